@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { registerAuthModule } from './modules/auth';
+import { registerSystemModule } from './modules/system';
+import { createSystemServices } from './modules/system/services';
+import { seedPlatform } from './modules/system/seed';
+import { installGuard } from './platform/auth/guard';
+import { CaptchaService } from './platform/auth/captcha';
+import { TokenService } from './platform/auth/tokens';
+import { type Database, openDatabase } from './platform/db/database';
+import { ok } from './platform/http/envelope';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installOpenApi } from './platform/http/openapi';
+import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
+
+export interface BuildOptions {
+  /**
+   * Test-only seams (reading a captcha code without an image). Only tests pass this; the production entry point
+   * (main.ts) never does, so a deployed server cannot enable it by any setting.
+   */
+  testSeams?: boolean;
+  logger?: boolean;
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  store: KvStore;
+  tokens: TokenService;
+  captcha: CaptchaService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appContext: AppContext;
+  }
+}
+
+/** Builds the whole server: platform machinery first, then the business modules. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const store: KvStore = config.redisUrl ? RedisKvStore.connect(config.redisUrl) : new MemoryKvStore();
+  const tokens = new TokenService(config.jwtSecret);
+  const captcha = new CaptchaService(store);
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Route schemas document the API; the handlers validate with the definitions' own messages.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const ctx: AppContext = { config, database, store, tokens, captcha };
+  app.decorate('appContext', ctx);
+  installErrorHandler(app);
+  await installOpenApi(app);
+
+  const system = createSystemServices(database.db, store);
+  installGuard(app, { tokens, store, identity: system.identity });
+
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { tags: ['Platform'], summary: 'health check' } },
+    async (_req, reply) => {
+      try {
+        await database.ping();
+        return ok({ status: 'UP', database: database.kind });
+      } catch {
+        return reply
+          .status(503)
+          .send({ code: 503, success: false, data: { status: 'DOWN' }, msg: 'database unavailable' });
+      }
+    },
+  );
+
+  registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
+  registerSystemModule(app, { db: database.db, store, system });
+
+  await seedPlatform(database.db);
+  await serveWebApp(app, config);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+    await store.close();
+  });
+  return app;
+}
+
+/** Serves the built web app at '/' when it exists (apps/web/dist), with index.html for client-side routes. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const dir = config.webDir
+    ? resolve(config.webDir)
+    : [join(here, '../../web/dist'), join(here, '../../../apps/web/dist')].find((d) =>
+        existsSync(join(d, 'index.html')),
+      );
+  if (!dir || !existsSync(join(dir, 'index.html'))) return;
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ code: 404, success: false, data: {}, msg: `no such endpoint: ${req.method} ${req.url.split('?')[0]}` });
+    }
+    return reply.sendFile('index.html');
+  });
+}

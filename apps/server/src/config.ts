@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { LOGIN_LOCK_MINUTES_DEFAULT } from '@flp/shared';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined → embedded PGlite in dataDir; 'memory://' → in-memory PGlite (tests). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  captcha: boolean;
+  logLevel: string;
+  production: boolean;
+  loginLockMinutes: number;
+  /** Seed demo data (customers, sample records) on first start; the platform seed always runs. */
+  seedDemo: boolean;
+  /** Directory with the built web app served at '/', when it exists. */
+  webDir?: string;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1, 'PORT must be 1-65535').max(65535, 'PORT must be 1-65535').default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => /^(postgres(ql)?:\/\/|memory:\/\/)/.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CAPTCHA: z.enum(['on', 'off'], { message: "CAPTCHA must be 'on' or 'off'" }).default('on'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  NODE_ENV: z.string().optional(),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1, 'LOGIN_LOCK_MINUTES must be at least 1')
+    .default(LOGIN_LOCK_MINUTES_DEFAULT),
+  SEED_DEMO: z.enum(['on', 'off'], { message: "SEED_DEMO must be 'on' or 'off'" }).default('on'),
+  WEB_DIR: z.string().optional(),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+    jwtSecret = e.DATABASE_URL === 'memory://' ? randomBytes(32).toString('hex') : persistedSecret(dataDir);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret,
+    captcha: e.CAPTCHA === 'on',
+    logLevel: e.LOG_LEVEL,
+    production,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    seedDemo: e.SEED_DEMO === 'on',
+    webDir: e.WEB_DIR,
+  };
+}
+
+/** A development secret generated once and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

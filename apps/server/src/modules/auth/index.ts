@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { ok } from '../../platform/http/envelope';
+import { badRequest } from '../../platform/http/errors';
+import type { SystemServices } from '../system/services';
+import { OAuthError, SigninService, type TokenRequest } from './signin.service';
+
+export interface AuthModuleDeps extends AppContext {
+  system: SystemServices;
+  testSeams: boolean;
+}
+
+const header = (req: FastifyRequest, name: string) => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v) || undefined;
+};
+
+/** `Authorization: Basic base64(clientId:clientSecret)`. */
+function clientCredentials(req: FastifyRequest): { clientId: string; clientSecret: string } {
+  const raw = header(req, 'authorization');
+  const m = raw && /^basic\s+(.+)$/i.exec(raw);
+  if (!m) return { clientId: '', clientSecret: '' };
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  return i < 0
+    ? { clientId: decoded, clientSecret: '' }
+    : { clientId: decoded.slice(0, i), clientSecret: decoded.slice(i + 1) };
+}
+
+/** Sign-in and session calls (spec §7 Authentication; API-CONVENTIONS "Sign-in"). */
+export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
+  const signin = new SigninService({
+    db: deps.database.db,
+    store: deps.store,
+    tokens: deps.tokens,
+    captcha: deps.captcha,
+    accounts: deps.system.accounts,
+    captchaRequired: deps.config.captcha,
+    lockMinutes: deps.config.loginLockMinutes,
+  });
+  app.decorate('signin', signin);
+
+  const tag = { tags: ['Authentication'] };
+
+  app.get(
+    '/api/blade-auth/oauth/captcha',
+    { config: { public: true }, schema: { ...tag, summary: 'a new captcha image' } },
+    async () => ok(await deps.captcha.create()),
+  );
+
+  const tokenHandler = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    // Parameters come in the query (as the spec's client sends them) or in a form/JSON body.
+    const p = { ...((req.body as Record<string, unknown>) ?? {}), ...((req.query as Record<string, unknown>) ?? {}) };
+    const s = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : undefined);
+    const request: TokenRequest = {
+      ...clientCredentials(req),
+      grantType: s('grant_type') ?? '',
+      tenantId: s('tenantId') ?? header(req, 'tenant-id'),
+      username: s('username'),
+      password: s('password'),
+      refreshToken: s('refresh_token'),
+      captchaKey: header(req, 'captcha-key'),
+      captchaCode: header(req, 'captcha-code'),
+    };
+    try {
+      return await signin.token(request);
+    } catch (e) {
+      if (e instanceof OAuthError) {
+        return reply.status(e.status).send({ error_code: e.status, error_description: e.message });
+      }
+      throw e;
+    }
+  };
+  const tokenSchema = {
+    ...tag,
+    summary: 'sign in (grant_type captcha | password | refresh_token | social); answers flat OAuth2 JSON',
+    security: [{ client: [] }],
+    querystring: {
+      type: 'object',
+      properties: {
+        tenantId: { type: 'string', default: '000000' },
+        username: { type: 'string' },
+        password: { type: 'string', description: 'md5 hex of the typed password' },
+        grant_type: { type: 'string', enum: ['captcha', 'password', 'refresh_token', 'social'] },
+        refresh_token: { type: 'string' },
+        scope: { type: 'string', default: 'all' },
+        type: { type: 'string', default: 'account' },
+      },
+    },
+  };
+  app.post('/api/blade-auth/oauth/token', { config: { public: true }, schema: tokenSchema }, tokenHandler);
+  app.post('/api/blade-auth/oauth/token/refresh', { config: { public: true }, schema: tokenSchema }, tokenHandler);
+
+  const logout = async (req: FastifyRequest) => {
+    await signin.revokeSession(req.claims.sid);
+    return ok(true);
+  };
+  const logoutOpts = { config: { permission: null }, schema: { ...tag, summary: 'end this sign-in session' } };
+  app.get('/api/blade-auth/oauth/logout', logoutOpts, logout);
+  app.post('/api/blade-auth/oauth/logout', logoutOpts, logout);
+
+  app.get(
+    '/api/blade-auth/oauth/clear-cache',
+    {
+      config: { permission: null },
+      schema: { ...tag, summary: "clear the caller's cached menus, dictionaries and permissions" },
+    },
+    async (req) => {
+      await deps.system.identity.invalidate(req.ctx.tenantId);
+      return ok(true);
+    },
+  );
+
+  if (deps.testSeams) {
+    // Tests read the captcha code they could otherwise only see in the image. buildApp() enables this only when a test
+    // asks; the production entry point cannot.
+    app.get('/api/test-seam/captcha/:key', { config: { public: true } }, async (req) => {
+      const code = await deps.captcha.peek((req.params as { key: string }).key);
+      if (!code) throw badRequest('no such captcha');
+      return ok(code);
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signin: SigninService;
+  }
+}

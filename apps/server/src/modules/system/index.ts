@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { KvStore } from '../../platform/store/kv';
+import { registerClientRoutes } from './client.routes';
+import { registerDictRoutes } from './dict.routes';
+import { registerMenuRoutes } from './menu.routes';
+import { registerOrgRoutes } from './org.routes';
+import { registerParamRoutes } from './param.routes';
+import { registerRoleRoutes } from './role.routes';
+import { registerScopeRoutes } from './scope.routes';
+import type { SystemServices } from './services';
+import { registerTenantRoutes } from './tenant.routes';
+import { registerTopMenuRoutes } from './topmenu.routes';
+import { registerUserRoutes } from './user.routes';
+
+export interface SystemModuleDeps {
+  db: Db;
+  store: KvStore;
+  system: SystemServices;
+}
+
+/** System administration (spec §7 "System administration"): one file of routes per screen. */
+export function registerSystemModule(app: FastifyInstance, deps: SystemModuleDeps) {
+  registerParamRoutes(app, deps);
+  registerDictRoutes(app, deps);
+  registerTenantRoutes(app, deps);
+  registerClientRoutes(app, deps);
+  registerOrgRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerMenuRoutes(app, deps);
+  registerTopMenuRoutes(app, deps);
+  registerScopeRoutes(app, deps);
+  registerUserRoutes(app, deps);
+}

@@ -1,0 +1,298 @@
+/**
+ * What a fresh platform starts with. The seed is idempotent and additive: on every start it inserts what is missing
+ * (by natural key) and leaves what exists alone, so later releases can add menus and dictionaries safely.
+ */
+
+export interface MenuSeed {
+  code: string;
+  name: string;
+  alias?: string;
+  path?: string;
+  source?: string;
+  sort?: number;
+  /** 1 menu, 2 button */
+  category?: 1 | 2;
+  action?: 0 | 1 | 2;
+  isOpen?: 1 | 2;
+  children?: MenuSeed[];
+}
+
+/** The four standard buttons of a resource screen, plus any extra ones. */
+export function buttons(code: string, extra: { code: string; name: string; alias: string }[] = []): MenuSeed[] {
+  return [
+    {
+      code: `${code}_add`,
+      name: '新增',
+      alias: 'add',
+      path: `/${code}/add`,
+      source: 'plus',
+      category: 2,
+      action: 0,
+      sort: 1,
+    },
+    {
+      code: `${code}_edit`,
+      name: '修改',
+      alias: 'edit',
+      path: `/${code}/edit`,
+      source: 'form',
+      category: 2,
+      action: 2,
+      sort: 2,
+    },
+    {
+      code: `${code}_delete`,
+      name: '删除',
+      alias: 'delete',
+      path: `/api/${code}/remove`,
+      source: 'delete',
+      category: 2,
+      action: 2,
+      sort: 3,
+    },
+    {
+      code: `${code}_view`,
+      name: '查看',
+      alias: 'view',
+      path: `/${code}/view`,
+      source: 'file-text',
+      category: 2,
+      action: 2,
+      sort: 4,
+    },
+    ...extra.map((b, i) => ({
+      ...b,
+      path: `/${code}/${b.alias}`,
+      category: 2 as const,
+      action: 1 as const,
+      sort: 5 + i,
+    })),
+  ];
+}
+
+export const SYSTEM_MENUS: MenuSeed[] = [
+  {
+    code: 'system',
+    name: '系统管理',
+    alias: 'menu',
+    path: '/system',
+    source: 'setting',
+    sort: 98,
+    children: [
+      {
+        code: 'user',
+        name: '用户管理',
+        path: '/system/user',
+        source: 'user',
+        sort: 1,
+        children: buttons('user', [
+          { code: 'user_role', name: '角色配置', alias: 'role' },
+          { code: 'user_reset', name: '密码重置', alias: 'reset-password' },
+          { code: 'user_platform', name: '平台配置', alias: 'platform' },
+          { code: 'user_audit', name: '注册审核', alias: 'audit' },
+        ]),
+      },
+      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', sort: 2, children: buttons('dept') },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'idcard', sort: 3, children: buttons('post') },
+      { code: 'dict', name: '业务字典', path: '/system/dictbiz', source: 'book', sort: 4, children: buttons('dict') },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'tool', sort: 5, children: buttons('param') },
+      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', sort: 6, children: buttons('menu') },
+      {
+        code: 'topmenu',
+        name: '顶部菜单',
+        path: '/system/topmenu',
+        source: 'appstore',
+        sort: 7,
+        children: buttons('topmenu', [{ code: 'topmenu_setting', name: '菜单配置', alias: 'setting' }]),
+      },
+      {
+        code: 'tenant',
+        name: '租户管理',
+        path: '/system/tenant',
+        source: 'team',
+        sort: 8,
+        children: buttons('tenant', [
+          { code: 'tenant_setting', name: '授权配置', alias: 'setting' },
+          { code: 'tenant_datasource', name: '数据源配置', alias: 'datasource' },
+        ]),
+      },
+      { code: 'client', name: '应用管理', path: '/system/client', source: 'api', sort: 9, children: buttons('client') },
+    ],
+  },
+  {
+    code: 'authority',
+    name: '权限管理',
+    alias: 'menu',
+    path: '/authority',
+    source: 'safety',
+    sort: 99,
+    children: [
+      {
+        code: 'role',
+        name: '角色管理',
+        path: '/authority/role',
+        source: 'team',
+        sort: 1,
+        children: buttons('role', [{ code: 'role_grant', name: '权限设置', alias: 'grant' }]),
+      },
+      {
+        code: 'data_scope',
+        name: '数据权限',
+        path: '/authority/datascope',
+        source: 'database',
+        sort: 2,
+        children: buttons('data_scope'),
+      },
+      {
+        code: 'api_scope',
+        name: '接口权限',
+        path: '/authority/apiscope',
+        source: 'api',
+        sort: 3,
+        children: buttons('api_scope'),
+      },
+    ],
+  },
+];
+
+/** Menus only the platform tenant (000000) administers; other tenants' administrators are not granted them. */
+export const PLATFORM_ONLY_MENU_CODES = new Set(['menu', 'tenant', 'client', 'data_scope', 'api_scope']);
+
+export interface DictSeed {
+  code: string;
+  name: string;
+  items: [key: string | number, value: string][];
+}
+
+export const BASE_DICTS: DictSeed[] = [
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      [1, '男'],
+      [2, '女'],
+      [3, '未知'],
+    ],
+  },
+  {
+    code: 'user_type',
+    name: '用户平台',
+    items: [
+      [1, 'WEB'],
+      [2, 'APP'],
+      [3, 'OTHER'],
+    ],
+  },
+  {
+    code: 'yes_no',
+    name: '是否',
+    items: [
+      [1, '否'],
+      [2, '是'],
+    ],
+  },
+  {
+    code: 'menu_category',
+    name: '菜单类型',
+    items: [
+      [1, '菜单'],
+      [2, '按钮'],
+    ],
+  },
+  {
+    code: 'button_func',
+    name: '按钮功能',
+    items: [
+      [0, '工具栏'],
+      [1, '操作栏'],
+      [2, '工具操作栏'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    items: [
+      [1, '公司'],
+      [2, '部门'],
+      [3, '小组'],
+    ],
+  },
+  {
+    code: 'post_category',
+    name: '岗位类型',
+    items: [
+      [1, '高层'],
+      [2, '中层'],
+      [3, '基层'],
+      [4, '其他'],
+    ],
+  },
+  {
+    code: 'data_scope_type',
+    name: '数据权限',
+    items: [
+      [1, '全部可见'],
+      [2, '本人可见'],
+      [3, '所在机构可见'],
+      [4, '所在机构及子级可见'],
+      [5, '自定义'],
+    ],
+  },
+  {
+    code: 'api_scope_type',
+    name: '接口权限',
+    items: [
+      [1, '系统接口'],
+      [2, '业务接口'],
+    ],
+  },
+  {
+    code: 'notice',
+    name: '通知类型',
+    items: [
+      [1, '发布通知'],
+      [2, '批转通知'],
+      [3, '转发通知'],
+      [4, '指示通知'],
+      [5, '任免通知'],
+      [6, '人事报告'],
+      [7, '工作通知'],
+    ],
+  },
+  {
+    code: 'lease_type',
+    name: '租赁方式',
+    items: [
+      ['DIRECT', '直租'],
+      ['SALE_LEASEBACK', '售后回租'],
+    ],
+  },
+  {
+    code: 'rent_method',
+    name: '租金计算方式',
+    items: [
+      ['EQUAL_RENT', '等额租金'],
+      ['EQUAL_PRINCIPAL', '等额本金'],
+      ['FLAT', '平息法'],
+      ['IRREGULAR', '不规则'],
+    ],
+  },
+  {
+    code: 'five_level',
+    name: '五级分类',
+    items: [
+      [1, '正常'],
+      [2, '关注'],
+      [3, '次级'],
+      [4, '可疑'],
+      [5, '损失'],
+    ],
+  },
+];
+
+export const DEMO_POSTS = [
+  { category: 1, postCode: 'ceo', postName: '总经理', sort: 1 },
+  { category: 2, postCode: 'risk', postName: '风控经理', sort: 2 },
+  { category: 3, postCode: 'am', postName: '客户经理', sort: 3 },
+  { category: 3, postCode: 'finance', postName: '财务专员', sort: 4 },
+];

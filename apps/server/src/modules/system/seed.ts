@@ -1,0 +1,204 @@
+import { ADMIN_ROLE_ALIAS, DEFAULT_CLIENT, PLATFORM_TENANT_ID } from '@flp/shared';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword, md5 } from '../../platform/auth/password';
+import type { Db } from '../../platform/db/database';
+import { nextId } from '../../platform/db/id';
+import { systemContext } from '../../platform/tenancy/context';
+import { repos } from './repos';
+import { BASE_DICTS, DEMO_POSTS, type MenuSeed, PLATFORM_ONLY_MENU_CODES, SYSTEM_MENUS } from './seed-data';
+import { dictBizTable, menuTable, roleMenuTable, roleTable } from './tables';
+
+const platform = systemContext(PLATFORM_TENANT_ID);
+
+/** Menus registered by modules (each module adds its screens' menus before the seed runs). */
+const registeredMenus: MenuSeed[] = [...SYSTEM_MENUS];
+export function registerMenus(menus: MenuSeed[]) {
+  registeredMenus.push(...menus);
+}
+
+/**
+ * Brings a database to the platform's starting state: tenant 000000, client saber, the administrator role holding
+ * every menu and button, user admin/admin, the base dictionaries. Safe to run on every start.
+ */
+export async function seedPlatform(db: Db) {
+  await db.transaction(async (tx) => {
+    if (!(await repos.tenant.count(tx, platform, eq(repos.tenant.col('tenantId'), PLATFORM_TENANT_ID)))) {
+      await repos.tenant.insert(tx, platform, {
+        tenantId: PLATFORM_TENANT_ID,
+        tenantName: '管理组',
+        linkman: 'admin',
+        accountNumber: -1,
+      });
+    }
+    if (!(await repos.client.count(tx, platform, eq(repos.client.col('clientId'), DEFAULT_CLIENT.id)))) {
+      await repos.client.insert(tx, platform, {
+        clientId: DEFAULT_CLIENT.id,
+        clientSecret: DEFAULT_CLIENT.secret,
+        scope: 'all',
+        authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 604800,
+      });
+    }
+    await seedMenus(tx, registeredMenus, '0');
+    await initTenant(tx, PLATFORM_TENANT_ID, {
+      roleName: '超级管理员',
+      deptName: '融资租赁公司',
+      userName: '管理员',
+      withPosts: true,
+    });
+  });
+}
+
+async function seedMenus(tx: Db, menus: MenuSeed[], parentId: string) {
+  for (const m of menus) {
+    const [existing] = await tx
+      .select({ id: menuTable.id })
+      .from(menuTable)
+      .where(and(eq(menuTable.code, m.code), eq(menuTable.isDeleted, 0)))
+      .limit(1);
+    const id =
+      existing?.id ??
+      String(
+        (
+          await repos.menu.insert(tx, platform, {
+            parentId,
+            code: m.code,
+            name: m.name,
+            alias: m.alias ?? m.code,
+            path: m.path ?? null,
+            source: m.source ?? null,
+            sort: m.sort ?? 0,
+            category: m.category ?? 1,
+            action: m.action ?? 1,
+            isOpen: m.isOpen ?? 1,
+          })
+        ).id,
+      );
+    if (m.children) await seedMenus(tx, m.children, String(id));
+  }
+}
+
+/**
+ * A tenant's starting state: the administrator role (granted every menu a tenant may have, all of them for 000000),
+ * a root department, the admin user (password admin) and the base dictionaries. Idempotent.
+ */
+export async function initTenant(
+  tx: Db,
+  tenantId: string,
+  names: { roleName: string; deptName: string; userName: string; withPosts?: boolean },
+) {
+  const ctx = systemContext(tenantId);
+  let [role] = await tx
+    .select({ id: roleTable.id })
+    .from(roleTable)
+    .where(and(eq(roleTable.tenantId, tenantId), eq(roleTable.roleAlias, ADMIN_ROLE_ALIAS), eq(roleTable.isDeleted, 0)))
+    .limit(1);
+  if (!role)
+    role = (await repos.role.insert(tx, ctx, {
+      parentId: '0',
+      roleName: names.roleName,
+      roleAlias: ADMIN_ROLE_ALIAS,
+      sort: 1,
+    })) as { id: string };
+  await grantAllMenus(tx, tenantId, String(role.id));
+
+  const depts = await repos.dept.list(tx, ctx, { limit: 1 });
+  const deptId =
+    depts[0]?.id ??
+    (
+      await repos.dept.insert(tx, ctx, {
+        parentId: '0',
+        ancestors: '0',
+        deptName: names.deptName,
+        fullName: names.deptName,
+        deptCategory: 1,
+        sort: 1,
+      })
+    ).id;
+
+  if (names.withPosts && (await repos.post.count(tx, ctx)) === 0) {
+    for (const p of DEMO_POSTS) await repos.post.insert(tx, ctx, p);
+  }
+
+  if (!(await repos.user.count(tx, ctx, eq(repos.user.col('account'), 'admin')))) {
+    await repos.user.insert(tx, ctx, {
+      account: 'admin',
+      password: await hashPassword(md5('admin')),
+      name: names.userName,
+      realName: names.userName,
+      roleId: String(role.id),
+      deptId: String(deptId),
+      userType: 1,
+      sex: 3,
+    });
+  }
+  await seedDicts(tx, tenantId);
+}
+
+/** Grants the tenant's administrator role every menu it may have (platform-only menus only in 000000). */
+export async function grantAllMenus(tx: Db, tenantId: string, roleId: string) {
+  const all = await tx
+    .select({ id: menuTable.id, code: menuTable.code, parentId: menuTable.parentId })
+    .from(menuTable)
+    .where(eq(menuTable.isDeleted, 0));
+  const byId = new Map(all.map((m) => [String(m.id), m]));
+  const isPlatformOnly = (m: (typeof all)[number]): boolean => {
+    for (let cur: (typeof all)[number] | undefined = m; cur; cur = byId.get(String(cur.parentId))) {
+      if (PLATFORM_ONLY_MENU_CODES.has(String(cur.code))) return true;
+    }
+    return false;
+  };
+  const allowed = tenantId === PLATFORM_TENANT_ID ? all : all.filter((m) => !isPlatformOnly(m));
+  const have = new Set(
+    (await tx.select({ menuId: roleMenuTable.menuId }).from(roleMenuTable).where(eq(roleMenuTable.roleId, roleId))).map(
+      (r) => String(r.menuId),
+    ),
+  );
+  const missing = allowed.filter((m) => !have.has(String(m.id)));
+  if (missing.length) {
+    await tx
+      .insert(roleMenuTable)
+      .values(missing.map((m) => ({ id: nextId(), tenantId, roleId, menuId: String(m.id) })));
+  }
+}
+
+async function seedDicts(tx: Db, tenantId: string) {
+  const ctx = systemContext(tenantId);
+  const existing = await tx
+    .select({ code: dictBizTable.code, dictKey: dictBizTable.dictKey, id: dictBizTable.id })
+    .from(dictBizTable)
+    .where(and(eq(dictBizTable.tenantId, tenantId), eq(dictBizTable.isDeleted, 0)));
+  const have = new Map(existing.map((r) => [`${r.code}|${r.dictKey}`, String(r.id)]));
+  for (const d of BASE_DICTS) {
+    let parentId = have.get(`${d.code}|-1`);
+    if (!parentId) {
+      parentId = String(
+        (
+          await repos.dictBiz.insert(tx, ctx, {
+            parentId: '0',
+            code: d.code,
+            dictKey: '-1',
+            dictValue: d.name,
+            sort: 0,
+            isSealed: 0,
+          })
+        ).id,
+      );
+    }
+    let sort = 1;
+    for (const [key, value] of d.items) {
+      if (!have.has(`${d.code}|${key}`)) {
+        await repos.dictBiz.insert(tx, ctx, {
+          parentId,
+          code: d.code,
+          dictKey: String(key),
+          dictValue: value,
+          sort,
+          isSealed: 0,
+        });
+      }
+      sort++;
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import { type FieldDef, type ResourceDef, columnOf } from '@flp/shared';
+import { type AnyColumn, type SQL, and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { nextId } from '../db/id';
+import type { ResourceTable } from '../db/resource-table';
+import { nowString } from '../db/time';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { RequestContext } from '../tenancy/context';
+import { type Paging, parseFilters, parseSort } from './query';
+
+export type Row = Record<string, unknown>;
+
+export interface PageResult<T = Row> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export function pageOf<T>(records: T[], total: number, p: Paging): PageResult<T> {
+  return { records, total, size: p.size, current: p.current, pages: Math.ceil(total / p.size) };
+}
+
+/** Columns kept from clients: soft-delete flag always, secrets per definition. */
+const HIDDEN_BASE = new Set(['isDeleted']);
+
+/**
+ * The only door to a resource's table. Every read and write goes through `scope(ctx)`, which adds the tenant
+ * condition for tenant-scoped resources and hides soft-deleted rows, so no caller can forget either.
+ */
+export class ResourceRepository {
+  private readonly hidden: Set<string>;
+
+  constructor(
+    readonly def: ResourceDef,
+    readonly table: ResourceTable,
+  ) {
+    this.hidden = new Set([...HIDDEN_BASE, ...def.fields.filter((f) => f.readable === false).map((f) => f.name)]);
+  }
+
+  col(name: string): AnyColumn {
+    const c = this.table[name] as AnyColumn | undefined;
+    if (!c) throw new Error(`${this.def.name} has no column ${name}`);
+    return c;
+  }
+
+  /** Tenant and not-deleted conditions, plus any extra ones. */
+  scope(ctx: RequestContext, ...extra: (SQL | undefined)[]): SQL {
+    const conds: (SQL | undefined)[] = [eq(this.col('isDeleted'), 0), ...extra];
+    if (this.def.scope === 'tenant') conds.unshift(eq(this.col('tenantId'), ctx.tenantId));
+    return and(...conds) as SQL;
+  }
+
+  /** What a client may see of a row. */
+  toWire(row: Row): Row {
+    const out: Row = {};
+    for (const [k, v] of Object.entries(row)) if (!this.hidden.has(k)) out[k] = v;
+    return out;
+  }
+
+  async page(db: Db, ctx: RequestContext, query: Record<string, unknown>, paging: Paging, opts: PageOptions = {}) {
+    const where = this.scope(
+      ctx,
+      ...parseFilters(this.def, this.table, query, opts.extraParams),
+      ...(opts.where ?? []),
+    );
+    const order = parseSort(this.def, this.table, query);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(this.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.size)
+        .offset((paging.current - 1) * paging.size),
+      db.select({ total: count() }).from(this.table).where(where),
+    ]);
+    return pageOf(
+      rows.map((r) => this.toWire(r)),
+      Number(total),
+      paging,
+    );
+  }
+
+  /** All matching rows (trees, selects); filters from a query when given. */
+  async list(
+    db: Db,
+    ctx: RequestContext,
+    opts: PageOptions & { query?: Record<string, unknown>; limit?: number } = {},
+  ) {
+    const query = opts.query ?? {};
+    const where = this.scope(
+      ctx,
+      ...parseFilters(this.def, this.table, query, opts.extraParams),
+      ...(opts.where ?? []),
+    );
+    const rows = await db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...parseSort(this.def, this.table, query))
+      .limit(opts.limit ?? 10000);
+    return rows as Row[];
+  }
+
+  async findById(db: Db, ctx: RequestContext, id: string): Promise<Row | undefined> {
+    const [row] = await db
+      .select()
+      .from(this.table)
+      .where(this.scope(ctx, eq(this.col('id'), id)))
+      .limit(1);
+    return row as Row | undefined;
+  }
+
+  async getById(db: Db, ctx: RequestContext, id: string): Promise<Row> {
+    const row = await this.findById(db, ctx, id);
+    if (!row) throw notFound(`${this.def.label['zh-CN']}不存在: ${id}`);
+    return row;
+  }
+
+  async findIds(db: Db, ctx: RequestContext, ids: string[]): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    return (await db
+      .select()
+      .from(this.table)
+      .where(this.scope(ctx, inArray(this.col('id'), ids)))) as Row[];
+  }
+
+  async count(db: Db, ctx: RequestContext, ...where: SQL[]): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(this.table)
+      .where(this.scope(ctx, ...where));
+    return Number(n);
+  }
+
+  /** Refuses a value that would repeat a unique key of the definition (among live rows of the tenant). */
+  async assertUnique(db: Db, ctx: RequestContext, values: Row, selfId?: string) {
+    for (const group of this.def.unique) {
+      if (group.some((n) => values[n] === undefined || values[n] === null)) continue;
+      const conds = group.map((n) => eq(this.col(n), values[n] as never));
+      if (selfId) conds.push(ne(this.col('id'), selfId));
+      if ((await this.count(db, ctx, ...conds)) > 0) {
+        const what = group.map((n) => `${n} '${values[n]}'`).join(', ');
+        throw badRequest(`${what} already exists`);
+      }
+    }
+  }
+
+  async insert(db: Db, ctx: RequestContext, values: Row): Promise<Row> {
+    await this.assertUnique(db, ctx, values);
+    const now = nowString();
+    const row: Row = {
+      ...values,
+      id: (values.id as string) ?? nextId(),
+      createUser: ctx.userId,
+      createDept: ctx.deptId,
+      createTime: now,
+      updateUser: ctx.userId,
+      updateTime: now,
+      isDeleted: 0,
+      version: 1,
+    };
+    if (this.def.scope === 'tenant') row.tenantId = ctx.tenantId;
+    if (row.status === undefined) row.status = 1;
+    const [created] = await guardUnique(db.insert(this.table).values(row).returning());
+    return created as Row;
+  }
+
+  /**
+   * Changes the given fields of one row. `expectedVersion` (from the client's copy) must match the stored one, so a
+   * change based on a stale copy is refused with 409 instead of silently overwriting someone else's work.
+   */
+  async update(db: Db, ctx: RequestContext, id: string, values: Row, expectedVersion?: number): Promise<Row> {
+    const current = await this.getById(db, ctx, id);
+    if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict();
+    for (const f of this.def.fields) {
+      if (f.immutable && values[f.name] !== undefined && !sameValue(f, values[f.name], current[f.name])) {
+        throw badRequest(`${f.name}: cannot be changed once created`);
+      }
+    }
+    await this.assertUnique(db, ctx, { ...current, ...values }, id);
+    const set: Row = { ...values, updateUser: ctx.userId, updateTime: nowString() };
+    delete set.id;
+    delete set.tenantId;
+    const [updated] = await guardUnique(
+      db
+        .update(this.table)
+        .set({ ...set, version: sql`${this.col('version')} + 1` })
+        .where(this.scope(ctx, eq(this.col('id'), id), eq(this.col('version'), current.version as number)))
+        .returning(),
+    );
+    if (!updated) throw conflict();
+    return updated as Row;
+  }
+
+  /** Soft-deletes the rows; every id must exist in the caller's tenant, or nothing is removed. */
+  async remove(db: Db, ctx: RequestContext, ids: string[]): Promise<number> {
+    const found = await this.findIds(db, ctx, ids);
+    if (found.length !== ids.length) {
+      const have = new Set(found.map((r) => r.id));
+      throw notFound(`${this.def.label['zh-CN']}不存在: ${ids.filter((i) => !have.has(i)).join(',')}`);
+    }
+    await db
+      .update(this.table)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: nowString(), version: sql`${this.col('version')} + 1` })
+      .where(this.scope(ctx, inArray(this.col('id'), ids)));
+    return ids.length;
+  }
+}
+
+export interface PageOptions {
+  where?: SQL[];
+  extraParams?: ReadonlySet<string>;
+}
+
+function sameValue(f: FieldDef, a: unknown, b: unknown): boolean {
+  if (a === null || a === undefined) return b === null || b === undefined;
+  return String(a) === String(b) || (f.kind === 'ref' && String(a) === String(b));
+}
+
+/** A unique index the pre-check raced past still answers as a 400, never a 500. */
+async function guardUnique<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    const err = e as { code?: string; cause?: { code?: string }; constraint?: string };
+    const code = err.code ?? err.cause?.code;
+    if (code === '23505') throw badRequest('a record with the same unique value already exists');
+    throw e;
+  }
+}
+
+export { columnOf };

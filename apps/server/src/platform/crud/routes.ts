@@ -1,0 +1,193 @@
+import { type ResourceDef, type StandardRoute, snake } from '@flp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { badRequest } from '../http/errors';
+import { ok } from '../http/envelope';
+import type { RequestContext } from '../tenancy/context';
+import { parsePaging } from './query';
+import type { ResourceRepository, Row } from './repository';
+import { parseId, parseIds, validateBody } from './validate';
+import { bodySchema, listQuerySchema } from './openapi';
+
+/**
+ * Business rules a module attaches to a resource's standard routes. They run inside the write's transaction, so a
+ * rule that throws leaves nothing written.
+ */
+export interface ResourceHooks {
+  /** Adjust or check values before an insert. */
+  beforeCreate?(tx: Db, ctx: RequestContext, values: Row, body: Row): Promise<void> | void;
+  /** Adjust or check values before an update; `current` is the stored row. */
+  beforeUpdate?(tx: Db, ctx: RequestContext, values: Row, current: Row, body: Row): Promise<void> | void;
+  afterWrite?(tx: Db, ctx: RequestContext, row: Row, body: Row, created: boolean): Promise<void> | void;
+  /** Refuse or cascade a removal. */
+  beforeRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
+  afterRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
+  /** Add display fields (names of referenced records...) to rows about to be sent. */
+  decorate?(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> | Row[];
+  /** Fields the hooks set themselves, never taken from the body. */
+  serverFields?: string[];
+}
+
+export interface ResourceRouteOptions {
+  def: ResourceDef;
+  repo: ResourceRepository;
+  db: Db;
+  hooks?: ResourceHooks;
+  routes?: StandardRoute[];
+  /** Query parameters a module's list handles itself (not filters). */
+  listParams?: string[];
+}
+
+const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+/** Registers the spec's standard calls of a resource: list, page, detail, submit, save, update, remove. */
+export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
+  const { def, repo, db, hooks = {} } = opts;
+  const routes = new Set(opts.routes ?? def.routes);
+  const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
+  const platformOnly = def.scope === 'platform';
+  const tag = def.label['en-US'];
+  const listParams = new Set(opts.listParams ?? []);
+  const skip = new Set(hooks.serverFields ?? []);
+  const decorate = async (ctx: RequestContext, rows: Row[]) => (hooks.decorate ? hooks.decorate(db, ctx, rows) : rows);
+
+  const create = (ctx: RequestContext, body: Row) =>
+    db.transaction(async (tx) => {
+      const values = validateBody(def, body, 'create', { skip });
+      await hooks.beforeCreate?.(tx, ctx, values, body);
+      const row = await repo.insert(tx, ctx, values);
+      await hooks.afterWrite?.(tx, ctx, row, body, true);
+      return row;
+    });
+
+  const change = (ctx: RequestContext, body: Row) =>
+    db.transaction(async (tx) => {
+      const id = parseId(body.id);
+      const values = validateBody(def, body, 'update', { skip });
+      const current = await repo.getById(tx, ctx, id);
+      await hooks.beforeUpdate?.(tx, ctx, values, current, body);
+      const row = await repo.update(tx, ctx, id, values, versionOf(body));
+      await hooks.afterWrite?.(tx, ctx, row, body, false);
+      return row;
+    });
+
+  const page = async (req: FastifyRequest) => {
+    const result = await repo.page(db, req.ctx, q(req), parsePaging(q(req)), { extraParams: listParams });
+    result.records = await decorate(req.ctx, result.records);
+    return ok(result);
+  };
+
+  for (const name of ['list', 'page'] as const) {
+    if (!routes.has(name)) continue;
+    app.get(`/api${def.api}/${name}`, {
+      config: { permission: perm('view'), platformOnly },
+      schema: { tags: [tag], summary: `${def.label['zh-CN']} — paged list`, querystring: listQuerySchema(def) },
+      handler: page,
+    });
+  }
+
+  if (routes.has('detail')) {
+    app.get(`/api${def.api}/detail`, {
+      config: { permission: perm('view'), platformOnly },
+      schema: {
+        tags: [tag],
+        summary: `${def.label['zh-CN']} — one record`,
+        querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      },
+      handler: async (req) => {
+        const row = await repo.getById(db, req.ctx, parseId(q(req).id));
+        const [out] = await decorate(req.ctx, [repo.toWire(row)]);
+        return ok(out);
+      },
+    });
+  }
+
+  if (routes.has('submit')) {
+    app.post(`/api${def.api}/submit`, {
+      config: {
+        permission: (req) => (hasId(req.body) ? perm('edit') : perm('add')),
+        platformOnly,
+      },
+      schema: {
+        tags: [tag],
+        summary: `${def.label['zh-CN']} — add (no id) or update (with id)`,
+        body: bodySchema(def),
+      },
+      handler: async (req) => {
+        const body = asBody(req.body);
+        if (hasId(body)) await change(req.ctx, body);
+        else await create(req.ctx, body);
+        return ok(true);
+      },
+    });
+  }
+
+  if (routes.has('save')) {
+    app.post(`/api${def.api}/save`, {
+      config: { permission: perm('add'), platformOnly },
+      schema: { tags: [tag], summary: `${def.label['zh-CN']} — add`, body: bodySchema(def) },
+      handler: async (req) => {
+        const body = asBody(req.body);
+        if (hasId(body)) throw badRequest('id: must be empty when adding (use update to change a record)');
+        await create(req.ctx, body);
+        return ok(true);
+      },
+    });
+  }
+
+  if (routes.has('update')) {
+    app.post(`/api${def.api}/update`, {
+      config: { permission: perm('edit'), platformOnly },
+      schema: { tags: [tag], summary: `${def.label['zh-CN']} — update`, body: bodySchema(def) },
+      handler: async (req) => {
+        const body = asBody(req.body);
+        if (!hasId(body)) throw badRequest('id: required');
+        await change(req.ctx, body);
+        return ok(true);
+      },
+    });
+  }
+
+  if (routes.has('remove')) {
+    app.post(`/api${def.api}/remove`, {
+      config: { permission: perm('delete'), platformOnly },
+      schema: {
+        tags: [tag],
+        summary: `${def.label['zh-CN']} — remove (soft delete)`,
+        querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids' } } },
+      },
+      handler: async (req) => {
+        const ids = parseIds(q(req).ids ?? (req.body as Row | undefined)?.ids);
+        await db.transaction(async (tx) => {
+          const rows = await repo.findIds(tx, req.ctx, ids);
+          if (rows.length === ids.length) await hooks.beforeRemove?.(tx, req.ctx, rows);
+          await repo.remove(tx, req.ctx, ids);
+          await hooks.afterRemove?.(tx, req.ctx, rows);
+        });
+        return ok(true);
+      },
+    });
+  }
+
+  return { create, change };
+}
+
+export function asBody(body: unknown): Row {
+  if (body === null || body === undefined) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('request body must be a JSON object');
+  return body as Row;
+}
+
+function hasId(body: unknown): boolean {
+  const id = (body as Row | null)?.id;
+  return id !== undefined && id !== null && id !== '' && id !== 0;
+}
+
+function versionOf(body: Row): number | undefined {
+  if (body.version === undefined || body.version === null || body.version === '') return undefined;
+  const v = Number(body.version);
+  if (!Number.isInteger(v)) throw badRequest('version: must be a whole number');
+  return v;
+}
+
+export { snake };

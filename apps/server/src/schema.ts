@@ -1,0 +1,3 @@
+/** Every table of the application, for drizzle-kit to generate migrations from. */
+export * from './modules/system/tables';
+export * from './modules/auth/tables';

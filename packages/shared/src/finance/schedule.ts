@@ -1,0 +1,369 @@
+/**
+ * Rent schedule generation (租金支付表).
+ *
+ * Conventions (see also calculator.ts):
+ * - Interest of row k = opening balance × the rate of the interval ending on its due date, rounded
+ *   to the contract unit; principal = rent − interest; closing = opening − principal. Rent is
+ *   therefore always principal + interest, and the last row takes principal = opening − residual
+ *   so it absorbs every rounding residue (DOMAIN.md §2).
+ * - In advance (先付) row 1 is paid on the start date and carries no interest.
+ * - A residual (留购价) is due at the term end: in arrears that is the last due date; in advance it
+ *   is one period after the last rent, and the last row's interest includes the discount on the
+ *   residual over that final interval (FV·r/(1+r)) so the closing balance equals the residual and
+ *   the IRR of (−P, rents, residual) equals the contract rate. The level rent comes from the
+ *   discounted principal P' = P − FV/(1+r)^n.
+ * - Grace periods are the first rows of the term: PRINCIPAL (interest only), INTEREST_DEFERRED
+ *   (nothing paid, the interest is capitalised: principal is negative by that amount and the
+ *   balance grows), INTEREST_FREE (nothing paid, nothing accrues). The remaining rows amortise.
+ * - FLAT (平息): total interest = P × annual rate × years, spread evenly over the interest-bearing
+ *   rows; principal (P − residual) spread evenly; day basis and broken periods do not apply.
+ * - IRREGULAR: given rents (or principals) are kept; the missing ones are solved as one level
+ *   amount; when every rent is given the annual rate is solved. The last row still absorbs the
+ *   rounding residue, so a given last rent can move by a few cents.
+ * - Totals are not computed here (they cost as much as the schedule): call scheduleTotals().
+ */
+import type Decimal from 'decimal.js';
+import { yearFraction } from './dates';
+import { FinanceInputError } from './errors';
+import { D, ONE, type Rounding, roundMoney, ZERO } from './money';
+import { buildTimeline, type IntervalBasis, intervalBasis, type RatePlan, ratePlan, type Timeline } from './rates';
+import { bracketedRoot } from './solve';
+import { type LeaseTerms, type ResolvedTerms, resolveTerms } from './terms';
+
+export interface ScheduleRow {
+  period: number;
+  dueDate: string;
+  /** principal + interest (excludes fee). */
+  rent: Decimal;
+  principal: Decimal;
+  interest: Decimal;
+  openingBalance: Decimal;
+  closingBalance: Decimal;
+  /** Spread fee collected with this rent (0 when the fee is up front). */
+  fee: Decimal;
+  /** Part of the deposit applied against this row (OFFSET_LAST), reducing the cash due. */
+  depositOffset: Decimal;
+}
+
+export interface Schedule {
+  terms: ResolvedTerms;
+  /** Annual rate used (given, or solved for IRREGULAR with every rent given), as a fraction. */
+  annualRate: Decimal;
+  /** Regular period rate (annual × months / 12 or the 365 variant). */
+  periodRate: Decimal;
+  /** The level rent of EQUAL_RENT, or the solved rent of IRREGULAR; null otherwise. */
+  levelRent: Decimal | null;
+  rows: ScheduleRow[];
+  /** Date the residual is due and the deposit refunded. */
+  termEndDate: string;
+  residual: Decimal;
+  /** Fee collected at disbursement (0 when spread). */
+  upfrontFee: Decimal;
+  deposit: Decimal;
+  /** Deposit returned at the term end (all of it for REFUND, what the offsets left otherwise). */
+  depositRefund: Decimal;
+  /** 租前息: interest from valueDate to startDate, due on startDate. */
+  preLeaseInterest: Decimal;
+}
+
+export interface ScheduleTotals {
+  rent: Decimal;
+  principal: Decimal;
+  interest: Decimal;
+  fee: Decimal;
+  depositOffset: Decimal;
+}
+
+/** Generate a schedule from lease terms (validates first; throws FinanceInputError). */
+export function generateSchedule(terms: LeaseTerms): Schedule {
+  return buildSchedule(resolveTerms(terms));
+}
+
+/** Generate a schedule from already validated terms. */
+export function buildSchedule(t: ResolvedTerms): Schedule {
+  const tl = buildTimeline(t);
+  const basis = intervalBasis(t, tl);
+  const fixedRents = t.rents ? t.rents.map((v) => (v === null ? null : roundMoney(v, t.rounding))) : null;
+  const annualRate = t.annualRate ?? solveAnnualRate(t, basis, fixedRents as Decimal[]);
+  const plan = ratePlan(t, annualRate, basis);
+  const { rows, levelRent } = t.method === 'FLAT' ? flatRows(t, tl, annualRate) : accrualRows(t, tl, plan, fixedRents);
+
+  let upfrontFee = ZERO;
+  if (t.fee.gt(0)) {
+    if (t.feeMode === 'UPFRONT') upfrontFee = t.fee;
+    else spreadOver(rows, t.fee, t.rounding, (row, v) => (row.fee = v));
+  }
+
+  let depositRefund = t.deposit;
+  if (t.depositUse === 'OFFSET_LAST' && t.deposit.gt(0)) {
+    // Apply the deposit to the last rents (and their fees), latest first.
+    let left = t.deposit;
+    for (let k = rows.length - 1; k >= 0 && left.gt(0); k--) {
+      const due = rows[k].rent.plus(rows[k].fee);
+      const off = due.lt(left) ? due : left;
+      rows[k].depositOffset = off;
+      left = left.minus(off);
+    }
+    depositRefund = left;
+  }
+
+  let preLeaseInterest = ZERO;
+  if (t.valueDate !== t.startDate) {
+    preLeaseInterest = roundMoney(t.principal.times(annualRate).times(yearFraction(t.dayBasis, t.valueDate, t.startDate)), t.rounding);
+  }
+
+  return {
+    terms: t,
+    annualRate,
+    periodRate: plan.periodRate,
+    levelRent,
+    rows,
+    termEndDate: tl.termEndDate,
+    residual: t.residual,
+    upfrontFee,
+    deposit: t.deposit,
+    depositRefund,
+    preLeaseInterest,
+  };
+}
+
+export function scheduleTotals(s: { rows: readonly ScheduleRow[] }): ScheduleTotals {
+  let rent = ZERO;
+  let principal = ZERO;
+  let interest = ZERO;
+  let fee = ZERO;
+  let depositOffset = ZERO;
+  for (const r of s.rows) {
+    rent = rent.plus(r.rent);
+    principal = principal.plus(r.principal);
+    interest = interest.plus(r.interest);
+    if (!r.fee.isZero()) fee = fee.plus(r.fee);
+    if (!r.depositOffset.isZero()) depositOffset = depositOffset.plus(r.depositOffset);
+  }
+  return { rent, principal, interest, fee, depositOffset };
+}
+
+function makeRow(
+  period: number,
+  dueDate: string,
+  rent: Decimal,
+  principal: Decimal,
+  interest: Decimal,
+  openingBalance: Decimal,
+  closingBalance: Decimal,
+): ScheduleRow {
+  return { period, dueDate, rent, principal, interest, openingBalance, closingBalance, fee: ZERO, depositOffset: ZERO };
+}
+
+/**
+ * The even share of `total` over `count` rows, rounded; rounded down instead when rounding up
+ * would leave the last row (which takes the remainder) negative.
+ */
+export function evenShare(total: Decimal, count: number, rd: Rounding): Decimal {
+  const exact = total.div(count);
+  const unit = roundMoney(exact, rd);
+  if (count > 1 && unit.times(count - 1).gt(total)) return exact.toDecimalPlaces(rd.scale, D.ROUND_DOWN);
+  return unit;
+}
+
+function spreadOver(rows: ScheduleRow[], total: Decimal, rd: Rounding, set: (row: ScheduleRow, v: Decimal) => void): void {
+  const unit = evenShare(total, rows.length, rd);
+  for (let k = 0; k < rows.length - 1; k++) set(rows[k], unit);
+  set(rows[rows.length - 1], total.minus(unit.times(rows.length - 1)));
+}
+
+/**
+ * Level payment for rows from..n−1 repaying `balance` (at the time of row from−1) down to the
+ * residual at the term end, given some fixed rents: (B − PV(fixed) − PV(FV)) / Σ discount factors.
+ */
+function levelPayment(balance: Decimal, plan: RatePlan, from: number, n: number, FV: Decimal, fixed: (Decimal | null)[] | null): Decimal {
+  const { rates, periodRate: r, endRate } = plan;
+  if (!fixed) {
+    // Closed form when every accruing interval shares the period rate (30/360, no broken period).
+    const lead = rates[from] === ZERO ? 1 : 0;
+    let uniform = endRate === ZERO || endRate === r;
+    for (let k = from + lead; uniform && k < n; k++) uniform = rates[k] === r;
+    if (uniform) {
+      if (r.isZero()) return balance.minus(FV).div(n - from);
+      const vm = ONE.div(ONE.plus(r).pow(n - from - lead));
+      const annuity = ONE.minus(vm).div(r).plus(lead);
+      if (FV.isZero()) return balance.div(annuity);
+      const discN = endRate === ZERO ? vm : vm.div(ONE.plus(r));
+      return balance.minus(FV.times(discN)).div(annuity);
+    }
+  }
+  let disc = ONE;
+  let annuity = ZERO;
+  let pvFixed = ZERO;
+  for (let k = from; k < n; k++) {
+    if (!rates[k].isZero()) disc = disc.div(ONE.plus(rates[k]));
+    const f = fixed ? fixed[k] : null;
+    if (f) pvFixed = pvFixed.plus(f.times(disc));
+    else annuity = annuity.plus(disc);
+  }
+  let pvFV = FV.times(disc);
+  if (!endRate.isZero()) pvFV = pvFV.div(ONE.plus(endRate));
+  return balance.minus(pvFixed).minus(pvFV).div(annuity);
+}
+
+function accrualRows(
+  t: ResolvedTerms,
+  tl: Timeline,
+  plan: RatePlan,
+  fixedRents: (Decimal | null)[] | null,
+): { rows: ScheduleRow[]; levelRent: Decimal | null } {
+  const n = t.periods;
+  const g = t.gracePeriods;
+  const rd = t.rounding;
+  const FV = t.residual;
+  const rates = plan.rates;
+  const dates = tl.dueDates;
+  const rows = new Array<ScheduleRow>(n);
+  let B = t.principal;
+
+  for (let k = 0; k < g; k++) {
+    if (t.graceType === 'INTEREST_FREE') {
+      rows[k] = makeRow(k + 1, dates[k], ZERO, ZERO, ZERO, B, B);
+      continue;
+    }
+    const I = rates[k].isZero() ? ZERO : roundMoney(B.times(rates[k]), rd);
+    if (t.graceType === 'PRINCIPAL') {
+      rows[k] = makeRow(k + 1, dates[k], I, ZERO, I, B, B);
+    } else {
+      // Deferred interest is capitalised: nothing is paid and the balance grows by the interest.
+      const closing = B.plus(I);
+      rows[k] = makeRow(k + 1, dates[k], ZERO, I.neg(), I, B, closing);
+      B = closing;
+    }
+  }
+
+  let level: Decimal | null = null;
+  let principalUnit: Decimal | null = null;
+  let fixedPrincipals: (Decimal | null)[] | null = null;
+  if (t.method === 'EQUAL_RENT') {
+    level = roundMoney(levelPayment(B, plan, g, n, FV, null), rd);
+  } else if (fixedRents) {
+    if (fixedRents.some((v) => v === null)) {
+      const x = levelPayment(B, plan, g, n, FV, fixedRents);
+      if (x.lt(0)) throw new FinanceInputError('rents', 'already repay more than the principal: the missing rents would be negative');
+      level = roundMoney(x, rd);
+    }
+  } else {
+    // EQUAL_PRINCIPAL, or IRREGULAR with principals: the amount to amortise is B − residual.
+    let remainder = B.minus(FV);
+    let count = n - g;
+    if (t.principals) {
+      fixedPrincipals = t.principals.map((v) => (v === null ? null : roundMoney(v, rd)));
+      count = 0;
+      for (const p of fixedPrincipals) {
+        if (p === null) count++;
+        else remainder = remainder.minus(p);
+      }
+      if (remainder.lt(0)) throw new FinanceInputError('principals', 'add up to more than principal − residual');
+      if (count === 0 && !remainder.isZero()) {
+        throw new FinanceInputError('principals', `must add up to principal − residual (${B.minus(FV).toFixed()})`);
+      }
+    }
+    principalUnit = count > 0 ? evenShare(remainder, count, rd) : ZERO;
+  }
+
+  // The residual's accrual over the last interval (advance only) is collected with the last rent.
+  const endAccrual = FV.isZero() || plan.endRate.isZero() ? null : FV.times(plan.endRate).div(ONE.plus(plan.endRate));
+  const rentDriven = level !== null || fixedRents !== null;
+  const fvZero = FV.isZero();
+
+  for (let k = g; k < n; k++) {
+    const r = rates[k];
+    let I: Decimal;
+    let P: Decimal;
+    let rent: Decimal | null = null;
+    if (k === n - 1) {
+      P = fvZero ? B : B.minus(FV);
+      const accrued = r.isZero() ? ZERO : B.times(r);
+      I = endAccrual ? roundMoney(accrued.plus(endAccrual), rd) : accrued === ZERO ? ZERO : roundMoney(accrued, rd);
+    } else {
+      I = r.isZero() ? ZERO : roundMoney(B.times(r), rd);
+      if (rentDriven) {
+        rent = (fixedRents ? fixedRents[k] : null) ?? (level as Decimal);
+        P = rent.minus(I);
+      } else {
+        P = (fixedPrincipals ? fixedPrincipals[k] : null) ?? (principalUnit as Decimal);
+      }
+      // Rounding may never carry the balance below the residual before the last row.
+      const room = fvZero ? B : B.minus(FV);
+      if (P.gt(room)) {
+        P = room;
+        rent = null;
+      }
+    }
+    const closing = B.minus(P);
+    rows[k] = makeRow(k + 1, dates[k], rent ?? P.plus(I), P, I, B, closing);
+    B = closing;
+  }
+  return { rows, levelRent: level };
+}
+
+function flatRows(t: ResolvedTerms, tl: Timeline, annualRate: Decimal): { rows: ScheduleRow[]; levelRent: null } {
+  const n = t.periods;
+  const g = t.gracePeriods;
+  const rd = t.rounding;
+  const FV = t.residual;
+  const dates = tl.dueDates;
+  // Interest-bearing rows: all rows for interest-only grace; otherwise the amortising rows
+  // (deferred grace collects the full term's interest there, interest-free grace drops its share).
+  const interestRows = g > 0 && t.graceType === 'PRINCIPAL' ? n : n - g;
+  const chargedPeriods = t.graceType === 'INTEREST_FREE' ? n - g : n;
+  const totalInterest = roundMoney(t.principal.times(annualRate).times(chargedPeriods * t.frequencyMonths).div(12), rd);
+  const interestUnit = evenShare(totalInterest, interestRows, rd);
+  const principalUnit = evenShare(t.principal.minus(FV), n - g, rd);
+  const rows = new Array<ScheduleRow>(n);
+  let B = t.principal;
+  let interestLeft = totalInterest;
+  let interestRowsLeft = interestRows;
+  for (let k = 0; k < n; k++) {
+    const grace = k < g;
+    let I = ZERO;
+    if (!grace || t.graceType === 'PRINCIPAL') {
+      I = interestRowsLeft === 1 ? interestLeft : interestUnit;
+      interestLeft = interestLeft.minus(I);
+      interestRowsLeft--;
+    }
+    let P = ZERO;
+    if (!grace) {
+      const room = B.minus(FV);
+      P = k === n - 1 || principalUnit.gt(room) ? room : principalUnit;
+    }
+    const closing = B.minus(P);
+    rows[k] = makeRow(k + 1, dates[k], P.plus(I), P, I, B, closing);
+    B = closing;
+  }
+  return { rows, levelRent: null };
+}
+
+/** IRREGULAR with every rent given: the annual rate at which the rents repay P down to the residual. */
+function solveAnnualRate(t: ResolvedTerms, basis: IntervalBasis, rents: Decimal[]): Decimal {
+  const P = t.principal;
+  const FV = t.residual;
+  const pv = (a: Decimal): Decimal => {
+    const plan = ratePlan(t, a, basis);
+    let disc = ONE;
+    let s = ZERO;
+    for (let k = 0; k < rents.length; k++) {
+      if (!plan.rates[k].isZero()) disc = disc.div(ONE.plus(plan.rates[k]));
+      s = s.plus(rents[k].times(disc));
+    }
+    let pvFV = FV.times(disc);
+    if (!plan.endRate.isZero()) pvFV = pvFV.div(ONE.plus(plan.endRate));
+    return s.plus(pvFV);
+  };
+  let total = FV;
+  for (const r of rents) total = total.plus(r);
+  // PV falls as the rate rises, so f(a) = PV(a) − P has at most one root in [0, 1).
+  const f0 = total.minus(P);
+  if (f0.lt(0)) throw new FinanceInputError('rents', `cannot repay the principal: rents + residual (${total.toFixed()}) are less than ${P.toFixed()}`);
+  if (f0.isZero()) return ZERO;
+  const hi = new D('0.9999999999');
+  const fhi = pv(hi).minus(P);
+  if (fhi.gt(0)) throw new FinanceInputError('rents', 'imply an annual rate of 100 % or more');
+  return bracketedRoot((a) => pv(a).minus(P), ZERO, hi, f0, fhi, new D('1e-22'));
+}

@@ -1,0 +1,245 @@
+/**
+ * Lease terms: the public input type of the schedule engine and its validation. Validation lives
+ * here, apart from the arithmetic, so every bad value is rejected with a FinanceInputError naming
+ * the field before any computation starts.
+ */
+import type Decimal from 'decimal.js';
+import { addMonthsCivil, DAY_BASES, type DayBasis, dayNumber, parseDate, toEpochDay } from './dates';
+import { FinanceInputError } from './errors';
+import {
+  type DecimalLike,
+  makeRounding,
+  ONE,
+  type Rounding,
+  type RoundingMode,
+  type RoundTo,
+  requireNonNegative,
+  requirePositive,
+  toDecimal,
+  toDecimalOr,
+  ZERO,
+} from './money';
+
+export type Method = 'EQUAL_RENT' | 'EQUAL_PRINCIPAL' | 'FLAT' | 'IRREGULAR';
+export type PayIn = 'ARREARS' | 'ADVANCE';
+export type FrequencyMonths = 1 | 2 | 3 | 4 | 6 | 12;
+export type GraceType = 'PRINCIPAL' | 'INTEREST_DEFERRED' | 'INTEREST_FREE';
+export type FirstPeriodInterest = 'WHOLE_PERIOD' | 'ACTUAL_DAYS';
+export type FeeMode = 'UPFRONT' | 'SPREAD';
+export type DepositUse = 'REFUND' | 'OFFSET_LAST';
+/**
+ * How a regular period's rate is derived from the annual rate:
+ * - DAY_BASIS: 30/360 → annual × months / 12; ACT/365 and ACT/360 → annual × actual days / 365 (360).
+ * - RATE_365_VARIANT: DOMAIN.md's 365-day variant, (1 + annual·365/(360·12))^months − 1, the same
+ *   for every period (the day basis then only matters for broken periods and pre-lease interest).
+ */
+export type PeriodRateRule = 'DAY_BASIS' | 'RATE_365_VARIANT';
+
+export const METHODS: readonly Method[] = ['EQUAL_RENT', 'EQUAL_PRINCIPAL', 'FLAT', 'IRREGULAR'];
+export const PAY_INS: readonly PayIn[] = ['ARREARS', 'ADVANCE'];
+export const FREQUENCIES: readonly FrequencyMonths[] = [1, 2, 3, 4, 6, 12];
+export const GRACE_TYPES: readonly GraceType[] = ['PRINCIPAL', 'INTEREST_DEFERRED', 'INTEREST_FREE'];
+export const FEE_MODES: readonly FeeMode[] = ['UPFRONT', 'SPREAD'];
+export const DEPOSIT_USES: readonly DepositUse[] = ['REFUND', 'OFFSET_LAST'];
+
+/** Longest schedule accepted (100 years of monthly rents): a guard against runaway input. */
+export const MAX_PERIODS = 1200;
+
+/** Input of generateSchedule. Amounts and rates may be Decimals, numbers or decimal strings. */
+export interface LeaseTerms {
+  /** Financed amount (融资额), > 0. */
+  principal: DecimalLike;
+  /** Annual rate as a FRACTION (0.06 = 6 %), 0 ≤ rate < 1. Optional only for IRREGULAR with every rent given (then solved). */
+  annualRate?: DecimalLike;
+  /** Number of rent periods (including grace periods). */
+  periods: number;
+  /** Months per period: 1, 2, 3, 4, 6 or 12. */
+  frequencyMonths: number;
+  method: Method;
+  /** Default ARREARS (后付). */
+  payIn?: PayIn;
+  /** Lease start (起租日), 'YYYY-MM-DD'. Due dates are anchored to its day of month. */
+  startDate: string;
+  /** Default '30/360'. */
+  dayBasis?: DayBasis;
+  /** Default DAY_BASIS. */
+  periodRateRule?: PeriodRateRule;
+  /** ARREARS only: a fixed first due date (broken first period); later due dates keep its day of month. */
+  firstDueDate?: string;
+  /** First period's interest: the full period rate, or actual days under the day basis. Default ACTUAL_DAYS. */
+  firstPeriodInterest?: FirstPeriodInterest;
+  /** Disbursement date (放款日) ≤ startDate; interest between the two is pre-lease interest (租前息). */
+  valueDate?: string;
+  /** Residual / purchase price (留购价), kept as the last closing balance; 0 ≤ residual < principal. */
+  residual?: DecimalLike;
+  /** Security deposit (保证金) received at the start. */
+  deposit?: DecimalLike;
+  /** Default REFUND (returned at the end of the term). */
+  depositUse?: DepositUse;
+  /** Handling fee (手续费). */
+  fee?: DecimalLike;
+  /** Default UPFRONT. */
+  feeMode?: FeeMode;
+  /** Grace at the start, in months (a multiple of frequencyMonths, shorter than the term). */
+  graceMonths?: number;
+  /** Default PRINCIPAL (interest only). */
+  graceType?: GraceType;
+  /** Default HALF_UP. */
+  rounding?: RoundingMode;
+  /** Default CENT. */
+  roundTo?: RoundTo;
+  /** IRREGULAR: rent per period, null where it should be solved (as a level rent). */
+  rents?: readonly (DecimalLike | null | undefined)[];
+  /** IRREGULAR: principal per period, null where it should be solved (the remainder split evenly). */
+  principals?: readonly (DecimalLike | null | undefined)[];
+}
+
+/** Terms after validation, with defaults filled in. */
+export interface ResolvedTerms {
+  principal: Decimal;
+  /** null when it is to be solved from the rents. */
+  annualRate: Decimal | null;
+  periods: number;
+  frequencyMonths: FrequencyMonths;
+  method: Method;
+  payIn: PayIn;
+  startDate: string;
+  dayBasis: DayBasis;
+  periodRateRule: PeriodRateRule;
+  firstDueDate: string | null;
+  firstPeriodInterest: FirstPeriodInterest;
+  valueDate: string;
+  residual: Decimal;
+  deposit: Decimal;
+  depositUse: DepositUse;
+  fee: Decimal;
+  feeMode: FeeMode;
+  gracePeriods: number;
+  graceType: GraceType;
+  rounding: Rounding;
+  rents: (Decimal | null)[] | null;
+  principals: (Decimal | null)[] | null;
+}
+
+function oneOf<T>(value: unknown, allowed: readonly T[], field: string, fallback?: T): T {
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (!allowed.includes(value as T)) throw new FinanceInputError(field, `must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function wholeNumber(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new FinanceInputError(field, 'must be a whole number');
+  if (value < min) throw new FinanceInputError(field, `must be at least ${min}`);
+  if (value > max) throw new FinanceInputError(field, `must be at most ${max}`);
+  return value;
+}
+
+/** Validate an annual rate given as a fraction. */
+export function checkAnnualRate(value: unknown, field = 'annualRate'): Decimal {
+  const rate = toDecimal(value, field);
+  if (rate.lt(0)) throw new FinanceInputError(field, 'must not be negative');
+  if (rate.gte(ONE)) throw new FinanceInputError(field, 'must be less than 100 %');
+  return rate;
+}
+
+function perPeriod(
+  list: readonly (DecimalLike | null | undefined)[] | undefined,
+  field: string,
+  periods: number,
+): (Decimal | null)[] | null {
+  if (list === undefined || list === null) return null;
+  if (!Array.isArray(list)) throw new FinanceInputError(field, 'must be a list with one entry per period');
+  if (list.length !== periods) throw new FinanceInputError(field, `must have one entry per period (${periods}), got ${list.length}`);
+  return list.map((v, i) => (v === null || v === undefined ? null : requireNonNegative(toDecimal(v, `${field}[${i}]`), `${field}[${i}]`)));
+}
+
+export function resolveTerms(t: LeaseTerms): ResolvedTerms {
+  if (typeof t !== 'object' || t === null) throw new FinanceInputError('terms', 'must be an object');
+  const principal = requirePositive(toDecimal(t.principal, 'principal'), 'principal');
+  const periods = wholeNumber(t.periods, 'periods', 1, MAX_PERIODS);
+  const frequencyMonths = oneOf(t.frequencyMonths, FREQUENCIES, 'frequencyMonths');
+  const method = oneOf(t.method, METHODS, 'method');
+  const payIn = oneOf(t.payIn, PAY_INS, 'payIn', 'ARREARS');
+  const dayBasis = oneOf(t.dayBasis, DAY_BASES, 'dayBasis', '30/360');
+  const periodRateRule = oneOf<PeriodRateRule>(t.periodRateRule, ['DAY_BASIS', 'RATE_365_VARIANT'], 'periodRateRule', 'DAY_BASIS');
+  const firstPeriodInterest = oneOf<FirstPeriodInterest>(
+    t.firstPeriodInterest,
+    ['WHOLE_PERIOD', 'ACTUAL_DAYS'],
+    'firstPeriodInterest',
+    'ACTUAL_DAYS',
+  );
+  const rounding = makeRounding(
+    oneOf<RoundingMode>(t.rounding, ['HALF_UP', 'HALF_EVEN'], 'rounding', 'HALF_UP'),
+    oneOf<RoundTo>(t.roundTo, ['CENT', 'YUAN'], 'roundTo', 'CENT'),
+  );
+
+  const start = parseDate(t.startDate, 'startDate');
+  const startDay = dayNumber(t.startDate, 'startDate');
+  let firstDueDate: string | null = null;
+  if (t.firstDueDate !== undefined && t.firstDueDate !== null) {
+    if (payIn !== 'ARREARS') throw new FinanceInputError('firstDueDate', 'is only supported for payIn ARREARS');
+    const first = dayNumber(t.firstDueDate, 'firstDueDate');
+    if (first <= startDay) throw new FinanceInputError('firstDueDate', 'must be after startDate');
+    // A broken first period may be short or long, but not longer than two regular periods.
+    const limit = toEpochDay(addMonthsCivil(start, 2 * frequencyMonths));
+    if (first > limit) throw new FinanceInputError('firstDueDate', 'must be within two periods of startDate');
+    firstDueDate = t.firstDueDate;
+  }
+  let valueDate = t.startDate;
+  if (t.valueDate !== undefined && t.valueDate !== null) {
+    if (dayNumber(t.valueDate, 'valueDate') > startDay) throw new FinanceInputError('valueDate', 'must not be after startDate');
+    valueDate = t.valueDate;
+  }
+
+  const residual = requireNonNegative(toDecimalOr(t.residual, 'residual', ZERO), 'residual');
+  if (residual.gte(principal)) throw new FinanceInputError('residual', 'must be less than principal');
+  const deposit = requireNonNegative(toDecimalOr(t.deposit, 'deposit', ZERO), 'deposit');
+  const depositUse = oneOf(t.depositUse, DEPOSIT_USES, 'depositUse', 'REFUND');
+  const fee = requireNonNegative(toDecimalOr(t.fee, 'fee', ZERO), 'fee');
+  const feeMode = oneOf(t.feeMode, FEE_MODES, 'feeMode', 'UPFRONT');
+
+  const graceMonths = t.graceMonths === undefined || t.graceMonths === null ? 0 : wholeNumber(t.graceMonths, 'graceMonths', 0, MAX_PERIODS * 12);
+  if (graceMonths % frequencyMonths !== 0) throw new FinanceInputError('graceMonths', `must be a multiple of frequencyMonths (${frequencyMonths})`);
+  const gracePeriods = graceMonths / frequencyMonths;
+  if (gracePeriods >= periods) throw new FinanceInputError('graceMonths', 'must be shorter than the lease term');
+  const graceType = oneOf(t.graceType, GRACE_TYPES, 'graceType', 'PRINCIPAL');
+
+  let rents: (Decimal | null)[] | null = null;
+  let principals: (Decimal | null)[] | null = null;
+  if (method === 'IRREGULAR') {
+    if (gracePeriods > 0) throw new FinanceInputError('graceMonths', 'is not supported with the IRREGULAR method; give the grace periods\u2019 rents or principals instead');
+    rents = perPeriod(t.rents, 'rents', periods);
+    principals = perPeriod(t.principals, 'principals', periods);
+    if (rents && principals) throw new FinanceInputError('rents', 'and principals cannot both be given');
+    if (!rents && !principals) throw new FinanceInputError('rents', 'is required for the IRREGULAR method (or give principals)');
+  }
+
+  // The rate may be left out only when it is to be solved from a complete list of rents.
+  const solveRate = rents !== null && rents.every((r) => r !== null);
+  const annualRate = solveRate ? null : checkAnnualRate(t.annualRate);
+
+  return {
+    principal,
+    annualRate,
+    periods,
+    frequencyMonths,
+    method,
+    payIn,
+    startDate: t.startDate,
+    dayBasis,
+    periodRateRule,
+    firstDueDate,
+    firstPeriodInterest,
+    valueDate,
+    residual,
+    deposit,
+    depositUse,
+    fee,
+    feeMode,
+    gracePeriods,
+    graceType,
+    rounding,
+    rents,
+    principals,
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * One definition per entity. From a ResourceDef the server builds its table, validators and standard routes, and the
+ * web app builds its search form, columns and dialogs. Business behaviour never goes in here: only what the entity
+ * *is* (fields, labels, rules, where it lives on the wire, which permission guards it).
+ */
+
+export type Locale = 'zh-CN' | 'en-US';
+/** Text in both interface languages. */
+export interface Localized {
+  'zh-CN': string;
+  'en-US': string;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'int'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'dict'
+  | 'ref'
+  | 'ids'
+  | 'json';
+
+export interface FieldDef {
+  name: string;
+  kind: FieldKind;
+  label: Localized;
+  /** Column name in the database; defaults to the snake_case of `name`. */
+  column?: string;
+  /** Message shown when the value is missing; presence of this makes the field required. */
+  required?: Localized;
+  /** Maximum length for text kinds; maximum value for numeric kinds is `maxValue`. */
+  max?: number;
+  min?: number;
+  minValue?: number;
+  maxValue?: number;
+  /** A regular expression the text must match, and the message when it does not. */
+  pattern?: { regex: string; message: string };
+  /** Offered in the search form; a plain filter on it is LIKE for text kinds and equality for the others. */
+  search?: boolean;
+  /** Shown as a table column (default true, false for textarea/password/json). */
+  list?: boolean;
+  /** Part of the add/edit form (default true). */
+  form?: boolean;
+  /** Sent to clients (false for secrets such as password hashes). */
+  readable?: boolean;
+  /** Cannot be changed once the record exists. */
+  immutable?: boolean;
+  /** Dictionary code for `dict` fields (values come from dict-biz/dictionary?code=...). */
+  dict?: string;
+  /** Fixed options for `dict` fields that do not come from the dictionary API. */
+  options?: { value: string | number; label: Localized }[];
+  /** Resource name for `ref` fields. */
+  ref?: string;
+  defaultValue?: string | number | boolean | null;
+  /** Decimal places for number kinds (money is 2). */
+  scale?: number;
+  /** Column width hint for tables. */
+  width?: number;
+}
+
+export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove';
+
+export interface ResourceDef {
+  name: string;
+  /** The spec's path under /api, e.g. '/blade-system/param'. */
+  api: string;
+  table: string;
+  /** Permission prefix: `${permission}_add`, `_edit`, `_delete`, `_view`. */
+  permission: string;
+  label: Localized;
+  fields: FieldDef[];
+  /**
+   * 'tenant': every row belongs to a tenant and is only ever seen inside it (the default).
+   * 'platform': one set of rows for the whole platform, administered only by the platform tenant (000000).
+   */
+  scope: 'tenant' | 'platform';
+  /** Groups of field names that must be unique (within the tenant, among rows not deleted). */
+  unique: string[][];
+  /** A tree resource keeps `parentId` ('0' for roots). */
+  tree: boolean;
+  /** Standard routes the server registers for it. */
+  routes: StandardRoute[];
+  /** Default ordering, e.g. ['sort asc', 'createTime desc']. */
+  defaultSort: string[];
+}
+
+export type ResourceInput = Omit<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'> &
+  Partial<Pick<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'>>;
+
+export const ALL_ROUTES: StandardRoute[] = ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'];
+
+/** Fields every record carries; they may be filtered and sorted on but are set by the server. */
+export const BASE_FIELDS = [
+  'id',
+  'tenantId',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'version',
+] as const;
+
+export function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function defineResource(input: ResourceInput): ResourceDef {
+  const def: ResourceDef = {
+    scope: 'tenant',
+    unique: [],
+    tree: false,
+    routes: ALL_ROUTES,
+    defaultSort: ['createTime desc'],
+    ...input,
+  };
+  const names = new Set<string>();
+  for (const f of def.fields) {
+    if (names.has(f.name)) throw new Error(`resource ${def.name}: field ${f.name} defined twice`);
+    names.add(f.name);
+  }
+  for (const group of def.unique) {
+    for (const n of group)
+      if (!names.has(n)) throw new Error(`resource ${def.name}: unique key names unknown field ${n}`);
+  }
+  if (def.tree && !names.has('parentId')) throw new Error(`resource ${def.name}: a tree needs a parentId field`);
+  return def;
+}
+
+type FieldOptions = Omit<FieldDef, 'name' | 'kind' | 'label'>;
+const field =
+  (kind: FieldKind) =>
+  (name: string, label: Localized, opts: FieldOptions = {}): FieldDef => ({ name, kind, label, ...opts });
+
+export const text = field('text');
+export const textarea = field('textarea');
+export const password = field('password');
+export const int = field('int');
+export const number = field('number');
+export const money = field('money');
+export const percent = field('percent');
+export const date = field('date');
+export const datetime = field('datetime');
+export const switchField = field('switch');
+export const json = field('json');
+/** Comma-separated list of ids, as BladeX keeps roleId/deptId/postId on a user. */
+export const ids = field('ids');
+export const dict = (name: string, label: Localized, code: string, opts: FieldOptions = {}): FieldDef => ({
+  name,
+  kind: 'dict',
+  label,
+  dict: code,
+  ...opts,
+});
+export const ref = (name: string, label: Localized, resource: string, opts: FieldOptions = {}): FieldDef => ({
+  name,
+  kind: 'ref',
+  label,
+  ref: resource,
+  ...opts,
+});
+
+export const isTextKind = (k: FieldKind) => k === 'text' || k === 'textarea' || k === 'password' || k === 'ids';
+
+export function columnOf(f: FieldDef): string {
+  return f.column ?? snake(f.name);
+}
+
+/** Shorthand for a label in both languages. */
+export const l = (zh: string, en: string): Localized => ({ 'zh-CN': zh, 'en-US': en });
