@@ -43,6 +43,7 @@ const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 /** Registers the spec's standard calls of a resource: list, page, detail, submit, save, update, remove. */
 export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
   const { def, repo, db, hooks = {} } = opts;
+  registry(app).push({ def, repo, routes: opts.routes ?? def.routes });
   const routes = new Set(opts.routes ?? def.routes);
   const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
   const platformOnly = def.scope === 'platform';
@@ -170,6 +171,24 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
   }
 
   return { create, change };
+}
+
+export interface RegisteredResource {
+  def: ResourceDef;
+  repo: ResourceRepository;
+  routes: StandardRoute[];
+}
+
+/** Every resource whose standard routes are registered; the tenant-isolation test walks this list. */
+export function registry(app: FastifyInstance): RegisteredResource[] {
+  if (!app.hasDecorator('resourceRegistry')) app.decorate('resourceRegistry', [] as RegisteredResource[]);
+  return app.resourceRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resourceRegistry: RegisteredResource[];
+  }
 }
 
 export function asBody(body: unknown): Row {
