@@ -60,6 +60,7 @@ const BASE_FILTERABLE: Record<string, FieldDef['kind']> = {
 
 /** Paging and control parameters that are never filters. */
 export const CONTROL_PARAMS = new Set([
+  'blade-auth',
   'current',
   'size',
   'currentPage',
