@@ -95,3 +95,14 @@ export function client(app: FastifyInstance, session: Session) {
   };
 }
 export type Client = ReturnType<typeof client>;
+
+/** A second tenant with its administrator admin/admin, made directly through the system module's seed. */
+export async function createTenant(app: FastifyInstance, tenantId: string, tenantName = `租户${tenantId}`) {
+  const { repos } = await import('../src/modules/system/repos');
+  const { initTenant } = await import('../src/modules/system/seed');
+  const { systemContext } = await import('../src/platform/tenancy/context');
+  await app.appContext.database.db.transaction(async (tx) => {
+    await repos.tenant.insert(tx, systemContext('000000'), { tenantId, tenantName, accountNumber: -1 });
+    await initTenant(tx, tenantId, { roleName: '管理员', deptName: tenantName, userName: '管理员' });
+  });
+}
