@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,11 +41,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   const migrationsFolder = findMigrationsFolder();
   if (!opts.url || opts.url === 'memory://') {
     let client: PGlite;
-    if (opts.url === 'memory://') client = new PGlite();
+    const extensions = { pg_trgm };
+    if (opts.url === 'memory://') client = new PGlite({ extensions });
     else {
       const dir = join(opts.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions });
     }
     const db = drizzlePglite({ client }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

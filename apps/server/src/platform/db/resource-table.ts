@@ -60,7 +60,8 @@ export function dictIsNumeric(f: FieldDef): boolean {
 
 /**
  * The Drizzle table of a resource: id, tenant (for tenant-scoped resources), the declared fields, the audit columns;
- * a unique index per unique key among rows not deleted, and an index for the tenant's newest-first listing.
+ * a unique index per unique key among rows not deleted, an index for the tenant's newest-first listing, and a
+ * trigram index per searchable text field.
  */
 export function resourceTable(def: ResourceDef): ResourceTable {
   const scoped = def.scope === 'tenant';
@@ -77,9 +78,19 @@ export function resourceTable(def: ResourceDef): ResourceTable {
         .on(...(on as [AnyPgColumn, ...AnyPgColumn[]]))
         .where(sql`is_deleted = 0`);
     });
-    const listIdx = scoped
-      ? index(`${def.table}_tenant_idx`).on(t.tenantId, t.createTime)
-      : index(`${def.table}_time_idx`).on(t.createTime);
-    return [...extras, listIdx];
+    // The default listing (newest first, live rows of one tenant) and its count read this index alone.
+    const listCols = [...(scoped ? [t.tenantId] : []), t.createTime.desc(), t.id.desc()];
+    const listIdx = index(`${def.table}_list_idx`)
+      .on(...(listCols as [AnyPgColumn, ...AnyPgColumn[]]))
+      .where(sql`is_deleted = 0`);
+    // Searchable text is filtered with LIKE '%…%' (API-CONVENTIONS): trigram indexes keep that fast on large tables.
+    const searchIdx = def.fields
+      .filter((f) => f.search && (f.kind === 'text' || f.kind === 'textarea'))
+      .map((f) =>
+        index(`${def.table}_${columnOf(f)}_trgm`)
+          .using('gin', sql`${t[f.name]} gin_trgm_ops`)
+          .where(sql`is_deleted = 0`),
+      );
+    return [...extras, listIdx, ...searchIdx];
   }) as ResourceTable;
 }
