@@ -44,18 +44,28 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const config = loadConfig({ DATABASE_URL: url ?? 'memory://', CAPTCHA: 'off', LOG_LEVEL: 'silent', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    DATABASE_URL: url ?? 'memory://',
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+  });
   const app = await buildApp(config, { logger: false });
   const db = app.appContext.database.db;
   const t0 = performance.now();
   await generate(db, { users: ROWS, params: ROWS });
-  console.log(`[${kind}] generated ${ROWS} users and ${ROWS} params in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${kind}] generated ${ROWS} users and ${ROWS} params in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const tok = await fetch(`${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5('admin')}&grant_type=password`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
-  }).then((r) => r.json());
+  const tok = await fetch(
+    `${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5('admin')}&grant_type=password`,
+    {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+    },
+  ).then((r) => r.json());
   const headers = { 'blade-auth': `bearer ${tok.access_token}` };
 
   // Sanity: the calls answer what we think before we time them.
@@ -67,9 +77,19 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const conns of [1, 10]) {
     const tag = `${kind} c${conns}`;
-    results.push(await httpLoad(`${tag}: API param/list (filtered)`, `${base}/api/blade-system/param/list?${encodeURI(PARAM_QS)}`, headers, SECONDS, conns));
+    results.push(
+      await httpLoad(
+        `${tag}: API param/list (filtered)`,
+        `${base}/api/blade-system/param/list?${encodeURI(PARAM_QS)}`,
+        headers,
+        SECONDS,
+        conns,
+      ),
+    );
     results.push(await rawParam(tag, db, SECONDS, conns));
-    results.push(await httpLoad(`${tag}: API user/page`, `${base}/api/blade-user/page?${USER_QS}`, headers, SECONDS, conns));
+    results.push(
+      await httpLoad(`${tag}: API user/page`, `${base}/api/blade-user/page?${USER_QS}`, headers, SECONDS, conns),
+    );
     results.push(await rawUser(tag, db, SECONDS, conns));
   }
   await app.close();
@@ -83,26 +103,40 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
 }
 
 /** The same page the API serves (rows + count), through the driver with no HTTP, auth or envelope around it. */
-function rawParam(kind: string, db: import('../apps/server/src/platform/db/database').Db, seconds: number, conns: number) {
+function rawParam(
+  kind: string,
+  db: import('../apps/server/src/platform/db/database').Db,
+  seconds: number,
+  conns: number,
+) {
   return fnLoad(
     `${kind}: raw SQL param page`,
     () =>
       Promise.all([
         db.execute(sql`select * from blade_param where tenant_id = '000000' and is_deleted = 0 and param_name like '%参数 4242%'
           order by create_time desc, id desc limit 10 offset 0`),
-        db.execute(sql`select count(*) from blade_param where tenant_id = '000000' and is_deleted = 0 and param_name like '%参数 4242%'`),
+        db.execute(
+          sql`select count(*) from blade_param where tenant_id = '000000' and is_deleted = 0 and param_name like '%参数 4242%'`,
+        ),
       ]),
     seconds,
     conns,
   );
 }
 
-function rawUser(kind: string, db: import('../apps/server/src/platform/db/database').Db, seconds: number, conns: number) {
+function rawUser(
+  kind: string,
+  db: import('../apps/server/src/platform/db/database').Db,
+  seconds: number,
+  conns: number,
+) {
   return fnLoad(
     `${kind}: raw SQL user page`,
     () =>
       Promise.all([
-        db.execute(sql`select * from blade_user where tenant_id = '000000' and is_deleted = 0 order by create_time desc, id desc limit 10 offset 0`),
+        db.execute(
+          sql`select * from blade_user where tenant_id = '000000' and is_deleted = 0 order by create_time desc, id desc limit 10 offset 0`,
+        ),
         db.execute(sql`select count(*) from blade_user where tenant_id = '000000' and is_deleted = 0`),
       ]),
     seconds,

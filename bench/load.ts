@@ -10,7 +10,13 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function httpLoad(label: string, url: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<LoadResult> {
+export async function httpLoad(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = 10,
+): Promise<LoadResult> {
   const r = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
   return {
     label,
@@ -23,7 +29,12 @@ export async function httpLoad(label: string, url: string, headers: Record<strin
 }
 
 /** Runs `fn` from `concurrency` loops for `seconds`, timing each call (bounded by time and by a call cap). */
-export async function fnLoad(label: string, fn: () => Promise<unknown>, seconds: number, concurrency = 10): Promise<LoadResult> {
+export async function fnLoad(
+  label: string,
+  fn: () => Promise<unknown>,
+  seconds: number,
+  concurrency = 10,
+): Promise<LoadResult> {
   const times: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -44,18 +55,33 @@ export async function fnLoad(label: string, fn: () => Promise<unknown>, seconds:
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
-  return { label, requests: times.length, rps: times.length / elapsed, p50: round(pct(50)), p99: round(pct(99)), errors };
+  return {
+    label,
+    requests: times.length,
+    rps: times.length / elapsed,
+    p50: round(pct(50)),
+    p99: round(pct(99)),
+    errors,
+  };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export function printTable(rows: LoadResult[]) {
   console.log(
-    ['label'.padEnd(46), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(' '),
+    ['label'.padEnd(46), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(
+      ' ',
+    ),
   );
   for (const r of rows) {
     console.log(
-      [r.label.padEnd(46), r.rps.toFixed(0).padStart(9), r.p50.toFixed(2).padStart(8), r.p99.toFixed(2).padStart(8), String(r.errors).padStart(7)].join(' '),
+      [
+        r.label.padEnd(46),
+        r.rps.toFixed(0).padStart(9),
+        r.p50.toFixed(2).padStart(8),
+        r.p99.toFixed(2).padStart(8),
+        String(r.errors).padStart(7),
+      ].join(' '),
     );
   }
 }

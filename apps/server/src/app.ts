@@ -42,7 +42,9 @@ declare module 'fastify' {
 /** Builds the whole server: platform machinery first, then the business modules. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const store: KvStore = config.redisUrl ? RedisKvStore.connect(config.redisUrl) : new MemoryKvStore();
+  const store: KvStore = config.redisUrl
+    ? RedisKvStore.connect(config.redisUrl, config.redisPrefix)
+    : new MemoryKvStore();
   const tokens = new TokenService(config.jwtSecret);
   const captcha = new CaptchaService(store);
 

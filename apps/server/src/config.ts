@@ -12,6 +12,8 @@ export interface Config {
   /** undefined → embedded PGlite in dataDir; 'memory://' → in-memory PGlite (tests). */
   databaseUrl?: string;
   redisUrl?: string;
+  /** Key prefix in Redis, so several deployments (or test runs) can share one server. */
+  redisPrefix: string;
   jwtSecret: string;
   captcha: boolean;
   logLevel: string;
@@ -38,6 +40,7 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  REDIS_PREFIX: z.string().min(1).max(64).default('flp:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CAPTCHA: z.enum(['on', 'off'], { message: "CAPTCHA must be 'on' or 'off'" }).default('on'),
   LOG_LEVEL: z
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret,
     captcha: e.CAPTCHA === 'on',
     logLevel: e.LOG_LEVEL,

@@ -37,17 +37,33 @@ describe('with captcha on (the default)', () => {
 
   test('a wrong code is refused, the right one (any case) signs in, and a code works once', async () => {
     const c1 = await captcha(app);
-    const wrong = await tokenCall(app, { username: 'admin', password: md5('admin'), grant_type: 'captcha' }, { 'captcha-key': c1.key, 'captcha-code': 'zzzz' });
+    const wrong = await tokenCall(
+      app,
+      { username: 'admin', password: md5('admin'), grant_type: 'captcha' },
+      { 'captcha-key': c1.key, 'captcha-code': 'zzzz' },
+    );
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json(), { error_code: 400, error_description: '验证码不正确' });
     // The failed attempt spent the code: the right one no longer works with that key.
-    const spent = await tokenCall(app, { username: 'admin', password: md5('admin'), grant_type: 'captcha' }, { 'captcha-key': c1.key, 'captcha-code': c1.code });
+    const spent = await tokenCall(
+      app,
+      { username: 'admin', password: md5('admin'), grant_type: 'captcha' },
+      { 'captcha-key': c1.key, 'captcha-code': c1.code },
+    );
     assert.equal(spent.json().error_description, '验证码不正确');
 
     const c2 = await captcha(app);
-    const ok = await tokenCall(app, { username: 'admin', password: md5('admin'), grant_type: 'captcha' }, { 'captcha-key': c2.key, 'captcha-code': c2.code.toUpperCase() });
+    const ok = await tokenCall(
+      app,
+      { username: 'admin', password: md5('admin'), grant_type: 'captcha' },
+      { 'captcha-key': c2.key, 'captcha-code': c2.code.toUpperCase() },
+    );
     assert.equal(ok.statusCode, 200, ok.body);
-    const again = await tokenCall(app, { username: 'admin', password: md5('admin'), grant_type: 'captcha' }, { 'captcha-key': c2.key, 'captcha-code': c2.code });
+    const again = await tokenCall(
+      app,
+      { username: 'admin', password: md5('admin'), grant_type: 'captcha' },
+      { 'captcha-key': c2.key, 'captcha-code': c2.code },
+    );
     assert.equal(again.json().error_description, '验证码不正确');
   });
 
@@ -74,7 +90,29 @@ describe('with captcha off', () => {
     const r = await tokenCall(app, { username: 'admin', password: md5('admin'), grant_type: 'password' });
     assert.equal(r.statusCode, 200);
     const b = r.json();
-    for (const k of ['access_token', 'refresh_token', 'token_type', 'expires_in', 'scope', 'tenant_id', 'user_id', 'dept_id', 'post_id', 'role_id', 'account', 'user_name', 'real_name', 'nick_name', 'role_name', 'avatar', 'client_id', 'oauth_id', 'detail', 'license', 'jti']) {
+    for (const k of [
+      'access_token',
+      'refresh_token',
+      'token_type',
+      'expires_in',
+      'scope',
+      'tenant_id',
+      'user_id',
+      'dept_id',
+      'post_id',
+      'role_id',
+      'account',
+      'user_name',
+      'real_name',
+      'nick_name',
+      'role_name',
+      'avatar',
+      'client_id',
+      'oauth_id',
+      'detail',
+      'license',
+      'jti',
+    ]) {
       assert.ok(k in b, `missing ${k}`);
     }
     assert.equal(b.token_type, 'bearer');
@@ -98,17 +136,33 @@ describe('with captcha off', () => {
 
   test('a bad client is a 401', async () => {
     const bad = `Basic ${Buffer.from('saber:wrong').toString('base64')}`;
-    const r = await tokenCall(app, { username: 'admin', password: md5('admin'), grant_type: 'password' }, { authorization: bad });
+    const r = await tokenCall(
+      app,
+      { username: 'admin', password: md5('admin'), grant_type: 'password' },
+      { authorization: bad },
+    );
     assert.equal(r.statusCode, 401);
     assert.deepEqual(r.json(), { error_code: 401, error_description: '客户端认证失败' });
-    const none = await app.inject({ method: 'POST', url: `${TOKEN}?grant_type=password&username=admin&password=${md5('admin')}` });
+    const none = await app.inject({
+      method: 'POST',
+      url: `${TOKEN}?grant_type=password&username=admin&password=${md5('admin')}`,
+    });
     assert.equal(none.statusCode, 401);
   });
 
   test('unknown grant types, unknown tenants and social sign-in without a provider are refused', async () => {
     assert.match((await tokenCall(app, { grant_type: 'implicit' })).json().error_description, /不支持的授权类型/);
-    assert.equal((await tokenCall(app, { grant_type: 'password', username: 'admin', password: md5('admin'), tenantId: '424242' })).json().error_description, '租户不存在');
-    assert.equal((await tokenCall(app, { grant_type: 'social', source: 'github', code: 'x', state: 'y' })).json().error_description, '未配置第三方登录');
+    assert.equal(
+      (
+        await tokenCall(app, { grant_type: 'password', username: 'admin', password: md5('admin'), tenantId: '424242' })
+      ).json().error_description,
+      '租户不存在',
+    );
+    assert.equal(
+      (await tokenCall(app, { grant_type: 'social', source: 'github', code: 'x', state: 'y' })).json()
+        .error_description,
+      '未配置第三方登录',
+    );
   });
 
   test('a wrong password is refused; five failures lock the account, even for the right password', async () => {
@@ -117,7 +171,13 @@ describe('with captcha off', () => {
     const { hashPassword } = await import('../src/platform/auth/password');
     const { repos } = await import('../src/modules/system/repos');
     await repos.user.insert(sys.database.db, systemContext('000000'), {
-      account: 'locky', password: await hashPassword(md5('right')), name: 'L', realName: 'L', roleId: '1', deptId: '1', status: 1,
+      account: 'locky',
+      password: await hashPassword(md5('right')),
+      name: 'L',
+      realName: 'L',
+      roleId: '1',
+      deptId: '1',
+      status: 1,
     });
     for (let i = 1; i <= 4; i++) {
       const r = await tokenCall(app, { grant_type: 'password', username: 'locky', password: md5('wrong') });
@@ -139,11 +199,23 @@ describe('with captcha off', () => {
     const { repos } = await import('../src/modules/system/repos');
     const db = app.appContext.database.db;
     const ctx = systemContext('000000');
-    const u = await repos.user.insert(db, ctx, { account: 'soon-off', password: await hashPassword(md5('pw')), name: 'S', realName: 'S', roleId: '1', deptId: '1', status: 1 });
+    const u = await repos.user.insert(db, ctx, {
+      account: 'soon-off',
+      password: await hashPassword(md5('pw')),
+      name: 'S',
+      realName: 'S',
+      roleId: '1',
+      deptId: '1',
+      status: 1,
+    });
     const s = await signIn(app, 'soon-off', 'pw');
     assert.equal((await client(app, s).get('/api/blade-auth/oauth/clear-cache')).status, 200);
     await repos.user.update(db, ctx, String(u.id), { status: 0 });
-    assert.equal((await tokenCall(app, { grant_type: 'password', username: 'soon-off', password: md5('pw') })).json().error_description, '账号已被禁用');
+    assert.equal(
+      (await tokenCall(app, { grant_type: 'password', username: 'soon-off', password: md5('pw') })).json()
+        .error_description,
+      '账号已被禁用',
+    );
     const r = await client(app, s).get('/api/blade-auth/oauth/clear-cache');
     assert.equal(r.status, 401);
   });
@@ -155,15 +227,32 @@ describe('with captcha off', () => {
     const next = r1.json();
     assert.notEqual(next.refresh_token, s.refresh);
     // the alias path works the same
-    const r2 = await app.inject({ method: 'POST', url: `${TOKEN}/refresh?grant_type=refresh_token&refresh_token=${next.refresh_token}`, headers: { authorization: BASIC } });
+    const r2 = await app.inject({
+      method: 'POST',
+      url: `${TOKEN}/refresh?grant_type=refresh_token&refresh_token=${next.refresh_token}`,
+      headers: { authorization: BASIC },
+    });
     assert.equal(r2.statusCode, 200);
     const latest = r2.json();
     // replaying the first (rotated) token is treated as theft: refused, and the whole session is revoked
     const replay = await tokenCall(app, { grant_type: 'refresh_token', refresh_token: s.refresh });
     assert.equal(replay.json().error_description, '刷新令牌已失效,请重新登录');
-    assert.equal((await tokenCall(app, { grant_type: 'refresh_token', refresh_token: latest.refresh_token })).statusCode, 400);
-    assert.equal((await client(app, { token: latest.access_token, refresh: '', body: {} }).get('/api/blade-auth/oauth/clear-cache')).status, 401);
-    assert.equal((await tokenCall(app, { grant_type: 'refresh_token', refresh_token: 'garbage' })).json().error_description, '刷新令牌无效');
+    assert.equal(
+      (await tokenCall(app, { grant_type: 'refresh_token', refresh_token: latest.refresh_token })).statusCode,
+      400,
+    );
+    assert.equal(
+      (
+        await client(app, { token: latest.access_token, refresh: '', body: {} }).get(
+          '/api/blade-auth/oauth/clear-cache',
+        )
+      ).status,
+      401,
+    );
+    assert.equal(
+      (await tokenCall(app, { grant_type: 'refresh_token', refresh_token: 'garbage' })).json().error_description,
+      '刷新令牌无效',
+    );
   });
 
   test('logout revokes the session: the access token and the refresh token stop working', async () => {
@@ -183,7 +272,9 @@ describe('with captcha off', () => {
     const s = await signIn(app);
     const claims = JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString());
     const key = new TextEncoder().encode(app.appContext.config.jwtSecret);
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
     const r = await client(app, { token: expired, refresh: '', body: {} }).get('/api/blade-system/param/list');
     assert.equal(r.status, 401);
     assert.equal(r.body.msg, '令牌已过期,请重新登录');
@@ -192,7 +283,12 @@ describe('with captcha off', () => {
   test('a token signed with another secret is refused', async () => {
     const s = await signIn(app);
     const claims = JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString());
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
-    assert.equal((await client(app, { token: forged, refresh: '', body: {} }).get('/api/blade-system/param/list')).status, 401);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    assert.equal(
+      (await client(app, { token: forged, refresh: '', body: {} }).get('/api/blade-system/param/list')).status,
+      401,
+    );
   });
 });

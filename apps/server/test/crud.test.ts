@@ -15,7 +15,12 @@ before(async () => {
   app = await testApp();
   c = client(app, await signIn(app));
   for (let i = 1; i <= 25; i++) {
-    const r = await c.post(`${P}/submit`, { paramName: `name ${i}`, paramKey: `key.${String(i).padStart(2, '0')}`, paramValue: `v${i}`, remark: i % 2 ? 'odd' : 'even' });
+    const r = await c.post(`${P}/submit`, {
+      paramName: `name ${i}`,
+      paramKey: `key.${String(i).padStart(2, '0')}`,
+      paramValue: `v${i}`,
+      remark: i % 2 ? 'odd' : 'even',
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
   }
 });
@@ -28,7 +33,13 @@ describe('paging', () => {
     const r = await c.get(`${P}/list`);
     assert.equal(r.status, 200);
     assert.deepEqual(
-      { total: r.data.total, size: r.data.size, current: r.data.current, pages: r.data.pages, n: r.data.records.length },
+      {
+        total: r.data.total,
+        size: r.data.size,
+        current: r.data.current,
+        pages: r.data.pages,
+        n: r.data.records.length,
+      },
       { total: 25, size: 10, current: 1, pages: 3, n: 10 },
     );
     assert.equal(r.body.code, 200);
@@ -84,14 +95,21 @@ describe('filters and sorting', () => {
     assert.equal((await c.get(`${P}/list?paramName=&paramKey=`)).data.total, 25);
   });
   test('the default date range filters on createTime', async () => {
-    assert.equal((await c.get(`${P}/list?createTime_dategt=2000-01-01 00:00:00&createTime_datelt=2999-01-01 00:00:00`)).data.total, 25);
+    assert.equal(
+      (await c.get(`${P}/list?createTime_dategt=2000-01-01 00:00:00&createTime_datelt=2999-01-01 00:00:00`)).data.total,
+      25,
+    );
     assert.equal((await c.get(`${P}/list?createTime_datelt=2000-01-01`)).data.total, 0);
     assert.equal((await c.get(`${P}/list?createTime_dategt=2999-01-01`)).data.total, 0);
   });
   test('ascs and descs order by declared fields', async () => {
-    const asc = (await c.get(`${P}/list?ascs=paramKey&size=3`)).data.records.map((r: { paramKey: string }) => r.paramKey);
+    const asc = (await c.get(`${P}/list?ascs=paramKey&size=3`)).data.records.map(
+      (r: { paramKey: string }) => r.paramKey,
+    );
     assert.deepEqual(asc, ['key.01', 'key.02', 'key.03']);
-    const desc = (await c.get(`${P}/list?descs=paramKey&size=2`)).data.records.map((r: { paramKey: string }) => r.paramKey);
+    const desc = (await c.get(`${P}/list?descs=paramKey&size=2`)).data.records.map(
+      (r: { paramKey: string }) => r.paramKey,
+    );
     assert.deepEqual(desc, ['key.25', 'key.24']);
   });
   for (const [q, msg] of [
@@ -165,7 +183,15 @@ describe('submit, save, update', () => {
     assert.equal((await c.post(`${P}/submit`, [1, 2])).body.msg, 'request body must be a JSON object');
   });
   test('unknown keys are ignored; server fields cannot be forged', async () => {
-    const r = await c.post(`${P}/submit`, { paramName: 'forge', paramKey: 'forge', paramValue: 'v', tenantId: '999999', isDeleted: 1, createUser: '1', $index: 3 });
+    const r = await c.post(`${P}/submit`, {
+      paramName: 'forge',
+      paramKey: 'forge',
+      paramValue: 'v',
+      tenantId: '999999',
+      isDeleted: 1,
+      createUser: '1',
+      $index: 3,
+    });
     assert.equal(r.status, 200);
     const rec = await keyOf('forge');
     assert.equal(rec.tenantId, '000000');
@@ -187,10 +213,16 @@ describe('submit, save, update', () => {
     assert.equal(stale.status, 409);
     assert.equal((await keyOf('key.09')).paramValue, 'first');
   });
-  test('an update may not empty a required field or take another row\'s key', async () => {
+  test("an update may not empty a required field or take another row's key", async () => {
     const rec = await keyOf('key.10');
-    assert.equal((await c.post(`${P}/update`, { id: rec.id, paramName: '' })).body.msg, 'paramName: please enter the parameter name');
-    assert.equal((await c.post(`${P}/update`, { id: rec.id, paramKey: 'key.11' })).body.msg, "paramKey 'key.11' already exists");
+    assert.equal(
+      (await c.post(`${P}/update`, { id: rec.id, paramName: '' })).body.msg,
+      'paramName: please enter the parameter name',
+    );
+    assert.equal(
+      (await c.post(`${P}/update`, { id: rec.id, paramKey: 'key.11' })).body.msg,
+      "paramKey 'key.11' already exists",
+    );
   });
   test('save refuses an id; update requires one; unknown ids are 404', async () => {
     assert.equal((await c.post(`${P}/save`, { id: '1', paramName: 'a', paramKey: 'b', paramValue: 'c' })).status, 400);
@@ -205,7 +237,10 @@ describe('remove', () => {
     const rec = await keyOf('key.12');
     assert.equal((await c.post(`${P}/remove?ids=${rec.id}`)).status, 200);
     assert.equal((await c.get(`${P}/detail?id=${rec.id}`)).status, 404);
-    assert.equal((await c.post(`${P}/submit`, { paramName: 'again', paramKey: 'key.12', paramValue: 'v' })).status, 200);
+    assert.equal(
+      (await c.post(`${P}/submit`, { paramName: 'again', paramKey: 'key.12', paramValue: 'v' })).status,
+      200,
+    );
   });
   test('with one unknown id among known ones nothing is removed', async () => {
     const a = await keyOf('key.13');
@@ -225,13 +260,20 @@ describe('authentication and permission', () => {
     const none = await app.inject({ method: 'GET', url: `${P}/list` });
     assert.equal(none.statusCode, 401);
     assert.equal(none.json().msg, '缺失令牌,鉴权失败');
-    const forged = await app.inject({ method: 'GET', url: `${P}/list`, headers: { 'blade-auth': 'bearer eyJhbGciOiJIUzI1NiJ9.e30.abc' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: `${P}/list`,
+      headers: { 'blade-auth': 'bearer eyJhbGciOiJIUzI1NiJ9.e30.abc' },
+    });
     assert.equal(forged.statusCode, 401);
     assert.equal(forged.json().msg, '令牌验证失败');
   });
   test('the token is also accepted as the blade-auth query parameter', async () => {
     const s = await signIn(app);
-    const r = await app.inject({ method: 'GET', url: `${P}/list?blade-auth=${encodeURIComponent(`bearer ${s.token}`)}` });
+    const r = await app.inject({
+      method: 'GET',
+      url: `${P}/list?blade-auth=${encodeURIComponent(`bearer ${s.token}`)}`,
+    });
     assert.equal(r.statusCode, 200);
   });
   test('unknown endpoints are a 404 envelope', async () => {

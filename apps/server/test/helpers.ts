@@ -15,11 +15,22 @@ export async function testApp(env: Record<string, string> = {}): Promise<Fastify
     DATABASE_URL: url,
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...(process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `flp-test-${process.pid}-${dbCounter}-${Date.now()}:` }
+      : {}),
     ...env,
   });
   const app = await buildApp(config, { testSeams: true, logger: false });
-  if (url !== 'memory://') app.addHook('onClose', () => dropDatabase(url));
+  if (url !== 'memory://') {
+    // Drop the database only after the app (and its pool) has closed.
+    const close = app.close.bind(app);
+    Object.assign(app, {
+      close: async () => {
+        await close();
+        await dropDatabase(url);
+      },
+    });
+  }
   return app;
 }
 

@@ -89,11 +89,15 @@ describe('tenant B cannot reach tenant A’s records', () => {
             assert.equal(r.data.total, 0, `${name} shows another tenant's record`);
           }
         }
-        if (routes.has('detail')) assert.equal((await tenantB.get(`${api}/detail?id=${id}`)).status, expected, 'detail');
+        if (routes.has('detail'))
+          assert.equal((await tenantB.get(`${api}/detail?id=${id}`)).status, expected, 'detail');
         const change = { ...sampleRecord(res.def, n), id, version: rec.version };
-        if (routes.has('submit')) assert.equal((await tenantB.post(`${api}/submit`, change)).status, expected, 'submit');
-        if (routes.has('update')) assert.equal((await tenantB.post(`${api}/update`, change)).status, expected, 'update');
-        if (routes.has('remove')) assert.equal((await tenantB.post(`${api}/remove?ids=${id}`)).status, expected, 'remove');
+        if (routes.has('submit'))
+          assert.equal((await tenantB.post(`${api}/submit`, change)).status, expected, 'submit');
+        if (routes.has('update'))
+          assert.equal((await tenantB.post(`${api}/update`, change)).status, expected, 'update');
+        if (routes.has('remove'))
+          assert.equal((await tenantB.post(`${api}/remove?ids=${id}`)).status, expected, 'remove');
 
         const still = await res.repo.findById(db, systemContext('000000'), id);
         assert.ok(still, 'the record is still there');

@@ -60,6 +60,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+  // An idle client can lose its connection (server restart, failover); the pool replaces it. Unhandled, the error
+  // event would end the process.
+  pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   // Several instances may start together: one migrates while the others wait on the advisory lock.
   const conn = await pool.connect();

@@ -68,8 +68,8 @@ export class RedisKvStore implements KvStore {
     private readonly prefix = 'flp:',
   ) {}
 
-  static connect(url: string) {
-    return new RedisKvStore(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  static connect(url: string, prefix = 'flp:') {
+    return new RedisKvStore(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }), prefix);
   }
 
   get(key: string) {
