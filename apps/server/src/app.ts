@@ -64,6 +64,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ctx: AppContext = { config, database, store, tokens, captcha };
   app.decorate('appContext', ctx);
   installErrorHandler(app);
+  // The request id travels back, so a user's report ("trace id …") finds its log lines.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   await installOpenApi(app);
 
   const system = createSystemServices(database.db, store);
