@@ -107,7 +107,7 @@ export function addMonthsCivil(start: CivilDate, months: number, anchorDay = sta
   const y = Math.floor(idx / 12);
   const m = idx - y * 12 + 1;
   const dim = daysInMonth(y, m);
-  return { y, m, d: anchorDay < dim ? anchorDay : dim };
+  return { y, m, d: Math.min(anchorDay, dim) };
 }
 
 export function addMonths(s: string, months: number, field = 'date'): string {

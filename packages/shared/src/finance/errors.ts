@@ -21,5 +21,8 @@ export class FinanceInputError extends Error {
 
 /** Type guard usable across module copies (checks the code, not the prototype). */
 export function isFinanceInputError(err: unknown): err is FinanceInputError {
-  return err instanceof FinanceInputError || (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FINANCE_INPUT');
+  return (
+    err instanceof FinanceInputError ||
+    (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FINANCE_INPUT')
+  );
 }

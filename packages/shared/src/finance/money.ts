@@ -112,8 +112,170 @@ export function formatMoney(x: Decimal): string {
   return s === '-0.00' ? '0.00' : s;
 }
 
-/** A rate for JSON: `sd` significant digits, plain notation, trailing zeros dropped. */
+/**
+ * A rate for JSON: `sd` significant digits, plain notation, trailing zeros dropped. Below 1e-15
+ * it prints "0": that is root-finding noise (e.g. the IRR of an interest-free lease), not a rate.
+ */
 export function formatRate(x: Decimal, sd = 10): string {
-  if (x.isZero()) return '0';
+  if (x.abs().lt('1e-15')) return '0';
   return new D(x).toSignificantDigits(sd, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Integer fast path for the schedule loop.
+//
+// A schedule row needs `round(balance × rate)` and then only additions and subtractions of
+// amounts that are already whole 分 (or 元). The engine therefore runs the row loop on integers
+// of the rounding unit ("units": cents for CENT, yuan for YUAN) held in JS numbers and restricted
+// to the safe-integer range, where + and − are exact; the one multiplication by a rate is done in
+// BigInt against the rate scaled by 10^30, with a single rounding. No fractional JS number ever
+// represents money. Results are handed back as Decimals.
+// ---------------------------------------------------------------------------------------------
+
+/** Scale of rates in the integer path: 30 decimals (a 24-digit rate ≥ 1e-6 fits exactly). */
+export const RATE_SCALE = 10n ** 30n;
+const RATE_SCALE_YUAN = RATE_SCALE * 100n;
+const HALF_RATE_SCALE = RATE_SCALE / 2n;
+
+/** Largest amount (in units) the integer path accepts: beyond it we refuse rather than lose digits. */
+export const MAX_UNITS = Number.MAX_SAFE_INTEGER;
+
+/** Decimal (already rounded to `scale`) → integer units. */
+export function toUnits(x: Decimal, scale: number): number {
+  const n = (scale === 0 ? x : x.times(scale === 2 ? 100 : 10 ** scale)).toNumber();
+  if (!Number.isSafeInteger(n))
+    throw new RangeError(`amount ${x.toFixed()} is out of range or not rounded to ${scale} decimals`);
+  return n;
+}
+
+/** A non-negative rate as a BigInt scaled by RATE_SCALE. */
+const SCALE_D = new D('1e30');
+export function scaledRate(rate: Decimal): bigint {
+  return BigInt(rate.times(SCALE_D).toFixed(0, Decimal.ROUND_HALF_UP));
+}
+
+/** An amount in units (may be fractional) as a BigInt scaled by RATE_SCALE, to add to a product. */
+export function scaledUnits(x: Decimal, scale: number): bigint {
+  return BigInt(x.times(`1e${30 + scale}`).toFixed(0, Decimal.ROUND_HALF_UP));
+}
+
+/**
+ * round((units × rateScaled + extraScaled) / RATE_SCALE) to a multiple of `step` units (1 = 分,
+ * 100 = 元), half-up or half-even; the result must be non-negative.
+ */
+export function roundProduct(
+  units: number,
+  rateScaled: bigint,
+  mode: RoundingMode,
+  extraScaled = 0n,
+  step = 1,
+): number {
+  let divisor = RATE_SCALE;
+  let half = HALF_RATE_SCALE;
+  if (step !== 1) {
+    divisor = step === 100 ? RATE_SCALE_YUAN : RATE_SCALE * BigInt(step);
+    half = divisor / 2n;
+  }
+  // Adding half the divisor and truncating is half-up; a tie is then an exact multiple.
+  let shifted = BigInt(units) * rateScaled + half;
+  if (extraScaled !== 0n) shifted += extraScaled;
+  if (shifted < half) throw new RangeError('roundProduct: negative product');
+  let q = shifted / divisor;
+  if (mode === 'HALF_EVEN' && (q & 1n) === 1n && shifted % divisor === 0n) q -= 1n;
+  const n = step === 1 ? Number(q) : Number(q) * step;
+  if (n > MAX_UNITS) throw new RangeError('roundProduct: result out of range');
+  return n;
+}
+
+/** round(num / den) for num ≥ 0, den > 0, half-up or half-even. */
+export function roundDiv(num: bigint, den: bigint, mode: RoundingMode): bigint {
+  const shifted = num + den / 2n;
+  let q = shifted / den;
+  // With an even divisor a tie lands exactly on a multiple after the shift; odd ones never tie.
+  if (mode === 'HALF_EVEN' && (den & 1n) === 0n && (q & 1n) === 1n && shifted % den === 0n) q -= 1n;
+  return q;
+}
+
+/** base^n in fixed point (base and result scaled by RATE_SCALE), square-and-multiply. */
+export function powScaled(base: bigint, n: number): bigint {
+  let result = RATE_SCALE;
+  let b = base;
+  let k = n;
+  while (k > 0) {
+    if (k & 1) result = (result * b) / RATE_SCALE;
+    k >>= 1;
+    if (k > 0) b = (b * b) / RATE_SCALE;
+  }
+  return result;
+}
+
+/** Throw unless the amount has at most two decimals (whole 分). */
+export function requireCents(x: Decimal, field: string): Decimal {
+  if (x.decimalPlaces() > 2) throw new FinanceInputError(field, 'must have at most 2 decimal places');
+  return x;
+}
+
+const WORD = 1e7;
+
+function digitCount(n: number): number {
+  // n < 1e7 here (one base-1e7 word).
+  return n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : n < 100000 ? 5 : n < 1000000 ? 6 : 7;
+}
+
+// A constructor sharing decimal.js's prototype: instances are ordinary Decimals (instanceof,
+// methods, clones' operations) and get the same property order as decimal.js's own.
+interface RawDecimal {
+  constructor: unknown;
+  s: number;
+  e: number;
+  d: number[];
+}
+const RawDecimal = function (this: RawDecimal, s: number, e: number, d: number[]) {
+  this.constructor = D;
+  this.s = s;
+  this.e = e;
+  this.d = d;
+} as unknown as new (
+  s: number,
+  e: number,
+  d: number[],
+) => Decimal;
+RawDecimal.prototype = D.prototype;
+
+/**
+ * Integer units (cents for scale 2, yuan for scale 0) → Decimal without going through a string.
+ * decimal.js documents its value as sign `s`, base-10 exponent `e` and base-1e7 digit words `d`
+ * aligned on the decimal point (README: new Decimal(-12345.67) → d [12345, 6700000], e 4, s −1);
+ * we build that directly for a fresh instance. money.test.ts checks it against
+ * `new Decimal(string)` on many values.
+ */
+export function fromUnits(units: number, scale: number): Decimal {
+  if (units === 0) return ZERO;
+  if (!Number.isSafeInteger(units) || (scale !== 0 && scale !== 2)) return new D(units).div(10 ** scale);
+  const sign = units < 0 ? -1 : 1;
+  const u = units < 0 ? -units : units;
+  const frac = scale === 2 ? u % 100 : 0;
+  const ip = scale === 2 ? (u - frac) / 100 : u;
+  const fw = frac * 100000;
+  if (ip === 0) return new RawDecimal(sign, frac >= 10 ? -1 : -2, [fw]);
+  if (ip < WORD) return new RawDecimal(sign, digitCount(ip) - 1, frac ? [ip, fw] : [ip]);
+  const lo = ip % WORD;
+  const hi = (ip - lo) / WORD;
+  if (hi < WORD) {
+    return new RawDecimal(sign, digitCount(hi) + 6, frac ? [hi, lo, fw] : lo ? [hi, lo] : [hi]);
+  }
+  // ≥ 1e14: rare; general word split.
+  const words: number[] = [];
+  let rest = ip;
+  let e = -1;
+  while (rest > 0) {
+    const w = rest % WORD;
+    words.unshift(w);
+    rest = (rest - w) / WORD;
+    e += 7;
+  }
+  e = e - 7 + digitCount(words[0]);
+  if (frac) words.push(fw);
+  else while (words.length > 1 && words[words.length - 1] === 0) words.pop();
+  return new RawDecimal(sign, e, words);
 }

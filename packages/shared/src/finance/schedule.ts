@@ -21,11 +21,27 @@
  *   amount; when every rent is given the annual rate is solved. The last row still absorbs the
  *   rounding residue, so a given last rent can move by a few cents.
  * - Totals are not computed here (they cost as much as the schedule): call scheduleTotals().
+ * - Arithmetic: level amounts in Decimal (or fixed-point BigInt for the closed form); the row
+ *   loop on whole cents with one exact BigInt rounding per interest (money.ts, integer fast path).
  */
 import type Decimal from 'decimal.js';
 import { yearFraction } from './dates';
 import { FinanceInputError } from './errors';
-import { D, ONE, type Rounding, roundMoney, ZERO } from './money';
+import {
+  D,
+  fromUnits,
+  ONE,
+  powScaled,
+  RATE_SCALE,
+  type Rounding,
+  roundDiv,
+  roundMoney,
+  roundProduct,
+  scaledRate,
+  scaledUnits,
+  toUnits,
+  ZERO,
+} from './money';
 import { buildTimeline, type IntervalBasis, intervalBasis, type RatePlan, ratePlan, type Timeline } from './rates';
 import { bracketedRoot } from './solve';
 import { type LeaseTerms, type ResolvedTerms, resolveTerms } from './terms';
@@ -83,7 +99,7 @@ export function generateSchedule(terms: LeaseTerms): Schedule {
 export function buildSchedule(t: ResolvedTerms): Schedule {
   const tl = buildTimeline(t);
   const basis = intervalBasis(t, tl);
-  const fixedRents = t.rents ? t.rents.map((v) => (v === null ? null : roundMoney(v, t.rounding))) : null;
+  const fixedRents = t.rents;
   const annualRate = t.annualRate ?? solveAnnualRate(t, basis, fixedRents as Decimal[]);
   const plan = ratePlan(t, annualRate, basis);
   const { rows, levelRent } = t.method === 'FLAT' ? flatRows(t, tl, annualRate) : accrualRows(t, tl, plan, fixedRents);
@@ -109,7 +125,10 @@ export function buildSchedule(t: ResolvedTerms): Schedule {
 
   let preLeaseInterest = ZERO;
   if (t.valueDate !== t.startDate) {
-    preLeaseInterest = roundMoney(t.principal.times(annualRate).times(yearFraction(t.dayBasis, t.valueDate, t.startDate)), t.rounding);
+    preLeaseInterest = roundMoney(
+      t.principal.times(annualRate).times(yearFraction(t.dayBasis, t.valueDate, t.startDate)),
+      t.rounding,
+    );
   }
 
   return {
@@ -166,32 +185,79 @@ export function evenShare(total: Decimal, count: number, rd: Rounding): Decimal 
   return unit;
 }
 
-function spreadOver(rows: ScheduleRow[], total: Decimal, rd: Rounding, set: (row: ScheduleRow, v: Decimal) => void): void {
+function spreadOver(
+  rows: ScheduleRow[],
+  total: Decimal,
+  rd: Rounding,
+  set: (row: ScheduleRow, v: Decimal) => void,
+): void {
   const unit = evenShare(total, rows.length, rd);
   for (let k = 0; k < rows.length - 1; k++) set(rows[k], unit);
   set(rows[rows.length - 1], total.minus(unit.times(rows.length - 1)));
 }
 
 /**
- * Level payment for rows from..n−1 repaying `balance` (at the time of row from−1) down to the
- * residual at the term end, given some fixed rents: (B − PV(fixed) − PV(FV)) / Σ discount factors.
+ * When every accruing interval from row `from` shares the period rate (30/360 or the 365
+ * variant, no broken period), the level rent has a closed form. Returns the number of leading
+ * non-accruing rows (1 for the advance first row, else 0), or null when the form does not apply.
  */
-function levelPayment(balance: Decimal, plan: RatePlan, from: number, n: number, FV: Decimal, fixed: (Decimal | null)[] | null): Decimal {
+function uniformLead(plan: RatePlan, from: number, n: number): 0 | 1 | null {
   const { rates, periodRate: r, endRate } = plan;
-  if (!fixed) {
-    // Closed form when every accruing interval shares the period rate (30/360, no broken period).
-    const lead = rates[from] === ZERO ? 1 : 0;
-    let uniform = endRate === ZERO || endRate === r;
-    for (let k = from + lead; uniform && k < n; k++) uniform = rates[k] === r;
-    if (uniform) {
-      if (r.isZero()) return balance.minus(FV).div(n - from);
-      const vm = ONE.div(ONE.plus(r).pow(n - from - lead));
-      const annuity = ONE.minus(vm).div(r).plus(lead);
-      if (FV.isZero()) return balance.div(annuity);
-      const discN = endRate === ZERO ? vm : vm.div(ONE.plus(r));
-      return balance.minus(FV.times(discN)).div(annuity);
-    }
+  const lead = rates[from] === ZERO ? 1 : 0;
+  if (lead ? endRate !== r : endRate !== ZERO && endRate !== r) return null;
+  for (let k = from + lead; k < n; k++) if (rates[k] !== r) return null;
+  return lead;
+}
+
+/**
+ * Level rent in whole cents, rounded to the contract unit, by the closed form. With
+ * Q = (1+r)^m over the m = n − from rows: in arrears R = (B·Q − FV)·r / (Q − 1), with FV/(1+r) in
+ * place of FV when the residual falls one period after the last rent (advance after a grace);
+ * in advance from the start (first rent at time 0, residual at time m) the same divided by (1+r).
+ * Computed in fixed point (rate × 10^30, BigInt) with a single final rounding: decimal.js's
+ * integer powers at full precision dominated the schedule's cost. Null when the form does not
+ * apply (non-uniform rates, zero rate).
+ */
+export function uniformLevelRentUnits(
+  balance: number,
+  plan: RatePlan,
+  from: number,
+  n: number,
+  residual: number,
+  rd: Rounding,
+  rateScaled: bigint = scaledRate(plan.periodRate),
+): number | null {
+  const lead = uniformLead(plan, from, n);
+  if (lead === null || plan.periodRate.isZero()) return null;
+  const S = RATE_SCALE;
+  const onePlus = S + rateScaled;
+  const Q = powScaled(onePlus, n - from);
+  let num = BigInt(balance) * Q; // cents·S
+  if (residual !== 0) {
+    num -= lead || plan.endRate === ZERO ? BigInt(residual) * S : (BigInt(residual) * S * S) / onePlus;
   }
+  num *= rateScaled; // cents·S²
+  let den = (Q - S) * S; // S²
+  if (lead) den = (den * onePlus) / S;
+  const step = BigInt(stepOf(rd));
+  return Number(roundDiv(num, den * step, rd.mode) * step);
+}
+
+/**
+ * Level payment (unrounded) for rows from..n−1 repaying `balance` (at the time of row from−1)
+ * down to the residual at the term end, given some fixed rents:
+ * (B − PV(fixed) − PV(FV)) / Σ discount factors, discounting interval by interval.
+ */
+export function levelPayment(
+  balance: Decimal,
+  plan: RatePlan,
+  from: number,
+  n: number,
+  FV: Decimal,
+  fixed: (Decimal | null)[] | null,
+): Decimal {
+  const { rates, endRate } = plan;
+  if (!fixed && plan.periodRate.isZero() && uniformLead(plan, from, n) !== null) return balance.minus(FV).div(n - from);
   let disc = ONE;
   let annuity = ZERO;
   let pvFixed = ZERO;
@@ -206,6 +272,15 @@ function levelPayment(balance: Decimal, plan: RatePlan, from: number, n: number,
   return balance.minus(pvFixed).minus(pvFV).div(annuity);
 }
 
+/** Rounding step in cents: 1 for 分, 100 for 元. */
+function stepOf(rd: Rounding): number {
+  return rd.scale === 0 ? 100 : 1;
+}
+
+/**
+ * Rows for the accruing methods (EQUAL_RENT, EQUAL_PRINCIPAL, IRREGULAR). The loop runs on whole
+ * cents (see money.ts, "Integer fast path"); Decimal is used for the level amounts and the output.
+ */
 function accrualRows(
   t: ResolvedTerms,
   tl: Timeline,
@@ -215,90 +290,135 @@ function accrualRows(
   const n = t.periods;
   const g = t.gracePeriods;
   const rd = t.rounding;
-  const FV = t.residual;
+  const step = stepOf(rd);
   const rates = plan.rates;
   const dates = tl.dueDates;
   const rows = new Array<ScheduleRow>(n);
-  let B = t.principal;
 
+  // Each distinct rate is scaled to BigInt once (a uniform plan shares one instance).
+  let lastRate: Decimal | null = null;
+  let lastScaled = 0n;
+  const periodScaled = () => {
+    if (lastRate !== plan.periodRate) {
+      lastRate = plan.periodRate;
+      lastScaled = scaledRate(plan.periodRate);
+    }
+    return lastScaled;
+  };
+  const interestOn = (balance: number, k: number, extra = 0n): number => {
+    const r = rates[k];
+    if (r.isZero() && extra === 0n) return 0;
+    if (r !== lastRate) {
+      lastRate = r;
+      lastScaled = scaledRate(r);
+    }
+    return roundProduct(balance, lastScaled, rd.mode, extra, step);
+  };
+
+  let B = toUnits(t.principal, 2);
+  let Bd: Decimal = t.principal;
   for (let k = 0; k < g; k++) {
     if (t.graceType === 'INTEREST_FREE') {
-      rows[k] = makeRow(k + 1, dates[k], ZERO, ZERO, ZERO, B, B);
+      rows[k] = makeRow(k + 1, dates[k], ZERO, ZERO, ZERO, Bd, Bd);
       continue;
     }
-    const I = rates[k].isZero() ? ZERO : roundMoney(B.times(rates[k]), rd);
+    const I = interestOn(B, k);
+    const Id = fromUnits(I, 2);
     if (t.graceType === 'PRINCIPAL') {
-      rows[k] = makeRow(k + 1, dates[k], I, ZERO, I, B, B);
+      rows[k] = makeRow(k + 1, dates[k], Id, ZERO, Id, Bd, Bd);
     } else {
       // Deferred interest is capitalised: nothing is paid and the balance grows by the interest.
-      const closing = B.plus(I);
-      rows[k] = makeRow(k + 1, dates[k], ZERO, I.neg(), I, B, closing);
-      B = closing;
+      B += I;
+      if (!Number.isSafeInteger(B)) throw new FinanceInputError('principal', 'is too large for this term and rate');
+      const closing = fromUnits(B, 2);
+      rows[k] = makeRow(k + 1, dates[k], ZERO, fromUnits(-I, 2), Id, Bd, closing);
+      Bd = closing;
     }
   }
 
+  const FVd = t.residual;
+  const FV = toUnits(FVd, 2);
   let level: Decimal | null = null;
-  let principalUnit: Decimal | null = null;
-  let fixedPrincipals: (Decimal | null)[] | null = null;
+  let levelUnits = 0;
+  let principalUnit = 0;
+  let fixedPrincipals: (number | null)[] | null = null;
   if (t.method === 'EQUAL_RENT') {
-    level = roundMoney(levelPayment(B, plan, g, n, FV, null), rd);
+    const fast = plan.periodRate.isZero() ? null : uniformLevelRentUnits(B, plan, g, n, FV, rd, periodScaled());
+    if (fast !== null) {
+      levelUnits = fast;
+      level = fromUnits(fast, 2);
+    } else {
+      level = roundMoney(levelPayment(Bd, plan, g, n, FVd, null), rd);
+    }
   } else if (fixedRents) {
     if (fixedRents.some((v) => v === null)) {
-      const x = levelPayment(B, plan, g, n, FV, fixedRents);
-      if (x.lt(0)) throw new FinanceInputError('rents', 'already repay more than the principal: the missing rents would be negative');
+      const x = levelPayment(Bd, plan, g, n, FVd, fixedRents);
+      if (x.lt(0))
+        throw new FinanceInputError(
+          'rents',
+          'already repay more than the principal: the missing rents would be negative',
+        );
       level = roundMoney(x, rd);
     }
   } else {
     // EQUAL_PRINCIPAL, or IRREGULAR with principals: the amount to amortise is B − residual.
-    let remainder = B.minus(FV);
+    let remainder = Bd.minus(FVd);
     let count = n - g;
     if (t.principals) {
-      fixedPrincipals = t.principals.map((v) => (v === null ? null : roundMoney(v, rd)));
+      fixedPrincipals = t.principals.map((v) => (v === null ? null : toUnits(v, 2)));
       count = 0;
-      for (const p of fixedPrincipals) {
+      for (const p of t.principals) {
         if (p === null) count++;
         else remainder = remainder.minus(p);
       }
       if (remainder.lt(0)) throw new FinanceInputError('principals', 'add up to more than principal − residual');
       if (count === 0 && !remainder.isZero()) {
-        throw new FinanceInputError('principals', `must add up to principal − residual (${B.minus(FV).toFixed()})`);
+        throw new FinanceInputError('principals', `must add up to principal − residual (${Bd.minus(FVd).toFixed()})`);
       }
     }
-    principalUnit = count > 0 ? evenShare(remainder, count, rd) : ZERO;
+    principalUnit = count > 0 ? toUnits(evenShare(remainder, count, rd), 2) : 0;
   }
+  if (level && levelUnits === 0) levelUnits = toUnits(level, 2);
+  const fixedUnits = fixedRents ? fixedRents.map((v) => (v === null ? null : toUnits(v, 2))) : null;
 
   // The residual's accrual over the last interval (advance only) is collected with the last rent.
-  const endAccrual = FV.isZero() || plan.endRate.isZero() ? null : FV.times(plan.endRate).div(ONE.plus(plan.endRate));
+  const endExtra =
+    FV === 0 || plan.endRate.isZero() ? 0n : scaledUnits(FVd.times(plan.endRate).div(ONE.plus(plan.endRate)), 2);
   const rentDriven = level !== null || fixedRents !== null;
-  const fvZero = FV.isZero();
 
   for (let k = g; k < n; k++) {
-    const r = rates[k];
-    let I: Decimal;
-    let P: Decimal;
+    let I: number;
+    let P: number;
     let rent: Decimal | null = null;
     if (k === n - 1) {
-      P = fvZero ? B : B.minus(FV);
-      const accrued = r.isZero() ? ZERO : B.times(r);
-      I = endAccrual ? roundMoney(accrued.plus(endAccrual), rd) : accrued === ZERO ? ZERO : roundMoney(accrued, rd);
+      P = B - FV;
+      I = interestOn(B, k, endExtra);
     } else {
-      I = r.isZero() ? ZERO : roundMoney(B.times(r), rd);
+      I = interestOn(B, k);
       if (rentDriven) {
-        rent = (fixedRents ? fixedRents[k] : null) ?? (level as Decimal);
-        P = rent.minus(I);
+        const fixed = fixedUnits ? fixedUnits[k] : null;
+        if (fixed !== null) {
+          P = fixed - I;
+          rent = (fixedRents as Decimal[])[k];
+        } else {
+          P = levelUnits - I;
+          rent = level;
+        }
       } else {
-        P = (fixedPrincipals ? fixedPrincipals[k] : null) ?? (principalUnit as Decimal);
+        P = (fixedPrincipals ? fixedPrincipals[k] : null) ?? principalUnit;
       }
       // Rounding may never carry the balance below the residual before the last row.
-      const room = fvZero ? B : B.minus(FV);
-      if (P.gt(room)) {
-        P = room;
+      if (P > B - FV) {
+        P = B - FV;
         rent = null;
       }
     }
-    const closing = B.minus(P);
-    rows[k] = makeRow(k + 1, dates[k], rent ?? P.plus(I), P, I, B, closing);
+    const closing = B - P;
+    if (!Number.isSafeInteger(closing)) throw new FinanceInputError('principal', 'is too large for this term and rate');
+    const closingD = fromUnits(closing, 2);
+    rows[k] = makeRow(k + 1, dates[k], rent ?? fromUnits(P + I, 2), fromUnits(P, 2), fromUnits(I, 2), Bd, closingD);
     B = closing;
+    Bd = closingD;
   }
   return { rows, levelRent: level };
 }
@@ -307,35 +427,41 @@ function flatRows(t: ResolvedTerms, tl: Timeline, annualRate: Decimal): { rows: 
   const n = t.periods;
   const g = t.gracePeriods;
   const rd = t.rounding;
-  const FV = t.residual;
   const dates = tl.dueDates;
   // Interest-bearing rows: all rows for interest-only grace; otherwise the amortising rows
   // (deferred grace collects the full term's interest there, interest-free grace drops its share).
   const interestRows = g > 0 && t.graceType === 'PRINCIPAL' ? n : n - g;
   const chargedPeriods = t.graceType === 'INTEREST_FREE' ? n - g : n;
-  const totalInterest = roundMoney(t.principal.times(annualRate).times(chargedPeriods * t.frequencyMonths).div(12), rd);
-  const interestUnit = evenShare(totalInterest, interestRows, rd);
-  const principalUnit = evenShare(t.principal.minus(FV), n - g, rd);
+  const totalInterest = roundMoney(
+    t.principal
+      .times(annualRate)
+      .times(chargedPeriods * t.frequencyMonths)
+      .div(12),
+    rd,
+  );
+  const interestUnit = toUnits(evenShare(totalInterest, interestRows, rd), 2);
+  const principalUnit = toUnits(evenShare(t.principal.minus(t.residual), n - g, rd), 2);
+  const FV = toUnits(t.residual, 2);
   const rows = new Array<ScheduleRow>(n);
-  let B = t.principal;
-  let interestLeft = totalInterest;
+  let B = toUnits(t.principal, 2);
+  let Bd = t.principal;
+  let interestLeft = toUnits(totalInterest, 2);
   let interestRowsLeft = interestRows;
   for (let k = 0; k < n; k++) {
     const grace = k < g;
-    let I = ZERO;
+    let I = 0;
     if (!grace || t.graceType === 'PRINCIPAL') {
       I = interestRowsLeft === 1 ? interestLeft : interestUnit;
-      interestLeft = interestLeft.minus(I);
+      interestLeft -= I;
       interestRowsLeft--;
     }
-    let P = ZERO;
-    if (!grace) {
-      const room = B.minus(FV);
-      P = k === n - 1 || principalUnit.gt(room) ? room : principalUnit;
-    }
-    const closing = B.minus(P);
-    rows[k] = makeRow(k + 1, dates[k], P.plus(I), P, I, B, closing);
+    let P = 0;
+    if (!grace) P = k === n - 1 || principalUnit > B - FV ? B - FV : principalUnit;
+    const closing = B - P;
+    const closingD = P === 0 ? Bd : fromUnits(closing, 2);
+    rows[k] = makeRow(k + 1, dates[k], fromUnits(P + I, 2), fromUnits(P, 2), fromUnits(I, 2), Bd, closingD);
     B = closing;
+    Bd = closingD;
   }
   return { rows, levelRent: null };
 }
@@ -360,7 +486,11 @@ function solveAnnualRate(t: ResolvedTerms, basis: IntervalBasis, rents: Decimal[
   for (const r of rents) total = total.plus(r);
   // PV falls as the rate rises, so f(a) = PV(a) − P has at most one root in [0, 1).
   const f0 = total.minus(P);
-  if (f0.lt(0)) throw new FinanceInputError('rents', `cannot repay the principal: rents + residual (${total.toFixed()}) are less than ${P.toFixed()}`);
+  if (f0.lt(0))
+    throw new FinanceInputError(
+      'rents',
+      `cannot repay the principal: rents + residual (${total.toFixed()}) are less than ${P.toFixed()}`,
+    );
   if (f0.isZero()) return ZERO;
   const hi = new D('0.9999999999');
   const fhi = pv(hi).minus(P);

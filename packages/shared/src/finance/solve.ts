@@ -7,9 +7,7 @@
 import type Decimal from 'decimal.js';
 import { D } from './money';
 
-export interface FunctionWithDerivative {
-  (x: Decimal): { f: Decimal; df: Decimal };
-}
+export type FunctionWithDerivative = (x: Decimal) => { f: Decimal; df: Decimal };
 
 const TOL = new D('1e-18');
 
@@ -28,7 +26,13 @@ export function newton(
     if (df.isZero() || !df.isFinite() || !f.isFinite()) return null;
     const next = x.minus(f.div(df));
     if (!next.isFinite() || next.lte(lowerBound)) return null;
-    if (next.minus(x).abs().lte(tol.times(next.abs().plus(1)))) return next;
+    if (
+      next
+        .minus(x)
+        .abs()
+        .lte(tol.times(next.abs().plus(1)))
+    )
+      return next;
     x = next;
   }
   return null;
@@ -104,9 +108,28 @@ export function solveRate(fdf: FunctionWithDerivative, guess: Decimal): Decimal 
   const viaNewton = newton(fdf, guess, minusOne);
   if (viaNewton) return viaNewton;
   const f = (x: Decimal) => fdf(x).f;
-  const ladder = ['-0.999999', '-0.99', '-0.9', '-0.5', '-0.2', '-0.05', '0', '0.001', '0.01', '0.05', '0.1', '0.2', '0.5', '1', '2', '5', '10', '100', '1000', '1000000'].map(
-    (s) => new D(s),
-  );
+  const ladder = [
+    '-0.999999',
+    '-0.99',
+    '-0.9',
+    '-0.5',
+    '-0.2',
+    '-0.05',
+    '0',
+    '0.001',
+    '0.01',
+    '0.05',
+    '0.1',
+    '0.2',
+    '0.5',
+    '1',
+    '2',
+    '5',
+    '10',
+    '100',
+    '1000',
+    '1000000',
+  ].map((s) => new D(s));
   const values = ladder.map(f);
   // Prefer the sign change whose interval is nearest to the guess.
   let best: number | null = null;

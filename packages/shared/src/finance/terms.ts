@@ -10,6 +10,7 @@ import {
   type DecimalLike,
   makeRounding,
   ONE,
+  requireCents,
   type Rounding,
   type RoundingMode,
   type RoundTo,
@@ -44,12 +45,17 @@ export const DEPOSIT_USES: readonly DepositUse[] = ['REFUND', 'OFFSET_LAST'];
 
 /** Longest schedule accepted (100 years of monthly rents): a guard against runaway input. */
 export const MAX_PERIODS = 1200;
+/** Largest financed amount (1 万亿 yuan): keeps every amount exact in the integer row loop. */
+export const MAX_PRINCIPAL = 1_000_000_000_000;
 
 /** Input of generateSchedule. Amounts and rates may be Decimals, numbers or decimal strings. */
 export interface LeaseTerms {
   /** Financed amount (融资额), > 0. */
   principal: DecimalLike;
-  /** Annual rate as a FRACTION (0.06 = 6 %), 0 ≤ rate < 1. Optional only for IRREGULAR with every rent given (then solved). */
+  /**
+   * Annual rate as a FRACTION (0.06 = 6 %), 0 ≤ rate < 1. For IRREGULAR with every rent given it
+   * is solved from the rents (and ignored if given).
+   */
   annualRate?: DecimalLike;
   /** Number of rent periods (including grace periods). */
   periods: number;
@@ -128,7 +134,8 @@ function oneOf<T>(value: unknown, allowed: readonly T[], field: string, fallback
 }
 
 function wholeNumber(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new FinanceInputError(field, 'must be a whole number');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new FinanceInputError(field, 'must be a whole number');
   if (value < min) throw new FinanceInputError(field, `must be at least ${min}`);
   if (value > max) throw new FinanceInputError(field, `must be at most ${max}`);
   return value;
@@ -149,19 +156,30 @@ function perPeriod(
 ): (Decimal | null)[] | null {
   if (list === undefined || list === null) return null;
   if (!Array.isArray(list)) throw new FinanceInputError(field, 'must be a list with one entry per period');
-  if (list.length !== periods) throw new FinanceInputError(field, `must have one entry per period (${periods}), got ${list.length}`);
-  return list.map((v, i) => (v === null || v === undefined ? null : requireNonNegative(toDecimal(v, `${field}[${i}]`), `${field}[${i}]`)));
+  if (list.length !== periods)
+    throw new FinanceInputError(field, `must have one entry per period (${periods}), got ${list.length}`);
+  return list.map((v, i) => {
+    if (v === null || v === undefined) return null;
+    const f = `${field}[${i}]`;
+    return requireCents(requireNonNegative(toDecimal(v, f), f), f);
+  });
 }
 
 export function resolveTerms(t: LeaseTerms): ResolvedTerms {
   if (typeof t !== 'object' || t === null) throw new FinanceInputError('terms', 'must be an object');
-  const principal = requirePositive(toDecimal(t.principal, 'principal'), 'principal');
+  const principal = requireCents(requirePositive(toDecimal(t.principal, 'principal'), 'principal'), 'principal');
+  if (principal.gt(MAX_PRINCIPAL)) throw new FinanceInputError('principal', `must be at most ${MAX_PRINCIPAL}`);
   const periods = wholeNumber(t.periods, 'periods', 1, MAX_PERIODS);
   const frequencyMonths = oneOf(t.frequencyMonths, FREQUENCIES, 'frequencyMonths');
   const method = oneOf(t.method, METHODS, 'method');
   const payIn = oneOf(t.payIn, PAY_INS, 'payIn', 'ARREARS');
   const dayBasis = oneOf(t.dayBasis, DAY_BASES, 'dayBasis', '30/360');
-  const periodRateRule = oneOf<PeriodRateRule>(t.periodRateRule, ['DAY_BASIS', 'RATE_365_VARIANT'], 'periodRateRule', 'DAY_BASIS');
+  const periodRateRule = oneOf<PeriodRateRule>(
+    t.periodRateRule,
+    ['DAY_BASIS', 'RATE_365_VARIANT'],
+    'periodRateRule',
+    'DAY_BASIS',
+  );
   const firstPeriodInterest = oneOf<FirstPeriodInterest>(
     t.firstPeriodInterest,
     ['WHOLE_PERIOD', 'ACTUAL_DAYS'],
@@ -187,19 +205,24 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
   }
   let valueDate = t.startDate;
   if (t.valueDate !== undefined && t.valueDate !== null) {
-    if (dayNumber(t.valueDate, 'valueDate') > startDay) throw new FinanceInputError('valueDate', 'must not be after startDate');
+    if (dayNumber(t.valueDate, 'valueDate') > startDay)
+      throw new FinanceInputError('valueDate', 'must not be after startDate');
     valueDate = t.valueDate;
   }
 
-  const residual = requireNonNegative(toDecimalOr(t.residual, 'residual', ZERO), 'residual');
+  const residual = requireCents(requireNonNegative(toDecimalOr(t.residual, 'residual', ZERO), 'residual'), 'residual');
   if (residual.gte(principal)) throw new FinanceInputError('residual', 'must be less than principal');
-  const deposit = requireNonNegative(toDecimalOr(t.deposit, 'deposit', ZERO), 'deposit');
+  const deposit = requireCents(requireNonNegative(toDecimalOr(t.deposit, 'deposit', ZERO), 'deposit'), 'deposit');
   const depositUse = oneOf(t.depositUse, DEPOSIT_USES, 'depositUse', 'REFUND');
-  const fee = requireNonNegative(toDecimalOr(t.fee, 'fee', ZERO), 'fee');
+  const fee = requireCents(requireNonNegative(toDecimalOr(t.fee, 'fee', ZERO), 'fee'), 'fee');
   const feeMode = oneOf(t.feeMode, FEE_MODES, 'feeMode', 'UPFRONT');
 
-  const graceMonths = t.graceMonths === undefined || t.graceMonths === null ? 0 : wholeNumber(t.graceMonths, 'graceMonths', 0, MAX_PERIODS * 12);
-  if (graceMonths % frequencyMonths !== 0) throw new FinanceInputError('graceMonths', `must be a multiple of frequencyMonths (${frequencyMonths})`);
+  const graceMonths =
+    t.graceMonths === undefined || t.graceMonths === null
+      ? 0
+      : wholeNumber(t.graceMonths, 'graceMonths', 0, MAX_PERIODS * 12);
+  if (graceMonths % frequencyMonths !== 0)
+    throw new FinanceInputError('graceMonths', `must be a multiple of frequencyMonths (${frequencyMonths})`);
   const gracePeriods = graceMonths / frequencyMonths;
   if (gracePeriods >= periods) throw new FinanceInputError('graceMonths', 'must be shorter than the lease term');
   const graceType = oneOf(t.graceType, GRACE_TYPES, 'graceType', 'PRINCIPAL');
@@ -207,15 +230,20 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
   let rents: (Decimal | null)[] | null = null;
   let principals: (Decimal | null)[] | null = null;
   if (method === 'IRREGULAR') {
-    if (gracePeriods > 0) throw new FinanceInputError('graceMonths', 'is not supported with the IRREGULAR method; give the grace periods\u2019 rents or principals instead');
+    if (gracePeriods > 0)
+      throw new FinanceInputError(
+        'graceMonths',
+        'is not supported with the IRREGULAR method; give the grace periods\u2019 rents or principals instead',
+      );
     rents = perPeriod(t.rents, 'rents', periods);
     principals = perPeriod(t.principals, 'principals', periods);
     if (rents && principals) throw new FinanceInputError('rents', 'and principals cannot both be given');
-    if (!rents && !principals) throw new FinanceInputError('rents', 'is required for the IRREGULAR method (or give principals)');
+    if (!rents && !principals)
+      throw new FinanceInputError('rents', 'is required for the IRREGULAR method (or give principals)');
   }
 
   // The rate may be left out only when it is to be solved from a complete list of rents.
-  const solveRate = rents !== null && rents.every((r) => r !== null);
+  const solveRate = rents?.every((r) => r !== null) ?? false;
   const annualRate = solveRate ? null : checkAnnualRate(t.annualRate);
 
   return {

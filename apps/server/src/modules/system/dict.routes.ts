@@ -1,7 +1,211 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type SQL, eq, inArray, ne } from 'drizzle-orm';
+import { parsePaging } from '../../platform/crud/query';
+import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
+import { parseId } from '../../platform/crud/validate';
+import { ok } from '../../platform/http/envelope';
+import { badRequest } from '../../platform/http/errors';
+import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
+import { ROOT_ID, checkParent, nodeTree, recordTree, refuseWithChildren } from './tree';
 
+/** The key a dictionary parent carries: it holds the code, its children hold the key/value pairs. */
+const PARENT_KEY = '-1';
+
+const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+function requiredText(raw: unknown, name: string): string {
+  const v = raw === undefined || raw === null ? '' : String(raw).trim();
+  if (!v) throw badRequest(`${name}: required`);
+  return v;
+}
+
+/** What `dictionary` answers for each item (API-CONVENTIONS "Dictionaries"). */
+const item = (r: Row) => ({
+  id: r.id,
+  parentId: r.parentId,
+  code: r.code,
+  dictKey: r.dictKey,
+  dictValue: r.dictValue,
+  sort: r.sort,
+  remark: r.remark,
+});
+
+/**
+ * Business dictionaries (spec §7 dict-biz): parents hold a code, children the key/value pairs offered in selects.
+ * A child takes its code from its parent; a parent with children cannot be removed; sealed items are kept but not
+ * offered by `dictionary`.
+ */
 export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
-  registerResourceRoutes(app, { def: system.repos.dictBiz.def, repo: system.repos.dictBiz, db });
+  const repo = system.repos.dictBiz;
+  const api = `/api${repo.def.api}`;
+  const tags = [repo.def.label['en-US']];
+  const view = { permission: 'dict_view' };
+  const anyUser = { permission: null };
+
+  /** Live, unsealed items of a dictionary code, in their order. */
+  const itemsOf = (ctx: RequestContext, code: string, extra?: SQL) =>
+    repo.list(db, ctx, {
+      where: [
+        eq(repo.col('code'), code),
+        ne(repo.col('parentId'), ROOT_ID),
+        eq(repo.col('isSealed'), 0),
+        ...(extra ? [extra] : []),
+      ],
+      query: { ascs: 'sort' },
+    });
+
+  registerResourceRoutes(app, {
+    def: repo.def,
+    repo,
+    db,
+    routes: ['detail', 'submit', 'remove'],
+    hooks: {
+      // A child's code is its parent's and a parent's key is '-1': the forms do not ask for them.
+      async prepare(tx, ctx, body, current) {
+        const parentId = current ? String(current.parentId) : String(body.parentId ?? '').trim() || ROOT_ID;
+        if (parentId === ROOT_ID) body.dictKey = PARENT_KEY;
+        else if (!current) {
+          const parent = await checkParent(tx, repo, ctx, parentId);
+          if (parent) body.code = parent.code;
+        }
+      },
+      async beforeCreate(tx, ctx, values) {
+        const parent = await checkParent(tx, repo, ctx, values.parentId);
+        if (parent) {
+          values.code = parent.code; // a child's code is its parent's, whatever the form sent
+          if (values.dictKey === PARENT_KEY)
+            throw badRequest(`dictKey: '${PARENT_KEY}' is reserved for dictionary parents`);
+        } else {
+          values.parentId = ROOT_ID;
+          values.dictKey = PARENT_KEY;
+        }
+      },
+      async beforeUpdate(tx, ctx, values, current) {
+        const isChild = String(current.parentId) !== ROOT_ID;
+        if (isChild && values.code !== undefined && values.code !== current.code) {
+          throw badRequest('code: a dictionary item takes its code from its parent and cannot be changed');
+        }
+        if (!isChild) values.dictKey = PARENT_KEY;
+        if (!isChild && values.code !== undefined && values.code !== current.code) {
+          // Renaming a dictionary's code carries its items along.
+          const kids = await repo.list(tx, ctx, { where: [eq(repo.col('parentId'), String(current.id))] });
+          for (const k of kids) await repo.update(tx, ctx, String(k.id), { code: values.code });
+        }
+      },
+      async beforeRemove(tx, ctx, rows) {
+        await refuseWithChildren(tx, repo, ctx, rows);
+      },
+    },
+  });
+
+  // list: the whole dictionary tree (filters code, dictValue), as the tree table shows it.
+  app.get(`${api}/list`, {
+    config: view,
+    schema: { tags, summary: 'dictionaries and their items as a tree (filters code, dictValue)' },
+    handler: async (req) => {
+      const rows = await repo.list(db, req.ctx, { query: { ascs: 'sort', ...q(req) } });
+      return ok(recordTree(rows, (r) => repo.toWire(r)));
+    },
+  });
+
+  app.get(`${api}/parent-list`, {
+    config: view,
+    schema: { tags, summary: 'dictionaries (parents), paged; filters code, dictValue' },
+    handler: async (req) =>
+      ok(
+        await repo.page(db, req.ctx, { ascs: 'sort', ...q(req) }, parsePaging(q(req)), {
+          where: [eq(repo.col('parentId'), ROOT_ID)],
+        }),
+      ),
+  });
+
+  app.get(`${api}/child-list`, {
+    config: view,
+    schema: {
+      tags,
+      summary: 'the items of one dictionary, paged',
+      querystring: { type: 'object', properties: { parentId: { type: 'string' } }, required: ['parentId'] },
+    },
+    handler: async (req) => {
+      const parentId = parseId(q(req).parentId, 'parentId');
+      return ok(
+        await repo.page(db, req.ctx, { ascs: 'sort', ...q(req) }, parsePaging(q(req)), {
+          where: [eq(repo.col('parentId'), parentId)],
+          extraParams: new Set(['parentId']),
+        }),
+      );
+    },
+  });
+
+  app.get(`${api}/tree`, {
+    config: anyUser,
+    schema: {
+      tags,
+      summary: 'node tree of the dictionaries (or of one code), for choosing a parent',
+      querystring: { type: 'object', properties: { code: { type: 'string' } } },
+    },
+    handler: async (req) => {
+      const code = q(req).code ? String(q(req).code).trim() : '';
+      const rows = await repo.list(db, req.ctx, {
+        where: code ? [eq(repo.col('code'), code)] : [],
+        query: { ascs: 'sort' },
+      });
+      return ok(nodeTree(rows, 'dictValue'));
+    },
+  });
+
+  app.get(`${api}/dictionary`, {
+    config: anyUser,
+    schema: {
+      tags,
+      summary: 'the offered items of a dictionary code, for selects',
+      querystring: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    },
+    handler: async (req) => ok((await itemsOf(req.ctx, requiredText(q(req).code, 'code'))).map(item)),
+  });
+
+  app.get(`${api}/dictionary-tree`, {
+    config: anyUser,
+    schema: {
+      tags,
+      summary: 'the items of a dictionary code as a tree',
+      querystring: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    },
+    handler: async (req) => {
+      const rows = await itemsOf(req.ctx, requiredText(q(req).code, 'code'));
+      const parents = await repo.list(db, req.ctx, {
+        where: [eq(repo.col('code'), String(q(req).code).trim()), eq(repo.col('parentId'), ROOT_ID)],
+      });
+      const rootIds = new Set(parents.map((p) => String(p.id)));
+      return ok(
+        recordTree(
+          rows.map((r) => (rootIds.has(String(r.parentId)) ? { ...r, parentId: ROOT_ID } : r)),
+          item,
+        ),
+      );
+    },
+  });
+
+  app.get(`${api}/listByDictKeys`, {
+    config: anyUser,
+    schema: {
+      tags,
+      summary: 'items of a dictionary code with the given keys',
+      querystring: {
+        type: 'object',
+        properties: { code: { type: 'string' }, dictKeys: { type: 'string', description: 'comma list' } },
+        required: ['code', 'dictKeys'],
+      },
+    },
+    handler: async (req) => {
+      const code = requiredText(q(req).code, 'code');
+      const keys = requiredText(q(req).dictKeys, 'dictKeys')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
+      return ok((await itemsOf(req.ctx, code, inArray(repo.col('dictKey'), keys))).map(item));
+    },
+  });
 }

@@ -1,7 +1,156 @@
-import type { FastifyInstance } from 'fastify';
-import { registerResourceRoutes } from '../../platform/crud/routes';
+import { ADMIN_ROLE_ALIAS } from '@flp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ResourceHooks, asBody, registerResourceRoutes } from '../../platform/crud/routes';
+import { ok } from '../../platform/http/envelope';
+import { badRequest } from '../../platform/http/errors';
 import type { SystemModuleDeps } from './index';
+import { afterSuccess, menuService, optionalId, parseIdList } from './menu.service';
+import {
+  ROOT_ID,
+  assertOwnTenant,
+  checkParent,
+  nodeTree,
+  recordTree,
+  refuseWithChildren,
+  stillUsed,
+  subtreeIds,
+} from './tree';
 
+const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+const tenantParam = { tenantId: { type: 'string', description: "the caller's own tenant (others are refused)" } };
+const idList = {
+  description: 'ids, as an array or a comma-separated string',
+  anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+};
+
+/** Roles: a tree per tenant, their grants of menus, buttons and scopes. */
 export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
-  registerResourceRoutes(app, { def: system.repos.role.def, repo: system.repos.role, db });
+  const { role, user } = system.repos;
+  const tag = role.def.label['en-US'];
+  const api = `/api${role.def.api}`;
+
+  // Role names, aliases and grants are part of the cached permissions: drop them once a change has committed.
+  afterSuccess(app, [`${api}/submit`, `${api}/save`, `${api}/update`, `${api}/remove`, `${api}/grant`], (req) =>
+    system.identity.invalidate(req.ctx.tenantId),
+  );
+
+  const hooks: ResourceHooks = {
+    async beforeCreate(tx, ctx, values) {
+      const parent = await checkParent(tx, role, ctx, values.parentId);
+      values.parentId = parent ? String(parent.id) : ROOT_ID;
+    },
+    async beforeUpdate(tx, ctx, values, current) {
+      if (
+        current.roleAlias === ADMIN_ROLE_ALIAS &&
+        values.roleAlias !== undefined &&
+        values.roleAlias !== ADMIN_ROLE_ALIAS
+      ) {
+        throw badRequest(`roleAlias: 租户管理员角色的别名不可修改 (${ADMIN_ROLE_ALIAS})`);
+      }
+      if (!Object.hasOwn(values, 'parentId')) return;
+      const parent = await checkParent(tx, role, ctx, values.parentId, String(current.id));
+      values.parentId = parent ? String(parent.id) : ROOT_ID;
+    },
+    async beforeRemove(tx, ctx, rows) {
+      const admin = rows.find((r) => r.roleAlias === ADMIN_ROLE_ALIAS);
+      if (admin) throw badRequest(`不可删除租户管理员角色: ${admin.roleName}`);
+      await refuseWithChildren(tx, role, ctx, rows);
+      const used = await stillUsed(tx, user, ctx, 'roleId', rows);
+      if (used.length) throw badRequest(`角色仍有用户,请先解除用户的角色: ${used.map((r) => r.roleName).join(',')}`);
+    },
+    async afterRemove(tx, ctx, rows) {
+      await menuService.forgetRoles(
+        tx,
+        ctx,
+        rows.map((r) => String(r.id)),
+      );
+    },
+  };
+
+  registerResourceRoutes(app, {
+    def: role.def,
+    repo: role,
+    db,
+    hooks,
+    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove'],
+  });
+
+  app.get(`${api}/list`, {
+    config: { permission: 'role_view' },
+    schema: {
+      tags: [tag],
+      summary: '角色管理 — all roles as a tree table (filters: roleName, roleAlias...)',
+      querystring: {
+        type: 'object',
+        properties: { ...tenantParam, roleName: { type: 'string' }, roleAlias: { type: 'string' } },
+        additionalProperties: true,
+      },
+    },
+    handler: async (req) => {
+      const q = query(req);
+      assertOwnTenant(req.ctx, q.tenantId);
+      const rows = await role.list(db, req.ctx, { query: q, extraParams: new Set(['tenantId']), limit: 100000 });
+      return ok(recordTree(rows, (r) => role.toWire(r)));
+    },
+  });
+
+  app.get(`${api}/tree`, {
+    config: { permission: null },
+    schema: {
+      tags: [tag],
+      summary: '角色管理 — the roles of the tenant as a picker tree',
+      querystring: { type: 'object', properties: { ...tenantParam } },
+    },
+    handler: async (req) => {
+      assertOwnTenant(req.ctx, query(req).tenantId);
+      const rows = await role.list(db, req.ctx, { limit: 100000 });
+      return ok(nodeTree(rows, 'roleName'));
+    },
+  });
+
+  app.get(`${api}/tree-by-id`, {
+    config: { permission: 'role_view' },
+    schema: {
+      tags: [tag],
+      summary: '角色管理 — the picker tree without the role and its descendants (choosing a parent)',
+      querystring: { type: 'object', properties: { roleId: { type: 'string' } }, required: ['roleId'] },
+    },
+    handler: async (req) => {
+      const roleId = optionalId(query(req).roleId, 'roleId');
+      if (!roleId) throw badRequest('roleId: required');
+      await role.getById(db, req.ctx, roleId);
+      const rows = await role.list(db, req.ctx, { limit: 100000 });
+      const skip = subtreeIds(rows, roleId);
+      return ok(
+        nodeTree(
+          rows.filter((r) => !skip.has(String(r.id))),
+          'roleName',
+        ),
+      );
+    },
+  });
+
+  app.post(`${api}/grant`, {
+    config: { permission: 'role_grant' },
+    schema: {
+      tags: [tag],
+      summary: '角色管理 — replace the roles’ menus/buttons, data scopes and API scopes',
+      body: {
+        type: 'object',
+        properties: { roleIds: idList, menuIds: idList, dataScopeIds: idList, apiScopeIds: idList },
+        required: ['roleIds'],
+      },
+    },
+    handler: async (req) => {
+      const body = asBody(req.body);
+      const input = {
+        roleIds: parseIdList(body.roleIds, 'roleIds', true),
+        menuIds: parseIdList(body.menuIds, 'menuIds'),
+        dataScopeIds: parseIdList(body.dataScopeIds, 'dataScopeIds'),
+        apiScopeIds: parseIdList(body.apiScopeIds, 'apiScopeIds'),
+      };
+      await db.transaction((tx) => menuService.grantRoles(tx, req.ctx, input));
+      return ok(true);
+    },
+  });
 }

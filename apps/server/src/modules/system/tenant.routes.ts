@@ -1,7 +1,245 @@
-import type { FastifyInstance } from 'fastify';
-import { registerResourceRoutes } from '../../platform/crud/routes';
+import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Row } from '../../platform/crud/repository';
+import { asBody, registerResourceRoutes, registry } from '../../platform/crud/routes';
+import { parseId, parseIds } from '../../platform/crud/validate';
+import type { Db } from '../../platform/db/database';
+import { parseDateTime } from '../../platform/db/time';
+import { ok } from '../../platform/http/envelope';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { systemContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
+import { initTenant } from './seed';
+import { tenantTable } from './tables';
 
+type Params = Record<string, unknown>;
+const query = (req: FastifyRequest) => (req.query ?? {}) as Params;
+const params = (req: FastifyRequest): Params => ({ ...asBody(req.body), ...query(req) });
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const str = (description: string) => ({ type: 'string', description });
+
+const FIRST_TENANT_ID = 100001;
+
+/**
+ * Every tenant id ever used, removed tenants included: their users and records still carry the id, so it is never
+ * handed out again. (A direct read of the platform-wide tenant table: the repository only sees live rows.)
+ */
+async function tenantIdUsed(tx: Db, tenantId: string): Promise<boolean> {
+  const [r] = await tx.select({ n: sql<number>`count(*)` }).from(tenantTable).where(eq(tenantTable.tenantId, tenantId));
+  return Number(r?.n ?? 0) > 0;
+}
+
+/** The next free 6-digit tenant id above the largest ever used, starting at 100001. */
+async function nextTenantId(tx: Db): Promise<string> {
+  const [r] = await tx
+    .select({ max: sql<string | null>`max(${tenantTable.tenantId})` })
+    .from(tenantTable)
+    .where(sql`${tenantTable.tenantId} ~ '^[0-9]{6}$'`);
+  const next = Math.max(FIRST_TENANT_ID, Number(r?.max ?? 0) + 1);
+  if (next > 999999) throw badRequest('tenantId: no 6-digit tenant id is left; enter one');
+  return String(next);
+}
+
+/** Is the expiry being set on the platform tenant (which would lock everyone out)? */
+function refusePlatformExpiry(tenantId: unknown, expireTime: unknown) {
+  if (tenantId === PLATFORM_TENANT_ID && !isBlank(expireTime))
+    throw badRequest('expireTime: 平台租户(000000)不能设置过期时间');
+}
+
+/**
+ * Tenants (spec §7 "/api/blade-system/tenant"), administered by the platform tenant only: CRUD, where adding one also
+ * creates its administrator role, root department, admin/admin user and base dictionaries in the same transaction;
+ * setting (quota, expiry), datasource, info by domain (public, for the sign-in page) and select.
+ */
 export function registerTenantRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
-  registerResourceRoutes(app, { def: system.repos.tenant.def, repo: system.repos.tenant, db });
+  const repo = system.repos.tenant;
+  const def = repo.def;
+  const tag = def.label['en-US'];
+  const platform = systemContext(PLATFORM_TENANT_ID);
+
+  registerResourceRoutes(app, {
+    def,
+    repo,
+    db,
+    routes: def.routes.filter((r) => r !== 'remove'),
+    hooks: {
+      async beforeCreate(tx, _ctx, values) {
+        if (isBlank(values.tenantId)) values.tenantId = await nextTenantId(tx);
+        else if (await tenantIdUsed(tx, String(values.tenantId)))
+          throw badRequest(`tenantId: '${values.tenantId}' is or was in use`);
+        refusePlatformExpiry(values.tenantId, values.expireTime);
+      },
+      beforeUpdate(_tx, _ctx, values, current) {
+        refusePlatformExpiry(current.tenantId, values.expireTime);
+      },
+      async afterWrite(tx, _ctx, row, _body, created) {
+        if (!created) return;
+        await initTenant(tx, String(row.tenantId), {
+          roleName: '管理员',
+          deptName: String(row.tenantName),
+          userName: '管理员',
+        });
+      },
+    },
+  });
+
+  // Removal is this module's own: the platform tenant is never removed, and the removed tenants' users are signed out
+  // once the removal has committed.
+  const entry = registry(app).find((r) => r.def === def);
+  if (entry) entry.routes = [...entry.routes, 'remove'];
+  app.post(
+    `/api${def.api}/remove`,
+    {
+      config: { permission: 'tenant_delete', platformOnly: true },
+      schema: {
+        tags: [tag],
+        summary: '租户管理 — remove (soft delete; never 000000; signs out its users)',
+        querystring: { type: 'object', properties: { ids: str('comma-separated ids') } },
+      },
+    },
+    async (req) => {
+      const ids = parseIds(query(req).ids ?? (req.body as Params | undefined)?.ids);
+      const removed = await db.transaction(async (tx) => {
+        const rows = await repo.findIds(tx, req.ctx, ids);
+        if (rows.some((r) => r.tenantId === PLATFORM_TENANT_ID))
+          throw badRequest(`不能删除平台租户(${PLATFORM_TENANT_ID})`);
+        await repo.remove(tx, req.ctx, ids);
+        return rows.map((r) => String(r.tenantId));
+      });
+      for (const tenantId of removed) {
+        const users = await system.repos.user.list(db, systemContext(tenantId));
+        for (const u of users) await app.signin.revokeUser(tenantId, String(u.id));
+      }
+      return ok(true);
+    },
+  );
+
+  const settingProps = {
+    ids: str('comma-separated tenant record ids'),
+    accountNumber: { type: 'integer', description: 'account quota, -1 unlimited' },
+    expireTime: str('yyyy-MM-dd HH:mm:ss; empty clears the expiry'),
+  };
+  app.post(
+    `/api${def.api}/setting`,
+    {
+      config: { permission: 'tenant_setting', platformOnly: true },
+      schema: {
+        tags: [tag],
+        summary: '租户管理 — set the account quota and/or expiry of several tenants (query or body)',
+        querystring: { type: 'object', properties: settingProps },
+        body: { type: 'object', properties: settingProps },
+      },
+    },
+    async (req) => {
+      const p = params(req);
+      const ids = parseIds(p.ids);
+      const values: Row = {};
+      if (!isBlank(p.accountNumber)) {
+        const n = Number(p.accountNumber);
+        if (!Number.isInteger(n) || n < -1) throw badRequest('accountNumber: must be a whole number, -1 for unlimited');
+        values.accountNumber = n;
+      }
+      if (Object.hasOwn(p, 'expireTime')) {
+        if (isBlank(p.expireTime)) values.expireTime = null;
+        else {
+          const t = parseDateTime(String(p.expireTime));
+          if (!t) throw badRequest('expireTime: must be a date-time (yyyy-MM-dd HH:mm:ss)');
+          values.expireTime = t;
+        }
+      }
+      if (Object.keys(values).length === 0) throw badRequest('accountNumber: required (or expireTime)');
+      await db.transaction(async (tx) => {
+        const rows = await repo.findIds(tx, req.ctx, ids);
+        if (rows.length !== ids.length) {
+          const have = new Set(rows.map((r) => String(r.id)));
+          throw notFound(`租户不存在: ${ids.filter((i) => !have.has(i)).join(',')}`);
+        }
+        for (const r of rows) {
+          refusePlatformExpiry(r.tenantId, values.expireTime);
+          await repo.update(tx, req.ctx, String(r.id), values);
+        }
+      });
+      return ok(true);
+    },
+  );
+
+  const dsProps = { tenantId: str('6-digit tenant id'), datasourceId: str('data source id') };
+  app.post(
+    `/api${def.api}/datasource`,
+    {
+      config: { permission: 'tenant_datasource', platformOnly: true },
+      schema: {
+        tags: [tag],
+        summary: '租户管理 — bind a tenant to a data source (query or body)',
+        querystring: { type: 'object', properties: dsProps },
+        body: { type: 'object', properties: dsProps },
+      },
+    },
+    async (req) => {
+      const p = params(req);
+      if (isBlank(p.tenantId)) throw badRequest('tenantId: required');
+      const tenantId = String(p.tenantId).trim();
+      if (!/^\d{6}$/.test(tenantId)) throw badRequest('tenantId: tenant id must be 6 digits');
+      const datasourceId = parseId(p.datasourceId, 'datasourceId');
+      await db.transaction(async (tx) => {
+        const [t] = await repo.list(tx, req.ctx, { where: [eq(repo.col('tenantId'), tenantId)], limit: 1 });
+        if (!t) throw notFound(`租户不存在: ${tenantId}`);
+        await repo.update(tx, req.ctx, String(t.id), { datasourceId });
+      });
+      return ok(true);
+    },
+  );
+
+  app.get(
+    `/api${def.api}/info`,
+    {
+      config: { public: true },
+      schema: {
+        tags: [tag],
+        summary:
+          'the tenant bound to a domain (sign-in page, no token): {tenantId, domain, backgroundUrl}, nulls if none',
+        security: [],
+        querystring: { type: 'object', properties: { domain: str('host name the sign-in page is served from') } },
+      },
+    },
+    async (req) => {
+      const domain = normaliseDomain(query(req).domain);
+      const none = { tenantId: null, domain: null, backgroundUrl: null };
+      if (!domain) return ok(none);
+      const bound = await repo.list(db, platform, {
+        where: [isNotNull(repo.col('domain')), ne(repo.col('domain'), ''), eq(repo.col('status'), 1)],
+      });
+      const t = bound.find((r) => normaliseDomain(r.domain) === domain);
+      return ok(
+        t ? { tenantId: String(t.tenantId), domain: String(t.domain), backgroundUrl: t.backgroundUrl ?? null } : none,
+      );
+    },
+  );
+
+  app.get(
+    `/api${def.api}/select`,
+    {
+      config: { permission: null, platformOnly: true },
+      schema: { tags: [tag], summary: '租户管理 — all tenants for pickers: id, tenantId, tenantName' },
+    },
+    async (req) => {
+      const rows = await repo.list(db, req.ctx, { where: [eq(repo.col('status'), 1)] });
+      return ok(
+        rows
+          .map((r) => ({ id: String(r.id), tenantId: String(r.tenantId), tenantName: String(r.tenantName) }))
+          .sort((a, b) => a.tenantId.localeCompare(b.tenantId)),
+      );
+    },
+  );
+}
+
+/** 'https://A.example.com/' → 'a.example.com': the sign-in page may send a host or an origin. */
+function normaliseDomain(v: unknown): string {
+  if (isBlank(v)) return '';
+  return String(v)
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/\/.*$/, '');
 }

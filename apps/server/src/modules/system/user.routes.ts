@@ -1,7 +1,322 @@
-import type { FastifyInstance } from 'fastify';
-import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { bodySchema, listQuerySchema } from '../../platform/crud/openapi';
+import { asBody, registry } from '../../platform/crud/routes';
+import { ok } from '../../platform/http/envelope';
+import { tooMany } from '../../platform/http/errors';
 import type { SystemModuleDeps } from './index';
+import { UserService } from './user.service';
 
-export function registerUserRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
-  registerResourceRoutes(app, { def: system.repos.user.def, repo: system.repos.user, db });
+type Params = Record<string, unknown>;
+
+const query = (req: FastifyRequest) => (req.query ?? {}) as Params;
+/** Body and query together (BladeX clients send some of these calls' parameters in the query, some in the body). */
+const params = (req: FastifyRequest): Params => ({ ...asBody(req.body), ...query(req) });
+
+const TAG = 'Users';
+const str = (description: string) => ({ type: 'string', description });
+const object = (properties: Record<string, object>, required?: string[]) => ({
+  type: 'object',
+  properties,
+  ...(required ? { required } : {}),
+});
+
+/** Guest registrations allowed per client address in the window (every attempt counts, so accounts cannot be probed). */
+const REGISTER_LIMIT = 10;
+const REGISTER_WINDOW_SECONDS = 600;
+
+/** User administration, the user-info page and guest registration (spec §7 "/api/blade-user"). */
+export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemModuleDeps) {
+  const users = new UserService(db, store, (tenantId, userId) => app.signin.revokeUser(tenantId, userId));
+  const { def, repo } = users;
+  // The standard calls are this module's own (password, quota, references, sessions), so it registers them itself;
+  // the registry still lists them for the tenant-isolation walk.
+  registry(app).push({ def, repo, routes: ['page', 'detail', 'submit', 'update', 'remove'] });
+
+  const base = '/api/blade-user';
+  const get = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
+    app.get(path, opts, handler);
+  const post = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
+    app.post(path, opts, handler);
+
+  const listQuery = {
+    ...listQuerySchema(def),
+    properties: {
+      ...listQuerySchema(def).properties,
+      deptId: str('department id: users of it and of the departments below it'),
+      roleId: str('role id(s), comma-separated: users holding one of them'),
+      postId: str('post id(s), comma-separated: users holding one of them'),
+    },
+  };
+
+  for (const name of ['page', 'list-plus']) {
+    get(
+      `${base}/${name}`,
+      {
+        config: { permission: 'user_view' },
+        schema: {
+          tags: [TAG],
+          summary: `用户 — paged list, decorated with roleName, deptName, postName, userTypeName, sexName`,
+          querystring: listQuery,
+        },
+      },
+      async (req) => ok(await users.page(req.ctx, query(req))),
+    );
+  }
+
+  const idQuery = object({ id: str('user id') }, ['id']);
+  get(
+    `${base}/detail`,
+    { config: { permission: 'user_view' }, schema: { tags: [TAG], summary: '用户 — one user', querystring: idQuery } },
+    async (req) => ok(await users.detail(req.ctx, query(req).id)),
+  );
+  get(
+    `${base}/platform-detail`,
+    {
+      config: { permission: 'user_view' },
+      schema: { tags: [TAG], summary: '用户 — platform settings of one user (userType)', querystring: idQuery },
+    },
+    async (req) => ok({ ...(await users.detail(req.ctx, query(req).id)), userExt: null }),
+  );
+
+  const info = async (req: FastifyRequest) => ok(await users.detail(req.ctx, req.ctx.userId));
+  for (const path of [`${base}/info`, '/api/blade-system/user/info']) {
+    get(
+      path,
+      { config: { permission: null }, schema: { tags: [TAG], summary: "the signed-in user's own record" } },
+      info,
+    );
+  }
+
+  get(
+    `${base}/user-list`,
+    {
+      config: { permission: null },
+      schema: {
+        tags: [TAG],
+        summary: 'users of the tenant for pickers (active ones unless status is given): id, account, name, realName',
+        querystring: listQuery,
+      },
+    },
+    async (req) =>
+      ok(
+        (await users.list(req.ctx, query(req))).map((u) => ({
+          id: u.id,
+          account: u.account,
+          name: u.name,
+          realName: u.realName,
+          deptId: u.deptId,
+          postId: u.postId,
+          roleId: u.roleId,
+        })),
+      ),
+  );
+  for (const [name, alias] of [
+    ['financeList', 'finance'],
+    ['dcList', 'dc'],
+  ]) {
+    get(
+      `${base}/${name}`,
+      {
+        config: { permission: null },
+        schema: { tags: [TAG], summary: `active users holding a role whose alias is '${alias}'` },
+      },
+      async (req) => ok(await users.withRoleAlias(req.ctx, alias)),
+    );
+  }
+
+  const submitBody = bodySchema(def);
+  post(
+    `${base}/submit`,
+    {
+      config: { permission: (req) => (hasId(req.body) ? 'user_edit' : 'user_add') },
+      schema: {
+        tags: [TAG],
+        summary: '用户 — add (no id; password required, md5 hex) or update (with id; the password is not changed)',
+        body: submitBody,
+      },
+    },
+    async (req) => {
+      const body = asBody(req.body);
+      if (hasId(body)) await db.transaction((tx) => users.update(tx, req.ctx, body));
+      else {
+        const values = await users.prepareCreate(body);
+        await db.transaction((tx) => users.insert(tx, req.ctx, values));
+      }
+      return ok(true);
+    },
+  );
+  post(
+    `${base}/update`,
+    {
+      config: { permission: 'user_edit' },
+      schema: { tags: [TAG], summary: '用户 — update (the password is not changed)', body: submitBody },
+    },
+    async (req) => {
+      await db.transaction((tx) => users.update(tx, req.ctx, asBody(req.body)));
+      return ok(true);
+    },
+  );
+  post(
+    `${base}/update-platform`,
+    {
+      config: { permission: 'user_platform' },
+      schema: {
+        tags: [TAG],
+        summary: '用户 — platform settings: only userType changes',
+        body: object({ id: str('user id'), userType: { type: 'integer', enum: [1, 2, 3] }, userExt: str('ignored') }, [
+          'id',
+          'userType',
+        ]),
+      },
+    },
+    async (req) => {
+      await db.transaction((tx) => users.updatePlatform(tx, req.ctx, asBody(req.body)));
+      return ok(true);
+    },
+  );
+  post(
+    `${base}/remove`,
+    {
+      config: { permission: 'user_delete' },
+      schema: {
+        tags: [TAG],
+        summary: "用户 — remove (soft delete; not yourself, not the tenant's last administrator; ends their sessions)",
+        querystring: object({ ids: str('comma-separated ids') }),
+      },
+    },
+    async (req) => {
+      await users.remove(req.ctx, query(req).ids ?? (req.body as Params | undefined)?.ids);
+      return ok(true);
+    },
+  );
+
+  post(
+    `${base}/reset-password`,
+    {
+      config: { permission: 'user_reset' },
+      schema: {
+        tags: [TAG],
+        summary: "reset the users' passwords to 123456 (md5, as BladeX) and end their sessions",
+        querystring: object({ userIds: str('comma-separated user ids') }),
+      },
+    },
+    async (req) => {
+      await users.resetPassword(req.ctx, params(req).userIds);
+      return ok(true);
+    },
+  );
+  const passwordProps = {
+    oldPassword: str('md5 hex of the old password'),
+    newPassword: str('md5 hex of the new password'),
+    newPassword1: str('md5 hex of the new password, again'),
+  };
+  post(
+    `${base}/update-password`,
+    {
+      config: { permission: null },
+      schema: {
+        tags: [TAG],
+        summary: 'change your own password (query or body)',
+        querystring: object(passwordProps),
+        body: object(passwordProps),
+      },
+    },
+    async (req) => {
+      await users.updatePassword(req.ctx, params(req));
+      return ok(true);
+    },
+  );
+  post(
+    `${base}/update-info`,
+    {
+      config: { permission: null },
+      schema: {
+        tags: [TAG],
+        summary: 'edit your own avatar, name, realName, phone, email, qr',
+        body: object({
+          avatar: str('头像'),
+          name: str('用户昵称'),
+          realName: str('用户姓名'),
+          phone: str('手机号码 (11 digits, not a landline)'),
+          email: str('邮箱'),
+          qr: str('公众号二维码'),
+        }),
+      },
+    },
+    async (req) => {
+      await users.updateInfo(req.ctx, asBody(req.body));
+      return ok(true);
+    },
+  );
+  const grantProps = { userIds: str('comma-separated user ids'), roleIds: str('comma-separated role ids') };
+  post(
+    `${base}/grant`,
+    {
+      config: { permission: 'user_role' },
+      schema: {
+        tags: [TAG],
+        summary: "set the users' roles",
+        querystring: object(grantProps),
+        body: object(grantProps),
+      },
+    },
+    async (req) => {
+      const p = params(req);
+      await users.grant(req.ctx, p.userIds, p.roleIds);
+      return ok(true);
+    },
+  );
+
+  for (const [name, pass] of [
+    ['audit-pass', true],
+    ['audit-refuse', false],
+  ] as const) {
+    post(
+      `${base}/${name}`,
+      {
+        config: { permission: 'user_audit' },
+        schema: {
+          tags: [TAG],
+          summary: pass ? 'approve pending registrations (status 2 → 1)' : 'refuse pending registrations (removed)',
+          querystring: object({ ids: str('comma-separated user ids') }),
+        },
+      },
+      async (req) => {
+        await users.audit(req.ctx, params(req).ids, pass);
+        return ok(true);
+      },
+    );
+  }
+
+  const guestProps = {
+    tenantId: str('租户编号'),
+    name: str('用户姓名'),
+    account: str('账号'),
+    password: str('md5 hex of the password'),
+    oauthId: str('third-party login id (accepted, not stored)'),
+  };
+  post(
+    `${base}/register-guest`,
+    {
+      config: { public: true },
+      schema: {
+        tags: [TAG],
+        summary: 'guest registration: the account waits for an administrator (audit-pass) before it can sign in',
+        security: [],
+        querystring: object(guestProps),
+        body: object(guestProps),
+      },
+    },
+    async (req) => {
+      const n = await store.incr(`register-guest:${req.ip}`, REGISTER_WINDOW_SECONDS);
+      if (n > REGISTER_LIMIT) throw tooMany('注册请求过于频繁,请稍后再试');
+      await users.registerGuest(params(req));
+      return ok(true);
+    },
+  );
+}
+
+function hasId(body: unknown): boolean {
+  const id = (body as Params | null)?.id;
+  return id !== undefined && id !== null && id !== '' && id !== 0;
 }

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import { badRequest } from '../http/errors';
 import type { ResourceTable } from '../db/resource-table';
+import { isId } from '../db/id';
 import { parseDate, parseDateTime } from '../db/time';
 import { dictIsNumeric } from '../db/resource-table';
 
@@ -123,7 +124,7 @@ function coerce(kind: FieldDef['kind'], key: string, raw: string): string | numb
       if (!/^-?\d+(\.\d+)?$/.test(raw)) throw badRequest(`${key}: '${raw}' is not a number`);
       return raw;
     case 'ref':
-      if (!/^\d{1,19}$/.test(raw)) throw badRequest(`${key}: '${raw}' is not an id`);
+      if (!isId(raw)) throw badRequest(`${key}: '${raw}' is not an id`);
       return raw;
     case 'date': {
       const d = parseDate(raw) ?? parseDateTime(raw)?.slice(0, 10);

@@ -14,6 +14,8 @@ import { bodySchema, listQuerySchema } from './openapi';
  * rule that throws leaves nothing written.
  */
 export interface ResourceHooks {
+  /** Complete the raw body before validation (values derived from other records, e.g. a child's inherited code). */
+  prepare?(tx: Db, ctx: RequestContext, body: Row, current: Row | undefined): Promise<void> | void;
   /** Adjust or check values before an insert. */
   beforeCreate?(tx: Db, ctx: RequestContext, values: Row, body: Row): Promise<void> | void;
   /** Adjust or check values before an update; `current` is the stored row. */
@@ -52,8 +54,10 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
   const skip = new Set(hooks.serverFields ?? []);
   const decorate = async (ctx: RequestContext, rows: Row[]) => (hooks.decorate ? hooks.decorate(db, ctx, rows) : rows);
 
-  const create = (ctx: RequestContext, body: Row) =>
+  const create = (ctx: RequestContext, input: Row) =>
     db.transaction(async (tx) => {
+      const body = { ...input };
+      await hooks.prepare?.(tx, ctx, body, undefined);
       const values = validateBody(def, body, 'create', { skip });
       await hooks.beforeCreate?.(tx, ctx, values, body);
       const row = await repo.insert(tx, ctx, values);
@@ -61,11 +65,13 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       return row;
     });
 
-  const change = (ctx: RequestContext, body: Row) =>
+  const change = (ctx: RequestContext, input: Row) =>
     db.transaction(async (tx) => {
+      const body = { ...input };
       const id = parseId(body.id);
-      const values = validateBody(def, body, 'update', { skip });
       const current = await repo.getById(tx, ctx, id);
+      await hooks.prepare?.(tx, ctx, body, current);
+      const values = validateBody(def, body, 'update', { skip });
       await hooks.beforeUpdate?.(tx, ctx, values, current, body);
       const row = await repo.update(tx, ctx, id, values, versionOf(body));
       await hooks.afterWrite?.(tx, ctx, row, body, false);

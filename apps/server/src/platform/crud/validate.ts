@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '@flp/shared';
 import { z } from 'zod';
 import { badRequest } from '../http/errors';
 import { dictIsNumeric } from '../db/resource-table';
+import { isId } from '../db/id';
 import { parseDate, parseDateTime } from '../db/time';
 
 /**
@@ -43,7 +44,7 @@ function kindSchema(f: FieldDef): z.ZodType<unknown> {
       return z
         .union([z.string(), z.array(z.union([z.string(), z.number()]))])
         .transform((v) => (Array.isArray(v) ? v.map(String).join(',') : v.trim()))
-        .refine((v) => v.split(',').every((x) => /^\d{1,19}$/.test(x.trim())), 'must be a comma-separated list of ids')
+        .refine((v) => v.split(',').every((x) => isId(x.trim())), 'must be a comma-separated list of ids')
         .transform((v) =>
           v
             .split(',')
@@ -94,7 +95,7 @@ function kindSchema(f: FieldDef): z.ZodType<unknown> {
       return z
         .union([z.string(), z.number()])
         .transform(String)
-        .refine((v) => /^\d{1,19}$/.test(v), 'must be an id');
+        .refine((v) => isId(v), 'must be an id');
     case 'json':
       return z.unknown();
   }
@@ -149,7 +150,7 @@ export function parseIds(raw: unknown, name = 'ids'): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const id of list) if (!/^\d{1,19}$/.test(id)) throw badRequest(`${name}: '${id}' is not an id`);
+  for (const id of list) if (!isId(id)) throw badRequest(`${name}: '${id}' is not an id`);
   if (list.length > 1000) throw badRequest(`${name}: at most 1000 ids at once`);
   return [...new Set(list)];
 }
@@ -157,6 +158,6 @@ export function parseIds(raw: unknown, name = 'ids'): string[] {
 export function parseId(raw: unknown, name = 'id'): string {
   if (isEmpty(raw)) throw badRequest(`${name}: required`);
   const id = String(raw).trim();
-  if (!/^\d{1,19}$/.test(id)) throw badRequest(`${name}: '${id}' is not an id`);
+  if (!isId(id)) throw badRequest(`${name}: '${id}' is not an id`);
   return id;
 }

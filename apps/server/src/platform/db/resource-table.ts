@@ -2,6 +2,7 @@ import { type FieldDef, type ResourceDef, columnOf } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   date,
@@ -68,20 +69,20 @@ export function resourceTable(def: ResourceDef): ResourceTable {
   const columns: Record<string, PgColumnBuilderBase> = { ...idPrimary(), ...(scoped ? tenantColumn() : {}) };
   for (const f of def.fields) columns[f.name] = fieldColumn(f);
   Object.assign(columns, auditColumns());
-  return pgTable(def.table, columns, (t: Record<string, AnyPgColumn>) => {
+  return pgTable(def.table, columns, (t: Record<string, ExtraConfigColumn>) => {
     const extras = def.unique.map((group) => {
       const cols = group.map((n) => t[n]);
       const on = scoped ? [t.tenantId, ...cols] : cols;
       return uniqueIndex(
         `${def.table}_uk_${group.map((n) => columnOf(def.fields.find((f) => f.name === n)!)).join('_')}`,
       )
-        .on(...(on as [AnyPgColumn, ...AnyPgColumn[]]))
+        .on(...(on as unknown as [AnyPgColumn, ...AnyPgColumn[]]))
         .where(sql`is_deleted = 0`);
     });
     // The default listing (newest first, live rows of one tenant) and its count read this index alone.
     const listCols = [...(scoped ? [t.tenantId] : []), t.createTime.desc(), t.id.desc()];
     const listIdx = index(`${def.table}_list_idx`)
-      .on(...(listCols as [AnyPgColumn, ...AnyPgColumn[]]))
+      .on(...(listCols as unknown as [AnyPgColumn, ...AnyPgColumn[]]))
       .where(sql`is_deleted = 0`);
     // Searchable text is filtered with LIKE '%…%' (API-CONVENTIONS): trigram indexes keep that fast on large tables.
     const searchIdx = def.fields

@@ -1,0 +1,412 @@
+/**
+ * Servicing: allocation of payments to schedule periods, by chronological replay.
+ *
+ * The state is never stored incrementally: allocatePayments() replays every non-reversed payment
+ * in date order (ties keep input order) from the schedule, so a reversal (冲销) is just marking the
+ * payment reversed and replaying — never deleting. On each event date:
+ *  1. penalty is accrued up to that date on what is overdue (penalty.ts);
+ *  2. held credit, then each payment of the day, is applied to the periods due on or before that
+ *     date, oldest first; within a period in the configured order (default fees → penalty →
+ *     interest → principal), or component by component across periods (sequence BY_COMPONENT);
+ *  3. what is left is applied to later periods (APPLY_FORWARD) or held as credit (CREDIT), which
+ *     is then applied automatically on the next due date.
+ * Every line records which payment paid it, so money is conserved per payment:
+ * Σ lines of a payment + its credit left = its amount.
+ */
+import type Decimal from 'decimal.js';
+import { dayNumber, fromDayNumber } from './dates';
+import { FinanceInputError } from './errors';
+import {
+  type DecimalLike,
+  requireNonNegative,
+  requirePositive,
+  roundCents,
+  toDecimal,
+  toDecimalOr,
+  ZERO,
+} from './money';
+import { type PenaltyRule, penaltyFactor, type ResolvedPenaltyRule, resolvePenaltyRule } from './penalty';
+import type { Schedule } from './schedule';
+
+export type Component = 'FEE' | 'PENALTY' | 'INTEREST' | 'PRINCIPAL';
+export const COMPONENTS: readonly Component[] = ['FEE', 'PENALTY', 'INTEREST', 'PRINCIPAL'];
+/** The Civil Code's default order: costs, then interest (penalty first), then principal. */
+export const DEFAULT_ORDER: readonly Component[] = ['FEE', 'PENALTY', 'INTEREST', 'PRINCIPAL'];
+
+/** What a period asks for. */
+export interface Instalment {
+  period: number;
+  dueDate: string;
+  principal: DecimalLike;
+  interest: DecimalLike;
+  fee?: DecimalLike;
+}
+
+export interface Payment {
+  id: string;
+  date: string;
+  amount: DecimalLike;
+  reversed?: boolean;
+  reversedOn?: string;
+}
+
+export interface AllocationOptions {
+  /** Payments dated before it are rejected. */
+  disbursementDate: string;
+  /** The state is computed as of this date; later payments are ignored. */
+  asOf: string;
+  order?: readonly Component[];
+  sequence?: 'BY_PERIOD' | 'BY_COMPONENT';
+  overpayment?: 'CREDIT' | 'APPLY_FORWARD';
+  /** Penalty rule; null for none. Default DEFAULT_PENALTY_RULE (0.05 %/day). */
+  penalty?: PenaltyRule | null;
+  /** No penalty accrues after this date (settlement, write-off). */
+  penaltyStopDate?: string;
+  /** Days after a due date before a period counts as overdue; default the penalty rule's grace days. */
+  graceDays?: number;
+}
+
+export interface Amounts {
+  fee: Decimal;
+  penalty: Decimal;
+  interest: Decimal;
+  principal: Decimal;
+}
+
+export interface PeriodState {
+  period: number;
+  dueDate: string;
+  /** Scheduled amounts; penalty = accrued to asOf (rounded to 分). */
+  due: Amounts;
+  paid: Amounts;
+  outstanding: Amounts;
+  /** Date the period (fee, rent and penalty) was fully paid, or null. */
+  settledOn: string | null;
+  /** Days past due of this period as of asOf (0 when paid or within grace). */
+  daysPastDue: number;
+}
+
+export interface AllocationLine {
+  paymentId: string;
+  /** Date the money was applied (the payment date, or a due date for held credit). */
+  date: string;
+  period: number;
+  component: Component;
+  amount: Decimal;
+}
+
+export interface PaymentState {
+  id: string;
+  date: string;
+  amount: Decimal;
+  reversed: boolean;
+  /** Applied to periods. */
+  applied: Decimal;
+  /** Still held as credit. */
+  credit: Decimal;
+}
+
+export interface ServicingState {
+  asOf: string;
+  periods: PeriodState[];
+  lines: AllocationLine[];
+  payments: PaymentState[];
+  /** Unapplied credit held. */
+  credit: Decimal;
+  /** DPD of the whole IOU: days since the oldest unpaid due date (0 when none is overdue). */
+  daysPastDue: number;
+  /** Outstanding of the periods due on or before asOf. */
+  outstandingDue: Amounts;
+}
+
+/** Instalments of a schedule. Capitalised (deferred-interest) grace rows ask for nothing. */
+export function instalmentsFromSchedule(s: Pick<Schedule, 'rows'>): Instalment[] {
+  return s.rows.map((r) => {
+    const capitalised = r.principal.lt(0);
+    return {
+      period: r.period,
+      dueDate: r.dueDate,
+      principal: capitalised ? ZERO : r.principal,
+      interest: capitalised ? r.interest.plus(r.principal) : r.interest,
+      fee: r.fee,
+    };
+  });
+}
+
+/** Mark a payment reversed (never deletes); replay with allocatePayments to re-derive the state. */
+export function reversePayment(payments: readonly Payment[], paymentId: string, reversedOn?: string): Payment[] {
+  const i = payments.findIndex((p) => p.id === paymentId);
+  if (i < 0) throw new FinanceInputError('paymentId', `${paymentId} does not exist`);
+  if (payments[i].reversed) throw new FinanceInputError('paymentId', `${paymentId} is already reversed`);
+  if (reversedOn !== undefined) dayNumber(reversedOn, 'reversedOn');
+  return payments.map((p, j) => (j === i ? { ...p, reversed: true, ...(reversedOn ? { reversedOn } : {}) } : p));
+}
+
+interface Slot {
+  period: number;
+  dueDate: string;
+  dueDay: number;
+  fee: Decimal;
+  interest: Decimal;
+  principal: Decimal;
+  paid: Amounts;
+  /** Unrounded penalty accrued. */
+  penaltyExact: Decimal;
+  /** DPD day through which penalty has been accrued. */
+  accruedThrough: number;
+  settledOn: number | null;
+}
+
+interface Source {
+  paymentId: string;
+  left: Decimal;
+}
+
+function validateOrder(order: readonly Component[] | undefined): readonly Component[] {
+  if (order === undefined) return DEFAULT_ORDER;
+  if (!Array.isArray(order) || order.length !== 4 || COMPONENTS.some((c) => !order.includes(c))) {
+    throw new FinanceInputError('order', `must list each of ${COMPONENTS.join(', ')} exactly once`);
+  }
+  return order;
+}
+
+const penaltyDue = (s: Slot) => {
+  const d = roundCents(s.penaltyExact).minus(s.paid.penalty);
+  return d.gt(0) ? d : ZERO;
+};
+
+function outstandingOf(s: Slot, c: Component): Decimal {
+  switch (c) {
+    case 'FEE':
+      return s.fee.minus(s.paid.fee);
+    case 'INTEREST':
+      return s.interest.minus(s.paid.interest);
+    case 'PRINCIPAL':
+      return s.principal.minus(s.paid.principal);
+    case 'PENALTY':
+      return penaltyDue(s);
+  }
+}
+
+const KEY: Record<Component, keyof Amounts> = {
+  FEE: 'fee',
+  PENALTY: 'penalty',
+  INTEREST: 'interest',
+  PRINCIPAL: 'principal',
+};
+
+export function allocatePayments(
+  instalments: readonly Instalment[],
+  payments: readonly Payment[],
+  options: AllocationOptions,
+): ServicingState {
+  if (typeof options !== 'object' || options === null) throw new FinanceInputError('options', 'must be an object');
+  const disbursement = dayNumber(options.disbursementDate, 'disbursementDate');
+  const asOf = dayNumber(options.asOf, 'asOf');
+  const order = validateOrder(options.order);
+  const sequence = options.sequence ?? 'BY_PERIOD';
+  if (sequence !== 'BY_PERIOD' && sequence !== 'BY_COMPONENT')
+    throw new FinanceInputError('sequence', 'must be BY_PERIOD or BY_COMPONENT');
+  const overpayment = options.overpayment ?? 'CREDIT';
+  if (overpayment !== 'CREDIT' && overpayment !== 'APPLY_FORWARD')
+    throw new FinanceInputError('overpayment', 'must be CREDIT or APPLY_FORWARD');
+  const rule: ResolvedPenaltyRule | null =
+    options.penalty === null ? null : resolvePenaltyRule(options.penalty ?? undefined);
+  const stop =
+    options.penaltyStopDate === undefined
+      ? Number.POSITIVE_INFINITY
+      : dayNumber(options.penaltyStopDate, 'penaltyStopDate');
+  const graceDays = options.graceDays ?? rule?.graceDays ?? 0;
+  if (!Number.isInteger(graceDays) || graceDays < 0)
+    throw new FinanceInputError('graceDays', 'must be a whole number ≥ 0');
+
+  const slots: Slot[] = instalments.map((ins, i) => {
+    const f = `instalments[${i}]`;
+    const dueDay = dayNumber(ins.dueDate, `${f}.dueDate`);
+    return {
+      period: ins.period,
+      dueDate: ins.dueDate,
+      dueDay,
+      fee: requireNonNegative(toDecimalOr(ins.fee, `${f}.fee`, ZERO), `${f}.fee`),
+      interest: requireNonNegative(toDecimal(ins.interest, `${f}.interest`), `${f}.interest`),
+      principal: requireNonNegative(toDecimal(ins.principal, `${f}.principal`), `${f}.principal`),
+      paid: { fee: ZERO, penalty: ZERO, interest: ZERO, principal: ZERO },
+      penaltyExact: ZERO,
+      accruedThrough: 0,
+      settledOn: null,
+    };
+  });
+  slots.sort((a, b) => a.dueDay - b.dueDay || a.period - b.period);
+
+  const seen = new Set<string>();
+  const parsed = payments.map((p, i) => {
+    const f = `payments[${i}]`;
+    if (typeof p.id !== 'string' || p.id === '') throw new FinanceInputError(`${f}.id`, 'must be a non-empty string');
+    if (seen.has(p.id)) throw new FinanceInputError(`${f}.id`, `${p.id} is used twice`);
+    seen.add(p.id);
+    const day = dayNumber(p.date, `${f}.date`);
+    if (day < disbursement)
+      throw new FinanceInputError(
+        `${f}.date`,
+        `must not be before the disbursement date (${options.disbursementDate})`,
+      );
+    const amount = requirePositive(toDecimal(p.amount, `${f}.amount`), `${f}.amount`);
+    return { id: p.id, date: p.date, day, amount, reversed: p.reversed === true, index: i };
+  });
+
+  // Events: payment dates, plus due dates when credit may be waiting for them.
+  const live = parsed.filter((p) => !p.reversed && p.day <= asOf).sort((a, b) => a.day - b.day || a.index - b.index);
+  const eventDays = new Set<number>(live.map((p) => p.day));
+  for (const s of slots) if (s.dueDay <= asOf) eventDays.add(s.dueDay);
+  const days = [...eventDays].sort((a, b) => a - b);
+
+  const lines: AllocationLine[] = [];
+  const credit: Source[] = [];
+  const appliedBy = new Map<string, Decimal>();
+
+  const accrueTo = (day: number) => {
+    if (!rule) return;
+    const end = Math.min(day, stop);
+    for (const s of slots) {
+      const dpd = end - s.dueDay;
+      if (dpd <= s.accruedThrough) continue;
+      const base =
+        rule.base === 'PRINCIPAL'
+          ? s.principal.minus(s.paid.principal)
+          : s.principal.minus(s.paid.principal).plus(s.interest).minus(s.paid.interest);
+      if (base.gt(0)) s.penaltyExact = s.penaltyExact.plus(base.times(penaltyFactor(rule, s.accruedThrough, dpd)));
+      s.accruedThrough = dpd;
+    }
+  };
+
+  const isSettled = (s: Slot) =>
+    s.paid.fee.gte(s.fee) &&
+    s.paid.interest.gte(s.interest) &&
+    s.paid.principal.gte(s.principal) &&
+    penaltyDue(s).isZero();
+
+  /** Pay from the sources (oldest first) into one component of one slot. */
+  const payInto = (sources: Source[], s: Slot, c: Component, day: number) => {
+    let want = outstandingOf(s, c);
+    while (want.gt(0) && sources.length > 0) {
+      const src = sources[0];
+      const take = src.left.lt(want) ? src.left : want;
+      const k = KEY[c];
+      s.paid[k] = s.paid[k].plus(take);
+      src.left = src.left.minus(take);
+      want = want.minus(take);
+      lines.push({ paymentId: src.paymentId, date: fromDayNumber(day), period: s.period, component: c, amount: take });
+      appliedBy.set(src.paymentId, (appliedBy.get(src.paymentId) ?? ZERO).plus(take));
+      if (src.left.isZero()) sources.shift();
+    }
+  };
+
+  const allocate = (sources: Source[], targets: Slot[], components: readonly Component[], day: number) => {
+    if (sequence === 'BY_PERIOD') {
+      for (const s of targets) for (const c of components) if (sources.length) payInto(sources, s, c, day);
+    } else {
+      for (const c of components) for (const s of targets) if (sources.length) payInto(sources, s, c, day);
+    }
+    for (const s of targets) if (s.settledOn === null && isSettled(s)) s.settledOn = day;
+  };
+
+  let p = 0;
+  for (const day of days) {
+    accrueTo(day);
+    const due = slots.filter((s) => s.dueDay <= day);
+    if (credit.length) allocate(credit, due, order, day);
+    while (p < live.length && live[p].day === day) {
+      const pay = live[p++];
+      const sources: Source[] = [{ paymentId: pay.id, left: pay.amount }];
+      allocate(sources, due, order, day);
+      if (sources.length && overpayment === 'APPLY_FORWARD') {
+        const future = slots.filter((s) => s.dueDay > day);
+        allocate(
+          sources,
+          future,
+          order.filter((c) => c !== 'PENALTY'),
+          day,
+        );
+      }
+      credit.push(...sources);
+    }
+  }
+  accrueTo(asOf);
+
+  const amountsOf = (s: Slot, what: 'due' | 'outstanding'): Amounts => {
+    const pen = roundCents(s.penaltyExact);
+    if (what === 'due') return { fee: s.fee, penalty: pen, interest: s.interest, principal: s.principal };
+    return {
+      fee: s.fee.minus(s.paid.fee),
+      penalty: penaltyDue(s),
+      interest: s.interest.minus(s.paid.interest),
+      principal: s.principal.minus(s.paid.principal),
+    };
+  };
+
+  const periodDpd = (s: Slot) => {
+    if (s.dueDay >= asOf) return 0;
+    const unpaid = s.paid.fee.lt(s.fee) || s.paid.interest.lt(s.interest) || s.paid.principal.lt(s.principal);
+    const d = asOf - s.dueDay;
+    return unpaid && d > graceDays ? d : 0;
+  };
+
+  const periods: PeriodState[] = slots.map((s) => ({
+    period: s.period,
+    dueDate: s.dueDate,
+    due: amountsOf(s, 'due'),
+    paid: { ...s.paid },
+    outstanding: amountsOf(s, 'outstanding'),
+    settledOn: s.settledOn === null ? null : fromDayNumber(s.settledOn),
+    daysPastDue: periodDpd(s),
+  }));
+
+  const creditLeft = new Map<string, Decimal>();
+  let creditTotal = ZERO;
+  for (const c of credit) {
+    creditLeft.set(c.paymentId, (creditLeft.get(c.paymentId) ?? ZERO).plus(c.left));
+    creditTotal = creditTotal.plus(c.left);
+  }
+
+  const outstandingDue: Amounts = { fee: ZERO, penalty: ZERO, interest: ZERO, principal: ZERO };
+  for (const ps of periods) {
+    if (ps.dueDate > options.asOf) continue;
+    outstandingDue.fee = outstandingDue.fee.plus(ps.outstanding.fee);
+    outstandingDue.penalty = outstandingDue.penalty.plus(ps.outstanding.penalty);
+    outstandingDue.interest = outstandingDue.interest.plus(ps.outstanding.interest);
+    outstandingDue.principal = outstandingDue.principal.plus(ps.outstanding.principal);
+  }
+
+  return {
+    asOf: options.asOf,
+    periods,
+    lines,
+    payments: parsed.map((p) => ({
+      id: p.id,
+      date: p.date,
+      amount: p.amount,
+      reversed: p.reversed,
+      applied: appliedBy.get(p.id) ?? ZERO,
+      credit: creditLeft.get(p.id) ?? ZERO,
+    })),
+    credit: creditTotal,
+    daysPastDue: daysPastDue(
+      periods.filter((ps) => ps.daysPastDue > 0).map((ps) => ps.dueDate),
+      options.asOf,
+      graceDays,
+    ),
+    outstandingDue,
+  };
+}
+
+/**
+ * DPD of an IOU: days from its oldest unpaid due date to asOf; 0 while that is within the grace
+ * days (a period is overdue the day after its due date plus grace).
+ */
+export function daysPastDue(unpaidDueDates: readonly string[], asOf: string, graceDays = 0): number {
+  const today = dayNumber(asOf, 'asOf');
+  let oldest = Number.POSITIVE_INFINITY;
+  for (const d of unpaidDueDates) oldest = Math.min(oldest, dayNumber(d, 'dueDate'));
+  const dpd = today - oldest;
+  return Number.isFinite(dpd) && dpd > graceDays ? dpd : 0;
+}

@@ -1,0 +1,218 @@
+/**
+ * The rent calculator behind POST /api/rzzl_qy/calculator/schedule.
+ *
+ * Conventions:
+ * - Amounts are decimal strings or numbers (at most 2 decimals); annualRate is a PERCENT (6 = 6 %).
+ *   annualRate may be left out only for IRREGULAR with every rent given: the rate is then solved
+ *   and returned in summary.annualRate.
+ * - Due dates: in arrears (后付) the first rent is due one period after startDate, in advance (先付)
+ *   on startDate; later due dates keep startDate's day of month, clamped to the month's end
+ *   (31 Jan → 29 Feb → 31 Mar).
+ * - Interest per period: 30/360 → annual × months / 12; ACT/365 and ACT/360 → annual × actual
+ *   days / 365 (360). Amounts round half-up (or half-even) to 分 (or 元); the last period absorbs
+ *   the residue so Σ principal = principal − residual and the last closing balance = residual.
+ * - residual (留购价) is due at the end of the term (the last due date in arrears, one period
+ *   after the last rent in advance); the level rent is computed on P − FV/(1+r)^n.
+ * - graceMonths (a multiple of frequencyMonths) are the first periods of the term;
+ *   graceType PRINCIPAL = interest only (default), INTEREST_DEFERRED = capitalised,
+ *   INTEREST_FREE = nothing accrues.
+ * - fee (手续费) is collected up front unless feeMode = SPREAD (then per row in `fee`); deposit
+ *   (保证金) is received at the start and refunded at the end (REFUND) or applied against the
+ *   last rents (OFFSET_LAST, per row in `depositOffset`).
+ * - Output money: strings with two decimals. `rent` = principal + interest (excludes fee).
+ * - irr: the LESSOR's returns on the cash flows −principal + up-front fee + deposit at the start,
+ *   rent + fee − deposit offset on each due date, residual − deposit refund at the end.
+ *   periodic (per period), nominalAnnual = periodic × periods per year, effectiveAnnual =
+ *   (1 + periodic)^(periods per year) − 1, xirr = Excel XIRR on the dated flows; decimal strings
+ *   of 10 significant digits, null when the flows have no IRR.
+ */
+import { z } from 'zod';
+import { lessorReturns } from './cashflows';
+import { isValidDate } from './dates';
+import { FinanceInputError, isFinanceInputError } from './errors';
+import { formatMoney, formatRate, HUNDRED, isDecimalLike, toDecimal } from './money';
+import { generateSchedule, scheduleTotals } from './schedule';
+import { DEPOSIT_USES, FEE_MODES, FREQUENCIES, GRACE_TYPES, MAX_PERIODS, METHODS, PAY_INS } from './terms';
+
+const required = (field: string, what: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? `${field} is required` : `${field} ${what}`;
+
+const decimalField = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: required(field, 'must be a decimal number (string or number)') })
+    .refine(isDecimalLike, { error: `${field} must be a plain decimal number such as "1000.00"` });
+
+const enumField = <T extends string>(field: string, values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: required(field, `must be one of ${values.join(', ')}`) });
+
+const intField = (field: string, min: number, max: number) =>
+  z
+    .number({ error: required(field, 'must be a whole number') })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+export const calculatorInputSchema = z
+  .object({
+    principal: decimalField('principal'),
+    annualRate: decimalField('annualRate').optional(),
+    periods: intField('periods', 1, MAX_PERIODS),
+    frequencyMonths: z.literal(FREQUENCIES as unknown as [1, 2, 3, 4, 6, 12], {
+      error: required('frequencyMonths', `must be one of ${FREQUENCIES.join(', ')}`),
+    }),
+    method: enumField('method', METHODS),
+    payIn: enumField('payIn', PAY_INS),
+    startDate: z
+      .string({ error: required('startDate', 'must be a date in YYYY-MM-DD form') })
+      .refine(isValidDate, { error: 'startDate must be a valid date in YYYY-MM-DD form' }),
+    dayBasis: enumField('dayBasis', ['30/360', 'ACT/365', 'ACT/360'] as const),
+    residual: decimalField('residual').optional(),
+    deposit: decimalField('deposit').optional(),
+    depositUse: enumField('depositUse', DEPOSIT_USES).optional(),
+    fee: decimalField('fee').optional(),
+    feeMode: enumField('feeMode', FEE_MODES).optional(),
+    graceMonths: intField('graceMonths', 0, MAX_PERIODS * 12).optional(),
+    graceType: enumField('graceType', GRACE_TYPES).optional(),
+    rounding: enumField('rounding', ['HALF_UP', 'HALF_EVEN'] as const).optional(),
+    roundTo: enumField('roundTo', ['CENT', 'YUAN'] as const).optional(),
+    rents: z
+      .array(
+        z
+          .union([z.string(), z.number(), z.null()], { error: 'must be a decimal number or null' })
+          .refine((v) => v === null || isDecimalLike(v), { error: 'must be a plain decimal number or null' }),
+        { error: 'rents must be a list of amounts or null' },
+      )
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    const solveRate =
+      v.method === 'IRREGULAR' && Array.isArray(v.rents) && v.rents.length > 0 && v.rents.every((r) => r !== null);
+    if (v.annualRate === undefined && !solveRate) {
+      ctx.addIssue({ code: 'custom', path: ['annualRate'], message: 'annualRate is required' });
+    }
+    if (v.method === 'IRREGULAR' && v.rents === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['rents'], message: 'rents is required for the IRREGULAR method' });
+    }
+  });
+
+export type CalculatorInput = z.input<typeof calculatorInputSchema>;
+
+export interface CalculatorRow {
+  period: number;
+  dueDate: string;
+  rent: string;
+  principal: string;
+  interest: string;
+  openingBalance: string;
+  closingBalance: string;
+  fee: string;
+  depositOffset: string;
+}
+
+export interface CalculatorOutput {
+  rows: CalculatorRow[];
+  totals: { rent: string; principal: string; interest: string; fee: string };
+  irr: { periodic: string | null; nominalAnnual: string | null; effectiveAnnual: string | null; xirr: string | null };
+  summary: {
+    /** Annual rate used, in percent (solved for IRREGULAR with every rent given). */
+    annualRate: string;
+    levelRent: string | null;
+    upfrontFee: string;
+    deposit: string;
+    depositRefund: string;
+    residual: string;
+    termEndDate: string;
+  };
+}
+
+function pathOf(path: readonly PropertyKey[]): string {
+  let s = '';
+  for (const p of path) s += typeof p === 'number' ? `[${p}]` : s === '' ? String(p) : `.${String(p)}`;
+  return s || 'input';
+}
+
+/**
+ * Validate with calculatorInputSchema; the first problem becomes a FinanceInputError whose field
+ * is the full path (e.g. "rents[3]"). Schema messages either are whole sentences starting with the
+ * field's name or a predicate ("must be …") that gets the path in front.
+ */
+export function parseCalculatorInput(input: unknown): z.output<typeof calculatorInputSchema> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new FinanceInputError('input', 'must be a JSON object');
+  const r = calculatorInputSchema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = pathOf(issue.path);
+  const root = field.replace(/[[.].*$/, '');
+  const err = new FinanceInputError(field, issue.message);
+  if (issue.message.startsWith(root)) err.message = issue.message;
+  throw err;
+}
+
+export function calculateSchedule(input: unknown): CalculatorOutput {
+  const v = parseCalculatorInput(input);
+  const annualRate = v.annualRate === undefined ? undefined : toDecimal(v.annualRate, 'annualRate').div(HUNDRED);
+  const schedule = generateSchedule({
+    principal: v.principal,
+    annualRate,
+    periods: v.periods,
+    frequencyMonths: v.frequencyMonths,
+    method: v.method,
+    payIn: v.payIn,
+    startDate: v.startDate,
+    dayBasis: v.dayBasis,
+    residual: v.residual,
+    deposit: v.deposit,
+    depositUse: v.depositUse,
+    fee: v.fee,
+    feeMode: v.feeMode,
+    graceMonths: v.graceMonths,
+    graceType: v.graceType,
+    rounding: v.rounding,
+    roundTo: v.roundTo,
+    rents: v.rents,
+  });
+  const totals = scheduleTotals(schedule);
+  let irr: CalculatorOutput['irr'] = { periodic: null, nominalAnnual: null, effectiveAnnual: null, xirr: null };
+  try {
+    const r = lessorReturns(schedule);
+    irr = {
+      periodic: formatRate(r.periodic),
+      nominalAnnual: formatRate(r.nominalAnnual),
+      effectiveAnnual: formatRate(r.effectiveAnnual),
+      xirr: formatRate(r.xirr),
+    };
+  } catch (e) {
+    // Flows without an IRR (e.g. an interest-free lease with a large deposit) report null.
+    if (!isFinanceInputError(e)) throw e;
+  }
+  return {
+    rows: schedule.rows.map((r) => ({
+      period: r.period,
+      dueDate: r.dueDate,
+      rent: formatMoney(r.rent),
+      principal: formatMoney(r.principal),
+      interest: formatMoney(r.interest),
+      openingBalance: formatMoney(r.openingBalance),
+      closingBalance: formatMoney(r.closingBalance),
+      fee: formatMoney(r.fee),
+      depositOffset: formatMoney(r.depositOffset),
+    })),
+    totals: {
+      rent: formatMoney(totals.rent),
+      principal: formatMoney(totals.principal),
+      interest: formatMoney(totals.interest),
+      fee: formatMoney(totals.fee),
+    },
+    irr,
+    summary: {
+      annualRate: formatRate(schedule.annualRate.times(HUNDRED)),
+      levelRent: schedule.levelRent ? formatMoney(schedule.levelRent) : null,
+      upfrontFee: formatMoney(schedule.upfrontFee),
+      deposit: formatMoney(schedule.deposit),
+      depositRefund: formatMoney(schedule.depositRefund),
+      residual: formatMoney(schedule.residual),
+      termEndDate: schedule.termEndDate,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Lease finance engine: pure functions, money in decimal.js, dates as 'YYYY-MM-DD' strings.
+ * Bad input throws FinanceInputError (field + message naming it) → HTTP 400.
+ */
+export * from './errors';
+export * from './money';
+export * from './dates';
+export * from './terms';
+export * from './rates';
+export * from './schedule';
+export * from './solve';
+export * from './irr';
+export * from './cashflows';
+export * from './penalty';
+export * from './allocation';
+export * from './classification';
+export * from './settlement';
+export * from './restructure';
+export * from './calculator';

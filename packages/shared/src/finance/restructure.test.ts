@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FinanceInputError } from './errors';
+import { restructureSchedule } from './restructure';
+import { generateSchedule, scheduleTotals } from './schedule';
+
+// DOMAIN schedule; balance after row 6 = 507,480.75 (row recursion by hand / Python decimal).
+const s = generateSchedule({
+  principal: 1_000_000,
+  annualRate: '0.06',
+  periods: 12,
+  frequencyMonths: 1,
+  method: 'EQUAL_RENT',
+  startDate: '2024-01-31',
+});
+
+describe('extension / restructuring', () => {
+  test('from period 7: 12 new periods at 4.8 %', () => {
+    // R = 507,480.75 × 0.004 × 1.004¹² / (1.004¹² − 1) = 43,397.651… → 43,397.65.
+    const r = restructureSchedule({ schedule: s, fromPeriod: 7, periods: 12, annualRate: '0.048' });
+    assert.equal(r.newPrincipal.toFixed(2), '507480.75');
+    assert.equal(r.tail.levelRent!.toFixed(2), '43397.65');
+    assert.equal(r.rows.length, 18);
+    assert.deepEqual(r.rows.slice(0, 6), s.rows.slice(0, 6));
+    assert.deepEqual(
+      r.rows.map((x) => x.period),
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+    // The tail starts on the due date of period 6; its first rent falls on the old period 7 date.
+    assert.equal(r.tail.terms.startDate, s.rows[5].dueDate);
+    assert.equal(r.rows[6].dueDate, s.rows[6].dueDate);
+    assert.equal(r.rows[6].openingBalance.toFixed(2), '507480.75');
+    assert.equal(scheduleTotals(r.tail).principal.toFixed(2), '507480.75');
+    assert.equal(r.rows.at(-1)!.closingBalance.toFixed(2), '0.00');
+  });
+
+  test('overdue interest and penalty capitalised or carried', () => {
+    const overdue = { principal: 1000, interest: 200, penalty: 50 };
+    // CAPITALISE: 507,480.75 + 1,250 = 508,730.75 → R = 43,504.545… → 43,504.55.
+    const cap = restructureSchedule({
+      schedule: s,
+      fromPeriod: 7,
+      periods: 12,
+      annualRate: '0.048',
+      overdue,
+      overdueTreatment: 'CAPITALISE',
+    });
+    assert.equal(cap.newPrincipal.toFixed(2), '508730.75');
+    assert.equal(cap.tail.levelRent!.toFixed(2), '43504.55');
+    assert.equal(cap.carried.interest.toFixed(2), '0.00');
+    // CARRY: overdue principal rolls in (508,480.75 → R = 43,483.166… → 43,483.17); interest and
+    // penalty stay owed on their periods.
+    const carry = restructureSchedule({
+      schedule: s,
+      fromPeriod: 7,
+      periods: 12,
+      annualRate: '0.048',
+      overdue,
+      overdueTreatment: 'CARRY',
+    });
+    assert.equal(carry.newPrincipal.toFixed(2), '508480.75');
+    assert.equal(carry.tail.levelRent!.toFixed(2), '43483.17');
+    assert.deepEqual([carry.carried.interest.toFixed(2), carry.carried.penalty.toFixed(2)], ['200.00', '50.00']);
+  });
+
+  test('new method, fee and the advance case', () => {
+    const adv = generateSchedule({
+      principal: 1_000_000,
+      annualRate: '0.06',
+      periods: 12,
+      frequencyMonths: 1,
+      method: 'EQUAL_RENT',
+      payIn: 'ADVANCE',
+      startDate: '2024-01-31',
+    });
+    const r = restructureSchedule({
+      schedule: adv,
+      fromPeriod: 4,
+      periods: 6,
+      method: 'EQUAL_PRINCIPAL',
+      fee: 1000,
+      feeMode: 'SPREAD',
+    });
+    // After payment 3 (31 March) the balance accrues until the old period-4 date, 30 April.
+    assert.equal(r.tail.terms.payIn, 'ARREARS');
+    assert.equal(r.rows[3].dueDate, adv.rows[3].dueDate);
+    assert.equal(r.newPrincipal.toFixed(2), adv.rows[2].closingBalance.toFixed(2));
+    assert.equal(scheduleTotals(r.tail).fee.toFixed(2), '1000.00');
+    assert.ok(r.tail.rows.every((x) => x.principal.eq(r.tail.rows[0].principal) || x.period === 6));
+  });
+
+  test('bad input', () => {
+    assert.throws(
+      () => restructureSchedule({ schedule: s, fromPeriod: 0, periods: 12 }),
+      (e: FinanceInputError) => e.field === 'fromPeriod',
+    );
+    assert.throws(
+      () => restructureSchedule({ schedule: s, fromPeriod: 13, periods: 12 }),
+      (e: FinanceInputError) => e.field === 'fromPeriod',
+    );
+    assert.throws(
+      () => restructureSchedule({ schedule: s, fromPeriod: 7, periods: 0 }),
+      (e: FinanceInputError) => e.field === 'periods',
+    );
+    assert.throws(
+      () => restructureSchedule({ schedule: s, fromPeriod: 7, periods: 12, annualRate: '1.2' }),
+      (e: FinanceInputError) => e.field === 'annualRate',
+    );
+    assert.throws(
+      () => restructureSchedule({ schedule: s, fromPeriod: 7, periods: 12, overdue: { interest: -1 } }),
+      (e: FinanceInputError) => e.field === 'overdue.interest',
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { allocatePayments, instalmentsFromSchedule } from './allocation';
+import type { FinanceInputError } from './errors';
+import { D } from './money';
+import { generateSchedule } from './schedule';
+import { quoteEarlySettlement } from './settlement';
+
+// DOMAIN schedule (1,000,000 at 6 %, 12 months from 2024-01-31). Balances by hand (row recursion):
+// after row 3 755,582.69; row 4 interest = round(755,582.69 × 0.005 = 3,777.913) = 3,777.91.
+const DOMAIN = {
+  principal: 1_000_000,
+  annualRate: '0.06',
+  periods: 12,
+  frequencyMonths: 1,
+  method: 'EQUAL_RENT',
+  startDate: '2024-01-31',
+} as const;
+const s = generateSchedule({ ...DOMAIN, deposit: 50_000 });
+const paidThrough = (k: number) =>
+  s.rows.slice(0, k).map((r) => ({ id: `p${r.period}`, date: r.dueDate, amount: r.rent }));
+
+describe('early settlement quote', () => {
+  test('on a due date after paying everything due', () => {
+    const date = '2024-04-30';
+    const servicing = allocatePayments(instalmentsFromSchedule(s), paidThrough(3), {
+      disbursementDate: '2024-01-31',
+      asOf: date,
+    });
+    const q = quoteEarlySettlement({ schedule: s, date, servicing, breakFeeRate: '0.02' });
+    assert.equal(q.remainingPrincipal.toFixed(2), '755582.69');
+    assert.equal(q.accruedInterest.toFixed(2), '0.00');
+    assert.equal(q.overdueRent.toFixed(2), '0.00');
+    assert.equal(q.breakFee.toFixed(2), '15111.65'); // 755,582.69 × 2 % = 15,111.6538
+    assert.equal(q.deposit.toFixed(2), '50000.00');
+    // 755,582.69 + 15,111.65 − 50,000 = 720,694.34
+    assert.equal(q.total.toFixed(2), '720694.34');
+  });
+
+  test('accrued interest: none, pro rata, full period', () => {
+    // 15 May: 15 of the 31 days from 30 April to 31 May; 3,777.91 × 15/31 = 1,828.0210 → 1,828.02.
+    const base = { schedule: s, date: '2024-05-15' };
+    assert.equal(quoteEarlySettlement({ ...base, accruedInterest: 'NONE' }).accruedInterest.toFixed(2), '0.00');
+    assert.equal(quoteEarlySettlement({ ...base, accruedInterest: 'PRO_RATA' }).accruedInterest.toFixed(2), '1828.02');
+    assert.equal(
+      quoteEarlySettlement({ ...base, accruedInterest: 'FULL_PERIOD' }).accruedInterest.toFixed(2),
+      '3777.91',
+    );
+  });
+
+  test('overdue rent and penalty', () => {
+    // Period 3 (86,066.43 due 30 April) unpaid; 10 May is 10 days late:
+    // penalty 86,066.43 × 0.0005 × 10 = 430.33215 → 430.33.
+    const date = '2024-05-10';
+    const servicing = allocatePayments(instalmentsFromSchedule(s), paidThrough(2), {
+      disbursementDate: '2024-01-31',
+      asOf: date,
+    });
+    const q = quoteEarlySettlement({ schedule: s, date, servicing, accruedInterest: 'NONE' });
+    assert.equal(q.overdueRent.toFixed(2), '86066.43');
+    assert.equal(q.penalty.toFixed(2), '430.33');
+    // 755,582.69 + 86,066.43 + 430.33 − 50,000 deposit = 792,079.45
+    assert.equal(q.total.toFixed(2), '792079.45');
+  });
+
+  test('purchase price and credit', () => {
+    const withResidual = generateSchedule({ ...DOMAIN, residual: 100_000 });
+    const date = withResidual.rows[5].dueDate;
+    const pays = withResidual.rows.slice(0, 6).map((r) => ({ id: `p${r.period}`, date: r.dueDate, amount: r.rent }));
+    pays.push({ id: 'extra', date, amount: new D(500) });
+    const servicing = allocatePayments(instalmentsFromSchedule(withResidual), pays, {
+      disbursementDate: '2024-01-31',
+      asOf: date,
+    });
+    const q = quoteEarlySettlement({ schedule: withResidual, date, servicing });
+    assert.equal(q.purchasePrice.toFixed(2), '100000.00');
+    assert.equal(q.credit.toFixed(2), '500.00');
+    // remaining principal excludes the residual; the closing balance of row 6 includes it.
+    assert.equal(q.remainingPrincipal.plus(100_000).toFixed(2), withResidual.rows[5].closingBalance.toFixed(2));
+    assert.equal(q.total.toFixed(2), withResidual.rows[5].closingBalance.minus(500).toFixed(2));
+  });
+
+  test('bad input', () => {
+    assert.throws(
+      () => quoteEarlySettlement({ schedule: s, date: '2024-01-01' }),
+      (e: FinanceInputError) => e.field === 'date',
+    );
+    assert.throws(
+      () => quoteEarlySettlement({ schedule: s, date: '2024-13-01' }),
+      (e: FinanceInputError) => e.field === 'date',
+    );
+    assert.throws(
+      () => quoteEarlySettlement({ schedule: s, date: '2024-05-01', breakFeeRate: -1 }),
+      (e: FinanceInputError) => e.field === 'breakFeeRate',
+    );
+    const sv = allocatePayments(instalmentsFromSchedule(s), [], { disbursementDate: '2024-01-31', asOf: '2024-04-30' });
+    assert.throws(
+      () => quoteEarlySettlement({ schedule: s, date: '2024-05-01', servicing: sv }),
+      (e: FinanceInputError) => e.field === 'servicing',
+    );
+  });
+});
