@@ -1,5 +1,6 @@
 /** Load helpers: autocannon against the HTTP API, and the same loop shape against a plain async function. */
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 
 export interface LoadResult {
   label: string;
@@ -10,6 +11,10 @@ export interface LoadResult {
   errors: number;
 }
 
+/**
+ * autocannon in its own process, so the load generator does not eat the server's CPU (the raw-SQL loop it is compared
+ * with runs without any HTTP client).
+ */
 export async function httpLoad(
   label: string,
   url: string,
@@ -17,7 +22,20 @@ export async function httpLoad(
   seconds: number,
   connections = 10,
 ): Promise<LoadResult> {
-  const r = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [cli, '--json', '-d', String(seconds), '-c', String(connections), '-p', '1'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let buf = '';
+    child.stdout.on('data', (d) => {
+      buf += d;
+    });
+    child.on('error', reject);
+    child.on('close', () => resolve(buf));
+  });
+  const r = JSON.parse(out);
   return {
     label,
     requests: r.requests.total,

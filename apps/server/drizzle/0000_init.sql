@@ -279,58 +279,58 @@ CREATE TABLE "blade_refresh_token" (
 	"revoked_at" timestamp(0)
 );
 --> statement-breakpoint
-CREATE INDEX "blade_scope_api_list_idx" ON "blade_scope_api" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_scope_api_list_idx" ON "blade_scope_api" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_api_menu_id_trgm" ON "blade_scope_api" USING gin ("menu_id" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_api_resource_code_trgm" ON "blade_scope_api" USING gin ("resource_code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_api_scope_name_trgm" ON "blade_scope_api" USING gin ("scope_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_client_uk_client_id" ON "blade_client" USING btree ("client_id") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_client_list_idx" ON "blade_client" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_client_list_idx" ON "blade_client" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_client_client_id_trgm" ON "blade_client" USING gin ("client_id" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_client_client_secret_trgm" ON "blade_client" USING gin ("client_secret" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_scope_data_list_idx" ON "blade_scope_data" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_scope_data_list_idx" ON "blade_scope_data" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_data_menu_id_trgm" ON "blade_scope_data" USING gin ("menu_id" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_data_resource_code_trgm" ON "blade_scope_data" USING gin ("resource_code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_scope_data_scope_name_trgm" ON "blade_scope_data" USING gin ("scope_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_dept_list_idx" ON "blade_dept" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_dept_list_idx" ON "blade_dept" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dept_dept_name_trgm" ON "blade_dept" USING gin ("dept_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dept_full_name_trgm" ON "blade_dept" USING gin ("full_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_dict_biz_uk_code_dict_key" ON "blade_dict_biz" USING btree ("tenant_id","code","dict_key") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_dict_biz_list_idx" ON "blade_dict_biz" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_dict_biz_list_idx" ON "blade_dict_biz" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dict_biz_code_trgm" ON "blade_dict_biz" USING gin ("code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dict_biz_dict_value_trgm" ON "blade_dict_biz" USING gin ("dict_value" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_menu_uk_code" ON "blade_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_menu_list_idx" ON "blade_menu" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_menu_list_idx" ON "blade_menu" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_menu_code_trgm" ON "blade_menu" USING gin ("code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_menu_name_trgm" ON "blade_menu" USING gin ("name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_menu_alias_trgm" ON "blade_menu" USING gin ("alias" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_param_uk_param_key" ON "blade_param" USING btree ("tenant_id","param_key") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_param_list_idx" ON "blade_param" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_param_list_idx" ON "blade_param" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_param_param_name_trgm" ON "blade_param" USING gin ("param_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_param_param_key_trgm" ON "blade_param" USING gin ("param_key" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_post_uk_post_code" ON "blade_post" USING btree ("tenant_id","post_code") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_post_list_idx" ON "blade_post" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_post_list_idx" ON "blade_post" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_post_post_code_trgm" ON "blade_post" USING gin ("post_code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_post_post_name_trgm" ON "blade_post" USING gin ("post_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_role_menu_uk" ON "blade_role_menu" USING btree ("role_id","menu_id");--> statement-breakpoint
 CREATE INDEX "blade_role_menu_tenant_idx" ON "blade_role_menu" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_role_scope_uk" ON "blade_role_scope" USING btree ("role_id","scope_category","scope_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_role_uk_role_alias" ON "blade_role" USING btree ("tenant_id","role_alias") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_role_list_idx" ON "blade_role" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_role_list_idx" ON "blade_role" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_role_role_name_trgm" ON "blade_role" USING gin ("role_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_role_role_alias_trgm" ON "blade_role" USING gin ("role_alias" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_tenant_uk_tenant_id" ON "blade_tenant" USING btree ("tenant_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_tenant_uk_domain" ON "blade_tenant" USING btree ("domain") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_tenant_list_idx" ON "blade_tenant" USING btree ("create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_tenant_list_idx" ON "blade_tenant" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_tenant_tenant_id_trgm" ON "blade_tenant" USING gin ("tenant_id" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_tenant_tenant_name_trgm" ON "blade_tenant" USING gin ("tenant_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_tenant_linkman_trgm" ON "blade_tenant" USING gin ("linkman" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_top_menu_setting_uk" ON "blade_top_menu_setting" USING btree ("top_menu_id","menu_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_top_menu_uk_code" ON "blade_top_menu" USING btree ("tenant_id","code") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_top_menu_list_idx" ON "blade_top_menu" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_top_menu_list_idx" ON "blade_top_menu" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_top_menu_code_trgm" ON "blade_top_menu" USING gin ("code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_top_menu_name_trgm" ON "blade_top_menu" USING gin ("name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_user_uk_account" ON "blade_user" USING btree ("tenant_id","account") WHERE is_deleted = 0;--> statement-breakpoint
-CREATE INDEX "blade_user_list_idx" ON "blade_user" USING btree ("tenant_id","create_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_user_list_idx" ON "blade_user" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_user_account_trgm" ON "blade_user" USING gin ("account" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_user_real_name_trgm" ON "blade_user" USING gin ("real_name" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_user_phone_trgm" ON "blade_user" USING gin ("phone" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint

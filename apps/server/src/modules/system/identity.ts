@@ -14,16 +14,19 @@ interface RoleGrants {
 }
 
 const CACHE_MS = 10 * 60 * 1000;
+/** A context is re-read at least this often even without a change (belt and braces). */
+const CONTEXT_MS = 60 * 1000;
 const genKey = (tenantId: string) => `perm-gen:${tenantId}`;
 const ALL_GEN = 'perm-gen-all';
 
 /**
- * Who a token's holder is now: the user is re-read on every request (a disabled user stops at once); the roles'
- * permission codes are cached per tenant, and any grant or menu change bumps the tenant's generation in the shared
- * store so every instance drops its copy.
+ * Who a token's holder is now. Contexts (the user's roles, dept and permission codes) are cached per tenant and
+ * generation: any grant, menu change or user write bumps the tenant's generation in the shared store, so every instance
+ * drops its copies on the next request. A user removed or signed out is stopped earlier, by the revoked session.
  */
 export class Identity implements IdentityProvider {
   private readonly cache = new Map<string, RoleGrants>();
+  private readonly contexts = new Map<string, { ctx: RequestContext; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -31,6 +34,19 @@ export class Identity implements IdentityProvider {
   ) {}
 
   async contextFor(claims: AccessClaims): Promise<RequestContext | null> {
+    const gen = await this.generation(claims.tenant_id);
+    const key = `${claims.tenant_id}|${gen}|${claims.user_id}`;
+    const hit = this.contexts.get(key);
+    if (hit && Date.now() - hit.at < CONTEXT_MS) return hit.ctx;
+    const ctx = await this.loadContext(claims, gen);
+    if (ctx) {
+      if (this.contexts.size > 10_000) this.contexts.clear();
+      this.contexts.set(key, { ctx, at: Date.now() });
+    }
+    return ctx;
+  }
+
+  private async loadContext(claims: AccessClaims, gen: string): Promise<RequestContext | null> {
     const [u] = await this.db
       .select({
         id: userTable.id,
@@ -46,7 +62,7 @@ export class Identity implements IdentityProvider {
       .limit(1);
     if (!u || u.status !== 1) return null;
     const roleIds = splitIds(u.roleId);
-    const grants = await this.grants(claims.tenant_id, roleIds);
+    const grants = await this.grants(claims.tenant_id, roleIds, gen);
     return {
       tenantId: claims.tenant_id,
       userId: String(u.id),
@@ -59,9 +75,14 @@ export class Identity implements IdentityProvider {
     };
   }
 
-  async grants(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
+  /** The tenant's cache generation (and the platform-wide one): part of every cache key. */
+  private async generation(tenantId: string): Promise<string> {
     const [tenantGen, allGen] = await Promise.all([this.store.get(genKey(tenantId)), this.store.get(ALL_GEN)]);
-    const gen = `${tenantGen ?? 0}.${allGen ?? 0}`;
+    return `${tenantGen ?? 0}.${allGen ?? 0}`;
+  }
+
+  async grants(tenantId: string, roleIds: string[], gen?: string): Promise<RoleGrants> {
+    gen ??= await this.generation(tenantId);
     const key = `${tenantId}|${gen}|${[...roleIds].sort().join(',')}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit;
@@ -105,6 +126,7 @@ export class Identity implements IdentityProvider {
   async invalidateAll() {
     await this.store.incr(ALL_GEN, 30 * 24 * 3600);
     this.cache.clear();
+    this.contexts.clear();
   }
 }
 

@@ -25,7 +25,7 @@ const REGISTER_LIMIT = 10;
 const REGISTER_WINDOW_SECONDS = 600;
 
 /** User administration, the user-info page and guest registration (spec §7 "/api/blade-user"). */
-export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemModuleDeps) {
+export function registerUserRoutes(app: FastifyInstance, { db, store, system }: SystemModuleDeps) {
   const users = new UserService(db, store, (tenantId, userId) => app.signin.revokeUser(tenantId, userId));
   const { def, repo } = users;
   // The standard calls are this module's own (password, quota, references, sessions), so it registers them itself;
@@ -35,8 +35,14 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
   const base = '/api/blade-user';
   const get = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
     app.get(path, opts, handler);
+  // A user write can change who may do what (roles, departments, removal): cached contexts of the tenant are dropped
+  // before the answer goes out, so the next request already sees the change.
   const post = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
-    app.post(path, opts, handler);
+    app.post(path, opts, async (req) => {
+      const result = await handler(req);
+      if (req.ctx) await system.identity.invalidate(req.ctx.tenantId);
+      return result;
+    });
 
   const listQuery = {
     ...listQuerySchema(def),

@@ -37,10 +37,17 @@ export class TokenService {
     return { token, jti };
   }
 
+  /** Tokens verified recently: the signature of a given string does not change, only its expiry needs checking. */
+  private readonly verified = new Map<string, AccessClaims>();
+
   /** The claims of a good token, or why it is not good. */
   async verifyAccess(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
+    const hit = this.verified.get(token);
+    if (hit) return hit.exp * 1000 > Date.now() ? hit : 'expired';
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'flp', algorithms: ['HS256'] });
+      if (this.verified.size > 10_000) this.verified.clear();
+      this.verified.set(token, payload as unknown as AccessClaims);
       return payload as unknown as AccessClaims;
     } catch (e) {
       return (e as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';

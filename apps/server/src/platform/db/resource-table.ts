@@ -80,7 +80,7 @@ export function resourceTable(def: ResourceDef): ResourceTable {
         .where(sql`is_deleted = 0`);
     });
     // The default listing (newest first, live rows of one tenant) and its count read this index alone.
-    const listCols = [...(scoped ? [t.tenantId] : []), t.createTime.desc(), t.id.desc()];
+    const listCols = [...(scoped ? [t.tenantId] : []), t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()];
     const listIdx = index(`${def.table}_list_idx`)
       .on(...(listCols as unknown as [AnyPgColumn, ...AnyPgColumn[]]))
       .where(sql`is_deleted = 0`);
