@@ -63,7 +63,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const ctx: AppContext = { config, database, store, tokens, captcha };
   app.decorate('appContext', ctx);
-  installErrorHandler(app);
+  const webDir = findWebDir(config);
+  installErrorHandler(app, { spaIndex: !!webDir });
   // The request id travels back, so a user's report ("trace id …") finds its log lines.
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -92,7 +93,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSystemModule(app, { db: database.db, store, system });
 
   await seedPlatform(database.db);
-  await serveWebApp(app, config);
+  if (webDir) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });
+  }
 
   app.addHook('onClose', async () => {
     await database.close();
@@ -101,23 +105,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   return app;
 }
 
-/** Serves the built web app at '/' when it exists (apps/web/dist), with index.html for client-side routes. */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+/** The built web app served at '/' (apps/web/dist, or WEB_DIR), when it exists. */
+function findWebDir(config: Config): string | undefined {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  const dir = config.webDir
-    ? resolve(config.webDir)
-    : [join(here, '../../web/dist'), join(here, '../../../apps/web/dist')].find((d) =>
-        existsSync(join(d, 'index.html')),
-      );
-  if (!dir || !existsSync(join(dir, 'index.html'))) return;
-  const { default: fastifyStatic } = await import('@fastify/static');
-  await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
-      return reply
-        .status(404)
-        .send({ code: 404, success: false, data: {}, msg: `no such endpoint: ${req.method} ${req.url.split('?')[0]}` });
-    }
-    return reply.sendFile('index.html');
-  });
+  const candidates = config.webDir
+    ? [resolve(config.webDir)]
+    : [join(here, '../../web/dist'), join(here, '../../../apps/web/dist')];
+  return candidates.find((d) => existsSync(join(d, 'index.html')));
 }

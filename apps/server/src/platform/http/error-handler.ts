@@ -12,7 +12,7 @@ interface InputError extends Error {
  * One place turns every thrown thing into the envelope: known errors keep their status and message, Fastify's own
  * (bad JSON, body too large, schema) become 4xx with a readable message, anything else is a 500 with a trace id.
  */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError & InputError, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(fail(err.status, err.message));
     if (err.name === 'FinanceInputError' || err.name === 'InputError')
@@ -44,6 +44,11 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send(fail(404, `no such endpoint: ${req.method} ${req.url.split('?')[0]}`));
+    // With the web app served, any other GET outside /api is one of its routes: answer its index.html.
+    const path = req.url.split('?')[0];
+    if (opts.spaIndex && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(fail(404, `no such endpoint: ${req.method} ${req.url.split('?')[0]}`));
   });
 }

@@ -1,0 +1,133 @@
+import { TIMEOUTS_MS, TOAST_DURATION_MS } from '@flp/shared/constants';
+import { website } from '../config/website';
+import { useAuth } from '../store/auth';
+import { notify } from './notify';
+
+/**
+ * The HTTP client of the spec (§8 errors, §9 timeouts) over fetch: headers per API-CONVENTIONS, the envelope
+ * unwrapped, a timeout per call, 401 → sign out → /login, any other failure → a toast for 5 s bottom-right with the
+ * server's message (or the error description, or 未知错误) unless the code is white-listed or the caller asks for
+ * silence; the promise rejects either way.
+ */
+
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds; defaults to the spec's 60 s. */
+  timeout?: number;
+  /** No toast on failure (the caller shows its own message). */
+  silent?: boolean;
+  /** The answer is not the envelope (the token endpoint). */
+  raw?: boolean;
+  /** Do not send the access token. */
+  noAuth?: boolean;
+}
+
+export const timeouts = TIMEOUTS_MS;
+
+function query(params?: Record<string, unknown>): string {
+  if (!params) return '';
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    sp.append(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+export function basicAuth() {
+  return `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+}
+
+export async function request<T = unknown>(url: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.data === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = {
+    Authorization: basicAuth(),
+    'Accept-Language': useSettingsLang(),
+    ...opts.headers,
+  };
+  const { accessToken, tenantId } = useAuth.getState();
+  if (accessToken && !opts.noAuth) headers[website.tokenHeader] = `bearer ${accessToken}`;
+  if (tenantId && !headers['Tenant-Id']) headers['Tenant-Id'] = tenantId;
+  let body: BodyInit | undefined;
+  if (opts.data instanceof FormData) body = opts.data;
+  else if (opts.data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.data);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeout ?? TIMEOUTS_MS.default);
+  let res: Response;
+  try {
+    res = await fetch(`${url}${query(opts.params)}`, { method, headers, body, signal: controller.signal });
+  } catch (e) {
+    const aborted = (e as Error).name === 'AbortError';
+    const err = new ApiError(0, aborted ? '请求超时' : '网络异常,请检查网络连接');
+    if (!opts.silent) notify.error(err.message);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  let payload: unknown = null;
+  const text = await res.text();
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = text;
+  }
+  if (opts.raw && res.ok) return payload as T;
+  const env = payload as Partial<Envelope<T>> & { error_description?: string };
+  const code = typeof env?.code === 'number' ? env.code : res.status;
+  if (code === 401 || res.status === 401) {
+    if (!opts.noAuth) {
+      useAuth.getState().logoutLocal();
+      goLogin();
+    }
+    throw new ApiError(401, env?.msg ?? env?.error_description ?? '未授权', payload);
+  }
+  if (code !== 200 || !res.ok) {
+    const msg = env?.msg || env?.error_description || '未知错误';
+    const err = new ApiError(code, msg, payload);
+    if (!opts.silent && !website.silentCodes.includes(code)) notify.error(msg);
+    throw err;
+  }
+  return (opts.raw ? payload : env.data) as T;
+}
+
+export const http = {
+  get: <T>(url: string, params?: Record<string, unknown>, opts: RequestOptions = {}) =>
+    request<T>(url, { ...opts, method: 'GET', params }),
+  post: <T>(url: string, data?: unknown, opts: RequestOptions = {}) =>
+    request<T>(url, { ...opts, method: 'POST', data: data ?? {} }),
+};
+
+export { TOAST_DURATION_MS };
+
+/** The current language for Accept-Language (server messages may follow it). */
+function useSettingsLang(): string {
+  return document.documentElement.lang || 'zh-CN';
+}
+
+function goLogin() {
+  if (!location.hash.startsWith('#/login')) location.hash = '#/login';
+}

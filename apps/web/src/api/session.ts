@@ -1,0 +1,51 @@
+import { TOKEN_REFRESH_CHECK_MS } from '@flp/shared/constants';
+import { website } from '../config/website';
+import { useAuth } from '../store/auth';
+import { getPermission, getRoutes, login, type LoginForm, logout, refreshToken } from './auth';
+
+/** What happens around sign-in: tokens stored, permissions and menus fetched; sign-out and the refresh loop. */
+
+export async function signIn(form: LoginForm) {
+  const info = await login(form);
+  useAuth.getState().setToken(info);
+  await loadSession();
+  return info;
+}
+
+/** Permissions and menus of the signed-in user. */
+export async function loadSession() {
+  const [permission, menus] = await Promise.all([getPermission(), getRoutes()]);
+  useAuth.getState().setPermission(permission);
+  useAuth.getState().setMenus(menus ?? []);
+}
+
+export async function signOut() {
+  try {
+    await logout();
+  } finally {
+    useAuth.getState().logoutLocal();
+  }
+}
+
+let refreshing = false;
+
+/**
+ * Every 10 s: when the seconds since the token was obtained reach tokenTime (3000) and no refresh is running, trade
+ * the refresh token for new tokens (spec §4 token refresh).
+ */
+export function startTokenRefresh(): () => void {
+  const timer = setInterval(async () => {
+    const { accessToken, refreshToken: refresh, tokenTime, tenantId } = useAuth.getState();
+    if (!accessToken || !refresh || refreshing) return;
+    if ((Date.now() - tokenTime) / 1000 < website.tokenTime) return;
+    refreshing = true;
+    try {
+      useAuth.getState().setToken(await refreshToken(refresh, tenantId));
+    } catch {
+      // a refused refresh leaves the session to end at the next 401
+    } finally {
+      refreshing = false;
+    }
+  }, TOKEN_REFRESH_CHECK_MS);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { systemPages } from '../pages/system';
+
+/**
+ * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
+ * carry the path; a menu whose path is not here shows 404. Areas keep their own lists (pages/<area>/index.ts).
+ */
+export interface PageDef {
+  load: () => Promise<{ default: ComponentType }>;
+  /** i18n key of the tab label for pages that are not server menus. */
+  titleKey?: string;
+  /** false: not opened as a tab. */
+  isTab?: boolean;
+}
+
+export const corePages: Record<string, PageDef> = {
+  '/wel/index': { load: () => import('../pages/wel/WelPage'), titleKey: 'tagsView.home' },
+  '/myiframe/:routerPath': { load: () => import('../pages/iframe/IframePage') },
+};
+
+export const pages: Record<string, PageDef> = { ...corePages, ...systemPages };
+
+export interface ResolvedPage {
+  pattern: string;
+  def: PageDef;
+  params: Record<string, string>;
+}
+
+/** Finds the page of a path: an exact entry first, then patterns with `:params`. */
+export function resolvePage(path: string): ResolvedPage | undefined {
+  if (pages[path]) return { pattern: path, def: pages[path], params: {} };
+  const parts = path.split('/');
+  for (const [pattern, def] of Object.entries(pages)) {
+    if (!pattern.includes(':')) continue;
+    const pp = pattern.split('/');
+    if (pp.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    if (
+      pp.every((seg, i) =>
+        seg.startsWith(':') ? ((params[seg.slice(1)] = decodeURIComponent(parts[i])), true) : seg === parts[i],
+      )
+    ) {
+      return { pattern, def, params };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { website } from '../config/website';
+import { useAuth } from '../store/auth';
+import { useSettings } from '../store/settings';
+import { PageLoading } from '../shell/PageLoading';
+
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const LockPage = lazy(() => import('../pages/lock/LockPage'));
+const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
+const Shell = lazy(() => import('../shell/Shell'));
+
+/**
+ * Public routes, then everything else inside the signed-in shell. The guard rules of spec §2:
+ * signed in on /login → '/'; locked → /lock; no token → sign out → /login; a `target` query opens a new window;
+ * the title is set after each navigation (the shell sets it for tabs).
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          }
+        />
+        <Route path="/lock" element={<LockPage />} />
+        <Route
+          path="/404"
+          element={
+            <Titled titleKey="errorPage.notFound">
+              <ErrorPage code={404} />
+            </Titled>
+          }
+        />
+        <Route
+          path="/403"
+          element={
+            <Titled titleKey="errorPage.forbidden">
+              <ErrorPage code={403} />
+            </Titled>
+          }
+        />
+        <Route
+          path="/500"
+          element={
+            <Titled titleKey="errorPage.serverError">
+              <ErrorPage code={500} />
+            </Titled>
+          }
+        />
+        <Route path="/" element={<Navigate to="/wel/index" replace />} />
+        <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <Shell />
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </Suspense>
+  );
+}
+
+function PublicOnly({ children }: { children: React.ReactNode }) {
+  const token = useAuth((s) => s.accessToken);
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+  if (token) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+function RequireAuth({ children }: { children: React.ReactNode }) {
+  const token = useAuth((s) => s.accessToken);
+  const isLock = useSettings((s) => s.isLock);
+  const location = useLocation();
+  const target = new URLSearchParams(location.search).get('target');
+  useEffect(() => {
+    if (!token) useAuth.getState().logoutLocal();
+  }, [token]);
+  if (!token) return <Navigate to="/login" replace />;
+  if (isLock) return <Navigate to={website.lockPage} replace />;
+  if (target) {
+    const params = new URLSearchParams(location.search);
+    params.delete('target');
+    const url = params.get('url') ?? `#${location.pathname}${params.size ? `?${params}` : ''}`;
+    window.open(url, target);
+    return <Navigate to="/wel/index" replace />;
+  }
+  return <>{children}</>;
+}
+
+function Titled({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t(titleKey)} - ${t('title')}`;
+  }, [t, titleKey]);
+  return <>{children}</>;
+}

@@ -1,0 +1,29 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useSettings } from '../store/settings';
+import { systemMessages } from '../pages/system/locales';
+import { enUS } from './en-US';
+import { zhCN } from './zh-CN';
+
+/** Each area keeps its own messages; they are merged under the area's key. */
+const areas = { system: systemMessages };
+const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
+  Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));
+
+/** i18next with zh-CN (default) and en-US; the language follows the settings store and is kept per browser. */
+i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: merged('zh-CN', zhCN) }, 'en-US': { translation: merged('en-US', enUS) } },
+  lng: useSettings.getState().lang,
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+});
+
+document.documentElement.lang = useSettings.getState().lang;
+useSettings.subscribe((s, prev) => {
+  if (s.lang !== prev.lang) {
+    i18n.changeLanguage(s.lang);
+    document.documentElement.lang = s.lang;
+  }
+});
+
+export default i18n;

@@ -1,0 +1,27 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Lang, useSettings } from '../store/settings';
+
+const LANGS: { key: Lang; label: string }[] = [
+  { key: 'zh-CN', label: '中文' },
+  { key: 'en-US', label: 'English' },
+];
+
+/** Language dropdown: Chinese and English, the current one disabled (spec §2); the page stays, its title follows. */
+export function LangSwitch() {
+  const lang = useSettings((s) => s.lang);
+  const { t } = useTranslation();
+  return (
+    <Dropdown
+      menu={{
+        items: LANGS.map((l) => ({ key: l.key, label: l.label, disabled: l.key === lang })),
+        onClick: ({ key }) => useSettings.getState().setLang(key as Lang),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.language')}>
+        {LANGS.find((l) => l.key === lang)?.label}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,113 @@
+import { REFRESH_TOKEN_SECONDS } from '@flp/shared/constants';
+import { create } from 'zustand';
+import { getCookie, removeCookie, setCookie } from './cookies';
+import { getStore, removeStore, setStore } from './storage';
+
+/** The flat token reply of the server, kept as the user's info (spec §3 "User info"). */
+export interface UserInfo {
+  access_token: string;
+  refresh_token: string;
+  tenant_id: string;
+  user_id: string;
+  account: string;
+  user_name: string;
+  real_name: string;
+  nick_name: string;
+  role_name: string;
+  role_id: string;
+  dept_id: string;
+  avatar: string;
+  expires_in: number;
+  [k: string]: unknown;
+}
+
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias?: string;
+  path?: string;
+  source?: string;
+  sort?: number;
+  category?: number;
+  isOpen?: number;
+  meta?: { i18n?: string; roles?: string[]; [k: string]: unknown };
+  children?: MenuNode[];
+}
+
+interface AuthState {
+  accessToken?: string;
+  refreshToken?: string;
+  /** When the access token was obtained (ms). */
+  tokenTime: number;
+  tenantId: string;
+  userInfo?: UserInfo;
+  /** Button permission codes, flattened from menu/buttons. */
+  permission: Record<string, boolean>;
+  menus: MenuNode[];
+  setToken(info: UserInfo): void;
+  setPermission(p: Record<string, boolean>): void;
+  setMenus(m: MenuNode[]): void;
+  setTenant(id: string): void;
+  /** Clears tokens, menus, permissions (the tags and lock are cleared by their stores' listeners). */
+  logoutLocal(): void;
+}
+
+const listeners = new Set<() => void>();
+/** Other stores register what a sign-out clears (tags, lock). */
+export const onLogout = (fn: () => void) => listeners.add(fn);
+
+export const useAuth = create<AuthState>((set) => ({
+  accessToken: getCookie('access-token'),
+  refreshToken: getCookie('refresh-token'),
+  tokenTime: getStore<number>('token-time') ?? 0,
+  tenantId: getStore<string>('tenant-id') ?? '',
+  userInfo: getStore<UserInfo>('userInfo'),
+  permission: getStore<Record<string, boolean>>('permission') ?? {},
+  menus: getStore<MenuNode[]>('menu') ?? [],
+  setToken(info) {
+    const now = Date.now();
+    setCookie('access-token', info.access_token, info.expires_in);
+    setCookie('refresh-token', info.refresh_token, REFRESH_TOKEN_SECONDS);
+    setStore('token-time', now);
+    setStore('userInfo', info);
+    setStore('tenant-id', info.tenant_id);
+    set({
+      accessToken: info.access_token,
+      refreshToken: info.refresh_token,
+      tokenTime: now,
+      userInfo: info,
+      tenantId: info.tenant_id,
+    });
+  },
+  setPermission(permission) {
+    setStore('permission', permission);
+    set({ permission });
+  },
+  setMenus(menus) {
+    setStore('menu', menus);
+    set({ menus });
+  },
+  setTenant(tenantId) {
+    setStore('tenant-id', tenantId);
+    set({ tenantId });
+  },
+  logoutLocal() {
+    removeCookie('access-token');
+    removeCookie('refresh-token');
+    for (const k of ['token-time', 'userInfo', 'permission', 'menu']) removeStore(k);
+    set({
+      accessToken: undefined,
+      refreshToken: undefined,
+      tokenTime: 0,
+      userInfo: undefined,
+      permission: {},
+      menus: [],
+    });
+    for (const fn of listeners) fn();
+  },
+}));
+
+/** Whether the signed-in user holds a button permission (spec §6). */
+export const usePermission = (code: string) => useAuth((s) => !!s.permission[code]);
