@@ -63,7 +63,7 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
   const method = opts.method ?? (opts.data === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = {
     Authorization: basicAuth(),
-    'Accept-Language': useSettingsLang(),
+    'Accept-Language': currentLang(),
     ...opts.headers,
   };
   const { accessToken, tenantId } = useAuth.getState();
@@ -124,7 +124,7 @@ export const http = {
 export { TOAST_DURATION_MS };
 
 /** The current language for Accept-Language (server messages may follow it). */
-function useSettingsLang(): string {
+function currentLang(): string {
   return document.documentElement.lang || 'zh-CN';
 }
 

@@ -35,13 +35,12 @@ export function resolvePage(path: string): ResolvedPage | undefined {
     const pp = pattern.split('/');
     if (pp.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    if (
-      pp.every((seg, i) =>
-        seg.startsWith(':') ? ((params[seg.slice(1)] = decodeURIComponent(parts[i])), true) : seg === parts[i],
-      )
-    ) {
-      return { pattern, def, params };
-    }
+    const matches = pp.every((seg, i) => {
+      if (!seg.startsWith(':')) return seg === parts[i];
+      params[seg.slice(1)] = decodeURIComponent(parts[i]);
+      return true;
+    });
+    if (matches) return { pattern, def, params };
   }
   return undefined;
 }

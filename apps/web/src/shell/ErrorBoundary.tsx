@@ -12,14 +12,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error?: 
 
   override componentDidCatch(error: Error, info: { componentStack?: string | null }) {
     const chunk = /dynamically imported module|Importing a module script failed/i.test(error.message);
-    useErrorLog
-      .getState()
-      .add({
-        type: chunk ? 'chunk' : 'error',
-        message: error.message,
-        stack: error.stack,
-        info: info.componentStack ?? undefined,
-      });
+    useErrorLog.getState().add({
+      type: chunk ? 'chunk' : 'error',
+      message: error.message,
+      stack: error.stack,
+      info: info.componentStack ?? undefined,
+    });
   }
 
   override render() {

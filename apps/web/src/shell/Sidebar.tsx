@@ -25,7 +25,12 @@ export function Sidebar() {
 
   const byKey = useMemo(() => {
     const map = new Map<string, MenuNode>();
-    const walk = (ns: MenuNode[]) => ns.forEach((n) => (map.set(n.id, n), n.children && walk(n.children)));
+    const walk = (ns: MenuNode[]) => {
+      for (const n of ns) {
+        map.set(n.id, n);
+        if (n.children) walk(n.children);
+      }
+    };
     walk(menus);
     return map;
   }, [menus]);

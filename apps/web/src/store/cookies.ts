@@ -5,6 +5,7 @@ const name = (k: string) => `${website.key}-${k}`;
 
 export function setCookie(key: string, value: string, maxAgeSeconds?: number) {
   const age = maxAgeSeconds ? `; max-age=${maxAgeSeconds}` : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the tokens in cookies; the Cookie Store API is not everywhere yet
   document.cookie = `${name(key)}=${encodeURIComponent(value)}; path=/; SameSite=Strict${age}`;
 }
 
@@ -16,5 +17,6 @@ export function getCookie(key: string): string | undefined {
 }
 
 export function removeCookie(key: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
   document.cookie = `${name(key)}=; path=/; max-age=0; SameSite=Strict`;
 }

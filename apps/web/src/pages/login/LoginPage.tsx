@@ -118,6 +118,7 @@ export default function LoginPage() {
                 maxLength={8}
                 suffix={
                   captcha ? (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the captcha is also renewed after every failed attempt
                     <img
                       className="login-captcha"
                       src={captcha.image}
