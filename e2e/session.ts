@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/** Reads the code of the captcha shown on the sign-in page through the e2e server's test seam. */
+export async function captchaCode(page: Page, base: string): Promise<string> {
+  const img = page.locator('img.login-captcha');
+  await img.waitFor();
+  const key = await img.getAttribute('data-captcha-key');
+  const res = await fetch(`${base}/api/test-seam/captcha/${key}`);
+  return (await res.json()).data as string;
+}
+
+/** Signs in through the sign-in page as a person would (tenant 000000 by default). */
+export async function signInBrowser(page: Page, base: string, account = 'admin', password = 'admin', tenantId = '000000') {
+  await page.goto(`${base}/#/login`);
+  const tenant = page.locator('input[aria-label="租户ID"], input[aria-label="Tenant ID"]');
+  if (await tenant.count()) await tenant.fill(tenantId);
+  await page.locator('input[aria-label="账号"], input[aria-label="Account"]').fill(account);
+  await page.locator('input[aria-label="密码"], input[aria-label="Password"]').fill(password);
+  await page.locator('input[aria-label="验证码"], input[aria-label="Captcha"]').fill(await captchaCode(page, base));
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/#\/wel\/index/);
+}
