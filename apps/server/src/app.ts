@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerAuthModule } from './modules/auth';
+import { registerLendingModule } from './modules/lending';
 import { registerSystemModule } from './modules/system';
 import { createSystemServices } from './modules/system/services';
 import { seedPlatform } from './modules/system/seed';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
   registerSystemModule(app, { db: database.db, store, system });
+  registerLendingModule(app);
 
   await seedPlatform(database.db);
   if (webDir) {

@@ -114,6 +114,42 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
   return (opts.raw ? payload : env.data) as T;
 }
 
+/**
+ * Posts and saves the answer as a file (exports): the export timeout of the spec (50 s); a JSON answer is an error
+ * envelope and is shown as one.
+ */
+export async function download(url: string, data: unknown, fallbackName: string, timeout = TIMEOUTS_MS.export): Promise<void> {
+  const headers: Record<string, string> = { Authorization: basicAuth(), 'Content-Type': 'application/json' };
+  const { accessToken } = useAuth.getState();
+  if (accessToken) headers[website.tokenHeader] = `bearer ${accessToken}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  try {
+    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(data ?? {}), signal: controller.signal });
+    if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+      const env = (await res.json().catch(() => ({}))) as { msg?: string };
+      if (res.status === 401) {
+        useAuth.getState().logoutLocal();
+        goLogin();
+      }
+      const err = new ApiError(res.status, env.msg || '未知错误');
+      notify.error(err.message);
+      throw err;
+    }
+    const blob = await res.blob();
+    const cd = res.headers.get('content-disposition') ?? '';
+    const m = /filename\*=UTF-8''([^;]+)/i.exec(cd);
+    const name = m ? decodeURIComponent(m[1]) : fallbackName;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const http = {
   get: <T>(url: string, params?: Record<string, unknown>, opts: RequestOptions = {}) =>
     request<T>(url, { ...opts, method: 'GET', params }),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lendingPages } from '../pages/lending';
 import { systemPages } from '../pages/system';
 
 /**
@@ -18,7 +19,7 @@ export const corePages: Record<string, PageDef> = {
   '/myiframe/:routerPath': { load: () => import('../pages/iframe/IframePage') },
 };
 
-export const pages: Record<string, PageDef> = { ...corePages, ...systemPages };
+export const pages: Record<string, PageDef> = { ...corePages, ...systemPages, ...lendingPages };
 
 export interface ResolvedPage {
   pattern: string;

@@ -13,7 +13,8 @@ const platform = systemContext(PLATFORM_TENANT_ID);
 /** Menus registered by modules (each module adds its screens' menus before the seed runs). */
 const registeredMenus: MenuSeed[] = [...SYSTEM_MENUS];
 export function registerMenus(menus: MenuSeed[]) {
-  registeredMenus.push(...menus);
+  // Idempotent: several apps built in one process (tests) register the same menus.
+  for (const m of menus) if (!registeredMenus.some((r) => r.code === m.code)) registeredMenus.push(m);
 }
 
 /**

@@ -1,0 +1,96 @@
+import { calculateSchedule } from '@flp/shared/finance';
+import type { FastifyInstance } from 'fastify';
+import { asBody } from '../../platform/crud/routes';
+import { ok } from '../../platform/http/envelope';
+import { sendXlsx } from '../../platform/http/excel';
+
+const TAG = ['Rent calculator'];
+
+const inputSchema = {
+  type: 'object',
+  description: 'lease terms; amounts and rates as decimal strings or numbers, annualRate in percent (6 = 6 %)',
+  properties: {
+    principal: { type: 'string' },
+    annualRate: { type: 'string' },
+    periods: { type: 'integer' },
+    frequencyMonths: { type: 'integer', enum: [1, 2, 3, 4, 6, 12] },
+    method: { type: 'string', enum: ['EQUAL_RENT', 'EQUAL_PRINCIPAL', 'FLAT', 'IRREGULAR'] },
+    payIn: { type: 'string', enum: ['ARREARS', 'ADVANCE'] },
+    startDate: { type: 'string', format: 'date' },
+    dayBasis: { type: 'string', enum: ['30/360', 'ACT/365', 'ACT/360'] },
+    residual: { type: 'string' },
+    deposit: { type: 'string' },
+    depositUse: { type: 'string', enum: ['REFUND', 'OFFSET_LAST'] },
+    fee: { type: 'string' },
+    feeMode: { type: 'string', enum: ['UPFRONT', 'SPREAD'] },
+    graceMonths: { type: 'integer' },
+    graceType: { type: 'string', enum: ['PRINCIPAL', 'INTEREST_DEFERRED', 'INTEREST_FREE'] },
+    rounding: { type: 'string', enum: ['HALF_UP', 'HALF_EVEN'] },
+    roundTo: { type: 'string', enum: ['CENT', 'YUAN'] },
+    rents: { type: 'array', items: { type: ['string', 'number', 'null'] } },
+  },
+  required: ['principal', 'periods', 'frequencyMonths', 'method', 'payIn', 'startDate', 'dayBasis'],
+};
+
+/**
+ * The rent calculator (租金测算): the server is the authority for the schedule the web page previews with the same
+ * shared functions. Bad terms answer 400 naming the field (FinanceInputError).
+ */
+export function registerCalculatorRoutes(app: FastifyInstance) {
+  app.post('/api/rzzl_qy/calculator/schedule', {
+    config: { permission: 'calculator_view' },
+    schema: { tags: TAG, summary: 'rent schedule, totals and IRRs for lease terms', body: inputSchema },
+    handler: async (req) => ok(calculateSchedule(asBody(req.body))),
+  });
+
+  app.post('/api/rzzl_qy/calculator/export', {
+    config: { permission: 'calculator_export' },
+    schema: { tags: TAG, summary: 'the rent schedule as an Excel workbook', body: inputSchema },
+    handler: async (req, reply) => {
+      const out = calculateSchedule(asBody(req.body));
+      const hasFee = out.rows.some((r) => Number(r.fee) !== 0);
+      const hasOffset = out.rows.some((r) => Number(r.depositOffset) !== 0);
+      return sendXlsx(reply, '租金测算表.xlsx', [
+        {
+          name: '租金支付表',
+          title: '租金支付表',
+          columns: [
+            { header: '期次', key: 'period', width: 8 },
+            { header: '计划收取日期', key: 'dueDate', width: 14 },
+            { header: '租金', key: 'rent', money: true, width: 16 },
+            { header: '本金', key: 'principal', money: true, width: 16 },
+            { header: '利息', key: 'interest', money: true, width: 14 },
+            ...(hasFee ? [{ header: '手续费', key: 'fee', money: true, width: 12 }] : []),
+            ...(hasOffset ? [{ header: '保证金冲抵', key: 'depositOffset', money: true, width: 14 }] : []),
+            { header: '期初本金', key: 'openingBalance', money: true, width: 16 },
+            { header: '剩余本金', key: 'closingBalance', money: true, width: 16 },
+          ],
+          rows: out.rows.map((r) => ({ ...r })),
+          footer: [
+            {
+              period: '合计',
+              rent: out.totals.rent,
+              principal: out.totals.principal,
+              interest: out.totals.interest,
+              fee: out.totals.fee,
+            },
+          ],
+        },
+        {
+          name: '收益率',
+          columns: [
+            { header: '指标', key: 'name', width: 24 },
+            { header: '数值', key: 'value', percent: true, width: 16 },
+          ],
+          rows: [
+            { name: '年利率 (%)', value: out.summary.annualRate },
+            { name: '期利率 IRR', value: out.irr.periodic },
+            { name: '名义年化 IRR', value: out.irr.nominalAnnual },
+            { name: '实际年化 IRR', value: out.irr.effectiveAnnual },
+            { name: 'XIRR', value: out.irr.xirr },
+          ],
+        },
+      ]);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { MenuSeed } from '../system/seed-data';
+
+/** The lending area's menus (租赁业务). */
+export const LENDING_MENUS: MenuSeed[] = [
+  {
+    code: 'lending',
+    name: '租赁业务',
+    alias: 'menu',
+    path: '/lending',
+    source: 'transaction',
+    sort: 10,
+    children: [
+      {
+        code: 'calculator',
+        name: '租金测算',
+        path: '/lending/calculator',
+        source: 'calculator',
+        sort: 1,
+        children: [
+          {
+            code: 'calculator_view',
+            name: '测算',
+            alias: 'view',
+            path: '/calculator/view',
+            category: 2,
+            action: 0,
+            sort: 1,
+          },
+          {
+            code: 'calculator_export',
+            name: '导出',
+            alias: 'export',
+            path: '/calculator/export',
+            category: 2,
+            action: 0,
+            sort: 2,
+          },
+        ],
+      },
+    ],
+  },
+];

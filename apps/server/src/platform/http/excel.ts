@@ -1,0 +1,67 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+/** One sheet of an export: columns with headers, widths and number formats; rows keyed by column key. */
+export interface SheetSpec {
+  name: string;
+  title?: string;
+  columns: { header: string; key: string; width?: number; money?: boolean; percent?: boolean }[];
+  rows: Record<string, unknown>[];
+  /** Rows appended after the data (totals), styled bold. */
+  footer?: Record<string, unknown>[];
+}
+
+/**
+ * Builds an .xlsx workbook. Money columns are written as numbers with a two-decimal format from their exact decimal
+ * strings (a spreadsheet stores doubles; 2-decimal amounts below 10^13 round-trip exactly in their display).
+ */
+export async function buildWorkbook(sheets: SheetSpec[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = '融资租赁综合业务平台';
+  wb.created = new Date();
+  for (const spec of sheets) {
+    const ws = wb.addWorksheet(spec.name);
+    let headerRow = 1;
+    if (spec.title) {
+      ws.mergeCells(1, 1, 1, spec.columns.length);
+      const cell = ws.getCell(1, 1);
+      cell.value = spec.title;
+      cell.font = { bold: true, size: 14 };
+      cell.alignment = { horizontal: 'center' };
+      headerRow = 2;
+    }
+    ws.getRow(headerRow).values = spec.columns.map((c) => c.header);
+    ws.getRow(headerRow).font = { bold: true };
+    ws.getRow(headerRow).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F3FF' } };
+    spec.columns.forEach((c, i) => {
+      const col = ws.getColumn(i + 1);
+      col.width = c.width ?? 14;
+      if (c.money) col.numFmt = '#,##0.00';
+      if (c.percent) col.numFmt = '0.0000%';
+    });
+    const write = (r: Record<string, unknown>, bold = false) => {
+      const row = ws.addRow(
+        spec.columns.map((c) => {
+          const v = r[c.key];
+          if ((c.money || c.percent) && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) return Number(v);
+          return v ?? '';
+        }),
+      );
+      if (bold) row.font = { bold: true };
+    };
+    for (const r of spec.rows) write(r);
+    for (const r of spec.footer ?? []) write(r, true);
+    ws.views = [{ state: 'frozen', ySplit: headerRow }];
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Sends a workbook as a download with a UTF-8 file name (RFC 5987). */
+export async function sendXlsx(reply: FastifyReply, filename: string, sheets: SheetSpec[]) {
+  const buf = await buildWorkbook(sheets);
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .send(buf);
+}
