@@ -15,17 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunks; ProComponents and charts only load with the pages that use them.
-        manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('@ant-design/pro-')) return 'pro-components';
-          return undefined;
-        },
-      },
-    },
   },
 });

@@ -1,12 +1,12 @@
 import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getCaptcha, tenantInfoByDomain } from '../../api/auth';
 import { signIn } from '../../api/session';
 import { website } from '../../config/website';
-import { LangSwitch } from '../../shell/LangSwitch';
+import { LangToggle } from './LangToggle';
 import { useSettings } from '../../store/settings';
 import './login.css';
 
@@ -72,7 +72,7 @@ export default function LoginPage() {
   return (
     <div className="login-page" style={background ? { backgroundImage: `url(${background})` } : undefined}>
       <div className="login-lang">
-        <LangSwitch />
+        <LangToggle />
       </div>
       <div className="login-brand">
         <div className="login-logo">租</div>
@@ -83,10 +83,8 @@ export default function LoginPage() {
           <li>Customers · Projects · Contracts · Disbursements · Rents · Risk</li>
         </ul>
       </div>
-      <Card className="login-card" variant="borderless">
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('login.title')}
-        </Typography.Title>
+      <div className="login-card">
+        <h2 className="login-card-title">{t('login.title')}</h2>
         <Form<FormValues>
           form={form}
           size="large"
@@ -136,7 +134,7 @@ export default function LoginPage() {
             {loading ? t('login.signingIn') : t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </div>
     </div>
   );
 }
