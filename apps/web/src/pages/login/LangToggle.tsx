@@ -8,7 +8,7 @@ export function LangToggle() {
   const lang = useSettings((s) => s.lang);
   const set = useSettings((s) => s.setLang);
   return (
-    <div className="login-lang-toggle" role="group" aria-label="language">
+    <div className="login-lang-toggle">
       <button type="button" disabled={lang === 'zh-CN'} onClick={() => set('zh-CN')}>
         中文
       </button>
