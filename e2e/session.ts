@@ -10,7 +10,13 @@ export async function captchaCode(page: Page, base: string): Promise<string> {
 }
 
 /** Signs in through the sign-in page as a person would (tenant 000000 by default). */
-export async function signInBrowser(page: Page, base: string, account = 'admin', password = 'admin', tenantId = '000000') {
+export async function signInBrowser(
+  page: Page,
+  base: string,
+  account = 'admin',
+  password = 'admin',
+  tenantId = '000000',
+) {
   await page.goto(`${base}/#/login`);
   const tenant = page.locator('input[aria-label="租户ID"], input[aria-label="Tenant ID"]');
   if (await tenant.count()) await tenant.fill(tenantId);

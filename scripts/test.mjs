@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs the test suites with Node's own test runner (TypeScript through tsx).
-//   node scripts/test.mjs            unit + api (+ e2e when Chromium and a built web app exist)
+//   node scripts/test.mjs            unit + api + e2e (browser tests; skipped with a message when Chromium is absent)
 //   node scripts/test.mjs unit|api|e2e
 // Unit tests: *.test.ts under packages/ and apps/server/src. API tests: apps/server/test/**/*.test.ts.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,10 +29,61 @@ function find(dir, out = []) {
 const suites = {
   unit: () => [...find(join(root, 'packages')), ...find(join(root, 'apps/server/src'))],
   api: () => find(join(root, 'apps/server/test')),
-  e2e: () => [],
+  e2e: () => find(join(root, 'e2e')),
 };
 
-const wanted = process.argv[2] ? [process.argv[2]] : ['unit', 'api'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Builds the web app, starts the e2e server on a free port, runs the browser tests against it, stops it. */
+async function runE2e(files) {
+  if (!existsSync(chromium)) {
+    console.log(`# e2e: skipped — no Chromium at ${chromium} (apt-get install -y chromium fonts-noto-cjk)`);
+    return true;
+  }
+  const build = spawnSync('npm', ['run', 'build', '-w', '@flp/web'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) return false;
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', E2E_BASE: `http://127.0.0.1:${port}` },
+    });
+    return r.status === 0;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`e2e server did not answer ${url} in ${ms} ms`);
+}
+
+const wanted = process.argv[2] ? [process.argv[2]] : ['unit', 'api', 'e2e'];
 let failed = false;
 for (const suite of wanted) {
   const files = suites[suite]?.();
@@ -44,6 +96,10 @@ for (const suite of wanted) {
     continue;
   }
   console.log(`# ${suite}: ${files.length} files`);
+  if (suite === 'e2e') {
+    if (!(await runE2e(files))) failed = true;
+    continue;
+  }
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     cwd: root,

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerAuthModule } from './modules/auth';
+import { registerResourceModule } from './modules/resource';
+import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerSystemModule } from './modules/system';
 import { createSystemServices } from './modules/system/services';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
   registerSystemModule(app, { db: database.db, store, system });
+  await registerResourceModule(app, { config, tokens, store, identity: system.identity });
+  registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
 
   await seedPlatform(database.db);

@@ -1,3 +1,4 @@
 /** Every table of the application, for drizzle-kit to generate migrations from. */
 export * from './modules/system/tables';
 export * from './modules/auth/tables';
+export * from './modules/log/tables';

@@ -621,7 +621,7 @@ describe('menus', () => {
         ['param_view', false],
       ],
     );
-    const system = top.data[0];
+    const system = top.data.find((m: Node) => m.code === 'system');
     const lazyMenus = await admin.get(`/api/blade-system/menu/lazy-menu-list?parentId=${system.id}`);
     assert.ok(lazyMenus.data.every((m: Node) => m.category === 1 && m.hasChildren === false));
     assert.ok(lazyMenus.data.some((m: Node) => m.code === 'param'));

@@ -118,14 +118,24 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
  * Posts and saves the answer as a file (exports): the export timeout of the spec (50 s); a JSON answer is an error
  * envelope and is shown as one.
  */
-export async function download(url: string, data: unknown, fallbackName: string, timeout = TIMEOUTS_MS.export): Promise<void> {
+export async function download(
+  url: string,
+  data: unknown,
+  fallbackName: string,
+  timeout = TIMEOUTS_MS.export,
+): Promise<void> {
   const headers: Record<string, string> = { Authorization: basicAuth(), 'Content-Type': 'application/json' };
   const { accessToken } = useAuth.getState();
   if (accessToken) headers[website.tokenHeader] = `bearer ${accessToken}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
   try {
-    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(data ?? {}), signal: controller.signal });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(data ?? {}),
+      signal: controller.signal,
+    });
     if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
       const env = (await res.json().catch(() => ({}))) as { msg?: string };
       if (res.status === 401) {

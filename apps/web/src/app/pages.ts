@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { errorPages } from '../pages/error';
 import { lendingPages } from '../pages/lending';
 import { systemPages } from '../pages/system';
+import { welPages } from '../pages/wel';
 
 /**
  * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
@@ -19,7 +21,13 @@ export const corePages: Record<string, PageDef> = {
   '/myiframe/:routerPath': { load: () => import('../pages/iframe/IframePage') },
 };
 
-export const pages: Record<string, PageDef> = { ...corePages, ...systemPages, ...lendingPages };
+export const pages: Record<string, PageDef> = {
+  ...corePages,
+  ...welPages,
+  ...errorPages,
+  ...systemPages,
+  ...lendingPages,
+};
 
 export interface ResolvedPage {
   pattern: string;

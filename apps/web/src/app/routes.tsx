@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const LockPage = lazy(() => import('../pages/lock/LockPage'));
 const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
 const Shell = lazy(() => import('../shell/Shell'));
+const RegisterGate = lazy(() => import('./RegisterGate'));
 
 /**
  * Public routes, then everything else inside the signed-in shell. The guard rules of spec §2:
@@ -60,6 +61,7 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <Shell />
+              <RegisterGate />
             </RequireAuth>
           }
         />

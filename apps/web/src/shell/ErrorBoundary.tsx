@@ -1,6 +1,7 @@
-import { Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { useErrorLog } from '../store/errorLog';
+import i18n from '../locales/i18n';
+import { isChunkFailure, useErrorLog } from '../store/errorLog';
 
 /** Keeps one page's failure inside its tab and records it in the error log (spec §8). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -11,9 +12,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error?: 
   }
 
   override componentDidCatch(error: Error, info: { componentStack?: string | null }) {
-    const chunk = /dynamically imported module|Importing a module script failed/i.test(error.message);
     useErrorLog.getState().add({
-      type: chunk ? 'chunk' : 'error',
+      type: isChunkFailure(error.message) ? 'chunk' : 'error',
       message: error.message,
       stack: error.stack,
       info: info.componentStack ?? undefined,
@@ -21,8 +21,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error?: 
   }
 
   override render() {
-    if (this.state.error)
-      return <Result status="error" title="页面出错了 / The page failed" subTitle={this.state.error.message} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkFailure(error.message);
+    return (
+      <Result
+        status="error"
+        title={i18n.t(chunk ? 'errorPage.chunkFailed' : 'errorPage.pageFailed')}
+        subTitle={error.message}
+        extra={
+          <Button type="primary" onClick={() => (chunk ? location.reload() : this.setState({ error: undefined }))}>
+            {i18n.t(chunk ? 'errorPage.reload' : 'errorPage.retry')}
+          </Button>
+        }
+      />
+    );
   }
 }

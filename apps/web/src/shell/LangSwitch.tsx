@@ -8,19 +8,24 @@ const LANGS: { key: Lang; label: string }[] = [
   { key: 'en-US', label: 'English' },
 ];
 
-/** Language dropdown: Chinese and English, the current one disabled (spec §2); the page stays, its title follows. */
-export function LangSwitch() {
+/**
+ * Language dropdown: Chinese and English, the current one disabled (spec §2); the page stays, its title follows.
+ * `compact` shows the icon only; `className` styles it for the top bar.
+ */
+export function LangSwitch({ compact = false, className }: { compact?: boolean; className?: string }) {
   const lang = useSettings((s) => s.lang);
   const { t } = useTranslation();
   return (
     <Dropdown
       menu={{
         items: LANGS.map((l) => ({ key: l.key, label: l.label, disabled: l.key === lang })),
+        selectedKeys: [lang],
         onClick: ({ key }) => useSettings.getState().setLang(key as Lang),
       }}
+      placement="bottomRight"
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.language')}>
-        {LANGS.find((l) => l.key === lang)?.label}
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.language')} className={className}>
+        {compact ? null : LANGS.find((l) => l.key === lang)?.label}
       </Button>
     </Dropdown>
   );

@@ -1,27 +1,74 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, Layout, Space } from 'antd';
+import {
+  BugOutlined,
+  CheckOutlined,
+  DashboardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  SkinOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Badge, Dropdown, Layout } from 'antd';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../api/session';
 import { website } from '../config/website';
 import { useAuth } from '../store/auth';
+import { useErrorLog } from '../store/errorLog';
 import { useSettings } from '../store/settings';
+import { ColorPick } from './ColorPick';
+import { DebugInfo } from './DebugInfo';
+import { FullScreenButton } from './FullScreenButton';
+import { HeaderButton } from './HeaderButton';
 import { LangSwitch } from './LangSwitch';
-import { THEMES } from './themes';
+import { NoticeBell } from './NoticeBell';
+import { TopMenu } from './TopMenu';
+import { useShellUi } from './ui';
 
-/** The top bar (spec §2): each item behind a flag of the site configuration. */
-export function TopBar() {
+const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * The top bar (spec §2): collapse, top menu, search, notice, colour, error log, lock, theme, full screen, debug,
+ * language and the user's avatar with its menu. Each item is behind a flag of website.topBar. `compact` (below
+ * 1200 px) hides the labels.
+ */
+export function TopBar({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { collapse, theme } = useSettings();
+  const collapse = useSettings((s) => s.collapse);
+  const watermark = useSettings((s) => s.watermark);
   const user = useAuth((s) => s.userInfo);
-  const shell = (THEMES[theme] ?? THEMES.default).shell;
+  const errors = useErrorLog((s) => s.logs.length);
+  const open = useShellUi((s) => s.open);
   const flags = website.topBar;
+  const name = user?.nick_name || user?.real_name || user?.user_name || user?.account;
 
-  const onUserMenu = ({ key }: { key: string }) => {
+  const userItems: MenuProps['items'] = [
+    { key: 'dashboard', icon: <DashboardOutlined />, label: t('navbar.dashboard') },
+    { key: 'info', icon: <UserOutlined />, label: t('navbar.info') },
+    ...(website.watermark
+      ? [
+          {
+            key: 'watermark',
+            icon: watermark ? <CheckOutlined /> : <span className="shell-menu-blank" />,
+            label: t('navbar.watermark'),
+            title: watermark ? t('navbar.watermarkOff') : t('navbar.watermarkOn'),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logOut'), danger: true },
+  ];
+
+  const onUserMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info') navigate('/info/index');
     if (key === 'dashboard') navigate('/wel/dashboard');
+    if (key === 'watermark') useSettings.getState().setWatermark(!watermark);
     if (key === 'logout') {
       modal.confirm({
         title: t('common.tip'),
@@ -37,36 +84,59 @@ export function TopBar() {
   };
 
   return (
-    <Layout.Header className="shell-header" style={{ background: shell.headerBg, color: shell.headerText }}>
+    <Layout.Header className="shell-header">
       {flags.collapse && (
-        <Button
-          type="text"
-          aria-label={t('navbar.collapse')}
+        <HeaderButton
+          title={collapse ? t('navbar.expand') : t('navbar.collapse')}
           icon={collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={() => useSettings.getState().setCollapse(!collapse)}
-          style={{ color: shell.headerText }}
         />
       )}
-      <div style={{ flex: 1 }} />
-      <Space size={4} className="shell-header-items">
-        {flags.lang && <LangSwitch />}
-        <Dropdown
-          menu={{
-            items: [
-              { key: 'dashboard', label: t('navbar.dashboard') },
-              { key: 'info', label: t('navbar.info') },
-              { type: 'divider' },
-              { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logOut') },
-            ],
-            onClick: onUserMenu,
-          }}
-        >
-          <Space style={{ cursor: 'pointer', padding: '0 8px', color: shell.headerText }} data-testid="user-menu">
-            <Avatar size="small" src={user?.avatar || '/favicon.svg'} icon={<UserOutlined />} />
-            <span>{user?.nick_name || user?.real_name || user?.account}</span>
-          </Space>
+      {flags.topMenu && <TopMenu compact={compact} />}
+      <div className="shell-header-spacer" />
+      <div className="shell-header-items">
+        {flags.search &&
+          (compact ? (
+            <HeaderButton title={t('navbar.search')} icon={<SearchOutlined />} onClick={() => open('menuSearch')} />
+          ) : (
+            <button
+              type="button"
+              className="shell-search-trigger"
+              onClick={() => open('menuSearch')}
+              aria-label={t('navbar.search')}
+            >
+              <SearchOutlined />
+              <span className="shell-search-text">{t('menuSearch.placeholder')}</span>
+              <kbd>{isMac ? '⌘ K' : t('menuSearch.shortcut')}</kbd>
+            </button>
+          ))}
+        {flags.notice && <NoticeBell />}
+        {flags.color && <ColorPick />}
+        {flags.errorLog && (
+          <HeaderButton
+            title={t('navbar.errorLog')}
+            onClick={() => open('errorLog')}
+            icon={
+              <Badge count={errors} size="small" offset={[4, -2]} overflowCount={99}>
+                <BugOutlined className="shell-hd-icon" />
+              </Badge>
+            }
+          />
+        )}
+        {flags.lock && <HeaderButton title={t('navbar.lock')} icon={<LockOutlined />} onClick={() => open('lock')} />}
+        {flags.theme && (
+          <HeaderButton title={t('navbar.theme')} icon={<SkinOutlined />} onClick={() => open('theme')} />
+        )}
+        {flags.fullScreen && <FullScreenButton />}
+        {flags.debug && <DebugInfo />}
+        {flags.lang && <LangSwitch compact={compact} className="shell-hd-btn" />}
+        <Dropdown menu={{ items: userItems, onClick: onUserMenu }} placement="bottomRight" trigger={['click']}>
+          <button type="button" className="shell-user" data-testid="user-menu" aria-label={t('navbar.user')}>
+            <Avatar size={28} src={user?.avatar || LOGO} icon={<UserOutlined />} alt={name} />
+            {!compact && <span className="shell-user-name">{name}</span>}
+          </button>
         </Dropdown>
-      </Space>
+      </div>
     </Layout.Header>
   );
 }

@@ -40,3 +40,67 @@ export function visibleMenus(menus: MenuNode[], roles: string[]): MenuNode[] {
     .filter((m) => !m.meta?.roles?.length || m.meta.roles.some((r) => roles.includes(r)))
     .map((m) => (m.children ? { ...m, children: visibleMenus(m.children, roles) } : m));
 }
+
+/** The ids of a menu's ancestors, outermost first (to open the submenus of the active route). */
+export function ancestorIds(menus: MenuNode[], id: string): string[] {
+  const walk = (ns: MenuNode[], trail: string[]): string[] | undefined => {
+    for (const n of ns) {
+      if (n.id === id) return trail;
+      const found = n.children ? walk(n.children, [...trail, n.id]) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(menus, []) ?? [];
+}
+
+/** The first menu that opens a page (a top menu's landing page). */
+export const firstLeaf = (menus: MenuNode[]): MenuNode | undefined => leafMenus(menus).find((m) => !!m.path);
+
+/** The cockpit dashboard opens in its own window (spec §2 sidebar). */
+export const COCKPIT_URL = '/#/fl/cockpit/index';
+export const isCockpit = (m: MenuNode) => m.code === 'cockpit' || m.name === 'cockpit' || m.alias === 'cockpit';
+
+/**
+ * What choosing a menu does (sidebar and menu search alike): the cockpit and open-mode-2 external links open a new
+ * window; anything else navigates (external pages inside the embedded frame).
+ */
+export function openMenu(m: MenuNode, navigate: (to: string) => void) {
+  if (isCockpit(m)) {
+    window.open(COCKPIT_URL);
+    return;
+  }
+  if (m.isOpen === 2 && isExternal(m.path)) {
+    window.open(m.path);
+    return;
+  }
+  navigate(routeOf(m));
+}
+
+/** The part of i18next the labels need. */
+interface I18nLike {
+  language: string;
+  exists(key: string): boolean;
+  t(key: string): string;
+}
+
+/**
+ * A menu's label in the current language (spec §2: menu nodes carry meta.i18n). Chinese shows the server's name (an
+ * administrator may have renamed it); other languages show `route.<meta.i18n or code>` when the locale has it.
+ */
+export function menuLabel(m: Pick<MenuNode, 'name' | 'code' | 'meta'>, i18n: I18nLike): string {
+  if (i18n.language === 'zh-CN') return m.name;
+  const key = `route.${(m.meta?.i18n as string | undefined) || m.code}`;
+  return m.code && i18n.exists(key) ? i18n.t(key) : m.name;
+}
+
+/** A tab's label: an app page's i18n key, a menu's label, or the stored text. */
+export function tagLabel(
+  tag: { label: string; labelKey?: string; meta?: Record<string, unknown> },
+  i18n: I18nLike,
+): string {
+  if (tag.labelKey) return i18n.t(tag.labelKey);
+  const code = tag.meta?.menuCode as string | undefined;
+  if (code) return menuLabel({ name: tag.label, code, meta: { i18n: tag.meta?.i18n as string | undefined } }, i18n);
+  return tag.label;
+}

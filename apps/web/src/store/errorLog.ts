@@ -1,40 +1,82 @@
+import { ERROR_LOG_LIMITS } from '@flp/shared/resources';
 import { create } from 'zustand';
+import { ApiError } from '../api/http';
 import { getStore, setStore } from './storage';
 
 /** An uncaught error as the error-log dialog shows it (spec §3 "Log entry": type, message, stack, info, url, time). */
 export interface ErrorLogEntry {
+  /** error (uncaught), promise (unhandled rejection), chunk (a script or style chunk failed to load), vue/react… */
   type: string;
   message: string;
   stack?: string;
   info?: string;
   url: string;
+  /** yyyy-MM-dd HH:mm:ss, local time (as shown). */
   time: string;
+  /** When it happened (ms since the epoch), so the server can place it in its own time zone. */
+  at?: number;
 }
 
 interface ErrorLogState {
   logs: ErrorLogEntry[];
-  add(e: Omit<ErrorLogEntry, 'url' | 'time'>): void;
+  add(e: Omit<ErrorLogEntry, 'url' | 'time' | 'at'>): void;
   clear(): void;
 }
 
-const MAX = 200;
-const stamp = () => new Date().toLocaleString('sv-SE').replace('T', ' ');
+/** The browser keeps as many entries as one upload may carry (newest first). */
+const MAX = ERROR_LOG_LIMITS.entries;
+const pad = (n: number) => String(n).padStart(2, '0');
+const stamp = (d = new Date()) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const cut = (v: string | undefined, max: number) => (v && v.length > max ? `${v.slice(0, max - 1)}…` : v);
+
+const CHUNK_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk .* failed|Unable to preload CSS|Loading chunk timeout/i;
+
+/** Whether an error is a script or style chunk that failed to load (or timed out). */
+export const isChunkFailure = (message: string) => CHUNK_FAILURE.test(message);
+
+/** Persists the log; when the storage is full the log lives in memory only (recording an error must never throw). */
+function keep(logs: ErrorLogEntry[]) {
+  try {
+    setStore('errorLog', logs);
+  } catch {
+    try {
+      setStore('errorLog', logs.slice(0, 20));
+    } catch {
+      // storage unavailable: in memory only
+    }
+  }
+}
 
 export const useErrorLog = create<ErrorLogState>((set, get) => ({
   logs: getStore<ErrorLogEntry[]>('errorLog') ?? [],
   add(e) {
-    const logs = [{ ...e, url: location.href, time: stamp() }, ...get().logs].slice(0, MAX);
-    setStore('errorLog', logs);
+    const entry: ErrorLogEntry = {
+      type: cut(e.type, ERROR_LOG_LIMITS.type) || 'error',
+      message: cut(e.message, ERROR_LOG_LIMITS.message) || 'Unknown error',
+      stack: cut(e.stack, ERROR_LOG_LIMITS.stack),
+      info: cut(e.info, ERROR_LOG_LIMITS.info),
+      url: cut(location.href, ERROR_LOG_LIMITS.url) ?? '',
+      time: stamp(),
+      at: Date.now(),
+    };
+    const logs = [entry, ...get().logs].slice(0, MAX);
+    keep(logs);
     set({ logs });
   },
   clear() {
-    setStore('errorLog', []);
+    keep([]);
     set({ logs: [] });
   },
 }));
 
+let installed = false;
+
 /** Records uncaught errors, rejected promises and failed chunk loads (spec §8). */
 export function captureGlobalErrors() {
+  if (installed) return;
+  installed = true;
   window.addEventListener(
     'error',
     (ev) => {
@@ -48,26 +90,33 @@ export function captureGlobalErrors() {
         useErrorLog.getState().add({ type: 'chunk', message: `Loading chunk failed: ${src}` });
         return;
       }
-      useErrorLog.getState().add({ type: 'error', message: ev.message, stack: ev.error?.stack });
+      if (!(ev instanceof ErrorEvent)) return;
+      const message = ev.message || String(ev.error ?? 'Script error');
+      useErrorLog.getState().add({
+        type: CHUNK_FAILURE.test(message) ? 'chunk' : 'error',
+        message,
+        stack: ev.error?.stack,
+        info: ev.filename ? `${ev.filename}:${ev.lineno}:${ev.colno}` : undefined,
+      });
     },
     true,
   );
   window.addEventListener('unhandledrejection', (ev) => {
     const reason = ev.reason as { message?: string; stack?: string; name?: string } | undefined;
     // API failures are already shown as toasts; they are not program errors.
-    if (
-      reason?.name === 'ApiError' ||
-      (reason &&
-        'code' in (reason as object) &&
-        (reason as { constructor?: { name?: string } }).constructor?.name === 'ApiError')
-    )
-      return;
-    const chunk =
-      /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-        reason?.message ?? '',
-      );
+    if (ev.reason instanceof ApiError) return;
+    const message = reason?.message ?? String(ev.reason);
     useErrorLog
       .getState()
-      .add({ type: chunk ? 'chunk' : 'promise', message: reason?.message ?? String(ev.reason), stack: reason?.stack });
+      .add({ type: CHUNK_FAILURE.test(message) ? 'chunk' : 'promise', message, stack: reason?.stack });
+  });
+  // Vite reports a chunk that failed to preload (a stale deployment) on this event.
+  window.addEventListener('vite:preloadError', (ev) => {
+    const payload = (ev as Event & { payload?: Error }).payload;
+    useErrorLog.getState().add({
+      type: 'chunk',
+      message: payload?.message ?? 'Loading chunk failed',
+      stack: payload?.stack,
+    });
   });
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_THEME_COLOR } from '@flp/shared/constants';
+import { DEFAULT_THEME_COLOR, THEMES } from '@flp/shared/constants';
+import { md5 } from 'js-md5';
 import { create } from 'zustand';
 import type { ThemeName } from '../shell/themes';
 import { onLogout } from './auth';
@@ -13,22 +14,32 @@ interface SettingsState {
   color: string;
   collapse: boolean;
   isLock: boolean;
+  /** The lock password's md5 (never the password itself). */
   lockPasswd: string;
   watermark: boolean;
   setLang(l: Lang): void;
   setTheme(t: ThemeName): void;
   setColor(c: string): void;
   setCollapse(c: boolean): void;
+  /** Turns the lock on with a password (spec §4 Lock). */
   lock(passwd: string): void;
+  /** Whether a password opens the lock. */
+  matchesLock(passwd: string): boolean;
   unlock(): void;
   setWatermark(on: boolean): void;
 }
 
+/** A stored theme name the app still knows, else the default theme. */
+const knownTheme = (name?: string): ThemeName =>
+  (THEMES as readonly string[]).includes(name ?? '') ? (name as ThemeName) : 'default';
+
 const persist = <K extends string>(key: K, value: unknown) => setStore(key, value);
 
-export const useSettings = create<SettingsState>((set) => ({
+const lockHash = (passwd: string) => md5(`flp-lock:${passwd}`);
+
+export const useSettings = create<SettingsState>((set, get) => ({
   lang: getStore<Lang>('language') ?? 'zh-CN',
-  theme: getStore<ThemeName>('themeName') ?? 'default',
+  theme: knownTheme(getStore<string>('themeName')),
   color: getStore<string>('colorName') ?? DEFAULT_THEME_COLOR,
   collapse: getStore<boolean>('isCollapse') ?? false,
   isLock: getStore<boolean>('isLock') ?? false,
@@ -50,10 +61,14 @@ export const useSettings = create<SettingsState>((set) => ({
     persist('isCollapse', collapse);
     set({ collapse });
   },
-  lock(lockPasswd) {
+  lock(passwd) {
+    const lockPasswd = lockHash(passwd);
     persist('isLock', true);
     persist('lockPasswd', lockPasswd);
     set({ isLock: true, lockPasswd });
+  },
+  matchesLock(passwd) {
+    return !!passwd && lockHash(passwd) === get().lockPasswd;
   },
   unlock() {
     persist('isLock', false);

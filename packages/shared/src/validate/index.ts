@@ -30,7 +30,10 @@ export function isUrl(value: unknown): boolean {
 export const LOCK_PASSWORD_MESSAGE = 'the lock password cannot be empty';
 
 /** The registration checks, in the spec's order; each blocks with its warning. */
-export function checkRegistration(f: { tenantId?: string; account?: string; password?: string; password2?: string }, needTenant: boolean): string | null {
+export function checkRegistration(
+  f: { tenantId?: string; account?: string; password?: string; password2?: string },
+  needTenant: boolean,
+): string | null {
   if (needTenant && !f.tenantId?.trim()) return '请先输入租户编号';
   if (!f.account?.trim()) return '请先输入账号名称';
   if (!f.password || !f.password2) return '请先输入密码';

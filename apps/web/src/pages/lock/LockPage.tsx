@@ -1,18 +1,38 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { ArrowRightOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Input, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { signOut } from '../../api/session';
+import { LangSwitch } from '../../shell/LangSwitch';
 import { useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
+import './lock.css';
 
-/** The lock screen: unlock with the password set in the lock dialog, or sign out. */
+const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+
+/** The current time, ticking every second. */
+function useNow() {
+  const [now, setNow] = useState(() => dayjs());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(dayjs()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The lock screen (spec §2 /lock, §4 Lock): the time, the user, and the lock password to go back to where they were;
+ * or sign out. Without a lock it sends the visitor on to the app.
+ */
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { isLock, lockPasswd } = useSettings();
+  const isLock = useSettings((s) => s.isLock);
+  const color = useSettings((s) => s.color);
   const user = useAuth((s) => s.userInfo);
+  const now = useNow();
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
@@ -21,30 +41,37 @@ export default function LockPage() {
   if (!isLock) return <Navigate to="/" replace />;
 
   const unlock = () => {
-    if (!value) return setError(t('lock.passwordRequired'));
-    if (value !== lockPasswd) return setError(t('lock.wrong'));
+    if (!value.trim()) return setError(t('lock.passwordRequired'));
+    if (!useSettings.getState().matchesLock(value)) {
+      setValue('');
+      return setError(t('lock.wrong'));
+    }
     useSettings.getState().unlock();
     navigate('/', { replace: true });
   };
 
+  const name = user?.nick_name || user?.real_name || user?.account;
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'linear-gradient(135deg,#0b2a4a,#1b4f8a)',
-      }}
-    >
-      <Card style={{ width: 360, textAlign: 'center' }}>
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
-          <LockOutlined style={{ fontSize: 40, color: '#409EFF' }} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {user?.real_name || user?.account}
-          </Typography.Title>
+    <div className="lock-page" style={{ '--lock-primary': color } as React.CSSProperties}>
+      <div className="lock-lang">
+        <LangSwitch />
+      </div>
+      <div className="lock-clock" aria-live="off">
+        <div className="lock-time">{now.format('HH:mm')}</div>
+        <div className="lock-date">{now.format('YYYY-MM-DD dddd')}</div>
+      </div>
+      <div className="lock-panel">
+        <Avatar size={72} src={user?.avatar || LOGO} icon={<UserOutlined />} className="lock-avatar" />
+        <Typography.Title level={4} className="lock-name">
+          {name}
+        </Typography.Title>
+        <Typography.Text className="lock-state">
+          <LockOutlined /> {t('lock.locked')}
+        </Typography.Text>
+        <Space.Compact style={{ width: '100%' }}>
           <Input.Password
             autoFocus
+            size="large"
             placeholder={t('lock.placeholder')}
             aria-label={t('lock.password')}
             value={value}
@@ -55,22 +82,32 @@ export default function LockPage() {
             }}
             onPressEnter={unlock}
           />
-          {error && <Typography.Text type="danger">{error}</Typography.Text>}
-          <Button type="primary" block onClick={unlock}>
+          <Button
+            size="large"
+            type="primary"
+            icon={<ArrowRightOutlined />}
+            onClick={unlock}
+            aria-label={t('lock.unlock')}
+          >
             {t('lock.unlock')}
           </Button>
-          <Button
-            type="link"
-            onClick={async () => {
-              useSettings.getState().unlock();
-              await signOut();
-              navigate('/login', { replace: true });
-            }}
-          >
-            {t('lock.backToLogin')}
-          </Button>
-        </Space>
-      </Card>
+        </Space.Compact>
+        <div className="lock-error" role="alert">
+          {error}
+        </div>
+        <Button
+          type="link"
+          className="lock-logout"
+          icon={<LogoutOutlined />}
+          onClick={async () => {
+            useSettings.getState().unlock();
+            await signOut();
+            navigate('/login', { replace: true });
+          }}
+        >
+          {t('lock.backToLogin')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -60,7 +60,8 @@ export default function LoginPage() {
         captchaKey: captcha?.key,
         captchaCode: v.code,
       });
-      navigate('/wel/index', { replace: true });
+      // The guard may already have moved on (the token arrives before the menus); never pull the user back.
+      if (location.hash.startsWith('#/login')) navigate('/wel/index', { replace: true });
     } catch {
       // error_description was shown by the client; a spent captcha is replaced
       refreshCaptcha();

@@ -1,22 +1,87 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { AppstoreOutlined, BugOutlined, ClockCircleOutlined, TagsOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { menuIcon } from '../../shell/icons';
+import { leafMenus, menuLabel, openMenu, visibleMenus } from '../../shell/menus';
+import { useShellUi } from '../../shell/ui';
 import { useAuth } from '../../store/auth';
+import { useErrorLog } from '../../store/errorLog';
+import { useTags } from '../../store/tags';
+import './wel.css';
 
-/** Home (the fixed first tab). The business dashboard fills it as those modules arrive. */
+const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+const SHORTCUTS = 8;
+
+/** Home (the fixed first tab): who is signed in, shortcuts to their menus, and the state of the session. */
 export default function WelPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const user = useAuth((s) => s.userInfo);
+  const menus = useAuth((s) => s.menus);
+  const tabs = useTags((s) => s.tags.length);
+  const errors = useErrorLog((s) => s.logs.length);
+  const leaves = useMemo(
+    () => leafMenus(visibleMenus(menus, (user?.role_name ?? '').split(','))).filter((m) => !!m.path),
+    [menus, user?.role_name],
+  );
+  const name = user?.real_name || user?.nick_name || user?.account;
+
   return (
     <Row gutter={[12, 12]}>
       <Col span={24}>
+        <Card className="wel-hero">
+          <div className="wel-hero-body">
+            <Avatar size={56} src={user?.avatar || LOGO} className="wel-avatar" />
+            <div>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {t('wel.greeting', { name })}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {t('wel.today', { date: dayjs().format('YYYY-MM-DD dddd') })}
+                {user?.tenant_id && ` · ${t('wel.tenant')} ${user.tenant_id}`}
+                {user?.role_name && ` · ${t('wel.role')} ${user.role_name}`}
+              </Typography.Text>
+            </div>
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
         <Card>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('wel.greeting', { name: user?.real_name || user?.account })}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('wel.today', { date: dayjs().format('YYYY-MM-DD dddd') })}
-          </Typography.Text>
+          <Statistic title={t('wel.menus')} value={leaves.length} prefix={<AppstoreOutlined />} />
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card>
+          <Statistic title={t('wel.openTabs')} value={tabs} prefix={<TagsOutlined />} />
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card hoverable onClick={() => useShellUi.getState().open('errorLog')}>
+          <Statistic
+            title={t('wel.errors')}
+            value={errors}
+            prefix={<BugOutlined />}
+            styles={{ content: errors ? { color: '#f5222d' } : undefined }}
+          />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title={t('wel.shortcuts')} extra={<ClockCircleOutlined />}>
+          {leaves.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wel.noShortcuts')} />
+          ) : (
+            <div className="wel-shortcuts">
+              {leaves.slice(0, SHORTCUTS).map((m) => (
+                <button key={m.id} type="button" className="wel-shortcut" onClick={() => openMenu(m, navigate)}>
+                  <span className="wel-shortcut-icon">{menuIcon(m.source)}</span>
+                  <span className="wel-shortcut-name">{menuLabel(m, i18n)}</span>
+                </button>
+              ))}
+            </div>
+          )}
         </Card>
       </Col>
     </Row>

@@ -1,0 +1,74 @@
+import { ERROR_LOG_LIMITS } from '@flp/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import { nowString } from '../../platform/db/time';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { registerMenus } from '../system/seed';
+import { LOG_MENUS } from './menus';
+import { logRepos } from './repos';
+import { parseUpload, toRow } from './upload';
+
+export interface LogModuleDeps {
+  db: Db;
+  config: Pick<Config, 'production'>;
+}
+
+let menusRegistered = false;
+
+/**
+ * Logs (spec §7 "/api/blade-log"): the error log. Any signed-in user uploads the browser's local error log; readers
+ * holding log_error_view page through their tenant's entries and open one.
+ */
+export function registerLogModule(app: FastifyInstance, { db, config }: LogModuleDeps) {
+  if (!menusRegistered) {
+    registerMenus(LOG_MENUS);
+    menusRegistered = true;
+  }
+  const repo = logRepos.error;
+  registerResourceRoutes(app, { def: repo.def, repo, db });
+
+  app.post('/api/blade-log/error/upload', {
+    config: { permission: null },
+    schema: {
+      tags: [repo.def.label['en-US']],
+      summary: `${repo.def.label['zh-CN']} — upload the browser's local error log`,
+      description: `An array of 1 to ${ERROR_LOG_LIMITS.entries} entries, stored in one transaction in the caller's tenant with the caller as author.`,
+      body: {
+        type: 'array',
+        maxItems: ERROR_LOG_LIMITS.entries,
+        items: {
+          type: 'object',
+          required: ['type', 'message'],
+          properties: {
+            type: { type: 'string', maxLength: ERROR_LOG_LIMITS.type, description: 'error, promise, chunk…' },
+            message: { type: 'string', maxLength: ERROR_LOG_LIMITS.message },
+            stack: { type: 'string', maxLength: ERROR_LOG_LIMITS.stack },
+            info: { type: 'string', maxLength: ERROR_LOG_LIMITS.info, description: 'component stack or context' },
+            url: { type: 'string', maxLength: ERROR_LOG_LIMITS.url, description: 'the page address' },
+            time: { type: 'string', description: 'yyyy-MM-dd HH:mm:ss (wall clock) or ISO 8601 with a zone' },
+          },
+        },
+      },
+      response: { 200: envelopeSchema({ type: 'integer', description: 'entries stored' }) },
+    },
+    handler: async (req) => {
+      const entries = parseUpload(req.body);
+      const meta = {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        env: config.production ? 'prod' : 'dev',
+        now: nowString(),
+      };
+      const stored = await db.transaction((tx) =>
+        repo.insertMany(
+          tx,
+          req.ctx,
+          entries.map((e) => toRow(e, meta)),
+        ),
+      );
+      return ok(stored);
+    },
+  });
+}

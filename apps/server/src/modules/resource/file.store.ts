@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ReadStream } from 'node:fs';
+import { CONTENT_TYPES, type FileKind } from './sniff';
+
+/**
+ * Uploaded files in a local folder: `${dataDir}/files/<tenant>/<128-bit hex>.<ext>` with a sidecar
+ * `<hex>.json` holding what the client may not choose (content type from the bytes, owner, visibility). The public
+ * name is `<tenant>-<hex>.<ext>`: unguessable, and the tenant it belongs to is part of it.
+ */
+
+export interface StoredMeta {
+  name: string;
+  originalName: string;
+  kind: FileKind;
+  contentType: string;
+  size: number;
+  tenantId: string;
+  createUser: string;
+  createTime: string;
+  /** Readable by anyone who knows the name (avatars and QR images shown in <img>). */
+  public: boolean;
+}
+
+/** `<tenant 6 digits>-<32 hex>.<ext>`; anything else is not one of ours (and never reaches the file system). */
+const NAME = /^(\d{6})-([0-9a-f]{32})\.(jpg|png|pdf|xlsx|docx)$/;
+
+export function parseName(name: string): { tenantId: string; id: string; ext: FileKind } | null {
+  const m = NAME.exec(name);
+  return m ? { tenantId: m[1], id: m[2], ext: m[3] as FileKind } : null;
+}
+
+/** The client's file name, kept for display and download only: no path, no control characters, at most 200. */
+export function cleanOriginalName(raw: string | undefined): string {
+  const base = String(raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
+  return (base || 'file').slice(0, 200);
+}
+
+export class FileStore {
+  constructor(private readonly root: string) {}
+
+  private dir(tenantId: string) {
+    return join(this.root, tenantId);
+  }
+
+  async save(
+    buf: Buffer,
+    kind: FileKind,
+    info: { tenantId: string; userId: string; originalName: string; public: boolean },
+  ): Promise<StoredMeta> {
+    if (!/^\d{6}$/.test(info.tenantId)) throw new Error(`bad tenant id ${info.tenantId}`);
+    const id = randomBytes(16).toString('hex');
+    const dir = this.dir(info.tenantId);
+    await mkdir(dir, { recursive: true });
+    const meta: StoredMeta = {
+      name: `${info.tenantId}-${id}.${kind}`,
+      originalName: info.originalName,
+      kind,
+      contentType: CONTENT_TYPES[kind],
+      size: buf.length,
+      tenantId: info.tenantId,
+      createUser: info.userId,
+      createTime: new Date().toISOString(),
+      public: info.public,
+    };
+    await writeFile(join(dir, `${id}.${kind}`), buf, { flag: 'wx' });
+    await writeFile(join(dir, `${id}.json`), JSON.stringify(meta), { flag: 'wx' });
+    return meta;
+  }
+
+  /** The stored file of a public name, or null when there is none. */
+  async open(name: string): Promise<{ meta: StoredMeta; size: number; stream: () => ReadStream } | null> {
+    const parsed = parseName(name);
+    if (!parsed) return null;
+    const dir = this.dir(parsed.tenantId);
+    let meta: StoredMeta;
+    try {
+      meta = JSON.parse(await readFile(join(dir, `${parsed.id}.json`), 'utf8')) as StoredMeta;
+    } catch {
+      return null;
+    }
+    if (meta.name !== name) return null;
+    const path = join(dir, `${parsed.id}.${parsed.ext}`);
+    try {
+      const s = await stat(path);
+      return { meta, size: s.size, stream: () => createReadStream(path) };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import { join } from 'node:path';
+import { AVATAR_MAX_BYTES } from '@flp/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { type IdentityProvider, sessionRevokedKey, tokenFrom } from '../../platform/auth/guard';
+import type { TokenService } from '../../platform/auth/tokens';
+import { ok } from '../../platform/http/envelope';
+import { AppError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
+import type { KvStore } from '../../platform/store/kv';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { cleanOriginalName, FileStore } from './file.store';
+import { type FileKind, sniff } from './sniff';
+
+export interface ResourceModuleDeps {
+  config: Config;
+  tokens: TokenService;
+  store: KvStore;
+  identity: IdentityProvider;
+}
+
+/** Largest general upload (contracts, statements, scans). */
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+const ALL_KINDS: FileKind[] = ['jpg', 'png', 'pdf', 'xlsx', 'docx'];
+const IMAGE_KINDS: FileKind[] = ['jpg', 'png'];
+
+const base = '/api/blade-resource/oss/endpoint';
+const TAG = 'Files';
+
+interface UploadRule {
+  kinds: FileKind[];
+  maxBytes: number;
+  public: boolean;
+  tooLarge: string;
+  wrongType: string;
+}
+
+const RULES: Record<'file' | 'avatar', UploadRule> = {
+  file: {
+    kinds: ALL_KINDS,
+    maxBytes: FILE_MAX_BYTES,
+    public: false,
+    tooLarge: `文件过大: 不能超过 ${FILE_MAX_BYTES / 1024 / 1024}MB`,
+    wrongType: '文件类型不允许: 只能上传 jpg/png/pdf/xlsx/docx 文件',
+  },
+  avatar: {
+    kinds: IMAGE_KINDS,
+    maxBytes: AVATAR_MAX_BYTES,
+    public: true,
+    tooLarge: `文件过大: 头像不能超过 ${AVATAR_MAX_BYTES / 1024}KB`,
+    wrongType: '文件类型不允许: 头像只能是 jpg/png 格式',
+  },
+};
+
+const uploadSchema = (summary: string) => ({
+  tags: [TAG],
+  summary,
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    properties: { file: { type: 'string', format: 'binary', description: 'the file (one part named file)' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        code: { type: 'integer' },
+        success: { type: 'boolean' },
+        msg: { type: 'string' },
+        data: {
+          type: 'object',
+          properties: {
+            link: { type: 'string', description: 'where the file is served (relative to the domain)' },
+            domain: { type: 'string' },
+            name: { type: 'string', description: '<tenant>-<128-bit hex>.<ext>' },
+            originalName: { type: 'string' },
+            attachId: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * Object storage endpoints (spec §7 /api/blade-resource oss): upload (any signed-in user), and download by the name
+ * the upload answered. The type is decided by the bytes; names are 128-bit random; a file is served to signed-in
+ * users of its own tenant, and avatars (public at upload) to anyone who has the name, as an <img> cannot send a token.
+ */
+export async function registerResourceModule(app: FastifyInstance, deps: ResourceModuleDeps) {
+  const files = new FileStore(join(deps.config.dataDir, 'files'));
+  const { default: multipart } = await import('@fastify/multipart');
+
+  /** The caller's context when the request carries a valid token; null when it carries none. */
+  const whoIsAsking = async (req: FastifyRequest): Promise<RequestContext | null> => {
+    const token = tokenFrom(req);
+    if (!token) return null;
+    const claims = await deps.tokens.verifyAccess(token);
+    if (claims === 'expired') throw unauthorized('令牌已过期,请重新登录');
+    if (claims === 'invalid') throw unauthorized('令牌验证失败');
+    if (await deps.store.get(sessionRevokedKey(claims.sid))) throw unauthorized('令牌已失效,请重新登录');
+    const ctx = await deps.identity.contextFor(claims);
+    if (!ctx) throw unauthorized('用户不存在或已被禁用');
+    return ctx;
+  };
+
+  await app.register(async (scope) => {
+    // Multipart only here: the rest of the API keeps refusing it.
+    await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: FILE_MAX_BYTES } });
+
+    const upload = (rule: UploadRule) => async (req: FastifyRequest) => {
+      if (!req.isMultipart())
+        throw new AppError(415, 'Content-Type must be multipart/form-data with a part named file');
+      let buf: Buffer;
+      let filename: string | undefined;
+      try {
+        const part = await req.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+        if (!part) throw badRequest('file: required');
+        filename = part.filename;
+        buf = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rule.tooLarge);
+        throw e;
+      }
+      if (buf.length === 0) throw badRequest('file: is empty');
+      const kind = sniff(buf);
+      if (!kind || !rule.kinds.includes(kind)) throw badRequest(rule.wrongType);
+      const meta = await files.save(buf, kind, {
+        tenantId: req.ctx.tenantId,
+        userId: req.ctx.userId,
+        originalName: cleanOriginalName(filename),
+        public: rule.public,
+      });
+      return ok({
+        link: `${base}/file/${meta.name}`,
+        domain: `${req.protocol}://${req.host}`,
+        name: meta.name,
+        originalName: meta.originalName,
+        attachId: meta.name.slice(7, 39),
+      });
+    };
+
+    scope.post(
+      `${base}/put-file`,
+      {
+        config: { permission: null },
+        schema: uploadSchema(
+          `upload a file (jpg, png, pdf, xlsx, docx by its bytes; at most ${FILE_MAX_BYTES / 1024 / 1024} MB)`,
+        ),
+      },
+      upload(RULES.file),
+    );
+    scope.post(
+      `${base}/put-avatar`,
+      {
+        config: { permission: null },
+        schema: uploadSchema(
+          `upload an avatar or QR image (jpg or png by its bytes, at most ${AVATAR_MAX_BYTES / 1024} KB; 413 when larger, 400 for another type); readable by name`,
+        ),
+      },
+      upload(RULES.avatar),
+    );
+
+    scope.get(
+      `${base}/file/:name`,
+      {
+        // Public at the route: avatars are read by <img> without a token; everything else is checked below.
+        config: { public: true },
+        schema: {
+          tags: [TAG],
+          summary: 'download a file by its name (own tenant, signed in; avatars by name alone)',
+          params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        },
+      },
+      async (req, reply) => {
+        const { name } = req.params as { name: string };
+        const file = await files.open(name);
+        if (!file) throw notFound('文件不存在');
+        if (!file.meta.public) {
+          const ctx = await whoIsAsking(req);
+          if (!ctx) throw unauthorized('缺失令牌,鉴权失败');
+          // Another tenant's file does not exist as far as this caller can tell.
+          if (ctx.tenantId !== file.meta.tenantId) throw notFound('文件不存在');
+        }
+        const inline = file.meta.kind === 'jpg' || file.meta.kind === 'png' || file.meta.kind === 'pdf';
+        const fallback = file.meta.originalName.replace(/[^\x20-\x7e]/g, '_');
+        return reply
+          .header('Content-Type', file.meta.contentType)
+          .header('Content-Length', String(file.size))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header(
+            'Content-Disposition',
+            `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.meta.originalName)}`,
+          )
+          .header('Cache-Control', file.meta.public ? 'public, max-age=86400' : 'private, max-age=0')
+          .send(file.stream());
+      },
+    );
+  });
+}

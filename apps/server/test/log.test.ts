@@ -1,0 +1,287 @@
+/**
+ * The error log (spec §2 "Error-log dialog", §3 "Log entry", §7 "/api/blade-log"): the browser uploads its local
+ * entries; readers with log_error_view page through their tenant's entries. Upload validation, tenant scoping,
+ * permissions and the seeded menu.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ERROR_LOG_LIMITS } from '@flp/shared';
+import type { FastifyInstance } from 'fastify';
+import { firstFrame, parseTime } from '../src/modules/log/upload';
+import { formatDateTime } from '../src/platform/db/time';
+import { repos } from '../src/modules/system/repos';
+import { hashPassword, md5 } from '../src/platform/auth/password';
+import { systemContext } from '../src/platform/tenancy/context';
+import { type Client, client, createTenant, signIn, testApp } from './helpers';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of the API, checked by the assertions
+type Node = Record<string, any>;
+
+const UPLOAD = '/api/blade-log/error/upload';
+const LIST = '/api/blade-log/error/list';
+const DETAIL = '/api/blade-log/error/detail';
+
+let app: FastifyInstance;
+let admin: Client;
+let tenantB: Client;
+let staff: Client;
+let reader: Client;
+
+const entry = (n: number, extra: Record<string, unknown> = {}) => ({
+  type: 'error',
+  message: `boom ${n}`,
+  stack: `TypeError: boom ${n}\n    at onClick (http://127.0.0.1:8101/assets/index-abc.js:12:345)\n    at x (http://127.0.0.1:8101/assets/react.js:1:2)`,
+  info: '\n    at Button\n    at Page',
+  url: 'http://127.0.0.1:8101/#/system/param',
+  time: '2024-05-01 10:20:30',
+  ...extra,
+});
+
+const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+/** A user of tenant 000000 holding a fresh role, granted the given menu/button codes. */
+async function userWith(account: string, codes: string[]): Promise<Client> {
+  const db = app.appContext.database.db;
+  const ctx = systemContext('000000');
+  const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: account, roleAlias: account, sort: 5 });
+  const menus = flatten((await admin.get('/api/blade-system/menu/list')).data);
+  const menuIds = codes.map((code) => {
+    const m = menus.find((x) => x.code === code);
+    assert.ok(m, `menu ${code}`);
+    return m.id;
+  });
+  if (menuIds.length) {
+    const g = await admin.post('/api/blade-system/role/grant', {
+      roleIds: String(role.id),
+      menuIds: menuIds.join(','),
+    });
+    assert.equal(g.status, 200, JSON.stringify(g.body));
+  }
+  const dept = (await repos.dept.list(db, ctx, { limit: 1 }))[0];
+  await repos.user.insert(db, ctx, {
+    account,
+    password: await hashPassword(md5('pw')),
+    name: account,
+    realName: account,
+    roleId: String(role.id),
+    deptId: String(dept.id),
+    userType: 1,
+    sex: 3,
+  });
+  return client(app, await signIn(app, account, 'pw'));
+}
+
+before(async () => {
+  app = await testApp();
+  admin = client(app, await signIn(app));
+  await createTenant(app, '100002');
+  tenantB = client(app, await signIn(app, 'admin', 'admin', '100002'));
+  staff = await userWith('logstaff', []);
+  reader = await userWith('logreader', ['log', 'log_error', 'log_error_view']);
+});
+after(() => app.close());
+
+describe('upload', () => {
+  test('stores every entry in the caller’s tenant with the caller as author', async () => {
+    const r = await admin.post(UPLOAD, [entry(1), entry(2)]);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.data, 2);
+    const list = await admin.get(`${LIST}?message=boom&size=50`);
+    assert.equal(list.status, 200);
+    assert.equal(list.data.total, 2);
+    const rec = list.data.records.find((x: Node) => x.message === 'boom 1');
+    assert.ok(rec);
+    assert.equal(rec.tenantId, '000000');
+    assert.equal(rec.createBy, 'admin');
+    assert.equal(rec.exceptionName, 'error');
+    assert.equal(rec.requestUri, 'http://127.0.0.1:8101/#/system/param');
+    assert.equal(rec.serverHost, '127.0.0.1:8101');
+    assert.equal(rec.time, '2024-05-01 10:20:30');
+    assert.equal(rec.fileName, 'http://127.0.0.1:8101/assets/index-abc.js');
+    assert.equal(rec.lineNumber, 12);
+    assert.match(rec.stackTrace, /TypeError: boom 1/);
+    assert.equal(rec.params, '\n    at Button\n    at Page');
+    assert.equal(rec.isDeleted, undefined);
+  });
+
+  test('any signed-in user may upload, even without any permission', async () => {
+    const r = await staff.post(UPLOAD, [entry(3, { type: 'promise', time: undefined, stack: undefined })]);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const rec = (await admin.get(`${LIST}?createBy_equal=logstaff`)).data.records[0];
+    assert.equal(rec.exceptionName, 'promise');
+    assert.match(rec.time, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'the server’s time when the browser gave none');
+    assert.equal(rec.lineNumber, null);
+  });
+
+  test('needs a token', async () => {
+    const r = await app.inject({ method: 'POST', url: UPLOAD, payload: [entry(1)] });
+    assert.equal(r.statusCode, 401);
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    ['a non-array body', { type: 'error', message: 'x' }, /^body: must be an array of log entries$/],
+    ['an empty array', [], /^body: at least one log entry is required$/],
+    [
+      `more than ${ERROR_LOG_LIMITS.entries} entries`,
+      Array.from({ length: ERROR_LOG_LIMITS.entries + 1 }, (_, i) => entry(i)),
+      /^body: at most 200 log entries at once \(got 201\)$/,
+    ],
+    ['an entry that is not an object', [entry(1), 'oops'], /^\[1\]: must be an object$/],
+    ['a missing type', [{ message: 'x' }], /^\[0\]\.type: required$/],
+    ['a missing message', [{ type: 'error', message: '' }], /^\[0\]\.message: required$/],
+    [
+      'a message too long',
+      [entry(1), entry(2, { message: 'm'.repeat(ERROR_LOG_LIMITS.message + 1) })],
+      /^\[1\]\.message: must be at most 2000 characters$/,
+    ],
+    [
+      'a stack too long',
+      [entry(1, { stack: 's'.repeat(ERROR_LOG_LIMITS.stack + 1) })],
+      /^\[0\]\.stack: must be at most 10000 characters$/,
+    ],
+    ['a type too long', [entry(1, { type: 't'.repeat(65) })], /^\[0\]\.type: must be at most 64 characters$/],
+    ['an info too long', [entry(1, { info: 'i'.repeat(10001) })], /^\[0\]\.info: must be at most 10000 characters$/],
+    ['a url too long', [entry(1, { url: `http://x/${'u'.repeat(2000)}` })], /^\[0\]\.url: must be at most 2000/],
+    ['a number as message', [entry(1, { message: 42 })], /^\[0\]\.message: must be text$/],
+    ['a bad time', [entry(1, { time: 'yesterday' })], /^\[0\]\.time: must be a date-time/],
+    [
+      'several problems, each named',
+      [entry(1, { type: '' }), entry(2, { url: 5 })],
+      /^\[0\]\.type: required; \[1\]\.url: must be text$/,
+    ],
+  ];
+  for (const [what, body, msg] of bad) {
+    test(`refuses ${what} with 400, storing nothing`, async () => {
+      const before = (await admin.get(LIST)).data.total;
+      const r = await admin.post(UPLOAD, body);
+      assert.equal(r.status, 400, JSON.stringify(r.body).slice(0, 300));
+      assert.equal(r.body.success, false);
+      assert.match(r.body.msg, msg);
+      assert.equal((await admin.get(LIST)).data.total, before, 'nothing stored');
+    });
+  }
+
+  test('accepts exactly 200 entries at the caps', async () => {
+    const body = Array.from({ length: ERROR_LOG_LIMITS.entries }, (_, i) =>
+      entry(i, {
+        type: 't'.repeat(ERROR_LOG_LIMITS.type),
+        message: `cap ${i} `.padEnd(ERROR_LOG_LIMITS.message, 'm'),
+        url: 'http://h/'.padEnd(ERROR_LOG_LIMITS.url, 'u'),
+      }),
+    );
+    const r = await tenantB.post(UPLOAD, body);
+    assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+    assert.equal(r.data, 200);
+    assert.equal((await tenantB.get(`${LIST}?message_likeright=cap `)).data.total, 200);
+  });
+});
+
+describe('tenant scoping', () => {
+  test('each tenant sees only its own entries; another tenant’s id is not found', async () => {
+    await tenantB.post(UPLOAD, [entry(9, { message: 'only in B' })]);
+    const a = await admin.get(`${LIST}?message=only in B`);
+    assert.equal(a.data.total, 0);
+    const b = await tenantB.get(`${LIST}?message=only in B`);
+    assert.equal(b.data.total, 1);
+    const idB = b.data.records[0].id;
+    assert.equal(b.data.records[0].tenantId, '100002');
+    assert.equal((await admin.get(`${DETAIL}?id=${idB}`)).status, 404);
+    const idA = (await admin.get(`${LIST}?message=boom 1`)).data.records[0].id;
+    assert.equal((await tenantB.get(`${DETAIL}?id=${idA}`)).status, 404);
+    const own = await tenantB.get(`${DETAIL}?id=${idB}`);
+    assert.equal(own.status, 200);
+    assert.equal(own.data.message, 'only in B');
+  });
+
+  test('a body cannot choose the tenant or the author', async () => {
+    const r = await tenantB.post(UPLOAD, [entry(10, { message: 'forged', tenantId: '000000', createBy: 'admin' })]);
+    assert.equal(r.status, 200);
+    assert.equal((await admin.get(`${LIST}?message=forged`)).data.total, 0);
+    const rec = (await tenantB.get(`${LIST}?message=forged`)).data.records[0];
+    assert.equal(rec.tenantId, '100002');
+    assert.equal(rec.createBy, 'admin'); // tenant B's own admin account
+  });
+});
+
+describe('reading', () => {
+  test('list and detail answer 403 without log_error_view', async () => {
+    const l = await staff.get(LIST);
+    assert.equal(l.status, 403);
+    assert.match(l.body.msg, /log_error_view/);
+    const id = (await admin.get(LIST)).data.records[0].id;
+    assert.equal((await staff.get(`${DETAIL}?id=${id}`)).status, 403);
+  });
+
+  test('a user granted log_error_view reads the list and a detail', async () => {
+    const l = await reader.get(`${LIST}?current=1&size=2`);
+    assert.equal(l.status, 200, JSON.stringify(l.body));
+    assert.equal(l.data.size, 2);
+    assert.equal(l.data.records.length, 2);
+    const d = await reader.get(`${DETAIL}?id=${l.data.records[0].id}`);
+    assert.equal(d.status, 200);
+    assert.equal(d.data.id, l.data.records[0].id);
+  });
+
+  test('filters: type, author, time range; newest first; bad filters are 400', async () => {
+    const t = await admin.get(`${LIST}?exceptionName_equal=promise`);
+    assert.equal(t.data.total, 1);
+    const range = await admin.get(`${LIST}?time_datege=2024-05-01&time_datele=2024-05-01`);
+    assert.equal(range.data.total, 2);
+    const all = (await admin.get(`${LIST}?size=100`)).data.records as Node[];
+    const times = all.map((r) => r.createTime);
+    assert.deepEqual([...times].sort().reverse(), times);
+    assert.equal((await admin.get(`${LIST}?nosuch=1`)).status, 400);
+    assert.equal((await admin.get(`${DETAIL}?id=abc`)).status, 400);
+    assert.equal((await admin.get(`${DETAIL}?id=123456789`)).status, 404);
+  });
+
+  test('there is no way to change or remove entries', async () => {
+    const id = (await admin.get(LIST)).data.records[0].id;
+    for (const path of ['submit', 'update', 'save', `remove?ids=${id}`]) {
+      const r = await admin.post(`/api/blade-log/error/${path}`, { id, message: 'changed' });
+      assert.equal(r.status, 404, path);
+    }
+  });
+});
+
+describe('menu', () => {
+  test('日志管理 > 错误日志 at /monitor/log/error with its view button, granted to the administrator', async () => {
+    const menus = flatten((await admin.get('/api/blade-system/menu/list')).data);
+    const parent = menus.find((m) => m.code === 'log');
+    const screen = menus.find((m) => m.code === 'log_error');
+    const button = menus.find((m) => m.code === 'log_error_view');
+    assert.equal(parent?.name, '日志管理');
+    assert.equal(screen?.name, '错误日志');
+    assert.equal(screen?.path, '/monitor/log/error');
+    assert.equal(screen?.parentId, parent?.id);
+    assert.equal(button?.parentId, screen?.id);
+    assert.equal(button?.category, 2);
+    const routes = flatten((await admin.get('/api/blade-system/menu/routes')).data);
+    assert.ok(routes.some((m) => m.path === '/monitor/log/error'));
+    const b = flatten((await tenantB.get('/api/blade-system/menu/routes')).data);
+    assert.ok(
+      b.some((m) => m.path === '/monitor/log/error'),
+      'other tenants’ administrators get it too',
+    );
+  });
+});
+
+test('parseTime: wall clock as given; an ISO instant with a zone in the server’s time zone', () => {
+  assert.equal(parseTime('2024-05-01 10:20:30'), '2024-05-01 10:20:30');
+  const iso = '2024-05-01T02:20:30.123Z';
+  assert.equal(parseTime(iso), formatDateTime(new Date(iso)));
+  assert.equal(parseTime('2024-05-01T10:20:30+08:00'), formatDateTime(new Date('2024-05-01T02:20:30Z')));
+  assert.equal(parseTime('2024-02-30 10:00:00'), null);
+  assert.equal(parseTime('2024-05-01T99:00:00Z'), null);
+  assert.equal(parseTime('soon'), null);
+});
+
+test('firstFrame reads Chrome and Firefox stacks', () => {
+  assert.deepEqual(firstFrame('Error: x\n    at f (http://h:1/assets/a.js:10:5)'), {
+    fileName: 'http://h:1/assets/a.js',
+    lineNumber: 10,
+  });
+  assert.deepEqual(firstFrame('f@http://h/assets/b.js:7:3\n'), { fileName: 'http://h/assets/b.js', lineNumber: 7 });
+  assert.deepEqual(firstFrame('no frames here'), {});
+  assert.deepEqual(firstFrame(undefined), {});
+});

@@ -1,0 +1,175 @@
+import { type ColumnsState, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { TableProps } from 'antd';
+import { type ReactNode, type ThHTMLAttributes, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { TabContext } from '../app/TabContext';
+import { useAuth } from '../store/auth';
+import { getStore, setStore } from '../store/storage';
+import type { Row } from './api';
+import './crud.css';
+
+/**
+ * The one place ProComponents is used (a prerelease line for antd 6): a ProTable with column settings (visibility,
+ * order, fixing) and draggable column widths, both kept per account and route in local storage and restored.
+ * Data, paging and selection are controlled by the caller.
+ */
+
+export interface DataColumn {
+  key: string;
+  title: ReactNode;
+  dataIndex?: string;
+  width?: number;
+  fixed?: 'left' | 'right';
+  ellipsis?: boolean;
+  render?: (value: unknown, row: Row, index: number) => ReactNode;
+  /** Not offered in the column settings (index, operations). */
+  noSetting?: boolean;
+}
+
+interface SavedLayout {
+  state?: Record<string, ColumnsState>;
+  widths?: Record<string, number>;
+}
+
+export interface DataTableProps {
+  /** Distinguishes tables on one route (the resource name). */
+  id: string;
+  columns: DataColumn[];
+  data: Row[];
+  loading?: boolean;
+  rowKey?: string;
+  pagination?: TableProps<Row>['pagination'];
+  rowSelection?: TableProps<Row>['rowSelection'];
+  expandable?: TableProps<Row>['expandable'];
+  /** Left side of the toolbar (buttons). */
+  toolbarLeft?: ReactNode;
+  /** Right side, before the settings icons. */
+  toolbarRight?: ReactNode;
+  onReload?: () => void;
+  scrollY?: number;
+  size?: 'small' | 'middle';
+  onRowClick?: (row: Row) => void;
+  rowClassName?: (row: Row) => string;
+}
+
+/** The storage key of a table's layout: per account and route (spec §2 "Table layouts"). */
+export function useLayoutKey(id: string): string {
+  const account = useAuth((s) => s.userInfo?.account ?? '');
+  const tab = useContext(TabContext);
+  const path = tab?.path ?? (typeof location !== 'undefined' ? location.hash.replace(/^#/, '').split('?')[0] : '');
+  return `columns-${account}-${path}-${id}`;
+}
+
+export function DataTable(props: DataTableProps) {
+  const key = useLayoutKey(props.id);
+  const [layout, setLayout] = useState<SavedLayout>(() => getStore<SavedLayout>(key) ?? {});
+  const save = useCallback(
+    (next: SavedLayout) => {
+      setLayout(next);
+      setStore(key, next);
+    },
+    [key],
+  );
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+
+  const columns = useMemo<ProColumns<Row>[]>(
+    () =>
+      props.columns.map((c) => {
+        const width = layout.widths?.[c.key] ?? c.width;
+        return {
+          key: c.key,
+          dataIndex: c.dataIndex ?? c.key,
+          title: c.title,
+          width,
+          fixed: c.fixed,
+          ellipsis: c.ellipsis,
+          hideInSetting: c.noSetting,
+          render: c.render
+            ? (_dom: ReactNode, row: Row, index: number) => c.render!(row[c.dataIndex ?? c.key], row, index)
+            : undefined,
+          onHeaderCell: () =>
+            (c.noSetting
+              ? {}
+              : {
+                  width,
+                  onResize: (w: number) =>
+                    save({ ...layoutRef.current, widths: { ...layoutRef.current.widths, [c.key]: Math.max(48, w) } }),
+                }) as ThHTMLAttributes<HTMLElement>,
+        };
+      }),
+    [props.columns, layout.widths, save],
+  );
+
+  return (
+    <ProTable<Row>
+      rowKey={props.rowKey ?? 'id'}
+      columns={columns}
+      dataSource={props.data}
+      loading={props.loading}
+      search={false}
+      pagination={props.pagination}
+      rowSelection={props.rowSelection}
+      tableAlertRender={false}
+      expandable={props.expandable}
+      size={props.size}
+      bordered
+      cardBordered={false}
+      headerTitle={props.toolbarLeft}
+      toolBarRender={props.toolbarRight ? () => [props.toolbarRight] : undefined}
+      options={{
+        reload: props.onReload ? () => props.onReload?.() : false,
+        density: true,
+        fullScreen: false,
+        setting: { draggable: true, checkable: true, checkedReset: true },
+      }}
+      columnsState={{
+        value: layout.state,
+        onChange: (state) => save({ ...layoutRef.current, state }),
+      }}
+      components={{ header: { cell: ResizableTitle } }}
+      scroll={{ x: 'max-content', y: props.scrollY }}
+      onRow={(row) => ({ onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined })}
+      rowClassName={props.rowClassName}
+    />
+  );
+}
+
+/** A header cell whose right edge can be dragged to set the column width. */
+function ResizableTitle({
+  width,
+  onResize,
+  children,
+  ...rest
+}: ThHTMLAttributes<HTMLTableCellElement> & { width?: number; onResize?: (w: number) => void }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  if (!onResize) return <th {...rest}>{children}</th>;
+  const start = (e: React.MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const th = ref.current;
+    if (!th) return;
+    const x0 = e.clientX;
+    const w0 = th.getBoundingClientRect().width;
+    let last = w0;
+    const move = (ev: MouseEvent) => {
+      last = Math.max(48, Math.round(w0 + ev.clientX - x0));
+      th.style.width = `${last}px`;
+      th.style.minWidth = `${last}px`;
+    };
+    const up = () => {
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+      onResize(last);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+  return (
+    // Fixed columns are sticky (already a containing block for the grip); the others become relative.
+    <th ref={ref} {...rest} style={rest.style?.position ? rest.style : { ...rest.style, position: 'relative' }}>
+      {children}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse-only grip; widths are also kept by the settings */}
+      <span className="crud-resize-grip" onMouseDown={start} />
+    </th>
+  );
+}

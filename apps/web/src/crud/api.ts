@@ -1,0 +1,33 @@
+import type { ResourceDef } from '@flp/shared/resources';
+import { http } from '../api/http';
+
+/** A record on the wire: camelCase keys, ids as strings. */
+// biome-ignore lint/suspicious/noExplicitAny: records are whatever a resource's fields make them; screens read them loosely
+export type Row = Record<string, any>;
+
+/** A paged answer (data.records, data.total). */
+export interface Page<T = Row> {
+  records: T[];
+  total: number;
+  size?: number;
+  current?: number;
+}
+
+/** What a list call answers: a page, or a whole tree/array (tree tables). */
+export type ListResult<T = Row> = Page<T> | T[];
+
+export const isPage = <T>(r: ListResult<T>): r is Page<T> => !Array.isArray(r) && !!r && 'records' in r;
+
+/** The standard calls of a resource (API-CONVENTIONS: list/page, detail, submit, remove?ids=). */
+export function resourceApi(def: ResourceDef) {
+  const base = `/api${def.api}`;
+  const listName = def.routes.includes('list') ? 'list' : 'page';
+  return {
+    base,
+    list: (params: Record<string, unknown>, path = listName) => http.get<ListResult>(`${base}/${path}`, params),
+    detail: (id: string) => http.get<Row>(`${base}/detail`, { id }),
+    submit: (row: Row) => http.post<boolean>(`${base}/submit`, row),
+    remove: (ids: string[]) => http.post<boolean>(`${base}/remove`, {}, { params: { ids: ids.join(',') } }),
+  };
+}
+export type ResourceApi = ReturnType<typeof resourceApi>;

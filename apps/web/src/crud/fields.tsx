@@ -1,0 +1,190 @@
+import { formatAmount } from '@flp/shared/format';
+import type { FieldDef } from '@flp/shared/resources';
+import { DatePicker, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import type { FormItemProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from './api';
+import { labelOf, useFieldOptions } from './dict';
+import type { FieldOverride, FormMode } from './types';
+
+/** How the definition's kinds show and are edited. One place, so every screen looks and validates alike. */
+
+const NUMERIC = new Set(['int', 'number', 'money', 'percent']);
+export const isNumericKind = (f: FieldDef) => NUMERIC.has(f.kind);
+
+/** Shown as a column unless the definition or the screen says otherwise (textarea/password/json are not). */
+export function inList(f: FieldDef, o?: FieldOverride): boolean {
+  if (o?.list !== undefined) return o.list;
+  if (f.list !== undefined) return f.list;
+  if (f.readable === false) return false;
+  return !(f.kind === 'textarea' || f.kind === 'password' || f.kind === 'json');
+}
+
+export function inForm(f: FieldDef, o: FieldOverride | undefined, mode: FormMode, row?: Row): boolean {
+  if (typeof o?.form === 'function') return o.form(mode, row);
+  if (o?.form !== undefined) return o.form;
+  if (f.form === false) return false;
+  // A password is set when adding; changing it is its own action.
+  if (f.kind === 'password' && mode !== 'add') return false;
+  return true;
+}
+
+export function inView(f: FieldDef, o?: FieldOverride): boolean {
+  if (o?.view !== undefined) return o.view;
+  if (f.readable === false || f.kind === 'password') return false;
+  return f.form !== false || inList(f, o);
+}
+
+export const inSearch = (f: FieldDef, o?: FieldOverride) => o?.search ?? !!f.search;
+
+/** Translates the definitions' English pattern messages (a lookup under system.validation, else as written). */
+export const patternMessage = (t: TFunction, msg: string) =>
+  t(`system.validation.${msg.replace(/[.:]/g, ' ')}`, { defaultValue: msg });
+
+/** The definition's rules, with its localized required message; checked on blur. */
+export function rulesOf(f: FieldDef, label: string, requiredMsg: string | undefined, t: TFunction): Rule[] {
+  const rules: Rule[] = [];
+  if (requiredMsg)
+    rules.push(
+      f.kind === 'text' || f.kind === 'textarea' || f.kind === 'password'
+        ? { required: true, message: requiredMsg, whitespace: true }
+        : { required: true, message: requiredMsg },
+    );
+  if (f.max && !isNumericKind(f) && f.kind !== 'switch' && f.kind !== 'dict')
+    rules.push({ max: f.max, message: t('system.crud.maxLength', { label, max: f.max }) });
+  if (f.min && !isNumericKind(f))
+    rules.push({ min: f.min, message: t('system.crud.minLength', { label, min: f.min }) });
+  if (isNumericKind(f)) {
+    if (f.minValue !== undefined)
+      rules.push({ type: 'number', min: f.minValue, message: t('system.crud.minValue', { label, min: f.minValue }) });
+    if (f.maxValue !== undefined)
+      rules.push({ type: 'number', max: f.maxValue, message: t('system.crud.maxValue', { label, max: f.maxValue }) });
+  }
+  if (f.pattern) rules.push({ pattern: new RegExp(f.pattern.regex), message: patternMessage(t, f.pattern.message) });
+  return rules;
+}
+
+/** Form.Item props that convert between the wire value and the input's (dates, switches). */
+export function valueProps(f: FieldDef): Partial<FormItemProps> {
+  if (f.kind === 'date' || f.kind === 'datetime') {
+    const fmt = f.kind === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss';
+    return {
+      getValueProps: (v: unknown) => ({ value: v ? dayjs(String(v)) : undefined }),
+      normalize: (d: dayjs.Dayjs | null) => (d ? d.format(fmt) : null),
+    };
+  }
+  if (f.kind === 'switch') {
+    return {
+      valuePropName: 'checked',
+      getValueProps: (v: unknown) => ({ checked: v === 1 || v === true || v === '1' }),
+      normalize: (c: boolean) => (c ? 1 : 0),
+    };
+  }
+  return {};
+}
+
+/** The input of a field kind. */
+export function FieldInput({
+  field,
+  disabled,
+  placeholder,
+  ...rest
+}: {
+  field: FieldDef;
+  disabled?: boolean;
+  placeholder?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  onBlur?: () => void;
+  id?: string;
+}) {
+  const options = useFieldOptions(field.kind === 'dict' ? field : undefined);
+  const { t } = useTranslation();
+  // Form.Item hands value/onChange/id down; each input takes them as its own kind.
+  const common = { disabled, placeholder, ...rest } as object;
+  switch (field.kind) {
+    case 'textarea':
+    case 'json':
+      return <Input.TextArea {...common} rows={3} maxLength={field.max} showCount={!!field.max && !disabled} />;
+    case 'password':
+      return <Input.Password {...common} maxLength={field.max} autoComplete="new-password" />;
+    case 'int':
+      return (
+        <InputNumber {...common} precision={0} min={field.minValue} max={field.maxValue} style={{ width: '100%' }} />
+      );
+    case 'number':
+    case 'percent':
+      return (
+        <InputNumber
+          {...common}
+          precision={field.scale ?? 2}
+          min={field.minValue}
+          max={field.maxValue ?? (field.kind === 'percent' ? 99.99 : undefined)}
+          suffix={field.kind === 'percent' ? '%' : undefined}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'money':
+      return (
+        <InputNumber
+          {...common}
+          precision={field.scale ?? 2}
+          min={field.minValue}
+          max={field.maxValue}
+          formatter={(v) =>
+            v === undefined || String(v) === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+          }
+          parser={(v) => (v ?? '').replace(/,/g, '') as unknown as number}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'date':
+      return <DatePicker {...common} style={{ width: '100%' }} />;
+    case 'datetime':
+      return <DatePicker {...common} showTime style={{ width: '100%' }} />;
+    case 'switch':
+      return <Switch {...(common as object)} checkedChildren={t('common.yes')} unCheckedChildren={t('common.no')} />;
+    case 'dict':
+      return <Select {...common} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} />;
+    default:
+      return <Input {...common} maxLength={field.max} allowClear={!disabled} />;
+  }
+}
+
+/** A stored value as people read it: dictionary labels, yes/no, amounts with separators. */
+export function FieldValue({ field, value }: { field: FieldDef; value: unknown }): ReactNode {
+  const options = useFieldOptions(field.kind === 'dict' ? field : undefined);
+  const { t } = useTranslation();
+  if (value === null || value === undefined || value === '') return field.kind === 'switch' ? t('common.no') : '';
+  switch (field.kind) {
+    case 'dict':
+      return labelOf(options, value) ?? String(value);
+    case 'switch':
+      return value === 1 || value === true || value === '1' ? (
+        <Tag color="orange">{t('common.yes')}</Tag>
+      ) : (
+        t('common.no')
+      );
+    case 'money':
+      return formatAmount(value);
+    case 'percent':
+      return `${value}%`;
+    case 'password':
+      return '******';
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/** Default values of a new record from the definition. */
+export function defaultsOf(fields: FieldDef[]): Row {
+  const out: Row = {};
+  for (const f of fields) if (f.defaultValue !== undefined && f.defaultValue !== null) out[f.name] = f.defaultValue;
+  return out;
+}

@@ -1,0 +1,18 @@
+/** The generic resource screen and its parts (the only code that touches ProComponents is DataTable). */
+export { type ListResult, type Page, type Row, isPage, resourceApi } from './api';
+export { DataTable, type DataColumn } from './DataTable';
+export { FieldInput, FieldValue } from './fields';
+export { FormDialog } from './FormDialog';
+export { useLang, useLoc } from './labels';
+export {
+  RemoteSelect,
+  RemoteTreeSelect,
+  TreeLabel,
+  idsItemProps,
+  parentItemProps,
+  useRemoteTree,
+  useTreeTitles,
+  type TreeNode,
+} from './pickers';
+export { ResourcePage } from './ResourcePage';
+export type * from './types';

@@ -1,0 +1,147 @@
+import type { FieldDef, Localized, ResourceDef } from '@flp/shared/resources';
+import type { FormInstance, FormItemProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ReactNode, Ref } from 'react';
+import type { ListResult, Row } from './api';
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+/** What a screen may change about one field, without copying the page. */
+export interface FieldOverride {
+  label?: Localized | string;
+  /** Shown as a table column. */
+  list?: boolean;
+  /** Part of the add/edit form (a function decides per mode and record). */
+  form?: boolean | ((mode: FormMode, row?: Row) => boolean);
+  /** Shown in the view dialog (default: when shown in the form or the list). */
+  view?: boolean;
+  /** Offered in the search form. */
+  search?: boolean;
+  /** Disabled in the form (immutable fields are disabled when editing anyway). */
+  disabled?: boolean | ((mode: FormMode, row?: Row) => boolean);
+  /** Cell and view rendering. */
+  render?: (value: unknown, row: Row) => ReactNode;
+  /** The form input (the Form.Item around it is still built from the definition: label, rules). */
+  input?: (ctx: FieldInputContext) => ReactNode;
+  /** The search form input. */
+  searchInput?: () => ReactNode;
+  /** Rules added to the definition's. */
+  rules?: Rule[];
+  /** Grid span in the form (24 = full width; textareas default to 24, others 12). */
+  span?: number;
+  /** Column width. */
+  width?: number;
+  itemProps?: Partial<FormItemProps>;
+}
+
+export interface FieldInputContext {
+  field: FieldDef;
+  mode: FormMode;
+  row?: Row;
+  form: FormInstance;
+  disabled: boolean;
+  /** '请输入…' / '请选择…' with the field's label. */
+  placeholder: string;
+}
+
+/** An extra column that is not a field of the definition (names of referenced records, computed values). */
+export interface ExtraColumn {
+  key: string;
+  title: Localized | string;
+  /** Data key of the row (default: key). */
+  dataIndex?: string;
+  render?: (value: unknown, row: Row) => ReactNode;
+  width?: number;
+  /** Put it after this field's column (default: at the end). */
+  after?: string;
+  /** Also shown in the view dialog. */
+  view?: boolean;
+}
+
+/** What toolbar and row-action slots receive. */
+export interface PageContext {
+  reload(): Promise<void>;
+  selectedRows: Row[];
+  selectedKeys: string[];
+  clearSelection(): void;
+  openAdd(initial?: Row): void;
+  openEdit(row: Row): void;
+  openView(row: Row): void;
+  /** Whether the user holds a button permission (full code, e.g. 'user_reset'). */
+  can(code: string): boolean;
+  /** The confirmed bulk action helper: warns on empty selection, asks, runs, toasts, reloads. */
+  confirmSelected(opts: { confirm: string; run: (rows: Row[]) => Promise<unknown>; success: string }): void;
+}
+
+/** Hooks around the add/edit/view dialog. */
+export interface FormHooks {
+  /** Values of a new record (after the definition's defaults). */
+  initialValues?(initial?: Row): Row;
+  /** The record to edit or view (default: GET detail?id=); may add derived values. */
+  load?(row: Row, mode: FormMode): Promise<Row>;
+  /** Turn form values into the body sent (e.g. md5 of a password). */
+  beforeSubmit?(values: Row, mode: FormMode, row?: Row): Row | Promise<Row>;
+  /** Replace the submit call (default: POST submit). */
+  submit?(body: Row, mode: FormMode, row?: Row): Promise<unknown>;
+  afterSubmit?(mode: FormMode, body: Row): void;
+  /** Extra content below the fields. */
+  extra?(ctx: { mode: FormMode; row?: Row; form: FormInstance }): ReactNode;
+  /** Fields (not in the definition) added to the form, after the definition's. */
+  extraFields?: FieldDef[];
+  width?: number;
+  /** Dialog title override. */
+  title?(mode: FormMode): ReactNode;
+}
+
+export interface TreeOptions {
+  /** Loads a row's children when it is expanded (rows with hasChildren are expandable). */
+  lazy?(row: Row): Promise<Row[]>;
+}
+
+export interface ResourcePageHandle {
+  reload(): Promise<void>;
+  openAdd(initial?: Row): void;
+  openEdit(row: Row): void;
+  openView(row: Row): void;
+  selectedRows(): Row[];
+}
+
+export interface ResourcePageProps {
+  def: ResourceDef;
+  /** Title over the table. */
+  title?: ReactNode;
+  /** The list call's last path segment (default: 'list' when the definition offers it, else 'page'). */
+  listPath?: string;
+  /** Replace the list call altogether; answer a page or an array (tree). */
+  request?(query: Record<string, unknown>): Promise<ListResult>;
+  /** Fixed query parameters (e.g. the department chosen in a side tree); a change reloads from page 1. */
+  params?: Record<string, unknown>;
+  fields?: Record<string, FieldOverride>;
+  columns?: ExtraColumn[];
+  /** Extra buttons on the toolbar, after add and delete. */
+  toolbar?(ctx: PageContext): ReactNode;
+  /** Extra row actions, after view/edit/delete. */
+  rowActions?(row: Row, ctx: PageContext): ReactNode;
+  form?: FormHooks;
+  tree?: boolean | TreeOptions;
+  /** Standard parts to leave out (tree tables leave out the index unless `index: false` is given). */
+  hide?: Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'selection' | 'index' | 'dateRange' | 'search', boolean>>;
+  /** Permission prefix (default: the definition's). */
+  permission?: string;
+  /** Operation column width (default 200). */
+  menuWidth?: number;
+  /** Dialog width (default 880). */
+  dialogWidth?: number;
+  /** The table body fills the window less this many pixels below its top (Avue's calcHeight). */
+  calcHeight?: number;
+  /** Distinguishes two tables of one definition on one screen (saved column layouts). */
+  tableId?: string;
+  onRowClick?(row: Row): void;
+  /** Highlighted row key. */
+  activeKey?: string;
+  handleRef?: Ref<ResourcePageHandle>;
+  /** Page sizes (default the spec's 10, 30, 50, 100, 200). */
+  pageSizes?: number[];
+  /** Compact: smaller paddings (side-by-side layouts). */
+  size?: 'small' | 'middle';
+}

@@ -1,0 +1,178 @@
+import { AuditOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import { password, user } from '@flp/shared/resources';
+import { App, Button, Col, Row as GridRow, Tag } from 'antd';
+import { md5 } from 'js-md5';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userApi } from '../../api/system';
+import { type PageContext, RemoteSelect, RemoteTreeSelect, ResourcePage, type Row, idsItemProps } from '../../crud';
+import { SideTree } from './SideTree';
+import { PendingDialog, PlatformDialog, UserRoleDialog } from './UserDialogs';
+
+/** The user definition with a confirmation beside the password (a form-only field: never listed, viewed or sent). */
+const password2 = password('password2', { 'zh-CN': '确认密码', 'en-US': 'Confirm password' }, { max: 100 });
+const userForm = {
+  ...user,
+  fields: user.fields.flatMap((f) => (f.name === 'password' ? [f, password2] : [f])),
+};
+
+/**
+ * 用户管理: the department tree filters the list (a department and those below it); add/edit pick roles,
+ * departments and posts; the password is set when adding (sent as md5). Extra actions: reset password, role
+ * configuration, platform configuration, and the approval of pending registrations.
+ */
+export default function UserPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [deptId, setDeptId] = useState<string>();
+  const [granting, setGranting] = useState<{ rows: Row[]; ctx: PageContext } | null>(null);
+  const [platform, setPlatform] = useState<{ row: Row; ctx: PageContext } | null>(null);
+  const [pending, setPending] = useState<PageContext | null>(null);
+
+  const statusTag = (v: unknown) =>
+    Number(v) === 2 ? (
+      <Tag color="gold">{t('system.user.pending')}</Tag>
+    ) : (
+      <Tag color="green">{t('system.user.active')}</Tag>
+    );
+
+  return (
+    <GridRow gutter={12} wrap={false}>
+      <Col flex="240px">
+        <SideTree url="/api/blade-system/dept/tree" value={deptId} onChange={setDeptId} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <ResourcePage
+          def={userForm}
+          params={deptId ? { deptId } : undefined}
+          menuWidth={230}
+          columns={[
+            { key: 'roleName', title: { 'zh-CN': '所属角色', 'en-US': 'Roles' }, after: 'realName', view: true },
+            { key: 'deptName', title: { 'zh-CN': '所属部门', 'en-US': 'Departments' }, after: 'roleName', view: true },
+            { key: 'postName', title: { 'zh-CN': '所属岗位', 'en-US': 'Posts' }, after: 'deptName', view: true },
+            {
+              key: 'status',
+              title: { 'zh-CN': '状态', 'en-US': 'Status' },
+              render: statusTag,
+              width: 90,
+              after: 'account',
+            },
+          ]}
+          fields={{
+            code: { list: false },
+            email: { list: false },
+            birthday: { list: false },
+            avatar: { form: false, view: false },
+            qr: { form: false, view: false },
+            roleId: {
+              list: false,
+              view: false,
+              itemProps: idsItemProps,
+              input: ({ disabled, placeholder }) => (
+                <RemoteTreeSelect
+                  url="/api/blade-system/role/tree"
+                  multiple
+                  disabled={disabled}
+                  placeholder={placeholder}
+                />
+              ),
+            },
+            deptId: {
+              list: false,
+              view: false,
+              search: false,
+              itemProps: idsItemProps,
+              input: ({ disabled, placeholder }) => (
+                <RemoteTreeSelect
+                  url="/api/blade-system/dept/tree"
+                  multiple
+                  disabled={disabled}
+                  placeholder={placeholder}
+                />
+              ),
+            },
+            postId: {
+              list: false,
+              view: false,
+              itemProps: idsItemProps,
+              input: ({ disabled, placeholder }) => (
+                <RemoteSelect
+                  url="/api/blade-system/post/select"
+                  labelKey="postName"
+                  multiple
+                  disabled={disabled}
+                  placeholder={placeholder}
+                />
+              ),
+            },
+            password: { rules: [{ required: true, message: t('system.user.passwordRequired') }] },
+            password2: {
+              rules: [
+                { required: true, message: t('system.user.password2Required') },
+                ({ getFieldValue }) => ({
+                  validator: (_r, v) =>
+                    !v || v === getFieldValue('password')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('system.user.passwordMismatch'))),
+                }),
+              ],
+            },
+          }}
+          form={{
+            initialValues: () => (deptId ? { deptId } : {}),
+            beforeSubmit: (values, mode) => {
+              const { password2: _confirm, ...body } = values;
+              if (mode === 'add' && body.password) body.password = md5(String(body.password));
+              return body;
+            },
+          }}
+          toolbar={(ctx) => (
+            <>
+              {ctx.can('user_role') && (
+                <Button
+                  icon={<TeamOutlined />}
+                  onClick={() =>
+                    ctx.selectedRows.length
+                      ? setGranting({ rows: ctx.selectedRows, ctx })
+                      : message.warning(t('common.selectOne'))
+                  }
+                >
+                  {t('system.user.roleConfig')}
+                </Button>
+              )}
+              {ctx.can('user_reset') && (
+                <Button
+                  icon={<KeyOutlined />}
+                  onClick={() =>
+                    ctx.confirmSelected({
+                      confirm: t('system.user.resetConfirm'),
+                      run: (rows) => userApi.resetPassword(rows.map((r) => String(r.id))),
+                      success: t('system.user.resetSuccess'),
+                    })
+                  }
+                >
+                  {t('system.user.resetPassword')}
+                </Button>
+              )}
+              {ctx.can('user_audit') && (
+                <Button icon={<AuditOutlined />} onClick={() => setPending(ctx)}>
+                  {t('system.user.audit')}
+                </Button>
+              )}
+            </>
+          )}
+          rowActions={(row, ctx) =>
+            ctx.can('user_platform') && (
+              <Button type="link" size="small" onClick={() => setPlatform({ row, ctx })}>
+                {t('system.user.platform')}
+              </Button>
+            )
+          }
+        />
+      </Col>
+      <UserRoleDialog state={granting} onClose={() => setGranting(null)} />
+      <PlatformDialog state={platform} onClose={() => setPlatform(null)} />
+      <PendingDialog ctx={pending} onClose={() => setPending(null)} />
+    </GridRow>
+  );
+}

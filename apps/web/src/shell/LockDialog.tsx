@@ -1,0 +1,51 @@
+import { LockOutlined } from '@ant-design/icons';
+import { LOCK_REDIRECT_DELAY_MS } from '@flp/shared/constants';
+import { Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { website } from '../config/website';
+import { useSettings } from '../store/settings';
+import { useShellUi } from './ui';
+
+/**
+ * The lock dialog (spec §2, §4, §5): the user sets a lock password (required: 'the lock password cannot be empty');
+ * the lock flag goes on and the user is taken to /lock after 100 ms.
+ */
+export function LockDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useShellUi((s) => s.dialog === 'lock');
+  const close = useShellUi((s) => s.close);
+  const [form] = Form.useForm<{ passwd: string }>();
+
+  const submit = ({ passwd }: { passwd: string }) => {
+    useSettings.getState().lock(passwd);
+    close();
+    setTimeout(() => navigate(website.lockPage, { replace: true }), LOCK_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('lock.dialogTitle')}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('lock.lockNow')}
+      cancelText={t('common.cancel')}
+      width={400}
+      forceRender
+      afterOpenChange={(o) => !o && form.resetFields()}
+    >
+      <Typography.Paragraph type="secondary">{t('lock.tip')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="passwd"
+          label={t('lock.password')}
+          rules={[{ required: true, whitespace: true, message: t('lock.passwordRequired') }]}
+        >
+          <Input.Password autoFocus prefix={<LockOutlined />} placeholder={t('lock.placeholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch } from './browser';
+
+/** The e2e server's address (scripts/test.mjs starts it and passes E2E_BASE). */
+export const BASE = process.env.E2E_BASE ?? 'http://127.0.0.1:8097';
+
+/**
+ * One browser per test file; `fresh()` opens a new context (empty storage and cookies, as a new visitor) at the
+ * given viewport, recording page errors so a test can assert there were none.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+  });
+  return {
+    async fresh(
+      opts: { width?: number; height?: number; lang?: 'zh-CN' | 'en-US' } = {},
+    ): Promise<Page & { errors: string[] }> {
+      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 } });
+      contexts.push(ctx);
+      if (opts.lang) {
+        await ctx.addInitScript((l) => {
+          if (!localStorage.getItem('flp-language'))
+            localStorage.setItem(
+              'flp-language',
+              JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }),
+            );
+        }, opts.lang);
+      }
+      const page = (await ctx.newPage()) as Page & { errors: string[] };
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      return page;
+    },
+  };
+}
+
+/** Navigates inside the single-page app (hash route) as a link would. */
+export async function go(page: Page, path: string) {
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, `#${path}`);
+}
+
+/** The content of an open tab (hidden tabs stay in the page, so locators must be scoped to the visible one). */
+export function tab(page: Page, value: string) {
+  return page.locator(`[data-tab="${value}"]`);
+}
+
+/** Waits until the app shows the given route (hash changes fire no load event, so waitForURL does not fit). */
+export async function waitRoute(page: Page, path: string) {
+  await page.waitForFunction((h) => location.hash === h, `#${path}`);
+}
