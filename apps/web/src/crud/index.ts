@@ -10,6 +10,7 @@ export {
   TreeLabel,
   idsItemProps,
   parentItemProps,
+  parentTreeField,
   useRemoteTree,
   useTreeTitles,
   type TreeNode,

@@ -141,3 +141,18 @@ export function TreeLabel({ url, ids, params }: { url: string; ids: unknown; par
     .filter((x) => x && x !== '0');
   return <>{list.map((id) => titles.get(id) ?? id).join(', ')}</>;
 }
+
+/**
+ * The `parentId` field of a tree resource: hidden from the table, chosen in the form from the resource's own picker
+ * tree (never itself), shown by title. One definition for every tree screen (departments, roles, menus...).
+ */
+export function parentTreeField(url: string, placeholder: string): import('./types').FieldOverride {
+  return {
+    list: false,
+    itemProps: parentItemProps,
+    input: ({ row, disabled }) => (
+      <RemoteTreeSelect url={url} exclude={row?.id} disabled={disabled} placeholder={placeholder} />
+    ),
+    render: (v) => <TreeLabel url={url} ids={v} />,
+  };
+}

@@ -2,7 +2,7 @@ import { menu } from '@flp/shared/resources';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { menuApi } from '../../api/system';
-import { RemoteTreeSelect, ResourcePage, TreeLabel, parentItemProps } from '../../crud';
+import { ResourcePage, parentTreeField } from '../../crud';
 import { menuIcon } from '../../shell/icons';
 
 /**
@@ -18,19 +18,7 @@ export default function MenuPage() {
       request={(q) => menuApi.lazyList('0', q)}
       menuWidth={220}
       fields={{
-        parentId: {
-          list: false,
-          itemProps: parentItemProps,
-          input: ({ row, disabled }) => (
-            <RemoteTreeSelect
-              url="/api/blade-system/menu/tree"
-              exclude={row?.id}
-              disabled={disabled}
-              placeholder={t('system.crud.rootPlaceholder')}
-            />
-          ),
-          render: (v) => <TreeLabel url="/api/blade-system/menu/tree" ids={v} />,
-        },
+        parentId: parentTreeField('/api/blade-system/menu/tree', t('system.crud.rootPlaceholder')),
         source: {
           render: (v) =>
             v ? (

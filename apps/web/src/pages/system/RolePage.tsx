@@ -3,7 +3,7 @@ import { role } from '@flp/shared/resources';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteTreeSelect, ResourcePage, TreeLabel, parentItemProps } from '../../crud';
+import { ResourcePage, parentTreeField } from '../../crud';
 import { RoleGrantDialog } from './RoleGrantDialog';
 
 /** 角色管理: roles as a tree table; 权限设置 grants menus, data scopes and API scopes to the selected roles. */
@@ -17,19 +17,7 @@ export default function RolePage() {
         def={role}
         tree
         fields={{
-          parentId: {
-            list: false,
-            itemProps: parentItemProps,
-            input: ({ row, disabled }) => (
-              <RemoteTreeSelect
-                url="/api/blade-system/role/tree"
-                exclude={row?.id}
-                disabled={disabled}
-                placeholder={t('system.crud.rootPlaceholder')}
-              />
-            ),
-            render: (v) => <TreeLabel url="/api/blade-system/role/tree" ids={v} />,
-          },
+          parentId: parentTreeField('/api/blade-system/role/tree', t('system.crud.rootPlaceholder')),
         }}
         toolbar={(ctx) =>
           ctx.can('role_grant') && (
