@@ -51,7 +51,7 @@ export async function go(page: Page, path: string) {
 
 /** The content of an open tab (hidden tabs stay in the page, so locators must be scoped to the visible one). */
 export function tab(page: Page, value: string) {
-  return page.locator(`[data-tab="${value}"]`);
+  return page.locator(`.shell-page[data-tab="${value}"]`);
 }
 
 /** Waits until the app shows the given route (hash changes fire no load event, so waitForURL does not fit). */
