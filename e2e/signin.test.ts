@@ -62,12 +62,13 @@ describe('route guard', () => {
   test('a signed-in user visiting /login is sent to the root; / goes to /wel/index', async () => {
     const page = await b.fresh();
     await signInBrowser(page, BASE);
-    await go(page, '/login');
-    await waitRoute(page, '/wel/index');
-    await go(page, '/wel/dashboard');
-    await waitRoute(page, '/wel/dashboard');
-    await go(page, '/');
-    await waitRoute(page, '/wel/index');
+    // new documents in the same browser session (cookies and storage shared), as when a user opens a link
+    const again = await page.context().newPage();
+    await again.goto(`${BASE}/#/login`);
+    await waitRoute(again, '/wel/index');
+    const root = await page.context().newPage();
+    await root.goto(`${BASE}/#/`);
+    await waitRoute(root, '/wel/index');
   });
 
   test('the page title follows the navigation', async () => {
