@@ -33,6 +33,7 @@ export function FormDialog(props: FormDialogProps) {
   const [session, setSession] = useState(0);
   return (
     <Modal
+      className="crud-dialog"
       open={props.open}
       title={props.title}
       width={props.width}
