@@ -3,13 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
+import { button as btn, formDialog } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
-
-/** An antd button by its text (antd puts a space between two Chinese characters: 确 定). */
-const btn = (scope: Page | Locator, text: string) =>
-  scope.locator('button.ant-btn').filter({ hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 
 /** Waits until the screen's table has finished loading (it may be empty). */
 async function tableLoaded(screen: Locator) {
@@ -19,9 +16,6 @@ async function tableLoaded(screen: Locator) {
 
 /** The toast with the given text. */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-/** The form dialog (add / edit / view), not a confirm. */
-const formDialog = (page: Page) => page.locator('.ant-modal.crud-dialog');
 
 /** Answers the delete / reset confirm: titled 提示, with the given question, 确定 and 取消. */
 async function confirm(page: Page, question: string) {

@@ -9,6 +9,7 @@ import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerSystemModule } from './modules/system';
 import { createSystemServices } from './modules/system/services';
+import { seedDemo } from './modules/system/demo-seed';
 import { seedPlatform } from './modules/system/seed';
 import { installGuard } from './platform/auth/guard';
 import { CaptchaService } from './platform/auth/captcha';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLendingModule(app);
 
   await seedPlatform(database.db);
+  if (config.seedDemo) await seedDemo(database.db);
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });

@@ -15,6 +15,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<Fastify
     DATABASE_URL: url,
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
+    SEED_DEMO: 'off',
     ...(process.env.TEST_REDIS_URL
       ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `flp-test-${process.pid}-${dbCounter}-${Date.now()}:` }
       : {}),

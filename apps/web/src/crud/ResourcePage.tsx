@@ -91,6 +91,14 @@ export function ResourcePage(props: ResourcePageProps) {
     }
   }, [queryClient, def.name, tree, children, expanded]);
 
+  // Opened once, on the first rows; afterwards what the user opens and closes is kept.
+  const [rootsOpened, setRootsOpened] = useState(false);
+  if (tree?.expandRoots && !tree.lazy && !rootsOpened && list.data) {
+    setRootsOpened(true);
+    const rows = isPage(list.data) ? list.data.records : list.data;
+    setExpanded(rows.filter((r) => Array.isArray(r.children) && r.children.length).map((r) => String(r[rowKey])));
+  }
+
   const raw = list.data;
   const records = useMemo(() => {
     const rows = raw ? (isPage(raw) ? raw.records : raw) : [];

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import type { FormItemProps } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { http } from '../api/http';
+import { localizeMenuTree } from '../shell/menus';
 import type { Row } from './api';
 
 /** A node of the server's picker trees: {id, parentId, title, key, value, children?}. */
@@ -15,11 +18,19 @@ export interface TreeNode {
   [k: string]: unknown;
 }
 
-/** A tree from the server (role/tree, dept/tree, menu/tree, dict-biz/tree...), cached briefly. */
+/**
+ * A tree from the server (role/tree, dept/tree, menu/tree, dict-biz/tree...), cached briefly; menu nodes are
+ * labelled in the user's language.
+ */
 export function useRemoteTree(url: string, params?: Record<string, unknown>, enabled = true) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
+  const select = useCallback((nodes: TreeNode[]) => localizeMenuTree(nodes, i18n), [i18n, language]);
   return useQuery({
     queryKey: ['tree', url, params ?? {}],
     queryFn: () => http.get<TreeNode[]>(url, params),
+    select,
     staleTime: 30_000,
     enabled,
   });

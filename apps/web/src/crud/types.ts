@@ -96,6 +96,8 @@ export interface FormHooks {
 export interface TreeOptions {
   /** Loads a row's children when it is expanded (rows with hasChildren are expandable). */
   lazy?(row: Row): Promise<Row[]>;
+  /** Opens the top level when the rows first arrive (small trees such as the departments). */
+  expandRoots?: boolean;
 }
 
 export interface ResourcePageHandle {

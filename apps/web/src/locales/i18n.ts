@@ -19,6 +19,13 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+// `{{label, inSentence}}`: a capitalised label inside an English sentence ("Enter parameter name"); acronyms
+// ("API path") and other languages are left as they are.
+i18n.services.formatter?.add('inSentence', (value: unknown) => {
+  const s = String(value ?? '');
+  return /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+});
+
 document.documentElement.lang = useSettings.getState().lang;
 useSettings.subscribe((s, prev) => {
   if (s.lang !== prev.lang) {

@@ -89,9 +89,24 @@ interface I18nLike {
  * administrator may have renamed it); other languages show `route.<meta.i18n or code>` when the locale has it.
  */
 export function menuLabel(m: Pick<MenuNode, 'name' | 'code' | 'meta'>, i18n: I18nLike): string {
-  if (i18n.language === 'zh-CN') return m.name;
+  if (i18n.language === 'zh-CN' || !m.code) return m.name;
   const key = `route.${(m.meta?.i18n as string | undefined) || m.code}`;
-  return m.code && i18n.exists(key) ? i18n.t(key) : m.name;
+  if (i18n.exists(key)) return i18n.t(key);
+  // A button: its code ends with what it does (user_add, role_grant).
+  const button = `button.${m.code.slice(m.code.lastIndexOf('_') + 1)}`;
+  return m.code.includes('_') && i18n.exists(button) ? i18n.t(button) : m.name;
+}
+
+/** A picker tree of menus (nodes with a code) with each title in the current language; other nodes as they are. */
+export function localizeMenuTree<T extends { title: string; code?: unknown; children?: T[] }>(
+  nodes: T[],
+  i18n: I18nLike,
+): T[] {
+  return nodes.map((n) => ({
+    ...n,
+    title: typeof n.code === 'string' ? menuLabel({ name: n.title, code: n.code, meta: {} }, i18n) : n.title,
+    children: n.children && localizeMenuTree(n.children, i18n),
+  }));
 }
 
 /** A tab's label: an app page's i18n key, a menu's label, or the stored text. */

@@ -399,7 +399,7 @@ export const dataScope = defineResource({
     }),
     text('scopeField', l('权限字段', 'Scope field'), { max: 255, defaultValue: '*' }),
     text('scopeClass', l('权限类名', 'Scope class'), { max: 500, list: false }),
-    text('scopeColumn', l('权限字段', 'Scope column'), { max: 255, defaultValue: 'create_dept' }),
+    text('scopeColumn', l('规则字段', 'Rule column'), { max: 255, defaultValue: 'create_dept' }),
     dict('scopeType', l('规则类型', 'Scope type'), 'data_scope_type', {
       required: l('请选择规则类型', 'please select the scope type'),
       options: [

@@ -14,7 +14,7 @@ import {
   checkParent,
   childCounts,
   hasSearch,
-  nodeTree,
+  menuNodeTree,
   parentParam,
   recordTree,
   refuseWithChildren,
@@ -163,7 +163,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
     handler: async (req) => {
       assertOwnTenant(req.ctx, query(req).tenantId);
       const rows = await menu.list(db, req.ctx, { where: [eq(menu.col('category'), MENU)], limit: 100000 });
-      return ok(nodeTree(rows, 'name'));
+      return ok(menuNodeTree(rows));
     },
   });
 

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
-import { type TreeNode, ancestorIds, forest, nodeTree, nounOf, parentOf, subtreeIds, toNode } from './tree';
+import { type TreeNode, ancestorIds, forest, menuNode, menuNodeTree, nounOf, parentOf, subtreeIds } from './tree';
 
 /**
  * Menus, buttons and grants: what a user's roles let it see (routes, buttons), the trees the grant dialogs show, and
@@ -185,10 +185,10 @@ export class MenuService {
         const id = String(s.id);
         return { id, parentId: String(s.menuId), title: String(s.scopeName ?? ''), key: id, value: id };
       });
-      return forest([...pages.map((m) => toNode(m, 'name')), ...leaves]);
+      return forest([...pages.map((m) => menuNode(m)), ...leaves]);
     };
     return {
-      menu: nodeTree(menus, 'name'),
+      menu: menuNodeTree(menus),
       dataScope: await scopeTree(DATA_SCOPE),
       apiScope: await scopeTree(API_SCOPE),
     };
@@ -216,7 +216,7 @@ export class MenuService {
   /** `menu/grant-top-tree`: the category-1 menus a top menu may be given. */
   async grantTopTree(db: Db, ctx: RequestContext) {
     const menus = (await this.grantableMenus(db, ctx)).filter((m) => Number(m.category) === MENU);
-    return nodeTree(menus, 'name');
+    return menuNodeTree(menus);
   }
 
   async topMenuMenuIds(db: Db, ctx: RequestContext, topMenuIds: string[]): Promise<Set<string>> {

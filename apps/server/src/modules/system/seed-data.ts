@@ -296,3 +296,71 @@ export const DEMO_POSTS = [
   { category: 3, postCode: 'am', postName: '客户经理', sort: 3 },
   { category: 3, postCode: 'finance', postName: '财务专员', sort: 4 },
 ];
+
+/** Demo organisation of tenant 000000 (SEED_DEMO=on): departments under the root company. */
+export const DEMO_DEPTS = [
+  { name: '业务一部', fullName: '融资租赁公司业务一部' },
+  { name: '业务二部', fullName: '融资租赁公司业务二部' },
+  { name: '风险管理部', fullName: '融资租赁公司风险管理部' },
+  { name: '计划财务部', fullName: '融资租赁公司计划财务部' },
+  { name: '综合管理部', fullName: '融资租赁公司综合管理部' },
+];
+
+/** Demo staff roles; each is granted the menus whose codes start with one of menuCodes. */
+export const DEMO_ROLES = [
+  { name: '客户经理', alias: 'account_manager', menuCodes: ['lending', 'calculator'] },
+  { name: '风控专员', alias: 'risk_officer', menuCodes: ['lending', 'calculator'] },
+  { name: '财务专员', alias: 'finance_officer', menuCodes: ['lending', 'calculator'] },
+];
+
+/** Demo staff (password DEMO_PASSWORD); role by alias, dept by name, post by code. */
+export const DEMO_USERS = [
+  {
+    account: 'zhangwei',
+    name: '张伟',
+    phone: '13800000001',
+    sex: 1,
+    role: 'account_manager',
+    dept: '业务一部',
+    post: 'am',
+  },
+  {
+    account: 'liuyang',
+    name: '刘洋',
+    phone: '13800000002',
+    sex: 1,
+    role: 'account_manager',
+    dept: '业务二部',
+    post: 'am',
+  },
+  {
+    account: 'lina',
+    name: '李娜',
+    phone: '13800000003',
+    sex: 2,
+    role: 'risk_officer',
+    dept: '风险管理部',
+    post: 'risk',
+  },
+  {
+    account: 'wangfang',
+    name: '王芳',
+    phone: '13800000004',
+    sex: 2,
+    role: 'finance_officer',
+    dept: '计划财务部',
+    post: 'finance',
+  },
+];
+
+/** Demo parameters: defaults a leasing company sets up first (DOMAIN.md), for the overdue and reminder work to read. */
+export const DEMO_PARAMS = [
+  {
+    paramName: '罚息日利率',
+    paramKey: 'lease.penalty.dailyRate',
+    paramValue: '0.0005',
+    remark: '万分之五/日，合同未约定时使用',
+  },
+  { paramName: '逾期宽限天数', paramKey: 'lease.overdue.graceDays', paramValue: '3', remark: '到期日后不计逾期的天数' },
+  { paramName: '租金提醒提前天数', paramKey: 'lease.reminder.daysBefore', paramValue: '7', remark: '到期前多少天提醒' },
+];

@@ -26,6 +26,8 @@ export interface TreeNode {
   value: string;
   children?: TreeNode[];
   hasChildren?: boolean;
+  /** A menu's code: the web app finds the menu's label in the user's language by it. */
+  code?: string;
 }
 
 export type Nested<T> = T & { children?: Nested<T>[]; hasChildren?: boolean };
@@ -89,6 +91,16 @@ export function forest<T extends object>(items: T[], opts: ForestOptions<T> = {}
 export function toNode(row: Row, titleField: string): TreeNode {
   const id = String(row.id);
   return { id, parentId: parentOf(row), title: String(row[titleField] ?? ''), key: id, value: id };
+}
+
+/** A menu's picker node: its name, and its code for the label in other languages. */
+export function menuNode(row: Row): TreeNode {
+  return { ...toNode(row, 'name'), code: String(row.code ?? '') };
+}
+
+/** Menu rows → picker node forest. */
+export function menuNodeTree(rows: Row[]): TreeNode[] {
+  return forest(rows.map(menuNode));
 }
 
 /** Rows → picker node forest. */

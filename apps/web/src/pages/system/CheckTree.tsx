@@ -1,6 +1,8 @@
 import { Empty, Tree } from 'antd';
-import type { Key } from 'react';
+import { type Key, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../crud';
+import { localizeMenuTree } from '../../shell/menus';
 
 /** Keys of the leaves among `keys`: a checkable tree computes its parents' states from them. */
 export function leafKeys(nodes: TreeNode[], keys: string[]): string[] {
@@ -21,7 +23,10 @@ export interface Checked {
   half: string[];
 }
 
-/** A checkable tree whose value is the checked leaves plus the half-checked parents (what a grant needs). */
+/**
+ * A checkable tree whose value is the checked leaves plus the half-checked parents (what a grant needs). Menu nodes
+ * are labelled in the user's language.
+ */
 export function CheckTree({
   data,
   value,
@@ -33,13 +38,15 @@ export function CheckTree({
   onChange: (v: Checked) => void;
   height?: number;
 }) {
+  const { i18n } = useTranslation();
+  const treeData = useMemo(() => localizeMenuTree(data, i18n), [data, i18n, i18n.language]);
   if (!data.length) return <Empty />;
   return (
     <Tree
       checkable
       defaultExpandAll
       height={height}
-      treeData={data}
+      treeData={treeData}
       checkedKeys={value.checked}
       onCheck={(keys, info) => {
         const checked = (Array.isArray(keys) ? keys : keys.checked).map(String);

@@ -9,7 +9,7 @@ export default function DeptPage() {
   return (
     <ResourcePage
       def={dept}
-      tree
+      tree={{ expandRoots: true }}
       menuWidth={220}
       fields={{
         parentId: parentTreeField('/api/blade-system/dept/tree', t('system.crud.rootPlaceholder')),

@@ -119,8 +119,8 @@ const zh = {
 const en: typeof zh = {
   crud: {
     createTime: 'Created',
-    enter: 'Enter {{label}}',
-    choose: 'Select {{label}}',
+    enter: 'Enter {{label, inSentence}}',
+    choose: 'Select {{label, inSentence}}',
     total: '{{total}} in total',
     addChild: 'Add child',
     rootPlaceholder: 'Top level (leave empty)',

@@ -1,9 +1,11 @@
 import { AppstoreOutlined, BugOutlined, ClockCircleOutlined, TagsOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { userApi } from '../../api/system';
 import { menuIcon } from '../../shell/icons';
 import { leafMenus, menuLabel, openMenu, visibleMenus } from '../../shell/menus';
 import { useShellUi } from '../../shell/ui';
@@ -28,6 +30,10 @@ export default function WelPage() {
     [menus, user?.role_name],
   );
   const name = user?.real_name || user?.nick_name || user?.account;
+  // The token carries role aliases; the user's own record has the names of their roles and departments.
+  const info = useQuery({ queryKey: ['my-info'], queryFn: userApi.info, staleTime: Number.POSITIVE_INFINITY });
+  const roles = (info.data?.roleName as string | undefined) || user?.role_name;
+  const depts = info.data?.deptName as string | undefined;
 
   return (
     <Row gutter={[12, 12]}>
@@ -42,7 +48,8 @@ export default function WelPage() {
               <Typography.Text type="secondary">
                 {t('wel.today', { date: dayjs().format('YYYY-MM-DD dddd') })}
                 {user?.tenant_id && ` · ${t('wel.tenant')} ${user.tenant_id}`}
-                {user?.role_name && ` · ${t('wel.role')} ${user.role_name}`}
+                {depts && ` · ${t('wel.dept')} ${depts}`}
+                {roles && ` · ${t('wel.role')} ${roles}`}
               </Typography.Text>
             </div>
           </div>

@@ -1,0 +1,108 @@
+import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { hashPassword, md5 } from '../../platform/auth/password';
+import type { Db } from '../../platform/db/database';
+import { nextId } from '../../platform/db/id';
+import { systemContext } from '../../platform/tenancy/context';
+import { repos } from './repos';
+import { DEMO_DEPTS, DEMO_PARAMS, DEMO_ROLES, DEMO_USERS } from './seed-data';
+import { menuTable, paramTable, roleMenuTable } from './tables';
+
+/** The password of every demo user (the same as a reset password, so staff can be shown both). */
+export const DEMO_PASSWORD = '123456';
+
+/**
+ * Sample organisation for tenant 000000 so a first run shows a working company rather than empty screens:
+ * departments, staff roles (each granted its working menus), staff users and the penalty / grace / reminder
+ * parameters. Runs only with SEED_DEMO=on (the default for the product, off for the API tests), once per database: a
+ * marker parameter records that it ran, so it never restores what an administrator deleted on purpose.
+ */
+export async function seedDemo(db: Db) {
+  const ctx = systemContext(PLATFORM_TENANT_ID);
+  await db.transaction(async (tx) => {
+    // Deleted rows count too: once seeded, what an administrator removes stays removed.
+    const [marker] = await tx
+      .select({ n: count() })
+      .from(paramTable)
+      .where(and(eq(repos.param.col('tenantId'), PLATFORM_TENANT_ID), eq(repos.param.col('paramKey'), DEMO_MARKER)));
+    if (Number(marker.n)) return;
+
+    const [root] = await repos.dept.list(tx, ctx, { where: [eq(repos.dept.col('parentId'), '0')], limit: 1 });
+    const deptIds = new Map<string, string>();
+    for (const [sort, d] of DEMO_DEPTS.entries()) {
+      const row = await repos.dept.insert(tx, ctx, {
+        parentId: String(root.id),
+        ancestors: `0,${root.id}`,
+        deptName: d.name,
+        fullName: d.fullName,
+        deptCategory: 2, // 部门 (the root is the 公司)
+        sort: sort + 1,
+      });
+      deptIds.set(d.name, String(row.id));
+    }
+
+    const menus = await tx
+      .select({ id: menuTable.id, code: menuTable.code })
+      .from(menuTable)
+      .where(eq(menuTable.isDeleted, 0));
+    const roleIds = new Map<string, string>();
+    for (const [sort, r] of DEMO_ROLES.entries()) {
+      const row = await repos.role.insert(tx, ctx, {
+        parentId: '0',
+        roleName: r.name,
+        roleAlias: r.alias,
+        sort: sort + 2,
+      });
+      roleIds.set(r.alias, String(row.id));
+      const granted = menus.filter((m) => r.menuCodes.some((c) => String(m.code).startsWith(c)));
+      if (granted.length)
+        await tx.insert(roleMenuTable).values(
+          granted.map((m) => ({
+            id: nextId(),
+            tenantId: PLATFORM_TENANT_ID,
+            roleId: String(row.id),
+            menuId: String(m.id),
+          })),
+        );
+    }
+
+    const posts = await repos.post.list(tx, ctx, {
+      where: [
+        inArray(
+          repos.post.col('postCode'),
+          DEMO_USERS.map((u) => u.post),
+        ),
+      ],
+    });
+    const password = await hashPassword(md5(DEMO_PASSWORD));
+    for (const u of DEMO_USERS) {
+      if (await repos.user.count(tx, ctx, eq(repos.user.col('account'), u.account))) continue;
+      await repos.user.insert(tx, ctx, {
+        account: u.account,
+        password,
+        name: u.name,
+        realName: u.name,
+        phone: u.phone,
+        email: `${u.account}@example.com`,
+        sex: u.sex,
+        userType: 1,
+        roleId: roleIds.get(u.role),
+        deptId: deptIds.get(u.dept),
+        postId: String(posts.find((p) => p.postCode === u.post)?.id ?? ''),
+      });
+    }
+
+    for (const p of DEMO_PARAMS) {
+      if (!(await repos.param.count(tx, ctx, eq(repos.param.col('paramKey'), p.paramKey))))
+        await repos.param.insert(tx, ctx, p);
+    }
+    await repos.param.insert(tx, ctx, {
+      paramName: '演示数据已生成',
+      paramKey: DEMO_MARKER,
+      paramValue: new Date().toISOString().slice(0, 10),
+      remark: '首次启动时生成演示数据的日期（SEED_DEMO=on）',
+    });
+  });
+}
+
+const DEMO_MARKER = 'demo.seeded';

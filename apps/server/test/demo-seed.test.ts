@@ -1,0 +1,52 @@
+/** The demo organisation of a first run (SEED_DEMO=on): staff can sign in and see their menus; seeding runs once. */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { seedDemo } from '../src/modules/system/demo-seed';
+import { client, signIn, testApp } from './helpers';
+
+describe('demo data', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await testApp({ SEED_DEMO: 'on' });
+  });
+  after(() => app.close());
+
+  test('a demo account manager signs in with 123456 and sees the lending menu, not system administration', async () => {
+    const api = client(app, await signIn(app, 'zhangwei', '123456'));
+    const routes = await api.get('/api/blade-system/menu/routes');
+    assert.equal(routes.status, 200);
+    const codes = JSON.stringify(routes.data);
+    assert.match(codes, /calculator/);
+    assert.doesNotMatch(codes, /\/system\/user/);
+  });
+
+  test('departments, staff and parameters are there for the administrator', async () => {
+    const api = client(app, await signIn(app));
+    const users = await api.get('/api/blade-user/page?current=1&size=50');
+    const accounts = users.data.records.map((u: { account: string }) => u.account).sort();
+    assert.deepEqual(accounts, ['admin', 'lina', 'liuyang', 'wangfang', 'zhangwei']);
+    const params = await api.get('/api/blade-system/param/list?current=1&size=50');
+    const keys = params.data.records.map((p: { paramKey: string }) => p.paramKey);
+    assert.ok(keys.includes('lease.penalty.dailyRate'), keys.join());
+    const depts = await api.get('/api/blade-system/dept/list');
+    assert.equal(countTree(depts.data), 6);
+  });
+
+  test('seeding again adds nothing, and what an administrator deleted stays deleted', async () => {
+    const api = client(app, await signIn(app));
+    const users = await api.get('/api/blade-user/page?current=1&size=50&account=lina');
+    const lina = users.data.records[0];
+    assert.equal((await api.post(`/api/blade-user/remove?ids=${lina.id}`)).status, 200);
+    await seedDemo(app.appContext.database.db);
+    const after = await api.get('/api/blade-user/page?current=1&size=50');
+    assert.equal(after.data.total, 4);
+    const depts = await api.get('/api/blade-system/dept/list');
+    assert.equal(countTree(depts.data), 6);
+  });
+});
+
+/** Nodes in a tree list (dept/list answers the root with its children). */
+function countTree(nodes: { children?: unknown[] }[]): number {
+  return nodes.reduce((n, d) => n + 1 + countTree((d.children ?? []) as { children?: unknown[] }[]), 0);
+}

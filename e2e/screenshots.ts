@@ -1,0 +1,172 @@
+/**
+ * Writes the product's screenshots to docs/screenshots/<lang>/ and their index docs/screenshots/README.md: sign-in,
+ * home, every administration screen, the parameter add dialog and the role grant dialog, in Chinese and in English.
+ * Runs the real server in-process on a fresh in-memory database with the demo organisation; needs the built web app
+ * and Debian's Chromium.
+ *   npm run screenshots            (builds the web app first)
+ */
+process.env.TZ ??= 'Asia/Shanghai';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { launch } from './browser';
+import { button, formDialog } from './locators';
+import { signInBrowser } from './session';
+
+type Lang = 'zh-CN' | 'en-US';
+const LANGS: Lang[] = ['zh-CN', 'en-US'];
+const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots');
+const VIEWPORT = { width: 1440, height: 900 };
+
+/** A shot: its file name, what it shows (for the index) and how to bring the screen up. */
+interface Shot {
+  file: string;
+  caption: string;
+  path?: string;
+  /** Extra steps after the route has loaded (open a dialog). */
+  act?: (page: Page, screen: Locator, lang: Lang) => Promise<void>;
+}
+
+const SCREENS: Shot[] = [
+  { file: '03-user', caption: '用户管理 Users', path: '/system/user' },
+  { file: '04-dept', caption: '机构管理 Departments (tree)', path: '/system/dept' },
+  { file: '05-post', caption: '岗位管理 Posts', path: '/system/post' },
+  {
+    file: '06-dictbiz',
+    caption: '业务字典 Dictionaries (a dictionary and its items)',
+    path: '/system/dictbiz',
+    act: async (_page, screen) => {
+      await screen.locator('tr.ant-table-row', { hasText: 'rent_method' }).locator('td').nth(2).click();
+      await screen.locator('tr.ant-table-row', { hasText: '等额租金' }).first().waitFor();
+    },
+  },
+  { file: '07-param', caption: '参数管理 Parameters', path: '/system/param' },
+  {
+    file: '08-param-add',
+    caption: '参数管理 — 新增 with its required messages / Parameters — the add dialog',
+    path: '/system/param',
+    act: async (page, screen, lang) => {
+      await button(screen, lang === 'zh-CN' ? '新增' : 'Add')
+        .first()
+        .click();
+      const dialog = formDialog(page);
+      await button(dialog, lang === 'zh-CN' ? '保存' : 'Save')
+        .first()
+        .click();
+      await dialog.locator('.ant-form-item-explain-error').nth(2).waitFor();
+    },
+  },
+  { file: '09-menu', caption: '菜单管理 Menus (tree table with buttons)', path: '/system/menu' },
+  { file: '10-topmenu', caption: '顶部菜单 Top menus', path: '/system/topmenu' },
+  { file: '11-tenant', caption: '租户管理 Tenants', path: '/system/tenant' },
+  { file: '12-client', caption: '应用管理 Clients', path: '/system/client' },
+  { file: '13-role', caption: '角色管理 Roles', path: '/authority/role' },
+  {
+    file: '14-role-grant',
+    caption: '角色管理 — 权限设置 / Roles — the grant dialog (menus, data scopes, API scopes)',
+    path: '/authority/role',
+    act: async (page, screen, lang) => {
+      const row = screen.locator('tr.ant-table-row').first();
+      await button(row, lang === 'zh-CN' ? '权限设置' : 'Permissions')
+        .first()
+        .click();
+      await page.locator('.ant-modal .ant-tree-treenode:not([aria-hidden])').first().waitFor();
+    },
+  },
+  { file: '15-datascope', caption: '数据权限 Data scopes', path: '/authority/datascope' },
+  { file: '16-apiscope', caption: '接口权限 API scopes', path: '/authority/apiscope' },
+  { file: '17-info', caption: '个人信息 Personal info', path: '/info/index' },
+  { file: '18-calculator', caption: '租金测算 Rent calculator', path: '/lending/calculator' },
+];
+
+/** Waits until a screen has drawn its data: tables and trees loaded, no spinner, fonts ready, animations done. */
+async function settled(page: Page, screen: Locator) {
+  await screen.locator('.ant-table, .ant-tree, form, canvas').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.shell-page:not([hidden]) .ant-spin-spinning'));
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(600);
+}
+
+async function shoot(page: Page, lang: Lang, file: string) {
+  await page.screenshot({ path: join(OUT, lang, `${file}.png`) });
+  console.log(`${lang}/${file}.png`);
+}
+
+async function main() {
+  const app = await buildApp(loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', SEED_DEMO: 'on' }), {
+    testSeams: true,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launch();
+  try {
+    for (const lang of LANGS) {
+      mkdirSync(join(OUT, lang), { recursive: true });
+      const context = await browser.newContext({ viewport: VIEWPORT, locale: lang });
+      await context.addInitScript((l) => {
+        localStorage.setItem('flp-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }));
+      }, lang);
+      const page = await context.newPage();
+      await page.goto(`${base}/#/login`);
+      await page.locator('img.login-captcha').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(400);
+      await shoot(page, lang, '01-login');
+
+      await signInBrowser(page, base);
+      await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
+      await page.waitForTimeout(800);
+      await shoot(page, lang, '02-home');
+
+      for (const shot of SCREENS) {
+        if (!shot.path) continue;
+        // Each screen as a new visit: a fresh document, so earlier dialogs and tabs do not show.
+        await page.goto(`${base}/#${shot.path}`);
+        await page.reload();
+        const screen = page.locator(`.shell-page[data-tab="${shot.path}"]`);
+        await settled(page, screen);
+        if (shot.act) {
+          await shot.act(page, screen, lang);
+          await page.waitForTimeout(600);
+        }
+        await shoot(page, lang, shot.file);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  writeIndex();
+}
+
+function writeIndex() {
+  const all: Shot[] = [
+    { file: '01-login', caption: '登录 Sign-in (tenant, account, password, captcha, language switch)' },
+    { file: '02-home', caption: '首页 Home' },
+    ...SCREENS,
+  ];
+  const rows = all.map((s) => `| ${s.caption} | [中文](zh-CN/${s.file}.png) | [English](en-US/${s.file}.png) |`);
+  writeFileSync(
+    join(OUT, 'README.md'),
+    [
+      '# Screenshots',
+      '',
+      'Generated by `npm run screenshots` (e2e/screenshots.ts) from the real server on a fresh database with the demo',
+      `organisation, at ${VIEWPORT.width}×${VIEWPORT.height}, signed in as admin. Regenerate them after a visible change.`,
+      '',
+      '| screen | Chinese | English |',
+      '| --- | --- | --- |',
+      ...rows,
+      '',
+      '![Users](zh-CN/03-user.png)',
+      '',
+    ].join('\n'),
+  );
+}
+
+await main();
