@@ -501,7 +501,12 @@ describe('roles, grants and what they allow', () => {
     // A new grant applies at once (cached permissions are dropped).
     const add = await menuByCode('param_add');
     const keys = (await admin.get(`/api/blade-system/menu/role-tree-keys?roleIds=${r3}`)).data;
-    await submit(admin, '/api/blade-system/role/grant', { ...keys, roleIds: [r3], menuIds: [...keys.menu, add.id] });
+    await submit(admin, '/api/blade-system/role/grant', {
+      roleIds: [r3],
+      menuIds: [...keys.menu, add.id],
+      dataScopeIds: keys.dataScope,
+      apiScopeIds: keys.apiScope,
+    });
     const allowed = await user.post('/api/blade-system/param/submit', {
       paramName: 'n',
       paramKey: 'k2',

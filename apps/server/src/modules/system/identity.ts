@@ -1,16 +1,34 @@
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import picomatch from 'picomatch';
 import type { IdentityProvider } from '../../platform/auth/guard';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
-import type { RequestContext } from '../../platform/tenancy/context';
-import { menuTable, roleMenuTable, roleTable, userTable } from './tables';
+import { type DataScopeRule, type RequestContext, isAdministrator } from '../../platform/tenancy/context';
+import {
+  apiScopeTable,
+  dataScopeTable,
+  deptTable,
+  menuTable,
+  roleMenuTable,
+  roleScopeTable,
+  roleTable,
+  userTable,
+} from './tables';
 
 interface RoleGrants {
   aliases: string[];
   permissions: Set<string>;
+  dataScopes: DataScopeRule[];
+  apiScopeIds: Set<string>;
   at: number;
+}
+
+/** An API scope: requests whose path matches `matches` need the scope (or another one matching them). */
+interface ApiScopeRule {
+  id: string;
+  matches: (path: string) => boolean;
 }
 
 const CACHE_MS = 10 * 60 * 1000;
@@ -62,17 +80,60 @@ export class Identity implements IdentityProvider {
       .limit(1);
     if (!u || u.status !== 1) return null;
     const roleIds = splitIds(u.roleId);
+    const deptIds = splitIds(u.deptId);
     const grants = await this.grants(claims.tenant_id, roleIds, gen);
     return {
       tenantId: claims.tenant_id,
       userId: String(u.id),
-      deptId: splitIds(u.deptId)[0] ?? '0',
+      deptId: deptIds[0] ?? '0',
+      deptIds,
+      deptTreeIds: grants.dataScopes.length ? await this.deptTree(claims.tenant_id, deptIds) : deptIds,
       roleIds,
       roleAliases: grants.aliases,
       account: String(u.account),
       permissions: grants.permissions,
       superAdmin: claims.tenant_id === PLATFORM_TENANT_ID && grants.aliases.includes(ADMIN_ROLE_ALIAS),
+      dataScopes: grants.dataScopes,
+      apiScopeIds: grants.apiScopeIds,
     };
+  }
+
+  /** The departments and every department below them (a department's `ancestors` lists the ids above it). */
+  private async deptTree(tenantId: string, deptIds: string[]): Promise<string[]> {
+    if (deptIds.length === 0) return [];
+    const rows = await this.db
+      .select({ id: deptTable.id, ancestors: deptTable.ancestors })
+      .from(deptTable)
+      .where(and(eq(deptTable.tenantId, tenantId), eq(deptTable.isDeleted, 0)));
+    const mine = new Set(deptIds);
+    return rows
+      .filter((d) => mine.has(String(d.id)) || splitIds(d.ancestors).some((a) => mine.has(a)))
+      .map((d) => String(d.id));
+  }
+
+  /**
+   * Whether the user may call the API at `path`: yes unless some API scope's path pattern matches it and none of the
+   * matching scopes is granted to the user's roles. Administrators are not limited.
+   */
+  async apiAllowed(ctx: RequestContext, path: string): Promise<boolean> {
+    if (isAdministrator(ctx)) return true;
+    const matching = (await this.apiScopeRules()).filter((r) => r.matches(path));
+    return matching.length === 0 || matching.some((r) => ctx.apiScopeIds.has(r.id));
+  }
+
+  private apiRules: { gen: string; at: number; rules: ApiScopeRule[] } | undefined;
+  /** Every API scope (they are platform-wide), compiled once per platform-wide generation. */
+  private async apiScopeRules(): Promise<ApiScopeRule[]> {
+    const gen = String((await this.store.get(ALL_GEN)) ?? 0);
+    if (this.apiRules && this.apiRules.gen === gen && Date.now() - this.apiRules.at < CONTEXT_MS)
+      return this.apiRules.rules;
+    const rows = await this.db
+      .select({ id: apiScopeTable.id, path: apiScopeTable.scopePath })
+      .from(apiScopeTable)
+      .where(eq(apiScopeTable.isDeleted, 0));
+    const rules = rows.map((r) => ({ id: String(r.id), matches: apiPathMatcher(String(r.path ?? '')) }));
+    this.apiRules = { gen, at: Date.now(), rules };
+    return rules;
   }
 
   /** The tenant's cache generation (and the platform-wide one): part of every cache key. */
@@ -93,7 +154,8 @@ export class Identity implements IdentityProvider {
   }
 
   private async loadGrants(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
-    if (roleIds.length === 0) return { aliases: [], permissions: new Set(), at: Date.now() };
+    if (roleIds.length === 0)
+      return { aliases: [], permissions: new Set(), dataScopes: [], apiScopeIds: new Set(), at: Date.now() };
     const roles = await this.db
       .select({ alias: roleTable.roleAlias })
       .from(roleTable)
@@ -110,9 +172,39 @@ export class Identity implements IdentityProvider {
           eq(menuTable.isDeleted, 0),
         ),
       );
+    const scopeIds = (category: number) =>
+      this.db
+        .selectDistinct({ id: roleScopeTable.scopeId })
+        .from(roleScopeTable)
+        .where(
+          and(
+            inArray(roleScopeTable.roleId, roleIds),
+            eq(roleScopeTable.tenantId, tenantId),
+            eq(roleScopeTable.scopeCategory, category),
+          ),
+        );
+    const dataScopeIds = (await scopeIds(SCOPE_CATEGORY.DATA)).map((r) => String(r.id));
+    const dataScopes = dataScopeIds.length
+      ? await this.db
+          .select({
+            resourceCode: dataScopeTable.resourceCode,
+            scopeType: dataScopeTable.scopeType,
+            scopeColumn: dataScopeTable.scopeColumn,
+            scopeValue: dataScopeTable.scopeValue,
+          })
+          .from(dataScopeTable)
+          .where(and(inArray(dataScopeTable.id, dataScopeIds), eq(dataScopeTable.isDeleted, 0)))
+      : [];
     return {
       aliases: roles.map((r) => String(r.alias)),
       permissions: new Set(codes.map((c) => String(c.code))),
+      dataScopes: dataScopes.map((d) => ({
+        resourceCode: String(d.resourceCode ?? ''),
+        scopeType: Number(d.scopeType),
+        scopeColumn: String(d.scopeColumn ?? ''),
+        scopeValue: String(d.scopeValue ?? ''),
+      })),
+      apiScopeIds: new Set((await scopeIds(SCOPE_CATEGORY.API)).map((r) => String(r.id))),
       at: Date.now(),
     };
   }
@@ -128,6 +220,21 @@ export class Identity implements IdentityProvider {
     this.cache.clear();
     this.contexts.clear();
   }
+}
+
+/** blade_role_scope.scope_category. */
+const SCOPE_CATEGORY = { DATA: 1, API: 2 } as const;
+
+/**
+ * An API scope's path as a matcher, Ant-style as administrators of BladeX write them: `*` one segment, `**` any
+ * number; `/api` may be left out (`/blade-user/**` protects `/api/blade-user/...`). The query string is ignored.
+ */
+export function apiPathMatcher(pattern: string): (path: string) => boolean {
+  const p = pattern.trim();
+  if (!p) return () => false;
+  const withApi = p.startsWith('/api/') ? p : `/api${p.startsWith('/') ? '' : '/'}${p}`;
+  const match = picomatch(withApi, { dot: true });
+  return (path) => match(path.split('?')[0]);
 }
 
 export function splitIds(v: unknown): string[] {

@@ -7,6 +7,7 @@ import { ok } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
+import { afterSuccess } from './menu.service';
 import {
   ROOT_ID,
   assertOwnTenant,
@@ -33,6 +34,12 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
   const { dept, post, user } = system.repos;
   const deptTag = dept.def.label['en-US'];
   const deptApi = `/api${dept.def.api}`;
+  // Data scopes "department and below" are resolved from the tree held in each user's cached context.
+  afterSuccess(
+    app,
+    ['submit', 'save', 'update', 'remove'].map((r) => `${deptApi}/${r}`),
+    (req) => system.identity.invalidate(req.ctx.tenantId),
+  );
 
   const ancestorsUnder = (parent: Row | undefined) =>
     parent ? `${parent.ancestors ? String(parent.ancestors) : ROOT_ID},${String(parent.id)}` : ROOT_ID;

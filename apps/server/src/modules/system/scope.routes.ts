@@ -9,7 +9,7 @@ import { ok } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import { optionalId } from './menu.service';
+import { afterSuccess, optionalId } from './menu.service';
 
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
@@ -36,6 +36,12 @@ export function registerScopeRoutes(app: FastifyInstance, { db, system }: System
 
   for (const repo of [system.repos.dataScope, system.repos.apiScope] as ResourceRepository[]) {
     const def = repo.def;
+    // Scopes are platform-wide and enforced from every user's cached grants: a change drops them all.
+    afterSuccess(
+      app,
+      ['submit', 'save', 'update', 'remove'].map((r) => `/api${def.api}/${r}`),
+      () => system.identity.invalidateAll(),
+    );
     registerResourceRoutes(app, { def, repo, db, hooks, routes: ['detail', 'submit', 'save', 'update', 'remove'] });
     // The list filters by menu with equality (the standard text filter would match ids by LIKE).
     for (const name of ['list', 'page']) {

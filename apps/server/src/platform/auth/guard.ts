@@ -30,6 +30,8 @@ declare module 'fastify' {
 /** Builds the request context for a verified token; null when the user may no longer act (gone, disabled). */
 export interface IdentityProvider {
   contextFor(claims: AccessClaims): Promise<RequestContext | null>;
+  /** Whether the API scopes let the user call this path (spec: 接口权限). */
+  apiAllowed(ctx: RequestContext, path: string): Promise<boolean>;
 }
 
 export const sessionRevokedKey = (sid: string) => `session-revoked:${sid}`;
@@ -76,6 +78,7 @@ export function installGuard(
     req.claims = claims;
     req.ctx = ctx;
     if (cfg.platformOnly && ctx.tenantId !== '000000') throw forbidden('仅平台租户(000000)可进行此操作');
+    if (!(await deps.identity.apiAllowed(ctx, req.url))) throw forbidden('缺失接口权限,请联系管理员授权');
   });
 
   app.addHook('preHandler', async (req) => {

@@ -6,6 +6,7 @@ import type { ResourceTable } from '../db/resource-table';
 import { nowString } from '../db/time';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
+import { dataScopeCondition } from './data-scope';
 import { type Paging, parseFilters, parseSort } from './query';
 
 export type Row = Record<string, unknown>;
@@ -27,7 +28,8 @@ const HIDDEN_BASE = new Set(['isDeleted']);
 
 /**
  * The only door to a resource's table. Every read and write goes through `scope(ctx)`, which adds the tenant
- * condition for tenant-scoped resources and hides soft-deleted rows, so no caller can forget either.
+ * condition for tenant-scoped resources, the caller's data scope, and hides soft-deleted rows, so no caller can
+ * forget any of them.
  */
 export class ResourceRepository {
   private readonly hidden: Set<string>;
@@ -45,8 +47,13 @@ export class ResourceRepository {
     return c;
   }
 
-  /** Tenant and not-deleted conditions, plus any extra ones. */
+  /** Tenant, not-deleted and the caller's data scope (what their roles let them see), plus any extra conditions. */
   scope(ctx: RequestContext, ...extra: (SQL | undefined)[]): SQL {
+    return this.tenantScope(ctx, dataScopeCondition(this.def, this.table, ctx), ...extra);
+  }
+
+  /** Tenant and not-deleted only: for checks that must see every row of the tenant (unique keys). */
+  tenantScope(ctx: RequestContext, ...extra: (SQL | undefined)[]): SQL {
     const conds: (SQL | undefined)[] = [eq(this.col('isDeleted'), 0), ...extra];
     if (this.def.scope === 'tenant') conds.unshift(eq(this.col('tenantId'), ctx.tenantId));
     return and(...conds) as SQL;
@@ -141,7 +148,12 @@ export class ResourceRepository {
       if (group.some((n) => values[n] === undefined || values[n] === null)) continue;
       const conds = group.map((n) => eq(this.col(n), values[n] as never));
       if (selfId) conds.push(ne(this.col('id'), selfId));
-      if ((await this.count(db, ctx, ...conds)) > 0) {
+      // Every row of the tenant counts, also those outside the caller's data scope.
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(this.table)
+        .where(this.tenantScope(ctx, ...conds));
+      if (Number(n) > 0) {
         const what = group.map((n) => `${n} '${values[n]}'`).join(', ');
         throw badRequest(`${what} already exists`);
       }

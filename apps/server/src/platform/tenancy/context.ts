@@ -1,4 +1,15 @@
-import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
+
+/** A data-scope rule granted to one of the user's roles (spec: 数据权限; see platform/crud/data-scope.ts). */
+export interface DataScopeRule {
+  /** The resource it limits: its permission code (`user`) or its name. */
+  resourceCode: string;
+  /** 1 all, 2 own, 3 own departments, 4 own departments and below, 5 the departments listed in scopeValue. */
+  scopeType: number;
+  /** The department column compared by types 3–5 (`create_dept` unless set). */
+  scopeColumn: string;
+  scopeValue: string;
+}
 
 /**
  * Who is asking: set once per request by the auth plugin from a verified token. Every data-layer call takes it, so a
@@ -8,6 +19,10 @@ export interface RequestContext {
   tenantId: string;
   userId: string;
   deptId: string;
+  /** Every department of the user (a user may belong to several). */
+  deptIds: readonly string[];
+  /** Those departments and every department below them. */
+  deptTreeIds: readonly string[];
   roleIds: string[];
   roleAliases: string[];
   account: string;
@@ -15,7 +30,15 @@ export interface RequestContext {
   permissions: ReadonlySet<string>;
   /** The platform administrator (administrator role of tenant 000000) holds every permission. */
   superAdmin: boolean;
+  /** Data-scope rules granted through the user's roles; a resource no rule names shows all of the tenant's rows. */
+  dataScopes: readonly DataScopeRule[];
+  /** API scopes granted through the user's roles (an API that some scope names needs one of them). */
+  apiScopeIds: ReadonlySet<string>;
 }
+
+/** A tenant's administrator (or the platform's) is limited by neither data scopes nor API scopes. */
+export const isAdministrator = (ctx: Pick<RequestContext, 'superAdmin' | 'roleAliases'>) =>
+  ctx.superAdmin || ctx.roleAliases.includes(ADMIN_ROLE_ALIAS);
 
 export const isPlatformTenant = (ctx: Pick<RequestContext, 'tenantId'>) => ctx.tenantId === PLATFORM_TENANT_ID;
 
@@ -25,10 +48,14 @@ export function systemContext(tenantId: string): RequestContext {
     tenantId,
     userId: '0',
     deptId: '0',
+    deptIds: [],
+    deptTreeIds: [],
     roleIds: [],
     roleAliases: [],
     account: 'system',
     permissions: new Set(),
     superAdmin: true,
+    dataScopes: [],
+    apiScopeIds: new Set(),
   };
 }
