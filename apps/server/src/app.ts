@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerAuthModule } from './modules/auth';
+import { registerDeskModule } from './modules/desk';
 import { registerResourceModule } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
@@ -18,6 +19,8 @@ import { type Database, openDatabase } from './platform/db/database';
 import { ok } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installOpenApi } from './platform/http/openapi';
+import { RealtimeHub } from './platform/realtime/hub';
+import { installRealtime } from './platform/realtime/routes';
 import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
 
 export interface BuildOptions {
@@ -35,6 +38,8 @@ export interface AppContext {
   store: KvStore;
   tokens: TokenService;
   captcha: CaptchaService;
+  /** Pushes to browsers (websocket), across instances through Redis when it is configured. */
+  hub: RealtimeHub;
 }
 
 declare module 'fastify' {
@@ -51,6 +56,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     : new MemoryKvStore();
   const tokens = new TokenService(config.jwtSecret);
   const captcha = new CaptchaService(store);
+  const hub = new RealtimeHub(config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -65,7 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  const ctx: AppContext = { config, database, store, tokens, captcha };
+  const ctx: AppContext = { config, database, store, tokens, captcha, hub };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
   installErrorHandler(app, { spaIndex: !!webDir });
@@ -98,6 +104,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerResourceModule(app, { config, tokens, store, identity: system.identity });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
+  await installRealtime(app, { hub, tokens, store });
+  registerDeskModule(app, { db: database.db, hub });
 
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
@@ -109,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await database.close();
     await store.close();
+    await hub.close();
   });
   return app;
 }

@@ -1,3 +1,4 @@
 export * from './define';
 export * from './system';
 export * from './log';
+export * from './desk';

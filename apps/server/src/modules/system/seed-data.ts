@@ -3,6 +3,8 @@
  * (by natural key) and leaves what exists alone, so later releases can add menus and dictionaries safely.
  */
 
+import { MESSAGE_TYPES } from '@flp/shared';
+
 export interface MenuSeed {
   code: string;
   name: string;
@@ -245,6 +247,11 @@ export const BASE_DICTS: DictSeed[] = [
       [1, '系统接口'],
       [2, '业务接口'],
     ],
+  },
+  {
+    code: 'msg_type',
+    name: '消息类型',
+    items: MESSAGE_TYPES.map((t) => [t.value, t.label['zh-CN']] as [number, string]),
   },
   {
     code: 'notice',

@@ -21,6 +21,8 @@ export interface ResourceHooks {
   /** Adjust or check values before an update; `current` is the stored row. */
   beforeUpdate?(tx: Db, ctx: RequestContext, values: Row, current: Row, body: Row): Promise<void> | void;
   afterWrite?(tx: Db, ctx: RequestContext, row: Row, body: Row, created: boolean): Promise<void> | void;
+  /** After the write's transaction has committed: tell others (push notifications), never write here. */
+  afterCommit?(ctx: RequestContext, row: Row, created: boolean): Promise<void> | void;
   /** Refuse or cascade a removal. */
   beforeRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
   afterRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
@@ -54,8 +56,8 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
   const skip = new Set(hooks.serverFields ?? []);
   const decorate = async (ctx: RequestContext, rows: Row[]) => (hooks.decorate ? hooks.decorate(db, ctx, rows) : rows);
 
-  const create = (ctx: RequestContext, input: Row) =>
-    db.transaction(async (tx) => {
+  const create = async (ctx: RequestContext, input: Row) => {
+    const row = await db.transaction(async (tx) => {
       const body = { ...input };
       await hooks.prepare?.(tx, ctx, body, undefined);
       const values = validateBody(def, body, 'create', { skip });
@@ -64,9 +66,12 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       await hooks.afterWrite?.(tx, ctx, row, body, true);
       return row;
     });
+    await hooks.afterCommit?.(ctx, row, true);
+    return row;
+  };
 
-  const change = (ctx: RequestContext, input: Row) =>
-    db.transaction(async (tx) => {
+  const change = async (ctx: RequestContext, input: Row) => {
+    const row = await db.transaction(async (tx) => {
       const body = { ...input };
       const id = parseId(body.id);
       const current = await repo.getById(tx, ctx, id);
@@ -77,6 +82,9 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       await hooks.afterWrite?.(tx, ctx, row, body, false);
       return row;
     });
+    await hooks.afterCommit?.(ctx, row, false);
+    return row;
+  };
 
   const page = async (req: FastifyRequest) => {
     const result = await repo.page(db, req.ctx, q(req), parsePaging(q(req)), { extraParams: listParams });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
+  type IndexBuilder,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   date,
@@ -64,7 +65,11 @@ export function dictIsNumeric(f: FieldDef): boolean {
  * a unique index per unique key among rows not deleted, an index for the tenant's newest-first listing, and a
  * trigram index per searchable text field.
  */
-export function resourceTable(def: ResourceDef): ResourceTable {
+export function resourceTable(
+  def: ResourceDef,
+  /** Indexes a module's own queries need beyond the standard ones. */
+  extraIndexes?: (t: Record<string, ExtraConfigColumn>) => IndexBuilder[],
+): ResourceTable {
   const scoped = def.scope === 'tenant';
   const columns: Record<string, PgColumnBuilderBase> = { ...idPrimary(), ...(scoped ? tenantColumn() : {}) };
   for (const f of def.fields) columns[f.name] = fieldColumn(f);
@@ -92,6 +97,6 @@ export function resourceTable(def: ResourceDef): ResourceTable {
           .using('gin', sql`${t[f.name]} gin_trgm_ops`)
           .where(sql`is_deleted = 0`),
       );
-    return [...extras, listIdx, ...searchIdx];
+    return [...extras, listIdx, ...searchIdx, ...(extraIndexes?.(t) ?? [])];
   }) as ResourceTable;
 }

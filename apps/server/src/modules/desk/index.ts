@@ -1,0 +1,120 @@
+import { MESSAGE_TYPES } from '@flp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parsePaging } from '../../platform/crud/query';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import { parseId } from '../../platform/crud/validate';
+import type { Db } from '../../platform/db/database';
+import { ok } from '../../platform/http/envelope';
+import type { RealtimeHub } from '../../platform/realtime/hub';
+import { registerMenus } from '../system/seed';
+import { DESK_MENUS } from './menus';
+import { MessageService, msgTypeName, toWireMessage } from './message.service';
+import { deskRepos } from './repos';
+
+export interface DeskModuleDeps {
+  db: Db;
+  hub: RealtimeHub;
+}
+
+let menusRegistered = false;
+const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+/** Notice message type (MESSAGE_TYPES). */
+const NOTICE_MESSAGE = 1;
+
+/**
+ * The desk (spec §7 "/api/blade-desk notice", §2 notifications, §7 "Notifications"): notices, whose publication sends
+ * every user of the tenant a message, and each user's messages behind the top bar's bell.
+ */
+export function registerDeskModule(app: FastifyInstance, { db, hub }: DeskModuleDeps): MessageService {
+  if (!menusRegistered) {
+    registerMenus(DESK_MENUS);
+    menusRegistered = true;
+  }
+  const messages = new MessageService(hub);
+  const notice = deskRepos.notice;
+  const noticeText = (row: Record<string, unknown>) => `【${String(row.title ?? '')}】${String(row.content ?? '')}`;
+
+  registerResourceRoutes(app, {
+    def: notice.def,
+    repo: notice,
+    db,
+    hooks: {
+      // A new notice reaches everyone in the same transaction; editing one does not send it again.
+      async afterWrite(tx, ctx, row, _body, created) {
+        if (created) await messages.send(tx, ctx, 'tenant', { msgType: NOTICE_MESSAGE, content: noticeText(row) });
+      },
+      async afterCommit(ctx, row, created) {
+        if (!created) return;
+        await hub.publish(
+          { tenantId: ctx.tenantId, userId: '*' },
+          {
+            type: 'notification',
+            payload: { msgType: NOTICE_MESSAGE, msgTypeName: msgTypeName(NOTICE_MESSAGE), msgContent: noticeText(row) },
+          },
+        );
+      },
+    },
+  });
+
+  const base = '/api/blade-desk/msg-queue';
+  const tags = [deskRepos.message.def.label['en-US']];
+  const signedIn = { permission: null };
+
+  app.get(`${base}/getMsgIndex`, {
+    config: signedIn,
+    schema: { tags, summary: "the caller's unread message count (the bell's badge)" },
+    handler: async (req) => ok(await messages.unreadCount(db, req.ctx)),
+  });
+
+  app.get(`${base}/pageList`, {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: "the caller's messages, newest first (filters: isRead 0|1, msgType, msgContent)",
+      querystring: {
+        type: 'object',
+        properties: {
+          current: { type: 'integer' },
+          size: { type: 'integer' },
+          isRead: { type: 'integer', enum: [0, 1] },
+          msgType: { type: 'integer' },
+          msgContent: { type: 'string' },
+        },
+      },
+    },
+    handler: async (req) => {
+      const page = await deskRepos.message.page(db, req.ctx, query(req), parsePaging(query(req)), {
+        where: messages.mine(req.ctx),
+      });
+      return ok({ ...page, records: page.records.map(toWireMessage) });
+    },
+  });
+
+  app.post(`${base}/readMsg`, {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'marks one of the caller’s messages read',
+      querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    },
+    handler: async (req) => {
+      await messages.read(db, req.ctx, parseId(query(req).id, 'id'));
+      return ok(true);
+    },
+  });
+
+  app.post(`${base}/readAllMsg`, {
+    config: signedIn,
+    schema: { tags, summary: "marks all the caller's unread messages read; answers how many" },
+    handler: async (req) => ok(await messages.readAll(db, req.ctx)),
+  });
+
+  app.get(`${base}/getAllMsgTypeName`, {
+    config: signedIn,
+    schema: { tags, summary: 'the message types: [{msgType, msgTypeName}]' },
+    handler: async () => ok(MESSAGE_TYPES.map((t) => ({ msgType: t.value, msgTypeName: t.label['zh-CN'] }))),
+  });
+
+  return messages;
+}

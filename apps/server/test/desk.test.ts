@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { type Client, type Session, client, createTenant, signIn, testApp } from './helpers';
+
+/**
+ * Notices and messages (spec §7 "/api/blade-desk notice", §2 and §7 notifications): publishing a notice gives every
+ * active user of the tenant a message, pushed over the websocket; each user reads only their own messages.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of the API, checked by the assertions
+type Node = Record<string, any>;
+
+let app: FastifyInstance;
+let adminSession: Session;
+let admin: Client;
+let clerk: Client;
+let clerkId: string;
+let other: Client;
+
+async function ok(c: Client, url: string, body?: unknown) {
+  const res = body === undefined ? await c.get(url) : await c.post(url, body);
+  assert.equal(res.status, 200, `${url}: ${JSON.stringify(res.body)}`);
+  return res.data;
+}
+
+const unread = (c: Client) => ok(c, '/api/blade-desk/msg-queue/getMsgIndex');
+const publish = (c: Client, title: string) =>
+  c.post('/api/blade-desk/notice/submit', { title, category: 1, releaseTime: '2026-11-22', content: `${title}的内容` });
+
+/** Opens the user's websocket and collects what arrives. */
+async function listen(userId: string, token: string) {
+  const socket = await app.injectWS(`/webSocket/${userId}?token=${encodeURIComponent(token)}`);
+  const received: Node[] = [];
+  socket.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
+  return { socket, received, closed };
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  assert.ok(check(), 'timed out waiting');
+}
+
+before(async () => {
+  app = await testApp();
+  await app.ready();
+  adminSession = await signIn(app);
+  admin = client(app, adminSession);
+  const dept = (await ok(admin, '/api/blade-system/dept/tree'))[0].id;
+  const role = (await ok(admin, '/api/blade-system/role/tree'))[0].id;
+  await ok(admin, '/api/blade-user/submit', {
+    account: 'clerk',
+    password: 'Secret-123',
+    password2: 'Secret-123',
+    name: 'clerk',
+    realName: '文员',
+    roleId: role,
+    deptId: dept,
+  });
+  const clerkSession = await signIn(app, 'clerk', 'Secret-123');
+  clerk = client(app, clerkSession);
+  clerkId = clerkSession.body.user_id as string;
+  await createTenant(app, '200001');
+  other = client(app, await signIn(app, 'admin', 'admin', '200001'));
+});
+after(() => app.close());
+
+describe('notices', () => {
+  test('a notice needs its title, category and date', async () => {
+    const res = await admin.post('/api/blade-desk/notice/submit', { content: 'x' });
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /title/);
+  });
+
+  test('publishing reaches every user of the tenant, once, and no other tenant', async () => {
+    const before = { admin: await unread(admin), clerk: await unread(clerk), other: await unread(other) };
+    assert.equal((await publish(admin, '年终盘点')).status, 200);
+    assert.equal(await unread(admin), before.admin + 1);
+    assert.equal(await unread(clerk), before.clerk + 1);
+    assert.equal(await unread(other), before.other);
+
+    const page = await ok(clerk, '/api/blade-desk/msg-queue/pageList?current=1&size=10&isRead=0');
+    const msg = page.records.find((m: Node) => m.msgContent.includes('年终盘点'));
+    assert.ok(msg);
+    assert.equal(msg.msgTypeName, '通知公告');
+    assert.equal(msg.peopleName, '管理员');
+    assert.equal(msg.isRead, 0);
+    assert.equal(msg.idStr, msg.id);
+
+    // editing the notice does not send it again
+    const list = await ok(admin, '/api/blade-desk/notice/list?current=1&size=10&title=年终盘点');
+    const notice = list.records[0];
+    await ok(admin, '/api/blade-desk/notice/submit', { ...notice, content: '改过的内容' });
+    assert.equal(await unread(clerk), before.clerk + 1);
+  });
+});
+
+describe('messages', () => {
+  test("a user reads their own messages, one or all; another's message is not theirs to read", async () => {
+    await publish(admin, '消息测试');
+    const mine = await ok(clerk, '/api/blade-desk/msg-queue/pageList?current=1&size=10&msgContent=消息测试');
+    assert.equal(mine.total, 1);
+    const adminMsgs = await ok(admin, '/api/blade-desk/msg-queue/pageList?current=1&size=10&msgContent=消息测试');
+    const adminMsg = adminMsgs.records[0];
+
+    const refused = await clerk.post(`/api/blade-desk/msg-queue/readMsg?id=${adminMsg.id}`);
+    assert.equal(refused.status, 404);
+    assert.equal((await clerk.post('/api/blade-desk/msg-queue/readMsg?id=abc')).status, 400);
+    assert.equal((await clerk.post('/api/blade-desk/msg-queue/readMsg')).status, 400);
+
+    const count = await unread(clerk);
+    await ok(clerk, `/api/blade-desk/msg-queue/readMsg?id=${mine.records[0].id}`, {});
+    assert.equal(await unread(clerk), count - 1);
+    const read = await ok(clerk, '/api/blade-desk/msg-queue/pageList?current=1&size=10&isRead=1&msgContent=消息测试');
+    assert.equal(read.total, 1);
+    assert.ok(read.records[0].readTime);
+    // the administrator's copy is untouched
+    assert.equal(
+      (await ok(admin, `/api/blade-desk/msg-queue/pageList?current=1&size=10&msgContent=消息测试`)).records[0].isRead,
+      0,
+    );
+
+    const marked = await ok(clerk, '/api/blade-desk/msg-queue/readAllMsg', {});
+    assert.equal(marked, count - 1);
+    assert.equal(await unread(clerk), 0);
+    assert.equal(await ok(clerk, '/api/blade-desk/msg-queue/readAllMsg', {}), 0);
+  });
+
+  test('the message types', async () => {
+    const types = await ok(clerk, '/api/blade-desk/msg-queue/getAllMsgTypeName');
+    assert.deepEqual(types[0], { msgType: 1, msgTypeName: '通知公告' });
+  });
+
+  test('the messages need a signed-in user', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/blade-desk/msg-queue/getMsgIndex' });
+    assert.equal(res.statusCode, 401);
+  });
+});
+
+describe('websocket', () => {
+  test('a signed-in user receives a new notice and their unread count as it changes', async () => {
+    const ws = await listen(adminSession.body.user_id as string, adminSession.token);
+    await publish(clerk, '推送测试');
+    await until(() => ws.received.some((m) => m.type === 'notification'));
+    const pushed = ws.received.find((m) => m.type === 'notification');
+    assert.equal(pushed?.payload.msgTypeName, '通知公告');
+    assert.match(pushed?.payload.msgContent, /推送测试/);
+
+    await ok(admin, '/api/blade-desk/msg-queue/readAllMsg', {});
+    await until(() => ws.received.some((m) => m.type === 'unread'));
+    assert.deepEqual(ws.received.find((m) => m.type === 'unread')?.payload, { count: 0 });
+    ws.socket.terminate();
+  });
+
+  test("a socket with a bad token, or for someone else's user id, is closed at once", async () => {
+    assert.equal(await (await listen(clerkId, 'not-a-token')).closed, 4401);
+    assert.equal(await (await listen(clerkId, adminSession.token)).closed, 4403);
+  });
+
+  test('another tenant hears nothing of this tenant', async () => {
+    const otherSession = await signIn(app, 'admin', 'admin', '200001');
+    const ws = await listen(otherSession.body.user_id as string, otherSession.token);
+    await publish(admin, '租户隔离');
+    await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual(ws.received, []);
+    ws.socket.terminate();
+  });
+});
