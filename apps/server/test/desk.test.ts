@@ -153,6 +153,14 @@ describe('websocket', () => {
     ws.socket.terminate();
   });
 
+  test("a password reset ends the user's open tabs at once", async () => {
+    const session = await signIn(app, 'clerk', 'Secret-123');
+    const ws = await listen(clerkId, session.token);
+    await ok(admin, `/api/blade-user/reset-password?userIds=${clerkId}`, {});
+    await until(() => ws.received.some((m) => m.type === 'logout'));
+    ws.socket.terminate();
+  });
+
   test("a socket with a bad token, or for someone else's user id, is closed at once", async () => {
     assert.equal(await (await listen(clerkId, 'not-a-token')).closed, 4401);
     assert.equal(await (await listen(clerkId, adminSession.token)).closed, 4403);

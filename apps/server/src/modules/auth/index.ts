@@ -37,6 +37,7 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
     accounts: deps.system.accounts,
     captchaRequired: deps.config.captcha,
     lockMinutes: deps.config.loginLockMinutes,
+    hub: deps.hub,
   });
   app.decorate('signin', signin);
 

@@ -1,3 +1,4 @@
+import type { RealtimeHub } from '../../platform/realtime/hub';
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_SECONDS, DEFAULT_TENANT_ID, LOGIN_MAX_FAILURES, REFRESH_TOKEN_SECONDS } from '@flp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -42,6 +43,8 @@ export interface SigninDeps {
   accounts: Accounts;
   captchaRequired: boolean;
   lockMinutes: number;
+  /** Tells a user's open tabs that their session has ended. */
+  hub: RealtimeHub;
 }
 
 const failKey = (tenantId: string, account: string) => `login-fail:${tenantId}:${account.toLowerCase()}`;
@@ -200,5 +203,7 @@ export class SigninService {
         ),
       );
     for (const { sid } of live) await this.revokeSession(sid);
+    // Open tabs go to the sign-in page now rather than at their next call.
+    await this.d.hub.publish({ tenantId, userId }, { type: 'logout', payload: { reason: 'revoked' } });
   }
 }
