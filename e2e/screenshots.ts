@@ -8,6 +8,7 @@
 process.env.TZ ??= 'Asia/Shanghai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Locator, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -79,12 +80,33 @@ const SCREENS: Shot[] = [
   { file: '16-apiscope', caption: '接口权限 API scopes', path: '/authority/apiscope' },
   { file: '17-info', caption: '个人信息 Personal info', path: '/info/index' },
   { file: '18-calculator', caption: '租金测算 Rent calculator', path: '/lending/calculator' },
+  { file: '19-notice', caption: '通知公告 Notices', path: '/desk/notice' },
+  {
+    file: '20-notifications',
+    caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',
+    path: '/desk/notice',
+    act: async (page) => {
+      await page.locator('.notice-bell').click();
+      await page.locator('.notice-popover:not(.ant-popover-hidden) [role=tabpanel]').first().waitFor();
+    },
+  },
+];
+
+/** Notices for the screens that show them, published through the API as the signed-in administrator. */
+const DEMO_NOTICES = [
+  {
+    title: '关于2026年度租金对账工作的通知',
+    category: 7,
+    content: '请各业务部门于12月15日前完成承租人租金对账，并将对账单提交计划财务部。',
+  },
+  { title: '风险管理部季度资产五级分类结果', category: 1, content: '本季度关注类资产3笔，请客户经理加强贷后跟踪。' },
 ];
 
 /** Waits until a screen has drawn its data: tables and trees loaded, no spinner, fonts ready, animations done. */
 async function settled(page: Page, screen: Locator) {
   await screen.locator('.ant-table, .ant-tree, form, canvas').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.shell-page:not([hidden]) .ant-spin-spinning'));
+  // Hidden tabs stay in the page (keep-alive), so only this screen's spinners count.
+  await screen.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(600);
 }
@@ -118,6 +140,7 @@ async function main() {
       await shoot(page, lang, '01-login');
 
       await signInBrowser(page, base);
+      if (lang === LANGS[0]) await publishNotices(app, await accessToken(page));
       await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
       await page.waitForTimeout(800);
       await shoot(page, lang, '02-home');
@@ -142,6 +165,30 @@ async function main() {
     await app.close();
   }
   writeIndex();
+}
+
+/** The signed-in page's access token (a JWT in one of its cookies). */
+async function accessToken(page: Page): Promise<string> {
+  const jwt = (await page.context().cookies()).find((c) =>
+    /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decodeURIComponent(c.value)),
+  );
+  if (!jwt) throw new Error('no access token cookie after sign-in');
+  return decodeURIComponent(jwt.value);
+}
+
+async function publishNotices(app: FastifyInstance, token: string) {
+  for (const n of DEMO_NOTICES) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blade-desk/notice/submit',
+      headers: {
+        'blade-auth': `bearer ${token}`,
+        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      },
+      payload: { ...n, releaseTime: new Date().toISOString().slice(0, 10) },
+    });
+    if (res.statusCode !== 200) throw new Error(`notice: ${res.body}`);
+  }
 }
 
 function writeIndex() {

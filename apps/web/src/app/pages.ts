@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { deskPages } from '../pages/desk';
 import { errorPages } from '../pages/error';
 import { lendingPages } from '../pages/lending';
 import { systemPages } from '../pages/system';
@@ -27,6 +28,7 @@ export const pages: Record<string, PageDef> = {
   ...errorPages,
   ...systemPages,
   ...lendingPages,
+  ...deskPages,
 };
 
 export interface ResolvedPage {

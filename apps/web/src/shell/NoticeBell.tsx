@@ -1,38 +1,46 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATION_BADGE_MAX } from '@flp/shared/constants';
-import { Badge, Empty, Popover } from 'antd';
+import { Badge, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HeaderButton } from './HeaderButton';
-import { useNoticeSlot } from './ui';
+import { MessageDetailDrawer } from './notifications/MessageDetailDrawer';
+import { MessageListDrawer } from './notifications/MessageListDrawer';
+import { NoticePanel } from './notifications/NoticePanel';
+import { useUnreadCount } from './notifications/queries';
+import { useNoticeCenter } from './notifications/store';
 
 /**
- * The notice item (spec §2): a bell whose badge caps at 99. It is a slot the notifications work fills (useNoticeSlot);
- * until then it shows no badge and an empty popover that says so.
+ * The notice item of the top bar (spec §2 "Notification popover and drawers"): a bell whose badge is the unread count
+ * (capped at 99), the popover with the latest messages, and the two drawers it opens.
  */
 export function NoticeBell() {
   const { t } = useTranslation();
-  const { count, content } = useNoticeSlot();
+  const unread = useUnreadCount();
+  const open = useNoticeCenter((s) => s.popoverOpen);
+  const setOpen = useNoticeCenter((s) => s.setPopoverOpen);
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={t('navbar.notice')}
-      content={
-        content ?? (
-          <div className="shell-notice-empty">
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('navbar.noticeEmpty')} />
-          </div>
-        )
-      }
-    >
-      <HeaderButton
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        rootClassName="notice-popover"
         title={t('navbar.notice')}
-        icon={
-          <Badge count={count} overflowCount={NOTIFICATION_BADGE_MAX} size="small" offset={[4, -2]}>
-            <BellOutlined className="shell-hd-icon" />
-          </Badge>
-        }
-      />
-    </Popover>
+        content={<NoticePanel />}
+      >
+        <HeaderButton
+          title={t('navbar.notice')}
+          className="notice-bell"
+          icon={
+            <Badge count={unread.data ?? 0} overflowCount={NOTIFICATION_BADGE_MAX} size="small" offset={[4, -2]}>
+              <BellOutlined className="shell-hd-icon" />
+            </Badge>
+          }
+        />
+      </Popover>
+      <MessageListDrawer />
+      <MessageDetailDrawer />
+    </>
   );
 }

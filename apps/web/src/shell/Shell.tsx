@@ -15,6 +15,7 @@ import { ErrorLogDialog } from './ErrorLogDialog';
 import { LockDialog } from './LockDialog';
 import { findMenuByPath, tagLabel } from './menus';
 import { MenuSearch } from './MenuSearch';
+import { useMessageSocket } from './notifications/useMessageSocket';
 import { PageLoading } from './PageLoading';
 import { useScreen } from './responsive';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, Sidebar } from './Sidebar';
@@ -74,6 +75,8 @@ export default function Shell() {
   const resolved = useMemo(() => resolvePage(path), [path]);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const value = `${path}${location.search}`;
+  // The notification center's live channel, open while the signed-in frame is.
+  useMessageSocket();
 
   // Each visit becomes (or activates) a tab, labelled by its menu or its page's title.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { create } from 'zustand';
 import { onLogout } from '../store/auth';
 import { getStore, setStore } from '../store/storage';
@@ -27,19 +26,3 @@ export const useShellUi = create<ShellUiState>((set) => ({
 }));
 
 onLogout(() => useShellUi.getState().setTopMenuId(''));
-
-/**
- * The notice slot of the top bar (spec §2 "Notification popover"). The notifications work fills it with the unread
- * count and the popover's content; until then the bell shows no badge and an honest empty popover.
- */
-interface NoticeSlotState {
-  count: number;
-  content?: ReactNode;
-  fill(slot: { count: number; content?: ReactNode }): void;
-}
-
-export const useNoticeSlot = create<NoticeSlotState>((set) => ({
-  count: 0,
-  content: undefined,
-  fill: ({ count, content }) => set({ count, content }),
-}));

@@ -1,0 +1,67 @@
+import { WEBSOCKET_MAX_ERRORS, WEBSOCKET_RECONNECT_MS } from '@flp/shared/constants';
+import type { MessageRecord } from '../../api/desk';
+
+/** What the server pushes on /webSocket/{userId}. */
+export type ServerEvent =
+  | { type: 'notification'; payload: MessageRecord }
+  | { type: 'unread'; payload: { count: number } }
+  | { type: 'logout'; payload: { reason?: string } };
+
+/** Same origin as the page: ws(s)://host/webSocket/{userId}?token=… (the dev server proxies it). */
+export function socketUrl(userId: string, token: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/webSocket/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`;
+}
+
+function parse(data: unknown): ServerEvent | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const event = JSON.parse(data) as Partial<ServerEvent>;
+    return event.type === 'notification' || event.type === 'unread' || event.type === 'logout'
+      ? (event as ServerEvent)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps a message socket open (spec §4 "Websocket"): after an error it reconnects in 2 s, logging '尝试重连...', and
+ * gives up after 5 errors in a row (a connection that opens clears the count). A clean close by the server is final.
+ * `url` is read at each attempt, so a refreshed access token is used. Returns the function that closes it for good.
+ */
+export function openMessageSocket(url: () => string, onEvent: (event: ServerEvent) => void): () => void {
+  let socket: WebSocket | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let errors = 0;
+  let stopped = false;
+
+  const connect = () => {
+    const ws = new WebSocket(url());
+    socket = ws;
+    ws.onopen = () => {
+      errors = 0;
+    };
+    ws.onmessage = (e) => {
+      const event = parse(e.data);
+      if (event) onEvent(event);
+    };
+    ws.onerror = () => {
+      errors++;
+      if (stopped || retry || errors >= WEBSOCKET_MAX_ERRORS) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (stopped) return;
+        console.info('尝试重连...');
+        connect();
+      }, WEBSOCKET_RECONNECT_MS);
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    socket?.close();
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Notices and the notification center as a person uses them (spec §2 "Notification popover and drawers", §4
+ * "Notification"): a published notice reaches the author's bell, opening it shows the content, closing the detail
+ * marks it read, and 全部已读 empties the unread tab.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { BASE, go, tab, useBrowser, waitRoute } from './context';
+import { button as btn, formDialog } from './locators';
+import { signInBrowser } from './session';
+
+const b = useBrowser();
+
+const bell = (page: Page) => page.locator('button[aria-label="消息通知"]');
+const popover = (page: Page) => page.locator('.notice-popover:not(.ant-popover-hidden)');
+const detailDrawer = (page: Page) => page.locator('.notice-detail .ant-drawer-content-wrapper');
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+
+/** The badge's number (its title holds the exact count, also above 99); 0 when no badge shows. */
+const badgeCount = (page: Page) =>
+  page.evaluate(() => {
+    const sup = document.querySelector('button[aria-label="消息通知"] .ant-badge-count');
+    return sup ? Number(sup.getAttribute('title')) : 0;
+  });
+
+/** Waits until the badge satisfies `test` (the websocket or the poll brings the count). */
+async function waitBadge(page: Page, test: (n: number) => boolean, what: string) {
+  for (const started = Date.now(); ; ) {
+    const n = await badgeCount(page);
+    if (test(n)) return n;
+    if (Date.now() - started > 20_000) assert.fail(`badge ${what}: still ${n}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Publishes a notice through the notices screen's add dialog. */
+async function addNotice(page: Page, screen: Locator, title: string, content: string) {
+  await btn(screen, '新增').click();
+  const dialog = formDialog(page);
+  await dialog.waitFor();
+  await dialog.getByPlaceholder('请输入通知标题').fill(title);
+  await dialog.locator('.ant-form-item', { hasText: '通知类型' }).locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '发布通知' })
+    .click();
+  await dialog.getByPlaceholder('请输入通知内容').fill(content);
+  // the date picker's 今天 (Enter in the input would submit the form)
+  await dialog.getByPlaceholder('请选择通知日期').click();
+  await page.locator('.ant-picker-now-btn:visible').click();
+  await btn(dialog, '保存').click();
+  await toast(page, '新增成功').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await screen.locator('tr.ant-table-row', { hasText: title }).waitFor();
+}
+
+/** Opens the bell's popover on the given tab (未读 or 已读). */
+async function openPopover(page: Page, tabName: '未读' | '已读') {
+  if (!(await popover(page).isVisible())) await bell(page).click();
+  await popover(page).waitFor();
+  await popover(page).locator('.ant-tabs-tab', { hasText: tabName }).click();
+  return popover(page).locator('[role=tabpanel][aria-hidden=false]');
+}
+
+test('a published notice reaches the bell; reading it moves it to 已读; 全部已读 empties 未读', async () => {
+  const page = await b.fresh({ width: 1440, height: 900 });
+  await signInBrowser(page, BASE);
+  await go(page, '/desk/notice');
+  await waitRoute(page, '/desk/notice');
+  const screen = tab(page, '/desk/notice');
+  await screen.locator('.ant-table').waitFor();
+
+  // two notices: one to read, one left for 全部已读
+  const stamp = Date.now() % 1_000_000;
+  const first = { title: `端到端通知${stamp}A`, content: `请于月底前提交设备巡检报告 ${stamp}` };
+  const second = { title: `端到端通知${stamp}B`, content: `下周一系统升级 ${stamp}` };
+  await addNotice(page, screen, first.title, first.content);
+  await addNotice(page, screen, second.title, second.content);
+
+  // the author receives them too: the badge counts them
+  await waitBadge(page, (n) => n >= 2, 'counts the two notices');
+
+  // 未读 lists both; the first opens in the detail drawer
+  let pane = await openPopover(page, '未读');
+  const firstItem = pane.locator('.notice-item', { hasText: first.title });
+  await firstItem.waitFor();
+  await pane.locator('.notice-item', { hasText: second.title }).waitFor();
+  assert.match(await firstItem.locator('.notice-item-title').innerText(), /通知公告/);
+  await firstItem.click();
+  const drawer = detailDrawer(page);
+  await drawer.waitFor();
+  assert.equal((await drawer.locator('.ant-drawer-title').innerText()).trim(), '通知公告');
+  await drawer.locator('.notice-detail-content', { hasText: first.content }).waitFor();
+  await drawer.getByText('未读', { exact: true }).waitFor();
+
+  // closing it marks it read: the badge drops by one and the message moves to 已读
+  const before = await badgeCount(page);
+  await drawer.locator('.ant-drawer-close').click();
+  await drawer.waitFor({ state: 'hidden' });
+  await waitBadge(page, (n) => n === before - 1, `drops from ${before} by one`);
+  pane = await openPopover(page, '已读');
+  await pane.locator('.notice-item', { hasText: first.title }).waitFor();
+  pane = await openPopover(page, '未读');
+  await pane.locator('.notice-item', { hasText: first.title }).waitFor({ state: 'detached' });
+  await pane.locator('.notice-item', { hasText: second.title }).waitFor();
+
+  // 全部已读 empties 未读 and the badge
+  await btn(popover(page), '全部已读').click();
+  await toast(page, '条消息标记为已读').waitFor();
+  await pane.getByText('暂无未读消息').waitFor();
+  await waitBadge(page, (n) => n === 0, 'is gone');
+  await popover(page).locator('.ant-tabs-tab', { hasText: '未读(0)' }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
