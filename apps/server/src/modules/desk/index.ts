@@ -8,7 +8,7 @@ import { ok } from '../../platform/http/envelope';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { registerMenus } from '../system/seed';
 import { DESK_MENUS } from './menus';
-import { MessageService, msgTypeName, toWireMessage } from './message.service';
+import { MessageService, toWireMessage } from './message.service';
 import { deskRepos } from './repos';
 
 export interface DeskModuleDeps {
@@ -40,19 +40,10 @@ export function registerDeskModule(app: FastifyInstance, { db, hub }: DeskModule
     repo: notice,
     db,
     hooks: {
-      // A new notice reaches everyone in the same transaction; editing one does not send it again.
+      // A new notice reaches everyone in the same transaction, and their browsers once it has committed; editing
+      // one does not send it again.
       async afterWrite(tx, ctx, row, _body, created) {
-        if (created) await messages.send(tx, ctx, 'tenant', { msgType: NOTICE_MESSAGE, content: noticeText(row) });
-      },
-      async afterCommit(ctx, row, created) {
-        if (!created) return;
-        await hub.publish(
-          { tenantId: ctx.tenantId, userId: '*' },
-          {
-            type: 'notification',
-            payload: { msgType: NOTICE_MESSAGE, msgTypeName: msgTypeName(NOTICE_MESSAGE), msgContent: noticeText(row) },
-          },
-        );
+        if (created) return messages.send(tx, ctx, 'tenant', { msgType: NOTICE_MESSAGE, content: noticeText(row) });
       },
     },
   });

@@ -20,9 +20,11 @@ export interface ResourceHooks {
   beforeCreate?(tx: Db, ctx: RequestContext, values: Row, body: Row): Promise<void> | void;
   /** Adjust or check values before an update; `current` is the stored row. */
   beforeUpdate?(tx: Db, ctx: RequestContext, values: Row, current: Row, body: Row): Promise<void> | void;
-  afterWrite?(tx: Db, ctx: RequestContext, row: Row, body: Row, created: boolean): Promise<void> | void;
-  /** After the write's transaction has committed: tell others (push notifications), never write here. */
-  afterCommit?(ctx: RequestContext, row: Row, created: boolean): Promise<void> | void;
+  /**
+   * Inside the transaction, after the insert or update. It may return a follow-up that runs once the transaction has
+   * committed (telling others: push notifications) — never a write.
+   */
+  afterWrite?(tx: Db, ctx: RequestContext, row: Row, body: Row, created: boolean): Promise<AfterCommit> | AfterCommit;
   /** Refuse or cascade a removal. */
   beforeRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
   afterRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
@@ -31,6 +33,9 @@ export interface ResourceHooks {
   /** Fields the hooks set themselves, never taken from the body. */
   serverFields?: string[];
 }
+
+/** What a hook may hand back to run after the commit. */
+export type AfterCommit = (() => Promise<void>) | undefined | void;
 
 export interface ResourceRouteOptions {
   def: ResourceDef;
@@ -57,21 +62,20 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
   const decorate = async (ctx: RequestContext, rows: Row[]) => (hooks.decorate ? hooks.decorate(db, ctx, rows) : rows);
 
   const create = async (ctx: RequestContext, input: Row) => {
-    const row = await db.transaction(async (tx) => {
+    const { row, followUp } = await db.transaction(async (tx) => {
       const body = { ...input };
       await hooks.prepare?.(tx, ctx, body, undefined);
       const values = validateBody(def, body, 'create', { skip });
       await hooks.beforeCreate?.(tx, ctx, values, body);
       const row = await repo.insert(tx, ctx, values);
-      await hooks.afterWrite?.(tx, ctx, row, body, true);
-      return row;
+      return { row, followUp: await hooks.afterWrite?.(tx, ctx, row, body, true) };
     });
-    await hooks.afterCommit?.(ctx, row, true);
+    if (followUp) await followUp();
     return row;
   };
 
   const change = async (ctx: RequestContext, input: Row) => {
-    const row = await db.transaction(async (tx) => {
+    const { row, followUp } = await db.transaction(async (tx) => {
       const body = { ...input };
       const id = parseId(body.id);
       const current = await repo.getById(tx, ctx, id);
@@ -79,10 +83,9 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       const values = validateBody(def, body, 'update', { skip });
       await hooks.beforeUpdate?.(tx, ctx, values, current, body);
       const row = await repo.update(tx, ctx, id, values, versionOf(body));
-      await hooks.afterWrite?.(tx, ctx, row, body, false);
-      return row;
+      return { row, followUp: await hooks.afterWrite?.(tx, ctx, row, body, false) };
     });
-    await hooks.afterCommit?.(ctx, row, false);
+    if (followUp) await followUp();
     return row;
   };
 
