@@ -1,7 +1,7 @@
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_DATE_RANGE_FIELDS } from '@flp/shared/constants';
 import type { FieldDef } from '@flp/shared/resources';
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { SearchActions } from './SearchActions';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
@@ -67,21 +67,12 @@ export function SearchForm({
           <DatePicker.RangePicker />
         </Form.Item>
       )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('common.search')}
-        </Button>
-        <Button
-          style={{ marginLeft: 8 }}
-          icon={<UndoOutlined />}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

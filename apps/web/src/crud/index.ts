@@ -16,4 +16,5 @@ export {
   type TreeNode,
 } from './pickers';
 export { ResourcePage } from './ResourcePage';
+export { SearchActions } from './SearchActions';
 export type * from './types';

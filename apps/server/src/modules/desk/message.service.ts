@@ -2,7 +2,6 @@ import { MESSAGE_LIMITS, MESSAGE_TYPES } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
-import { nextId } from '../../platform/db/id';
 import { nowString } from '../../platform/db/time';
 import { notFound } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
@@ -65,32 +64,23 @@ export class MessageService {
       .from(userTable)
       .where(and(eq(userTable.id, ctx.userId), eq(userTable.tenantId, ctx.tenantId)))
       .limit(1);
-    const now = nowString();
-    const rows = recipients.map((userId) => ({
-      id: nextId(),
-      tenantId: ctx.tenantId,
-      userId,
-      msgType: msg.msgType,
-      msgContent: msg.content.slice(0, MESSAGE_LIMITS.content),
-      peopleName: String(sender?.realName ?? ctx.account),
-      isTopath: msg.topath ? 1 : 0,
-      topath: msg.topath?.slice(0, MESSAGE_LIMITS.topath) ?? null,
-      isRead: 0,
-      createUser: ctx.userId,
-      createDept: ctx.deptId,
-      createTime: now,
-      updateUser: ctx.userId,
-      updateTime: now,
-      status: 1,
-      isDeleted: 0,
-      version: 1,
-    }));
-    // Large tenants: a few thousand rows per statement.
-    for (let i = 0; i < rows.length; i += 2000) await tx.insert(messageTable).values(rows.slice(i, i + 2000));
+    const rows = await deskRepos.message.insertMany(
+      tx,
+      ctx,
+      recipients.map((userId) => ({
+        userId,
+        msgType: msg.msgType,
+        msgContent: msg.content.slice(0, MESSAGE_LIMITS.content),
+        peopleName: String(sender?.realName ?? ctx.account),
+        isTopath: msg.topath ? 1 : 0,
+        topath: msg.topath?.slice(0, MESSAGE_LIMITS.topath) ?? null,
+        isRead: 0,
+      })),
+    );
     return async () => {
       for (const row of rows) {
         await this.hub.publish(
-          { tenantId: row.tenantId, userId: row.userId },
+          { tenantId: ctx.tenantId, userId: String(row.userId) },
           { type: 'notification', payload: toWireMessage(row) },
         );
       }

@@ -62,7 +62,7 @@ export function registerLogModule(app: FastifyInstance, { db, config }: LogModul
         now: nowString(),
       };
       const stored = await db.transaction((tx) =>
-        repo.insertMany(
+        repo.insertEntries(
           tx,
           req.ctx,
           entries.map((e) => toRow(e, meta)),

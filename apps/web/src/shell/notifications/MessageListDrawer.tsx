@@ -1,9 +1,9 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { NOTIFICATION_DRAWER_DEFAULT_SIZE, NOTIFICATION_DRAWER_SIZES } from '@flp/shared/constants';
-import { Button, Drawer, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Drawer, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageRecord } from '../../api/desk';
+import { SearchActions } from '../../crud/SearchActions';
 import { MessageStatus } from './MessageStatus';
 import { useMessagePage, useMessageTypes } from './queries';
 import { useNoticeCenter } from './store';
@@ -102,16 +102,7 @@ function MessageBrowser({ initialRead }: { initialRead?: 0 | 1 }) {
         <Form.Item name="msgContent" label={t('notice.content')}>
           <Input allowClear placeholder={t('notice.contentSearch')} style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('common.search')}
-            </Button>
-            <Button icon={<ReloadOutlined />} onClick={reset}>
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchActions onReset={reset} />
       </Form>
       <Table<MessageRecord>
         rowKey="id"

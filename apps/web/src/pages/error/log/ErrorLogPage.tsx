@@ -1,4 +1,4 @@
-import { BugOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { BugOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@flp/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Drawer, Form, Input, Space, Table, Tooltip, Typography } from 'antd';
@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorLogDetail, errorLogPage, type StoredErrorLog } from '../../../api/log';
+import { SearchActions } from '../../../crud/SearchActions';
 
 interface Filters {
   exceptionName?: string;
@@ -129,22 +130,12 @@ export default function ErrorLogPage() {
           <Form.Item name="range" label={t('errorLog.timeRange')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchActions
+            onReset={() => {
+              form.resetFields();
+              search({});
+            }}
+          />
         </Form>
       </Card>
       <Card size="small">
