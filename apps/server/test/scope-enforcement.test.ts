@@ -89,7 +89,7 @@ before(async () => {
   // the parameter screen and its buttons, and the user list
   const menus = flatten(await ok(admin, '/api/blade-system/menu/list'));
   grantable = menus
-    .filter((m) => ['system', 'param', 'user'].includes(m.code) || /^(param|user)_/.test(m.code))
+    .filter((m) => ['system', 'param', 'user', 'dept'].includes(m.code) || /^(param|user|dept)_/.test(m.code))
     .map((m) => String(m.id));
   await ok(admin, '/api/blade-system/role/grant', {
     roleIds: [staffRole],
@@ -181,6 +181,43 @@ describe('data scopes', () => {
     assert.deepEqual(page.records.map((u: Node) => u.account).sort(), ['ua']);
     // the parameter screen is no longer limited: the rule names the user resource only
     assert.deepEqual(await visibleKeys(staff.ua), ['scope.ua', 'scope.ua1', 'scope.ub']);
+  });
+});
+
+describe('upkeep beyond the scope', () => {
+  test('moving a department rewrites the ancestors of descendants the mover cannot see', async () => {
+    // 本人可见 on departments: the mover sees only the departments they created (a parent they cannot see is refused)
+    await grantDataScope({ scopeType: 2, code: 'dept' });
+    const find = async (c: Client, name: string) =>
+      flatten(await ok(c, '/api/blade-system/dept/list')).find((d) => d.deptName === name);
+    await ok(staff.ua, '/api/blade-system/dept/submit', {
+      parentId: '0',
+      deptName: '甲',
+      fullName: '甲',
+      deptCategory: 2,
+      sort: 1,
+    });
+    await ok(staff.ua, '/api/blade-system/dept/submit', {
+      parentId: '0',
+      deptName: '乙',
+      fullName: '乙',
+      deptCategory: 2,
+      sort: 2,
+    });
+    const jia = await find(staff.ua, '甲');
+    const yi = await find(staff.ua, '乙');
+    await ok(admin, '/api/blade-system/dept/submit', {
+      parentId: jia.id,
+      deptName: '甲下',
+      fullName: '甲下',
+      deptCategory: 3,
+      sort: 1,
+    });
+    assert.equal(await find(staff.ua, '甲下'), undefined);
+
+    await ok(staff.ua, '/api/blade-system/dept/submit', { ...jia, parentId: yi.id });
+    const child = await find(admin, '甲下');
+    assert.equal(child.ancestors, `0,${yi.id},${jia.id}`);
   });
 });
 

@@ -5,7 +5,7 @@ import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
-import type { RequestContext } from '../../platform/tenancy/context';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { afterSuccess } from './menu.service';
 import {
@@ -45,7 +45,8 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
     parent ? `${parent.ancestors ? String(parent.ancestors) : ROOT_ID},${String(parent.id)}` : ROOT_ID;
 
   /** After a move, every descendant's ancestors follow its new place. */
-  async function fixDescendants(tx: Db, ctx: RequestContext, moved: Row) {
+  async function fixDescendants(tx: Db, callerCtx: RequestContext, moved: Row) {
+    const ctx = beyondDataScope(callerCtx);
     const all = await dept.list(tx, ctx, { limit: 100000 });
     const byParent = new Map<string, Row[]>();
     for (const d of all) {

@@ -42,6 +42,12 @@ export const isAdministrator = (ctx: Pick<RequestContext, 'superAdmin' | 'roleAl
 
 export const isPlatformTenant = (ctx: Pick<RequestContext, 'tenantId'>) => ctx.tenantId === PLATFORM_TENANT_ID;
 
+/**
+ * The caller's context without their data scope: for upkeep that must see every row of the tenant whatever the caller
+ * may list (a department move rewrites the ancestors of all its descendants). Tenant and audit stay the caller's.
+ */
+export const beyondDataScope = (ctx: RequestContext): RequestContext => ({ ...ctx, dataScopes: [] });
+
 /** A context for work the system does on a tenant's behalf (seeding, scheduled jobs). */
 export function systemContext(tenantId: string): RequestContext {
   return {
