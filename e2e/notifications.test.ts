@@ -112,3 +112,60 @@ test('a published notice reaches the bell; reading it moves it to 已读; 全部
   await popover(page).locator('.ant-tabs-tab', { hasText: '未读(0)' }).waitFor();
   assert.deepEqual(page.errors, []);
 });
+
+/** The signed-in page's access token (a JWT in one of its cookies), to publish through the API as that user. */
+async function accessToken(page: Page): Promise<string> {
+  const jwt = (await page.context().cookies()).find((c) =>
+    /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decodeURIComponent(c.value)),
+  );
+  assert.ok(jwt, 'an access token cookie after sign-in');
+  return decodeURIComponent(jwt.value);
+}
+
+test('全部 opens the full list: 20 a page, filtered by content, reset, and a row opens its detail', async () => {
+  const page = await b.fresh({ width: 1440, height: 900 });
+  await signInBrowser(page, BASE);
+  const token = await accessToken(page);
+  const stamp = Date.now() % 1_000_000;
+  for (let i = 1; i <= 11; i++) {
+    const res = await fetch(`${BASE}/api/blade-desk/notice/submit`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'blade-auth': `bearer ${token}`,
+        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      },
+      body: JSON.stringify({
+        title: `批量${stamp}-${i}`,
+        category: 7,
+        releaseTime: '2026-11-22',
+        content: `第${i}条 ${stamp}`,
+      }),
+    });
+    assert.equal(res.status, 200, await res.text());
+  }
+  await waitBadge(page, (n) => n >= 11, 'counts the eleven notices');
+
+  // more than 10 unread: the popover offers 全部, which opens the list on the unread ones
+  await openPopover(page, '未读');
+  await btn(popover(page), '全部').click();
+  const list = page.locator('.notice-list-drawer .ant-drawer-content-wrapper');
+  await list.waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.notice-list-drawer tr.ant-table-row').length >= 11);
+  assert.ok((await list.locator('tr.ant-table-row').count()) <= 20);
+  await list.locator('.ant-pagination-options .ant-select', { hasText: '20' }).waitFor();
+
+  // a content filter finds the one message; reset brings the rest back
+  await list.getByPlaceholder(/内容/).fill(`第7条 ${stamp}`);
+  await btn(list, '搜索').click();
+  await page.waitForFunction(() => document.querySelectorAll('.notice-list-drawer tr.ant-table-row').length === 1);
+  await list.locator('tr.ant-table-row', { hasText: `第7条 ${stamp}` }).waitFor();
+  await btn(list, '重置').click();
+  await page.waitForFunction(() => document.querySelectorAll('.notice-list-drawer tr.ant-table-row').length >= 11);
+
+  // a row opens its detail
+  await list.locator('tr.ant-table-row', { hasText: `第3条 ${stamp}` }).click();
+  const drawer = detailDrawer(page);
+  await drawer.locator('.notice-detail-content', { hasText: `第3条 ${stamp}` }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
