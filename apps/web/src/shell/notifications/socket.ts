@@ -27,7 +27,8 @@ function parse(data: unknown): ServerEvent | undefined {
 
 /**
  * Keeps a message socket open (spec §4 "Websocket"): after an error it reconnects in 2 s, logging '尝试重连...', and
- * gives up after 5 errors in a row (a connection that opens clears the count). A clean close by the server is final.
+ * gives up after 5 errors in a row (a connection that opens clears the count). An abnormal close (1006: the server
+ * restarted, the network dropped) counts as an error; a deliberate close by the server (4401, 4403) is final.
  * `url` is read at each attempt, so a refreshed access token is used. Returns the function that closes it for good.
  */
 export function openMessageSocket(url: () => string, onEvent: (event: ServerEvent) => void): () => void {
@@ -46,16 +47,24 @@ export function openMessageSocket(url: () => string, onEvent: (event: ServerEven
       const event = parse(e.data);
       if (event) onEvent(event);
     };
-    ws.onerror = () => {
-      errors++;
-      if (stopped || retry || errors >= WEBSOCKET_MAX_ERRORS) return;
-      retry = setTimeout(() => {
-        retry = undefined;
-        if (stopped) return;
-        console.info('尝试重连...');
-        connect();
-      }, WEBSOCKET_RECONNECT_MS);
+    ws.onerror = scheduleRetry;
+    // A dropped connection (server restart, network) closes abnormally, often without an error event.
+    ws.onclose = (e) => {
+      if (e.code === 1006) scheduleRetry();
     };
+  };
+
+  /** One retry per failure, however many events report it. */
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    errors++;
+    if (errors >= WEBSOCKET_MAX_ERRORS) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      console.info('尝试重连...');
+      connect();
+    }, WEBSOCKET_RECONNECT_MS);
   };
 
   connect();
