@@ -42,21 +42,11 @@ export function useBrowser() {
   };
 }
 
-/**
- * Navigates inside the single-page app (hash route) as a link would, and waits until the route has held for a moment.
- * A navigation still settling from the step before (the redirect after sign-in, a tab action) can replace a hash set
- * in the same instant; the hash is then set again (known race, see the session notes).
- */
+/** Navigates inside the single-page app (hash route) as a link would. */
 export async function go(page: Page, path: string) {
-  const target = `#${path}`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.evaluate((h) => {
-      if (location.hash !== h) location.hash = h;
-    }, target);
-    await page.waitForFunction((h) => location.hash === h, target);
-    await page.waitForTimeout(250);
-    if ((await page.evaluate(() => location.hash)) === target) return;
-  }
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, `#${path}`);
 }
 
 /** The content of an open tab (hidden tabs stay in the page, so locators must be scoped to the visible one). */
