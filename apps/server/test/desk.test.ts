@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { type Client, type Session, client, createTenant, signIn, testApp } from './helpers';
+import { type Client, type Session, client, createTenant, signIn, testApp, ok } from './helpers';
 
 /**
  * Notices and messages (spec §7 "/api/blade-desk notice", §2 and §7 notifications): publishing a notice gives every
@@ -17,12 +17,6 @@ let admin: Client;
 let clerk: Client;
 let clerkId: string;
 let other: Client;
-
-async function ok(c: Client, url: string, body?: unknown) {
-  const res = body === undefined ? await c.get(url) : await c.post(url, body);
-  assert.equal(res.status, 200, `${url}: ${JSON.stringify(res.body)}`);
-  return res.data;
-}
 
 const unread = (c: Client) => ok(c, '/api/blade-desk/msg-queue/getMsgIndex');
 const publish = (c: Client, title: string) =>

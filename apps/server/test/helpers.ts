@@ -108,6 +108,13 @@ export function client(app: FastifyInstance, session: Session) {
 }
 export type Client = ReturnType<typeof client>;
 
+/** Calls the API (GET without a body, POST with one), asserts a 200 and answers `data`. */
+export async function ok(c: Client, url: string, body?: unknown) {
+  const res = body === undefined ? await c.get(url) : await c.post(url, body);
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.data;
+}
+
 /** A second tenant with its administrator admin/admin, made directly through the system module's seed. */
 export async function createTenant(app: FastifyInstance, tenantId: string, tenantName = `租户${tenantId}`) {
   const { repos } = await import('../src/modules/system/repos');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { apiPathMatcher } from '../src/modules/system/identity';
-import { type Client, client, signIn, testApp } from './helpers';
+import { type Client, client, signIn, testApp, ok } from './helpers';
 
 /**
  * Data scopes and API scopes granted to roles limit what a user sees and calls, on the server (ARCHITECTURE §4):
@@ -22,12 +22,6 @@ const staff: Record<'ua' | 'ua1' | 'ub', Client> = {} as never;
 const paramKeyOf = { ua: 'scope.ua', ua1: 'scope.ua1', ub: 'scope.ub' };
 
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-
-async function ok(c: Client, url: string, body?: unknown) {
-  const res = body === undefined ? await c.get(url) : await c.post(url, body);
-  assert.equal(res.status, 200, `${url}: ${JSON.stringify(res.body)}`);
-  return res.data;
-}
 
 /** The parameter keys (of this test) the client sees. */
 async function visibleKeys(c: Client) {
