@@ -182,8 +182,9 @@ describe('upkeep beyond the scope', () => {
   test('moving a department rewrites the ancestors of descendants the mover cannot see', async () => {
     // 本人可见 on departments: the mover sees only the departments they created (a parent they cannot see is refused)
     await grantDataScope({ scopeType: 2, code: 'dept' });
-    const find = async (c: Client, name: string) =>
-      flatten(await ok(c, '/api/blade-system/dept/list')).find((d) => d.deptName === name);
+    // the department named so, as the client sees it (undefined when outside its scope)
+    const find = async (c: Client, name: string): Promise<Node> =>
+      flatten(await ok(c, '/api/blade-system/dept/list')).find((d) => d.deptName === name) as Node;
     await ok(staff.ua, '/api/blade-system/dept/submit', {
       parentId: '0',
       deptName: '甲',
