@@ -14,7 +14,11 @@ export const notice = defineResource({
   routes: ['list', 'page', 'detail', 'submit', 'update', 'remove'],
   defaultSort: ['releaseTime desc', 'createTime desc'],
   fields: [
-    text('title', l('通知标题', 'Title'), { required: l('请输入通知标题', 'please enter the title'), search: true, max: 255 }),
+    text('title', l('通知标题', 'Title'), {
+      required: l('请输入通知标题', 'please enter the title'),
+      search: true,
+      max: 255,
+    }),
     dict('category', l('通知类型', 'Category'), 'notice', {
       required: l('请选择通知类型', 'please select the category'),
       search: true,
