@@ -14,11 +14,15 @@ import { seedDemo } from './modules/system/demo-seed';
 import { seedPlatform } from './modules/system/seed';
 import { installGuard } from './platform/auth/guard';
 import { CaptchaService } from './platform/auth/captcha';
+import { registerTicketRoute, TicketService } from './platform/auth/tickets';
 import { TokenService } from './platform/auth/tokens';
 import { type Database, openDatabase } from './platform/db/database';
 import { ok } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installInputGuard } from './platform/http/input-guard';
+import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { RealtimeHub } from './platform/realtime/hub';
 import { installRealtime } from './platform/realtime/routes';
 import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
@@ -30,6 +34,8 @@ export interface BuildOptions {
    */
   testSeams?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the log would keep). */
+  logStream?: { write(line: string): void };
 }
 
 export interface AppContext {
@@ -59,30 +65,35 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const hub = new RealtimeHub(config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined);
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies the configuration names (none by default).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   // Route schemas document the API; the handlers validate with the definitions' own messages.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  installInputGuard(app);
   const ctx: AppContext = { config, database, store, tokens, captcha, hub };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
   installErrorHandler(app, { spaIndex: !!webDir });
+  await installSecurityHeaders(app);
   // The request id travels back, so a user's report ("trace id …") finds its log lines.
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  await installOpenApi(app);
+  await installOpenApi(app, { ui: config.apiDocs });
 
   const system = createSystemServices(database.db, store);
-  installGuard(app, { tokens, store, identity: system.identity });
+  const tickets = new TicketService(store);
+  const auth = installGuard(app, { tokens, store, identity: system.identity, tickets });
+  registerTicketRoute(app, tickets);
 
   app.get(
     '/api/health',
@@ -101,10 +112,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
   registerSystemModule(app, { db: database.db, store, system });
-  await registerResourceModule(app, { config, tokens, store, identity: system.identity });
+  await registerResourceModule(app, { config });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
-  await installRealtime(app, { hub, tokens, store });
+  await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub });
 
   await seedPlatform(database.db);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { LOGIN_LOCK_MINUTES_DEFAULT } from '@flp/shared';
@@ -23,6 +24,13 @@ export interface Config {
   seedDemo: boolean;
   /** Directory with the built web app served at '/', when it exists. */
   webDir?: string;
+  /**
+   * Which proxies may tell the client's address and the original host (X-Forwarded-For/-Host/-Proto): false (the
+   * default: nobody, the socket's peer is the client) or a list of addresses/CIDRs of the load balancers.
+   */
+  trustProxy: false | string[];
+  /** Serve the API reference at /api/docs (on by default, off by default in production). */
+  apiDocs: boolean;
 }
 
 const envSchema = z.object({
@@ -56,7 +64,24 @@ const envSchema = z.object({
     .default(LOGIN_LOCK_MINUTES_DEFAULT),
   SEED_DEMO: z.enum(['on', 'off'], { message: "SEED_DEMO must be 'on' or 'off'" }).default('on'),
   WEB_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || v === 'off' || v.split(',').every((p) => isAddressOrCidr(p.trim())),
+      "TRUST_PROXY must be 'off' or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
+    ),
+  API_DOCS: z.enum(['on', 'off'], { message: "API_DOCS must be 'on' or 'off'" }).optional(),
 });
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(v: string): boolean {
+  const [addr, prefix, ...rest] = v.split('/');
+  if (rest.length || !isIP(addr)) return false;
+  if (prefix === undefined) return true;
+  const n = Number(prefix);
+  return /^\d+$/.test(prefix) && n >= 0 && n <= (isIP(addr) === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 
@@ -89,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     seedDemo: e.SEED_DEMO === 'on',
     webDir: e.WEB_DIR,
+    trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY.split(',').map((p) => p.trim()),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
   };
 }
 

@@ -160,6 +160,24 @@ describe('websocket', () => {
     assert.equal(await (await listen(clerkId, adminSession.token)).closed, 4403);
   });
 
+  test('a socket ticket opens one socket of its user, once; the token need not be in the URL', async () => {
+    const { ticket } = await ok(admin, '/api/blade-auth/oauth/ticket?purpose=socket', {});
+    const adminId = adminSession.body.user_id as string;
+    const open = await app.injectWS(`/webSocket/${adminId}?ticket=${ticket}`);
+    const received: { type: string }[] = [];
+    open.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
+    await publish(admin, '凭票连接');
+    await until(() => received.some((m) => m.type === 'notification'));
+    open.terminate();
+    // used once: a second socket with the same ticket is refused
+    const again = await app.injectWS(`/webSocket/${adminId}?ticket=${ticket}`);
+    assert.equal(await new Promise<number>((r) => again.on('close', (code: number) => r(code))), 4401);
+    // a download ticket does not open sockets
+    const download = await ok(admin, '/api/blade-auth/oauth/ticket?purpose=download', {});
+    const wrong = await app.injectWS(`/webSocket/${adminId}?ticket=${download.ticket}`);
+    assert.equal(await new Promise<number>((r) => wrong.on('close', (code: number) => r(code))), 4401);
+  });
+
   test('another tenant hears nothing of this tenant', async () => {
     const otherSession = await signIn(app, 'admin', 'admin', '200001');
     const ws = await listen(otherSession.body.user_id as string, otherSession.token);

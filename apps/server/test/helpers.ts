@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { md5 } from '../src/platform/auth/password';
 
@@ -9,7 +9,7 @@ export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64
  * A server on a fresh in-memory database (or on TEST_DATABASE_URL, a real PostgreSQL, when CI sets it: each test
  * app then gets its own schema-fresh database through a new name).
  */
-export async function testApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function testApp(env: Record<string, string> = {}, build: BuildOptions = {}): Promise<FastifyInstance> {
   const url = await freshDatabaseUrl();
   const config = loadConfig({
     DATABASE_URL: url,
@@ -21,7 +21,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<Fastify
       : {}),
     ...env,
   });
-  const app = await buildApp(config, { testSeams: true, logger: false });
+  const app = await buildApp(config, { testSeams: true, logger: !!build.logStream, ...build });
   if (url !== 'memory://') {
     // Drop the database only after the app (and its pool) has closed.
     const close = app.close.bind(app);

@@ -459,7 +459,7 @@ describe('roles of users', () => {
 
 describe('guest registration', () => {
   const register = (payload: Record<string, unknown>, ip = '10.0.0.1', url = `${base}/register-guest`) =>
-    app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+    app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
   test('checks in the spec’s order; the user waits for approval, then signs in', async () => {
     const order: [Record<string, unknown>, string][] = [
@@ -532,6 +532,15 @@ describe('guest registration', () => {
     assert.equal(r.json().msg, '注册请求过于频繁,请稍后再试');
     // another address is not affected
     assert.equal((await register({ tenantId: '000000' }, '10.9.9.10')).statusCode, 400);
+    // and a forged X-Forwarded-For (no proxy is trusted by default) does not make one
+    const forged = await app.inject({
+      method: 'POST',
+      url: `${base}/register-guest`,
+      payload: { tenantId: '000000' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
+    assert.equal(forged.statusCode, 429);
   });
 });
 

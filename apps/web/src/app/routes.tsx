@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { website } from '../config/website';
-import { useAuth } from '../store/auth';
+import { isDeclaredPage } from '../shell/menus';
+import { type MenuNode, useAuth } from '../store/auth';
 import { useSettings } from '../store/settings';
 import { PageLoading } from '../shell/PageLoading';
 
@@ -84,6 +85,7 @@ function RequireAuth({ children }: { children: React.ReactNode }) {
   const token = useAuth((s) => s.accessToken);
   const isLock = useSettings((s) => s.isLock);
   const location = useLocation();
+  const menus = useAuth((s) => s.menus);
   const target = new URLSearchParams(location.search).get('target');
   useEffect(() => {
     if (!token) useAuth.getState().logoutLocal();
@@ -91,13 +93,23 @@ function RequireAuth({ children }: { children: React.ReactNode }) {
   if (!token) return <Navigate to="/login" replace />;
   if (isLock) return <Navigate to={website.lockPage} replace />;
   if (target) {
-    const params = new URLSearchParams(location.search);
-    params.delete('target');
-    const url = params.get('url') ?? `#${location.pathname}${params.size ? `?${params}` : ''}`;
-    window.open(url, target);
+    const url = openTarget(location.pathname, location.search, menus);
+    if (url) window.open(url, target === '_self' ? '_self' : '_blank', 'noopener');
     return <Navigate to="/wel/index" replace />;
   }
   return <>{children}</>;
+}
+
+/**
+ * What a `?target=` link may open: the app's own route it names, or (`url=`) an external page that one of the user's
+ * menus declares. Anything else (`javascript:…`, another site) opens nothing.
+ */
+export function openTarget(pathname: string, search: string, menus: MenuNode[]): string | null {
+  const params = new URLSearchParams(search);
+  params.delete('target');
+  const url = params.get('url');
+  if (url === null) return `#${pathname}${params.size ? `?${params}` : ''}`;
+  return isDeclaredPage(menus, url) ? url : null;
 }
 
 function Titled({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {

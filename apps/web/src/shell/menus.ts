@@ -24,6 +24,16 @@ export function leafMenus(menus: MenuNode[]): MenuNode[] {
   return out;
 }
 
+/**
+ * Whether `url` is a page the user's menus declare (an http(s) address or an html page): the only addresses a link
+ * into the app (`?target=…&url=…`, `/myiframe/…?src=…`) may open or embed. Anything else — `javascript:`, another
+ * site a crafted link names — is refused, so a link cannot run script in the app or send the user elsewhere.
+ */
+export function isDeclaredPage(menus: MenuNode[], url: string | null | undefined): url is string {
+  if (!url || !isExternal(url) || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return false;
+  return !!findMenuByPath(menus, url);
+}
+
 /** Whether a menu path is an external address or an html page (opened in the embedded frame). */
 export const isExternal = (path?: string) => !!path && (/^https?:\/\//i.test(path) || path.includes('.html'));
 

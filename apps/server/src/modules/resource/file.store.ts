@@ -32,13 +32,17 @@ export function parseName(name: string): { tenantId: string; id: string; ext: Fi
   return m ? { tenantId: m[1], id: m[2], ext: m[3] as FileKind } : null;
 }
 
-/** The client's file name, kept for display and download only: no path, no control characters, at most 200. */
+/**
+ * The client's file name, kept for display and download only: no path, no control characters, no bidirectional
+ * controls (U+202E would show `evil\u202Efdp.exe` as `evilexe.pdf`), at most 200.
+ */
 export function cleanOriginalName(raw: string | undefined): string {
   const base = String(raw ?? '')
     .split(/[\\/]/)
     .pop()!
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim();
   return (base || 'file').slice(0, 200);
 }

@@ -2,20 +2,13 @@ import { join } from 'node:path';
 import { AVATAR_MAX_BYTES } from '@flp/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { type IdentityProvider, sessionRevokedKey, tokenFrom } from '../../platform/auth/guard';
-import type { TokenService } from '../../platform/auth/tokens';
 import { ok } from '../../platform/http/envelope';
 import { AppError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
-import type { KvStore } from '../../platform/store/kv';
-import type { RequestContext } from '../../platform/tenancy/context';
-import { cleanOriginalName, FileStore } from './file.store';
+import { cleanOriginalName, FileStore, type StoredMeta } from './file.store';
 import { type FileKind, sniff } from './sniff';
 
 export interface ResourceModuleDeps {
   config: Config;
-  tokens: TokenService;
-  store: KvStore;
-  identity: IdentityProvider;
 }
 
 /** Largest general upload (contracts, statements, scans). */
@@ -90,38 +83,12 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
   const files = new FileStore(join(deps.config.dataDir, 'files'));
   const { default: multipart } = await import('@fastify/multipart');
 
-  /** The caller's context when the request carries a valid token; null when it carries none. */
-  const whoIsAsking = async (req: FastifyRequest): Promise<RequestContext | null> => {
-    const token = tokenFrom(req);
-    if (!token) return null;
-    const claims = await deps.tokens.verifyAccess(token);
-    if (claims === 'expired') throw unauthorized('令牌已过期,请重新登录');
-    if (claims === 'invalid') throw unauthorized('令牌验证失败');
-    if (await deps.store.get(sessionRevokedKey(claims.sid))) throw unauthorized('令牌已失效,请重新登录');
-    const ctx = await deps.identity.contextFor(claims);
-    if (!ctx) throw unauthorized('用户不存在或已被禁用');
-    return ctx;
-  };
-
   await app.register(async (scope) => {
     // Multipart only here: the rest of the API keeps refusing it.
-    await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: FILE_MAX_BYTES } });
+    await scope.register(multipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: FILE_MAX_BYTES } });
 
     const upload = (rule: UploadRule) => async (req: FastifyRequest) => {
-      if (!req.isMultipart())
-        throw new AppError(415, 'Content-Type must be multipart/form-data with a part named file');
-      let buf: Buffer;
-      let filename: string | undefined;
-      try {
-        const part = await req.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-        if (!part) throw badRequest('file: required');
-        filename = part.filename;
-        buf = await part.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rule.tooLarge);
-        throw e;
-      }
-      if (buf.length === 0) throw badRequest('file: is empty');
+      const { buf, filename } = await singleFile(req, rule);
       const kind = sniff(buf);
       if (!kind || !rule.kinds.includes(kind)) throw badRequest(rule.wrongType);
       const meta = await files.save(buf, kind, {
@@ -163,8 +130,9 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
     scope.get(
       `${base}/file/:name`,
       {
-        // Public at the route: avatars are read by <img> without a token; everything else is checked below.
-        config: { public: true },
+        // Public at the route: avatars are read by <img> without a token; everything else needs a caller of the file's
+        // tenant, identified by a header or a download ticket (?ticket=, never the token itself in a link).
+        config: { public: true, identify: true, ticket: true },
         schema: {
           tags: [TAG],
           summary: 'download a file by its name (own tenant, signed in; avatars by name alone)',
@@ -176,24 +144,63 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
         const file = await files.open(name);
         if (!file) throw notFound('文件不存在');
         if (!file.meta.public) {
-          const ctx = await whoIsAsking(req);
+          const ctx = req.ctx;
           if (!ctx) throw unauthorized('缺失令牌,鉴权失败');
           // Another tenant's file does not exist as far as this caller can tell.
           if (ctx.tenantId !== file.meta.tenantId) throw notFound('文件不存在');
         }
-        const inline = file.meta.kind === 'jpg' || file.meta.kind === 'png' || file.meta.kind === 'pdf';
-        const fallback = file.meta.originalName.replace(/[^\x20-\x7e]/g, '_');
         return reply
-          .header('Content-Type', file.meta.contentType)
+          .headers(downloadHeaders(file.meta))
           .header('Content-Length', String(file.size))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header(
-            'Content-Disposition',
-            `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.meta.originalName)}`,
-          )
-          .header('Cache-Control', file.meta.public ? 'public, max-age=86400' : 'private, max-age=0')
           .send(file.stream());
       },
     );
   });
+}
+
+/**
+ * The one file of a single-file upload: exactly one part, a file named `file`. A malformed body (no boundary, a
+ * truncated part) is the client's fault and answers 400, never 500.
+ */
+async function singleFile(req: FastifyRequest, rule: UploadRule): Promise<{ buf: Buffer; filename: string }> {
+  if (!req.isMultipart()) throw new AppError(415, 'Content-Type must be multipart/form-data with a part named file');
+  let found: { buf: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0, parts: 1 } })) {
+      if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(ONE_PART);
+      found = { buf: await part.toBuffer(), filename: part.filename };
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rule.tooLarge);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw badRequest(ONE_PART);
+    }
+    throw badRequest(`file: the multipart body is malformed (${(e as Error).message})`);
+  }
+  if (!found) throw badRequest('file: required');
+  if (found.buf.length === 0) throw badRequest('file: is empty');
+  return found;
+}
+
+const ONE_PART = 'file: send exactly one part, a file named file';
+
+/**
+ * How a stored file is served. Images inline; PDFs inline (staff preview signed contracts) but in a sandbox with no
+ * script; anything else as an attachment. nosniff so a browser never reinterprets the bytes.
+ */
+export function downloadHeaders(meta: StoredMeta): Record<string, string> {
+  const image = meta.kind === 'jpg' || meta.kind === 'png';
+  const inline = image || meta.kind === 'pdf';
+  const fallback = meta.originalName.replace(/[^\x20-\x7e]/g, '_');
+  const headers: Record<string, string> = {
+    'Content-Type': meta.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`,
+    'Cache-Control': meta.public ? 'public, max-age=86400' : 'private, no-store',
+  };
+  if (!image)
+    headers['Content-Security-Policy'] = "sandbox; default-src 'none'; object-src 'self'; style-src 'unsafe-inline'";
+  return headers;
 }

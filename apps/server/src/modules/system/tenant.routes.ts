@@ -220,7 +220,8 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
   app.get(
     `/api${def.api}/select`,
     {
-      config: { permission: null, platformOnly: true },
+      // The list of every tenant is itself tenant administration: holders of the tenant permission only.
+      config: { permission: `${def.permission}_view`, platformOnly: true },
       schema: { tags: [tag], summary: '租户管理 — all tenants for pickers: id, tenantId, tenantName' },
     },
     async (req) => {

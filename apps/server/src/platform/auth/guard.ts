@@ -1,7 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import type { KvStore } from '../store/kv';
 import type { RequestContext } from '../tenancy/context';
+import type { TicketService } from './tickets';
 import type { AccessClaims, TokenService } from './tokens';
 
 /**
@@ -11,6 +20,9 @@ import type { AccessClaims, TokenService } from './tokens';
  *   { permission: 'param_add' }           a user holding that button permission
  *   { permission: (req) => 'param_edit' } decided from the request (submit: add or edit)
  * A route that declares nothing fails the server's start, so no route can be left open by forgetting.
+ *
+ * The checks are attached to each route when it is declared (onRoute), so they run for whatever spelling of the
+ * path the router matched (`/%61pi/…`, a trailing slash, `%2D`…): access is never decided from the raw URL.
  */
 export type PermissionRule = string | null | ((req: FastifyRequest) => string | null);
 
@@ -20,6 +32,13 @@ declare module 'fastify' {
     permission?: PermissionRule;
     /** Only users of the platform tenant (000000) may call it. */
     platformOnly?: boolean;
+    /**
+     * A public route that still identifies a caller who presents credentials (req.ctx is set, or stays null for an
+     * anonymous caller; bad credentials are refused): downloads whose files may be public or private.
+     */
+    identify?: boolean;
+    /** A GET route that also accepts a short-lived `?ticket=` (links an <img> or <a> opens cannot send headers). */
+    ticket?: boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -30,12 +49,13 @@ declare module 'fastify' {
 /** Builds the request context for a verified token; null when the user may no longer act (gone, disabled). */
 export interface IdentityProvider {
   contextFor(claims: AccessClaims): Promise<RequestContext | null>;
-  /** Whether the API scopes let the user call this path (spec: 接口权限). */
-  apiAllowed(ctx: RequestContext, path: string): Promise<boolean>;
+  /** Whether the API scopes let the user call the route declared at this path (spec: 接口权限). */
+  apiAllowed(ctx: RequestContext, routePath: string): Promise<boolean>;
 }
 
 export const sessionRevokedKey = (sid: string) => `session-revoked:${sid}`;
 
+/** The access token of a request: `Blade-Auth` header, `Authorization: bearer`, or the `blade-auth` query value. */
 export function tokenFrom(req: FastifyRequest): string | undefined {
   const header = req.headers['blade-auth'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
@@ -49,44 +69,104 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
   return raw.replace(/^bearer\s+/i, '').trim() || undefined;
 }
 
-export function installGuard(
-  app: FastifyInstance,
-  deps: { tokens: TokenService; store: KvStore; identity: IdentityProvider },
-) {
+/** A route of the API proper (its declared path, never the URL a client sent). */
+export const isApiRoute = (declaredPath: string) => declaredPath.startsWith('/api/') && !isDocsRoute(declaredPath);
+const isDocsRoute = (declaredPath: string) => declaredPath === '/api/docs' || declaredPath.startsWith('/api/docs/');
+
+export interface GuardDeps {
+  tokens: TokenService;
+  store: KvStore;
+  identity: IdentityProvider;
+  tickets: TicketService;
+}
+
+/** Who is calling, from the token of a request; throws 401 for a bad, expired or revoked one. */
+export class Authenticator {
+  constructor(private readonly d: GuardDeps) {}
+
+  /** The verified claims and the caller's context, or null when the request carries no credentials. */
+  async identify(req: FastifyRequest, opts: { ticket?: boolean } = {}): Promise<RequestContext | null> {
+    let token = tokenFrom(req);
+    if (!token && opts.ticket) {
+      const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
+      if (typeof ticket === 'string' && ticket) {
+        token = (await this.d.tickets.redeem(ticket, 'download')) ?? undefined;
+        if (!token) throw unauthorized('链接已失效,请重新打开');
+      }
+    }
+    if (!token) return null;
+    const { claims, ctx } = await this.contextOf(token);
+    req.claims = claims;
+    req.ctx = ctx;
+    return ctx;
+  }
+
+  /** The claims and context of an access token; throws 401 when it may not act. */
+  async contextOf(token: string): Promise<{ claims: AccessClaims; ctx: RequestContext }> {
+    const claims = await this.d.tokens.verifyAccess(token);
+    if (claims === 'expired') throw unauthorized('令牌已过期,请重新登录');
+    if (claims === 'invalid') throw unauthorized('令牌验证失败');
+    if (await this.d.store.get(sessionRevokedKey(claims.sid))) throw unauthorized('令牌已失效,请重新登录');
+    const ctx = await this.d.identity.contextFor(claims);
+    if (!ctx) throw unauthorized('用户不存在或已被禁用');
+    return { claims, ctx };
+  }
+}
+
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticator {
+  const auth = new Authenticator(deps);
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('claims', null as unknown as AccessClaims);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const cfg = route.config as { public?: boolean; permission?: PermissionRule } | undefined;
-    if (!cfg?.public && cfg?.permission === undefined) {
-      throw new Error(`route ${route.method} ${route.url} declares neither public nor permission`);
-    }
-  });
-
-  app.addHook('onRequest', async (req) => {
+  /** Signed-in routes: a context from a valid token, the platform-tenant rule, and the API scopes of the route. */
+  const authenticate: onRequestHookHandler = async (req) => {
     const cfg = req.routeOptions.config;
-    if (!req.url.startsWith('/api/') || cfg.public || cfg.permission === undefined) return;
-    const token = tokenFrom(req);
-    if (!token) throw unauthorized('缺失令牌,鉴权失败');
-    const claims = await deps.tokens.verifyAccess(token);
-    if (claims === 'expired') throw unauthorized('令牌已过期,请重新登录');
-    if (claims === 'invalid') throw unauthorized('令牌验证失败');
-    if (await deps.store.get(sessionRevokedKey(claims.sid))) throw unauthorized('令牌已失效,请重新登录');
-    const ctx = await deps.identity.contextFor(claims);
-    if (!ctx) throw unauthorized('用户不存在或已被禁用');
-    req.claims = claims;
-    req.ctx = ctx;
+    const ctx = await auth.identify(req, { ticket: cfg.ticket === true && req.method === 'GET' });
+    if (!ctx) throw unauthorized('缺失令牌,鉴权失败');
     if (cfg.platformOnly && ctx.tenantId !== '000000') throw forbidden('仅平台租户(000000)可进行此操作');
-    if (!(await deps.identity.apiAllowed(ctx, req.url))) throw forbidden('缺失接口权限,请联系管理员授权');
-  });
+    // Scopes name API paths; they are matched against the route the router chose, whatever spelling reached it.
+    if (!(await deps.identity.apiAllowed(ctx, req.routeOptions.url ?? ''))) {
+      throw forbidden('缺失接口权限,请联系管理员授权');
+    }
+  };
 
-  app.addHook('preHandler', async (req) => {
+  /** Public routes that identify a caller who presents credentials (downloads). */
+  const identifyIfPresent: onRequestHookHandler = async (req) => {
+    await auth.identify(req, { ticket: req.routeOptions.config.ticket === true && req.method === 'GET' });
+  };
+
+  const authorize: preHandlerHookHandler = async (req) => {
     const rule = req.routeOptions.config.permission;
-    if (!req.ctx || rule === undefined || rule === null) return;
+    if (rule === undefined || rule === null) return;
     const code = typeof rule === 'function' ? rule(req) : rule;
     if (code) requirePermission(req.ctx, code);
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isApiRoute(route.url)) return;
+    const cfg = (route.config ?? {}) as { public?: boolean; permission?: PermissionRule; identify?: boolean };
+    if (cfg.public) {
+      if (cfg.identify) route.onRequest = [identifyIfPresent, ...asArray(route.onRequest)];
+      return;
+    }
+    if (cfg.permission === undefined) {
+      throw new Error(`route ${route.method} ${route.url} declares neither public nor permission`);
+    }
+    route.onRequest = [authenticate, ...asArray(route.onRequest)];
+    route.preHandler = [authorize, ...asArray(route.preHandler)];
+    route.handler = withContext(route.handler);
   });
+  return auth;
+}
+
+/** A signed-in route's handler never runs without a context, whatever happened to the hooks before it. */
+function withContext(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return function guarded(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+    if (!req.ctx) throw unauthorized('缺失令牌,鉴权失败');
+    return handler.call(this, req, reply);
+  } as RouteHandlerMethod;
 }
 
 export function hasPermission(ctx: RequestContext, code: string): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { fail } from './envelope';
+import { decodedPath } from './paths';
 
 /** Named errors from lower layers (finance input, validation) that carry their own 400 message. */
 interface InputError extends Error {
@@ -45,10 +46,10 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
 
   app.setNotFoundHandler((req, reply) => {
     // With the web app served, any other GET outside /api is one of its routes: answer its index.html.
-    const path = req.url.split('?')[0];
+    const path = decodedPath(req.url);
     if (opts.spaIndex && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(fail(404, `no such endpoint: ${req.method} ${req.url.split('?')[0]}`));
+    return reply.status(404).send(fail(404, `no such endpoint: ${req.method} ${path}`));
   });
 }

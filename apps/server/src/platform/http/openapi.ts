@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** OpenAPI generated from the route schemas, browsable at /api/docs. */
-export async function installOpenApi(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the route schemas (app.swagger(): the fuzz test walks it), browsable at /api/docs when
+ * `ui` is on (API_DOCS; off by default in production, where the reference need not be public).
+ */
+export async function installOpenApi(app: FastifyInstance, opts: { ui: boolean }) {
   const { default: swagger } = await import('@fastify/swagger');
-  const { default: swaggerUi } = await import('@fastify/swagger-ui');
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,5 +24,8 @@ export async function installOpenApi(app: FastifyInstance) {
       security: [{ bladeAuth: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (opts.ui) {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 }

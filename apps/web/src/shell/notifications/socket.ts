@@ -7,10 +7,13 @@ export type ServerEvent =
   | { type: 'unread'; payload: { count: number } }
   | { type: 'logout'; payload: { reason?: string } };
 
-/** Same origin as the page: ws(s)://host/webSocket/{userId}?token=… (the dev server proxies it). */
-export function socketUrl(userId: string, token: string): string {
+/**
+ * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=… (the dev server proxies it). The ticket is good
+ * for one connection within a minute, so the access token never travels in the socket's URL.
+ */
+export function socketUrl(userId: string, ticket: string): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/webSocket/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}/webSocket/${encodeURIComponent(userId)}?ticket=${encodeURIComponent(ticket)}`;
 }
 
 function parse(data: unknown): ServerEvent | undefined {
@@ -29,16 +32,24 @@ function parse(data: unknown): ServerEvent | undefined {
  * Keeps a message socket open (spec §4 "Websocket"): after an error it reconnects in 2 s, logging '尝试重连...', and
  * gives up after 5 errors in a row (a connection that opens clears the count). An abnormal close (1006: the server
  * restarted, the network dropped) counts as an error; a deliberate close by the server (4401, 4403) is final.
- * `url` is read at each attempt, so a refreshed access token is used. Returns the function that closes it for good.
+ * `url` is asked for at each attempt (a new ticket each time). Returns the function that closes it for good.
  */
-export function openMessageSocket(url: () => string, onEvent: (event: ServerEvent) => void): () => void {
+export function openMessageSocket(url: () => Promise<string>, onEvent: (event: ServerEvent) => void): () => void {
   let socket: WebSocket | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let errors = 0;
   let stopped = false;
 
-  const connect = () => {
-    const ws = new WebSocket(url());
+  const connect = async () => {
+    let address: string;
+    try {
+      address = await url();
+    } catch {
+      scheduleRetry();
+      return;
+    }
+    if (stopped) return;
+    const ws = new WebSocket(address);
     socket = ws;
     ws.onopen = () => {
       errors = 0;
@@ -63,11 +74,11 @@ export function openMessageSocket(url: () => string, onEvent: (event: ServerEven
       retry = undefined;
       if (stopped) return;
       console.info('尝试重连...');
-      connect();
+      void connect();
     }, WEBSOCKET_RECONNECT_MS);
   };
 
-  connect();
+  void connect();
   return () => {
     stopped = true;
     clearTimeout(retry);

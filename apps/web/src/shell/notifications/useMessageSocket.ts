@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MessageRecord } from '../../api/desk';
+import { getTicket } from '../../api/ticket';
 import { onLogout, useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
 import { showDesktopNotification } from './desktop';
@@ -61,7 +62,7 @@ export function useMessageSocket() {
   useEffect(() => {
     if (!signedIn || !hasAccount || !userId) return;
     const close = openMessageSocket(
-      () => socketUrl(String(userId), useAuth.getState().accessToken ?? ''),
+      async () => socketUrl(String(userId), (await getTicket('socket')).ticket),
       (event) => onServerEvent(client, event),
     );
     closeCurrent = close;

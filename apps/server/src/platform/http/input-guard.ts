@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+
+/**
+ * Text the database cannot keep faithfully is refused at the door, for every route and every way a value arrives
+ * (query, path, JSON body, form body): NUL (PostgreSQL text cannot hold U+0000, so it would fail as a 500) and lone
+ * UTF-16 surrogates (`"\ud800"` in JSON parses to a string that PostgreSQL would store as U+FFFD, silently changed).
+ */
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a string cannot be stored as sent, or null when it can. */
+export function textProblem(s: string): string | null {
+  if (s.includes('\u0000')) return 'must not contain a NUL character (U+0000)';
+  if (LONE_SURROGATE.test(s)) return 'must not contain a lone UTF-16 surrogate';
+  return null;
+}
+
+/** Walks a parsed value and throws a 400 naming the first field whose text cannot be stored (`contacts[2].phone`). */
+export function assertStorableText(value: unknown, path = ''): void {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    if (problem) throw badRequest(`${path || 'value'}: ${problem}`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) assertStorableText(v, `${path}[${i}]`);
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const keyProblem = textProblem(k);
+      if (keyProblem) throw badRequest(`${path || 'body'}: a key ${keyProblem}`);
+      assertStorableText(v, path ? `${path}.${k}` : k);
+    }
+  }
+}
+
+/** Installs the checks: JSON and form bodies as they are parsed, query and path parameters before any hook. */
+export function installInputGuard(app: FastifyInstance) {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    json(req, body as string, (err, parsed) => {
+      if (err) return done(err);
+      try {
+        assertStorableText(parsed);
+        done(null, parsed);
+      } catch (e) {
+        done(e as Error);
+      }
+    });
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      const parsed = Object.fromEntries(new URLSearchParams(body as string));
+      assertStorableText(parsed);
+      done(null, parsed);
+    } catch (e) {
+      done(e as Error);
+    }
+  });
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    assertStorableText(req.query);
+    assertStorableText(req.params);
+  });
+}
