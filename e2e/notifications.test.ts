@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
 import { button as btn, formDialog } from './locators';
-import { signInBrowser } from './session';
+import { accessToken, signInBrowser } from './session';
 
 const b = useBrowser();
 
@@ -112,15 +112,6 @@ test('a published notice reaches the bell; reading it moves it to 已读; 全部
   await popover(page).locator('.ant-tabs-tab', { hasText: '未读(0)' }).waitFor();
   assert.deepEqual(page.errors, []);
 });
-
-/** The signed-in page's access token (a JWT in one of its cookies), to publish through the API as that user. */
-async function accessToken(page: Page): Promise<string> {
-  const jwt = (await page.context().cookies()).find((c) =>
-    /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decodeURIComponent(c.value)),
-  );
-  assert.ok(jwt, 'an access token cookie after sign-in');
-  return decodeURIComponent(jwt.value);
-}
 
 test('全部 opens the full list: 20 a page, filtered by content, reset, and a row opens its detail', async () => {
   const page = await b.fresh({ width: 1440, height: 900 });

@@ -26,3 +26,28 @@ export async function signInBrowser(
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/#\/wel\/index/);
 }
+
+/** The signed-in page's access token (a JWT in one of its cookies), to call the API as that user. */
+export async function accessToken(page: Page): Promise<string> {
+  const jwt = (await page.context().cookies()).find((c) =>
+    /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decodeURIComponent(c.value)),
+  );
+  if (!jwt) throw new Error('no access token cookie after sign-in');
+  return decodeURIComponent(jwt.value);
+}
+
+/** Calls the API as the signed-in page's user; answers the envelope's data, failing on anything but 200. */
+export async function apiAs(page: Page, base: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'blade-auth': `bearer ${await accessToken(page)}`,
+      authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text).data;
+}

@@ -1,8 +1,12 @@
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import './global.css';
 import './locales/i18n';
 import { App } from './app/App';
 import { captureGlobalErrors } from './store/errorLog';
 
+// The Content-Security-Policy forbids eval; zod would otherwise probe for it (and report a violation) to compile
+// its validators. The shared finance schemas run interpreted in the browser.
+z.config({ jitless: true });
 captureGlobalErrors();
 createRoot(document.getElementById('root')!).render(<App />);
