@@ -76,6 +76,21 @@ describe('an encoded /api prefix reaches the same checks', () => {
   });
 });
 
+describe('generated from every declared route', () => {
+  test('every signed-in /api route answers 401 without a token, plain, with an encoded prefix and a trailing slash', async () => {
+    const routes = app.apiRoutes.filter((r) => !r.public && r.method !== 'HEAD');
+    assert.ok(routes.length > 100, `${routes.length} routes`);
+    for (const r of routes) {
+      const path = r.url.replace(/:(\w+)/g, '1');
+      const rest = path.slice('/api'.length);
+      for (const url of [path, `/%61pi${rest}`, `/%61%70%69${rest}`, `${path}/`]) {
+        const res = await app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+        assert.equal(res.statusCode, 401, `${r.method} ${url} (${r.url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+  });
+});
+
 describe('API scopes hold for every spelling of a path', () => {
   let staff: Client;
   before(async () => {

@@ -44,6 +44,16 @@ declare module 'fastify' {
     ctx: RequestContext;
     claims: AccessClaims;
   }
+  interface FastifyInstance {
+    /** Every /api route as declared, with who may call it: the generated access tests walk this list. */
+    apiRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 /** Builds the request context for a verified token; null when the user may no longer act (gone, disabled). */
@@ -119,6 +129,8 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
   const auth = new Authenticator(deps);
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('claims', null as unknown as AccessClaims);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('apiRoutes', declared);
 
   /** Signed-in routes: a context from a valid token, the platform-tenant rule, and the API scopes of the route. */
   const authenticate: onRequestHookHandler = async (req) => {
@@ -147,6 +159,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiRoute(route.url)) return;
     const cfg = (route.config ?? {}) as { public?: boolean; permission?: PermissionRule; identify?: boolean };
+    for (const method of asArray(route.method)) declared.push({ method, url: route.url, public: !!cfg.public });
     if (cfg.public) {
       if (cfg.identify) route.onRequest = [identifyIfPresent, ...asArray(route.onRequest)];
       return;
