@@ -17,22 +17,34 @@ export function textProblem(s: string): string | null {
   return null;
 }
 
-/** Walks a parsed value and throws a 400 naming the first field whose text cannot be stored (`contacts[2].phone`). */
-export function assertStorableText(value: unknown, path = ''): void {
-  if (typeof value === 'string') {
-    const problem = textProblem(value);
-    if (problem) throw badRequest(`${path || 'value'}: ${problem}`);
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) assertStorableText(v, `${path}[${i}]`);
-    return;
-  }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
+/** Deeper than this, a body is not a business document but an attack on whatever walks it. */
+export const MAX_DEPTH = 64;
+
+/**
+ * Walks a parsed value (without recursion, so no nesting can exhaust the stack) and throws a 400 naming the first
+ * field whose text cannot be stored (`contacts[2].phone`), or saying that the value is nested too deeply.
+ */
+export function assertStorableText(value: unknown, root = ''): void {
+  const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: root, depth: 0 }];
+  while (stack.length) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      const problem = textProblem(v);
+      if (problem) throw badRequest(`${path || 'value'}: ${problem}`);
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_DEPTH) throw badRequest(`${path || 'body'}: nested more than ${MAX_DEPTH} levels deep`);
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${path}[${i}]`, depth: depth + 1 });
+      continue;
+    }
+    const entries = Object.entries(v);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, child] = entries[i];
       const keyProblem = textProblem(k);
       if (keyProblem) throw badRequest(`${path || 'body'}: a key ${keyProblem}`);
-      assertStorableText(v, path ? `${path}.${k}` : k);
+      stack.push({ v: child, path: path ? `${path}.${k}` : k, depth: depth + 1 });
     }
   }
 }
