@@ -82,6 +82,14 @@ describe('text the database cannot keep is refused, naming the field', () => {
       payload: '{"paramName":',
     });
     assert.equal(res.statusCode, 400);
+    const deep = await app.inject({
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    assert.equal(deep.statusCode, 400, deep.body.slice(0, 200));
+    assert.match(deep.json().msg, /nested more than 64 levels/);
   });
 });
 
