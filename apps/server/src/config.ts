@@ -23,6 +23,8 @@ export interface Config {
   seedDemo: boolean;
   /** Directory with the built web app served at '/', when it exists. */
   webDir?: string;
+  /** The refresh-token cookie is marked `Secure` (deployments reached over HTTPS, e.g. behind a TLS terminator). */
+  cookieSecure: boolean;
 }
 
 const envSchema = z.object({
@@ -56,6 +58,7 @@ const envSchema = z.object({
     .default(LOGIN_LOCK_MINUTES_DEFAULT),
   SEED_DEMO: z.enum(['on', 'off'], { message: "SEED_DEMO must be 'on' or 'off'" }).default('on'),
   WEB_DIR: z.string().optional(),
+  COOKIE_SECURE: z.enum(['on', 'off'], { message: "COOKIE_SECURE must be 'on' or 'off'" }).default('off'),
 });
 
 export class ConfigError extends Error {}
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     seedDemo: e.SEED_DEMO === 'on',
     webDir: e.WEB_DIR,
+    cookieSecure: e.COOKIE_SECURE === 'on',
   };
 }
 
