@@ -40,7 +40,8 @@ const ALL_GEN = 'perm-gen-all';
 /**
  * Who a token's holder is now. Contexts (the user's roles, dept and permission codes) are cached per tenant and
  * generation: any grant, menu change or user write bumps the tenant's generation in the shared store, so every instance
- * drops its copies on the next request. A user removed or signed out is stopped earlier, by the revoked session.
+ * drops its copies on the next request. A user removed, disabled (blade-user/update-status) or signed out is stopped
+ * before the context is even looked up, by the revoked session the guard checks first.
  */
 export class Identity implements IdentityProvider {
   private readonly cache = new Map<string, RoleGrants>();
