@@ -293,6 +293,9 @@ describe('the refresh token in an HttpOnly cookie (item 4)', () => {
       headers: { authorization: BASIC, cookie: `${REFRESH_COOKIE}=${current}` },
     });
     assert.equal(after.statusCode, 400);
+    const dropped = cookieOf(after);
+    assert.ok(dropped, 'a refused cookie is cleared');
+    assert.equal(cookieValue(dropped), '');
   });
 
   test('other clients keep the BladeX reply: the refresh token in the body and no cookie', async () => {

@@ -94,6 +94,8 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
       return { ...body, refresh_token: '' };
     } catch (e) {
       if (e instanceof OAuthError) {
+        // a refused cookie is of no further use: the browser stops sending it
+        if (fromCookie !== undefined) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
         return reply.status(e.status).send({ error_code: e.status, error_description: e.message });
       }
       throw e;

@@ -163,8 +163,9 @@ export class SigninService {
       }
       throw new OAuthError(400, '用户名或密码错误');
     }
-    this.checkUserStatus(user);
+    // The right password: not a guess, whatever the account's state.
     await this.lockout.forget(tenantId, account);
+    this.checkUserStatus(user);
     const refresh = newRefreshToken();
     const sid = randomUUID();
     await this.d.db.insert(refreshTokenTable).values(this.refreshRow(user, client, sid, refresh));
