@@ -48,6 +48,67 @@ describe('sign-in', () => {
   });
 });
 
+describe('the session cookies', () => {
+  test('the refresh token is an HttpOnly, SameSite=Strict cookie on the sign-in path, unreadable by the page', async () => {
+    const page = await b.fresh();
+    await signInBrowser(page, BASE);
+    const cookies = await page.context().cookies();
+    const refresh = cookies.find((c) => c.name === 'flp-refresh-token');
+    assert.ok(refresh, cookies.map((c) => c.name).join());
+    assert.equal(refresh.httpOnly, true);
+    assert.equal(refresh.sameSite, 'Strict');
+    assert.equal(refresh.path, '/api/blade-auth/oauth');
+    assert.ok(refresh.value.length > 20);
+    // the page sees the access token (spec: tokens in cookies) but not the refresh token, nor keeps it elsewhere
+    const visible = await page.evaluate(() => document.cookie);
+    assert.match(visible, /flp-access-token=/);
+    assert.doesNotMatch(visible, /refresh/);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    assert.ok(!stored.includes(refresh.value), 'the refresh token is not in web storage');
+  });
+
+  test('two tabs refreshing at about the same time both stay signed in, in one session', async () => {
+    const page = await b.fresh();
+    await signInBrowser(page, BASE);
+    const second = await page.context().newPage();
+    await second.goto(`${BASE}/#/wel/index`);
+    await second.getByText('欢迎回来').waitFor();
+    const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
+    const access = await cookie('flp-access-token');
+    const refresh = await cookie('flp-refresh-token');
+    // the token is due: both tabs start their refresh loop with an old token time (checked every 10 s)
+    await page.evaluate(() => {
+      const key = 'flp-token-time';
+      localStorage.setItem(key, JSON.stringify({ dataType: 'number', content: 0, datetime: Date.now() }));
+    });
+    await Promise.all([page.reload(), second.reload()]);
+    await page.waitForFunction(
+      (before) => !document.cookie.includes(`flp-access-token=${before}`),
+      encodeURIComponent(access),
+      { timeout: 20_000, polling: 250 },
+    );
+    await second.waitForTimeout(500);
+    assert.notEqual(await cookie('flp-refresh-token'), refresh);
+    // both tabs still work: a screen that loads data from the API
+    for (const p of [page, second]) {
+      await go(p, '/system/param');
+      await waitRoute(p, '/system/param');
+      await p.locator('.shell-page[data-tab="/system/param"] .ant-table-row').first().waitFor();
+    }
+    // and the sign-in session was not ended on the server (a new refresh still works)
+    const res = await page.evaluate(async () => {
+      const r = await fetch('/api/blade-auth/oauth/token?grant_type=refresh_token&tenantId=000000', {
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'X-Refresh-Cookie': '1' },
+      });
+      return { status: r.status, body: await r.json() };
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.refresh_token, '');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 describe('route guard', () => {
   test('a visitor without a token is sent to /login; unknown paths go to /404', async () => {
     const page = await b.fresh();

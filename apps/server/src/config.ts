@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Serve the API reference at /api/docs (on by default, off by default in production). */
   apiDocs: boolean;
+  /** The refresh-token cookie is marked `Secure` (deployments reached over HTTPS, e.g. behind a TLS terminator). */
+  cookieSecure: boolean;
 }
 
 const envSchema = z.object({
@@ -72,6 +74,7 @@ const envSchema = z.object({
       "TRUST_PROXY must be 'off' or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
     ),
   API_DOCS: z.enum(['on', 'off'], { message: "API_DOCS must be 'on' or 'off'" }).optional(),
+  COOKIE_SECURE: z.enum(['on', 'off'], { message: "COOKIE_SECURE must be 'on' or 'off'" }).default('off'),
 });
 
 /** An IPv4/IPv6 address, optionally with a /prefix. */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR,
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
+    cookieSecure: e.COOKIE_SECURE === 'on',
   };
 }
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { REFRESH_GRACE_SECONDS } from '../src/modules/auth/signin.service';
 import { md5 } from '../src/platform/auth/password';
 import { systemContext } from '../src/platform/tenancy/context';
 import { BASIC, client, signIn, testApp } from './helpers';
@@ -220,7 +221,11 @@ describe('with captcha off', () => {
     assert.equal(r.status, 401);
   });
 
-  test('refresh rotates the token; presenting a rotated-away token ends the session', async () => {
+  test('refresh rotates the token; presenting a rotated-away token ends the session', async (t) => {
+    app.signin.graceSeconds = 1;
+    t.after(() => {
+      app.signin.graceSeconds = REFRESH_GRACE_SECONDS;
+    });
     const s = await signIn(app);
     const r1 = await tokenCall(app, { grant_type: 'refresh_token', refresh_token: s.refresh });
     assert.equal(r1.statusCode, 200, r1.body);
@@ -234,7 +239,9 @@ describe('with captcha off', () => {
     });
     assert.equal(r2.statusCode, 200);
     const latest = r2.json();
-    // replaying the first (rotated) token is treated as theft: refused, and the whole session is revoked
+    // replaying the first (rotated) token after the grace period (shortened here) is treated as theft: refused, and
+    // the whole session is revoked (within it, the replay answers the live token: signin-hardening.test.ts)
+    await new Promise((r) => setTimeout(r, 1200));
     const replay = await tokenCall(app, { grant_type: 'refresh_token', refresh_token: s.refresh });
     assert.equal(replay.json().error_description, '刷新令牌已失效,请重新登录');
     assert.equal(

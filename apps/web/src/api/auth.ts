@@ -5,6 +5,12 @@ import { http, request, timeouts } from './http';
 
 /** Sign-in and session calls (spec §7 Authentication). */
 
+/**
+ * Asks the token endpoint for cookie mode: the refresh token comes back as an HttpOnly, SameSite=Strict cookie scoped
+ * to /api/blade-auth/oauth (never readable by scripts) and the reply's refresh_token is empty.
+ */
+const COOKIE_MODE = { 'X-Refresh-Cookie': '1' };
+
 export const getCaptcha = () =>
   http.get<{ key: string; image: string }>('/api/blade-auth/oauth/captcha', undefined, { noAuth: true });
 
@@ -31,6 +37,7 @@ export const login = (f: LoginForm) =>
       type: 'account',
     },
     headers: {
+      ...COOKIE_MODE,
       'Tenant-Id': f.tenantId,
       ...(f.captchaKey ? { 'Captcha-Key': f.captchaKey } : {}),
       ...(f.captchaCode ? { 'Captcha-Code': f.captchaCode } : {}),
@@ -38,14 +45,15 @@ export const login = (f: LoginForm) =>
     timeout: timeouts.default,
   });
 
-export const refreshToken = (refresh: string, tenantId: string) =>
+/** New tokens for the refresh token in the cookie (the browser sends it; the answer sets the next one). */
+export const refreshToken = (tenantId: string) =>
   request<UserInfo>('/api/blade-auth/oauth/token', {
     method: 'POST',
     raw: true,
     noAuth: true,
     silent: true,
-    params: { tenantId, refresh_token: refresh, grant_type: 'refresh_token', scope: 'all' },
-    headers: { 'Tenant-Id': tenantId },
+    params: { tenantId, grant_type: 'refresh_token', scope: 'all' },
+    headers: { ...COOKIE_MODE, 'Tenant-Id': tenantId },
   });
 
 export const logout = () => http.get<boolean>('/api/blade-auth/oauth/logout', undefined, { silent: true });

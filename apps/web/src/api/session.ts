@@ -31,16 +31,17 @@ let refreshing = false;
 
 /**
  * Every 10 s: when the seconds since the token was obtained reach tokenTime (3000) and no refresh is running, trade
- * the refresh token for new tokens (spec §4 token refresh).
+ * the refresh token (in its HttpOnly cookie) for new tokens (spec §4 token refresh). Two tabs refreshing at the same
+ * moment both get tokens of the one session: the server answers the second with the successor the first received.
  */
 export function startTokenRefresh(): () => void {
   const timer = setInterval(async () => {
-    const { accessToken, refreshToken: refresh, tokenTime, tenantId } = useAuth.getState();
-    if (!accessToken || !refresh || refreshing) return;
+    const { accessToken, tokenTime, tenantId } = useAuth.getState();
+    if (!accessToken || refreshing) return;
     if ((Date.now() - tokenTime) / 1000 < website.tokenTime) return;
     refreshing = true;
     try {
-      useAuth.getState().setToken(await refreshToken(refresh, tenantId));
+      useAuth.getState().setToken(await refreshToken(tenantId));
     } catch {
       // a refused refresh leaves the session to end at the next 401
     } finally {

@@ -1,9 +1,12 @@
-import { REFRESH_TOKEN_SECONDS } from '@flp/shared/constants';
 import { create } from 'zustand';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { getStore, removeStore, setStore } from './storage';
 
-/** The flat token reply of the server, kept as the user's info (spec §3 "User info"). */
+/**
+ * The flat token reply of the server, kept as the user's info (spec §3 "User info"). Its `refresh_token` is empty: the
+ * web app asks for cookie mode, so the refresh token lives in an HttpOnly cookie that scripts cannot read and the
+ * browser sends only to the sign-in calls (api/auth.ts).
+ */
 export interface UserInfo {
   access_token: string;
   refresh_token: string;
@@ -38,7 +41,6 @@ export interface MenuNode {
 
 interface AuthState {
   accessToken?: string;
-  refreshToken?: string;
   /** When the access token was obtained (ms). */
   tokenTime: number;
   tenantId: string;
@@ -60,7 +62,6 @@ export const onLogout = (fn: () => void) => listeners.add(fn);
 
 export const useAuth = create<AuthState>((set) => ({
   accessToken: getCookie('access-token'),
-  refreshToken: getCookie('refresh-token'),
   tokenTime: getStore<number>('token-time') ?? 0,
   tenantId: getStore<string>('tenant-id') ?? '',
   userInfo: getStore<UserInfo>('userInfo'),
@@ -69,13 +70,11 @@ export const useAuth = create<AuthState>((set) => ({
   setToken(info) {
     const now = Date.now();
     setCookie('access-token', info.access_token, info.expires_in);
-    setCookie('refresh-token', info.refresh_token, REFRESH_TOKEN_SECONDS);
     setStore('token-time', now);
     setStore('userInfo', info);
     setStore('tenant-id', info.tenant_id);
     set({
       accessToken: info.access_token,
-      refreshToken: info.refresh_token,
       tokenTime: now,
       userInfo: info,
       tenantId: info.tenant_id,
@@ -95,11 +94,11 @@ export const useAuth = create<AuthState>((set) => ({
   },
   logoutLocal() {
     removeCookie('access-token');
+    // a readable refresh-token cookie left by an earlier version of the app
     removeCookie('refresh-token');
     for (const k of ['token-time', 'userInfo', 'permission', 'menu']) removeStore(k);
     set({
       accessToken: undefined,
-      refreshToken: undefined,
       tokenTime: 0,
       userInfo: undefined,
       permission: {},

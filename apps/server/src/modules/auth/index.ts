@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app';
 import { ok } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
@@ -27,6 +28,18 @@ function clientCredentials(req: FastifyRequest): { clientId: string; clientSecre
     : { clientId: decoded.slice(0, i), clientSecret: decoded.slice(i + 1) };
 }
 
+/**
+ * The web app keeps its refresh token in this cookie, out of reach of scripts (HttpOnly), sent only by the app's own
+ * pages (SameSite=Strict) and only to the sign-in calls (its path), `Secure` with COOKIE_SECURE=on.
+ */
+export const REFRESH_COOKIE = 'flp-refresh-token';
+export const REFRESH_COOKIE_PATH = '/api/blade-auth/oauth';
+/**
+ * A token request carrying this header (value `1`) asks for cookie mode: the refresh token is set as the cookie and
+ * the reply's `refresh_token` is empty. Other clients get it in the body, as BladeX answers.
+ */
+export const REFRESH_COOKIE_HEADER = 'x-refresh-cookie';
+
 /** Sign-in and session calls (spec §7 Authentication; API-CONVENTIONS "Sign-in"). */
 export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
   const signin = new SigninService({
@@ -40,6 +53,13 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
     hub: deps.hub,
   });
   app.decorate('signin', signin);
+  app.register(cookie);
+  const cookieOptions = {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: deps.config.cookieSecure,
+  };
 
   const tag = { tags: ['Authentication'] };
 
@@ -49,24 +69,33 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
     async () => ok(await deps.captcha.create()),
   );
 
-  const tokenHandler = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const tokenHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     // Parameters come in the query (as the spec's client sends them) or in a form/JSON body.
     const p = { ...((req.body as Record<string, unknown>) ?? {}), ...((req.query as Record<string, unknown>) ?? {}) };
     const s = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : undefined);
+    const grantType = s('grant_type') ?? '';
+    // A refresh without the parameter uses the cookie; a token that came in the cookie goes back in the cookie.
+    const fromCookie = grantType === 'refresh_token' && !s('refresh_token') ? req.cookies[REFRESH_COOKIE] : undefined;
+    const cookieMode = header(req, REFRESH_COOKIE_HEADER) === '1' || fromCookie !== undefined;
     const request: TokenRequest = {
       ...clientCredentials(req),
-      grantType: s('grant_type') ?? '',
+      grantType,
       tenantId: s('tenantId') ?? header(req, 'tenant-id'),
       username: s('username'),
       password: s('password'),
-      refreshToken: s('refresh_token'),
+      refreshToken: s('refresh_token') ?? fromCookie,
       captchaKey: header(req, 'captcha-key'),
       captchaCode: header(req, 'captcha-code'),
     };
     try {
-      return await signin.token(request);
+      const { body, refreshSeconds } = await signin.token(request);
+      if (!cookieMode) return body;
+      reply.setCookie(REFRESH_COOKIE, body.refresh_token, { ...cookieOptions, maxAge: refreshSeconds });
+      return { ...body, refresh_token: '' };
     } catch (e) {
       if (e instanceof OAuthError) {
+        // a refused cookie is of no further use: the browser stops sending it
+        if (fromCookie !== undefined) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
         return reply.status(e.status).send({ error_code: e.status, error_description: e.message });
       }
       throw e;
@@ -92,8 +121,9 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
   app.post('/api/blade-auth/oauth/token', { config: { public: true }, schema: tokenSchema }, tokenHandler);
   app.post('/api/blade-auth/oauth/token/refresh', { config: { public: true }, schema: tokenSchema }, tokenHandler);
 
-  const logout = async (req: FastifyRequest) => {
+  const logout = async (req: FastifyRequest, reply: FastifyReply) => {
     await signin.revokeSession(req.claims.sid);
+    if (req.cookies[REFRESH_COOKIE] !== undefined) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
     return ok(true);
   };
   const logoutOpts = { config: { permission: null }, schema: { ...tag, summary: 'end this sign-in session' } };

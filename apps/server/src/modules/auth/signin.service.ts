@@ -1,16 +1,23 @@
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_SECONDS, DEFAULT_TENANT_ID, LOGIN_MAX_FAILURES, REFRESH_TOKEN_SECONDS } from '@flp/shared';
+import { ACCESS_TOKEN_SECONDS, DEFAULT_TENANT_ID, REFRESH_TOKEN_SECONDS } from '@flp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessionRevokedKey } from '../../platform/auth/guard';
-import { verifyPassword } from '../../platform/auth/password';
-import { type TokenService, hashToken, newRefreshToken } from '../../platform/auth/tokens';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
+import {
+  type TokenService,
+  hashToken,
+  newRefreshToken,
+  openSuccessor,
+  sealSuccessor,
+} from '../../platform/auth/tokens';
 import type { CaptchaService } from '../../platform/auth/captcha';
 import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
 import { formatDateTime, nowString } from '../../platform/db/time';
 import type { KvStore } from '../../platform/store/kv';
 import type { Accounts, Row } from '../system/services';
+import { LoginLockout } from './lockout';
 import { refreshTokenTable } from './tables';
 
 /** A refused sign-in: the OAuth2 error body the web client shows (`error_description`). */
@@ -35,6 +42,12 @@ export interface TokenRequest {
   clientSecret: string;
 }
 
+/** A successful token request: the flat BladeX reply, and how long its refresh token lives. */
+export interface TokenGrant {
+  body: { access_token: string; refresh_token: string; [k: string]: unknown };
+  refreshSeconds: number;
+}
+
 export interface SigninDeps {
   db: Db;
   store: KvStore;
@@ -47,12 +60,37 @@ export interface SigninDeps {
   hub: RealtimeHub;
 }
 
-const failKey = (tenantId: string, account: string) => `login-fail:${tenantId}:${account.toLowerCase()}`;
+/**
+ * For this long after a rotation, presenting the rotated-away refresh token again (a second tab that refreshed at the
+ * same instant) answers with the successor already issued, in the same session, instead of revoking the session.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
+/** Where a rotated token's successor waits, sealed under the rotated token, for REFRESH_GRACE_SECONDS. */
+const successorKey = (tokenHash: string) => `refresh-successor:${tokenHash}`;
+/** How many rotations within the grace period a late tab may follow to the live token. */
+const MAX_SUCCESSOR_HOPS = 5;
+
+type StoredRefresh = typeof refreshTokenTable.$inferSelect;
+
+/** Checks a presented password against a stored argon2 hash (a seam: tests count the calls). */
+export type PasswordVerifier = (stored: string, md5Hex: string) => Promise<boolean>;
 
 export class SigninService {
-  constructor(private readonly d: SigninDeps) {}
+  /** Failed sign-ins and the lock they lead to. */
+  readonly lockout: LoginLockout;
+  /** Every password check of a sign-in goes through here, exactly once per attempt that is not locked out. */
+  verifier: PasswordVerifier = verifyPassword;
+  /** REFRESH_GRACE_SECONDS; tests shorten it to see the end of the grace period without waiting for it. */
+  graceSeconds = REFRESH_GRACE_SECONDS;
 
-  async token(req: TokenRequest) {
+  constructor(private readonly d: SigninDeps) {
+    this.lockout = new LoginLockout(d.store, d.lockMinutes);
+    // Made now, so the first unknown account does not pay for it (and answer slower than a known one).
+    dummyPasswordHash().catch(() => {});
+  }
+
+  async token(req: TokenRequest): Promise<TokenGrant> {
     const client = await this.d.accounts.client(req.clientId);
     if (!client || client.clientSecret !== req.clientSecret) throw new OAuthError(401, '客户端认证失败');
     const grants = String(client.authorizedGrantTypes ?? '')
@@ -75,12 +113,17 @@ export class SigninService {
     }
   }
 
-  private async checkTenant(tenantId: string) {
-    const tenant = await this.d.accounts.tenant(tenantId);
-    if (!tenant || tenant.status !== 1) throw new OAuthError(400, '租户不存在');
+  /** Why the tenant may not sign in, or null when it may. */
+  private tenantRefusal(tenant: Row | undefined): OAuthError | null {
+    if (!tenant || tenant.status !== 1) return new OAuthError(400, '租户不存在');
     if (tenant.expireTime && String(tenant.expireTime) < nowString())
-      throw new OAuthError(400, '租户已过期,请联系管理员');
-    return tenant;
+      return new OAuthError(400, '租户已过期,请联系管理员');
+    return null;
+  }
+
+  private async checkTenant(tenantId: string) {
+    const refusal = this.tenantRefusal(await this.d.accounts.tenant(tenantId));
+    if (refusal) throw refusal;
   }
 
   private checkUserStatus(user: Row) {
@@ -88,58 +131,136 @@ export class SigninService {
     if (user.status !== 1) throw new OAuthError(400, '账号已被禁用');
   }
 
+  /**
+   * One argon2 verification whether or not there is a stored hash: without one (no such account or tenant) the
+   * presented password is checked against a dummy hash of the same cost, and the answer is false.
+   */
+  private async verify(stored: unknown, md5Hex: string): Promise<boolean> {
+    const hash = typeof stored === 'string' && stored ? stored : undefined;
+    const good = await this.verifier(hash ?? (await dummyPasswordHash()), md5Hex);
+    return good && hash !== undefined;
+  }
+
   private async password(req: TokenRequest, client: Row) {
     const tenantId = req.tenantId || DEFAULT_TENANT_ID;
     const account = (req.username ?? '').trim();
     if (!account || !req.password) throw new OAuthError(400, '用户名或密码错误');
-    await this.checkTenant(tenantId);
-    const key = failKey(tenantId, account);
-    const failures = Number((await this.d.store.get(key)) ?? 0);
-    if (failures >= LOGIN_MAX_FAILURES) {
-      const left = Math.max(1, Math.ceil((await this.d.store.ttl(key)) / 60));
-      throw new OAuthError(400, `账号已被锁定,请${left}分钟后再试`);
+    const refusal = this.tenantRefusal(await this.d.accounts.tenant(tenantId));
+    if (refusal) {
+      // The same work as a real attempt, so the time does not tell which tenants exist.
+      await this.verify(undefined, req.password);
+      throw refusal;
     }
+    // Counted before it is verified: parallel attempts cannot get more than the limit verified.
+    const gate = await this.lockout.attempt(tenantId, account);
+    if (!gate.allowed) throw new OAuthError(400, `账号已被锁定,请${gate.minutesLeft}分钟后再试`);
     const user = await this.d.accounts.userByAccount(tenantId, account);
-    if (!user || !(await verifyPassword(user.password as string, req.password))) {
-      const n = await this.d.store.incr(key, this.d.lockMinutes * 60);
-      if (n >= LOGIN_MAX_FAILURES) throw new OAuthError(400, `账号已被锁定,请${this.d.lockMinutes}分钟后再试`);
+    const good = await this.verify(user?.password, req.password);
+    if (!user || !good) {
+      if (gate.last) {
+        await this.lockout.locked(tenantId, account);
+        throw new OAuthError(400, `账号已被锁定,请${this.d.lockMinutes}分钟后再试`);
+      }
       throw new OAuthError(400, '用户名或密码错误');
     }
+    // The right password: not a guess, whatever the account's state.
+    await this.lockout.forget(tenantId, account);
     this.checkUserStatus(user);
-    await this.d.store.del(key);
-    return this.issue(user, client, randomUUID());
+    const refresh = newRefreshToken();
+    const sid = randomUUID();
+    await this.d.db.insert(refreshTokenTable).values(this.refreshRow(user, client, sid, refresh));
+    return this.issue(user, client, sid, refresh);
   }
 
-  private async refresh(req: TokenRequest, client: Row) {
-    if (!req.refreshToken) throw new OAuthError(400, '刷新令牌无效');
-    const [stored] = await this.d.db
+  private findRefresh(token: string): Promise<StoredRefresh | undefined> {
+    return this.d.db
       .select()
       .from(refreshTokenTable)
-      .where(eq(refreshTokenTable.tokenHash, hashToken(req.refreshToken)))
-      .limit(1);
+      .where(eq(refreshTokenTable.tokenHash, hashToken(token)))
+      .limit(1)
+      .then((rows) => rows[0]);
+  }
+
+  /**
+   * Rotation: the presented token is retired and a successor issued in one atomic step that only one caller can win
+   * (`UPDATE … WHERE revoked_at IS NULL RETURNING`). A caller that loses, or that presents a token rotated away less
+   * than REFRESH_GRACE_SECONDS ago, gets the successor already issued (no second live token: the session never
+   * forks). Later, presenting a rotated-away token is a sign of theft and ends the whole session.
+   */
+  private async refresh(req: TokenRequest, client: Row) {
+    const presented = req.refreshToken;
+    if (!presented) throw new OAuthError(400, '刷新令牌无效');
+    let stored = await this.findRefresh(presented);
     if (!stored || stored.clientId !== client.clientId) throw new OAuthError(400, '刷新令牌无效');
-    if (stored.revokedAt) {
-      // A rotated-away token presented again: someone holds a copy. End the whole sign-in session.
-      await this.revokeSession(stored.sid);
-      throw new OAuthError(400, '刷新令牌已失效,请重新登录');
-    }
     if (stored.expiresAt < nowString()) throw new OAuthError(400, '刷新令牌已过期,请重新登录');
     await this.checkTenant(stored.tenantId);
     const user = await this.d.accounts.userById(stored.tenantId, String(stored.userId));
     if (!user) throw new OAuthError(400, '用户不存在');
     this.checkUserStatus(user);
-    await this.d.db
-      .update(refreshTokenTable)
-      .set({ revokedAt: nowString() })
-      .where(eq(refreshTokenTable.id, stored.id));
-    return this.issue(user, client, stored.sid);
+    if (!stored.revokedAt) {
+      const next = newRefreshToken();
+      const current = stored;
+      const won = await this.d.db.transaction(async (tx) => {
+        const retired = await tx
+          .update(refreshTokenTable)
+          .set({ revokedAt: nowString() })
+          .where(and(eq(refreshTokenTable.id, current.id), isNull(refreshTokenTable.revokedAt)))
+          .returning({ id: refreshTokenTable.id });
+        if (retired.length === 0) return false;
+        await tx.insert(refreshTokenTable).values(this.refreshRow(user, client, current.sid, next));
+        // Written before the commit releases the row: a caller waiting on it finds the successor when it gets there.
+        await this.d.store.set(successorKey(current.tokenHash), sealSuccessor(presented, next), this.graceSeconds);
+        return true;
+      });
+      if (won) return this.issue(user, client, current.sid, next);
+      stored = (await this.findRefresh(presented)) ?? stored;
+    }
+    const successor = await this.liveSuccessor(stored, presented);
+    if (!successor) {
+      // A rotated-away token presented again after the grace period: someone holds a copy. End the whole session.
+      await this.revokeSession(stored.sid);
+      throw new OAuthError(400, '刷新令牌已失效,请重新登录');
+    }
+    return this.issue(user, client, stored.sid, successor);
   }
 
-  /** Access token (JWT) and a new refresh token in the session `sid`; the flat BladeX reply. */
-  private async issue(user: Row, client: Row, sid: string) {
+  /**
+   * The live refresh token that replaced `token` within the grace period (following rotations made meanwhile), or
+   * null when there is none: the grace period is over, or the session has ended since.
+   */
+  private async liveSuccessor(stored: StoredRefresh, token: string): Promise<string | null> {
+    let row = stored;
+    let current = token;
+    for (let hop = 0; hop < MAX_SUCCESSOR_HOPS; hop++) {
+      const sealed = await this.d.store.get(successorKey(row.tokenHash));
+      const next = sealed ? openSuccessor(current, sealed) : null;
+      const nextRow = next ? await this.findRefresh(next) : undefined;
+      if (!next || !nextRow || nextRow.sid !== row.sid) return null;
+      if (!nextRow.revokedAt) return nextRow.expiresAt < nowString() ? null : next;
+      row = nextRow;
+      current = next;
+    }
+    return null;
+  }
+
+  private refreshRow(user: Row, client: Row, sid: string, token: string) {
+    const refreshTtl = Number(client.refreshTokenValidity) || REFRESH_TOKEN_SECONDS;
+    return {
+      id: nextId(),
+      tenantId: String(user.tenantId),
+      userId: String(user.id),
+      clientId: String(client.clientId),
+      sid,
+      tokenHash: hashToken(token),
+      expiresAt: formatDateTime(new Date(Date.now() + refreshTtl * 1000)),
+      createTime: nowString(),
+    };
+  }
+
+  /** The flat BladeX reply: a new access token (JWT) in the session `sid`, with its refresh token already stored. */
+  private async issue(user: Row, client: Row, sid: string, refresh: string): Promise<TokenGrant> {
     const profile = await this.d.accounts.profile(user);
     const accessTtl = Number(client.accessTokenValidity) || ACCESS_TOKEN_SECONDS;
-    const refreshTtl = Number(client.refreshTokenValidity) || REFRESH_TOKEN_SECONDS;
     const base = {
       tenant_id: String(user.tenantId),
       user_id: String(user.id),
@@ -153,18 +274,7 @@ export class SigninService {
       client_id: String(client.clientId),
     };
     const { token, jti } = await this.d.tokens.signAccess({ ...base, sid }, accessTtl);
-    const refresh = newRefreshToken();
-    await this.d.db.insert(refreshTokenTable).values({
-      id: nextId(),
-      tenantId: base.tenant_id,
-      userId: base.user_id,
-      clientId: base.client_id,
-      sid,
-      tokenHash: hashToken(refresh),
-      expiresAt: formatDateTime(new Date(Date.now() + refreshTtl * 1000)),
-      createTime: nowString(),
-    });
-    return {
+    const body = {
       access_token: token,
       refresh_token: refresh,
       token_type: 'bearer',
@@ -178,6 +288,7 @@ export class SigninService {
       license: 'powered by flp',
       jti,
     };
+    return { body, refreshSeconds: Number(client.refreshTokenValidity) || REFRESH_TOKEN_SECONDS };
   }
 
   /** Ends a sign-in session: its refresh tokens stop working and its access tokens are refused from now on. */
@@ -203,7 +314,8 @@ export class SigninService {
         ),
       );
     for (const { sid } of live) await this.revokeSession(sid);
-    // Open tabs go to the sign-in page now rather than at their next call.
-    await this.d.hub.publish({ tenantId, userId }, { type: 'logout', payload: { reason: 'revoked' } });
+    // Open tabs go to the sign-in page now rather than at their next call, and their websockets close on every
+    // instance (a socket is authorised once, when it opens).
+    await this.d.hub.disconnect({ tenantId, userId }, 'revoked');
   }
 }

@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import type { IdentityProvider } from '../../platform/auth/guard';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/database';
+import { GenerationCache } from '../../platform/store/generation-cache';
 import type { KvStore } from '../../platform/store/kv';
 import { type DataScopeRule, type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import {
@@ -22,7 +23,6 @@ interface RoleGrants {
   permissions: Set<string>;
   dataScopes: DataScopeRule[];
   apiScopeIds: Set<string>;
-  at: number;
 }
 
 /** An API scope: requests whose path matches `matches` need the scope (or another one matching them). */
@@ -40,11 +40,13 @@ const ALL_GEN = 'perm-gen-all';
 /**
  * Who a token's holder is now. Contexts (the user's roles, dept and permission codes) are cached per tenant and
  * generation: any grant, menu change or user write bumps the tenant's generation in the shared store, so every instance
- * drops its copies on the next request. A user removed or signed out is stopped earlier, by the revoked session.
+ * drops its copies on the next request. A user removed, disabled (blade-user/update-status) or signed out is stopped
+ * before the context is even looked up, by the revoked session the guard checks first.
  */
 export class Identity implements IdentityProvider {
-  private readonly cache = new Map<string, RoleGrants>();
-  private readonly contexts = new Map<string, { ctx: RequestContext; at: number }>();
+  /** Grants per set of roles, and contexts per user: both held only for the tenant's current generation. */
+  private readonly cache = new GenerationCache<RoleGrants>(CACHE_MS);
+  private readonly contexts = new GenerationCache<RequestContext>(CONTEXT_MS);
 
   constructor(
     private readonly db: Db,
@@ -53,14 +55,10 @@ export class Identity implements IdentityProvider {
 
   async contextFor(claims: AccessClaims): Promise<RequestContext | null> {
     const gen = await this.generation(claims.tenant_id);
-    const key = `${claims.tenant_id}|${gen}|${claims.user_id}`;
-    const hit = this.contexts.get(key);
-    if (hit && Date.now() - hit.at < CONTEXT_MS) return hit.ctx;
+    const hit = this.contexts.get(claims.tenant_id, gen, claims.user_id);
+    if (hit) return hit;
     const ctx = await this.loadContext(claims, gen);
-    if (ctx) {
-      if (this.contexts.size > 10_000) this.contexts.clear();
-      this.contexts.set(key, { ctx, at: Date.now() });
-    }
+    if (ctx) this.contexts.set(claims.tenant_id, gen, claims.user_id, ctx);
     return ctx;
   }
 
@@ -144,18 +142,16 @@ export class Identity implements IdentityProvider {
 
   async grants(tenantId: string, roleIds: string[], gen?: string): Promise<RoleGrants> {
     gen ??= await this.generation(tenantId);
-    const key = `${tenantId}|${gen}|${[...roleIds].sort().join(',')}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+    const key = [...roleIds].sort().join(',');
+    const hit = this.cache.get(tenantId, gen, key);
+    if (hit) return hit;
     const grants = await this.loadGrants(tenantId, roleIds);
-    if (this.cache.size > 5000) this.cache.clear();
-    this.cache.set(key, grants);
+    this.cache.set(tenantId, gen, key, grants);
     return grants;
   }
 
   private async loadGrants(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
-    if (roleIds.length === 0)
-      return { aliases: [], permissions: new Set(), dataScopes: [], apiScopeIds: new Set(), at: Date.now() };
+    if (roleIds.length === 0) return { aliases: [], permissions: new Set(), dataScopes: [], apiScopeIds: new Set() };
     const roles = await this.db
       .select({ alias: roleTable.roleAlias })
       .from(roleTable)
@@ -205,7 +201,6 @@ export class Identity implements IdentityProvider {
         scopeValue: String(d.scopeValue ?? ''),
       })),
       apiScopeIds: new Set((await scopeIds(SCOPE_CATEGORY.API)).map((r) => String(r.id))),
-      at: Date.now(),
     };
   }
 

@@ -92,6 +92,8 @@ export const SYSTEM_MENUS: MenuSeed[] = [
           { code: 'user_reset', name: '密码重置', alias: 'reset-password' },
           { code: 'user_platform', name: '平台配置', alias: 'platform' },
           { code: 'user_audit', name: '注册审核', alias: 'audit' },
+          { code: 'user_unlock', name: '账号解封', alias: 'unlock' },
+          { code: 'user_status', name: '账号状态', alias: 'status' },
         ]),
       },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', sort: 2, children: buttons('dept') },

@@ -26,7 +26,10 @@ const REGISTER_WINDOW_SECONDS = 600;
 
 /** User administration, the user-info page and guest registration (spec §7 "/api/blade-user"). */
 export function registerUserRoutes(app: FastifyInstance, { db, store, system }: SystemModuleDeps) {
-  const users = new UserService(db, store, (tenantId, userId) => app.signin.revokeUser(tenantId, userId));
+  const users = new UserService(db, store, (tenantId, userId) => app.signin.revokeUser(tenantId, userId), {
+    lockedFor: (tenantId, account) => app.signin.lockout.lockedFor(tenantId, account),
+    unlock: (tenantId, account) => app.signin.lockout.unlock(tenantId, account),
+  });
   const { def, repo } = users;
   // The standard calls are this module's own (password, quota, references, sessions), so it registers them itself;
   // the registry still lists them for the tenant-isolation walk.
@@ -61,7 +64,9 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
         config: { permission: 'user_view' },
         schema: {
           tags: [TAG],
-          summary: `用户 — paged list, decorated with roleName, deptName, postName, userTypeName, sexName`,
+          summary:
+            '用户 — paged list, decorated with roleName, deptName, postName, userTypeName, sexName, and locked / ' +
+            'lockMinutes (locked out after failed sign-ins)',
           querystring: listQuery,
         },
       },
@@ -211,6 +216,45 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
       return ok(true);
     },
   );
+  post(
+    `${base}/unlock`,
+    {
+      config: { permission: 'user_unlock' },
+      schema: {
+        tags: [TAG],
+        summary: 'lift the sign-in lock of accounts locked after failed sign-ins (账号解封)',
+        querystring: object({ userIds: str('comma-separated user ids') }),
+      },
+    },
+    async (req) => {
+      await users.unlock(req.ctx, params(req).userIds);
+      return ok(true);
+    },
+  );
+  const statusProps = {
+    userIds: str('comma-separated user ids'),
+    status: { type: 'integer', enum: [0, 1], description: '1 enable, 0 disable' },
+  };
+  post(
+    `${base}/update-status`,
+    {
+      config: { permission: 'user_status' },
+      schema: {
+        tags: [TAG],
+        summary:
+          'disable (status=0) or enable (status=1) accounts; disabling ends their sessions and websockets at once ' +
+          "(not yourself, not the tenant's last administrator, not a registration awaiting approval)",
+        querystring: object(statusProps),
+        body: object(statusProps),
+      },
+    },
+    async (req) => {
+      const p = params(req);
+      await users.updateStatus(req.ctx, p.userIds, p.status);
+      return ok(true);
+    },
+  );
+
   const passwordProps = {
     oldPassword: str('md5 hex of the old password'),
     newPassword: str('md5 hex of the new password'),

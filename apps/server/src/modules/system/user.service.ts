@@ -40,6 +40,16 @@ const SELF_FIELDS = ['avatar', 'name', 'realName', 'phone', 'email', 'qr'];
 
 export type RevokeUser = (tenantId: string, userId: string) => Promise<void>;
 
+/** The sign-in lockout as the user screen sees it (modules/auth/lockout.ts). */
+export interface SigninLocks {
+  /** Minutes until the account may sign in again; 0 when it is not locked. */
+  lockedFor(tenantId: string, account: string): Promise<number>;
+  unlock(tenantId: string, account: string): Promise<void>;
+}
+
+/** blade_user.status: 1 active, 0 disabled (2 is a registration waiting for approval). */
+export const USER_STATUS = { DISABLED: 0, ACTIVE: 1, PENDING: 2 } as const;
+
 /** The md5 digest the sign-in compares: the value itself when it already is one, else md5 of the text. */
 export function toMd5(raw: string): string {
   return isMd5Hex(raw) ? raw.toLowerCase() : md5(raw);
@@ -84,6 +94,7 @@ export class UserService {
     private readonly db: Db,
     private readonly store: KvStore,
     private readonly revokeUser: RevokeUser,
+    private readonly locks: SigninLocks,
   ) {
     this.selfDef = { ...this.def, fields: this.def.fields.filter((f) => SELF_FIELDS.includes(f.name)) };
     this.platformDef = {
@@ -123,6 +134,12 @@ export class UserService {
       userTypeName: optionName(typeField, r.userType),
       sexName: optionName(sexField, r.sex),
     }));
+  }
+
+  /** Adds `locked` (the account is locked out after failed sign-ins) and `lockMinutes` (how long it still is). */
+  private async withLocks(ctx: RequestContext, rows: Row[]): Promise<Row[]> {
+    const minutes = await Promise.all(rows.map((r) => this.locks.lockedFor(ctx.tenantId, String(r.account ?? ''))));
+    return rows.map((r, i) => ({ ...r, locked: minutes[i] > 0, lockMinutes: minutes[i] }));
   }
 
   /** The department and all of its descendants (the user screen's department tree selects a whole branch). */
@@ -168,7 +185,7 @@ export class UserService {
     const where = await this.listConditions(this.db, ctx, q);
     if (where === null) return { records: [], total: 0, size: paging.size, current: paging.current, pages: 0 };
     const result = await this.repo.page(this.db, ctx, q, paging, { extraParams: USER_LIST_PARAMS, where });
-    result.records = await this.decorate(this.db, ctx, result.records);
+    result.records = await this.withLocks(ctx, await this.decorate(this.db, ctx, result.records));
     return result;
   }
 
@@ -325,6 +342,35 @@ export class UserService {
       for (const id of ids) await this.repo.update(tx, ctx, id, { password: hash });
     });
     await this.revokeAll(ctx.tenantId, ids);
+  }
+
+  /** Lifts the sign-in lock of the users' accounts (and forgets their failed attempts). */
+  async unlock(ctx: RequestContext, rawIds: unknown) {
+    const rows = await this.mustExist(this.db, ctx, parseIds(rawIds, 'userIds'));
+    for (const r of rows) await this.locks.unlock(ctx.tenantId, String(r.account));
+  }
+
+  /**
+   * Disables (0) or enables (1) accounts; never the caller, never the tenant's last active administrator, never a
+   * registration still waiting for approval (audit-pass decides those). Disabling ends the users' sessions and their
+   * websockets on every instance at once; the caller drops the tenant's cached contexts.
+   */
+  async updateStatus(ctx: RequestContext, rawIds: unknown, rawStatus: unknown) {
+    const ids = parseIds(rawIds, 'userIds');
+    const status = Number(str(rawStatus));
+    if (str(rawStatus) === '' || (status !== USER_STATUS.ACTIVE && status !== USER_STATUS.DISABLED))
+      throw badRequest('status: must be 1 (enabled) or 0 (disabled)');
+    if (status === USER_STATUS.DISABLED && ids.includes(ctx.userId)) throw badRequest('不能禁用当前登录用户');
+    await this.db.transaction(async (tx) => {
+      const rows = await this.mustExist(tx, ctx, ids);
+      const pending = rows.filter((r) => Number(r.status) === USER_STATUS.PENDING).map((r) => String(r.account));
+      if (pending.length) throw badRequest(`userIds: awaiting approval: ${pending.join(',')}`);
+      await this.keepingAnAdmin(tx, ctx, '租户至少需要保留一个管理员账号', async () => {
+        for (const r of rows)
+          if (Number(r.status) !== status) await this.repo.update(tx, ctx, String(r.id), { status });
+      });
+    });
+    if (status === USER_STATUS.DISABLED) await this.revokeAll(ctx.tenantId, ids);
   }
 
   private async mustExist(tx: Db, ctx: RequestContext, ids: string[]): Promise<Row[]> {

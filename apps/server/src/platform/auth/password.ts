@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -18,5 +18,16 @@ export async function verifyPassword(stored: string | null | undefined, md5Hex: 
     return false;
   }
 }
+
+let dummy: Promise<string> | undefined;
+/**
+ * A hash of a random secret with the same parameters as every stored password. Sign-in verifies against it when the
+ * account (or tenant) does not exist, so an unknown account costs the same argon2 work as a wrong password and the
+ * answer time does not tell which accounts exist.
+ */
+export const dummyPasswordHash = (): Promise<string> => {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+};
 
 export const isMd5Hex = (s: string) => /^[0-9a-fA-F]{32}$/.test(s);

@@ -15,7 +15,14 @@ export interface Audience {
 /** A connected browser tab. */
 export interface RealtimeSocket {
   send(data: string): void;
+  close(code?: number, reason?: string): void;
 }
+
+/** The close code of a socket whose user's access ended (the same as a refused token: the client does not retry). */
+export const WS_CLOSE_REVOKED = 4401;
+
+/** What travels on the channel: a push to deliver, or an order to close the audience's sockets. */
+type Envelope = { to: Audience; message: RealtimeMessage; close?: boolean };
 
 /**
  * The open sockets of this instance, by tenant and user, and the way a push reaches them on every instance: directly
@@ -35,8 +42,8 @@ export class RealtimeHub {
       this.subscriber.subscribe(this.channel).catch(() => {});
       this.subscriber.on('message', (_channel, raw) => {
         try {
-          const { to, message } = JSON.parse(raw) as { to: Audience; message: RealtimeMessage };
-          this.deliver(to, message);
+          const { to, message, close } = JSON.parse(raw) as Envelope;
+          this.deliver(to, message, close === true);
         } catch {
           // a foreign or broken message on the channel is ignored
         }
@@ -55,14 +62,27 @@ export class RealtimeHub {
     set.add(socket);
     return () => {
       set.delete(socket);
-      if (set.size === 0) this.sockets.delete(key);
+      // (the set may already have been replaced by a newer one after a disconnect)
+      if (set.size === 0 && this.sockets.get(key) === set) this.sockets.delete(key);
     };
   }
 
   /** Pushes to the audience on every instance. Best effort: a push lost on the way is caught up by the next poll. */
   async publish(to: Audience, message: RealtimeMessage): Promise<void> {
-    if (this.publisher) await this.publisher.publish(this.channel, JSON.stringify({ to, message }));
-    else this.deliver(to, message);
+    await this.send({ to, message });
+  }
+
+  /**
+   * Ends the audience's realtime access on every instance: each open socket receives `{type:'logout'}` and is closed
+   * with 4401 (a user disabled, removed or signed out everywhere must stop receiving pushes at once).
+   */
+  async disconnect(to: Audience, reason: string): Promise<void> {
+    await this.send({ to, message: { type: 'logout', payload: { reason } }, close: true });
+  }
+
+  private async send(envelope: Envelope) {
+    if (this.publisher) await this.publisher.publish(this.channel, JSON.stringify(envelope));
+    else this.deliver(envelope.to, envelope.message, envelope.close === true);
   }
 
   /** How many sockets this instance holds for a user (tests, diagnostics). */
@@ -70,13 +90,23 @@ export class RealtimeHub {
     return this.sockets.get(`${tenantId}|${userId}`)?.size ?? 0;
   }
 
-  private deliver(to: Audience, message: RealtimeMessage) {
+  private deliver(to: Audience, message: RealtimeMessage, close: boolean) {
     const data = JSON.stringify(message);
     const targets =
       to.userId === '*'
         ? [...this.sockets.entries()].filter(([k]) => k.startsWith(`${to.tenantId}|`)).map(([, s]) => s)
         : [this.sockets.get(`${to.tenantId}|${to.userId}`)];
-    for (const set of targets) for (const socket of set ?? []) socket.send(data);
+    for (const set of targets) {
+      for (const socket of [...(set ?? [])]) {
+        socket.send(data);
+        if (close) {
+          // Forgotten at once, whether or not the peer answers the close handshake.
+          set?.delete(socket);
+          socket.close(WS_CLOSE_REVOKED, 'revoked');
+        }
+      }
+    }
+    if (close) for (const [k, set] of this.sockets) if (set.size === 0) this.sockets.delete(k);
   }
 
   async close() {

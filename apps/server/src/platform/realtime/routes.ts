@@ -49,6 +49,13 @@ export async function installRealtime(
       }
       const detach = deps.hub.attach(who.claims.tenant_id, who.claims.user_id, socket);
       socket.on('close', detach);
+      // A disable or revocation may have been broadcast between the check above and the attach: look once more, now
+      // that any later broadcast is sure to reach this socket.
+      const still = await deps.auth.contextOf(who.token).catch(() => null);
+      if (!still) {
+        socket.close(WS_CLOSE.UNAUTHORIZED, 'unauthorized');
+        return;
+      }
       // Browsers send nothing but keep-alives; anything else is ignored.
       socket.on('message', () => {});
     },
@@ -61,5 +68,5 @@ async function identify(deps: { auth: Authenticator; tickets: TicketService }, q
     ? await deps.tickets.redeem(String(q.ticket), 'socket')
     : String(q.token ?? '').replace(/^bearer\s+/i, '');
   if (!token) return null;
-  return deps.auth.contextOf(token);
+  return { token, ...(await deps.auth.contextOf(token)) };
 }

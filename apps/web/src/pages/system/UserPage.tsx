@@ -1,13 +1,14 @@
-import { AuditOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-design/icons';
 import { password, user } from '@flp/shared/resources';
-import { App, Button, Col, Row as GridRow, Tag } from 'antd';
+import { App, Button, Col, Row as GridRow, Space, Switch, Tag, Tooltip } from 'antd';
 import { md5 } from 'js-md5';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/system';
+import { usePermission } from '../../store/auth';
 import { type PageContext, RemoteSelect, RemoteTreeSelect, ResourcePage, type Row, idsItemProps } from '../../crud';
 import { SideTree } from './SideTree';
-import { PendingDialog, PlatformDialog, UserRoleDialog } from './UserDialogs';
+import { PendingDialog, PlatformDialog, UserRoleDialog, accountApi } from './UserDialogs';
 
 /** The user definition with a confirmation beside the password (a form-only field: never listed, viewed or sent). */
 const password2 = password('password2', { 'zh-CN': '确认密码', 'en-US': 'Confirm password' }, { max: 100 });
@@ -19,22 +20,89 @@ const userForm = {
 /**
  * 用户管理: the department tree filters the list (a department and those below it); add/edit pick roles,
  * departments and posts; the password is set when adding (sent as md5). Extra actions: reset password, role
- * configuration, platform configuration, and the approval of pending registrations.
+ * configuration, platform configuration, the approval of pending registrations, unlocking accounts locked after failed
+ * sign-ins (账号解封, user_unlock) and a switch that disables or enables an account (user_status; disabling signs the
+ * user out at once).
  */
 export default function UserPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [deptId, setDeptId] = useState<string>();
   const [granting, setGranting] = useState<{ rows: Row[]; ctx: PageContext } | null>(null);
   const [platform, setPlatform] = useState<{ row: Row; ctx: PageContext } | null>(null);
   const [pending, setPending] = useState<PageContext | null>(null);
+  // The list's context, so the status switch can reload it (columns are not given one).
+  const page = useRef<PageContext>(null);
+  const canSetStatus = usePermission('user_status');
 
-  const statusTag = (v: unknown) =>
-    Number(v) === 2 ? (
-      <Tag color="gold">{t('system.user.pending')}</Tag>
-    ) : (
-      <Tag color="green">{t('system.user.active')}</Tag>
+  const setStatus = (row: Row, enable: boolean) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t(enable ? 'system.user.enableConfirm' : 'system.user.disableConfirm', { account: row.account }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await accountApi.updateStatus([String(row.id)], enable ? 1 : 0);
+        message.success(t(enable ? 'system.user.enableSuccess' : 'system.user.disableSuccess'));
+        await page.current?.reload();
+      },
+    });
+
+  /** A toolbar button for the selected users: asks `system.user.<key>Confirm`, runs, says `<key>Success`. */
+  const bulkAction = (
+    ctx: PageContext,
+    code: string,
+    icon: ReactNode,
+    label: string,
+    key: string,
+    run: (ids: string[]) => Promise<unknown>,
+  ) =>
+    ctx.can(code) && (
+      <Button
+        icon={icon}
+        onClick={() =>
+          ctx.confirmSelected({
+            confirm: t(`system.user.${key}Confirm`),
+            run: (rows) => run(rows.map((r) => String(r.id))),
+            success: t(`system.user.${key}Success`),
+          })
+        }
+      >
+        {t(`system.user.${label}`)}
+      </Button>
     );
+
+  const statusCell = (v: unknown, row: Row) => {
+    const status = Number(v);
+    const locked = row.locked === true && (
+      <Tooltip title={t('system.user.lockedTip', { minutes: row.lockMinutes })}>
+        <Tag color="red" className="user-locked">
+          {t('system.user.locked')}
+        </Tag>
+      </Tooltip>
+    );
+    if (status === 2) return <Tag color="gold">{t('system.user.pending')}</Tag>;
+    const state = canSetStatus ? (
+      <Switch
+        size="small"
+        className="user-status-switch"
+        checked={status === 1}
+        checkedChildren={t('system.user.enabled')}
+        unCheckedChildren={t('system.user.disabled')}
+        onChange={(on) => setStatus(row, on)}
+      />
+    ) : status === 1 ? (
+      <Tag color="green">{t('system.user.active')}</Tag>
+    ) : (
+      <Tag>{t('system.user.disabled')}</Tag>
+    );
+    return (
+      <Space size={4}>
+        {state}
+        {locked}
+      </Space>
+    );
+  };
 
   return (
     <GridRow gutter={12} wrap={false}>
@@ -53,8 +121,8 @@ export default function UserPage() {
             {
               key: 'status',
               title: { 'zh-CN': '状态', 'en-US': 'Status' },
-              render: statusTag,
-              width: 90,
+              render: statusCell,
+              width: 150,
               after: 'account',
             },
           ]}
@@ -126,41 +194,34 @@ export default function UserPage() {
               return body;
             },
           }}
-          toolbar={(ctx) => (
-            <>
-              {ctx.can('user_role') && (
-                <Button
-                  icon={<TeamOutlined />}
-                  onClick={() =>
-                    ctx.selectedRows.length
-                      ? setGranting({ rows: ctx.selectedRows, ctx })
-                      : message.warning(t('common.selectOne'))
-                  }
-                >
-                  {t('system.user.roleConfig')}
-                </Button>
-              )}
-              {ctx.can('user_reset') && (
-                <Button
-                  icon={<KeyOutlined />}
-                  onClick={() =>
-                    ctx.confirmSelected({
-                      confirm: t('system.user.resetConfirm'),
-                      run: (rows) => userApi.resetPassword(rows.map((r) => String(r.id))),
-                      success: t('system.user.resetSuccess'),
-                    })
-                  }
-                >
-                  {t('system.user.resetPassword')}
-                </Button>
-              )}
-              {ctx.can('user_audit') && (
-                <Button icon={<AuditOutlined />} onClick={() => setPending(ctx)}>
-                  {t('system.user.audit')}
-                </Button>
-              )}
-            </>
-          )}
+          toolbar={(ctx) => {
+            page.current = ctx;
+            return (
+              <>
+                {ctx.can('user_role') && (
+                  <Button
+                    icon={<TeamOutlined />}
+                    onClick={() =>
+                      ctx.selectedRows.length
+                        ? setGranting({ rows: ctx.selectedRows, ctx })
+                        : message.warning(t('common.selectOne'))
+                    }
+                  >
+                    {t('system.user.roleConfig')}
+                  </Button>
+                )}
+                {bulkAction(ctx, 'user_reset', <KeyOutlined />, 'resetPassword', 'reset', (ids) =>
+                  userApi.resetPassword(ids),
+                )}
+                {ctx.can('user_audit') && (
+                  <Button icon={<AuditOutlined />} onClick={() => setPending(ctx)}>
+                    {t('system.user.audit')}
+                  </Button>
+                )}
+                {bulkAction(ctx, 'user_unlock', <UnlockOutlined />, 'unlock', 'unlock', accountApi.unlock)}
+              </>
+            );
+          }}
           rowActions={(row, ctx) =>
             ctx.can('user_platform') && (
               <Button type="link" size="small" onClick={() => setPlatform({ row, ctx })}>
