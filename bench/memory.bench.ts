@@ -33,9 +33,13 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'flp-memory-'));
-const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/memory-server.ts', String(port), dataDir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  ['--expose-gc', '--import', 'tsx', 'bench/memory-server.ts', String(port), dataDir],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const lines = createInterface({ input: child.stdout! });
 const waiting: ((line: string) => void)[] = [];
 lines.on('line', (l) => waiting.shift()?.(l));
@@ -107,7 +111,9 @@ try {
     token = r.token;
     await cacheChurn(token, 1000);
     const m = await sample();
-    const fives = Object.entries(r.statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0);
+    const fives = Object.entries(r.statuses)
+      .filter(([s]) => Number(s) >= 500)
+      .reduce((n, [, c]) => n + c, 0);
     rows.push([String(round), String(round * cases.length), MB(m.rss), MB(m.heap), MB(m.external), String(fives)]);
     console.log(`round ${round}: rss ${MB(m.rss)} MB, heap ${MB(m.heap)} MB, external ${MB(m.external)} MB`);
   }
