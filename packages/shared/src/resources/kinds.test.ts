@@ -107,9 +107,10 @@ describe('decimals: numeric(precision, scale) of the column', () => {
     assert.equal(exactNumberLimit(2), 2 ** 46);
     assert.equal(ok(m, 12345.67), '12345.67');
     assert.equal(ok(m, 70368744177663.99), '70368744177663.99');
-    // 98765432109876.54 arrives as the double nearest to it, which prints as …76.55
-    refused(m, 98765432109876.54, /must be sent as a string/);
-    refused(m, 80000000000000.01, /must be sent as a string/);
+    // As the wire brings them: 98765432109876.54 becomes the double that prints as …76.55; even below 2^53/100,
+    // 80000000000000.01 comes back as …0.02
+    refused(m, JSON.parse('98765432109876.54'), /must be sent as a string/);
+    refused(m, JSON.parse('80000000000000.01'), /must be sent as a string/);
     refused(m, 0.1 + 0.2, /must have at most 2 decimals/);
     refused(m, 1e-7, /must have at most 2 decimals/);
     refused(m, Number.POSITIVE_INFINITY, /must be a number/);
