@@ -18,7 +18,7 @@ before(async () => {
 });
 after(() => app.close());
 
-const refused = async (res: Promise<{ status: number; body: Record<string, any> }>, msg: RegExp) => {
+const refused = async (res: ReturnType<Client['get']>, msg: RegExp) => {
   const r = await res;
   assert.equal(r.status, 400, JSON.stringify(r.body));
   assert.match(r.body.msg, msg);
