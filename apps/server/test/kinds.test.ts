@@ -136,7 +136,21 @@ describe('addresses: only http(s) or a path of this site', () => {
     const [t] = (await ok(c, '/api/blade-system/tenant/list?tenantId=000000')).records;
     for (const v of BAD)
       await refused(c.post('/api/blade-system/tenant/submit', { id: t.id, backgroundUrl: v }), /^backgroundUrl: /);
-    await ok(c, '/api/blade-system/tenant/submit', { id: t.id, backgroundUrl: '/img/bg.jpg' });
+    await ok(c, '/api/blade-system/tenant/submit', {
+      id: t.id,
+      backgroundUrl: '/img/bg.jpg',
+      domain: 'kinds.example.com',
+    });
+    const info = async () =>
+      (await app.inject({ method: 'GET', url: '/api/blade-system/tenant/info?domain=kinds.example.com' })).json().data;
+    assert.equal((await info()).backgroundUrl, '/img/bg.jpg');
+    // a value stored before the check (written here past the validation) is not handed to the sign-in page
+    const { repos } = await import('../src/modules/system/repos');
+    const { systemContext } = await import('../src/platform/tenancy/context');
+    await repos.tenant.update(app.appContext.database.db, systemContext('000000'), t.id, {
+      backgroundUrl: 'javascript:alert(1)',
+    });
+    assert.equal((await info()).backgroundUrl, null);
   });
 
   test('menu and top-menu paths: app routes and http(s) links', async () => {

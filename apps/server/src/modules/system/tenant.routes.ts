@@ -1,4 +1,4 @@
-import { KINDS, PLATFORM_TENANT_ID } from '@flp/shared';
+import { KINDS, PLATFORM_TENANT_ID, isSafeUrl } from '@flp/shared';
 import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
@@ -210,9 +210,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
         where: [isNotNull(repo.col('domain')), ne(repo.col('domain'), ''), eq(repo.col('status'), 1)],
       });
       const t = bound.find((r) => normaliseDomain(r.domain) === domain);
-      return ok(
-        t ? { tenantId: String(t.tenantId), domain: String(t.domain), backgroundUrl: t.backgroundUrl ?? null } : none,
-      );
+      if (!t) return ok(none);
+      // Checked again on the way out: a value stored before addresses were checked must not reach the page's CSS.
+      const bg = typeof t.backgroundUrl === 'string' && isSafeUrl(t.backgroundUrl) ? t.backgroundUrl : null;
+      return ok({ tenantId: String(t.tenantId), domain: String(t.domain), backgroundUrl: bg });
     },
   );
 
