@@ -41,3 +41,26 @@ test('the schedule exports to an Excel file', async () => {
   const path = await download.path();
   assert.ok(path);
 });
+
+test('amounts and the rate go to the server as the strings typed, never as JavaScript numbers', async () => {
+  const page = await b.fresh({ width: 1440, height: 1000 });
+  await signInBrowser(page, BASE);
+  await go(page, '/lending/calculator');
+  await calc(page).locator('tr.ant-table-row').first().waitFor();
+  const principal = page.locator('input[aria-label="融资本金(元)"]');
+  await principal.fill('');
+  await principal.pressSequentially('987654321098.76');
+  const rate = page.locator('input[aria-label="年利率(%)"]');
+  await rate.fill('');
+  await rate.pressSequentially('4.325');
+  await rate.blur();
+  await calc(page).getByText('987,654,321,098.76').first().waitFor();
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/calculator/export')),
+    page.getByRole('button', { name: /导出Excel/ }).click(),
+  ]);
+  const body = request.postDataJSON();
+  assert.equal(body.principal, '987654321098.76');
+  assert.equal(body.annualRate, '4.325');
+  assert.deepEqual(page.errors, []);
+});

@@ -37,6 +37,8 @@ function sampleValue(f: FieldDef, n: number): unknown {
       return '1';
     case 'json':
       return {};
+    case 'url':
+      return `/iso/${n}`;
     default:
       if (f.pattern) {
         // the first candidate that satisfies the field's pattern

@@ -161,7 +161,7 @@ function FieldItem({
   const disabled =
     (f.immutable === true && mode === 'edit') ||
     (typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true);
-  const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t), ...(o?.rules ?? [])];
+  const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
   const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref'].includes(f.kind);
   const placeholder = t(chooses ? 'system.crud.choose' : 'system.crud.enter', { label });
   const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' ? 24 : 12);

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { useFieldOptions } from './dict';
-import { isNumericKind } from './fields';
+import { isNumericKind, numberInputProps } from './fields';
 import { useLoc } from './labels';
 import type { FieldOverride } from './types';
 
@@ -106,7 +106,8 @@ function SearchInput({
         ]}
       />
     );
-  if (isNumericKind(field)) return <InputNumber {...rest} placeholder={placeholder} style={{ width: 160 }} />;
+  if (isNumericKind(field))
+    return <InputNumber {...rest} {...numberInputProps(field)} placeholder={placeholder} style={{ width: 160 }} />;
   if (field.kind === 'date' || field.kind === 'datetime') return <DatePicker {...rest} />;
   return <Input {...rest} allowClear placeholder={placeholder} style={{ width: 180 }} />;
 }

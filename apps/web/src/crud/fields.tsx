@@ -1,5 +1,5 @@
 import { formatAmount } from '@flp/shared/format';
-import type { FieldDef } from '@flp/shared/resources';
+import { type FieldDef, KINDS, type Localized, checkField } from '@flp/shared/resources';
 import { DatePicker, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import type { FormItemProps } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -13,8 +13,8 @@ import type { FieldOverride, FormMode } from './types';
 
 /** How the definition's kinds show and are edited. One place, so every screen looks and validates alike. */
 
-const NUMERIC = new Set(['int', 'number', 'money', 'percent']);
-export const isNumericKind = (f: FieldDef) => NUMERIC.has(f.kind);
+/** A kind edited with a number input (its bounds, decimals and string mode come from the kind table). */
+export const isNumericKind = (f: FieldDef) => KINDS[f.kind].input(f).control === 'number';
 
 /** Shown as a column unless the definition or the screen says otherwise (textarea/password/json are not). */
 export function inList(f: FieldDef, o?: FieldOverride): boolean {
@@ -45,8 +45,17 @@ export const inSearch = (f: FieldDef, o?: FieldOverride) => o?.search ?? !!f.sea
 export const patternMessage = (t: TFunction, msg: string) =>
   t(`system.validation.${msg.replace(/[.:]/g, ' ')}`, { defaultValue: msg });
 
-/** The definition's rules, with its localized required message; checked on blur. */
-export function rulesOf(f: FieldDef, label: string, requiredMsg: string | undefined, t: TFunction): Rule[] {
+/**
+ * The definition's rules, with its localized required message; checked on blur. Numbers and addresses are checked by
+ * the kind table's own rule (the one the server applies), so the form refuses exactly what the server would.
+ */
+export function rulesOf(
+  f: FieldDef,
+  label: string,
+  requiredMsg: string | undefined,
+  t: TFunction,
+  loc: (m: Localized) => string,
+): Rule[] {
   const rules: Rule[] = [];
   if (requiredMsg)
     rules.push(
@@ -54,19 +63,44 @@ export function rulesOf(f: FieldDef, label: string, requiredMsg: string | undefi
         ? { required: true, message: requiredMsg, whitespace: true }
         : { required: true, message: requiredMsg },
     );
-  if (f.max && !isNumericKind(f) && f.kind !== 'switch' && f.kind !== 'dict')
-    rules.push({ max: f.max, message: t('system.crud.maxLength', { label, max: f.max }) });
-  if (f.min && !isNumericKind(f))
-    rules.push({ min: f.min, message: t('system.crud.minLength', { label, min: f.min }) });
-  if (isNumericKind(f)) {
-    if (f.minValue !== undefined)
-      rules.push({ type: 'number', min: f.minValue, message: t('system.crud.minValue', { label, min: f.minValue }) });
-    if (f.maxValue !== undefined)
-      rules.push({ type: 'number', max: f.maxValue, message: t('system.crud.maxValue', { label, max: f.maxValue }) });
+  if (isNumericKind(f) || f.kind === 'url') {
+    rules.push({
+      validator: async (_, v: unknown) => {
+        if (v === undefined || v === null || v === '') return;
+        const r = checkField(f, v);
+        if (!r.ok) throw new Error(`${label}: ${loc(r.message)}`);
+      },
+    });
+    return rules;
   }
+  if (f.max && f.kind !== 'switch' && f.kind !== 'dict')
+    rules.push({ max: f.max, message: t('system.crud.maxLength', { label, max: f.max }) });
+  if (f.min) rules.push({ min: f.min, message: t('system.crud.minLength', { label, min: f.min }) });
   if (f.pattern) rules.push({ pattern: new RegExp(f.pattern.regex), message: patternMessage(t, f.pattern.message) });
   return rules;
 }
+
+/**
+ * InputNumber props of a numeric kind: bounds and decimals from the kind table, and string mode for decimals — an
+ * amount such as 98765432109876.54 is no JavaScript number, so it is edited and sent as the string typed.
+ */
+export function numberInputProps(f: FieldDef) {
+  const input = KINDS[f.kind].input(f);
+  if (input.control !== 'number') return {};
+  const { min, max, precision, step, stringMode } = input;
+  const bound = (v?: string) => (v === undefined ? undefined : stringMode ? v : Number(v));
+  return { min: bound(min), max: bound(max), precision, step, stringMode };
+}
+
+/** Thousands separators on an amount being edited (as text: no float ever touches it). */
+export const amountFormat = {
+  formatter: (v: string | number | undefined) => {
+    if (v === undefined || String(v) === '') return '';
+    const [int, frac] = String(v).split('.');
+    return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac === undefined ? '' : `.${frac}`);
+  },
+  parser: (v: string | undefined) => (v ?? '').replace(/,/g, ''),
+};
 
 /** Form.Item props that convert between the wire value and the input's (dates, switches). */
 export function valueProps(f: FieldDef): Partial<FormItemProps> {
@@ -113,32 +147,15 @@ export function FieldInput({
     case 'password':
       return <Input.Password {...common} maxLength={field.max} autoComplete="new-password" />;
     case 'int':
-      return (
-        <InputNumber {...common} precision={0} min={field.minValue} max={field.maxValue} style={{ width: '100%' }} />
-      );
     case 'number':
     case 'percent':
-      return (
-        <InputNumber
-          {...common}
-          precision={field.scale ?? 2}
-          min={field.minValue}
-          max={field.maxValue ?? (field.kind === 'percent' ? 99.99 : undefined)}
-          suffix={field.kind === 'percent' ? '%' : undefined}
-          style={{ width: '100%' }}
-        />
-      );
     case 'money':
       return (
         <InputNumber
           {...common}
-          precision={field.scale ?? 2}
-          min={field.minValue}
-          max={field.maxValue}
-          formatter={(v) =>
-            v === undefined || String(v) === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-          }
-          parser={(v) => (v ?? '').replace(/,/g, '') as unknown as number}
+          {...numberInputProps(field)}
+          {...(field.kind === 'money' ? amountFormat : {})}
+          suffix={field.kind === 'percent' ? '%' : undefined}
           style={{ width: '100%' }}
         />
       );

@@ -1,7 +1,7 @@
 /** The generic resource screen and its parts (the only code that touches ProComponents is DataTable). */
 export { type ListResult, type Page, type Row, isPage, resourceApi } from './api';
 export { DataTable, type DataColumn } from './DataTable';
-export { FieldInput, FieldValue } from './fields';
+export { FieldInput, FieldValue, amountFormat, numberInputProps } from './fields';
 export { FormDialog } from './FormDialog';
 export { useLang, useLoc } from './labels';
 export {

@@ -4,6 +4,8 @@
  * *is* (fields, labels, rules, where it lives on the wire, which permission guards it).
  */
 
+import { assertFieldFits } from './kinds';
+
 export type Locale = 'zh-CN' | 'en-US';
 /** Text in both interface languages. */
 export interface Localized {
@@ -13,6 +15,7 @@ export interface Localized {
 
 export type FieldKind =
   | 'text'
+  | 'url'
   | 'textarea'
   | 'password'
   | 'int'
@@ -59,8 +62,10 @@ export interface FieldDef {
   /** Resource name for `ref` fields. */
   ref?: string;
   defaultValue?: string | number | boolean | null;
-  /** Decimal places for number kinds (money is 2). */
+  /** Decimal places of a number, money or percent field (the kind's default otherwise: 6, 2, 2). */
   scale?: number;
+  /** Total digits of a number, money or percent field (the kind's default otherwise: 24, 18, scale + 3). */
+  precision?: number;
   /** Column width hint for tables. */
   width?: number;
 }
@@ -109,6 +114,15 @@ export const BASE_FIELDS = [
   'version',
 ] as const;
 
+/**
+ * Names a declared field may not take: the base columns every row has (tenantId only where the resource is
+ * tenant-scoped — a platform resource such as the tenant itself has no tenant column, and its own `tenantId` field is
+ * the tenant's number). A field by such a name would silently become the base column.
+ */
+export function reservedNames(scope: ResourceDef['scope']): string[] {
+  return [...BASE_FIELDS, 'isDeleted'].filter((n) => scope === 'tenant' || n !== 'tenantId');
+}
+
 export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
@@ -123,8 +137,13 @@ export function defineResource(input: ResourceInput): ResourceDef {
     ...input,
   };
   const names = new Set<string>();
+  const reserved = reservedNames(def.scope);
+  const reservedColumns = reserved.map(snake);
   for (const f of def.fields) {
     if (names.has(f.name)) throw new Error(`resource ${def.name}: field ${f.name} defined twice`);
+    if (reserved.includes(f.name) || reservedColumns.includes(columnOf(f)))
+      throw new Error(`resource ${def.name}: field ${f.name} (column ${columnOf(f)}) collides with a base column`);
+    assertFieldFits(def.name, f);
     names.add(f.name);
   }
   for (const group of def.unique) {
@@ -141,6 +160,8 @@ const field =
   (name: string, label: Localized, opts: FieldOptions = {}): FieldDef => ({ name, kind, label, ...opts });
 
 export const text = field('text');
+/** An address shown in an <img>, a CSS url() or a link: http(s):// or a path of this site (see url.ts). */
+export const url = field('url');
 export const textarea = field('textarea');
 export const password = field('password');
 export const int = field('int');
@@ -167,8 +188,6 @@ export const ref = (name: string, label: Localized, resource: string, opts: Fiel
   ref: resource,
   ...opts,
 });
-
-export const isTextKind = (k: FieldKind) => k === 'text' || k === 'textarea' || k === 'password' || k === 'ids';
 
 export function columnOf(f: FieldDef): string {
   return f.column ?? snake(f.name);

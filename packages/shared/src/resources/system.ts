@@ -2,7 +2,20 @@
  * System administration entities (spec: shell-and-administration §3, §5, §7 "System administration").
  * Field names follow BladeX, whose wire shapes the spec's client was written against.
  */
-import { date, datetime, defineResource, dict, ids, int, l, password, switchField, text, textarea } from './define';
+import {
+  date,
+  datetime,
+  defineResource,
+  dict,
+  ids,
+  int,
+  l,
+  password,
+  switchField,
+  text,
+  textarea,
+  url,
+} from './define';
 
 const remark = textarea('remark', l('备注', 'Remark'), { max: 255 });
 const sort = (required = l('请输入排序', 'please enter the sort')) =>
@@ -90,7 +103,7 @@ export const tenant = defineResource({
       max: 50,
     }),
     text('domain', l('绑定域名', 'Domain'), { max: 255 }),
-    text('backgroundUrl', l('系统背景', 'Background image'), { max: 1000, list: false }),
+    url('backgroundUrl', l('系统背景', 'Background image'), { max: 1000, list: false }),
     text('linkman', l('联系人', 'Contact'), { search: true, max: 20 }),
     text('contactNumber', l('联系电话', 'Contact number'), { max: 20 }),
     text('address', l('联系地址', 'Address'), { max: 255 }),
@@ -263,7 +276,7 @@ export const menu = defineResource({
       max: 255,
     }),
     text('alias', l('菜单别名', 'Alias'), { search: true, max: 255 }),
-    text('path', l('路由地址', 'Path'), { max: 255 }),
+    url('path', l('路由地址', 'Path'), { max: 255 }),
     text('source', l('菜单图标', 'Icon'), { max: 255 }),
     sort(),
     dict('category', l('菜单类型', 'Type'), 'menu_category', {
@@ -313,7 +326,7 @@ export const topMenu = defineResource({
       max: 255,
     }),
     text('source', l('菜单图标', 'Icon'), { max: 255 }),
-    text('path', l('路由地址', 'Path'), { max: 255 }),
+    url('path', l('路由地址', 'Path'), { max: 255 }),
     sort(),
   ],
   unique: [['code']],
@@ -350,8 +363,8 @@ export const user = defineResource({
       search: true,
       max: 10,
     }),
-    text('avatar', l('头像', 'Avatar'), { list: false, max: 500 }),
-    text('qr', l('公众号二维码', 'QR code'), { list: false, max: 500 }),
+    url('avatar', l('头像', 'Avatar'), { list: false, max: 500 }),
+    url('qr', l('公众号二维码', 'QR code'), { list: false, max: 500 }),
     text('email', l('邮箱', 'Email'), {
       max: 45,
       pattern: { regex: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'email format incorrect' },

@@ -1,10 +1,15 @@
-import { calculateSchedule } from '@flp/shared/finance';
+import { CALCULATOR_FIELDS, type FieldDef, checkField } from '@flp/shared';
+import { HUNDRED, calculateSchedule } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
 import { asBody } from '../../platform/crud/routes';
+import { badRequest } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { sendXlsx } from '../../platform/http/excel';
 
 const TAG = ['Rent calculator'];
+
+/** The engine's rates are fractions (0.005); outside it a percent is in points (0.5), as percent fields hold them. */
+const points = (fraction: string | null) => (fraction === null ? null : HUNDRED.times(fraction).toFixed());
 
 const inputSchema = {
   type: 'object',
@@ -33,6 +38,24 @@ const inputSchema = {
 };
 
 /**
+ * The terms' amounts and rate checked as money and percent fields are (a JSON number only when it is exactly the
+ * amount written, at most 2 decimals; the rate in points below 100) before the engine adds its own rules.
+ */
+function checkTerms(body: Record<string, unknown>): Record<string, unknown> {
+  const { rent, ...fields } = CALCULATOR_FIELDS;
+  const values: [string, FieldDef, unknown][] = Object.values(fields).map((f) => [f.name, f, body[f.name]]);
+  const rents: unknown[] = Array.isArray(body.rents) ? body.rents : [];
+  for (const [i, v] of rents.entries()) values.push([`rents[${i}]`, rent, v]);
+  const errors = values.flatMap(([name, f, v]) => {
+    if (v === undefined || v === null || v === '') return [];
+    const r = checkField(f, v);
+    return r.ok ? [] : [`${name}: ${r.message['en-US']}`];
+  });
+  if (errors.length) throw badRequest(errors.join('; '));
+  return body;
+}
+
+/**
  * The rent calculator (租金测算): the server is the authority for the schedule the web page previews with the same
  * shared functions. Bad terms answer 400 naming the field (FinanceInputError).
  */
@@ -40,14 +63,14 @@ export function registerCalculatorRoutes(app: FastifyInstance) {
   app.post('/api/rzzl_qy/calculator/schedule', {
     config: { permission: 'calculator_view' },
     schema: { tags: TAG, summary: 'rent schedule, totals and IRRs for lease terms', body: inputSchema },
-    handler: async (req) => ok(calculateSchedule(asBody(req.body))),
+    handler: async (req) => ok(calculateSchedule(checkTerms(asBody(req.body)))),
   });
 
   app.post('/api/rzzl_qy/calculator/export', {
     config: { permission: 'calculator_export' },
     schema: { tags: TAG, summary: 'the rent schedule as an Excel workbook', body: inputSchema },
     handler: async (req, reply) => {
-      const out = calculateSchedule(asBody(req.body));
+      const out = calculateSchedule(checkTerms(asBody(req.body)));
       const hasFee = out.rows.some((r) => Number(r.fee) !== 0);
       const hasOffset = out.rows.some((r) => Number(r.depositOffset) !== 0);
       return sendXlsx(reply, '租金测算表.xlsx', [
@@ -82,12 +105,13 @@ export function registerCalculatorRoutes(app: FastifyInstance) {
             { header: '指标', key: 'name', width: 24 },
             { header: '数值', key: 'value', percent: true, width: 16 },
           ],
+          // Every value in points: summary.annualRate already is, the IRRs come from the engine as fractions.
           rows: [
-            { name: '年利率 (%)', value: out.summary.annualRate },
-            { name: '期利率 IRR', value: out.irr.periodic },
-            { name: '名义年化 IRR', value: out.irr.nominalAnnual },
-            { name: '实际年化 IRR', value: out.irr.effectiveAnnual },
-            { name: 'XIRR', value: out.irr.xirr },
+            { name: '年利率', value: out.summary.annualRate },
+            { name: '期利率 IRR', value: points(out.irr.periodic) },
+            { name: '名义年化 IRR', value: points(out.irr.nominalAnnual) },
+            { name: '实际年化 IRR', value: points(out.irr.effectiveAnnual) },
+            { name: 'XIRR', value: points(out.irr.xirr) },
           ],
         },
       ]);

@@ -1,9 +1,9 @@
-import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { KINDS, PLATFORM_TENANT_ID, isSafeUrl } from '@flp/shared';
 import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { asBody, registerResourceRoutes, registry } from '../../platform/crud/routes';
-import { parseId, parseIds } from '../../platform/crud/validate';
+import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime } from '../../platform/db/time';
 import { ok } from '../../platform/http/envelope';
@@ -115,9 +115,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
     },
   );
 
+  const quotaDef = { ...def, fields: def.fields.filter((f) => f.name === 'accountNumber') };
   const settingProps = {
     ids: str('comma-separated tenant record ids'),
-    accountNumber: { type: 'integer', description: 'account quota, -1 unlimited' },
+    accountNumber: { ...KINDS.int.schema(quotaDef.fields[0]), description: 'account quota, -1 unlimited' },
     expireTime: str('yyyy-MM-dd HH:mm:ss; empty clears the expiry'),
   };
   app.post(
@@ -135,11 +136,9 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       const p = params(req);
       const ids = parseIds(p.ids);
       const values: Row = {};
-      if (!isBlank(p.accountNumber)) {
-        const n = Number(p.accountNumber);
-        if (!Number.isInteger(n) || n < -1) throw badRequest('accountNumber: must be a whole number, -1 for unlimited');
-        values.accountNumber = n;
-      }
+      // The quota is checked as the tenant form checks it: the field's kind and bounds (−1 … int32).
+      if (!isBlank(p.accountNumber))
+        Object.assign(values, validateBody(quotaDef, { accountNumber: p.accountNumber }, 'update'));
       if (Object.hasOwn(p, 'expireTime')) {
         if (isBlank(p.expireTime)) values.expireTime = null;
         else {
@@ -211,9 +210,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
         where: [isNotNull(repo.col('domain')), ne(repo.col('domain'), ''), eq(repo.col('status'), 1)],
       });
       const t = bound.find((r) => normaliseDomain(r.domain) === domain);
-      return ok(
-        t ? { tenantId: String(t.tenantId), domain: String(t.domain), backgroundUrl: t.backgroundUrl ?? null } : none,
-      );
+      if (!t) return ok(none);
+      // Checked again on the way out: a value stored before addresses were checked must not reach the page's CSS.
+      const bg = typeof t.backgroundUrl === 'string' && isSafeUrl(t.backgroundUrl) ? t.backgroundUrl : null;
+      return ok({ tenantId: String(t.tenantId), domain: String(t.domain), backgroundUrl: bg });
     },
   );
 

@@ -1,4 +1,4 @@
-import { type FieldDef, MAX_PAGE_SIZE, type ResourceDef, isTextKind } from '@flp/shared';
+import { type FieldDef, type FieldKind, KINDS, MAX_PAGE_SIZE, type ResourceDef, checkField, l } from '@flp/shared';
 import {
   type AnyColumn,
   type SQL,
@@ -19,9 +19,6 @@ import {
 } from 'drizzle-orm';
 import { badRequest } from '../http/errors';
 import type { ResourceTable } from '../db/resource-table';
-import { isId } from '../db/id';
-import { parseDate, parseDateTime } from '../db/time';
-import { dictIsNumeric } from '../db/resource-table';
 
 /**
  * Turns list query parameters into SQL, exactly as API-CONVENTIONS.md describes, and only for declared fields:
@@ -49,14 +46,16 @@ export const SUFFIXES = [
 ] as const;
 type Suffix = (typeof SUFFIXES)[number];
 
+const baseField = (name: string, kind: FieldKind): FieldDef => ({ name, kind, label: l(name, name) });
+
 /** Base fields that may be filtered and sorted on, with the kind their values parse as. */
-const BASE_FILTERABLE: Record<string, FieldDef['kind']> = {
-  id: 'ref',
-  createTime: 'datetime',
-  updateTime: 'datetime',
-  createUser: 'ref',
-  createDept: 'ref',
-  status: 'int',
+const BASE_FILTERABLE: Record<string, FieldDef> = {
+  id: baseField('id', 'ref'),
+  createTime: baseField('createTime', 'datetime'),
+  updateTime: baseField('updateTime', 'datetime'),
+  createUser: baseField('createUser', 'ref'),
+  createDept: baseField('createDept', 'ref'),
+  status: baseField('status', 'int'),
 };
 
 /** Paging and control parameters that are never filters. */
@@ -78,18 +77,32 @@ export interface Paging {
   size: number;
 }
 
-function positiveInt(name: string, raw: unknown, fallback: number): number {
+/**
+ * The largest page number: a page beyond the rows is merely empty, but (current - 1) × size must stay an exact
+ * JavaScript integer and a valid OFFSET.
+ */
+export const MAX_PAGE = 10_000_000;
+
+const PAGING_MESSAGES = {
+  positive: (name: string) => l(`${name} 必须是正整数`, `${name} must be a positive whole number`),
+  atMost: (name: string, max: number) => l(`${name} 不能超过 ${max}`, `${name} must not exceed ${max}`),
+};
+
+function positiveInt(name: string, raw: unknown, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw badRequest(`${name} must be a positive whole number`);
-  return n;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\+?\d+$/.test(text) || /^\+?0+$/.test(text)) throw badRequest(PAGING_MESSAGES.positive(name)['en-US']);
+  // Compared by length first: a 30-digit page number must not pass through a float.
+  const digits = text.replace(/^\+?0*/, '');
+  if (digits.length > String(max).length || Number(digits) > max)
+    throw badRequest(PAGING_MESSAGES.atMost(name, max)['en-US']);
+  return Number(digits);
 }
 
 /** `current`/`size`, also `currentPage`/`pageSize` and `rowSize` as the spec names them for some calls. */
 export function parsePaging(q: Record<string, unknown>, defaultSize = 10): Paging {
-  const current = positiveInt('current', q.current ?? q.currentPage, 1);
-  const size = positiveInt('size', q.size ?? q.pageSize ?? q.rowSize, defaultSize);
-  if (size > MAX_PAGE_SIZE) throw badRequest(`size must not exceed ${MAX_PAGE_SIZE}`);
+  const current = positiveInt('current', q.current ?? q.currentPage, 1, MAX_PAGE);
+  const size = positiveInt('size', q.size ?? q.pageSize ?? q.rowSize, defaultSize, MAX_PAGE_SIZE);
   return { current, size };
 }
 
@@ -104,42 +117,20 @@ function splitKey(key: string): { field: string; op: Suffix | null } {
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function kindOf(def: ResourceDef, field: string): FieldDef['kind'] | undefined {
-  const f = def.fields.find((x) => x.name === field && x.readable !== false);
-  if (f) return dictIsNumeric(f) ? 'int' : f.kind;
-  return BASE_FILTERABLE[field];
+function fieldOf(def: ResourceDef, field: string): FieldDef | undefined {
+  const declared = def.fields.find((x) => x.name === field && x.readable !== false);
+  return declared ?? (Object.hasOwn(BASE_FILTERABLE, field) ? BASE_FILTERABLE[field] : undefined);
 }
 
-function coerce(kind: FieldDef['kind'], key: string, raw: string): string | number {
-  switch (kind) {
-    case 'int':
-    case 'switch': {
-      const n = Number(raw);
-      if (!Number.isInteger(n)) throw badRequest(`${key}: '${raw}' is not a whole number`);
-      return n;
-    }
-    case 'number':
-    case 'money':
-    case 'percent':
-      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw badRequest(`${key}: '${raw}' is not a number`);
-      return raw;
-    case 'ref':
-      if (!isId(raw)) throw badRequest(`${key}: '${raw}' is not an id`);
-      return raw;
-    case 'date': {
-      const d = parseDate(raw) ?? parseDateTime(raw)?.slice(0, 10);
-      if (!d) throw badRequest(`${key}: '${raw}' is not a date (yyyy-MM-dd)`);
-      return d;
-    }
-    case 'datetime': {
-      const d = parseDateTime(raw);
-      if (!d) throw badRequest(`${key}: '${raw}' is not a date-time (yyyy-MM-dd HH:mm:ss)`);
-      return d;
-    }
-    default:
-      return raw;
-  }
+/** A filter value as the field's column holds it (the kind table's rule), or a 400 naming the parameter. */
+function coerce(f: FieldDef, key: string, raw: string): unknown {
+  const r = checkField(f, raw, 'filter');
+  if (!r.ok) throw badRequest(`${key}: ${r.message['en-US']}`);
+  return r.value;
 }
+
+const TEXT = baseField('text', 'text');
+const DATETIME = baseField('datetime', 'datetime');
 
 /**
  * Filters from query parameters. `extraAllowed` names parameters a route handles itself (they are skipped here).
@@ -155,8 +146,8 @@ export function parseFilters(
   for (const [key, rawValue] of Object.entries(q)) {
     if (CONTROL_PARAMS.has(key) || extraAllowed.has(key)) continue;
     const { field, op } = splitKey(key);
-    const kind = kindOf(def, field);
-    if (!kind) throw badRequest(`unknown filter field: ${key}`);
+    const f = fieldOf(def, field);
+    if (!f) throw badRequest(`unknown filter field: ${key}`);
     if (Array.isArray(rawValue)) throw badRequest(`${key}: given more than once`);
     const raw = rawValue == null ? '' : String(rawValue).trim();
     const col = table[field] as AnyColumn;
@@ -169,49 +160,54 @@ export function parseFilters(
       continue;
     }
     if (raw === '') continue;
-    const textual = isTextKind(kind) || kind === 'dict' || kind === 'json';
+    const kind = KINDS[f.kind];
+    // Pattern operators compare the text of any column; the value is text whatever the field's kind.
+    const pattern = (before: string, after: string) =>
+      `${before}${escapeLike(coerce(TEXT, key, raw) as string)}${after}`;
     if (op === null) {
-      out.push(textual ? like(col, `%${escapeLike(raw)}%`) : eq(col, coerce(kind, key, raw)));
+      if (!kind.like(f)) out.push(eq(col, coerce(f, key, raw)));
+      else if (['varchar', 'text'].includes(kind.column(f).type)) out.push(like(col, pattern('%', '%')));
+      else out.push(like(sql`${col}::text`, pattern('%', '%')));
       continue;
     }
     switch (op) {
       case 'equal':
-        out.push(eq(col, coerce(kind, key, raw)));
+        out.push(eq(col, coerce(f, key, raw)));
         break;
       case 'notequal':
-        out.push(ne(col, coerce(kind, key, raw)));
+        out.push(ne(col, coerce(f, key, raw)));
         break;
       case 'like':
-        out.push(like(sql`${col}::text`, `%${escapeLike(raw)}%`));
+        out.push(like(sql`${col}::text`, pattern('%', '%')));
         break;
       case 'likeleft':
-        out.push(like(sql`${col}::text`, `%${escapeLike(raw)}`));
+        out.push(like(sql`${col}::text`, pattern('%', '')));
         break;
       case 'likeright':
-        out.push(like(sql`${col}::text`, `${escapeLike(raw)}%`));
+        out.push(like(sql`${col}::text`, pattern('', '%')));
         break;
       case 'notlike':
-        out.push(notLike(sql`${col}::text`, `%${escapeLike(raw)}%`));
+        out.push(notLike(sql`${col}::text`, pattern('%', '%')));
         break;
       case 'gt':
-        out.push(gt(col, coerce(kind, key, raw)));
+        out.push(gt(col, coerce(f, key, raw)));
         break;
       case 'ge':
-        out.push(gte(col, coerce(kind, key, raw)));
+        out.push(gte(col, coerce(f, key, raw)));
         break;
       case 'lt':
-        out.push(lt(col, coerce(kind, key, raw)));
+        out.push(lt(col, coerce(f, key, raw)));
         break;
       case 'le':
-        out.push(lte(col, coerce(kind, key, raw)));
+        out.push(lte(col, coerce(f, key, raw)));
         break;
       case 'dategt':
       case 'datege':
       case 'datelt':
       case 'datele':
       case 'dateequal': {
-        if (kind !== 'date' && kind !== 'datetime') throw badRequest(`${key}: ${field} is not a date field`);
-        const v = coerce('datetime', key, raw) as string;
+        if (f.kind !== 'date' && f.kind !== 'datetime') throw badRequest(`${key}: ${field} is not a date field`);
+        const v = coerce(DATETIME, key, raw) as string;
         const day = v.slice(0, 10);
         const onlyDate = /^\d{4}-\d{2}-\d{2}$/.test(raw);
         // A bare date as an upper bound means "up to the end of that day", as people read a date range.
@@ -241,7 +237,7 @@ export function parseSort(def: ResourceDef, table: ResourceTable, q: Record<stri
       .map((s) => s.trim())
       .filter(Boolean)) {
       const field = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()); // accept create_time too
-      if (!kindOf(def, field)) throw badRequest(`unknown sort field: ${name}`);
+      if (!fieldOf(def, field)) throw badRequest(`unknown sort field: ${name}`);
       order.push(dir(table[field] as AnyColumn));
     }
   }

@@ -204,8 +204,10 @@ export class ResourceRepository {
   }
 
   /**
-   * Changes the given fields of one row. `expectedVersion` (from the client's copy) must match the stored one, so a
-   * change based on a stale copy is refused with 409 instead of silently overwriting someone else's work.
+   * Changes the given fields of one row. With `expectedVersion` (the client's copy) the stored version must still be
+   * that one when the row is written — checked in the UPDATE itself, so a writer in between makes this a 409 rather
+   * than silently overwriting their work. Without it the change is applied to whatever is stored (last write wins, as
+   * BladeX clients send no version): a concurrent writer must not turn it into a 409.
    */
   async update(db: Db, ctx: RequestContext, id: string, values: Row, expectedVersion?: number): Promise<Row> {
     const current = await this.getById(db, ctx, id);
@@ -219,14 +221,17 @@ export class ResourceRepository {
     const set: Row = { ...values, updateUser: ctx.userId, updateTime: nowString() };
     delete set.id;
     delete set.tenantId;
+    const versionCheck = expectedVersion === undefined ? undefined : eq(this.col('version'), expectedVersion);
     const [updated] = await guardUnique(
       db
         .update(this.table)
         .set({ ...set, version: sql`${this.col('version')} + 1` })
-        .where(this.scope(ctx, eq(this.col('id'), id), eq(this.col('version'), current.version as number)))
+        .where(this.scope(ctx, eq(this.col('id'), id), versionCheck))
         .returning(),
     );
-    if (!updated) throw conflict();
+    // No row: with a version, someone wrote (or removed it) in between; without, it was removed in between.
+    if (!updated)
+      throw expectedVersion === undefined ? notFound(`${this.def.label['zh-CN']}不存在: ${id}`) : conflict();
     return updated as Row;
   }
 

@@ -1,105 +1,11 @@
-import type { FieldDef, ResourceDef } from '@flp/shared';
-import { z } from 'zod';
+import { type ResourceDef, checkField, isId } from '@flp/shared';
 import { badRequest } from '../http/errors';
-import { dictIsNumeric } from '../db/resource-table';
-import { isId } from '../db/id';
-import { parseDate, parseDateTime } from '../db/time';
 
 /**
- * Turns a request body into column values for a resource, field by field, with the definition's messages.
+ * Turns a request body into column values for a resource, field by field, with the definition's messages and the
+ * kind table's rules (packages/shared/src/resources/kinds.ts: what each kind's column can hold).
  * Every problem is reported at once, each naming its field; unknown keys are dropped (clients send display helpers).
  */
-
-const decimal = (max: number | undefined, below?: number) =>
-  z
-    .union([z.number(), z.string()])
-    .transform((v) => String(v).trim())
-    .refine((v) => /^-?\d+(\.\d+)?$/.test(v), 'must be a number')
-    .refine((v) => max === undefined || Number(v) <= max, `must not be greater than ${max}`)
-    .refine((v) => below === undefined || Number(v) < below, `must be less than ${below}`);
-
-const integerish = z
-  .union([z.number(), z.string().regex(/^-?\d+$/, 'must be a whole number')])
-  .transform(Number)
-  .refine((n) => Number.isSafeInteger(n), 'must be a whole number');
-
-function kindSchema(f: FieldDef): z.ZodType<unknown> {
-  switch (f.kind) {
-    case 'text':
-    case 'textarea':
-    case 'password': {
-      let s = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
-      const max = f.max ?? (f.kind === 'textarea' ? 65535 : 255);
-      let out = s.refine((v) => v.length <= max, `must be at most ${max} characters`);
-      if (f.min !== undefined)
-        out = out.refine((v) => v.length >= (f.min ?? 0), `must be at least ${f.min} characters`);
-      if (f.pattern) {
-        const re = new RegExp(f.pattern.regex);
-        out = out.refine((v) => re.test(v), f.pattern.message);
-      }
-      s = out as never;
-      return s;
-    }
-    case 'ids':
-      return z
-        .union([z.string(), z.array(z.union([z.string(), z.number()]))])
-        .transform((v) => (Array.isArray(v) ? v.map(String).join(',') : v.trim()))
-        .refine((v) => v.split(',').every((x) => isId(x.trim())), 'must be a comma-separated list of ids')
-        .transform((v) =>
-          v
-            .split(',')
-            .map((x) => x.trim())
-            .join(','),
-        );
-    case 'int':
-      return integerish
-        .refine((n) => f.minValue === undefined || n >= f.minValue, `must be at least ${f.minValue}`)
-        .refine((n) => f.maxValue === undefined || n <= f.maxValue, `must not be greater than ${f.maxValue}`);
-    case 'number':
-      return decimal(f.maxValue);
-    case 'money':
-      // numeric(18,2): at most 16 digits before the point and 2 after; checked as text, never through a float.
-      return decimal(f.maxValue)
-        .refine((v) => /^-?\d{1,16}(\.\d+)?$/.test(v), 'is too large for an amount')
-        .refine((v) => !v.includes('.') || v.split('.')[1].length <= 2, 'must have at most two decimals');
-    case 'percent':
-      return decimal(undefined, 100).refine((v) => Number(v) >= 0, 'must not be negative');
-    case 'date':
-      return z
-        .string()
-        .transform((v) => parseDate(v) ?? parseDateTime(v)?.slice(0, 10) ?? null)
-        .refine((v) => v !== null, 'must be a date (yyyy-MM-dd)');
-    case 'datetime':
-      return z
-        .string()
-        .transform((v) => parseDateTime(v))
-        .refine((v) => v !== null, 'must be a date-time (yyyy-MM-dd HH:mm:ss)');
-    case 'switch':
-      return z
-        .union([z.boolean(), z.number(), z.string()])
-        .transform((v) => (v === true || v === 1 || v === '1' ? 1 : v === false || v === 0 || v === '0' ? 0 : -1))
-        .refine((v) => v !== -1, 'must be 0 or 1');
-    case 'dict': {
-      if (dictIsNumeric(f)) {
-        const allowed = new Set(f.options!.map((o) => o.value));
-        return integerish.refine((n) => allowed.has(n), `must be one of ${[...allowed].join(', ')}`);
-      }
-      const allowed = f.options ? new Set(f.options.map((o) => String(o.value))) : null;
-      return z
-        .union([z.string(), z.number()])
-        .transform((v) => String(v).trim())
-        .refine((v) => v.length <= 64, 'must be at most 64 characters')
-        .refine((v) => !allowed || allowed.has(v), `must be one of ${allowed ? [...allowed].join(', ') : ''}`);
-    }
-    case 'ref':
-      return z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .refine((v) => isId(v), 'must be an id');
-    case 'json':
-      return z.unknown();
-  }
-}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -135,9 +41,9 @@ export function validateBody(
       else if (present) out[f.name] = null;
       continue;
     }
-    const r = kindSchema(f).safeParse(raw);
-    if (!r.success) errors.push(`${f.name}: ${r.error.issues[0]?.message ?? 'invalid value'}`);
-    else out[f.name] = r.data;
+    const r = checkField(f, raw, 'body');
+    if (r.ok) out[f.name] = r.value;
+    else errors.push(`${f.name}: ${r.message['en-US']}`);
   }
   if (errors.length) throw badRequest(errors.join('; '));
   return out;

@@ -23,5 +23,5 @@ export function nextId(): string {
   return (((ms - EPOCH) << 22n) | (worker << 12n) | seq).toString();
 }
 
-export const isId = (v: unknown): v is string =>
-  typeof v === 'string' && /^[0-9]{1,19}$/.test(v) && BigInt(v) < 2n ** 63n;
+/** The check of a 64-bit id lives with the field kinds (a `ref` field holds one). */
+export { isId } from '@flp/shared';

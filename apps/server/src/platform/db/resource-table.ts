@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, columnOf } from '@flp/shared';
+import { type FieldDef, KINDS, type ResourceDef, columnOf } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -22,42 +22,30 @@ import { auditColumns, idColumn, idPrimary, stamp, tenantColumn } from './column
 // biome-ignore lint/suspicious/noExplicitAny: tables built from definitions are typed by the definition at run time
 export type ResourceTable = PgTableWithColumns<any>;
 
+/** The column of a field, as the kind table describes it (packages/shared/src/resources/kinds.ts). */
 function fieldColumn(f: FieldDef): PgColumnBuilderBase {
-  const col = columnOf(f);
-  switch (f.kind) {
+  const name = columnOf(f);
+  const c = KINDS[f.kind].column(f);
+  switch (c.type) {
+    case 'varchar':
+      return varchar(name, { length: c.length });
+    case 'numeric':
+      return numeric(name, { precision: c.precision, scale: c.scale });
     case 'text':
-    case 'password':
-      return varchar(col, { length: Math.max(f.max ?? 255, 64) });
-    case 'ids':
-      return varchar(col, { length: Math.max(f.max ?? 1000, 64) });
-    case 'textarea':
-      return text(col);
-    case 'int':
-      return integer(col);
-    case 'number':
-      return numeric(col, { precision: 24, scale: f.scale ?? 6 });
-    case 'money':
-      return numeric(col, { precision: 18, scale: 2 });
-    case 'percent':
-      return numeric(col, { precision: 9, scale: f.scale ?? 4 });
+      return text(name);
+    case 'smallint':
+      return smallint(name);
+    case 'integer':
+      return integer(name);
+    case 'bigint':
+      return idColumn(name);
     case 'date':
-      return date(col, { mode: 'string' });
-    case 'datetime':
-      return stamp(col);
-    case 'switch':
-      return smallint(col);
-    case 'dict':
-      return dictIsNumeric(f) ? integer(col) : varchar(col, { length: 64 });
-    case 'ref':
-      return idColumn(col);
-    case 'json':
-      return jsonb(col);
+      return date(name, { mode: 'string' });
+    case 'timestamp':
+      return stamp(name);
+    case 'jsonb':
+      return jsonb(name);
   }
-}
-
-/** A dict field with numeric fixed options is stored as an integer, otherwise as the dictionary key text. */
-export function dictIsNumeric(f: FieldDef): boolean {
-  return f.kind === 'dict' && !!f.options?.length && f.options.every((o) => typeof o.value === 'number');
 }
 
 /**
@@ -91,7 +79,7 @@ export function resourceTable(
       .where(sql`is_deleted = 0`);
     // Searchable text is filtered with LIKE '%…%' (API-CONVENTIONS): trigram indexes keep that fast on large tables.
     const searchIdx = def.fields
-      .filter((f) => f.search && (f.kind === 'text' || f.kind === 'textarea'))
+      .filter((f) => f.search && KINDS[f.kind].trigram)
       .map((f) =>
         index(`${def.table}_${columnOf(f)}_trgm`)
           .using('gin', sql`${t[f.name]} gin_trgm_ops`)

@@ -1,3 +1,4 @@
+import { Decimal } from '@flp/shared/finance';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -5,6 +6,10 @@ import type { FastifyReply } from 'fastify';
 export interface SheetSpec {
   name: string;
   title?: string;
+  /**
+   * `money`: amounts (decimal strings). `percent`: values in points, as percent fields hold them (6 = 6 %); written
+   * as the fraction Excel's % format expects (0.06 shows as 6.0000%).
+   */
   columns: { header: string; key: string; width?: number; money?: boolean; percent?: boolean }[];
   rows: Record<string, unknown>[];
   /** Rows appended after the data (totals), styled bold. */
@@ -43,7 +48,9 @@ export async function buildWorkbook(sheets: SheetSpec[]): Promise<Buffer> {
       const row = ws.addRow(
         spec.columns.map((c) => {
           const v = r[c.key];
-          if ((c.money || c.percent) && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) return Number(v);
+          const decimal = typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
+          if (c.percent && decimal) return new Decimal(v).div(100).toNumber();
+          if (c.money && decimal) return Number(v);
           return v ?? '';
         }),
       );

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type CalculatorOutput, calculateSchedule } from '@flp/shared/finance';
 import { formatAmount } from '@flp/shared/format';
+import { CALCULATOR_FIELDS } from '@flp/shared/resources';
 import {
   Alert,
   Button,
@@ -22,21 +23,23 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http';
 import { EChart } from '../../../components/EChart';
+import { amountFormat, numberInputProps } from '../../../crud';
 import { usePermission } from '../../../store/auth';
 
+/** Amounts and the rate are strings (the inputs' string mode): no float ever touches money. */
 interface Terms {
-  principal: number;
-  annualRate?: number;
+  principal: string;
+  annualRate?: string;
   periods: number;
   frequencyMonths: 1 | 2 | 3 | 4 | 6 | 12;
   method: 'EQUAL_RENT' | 'EQUAL_PRINCIPAL' | 'FLAT' | 'IRREGULAR';
   payIn: 'ARREARS' | 'ADVANCE';
   startDate: Dayjs;
   dayBasis: '30/360' | 'ACT/365' | 'ACT/360';
-  residual?: number;
-  deposit?: number;
+  residual?: string;
+  deposit?: string;
   depositUse?: 'REFUND' | 'OFFSET_LAST';
-  fee?: number;
+  fee?: string;
   feeMode?: 'UPFRONT' | 'SPREAD';
   graceMonths?: number;
   graceType?: 'PRINCIPAL' | 'INTEREST_DEFERRED' | 'INTEREST_FREE';
@@ -46,8 +49,8 @@ interface Terms {
 }
 
 const INITIAL: Terms = {
-  principal: 1_000_000,
-  annualRate: 6,
+  principal: '1000000',
+  annualRate: '6',
   periods: 12,
   frequencyMonths: 1,
   method: 'EQUAL_RENT',
@@ -63,7 +66,7 @@ const INITIAL: Terms = {
 
 /** Form values → the calculator's input (amounts as strings, so no float ever touches money). */
 function toInput(v: Terms) {
-  const amount = (n?: number | null) => (n === undefined || n === null ? undefined : String(n));
+  const amount = (n?: string | null) => (n === undefined || n === null || n === '' ? undefined : String(n));
   return {
     principal: amount(v.principal),
     annualRate: amount(v.annualRate),
@@ -185,22 +188,18 @@ export default function CalculatorPage() {
             <Row gutter={8}>
               <Col span={12}>
                 <Form.Item name="principal" label={c('principal')}>
-                  <InputNumber<number>
-                    min={0}
-                    precision={2}
+                  <InputNumber
+                    {...numberInputProps(CALCULATOR_FIELDS.principal)}
+                    {...amountFormat}
                     style={{ width: '100%' }}
                     aria-label={c('principal')}
-                    formatter={(v) => (v === undefined ? '' : formatAmount(String(v)))}
-                    parser={(v) => Number((v ?? '').replace(/,/g, ''))}
                   />
                 </Form.Item>
               </Col>
               <Col span={12}>
                 <Form.Item name="annualRate" label={c('annualRate')}>
                   <InputNumber
-                    min={0}
-                    max={99.9999}
-                    precision={4}
+                    {...numberInputProps(CALCULATOR_FIELDS.annualRate)}
                     style={{ width: '100%' }}
                     aria-label={c('annualRate')}
                   />
@@ -261,7 +260,11 @@ export default function CalculatorPage() {
                     <Row gutter={8}>
                       <Col span={12}>
                         <Form.Item name="residual" label={c('residual')}>
-                          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                          <InputNumber
+                            {...numberInputProps(CALCULATOR_FIELDS.residual)}
+                            {...amountFormat}
+                            style={{ width: '100%' }}
+                          />
                         </Form.Item>
                       </Col>
                       <Col span={12}>
@@ -271,7 +274,11 @@ export default function CalculatorPage() {
                       </Col>
                       <Col span={12}>
                         <Form.Item name="deposit" label={c('deposit')}>
-                          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                          <InputNumber
+                            {...numberInputProps(CALCULATOR_FIELDS.deposit)}
+                            {...amountFormat}
+                            style={{ width: '100%' }}
+                          />
                         </Form.Item>
                       </Col>
                       <Col span={12}>
@@ -281,7 +288,11 @@ export default function CalculatorPage() {
                       </Col>
                       <Col span={12}>
                         <Form.Item name="fee" label={c('fee')}>
-                          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                          <InputNumber
+                            {...numberInputProps(CALCULATOR_FIELDS.fee)}
+                            {...amountFormat}
+                            style={{ width: '100%' }}
+                          />
                         </Form.Item>
                       </Col>
                       <Col span={12}>
