@@ -266,6 +266,17 @@ describe('menu', () => {
   });
 });
 
+describe('what the log keeps', () => {
+  test('a credential in the page address is not kept', async () => {
+    const url = 'http://127.0.0.1:8101/#/system/param?blade-auth=bearer%20eyJsecret&ticket=t1&x=1';
+    assert.equal((await admin.post(UPLOAD, [{ ...entry(3), message: 'redact 3', url }])).status, 200);
+    const list = await admin.get(`${LIST}?message=redact&size=5`);
+    const stored = list.data.records[0].requestUri as string;
+    assert.ok(!stored.includes('eyJsecret') && !stored.includes('t1'), stored);
+    assert.match(stored, /x=1$/);
+  });
+});
+
 test('parseTime: wall clock as given; an ISO instant with a zone in the server’s time zone', () => {
   assert.equal(parseTime('2024-05-01 10:20:30'), '2024-05-01 10:20:30');
   const iso = '2024-05-01T02:20:30.123Z';

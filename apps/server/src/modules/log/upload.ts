@@ -1,3 +1,4 @@
+import { redactUrl } from '../../platform/http/logging';
 import { ERROR_LOG_LIMITS } from '@flp/shared';
 import type { Row } from '../../platform/crud/repository';
 import { formatDateTime, parseDateTime } from '../../platform/db/time';
@@ -107,7 +108,8 @@ export function toRow(e: UploadedEntry, req: { ip: string; userAgent?: string; e
     serverHost: hostOf(e.url) ?? null,
     env: req.env,
     method: 'BROWSER',
-    requestUri: e.url ?? null,
+    // a page address may carry a credential in its query (a ticket, ?blade-auth=): the log keeps none
+    requestUri: e.url ? redactUrl(e.url) : null,
     userAgent: req.userAgent?.slice(0, 1000) ?? null,
     stackTrace: e.stack ?? null,
     exceptionName: e.type,
