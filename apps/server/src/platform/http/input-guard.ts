@@ -1,3 +1,4 @@
+import { KIND_MESSAGES } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
@@ -12,7 +13,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** Why a string cannot be stored as sent, or null when it can. */
 export function textProblem(s: string): string | null {
-  if (s.includes('\u0000')) return 'must not contain a NUL character (U+0000)';
+  if (s.includes('\u0000')) return KIND_MESSAGES.nul['en-US'];
   if (LONE_SURROGATE.test(s)) return 'must not contain a lone UTF-16 surrogate';
   return null;
 }
