@@ -24,7 +24,10 @@ export function spellings(path: string): string[] {
     `/%61%70%69${rest}`,
     // the first letter after /api/ encoded, and a hyphen encoded where there is one
     path.replace(/^\/api\/(.)/, (_, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`),
-    path.replace('-', '%2D'),
+    // the first letter of the last segment encoded (/api/blade-user/%75ser-list)
+    path.replace(/\/([a-z])([^/]*)$/, (_, c: string, tail: string) => `/%${c.charCodeAt(0).toString(16)}${tail}`),
+    // each hyphen encoded on its own (blade%2Duser, user%2Dlist)
+    ...[...path.matchAll(/-/g)].map((m) => `${path.slice(0, m.index)}%2D${path.slice((m.index ?? 0) + 1)}`),
   ]);
   return [...out];
 }
@@ -125,7 +128,12 @@ describe('API scopes hold for every spelling of a path', () => {
   });
 
   test('the scope not granted: 403 for the plain path and every other spelling', async () => {
-    for (const url of spellings('/api/blade-user/user-list')) {
+    const all = spellings('/api/blade-user/user-list');
+    for (const must of ['/api/blade-user/user-list/', '/api/blade-user/user%2Dlist', '/api/blade-user/%75ser-list']) {
+      assert.ok(all.includes(must), must);
+    }
+    assert.ok(all.includes('/api/blade%2Duser/user-list'));
+    for (const url of all) {
       const res = await staff.get(url);
       assert.equal(res.status, 403, `${url}: ${JSON.stringify(res.body)}`);
       assert.equal(res.body.msg, '缺失接口权限,请联系管理员授权');
