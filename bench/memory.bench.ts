@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { md5 } from '../apps/server/src/platform/auth/password';
-import { type FuzzCase, fuzzCases, type OpenApiDoc } from '../apps/server/test/fuzz/cases';
+import { type FuzzCase, fuzzCases, type OpenApiDoc, requestOf } from '../apps/server/test/fuzz/cases';
 
 const args = process.argv.slice(2);
 const arg = (name: string, d: string) => {
@@ -68,15 +68,7 @@ async function signIn(): Promise<string> {
 async function replay(cases: FuzzCase[], token: string): Promise<{ token: string; statuses: Record<number, number> }> {
   const statuses: Record<number, number> = {};
   for (const c of cases) {
-    const headers: Record<string, string> = { 'blade-auth': `bearer ${token}`, authorization: BASIC };
-    let body: string | undefined;
-    if (c.raw) {
-      headers['content-type'] = c.raw.contentType;
-      body = c.raw.body;
-    } else if (c.payload !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(c.payload);
-    }
+    const { headers, body } = requestOf(c, token, BASIC);
     const res = await fetch(`${base}${c.url}`, { method: c.method, headers, body });
     await res.arrayBuffer();
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;

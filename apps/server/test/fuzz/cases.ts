@@ -236,3 +236,15 @@ const MALFORMED_MULTIPART: { body: string; contentType: string }[] = [
   },
   { body: 'garbage', contentType: 'multipart/form-data; boundary=x' },
 ];
+
+/** The headers and body of a case as a client sends them, signed in with `token`. */
+export function requestOf(
+  c: FuzzCase,
+  token: string,
+  basic: string,
+): { headers: Record<string, string>; body?: string } {
+  const headers: Record<string, string> = { 'blade-auth': `bearer ${token}`, authorization: basic };
+  if (c.raw) return { headers: { ...headers, 'content-type': c.raw.contentType }, body: c.raw.body };
+  if (c.payload === undefined) return { headers };
+  return { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(c.payload) };
+}

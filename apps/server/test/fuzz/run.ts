@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BASIC, signIn } from '../helpers';
-import type { FuzzCase } from './cases';
+import { type FuzzCase, requestOf } from './cases';
 
 export interface FuzzReport {
   requests: number;
@@ -44,15 +44,7 @@ export async function runFuzz(
   const report: FuzzReport = { requests: 0, byStatus: {}, failures: [] };
   let before = opts.checkWrites ? await databaseFingerprint(app) : '';
   for (const c of cases) {
-    const headers: Record<string, string> = { 'blade-auth': `bearer ${session.token}`, authorization: BASIC };
-    let payload: string | undefined;
-    if (c.raw) {
-      headers['content-type'] = c.raw.contentType;
-      payload = c.raw.body;
-    } else if (c.payload !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(c.payload);
-    }
+    const { headers, body: payload } = requestOf(c, session.token, BASIC);
     const res = await app.inject({ method: c.method, url: c.url, headers, payload });
     report.requests++;
     report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;

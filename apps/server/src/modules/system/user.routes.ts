@@ -3,6 +3,7 @@ import { bodySchema, listQuerySchema } from '../../platform/crud/openapi';
 import { asBody, registry } from '../../platform/crud/routes';
 import { ok } from '../../platform/http/envelope';
 import { tooMany } from '../../platform/http/errors';
+import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { UserService } from './user.service';
 
@@ -201,35 +202,35 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
     },
   );
 
-  post(
-    `${base}/reset-password`,
-    {
-      config: { permission: 'user_reset' },
-      schema: {
-        tags: [TAG],
-        summary: "reset the users' passwords to 123456 (md5, as BladeX) and end their sessions",
-        querystring: object({ userIds: str('comma-separated user ids') }),
+  /** An action on the users named by `userIds` (query or body), behind one button permission. */
+  const onUsers = (
+    name: string,
+    permission: string,
+    summary: string,
+    act: (ctx: RequestContext, ids: unknown) => Promise<unknown>,
+  ) =>
+    post(
+      `${base}/${name}`,
+      {
+        config: { permission },
+        schema: { tags: [TAG], summary, querystring: object({ userIds: str('comma-separated user ids') }) },
       },
-    },
-    async (req) => {
-      await users.resetPassword(req.ctx, params(req).userIds);
-      return ok(true);
-    },
+      async (req) => {
+        await act(req.ctx, params(req).userIds);
+        return ok(true);
+      },
+    );
+  onUsers(
+    'reset-password',
+    'user_reset',
+    "reset the users' passwords to 123456 (md5, as BladeX) and end their sessions",
+    (ctx, ids) => users.resetPassword(ctx, ids),
   );
-  post(
-    `${base}/unlock`,
-    {
-      config: { permission: 'user_unlock' },
-      schema: {
-        tags: [TAG],
-        summary: 'lift the sign-in lock of accounts locked after failed sign-ins (账号解封)',
-        querystring: object({ userIds: str('comma-separated user ids') }),
-      },
-    },
-    async (req) => {
-      await users.unlock(req.ctx, params(req).userIds);
-      return ok(true);
-    },
+  onUsers(
+    'unlock',
+    'user_unlock',
+    'lift the sign-in lock of accounts locked after failed sign-ins (账号解封)',
+    (ctx, ids) => users.unlock(ctx, ids),
   );
   const statusProps = {
     userIds: str('comma-separated user ids'),
