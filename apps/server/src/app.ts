@@ -117,6 +117,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLendingModule(app);
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub });
+  // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
+  system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);

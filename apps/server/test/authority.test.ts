@@ -708,16 +708,22 @@ describe('menus', () => {
   test('top menus: grant, keys, routes under a top menu', async () => {
     await submit(admin, '/api/blade-system/topmenu/submit', { code: 'biz', name: '业务', sort: 1 });
     await submit(admin, '/api/blade-system/topmenu/submit', { code: 'sys', name: '系统', sort: 2 });
-    const tops = await admin.get('/api/blade-system/menu/top-menu');
+    // a top menu with nothing the user can see is not offered
+    assert.deepEqual((await admin.get('/api/blade-system/menu/top-menu')).data, []);
+    const tops = await admin.get('/api/blade-system/topmenu/list?current=1&size=10&ascs=sort');
     assert.deepEqual(
-      tops.data.map((t: Node) => t.code),
+      tops.data.records.map((t: Node) => t.code),
       ['biz', 'sys'],
     );
-    const [biz, sys] = tops.data;
+    const [biz, sys] = tops.data.records;
     const param = await menuByCode('param');
     const role = await menuByCode('role');
     await submit(admin, '/api/blade-system/topmenu/grant', { topMenuIds: [biz.id], menuIds: [param.id] });
     await submit(admin, '/api/blade-system/topmenu/grant', { topMenuIds: `${sys.id}`, menuIds: `${role.id}` });
+    assert.deepEqual(
+      (await admin.get('/api/blade-system/menu/top-menu')).data.map((t: Node) => t.code),
+      ['biz', 'sys'],
+    );
     const keys = await admin.get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${biz.id}`);
     assert.deepEqual(keys.data, { menu: [param.id] });
     const both = await admin.get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${biz.id},${sys.id}`);
@@ -921,7 +927,7 @@ describe('tenant isolation', () => {
 
     // Top menus of one tenant are not another's.
     await submit(t2, '/api/blade-system/topmenu/submit', { code: 'biz', name: '二号业务', sort: 1 });
-    const [top] = (await t2.get('/api/blade-system/menu/top-menu')).data;
+    const [top] = (await t2.get('/api/blade-system/topmenu/list?current=1&size=10')).data.records;
     await submit(t2, '/api/blade-system/topmenu/grant', { topMenuIds: [top.id], menuIds: [param.id] });
     const refusedTop = await t2.post('/api/blade-system/topmenu/grant', {
       topMenuIds: [top.id],

@@ -178,6 +178,25 @@ describe('websocket', () => {
     assert.equal(await new Promise<number>((r) => wrong.on('close', (code: number) => r(code))), 4401);
   });
 
+  test('a change of grants or menus tells the open tabs to reload their menus (this tenant; menus: every tenant)', async () => {
+    const mine = await listen(adminSession.body.user_id as string, adminSession.token);
+    const otherSession = await signIn(app, 'admin', 'admin', '200001');
+    const other = await listen(otherSession.body.user_id as string, otherSession.token);
+    await ok(admin, '/api/blade-auth/oauth/clear-cache');
+    await until(() => mine.received.some((m) => m.type === 'menus'));
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok(!other.received.some((m) => m.type === 'menus'), 'another tenant’s grants did not change');
+    // menus are platform-wide: a menu change reaches every tenant
+    const menus = await ok(admin, '/api/blade-system/menu/list');
+    const system = menus
+      .flatMap((m: { children?: unknown[] }) => [m, ...(m.children ?? [])])
+      .find((m: { code?: string }) => m.code === 'system') as { id: string; sort: number };
+    await ok(admin, '/api/blade-system/menu/submit', { id: system.id, sort: system.sort });
+    await until(() => other.received.some((m) => m.type === 'menus'));
+    mine.socket.terminate();
+    other.socket.terminate();
+  });
+
   test('another tenant hears nothing of this tenant', async () => {
     const otherSession = await signIn(app, 'admin', 'admin', '200001');
     const ws = await listen(otherSession.body.user_id as string, otherSession.token);

@@ -204,9 +204,16 @@ export class Identity implements IdentityProvider {
     };
   }
 
+  private readonly listeners: ((tenantId: string | '*') => Promise<void> | void)[] = [];
+  /** Told after the permissions of a tenant ('*': of every tenant) may have changed (browsers reload their menus). */
+  onChange(fn: (tenantId: string | '*') => Promise<void> | void) {
+    this.listeners.push(fn);
+  }
+
   /** Drops cached grants of a tenant on every instance (after a grant, a menu change, clear-cache). */
   async invalidate(tenantId: string) {
     await this.store.incr(genKey(tenantId), 30 * 24 * 3600);
+    for (const fn of this.listeners) await fn(tenantId);
   }
 
   /** Drops cached grants of all tenants (menus are platform-wide). */
@@ -214,6 +221,7 @@ export class Identity implements IdentityProvider {
     await this.store.incr(ALL_GEN, 30 * 24 * 3600);
     this.cache.clear();
     this.contexts.clear();
+    for (const fn of this.listeners) await fn('*');
   }
 }
 

@@ -219,13 +219,24 @@ export class MenuService {
     return menuNodeTree(menus);
   }
 
-  async topMenuMenuIds(db: Db, ctx: RequestContext, topMenuIds: string[]): Promise<Set<string>> {
-    if (topMenuIds.length === 0) return new Set();
+  /** The menu ids set for each top menu. */
+  private async topMenuSettings(db: Db, ctx: RequestContext, topMenuIds: string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    if (topMenuIds.length === 0) return out;
     const rows = await db
-      .select({ menuId: topMenuSettingTable.menuId })
+      .select({ topMenuId: topMenuSettingTable.topMenuId, menuId: topMenuSettingTable.menuId })
       .from(topMenuSettingTable)
       .where(and(eq(topMenuSettingTable.tenantId, ctx.tenantId), inArray(topMenuSettingTable.topMenuId, topMenuIds)));
-    return new Set(rows.map((r) => String(r.menuId)));
+    for (const r of rows) {
+      const list = out.get(String(r.topMenuId)) ?? [];
+      list.push(String(r.menuId));
+      out.set(String(r.topMenuId), list);
+    }
+    return out;
+  }
+
+  async topMenuMenuIds(db: Db, ctx: RequestContext, topMenuIds: string[]): Promise<Set<string>> {
+    return new Set([...(await this.topMenuSettings(db, ctx, topMenuIds)).values()].flat());
   }
 
   /** `menu/top-tree-keys`: the menus set for the top menus. */
@@ -237,8 +248,18 @@ export class MenuService {
   }
 
   /** `menu/top-menu`: the tenant's top menus in display order. */
+  /** `menu/top-menu`: the tenant's top menus that show the user at least one menu (an empty one is not offered). */
   async topMenus(db: Db, ctx: RequestContext) {
-    return (await repos.topMenu.list(db, ctx)).map((r) => repos.topMenu.toWire(r));
+    const tops = await repos.topMenu.list(db, ctx);
+    const visible = new Set((await this.visibleMenus(db, ctx)).map((m) => String(m.id)));
+    const settings = await this.topMenuSettings(
+      db,
+      ctx,
+      tops.map((t) => String(t.id)),
+    );
+    return tops
+      .filter((t) => (settings.get(String(t.id)) ?? []).some((menuId) => visible.has(menuId)))
+      .map((r) => repos.topMenu.toWire(r));
   }
 
   /**

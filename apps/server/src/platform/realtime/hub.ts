@@ -2,13 +2,17 @@ import { Redis } from 'ioredis';
 
 /** What the server pushes to a browser (API-CONVENTIONS "Realtime"): `{type, payload}`. */
 export interface RealtimeMessage {
-  type: 'notification' | 'unread' | 'logout' | 'task';
+  /** `menus`: the user's menus or permissions may have changed; the browser reloads them. */
+  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus';
   payload: unknown;
 }
 
-/** Who receives a push: one user of a tenant, or every signed-in user of the tenant (userId '*'). */
+/**
+ * Who receives a push: one user of a tenant, every signed-in user of the tenant (userId '*'), or every signed-in user
+ * of every tenant (tenantId '*': platform-wide changes such as menus).
+ */
 export interface Audience {
-  tenantId: string;
+  tenantId: string | '*';
   userId: string | '*';
 }
 
@@ -93,9 +97,11 @@ export class RealtimeHub {
   private deliver(to: Audience, message: RealtimeMessage, close: boolean) {
     const data = JSON.stringify(message);
     const targets =
-      to.userId === '*'
-        ? [...this.sockets.entries()].filter(([k]) => k.startsWith(`${to.tenantId}|`)).map(([, s]) => s)
-        : [this.sockets.get(`${to.tenantId}|${to.userId}`)];
+      to.tenantId === '*'
+        ? [...this.sockets.values()]
+        : to.userId === '*'
+          ? [...this.sockets.entries()].filter(([k]) => k.startsWith(`${to.tenantId}|`)).map(([, s]) => s)
+          : [this.sockets.get(`${to.tenantId}|${to.userId}`)];
     for (const set of targets) {
       for (const socket of [...(set ?? [])]) {
         socket.send(data);

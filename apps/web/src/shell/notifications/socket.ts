@@ -5,7 +5,8 @@ import type { MessageRecord } from '../../api/desk';
 export type ServerEvent =
   | { type: 'notification'; payload: MessageRecord }
   | { type: 'unread'; payload: { count: number } }
-  | { type: 'logout'; payload: { reason?: string } };
+  | { type: 'logout'; payload: { reason?: string } }
+  | { type: 'menus'; payload: Record<string, never> };
 
 /**
  * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=… (the dev server proxies it). The ticket is good
@@ -20,7 +21,7 @@ function parse(data: unknown): ServerEvent | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const event = JSON.parse(data) as Partial<ServerEvent>;
-    return event.type === 'notification' || event.type === 'unread' || event.type === 'logout'
+    return event.type === 'notification' || event.type === 'unread' || event.type === 'logout' || event.type === 'menus'
       ? (event as ServerEvent)
       : undefined;
   } catch {

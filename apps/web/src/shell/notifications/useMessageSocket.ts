@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MessageRecord } from '../../api/desk';
+import { loadSession } from '../../api/session';
 import { getTicket } from '../../api/ticket';
 import { onLogout, useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
@@ -38,7 +39,22 @@ function onUnread(client: QueryClient, count: number) {
 function onServerEvent(client: QueryClient, event: ServerEvent) {
   if (event.type === 'notification') onNotification(client, event.payload);
   else if (event.type === 'unread') onUnread(client, event.payload.count);
+  else if (event.type === 'menus') reloadMenusSoon(client);
   else signedOutElsewhere();
+}
+
+let menusTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Grants or menus changed: the side menu, the top menus and the button permissions are read again, so what an
+ * administrator grants shows at once. Several changes in a row (a grant dialog saves menus and scopes) reload once.
+ */
+function reloadMenusSoon(client: QueryClient) {
+  clearTimeout(menusTimer);
+  menusTimer = setTimeout(() => {
+    if (!useAuth.getState().accessToken) return;
+    void loadSession().catch(() => {});
+    void client.invalidateQueries({ queryKey: ['top-menu'] });
+  }, 300);
 }
 
 /** The server ended this session (password reset, account disabled or removed): back to sign-in, as a 401 does. */

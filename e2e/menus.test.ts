@@ -1,0 +1,44 @@
+/**
+ * Menus follow grants at once (issue 10, item 4): a staff member's open tab shows a screen the moment an
+ * administrator grants it, without signing out and in; taking it away hides it again.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE, useBrowser } from './context';
+import { apiAs, signInBrowser } from './session';
+
+const b = useBrowser();
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of the API
+type Node = Record<string, any>;
+const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+test('a granted menu appears in the staff member’s open tab, and a revoked one goes', async () => {
+  const admin = await b.fresh();
+  await signInBrowser(admin, BASE);
+  const staff = await b.fresh();
+  await signInBrowser(staff, BASE, 'wangfang', '123456');
+  const sider = staff.locator('.shell-sider');
+  await sider.locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();
+  assert.equal(await sider.getByText('系统管理').count(), 0, 'not granted yet');
+
+  const roles = flatten((await apiAs(admin, BASE, '/api/blade-system/role/tree')) as Node[]);
+  const role = roles.find((r) => r.title === '财务专员')!;
+  const keys = (await apiAs(admin, BASE, `/api/blade-system/menu/role-tree-keys?roleIds=${role.id}`)) as {
+    menu: string[];
+  };
+  const menus = flatten((await apiAs(admin, BASE, '/api/blade-system/menu/list')) as Node[]);
+  const param = menus.filter((m) => m.code === 'system' || m.code === 'param').map((m) => String(m.id));
+  const grant = (menuIds: string[]) =>
+    apiAs(admin, BASE, '/api/blade-system/role/grant', {
+      roleIds: [role.id],
+      menuIds,
+      dataScopeIds: [],
+      apiScopeIds: [],
+    });
+
+  await grant([...keys.menu, ...param]);
+  await sider.getByText('系统管理').waitFor();
+  await grant(keys.menu);
+  await sider.getByText('系统管理').waitFor({ state: 'detached' });
+});
