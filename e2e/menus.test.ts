@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE, useBrowser } from './context';
+import { BASE, go, useBrowser, waitRoute } from './context';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -41,4 +41,28 @@ test('a granted menu appears in the staff member’s open tab, and a revoked one
   await sider.getByText('系统管理').waitFor();
   await grant(keys.menu);
   await sider.getByText('系统管理').waitFor({ state: 'detached' });
+});
+
+test('403 for a screen not granted, open pages for everyone, 404 for unknown paths signed in or not', async () => {
+  const visitor = await b.fresh();
+  await visitor.goto(`${BASE}/#/no/such/page`);
+  await waitRoute(visitor, '/404');
+  await visitor.goto(`${BASE}/#/system/param`);
+  await waitRoute(visitor, '/login');
+
+  const staff = await b.fresh();
+  await signInBrowser(staff, BASE, 'lina', '123456');
+  await staff.locator('.shell-sider .ant-menu-item, .shell-sider .ant-menu-submenu').first().waitFor();
+  await go(staff, '/system/param');
+  await waitRoute(staff, '/403');
+  await staff.locator('.ant-result-title', { hasText: '403' }).waitFor();
+  // no tab was opened under the raw path
+  assert.equal(await staff.locator('.shell-tag-label[data-tab="/system/param"]').count(), 0);
+  for (const path of ['/info/index', '/wel/dashboard']) {
+    await go(staff, path);
+    await waitRoute(staff, path);
+    await staff.locator(`.shell-page[data-tab="${path}"]`).waitFor();
+  }
+  await go(staff, '/no/such/page');
+  await waitRoute(staff, '/404');
 });

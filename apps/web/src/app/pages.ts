@@ -15,11 +15,17 @@ export interface PageDef {
   titleKey?: string;
   /** false: not opened as a tab. */
   isTab?: boolean;
+  /**
+   * Who may open it: 'menu' (the default) only a user whose menus include its path (a screen not granted answers
+   * 403); 'everyone' any signed-in user (home, the dashboard, personal info, the embedded-page frame).
+   */
+  access?: 'menu' | 'everyone';
 }
 
 export const corePages: Record<string, PageDef> = {
-  '/wel/index': { load: () => import('../pages/wel/WelPage'), titleKey: 'tagsView.home' },
-  '/myiframe/:routerPath': { load: () => import('../pages/iframe/IframePage') },
+  '/wel/index': { load: () => import('../pages/wel/WelPage'), titleKey: 'tagsView.home', access: 'everyone' },
+  // The frame itself embeds only pages the user's menus declare (pages/iframe/IframePage.tsx).
+  '/myiframe/:routerPath': { load: () => import('../pages/iframe/IframePage'), access: 'everyone' },
 };
 
 export const pages: Record<string, PageDef> = {
@@ -35,6 +41,11 @@ export interface ResolvedPage {
   pattern: string;
   def: PageDef;
   params: Record<string, string>;
+}
+
+/** Whether the user may open the page at `path`: an 'everyone' page, or a screen one of the user's menus names. */
+export function mayOpen(page: ResolvedPage, path: string, menuPaths: (path: string) => boolean): boolean {
+  return page.def.access === 'everyone' || menuPaths(path);
 }
 
 /** Finds the page of a path: an exact entry first, then patterns with `:params`. */

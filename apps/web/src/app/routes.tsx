@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { website } from '../config/website';
+import { resolvePage } from './pages';
 import { isDeclaredPage } from '../shell/menus';
 import { type MenuNode, useAuth } from '../store/auth';
 import { useSettings } from '../store/settings';
@@ -60,15 +61,24 @@ export function AppRoutes() {
         <Route
           path="*"
           element={
-            <RequireAuth>
-              <Shell />
-              <RegisterGate />
-            </RequireAuth>
+            <KnownPath>
+              <RequireAuth>
+                <Shell />
+                <RegisterGate />
+              </RequireAuth>
+            </KnownPath>
           }
         />
       </Routes>
     </Suspense>
   );
+}
+
+/** An unknown path is a 404, signed in or not (spec §2), before any sign-in redirect. */
+function KnownPath({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  if (!resolvePage(location.pathname)) return <Navigate to="/404" replace />;
+  return <>{children}</>;
 }
 
 function PublicOnly({ children }: { children: React.ReactNode }) {

@@ -4,7 +4,7 @@ import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { type PageDef, resolvePage } from '../app/pages';
+import { mayOpen, type PageDef, resolvePage } from '../app/pages';
 import { TabContext } from '../app/TabContext';
 import { website } from '../config/website';
 import { useAuth } from '../store/auth';
@@ -73,6 +73,7 @@ export default function Shell() {
   const screen = useScreen();
   const path = location.pathname;
   const resolved = useMemo(() => resolvePage(path), [path]);
+  const allowed = !!resolved && mayOpen(resolved, path, (p) => !!findMenuByPath(menus, p));
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const value = `${path}${location.search}`;
   // The notification center's live channel, open while the signed-in frame is.
@@ -80,7 +81,7 @@ export default function Shell() {
 
   // Each visit becomes (or activates) a tab, labelled by its menu or its page's title.
   useEffect(() => {
-    if (!resolved || resolved.def.isTab === false) return;
+    if (!resolved || !allowed || resolved.def.isTab === false) return;
     const menu = findMenuByPath(menus, path);
     const label = menu?.name ?? query.name ?? (resolved.def.titleKey ? t(resolved.def.titleKey) : path);
     const meta = menu ? { menuCode: menu.code, i18n: menu.meta?.i18n } : undefined;
@@ -93,7 +94,7 @@ export default function Shell() {
       query,
       meta,
     });
-  }, [resolved, value, path, query, menus, open, t]);
+  }, [resolved, allowed, value, path, query, menus, open, t]);
 
   // The page title after every navigation and on a language switch (spec §2).
   const activeTag = tags.find((x) => x.value === active);
@@ -129,6 +130,8 @@ export default function Shell() {
   }, []);
 
   if (!resolved) return <Navigate to="/404" replace />;
+  // A screen the user's menus do not grant: 403, never the screen under its raw path.
+  if (!allowed) return <Navigate to="/403" replace />;
   const shell = shellColors(theme, color);
   const vars = {
     '--shell-header-bg': shell.headerBg,

@@ -17,7 +17,16 @@ export const systemPages: Record<string, PageDef> = {
   '/authority/role': { load: () => import('./RolePage') },
   '/authority/datascope': { load: () => import('./DataScopePage') },
   '/authority/apiscope': { load: () => import('./ApiScopePage') },
-  '/dict-horizontal/index': { load: () => import('./DictPage'), titleKey: 'system.dict.horizontal' },
-  '/dict-vertical/index': { load: () => import('./DictVerticalPage'), titleKey: 'system.dict.vertical' },
-  '/info/index': { load: () => import('../info/InfoPage'), titleKey: 'system.info.title' },
+  // The spec's authenticated routes outside the menus (the server still checks every call's permission).
+  '/dict-horizontal/index': {
+    load: () => import('./DictPage'),
+    titleKey: 'system.dict.horizontal',
+    access: 'everyone',
+  },
+  '/dict-vertical/index': {
+    load: () => import('./DictVerticalPage'),
+    titleKey: 'system.dict.vertical',
+    access: 'everyone',
+  },
+  '/info/index': { load: () => import('../info/InfoPage'), titleKey: 'system.info.title', access: 'everyone' },
 };
