@@ -14,12 +14,15 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
 import { button, formDialog } from './locators';
-import { signInBrowser } from './session';
+import { accessToken, signInBrowser } from './session';
 
 type Lang = 'zh-CN' | 'en-US';
 const LANGS: Lang[] = ['zh-CN', 'en-US'];
 const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots');
-const VIEWPORT = { width: 1440, height: 900 };
+/** The office screen the layout is judged at, and a small one (a narrow window, a tablet) for the key screens. */
+const VIEWPORT = { width: 1366, height: 800 };
+const SMALL = { width: 700, height: 900 };
+const SMALL_SHOTS = new Set(['01-login', '02-home', '03-user', '06-dictbiz', '07-param', '18-calculator']);
 
 /** A shot: its file name, what it shows (for the index) and how to bring the screen up. */
 interface Shot {
@@ -111,11 +114,6 @@ async function settled(page: Page, screen: Locator) {
   await page.waitForTimeout(600);
 }
 
-async function shoot(page: Page, lang: Lang, file: string) {
-  await page.screenshot({ path: join(OUT, lang, `${file}.png`) });
-  console.log(`${lang}/${file}.png`);
-}
-
 async function main() {
   const app = await buildApp(loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', SEED_DEMO: 'on' }), {
     testSeams: true,
@@ -127,53 +125,59 @@ async function main() {
   const browser = await launch();
   try {
     for (const lang of LANGS) {
-      mkdirSync(join(OUT, lang), { recursive: true });
-      const context = await browser.newContext({ viewport: VIEWPORT, locale: lang });
-      await context.addInitScript((l) => {
-        localStorage.setItem('flp-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }));
-      }, lang);
-      const page = await context.newPage();
-      await page.goto(`${base}/#/login`);
-      await page.locator('img.login-captcha').waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(400);
-      await shoot(page, lang, '01-login');
+      for (const [size, viewport] of [
+        ['', VIEWPORT],
+        ['small', SMALL],
+      ] as const) {
+        const dir = join(OUT, lang, size);
+        mkdirSync(dir, { recursive: true });
+        const wanted = (file: string) => size === '' || SMALL_SHOTS.has(file);
+        const shoot = async (page: Page, file: string) => {
+          if (!wanted(file)) return;
+          await page.screenshot({ path: join(dir, `${file}.png`) });
+          console.log(`${lang}/${size ? `${size}/` : ''}${file}.png`);
+        };
+        const context = await browser.newContext({ viewport, locale: lang });
+        await context.addInitScript((l) => {
+          localStorage.setItem(
+            'flp-language',
+            JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }),
+          );
+        }, lang);
+        const page = await context.newPage();
+        await page.goto(`${base}/#/login`);
+        await page.locator('img.login-captcha').waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(400);
+        await shoot(page, '01-login');
 
-      await signInBrowser(page, base);
-      if (lang === LANGS[0]) await publishNotices(app, await accessToken(page));
-      await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
-      await page.waitForTimeout(800);
-      await shoot(page, lang, '02-home');
+        await signInBrowser(page, base);
+        if (lang === LANGS[0] && size === '') await publishNotices(app, await accessToken(page));
+        await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
+        await page.waitForTimeout(800);
+        await shoot(page, '02-home');
 
-      for (const shot of SCREENS) {
-        if (!shot.path) continue;
-        // Each screen as a new visit: a fresh document, so earlier dialogs and tabs do not show.
-        await page.goto(`${base}/#${shot.path}`);
-        await page.reload();
-        const screen = page.locator(`.shell-page[data-tab="${shot.path}"]`);
-        await settled(page, screen);
-        if (shot.act) {
-          await shot.act(page, screen, lang);
-          await page.waitForTimeout(600);
+        for (const shot of SCREENS) {
+          if (!shot.path || !wanted(shot.file)) continue;
+          // Each screen as a new visit: a fresh document, so earlier dialogs and tabs do not show.
+          await page.goto(`${base}/#${shot.path}`);
+          await page.reload();
+          const screen = page.locator(`.shell-page[data-tab="${shot.path}"]`);
+          await settled(page, screen);
+          if (shot.act) {
+            await shot.act(page, screen, lang);
+            await page.waitForTimeout(600);
+          }
+          await shoot(page, shot.file);
         }
-        await shoot(page, lang, shot.file);
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();
     await app.close();
   }
   writeIndex();
-}
-
-/** The signed-in page's access token (a JWT in one of its cookies). */
-async function accessToken(page: Page): Promise<string> {
-  const jwt = (await page.context().cookies()).find((c) =>
-    /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decodeURIComponent(c.value)),
-  );
-  if (!jwt) throw new Error('no access token cookie after sign-in');
-  return decodeURIComponent(jwt.value);
 }
 
 async function publishNotices(app: FastifyInstance, token: string) {
@@ -197,14 +201,20 @@ function writeIndex() {
     { file: '02-home', caption: '首页 Home' },
     ...SCREENS,
   ];
-  const rows = all.map((s) => `| ${s.caption} | [中文](zh-CN/${s.file}.png) | [English](en-US/${s.file}.png) |`);
+  const small = (lang: Lang, file: string) =>
+    SMALL_SHOTS.has(file) ? `[${SMALL.width} px](${lang}/small/${file}.png)` : '';
+  const rows = all.map(
+    (s) =>
+      `| ${s.caption} | [中文](zh-CN/${s.file}.png) ${small('zh-CN', s.file)} | [English](en-US/${s.file}.png) ${small('en-US', s.file)} |`,
+  );
   writeFileSync(
     join(OUT, 'README.md'),
     [
       '# Screenshots',
       '',
       'Generated by `npm run screenshots` (e2e/screenshots.ts) from the real server on a fresh database with the demo',
-      `organisation, at ${VIEWPORT.width}×${VIEWPORT.height}, signed in as admin. Regenerate them after a visible change.`,
+      `organisation, at ${VIEWPORT.width}×${VIEWPORT.height} (the key screens also at ${SMALL.width} px wide), signed in as`,
+      'admin. Regenerate them after a visible change.',
       '',
       '| screen | Chinese | English |',
       '| --- | --- | --- |',
