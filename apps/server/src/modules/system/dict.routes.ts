@@ -1,11 +1,12 @@
+import { l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SQL, eq, inArray, ne } from 'drizzle-orm';
 import { parsePaging } from '../../platform/crud/query';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
-import { parseId } from '../../platform/crud/validate';
+import { ID_MESSAGES, parseId } from '../../platform/crud/validate';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { ROOT_ID, checkParent, nodeTree, recordTree, refuseWithChildren } from './tree';
@@ -17,7 +18,7 @@ const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
 function requiredText(raw: unknown, name: string): string {
   const v = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!v) throw badRequest(`${name}: required`);
+  if (!v) throw badRequest(ID_MESSAGES.required(name));
   return v;
 }
 
@@ -76,7 +77,13 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
         if (parent) {
           values.code = parent.code; // a child's code is its parent's, whatever the form sent
           if (values.dictKey === PARENT_KEY)
-            throw badRequest(`dictKey: '${PARENT_KEY}' is reserved for dictionary parents`);
+            throw invalidField(
+              'dictKey',
+              l(
+                `字典键值 ${PARENT_KEY} 保留给字典本身`,
+                `Dictionary key ${PARENT_KEY} is reserved for dictionary parents`,
+              ),
+            );
         } else {
           values.parentId = ROOT_ID;
           values.dictKey = PARENT_KEY;
@@ -85,7 +92,13 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       async beforeUpdate(tx, ctx, values, current) {
         const isChild = String(current.parentId) !== ROOT_ID;
         if (isChild && values.code !== undefined && values.code !== current.code) {
-          throw badRequest('code: a dictionary item takes its code from its parent and cannot be changed');
+          throw invalidField(
+            'code',
+            l(
+              '字典项的编号随其字典, 不可修改',
+              'A dictionary item takes its code from its parent and cannot be changed',
+            ),
+          );
         }
         if (!isChild) values.dictKey = PARENT_KEY;
         if (!isChild && values.code !== undefined && values.code !== current.code) {
