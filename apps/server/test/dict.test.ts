@@ -93,7 +93,11 @@ test('keys are unique within a dictionary', async () => {
   const pid = await parentId('repay_way');
   const r = await c.post(`${D}/submit`, { parentId: pid, dictKey: 'A', dictValue: 'dup', sort: 9, isSealed: 0 });
   assert.equal(r.status, 400);
-  assert.equal(r.body.msg, '字典编号与字典键值已存在');
+  assert.equal(r.body.msg, '字典键值已存在');
+  assert.deepEqual(r.body.data.errors, [{ field: 'dictKey', message: '字典键值已存在' }]);
+  const parent = await c.post(`${D}/submit`, { code: 'repay_way', dictValue: 'dup', sort: 9, isSealed: 0 });
+  assert.equal(parent.body.msg, '字典编号已存在');
+  assert.equal(parent.body.data.errors[0].field, 'code');
 });
 
 test("a child's code and parent cannot be changed; renaming a parent's code carries its items", async () => {

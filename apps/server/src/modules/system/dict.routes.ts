@@ -7,6 +7,7 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import { ID_MESSAGES, parseId } from '../../platform/crud/validate';
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
+import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { ROOT_ID, checkParent, nodeTree, recordTree, refuseWithChildren } from './tree';
@@ -57,6 +58,20 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       query: { ascs: 'sort' },
     });
 
+  /**
+   * The unique key is (code, dictKey), but a person types only one of them: a dictionary its code, an item its key.
+   * A repeat is named as that field (字典编号已存在 / 字典键值已存在) before the generic check would name both.
+   */
+  async function keyFree(tx: Db, ctx: RequestContext, v: Row, selfId?: string) {
+    if (v.code == null || v.dictKey == null) return;
+    const same = [eq(repo.col('code'), String(v.code)), eq(repo.col('dictKey'), String(v.dictKey))];
+    if (selfId) same.push(ne(repo.col('id'), selfId));
+    if ((await repo.count(tx, ctx, ...same)) === 0) return;
+    if (String(v.dictKey) === PARENT_KEY)
+      throw invalidField('code', l('字典编号已存在', 'Dictionary code already exists'));
+    throw invalidField('dictKey', l('字典键值已存在', 'Dictionary key already exists'));
+  }
+
   registerResourceRoutes(app, {
     def: repo.def,
     repo,
@@ -88,6 +103,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           values.parentId = ROOT_ID;
           values.dictKey = PARENT_KEY;
         }
+        await keyFree(tx, ctx, values);
       },
       async beforeUpdate(tx, ctx, values, current) {
         const isChild = String(current.parentId) !== ROOT_ID;
@@ -101,6 +117,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           );
         }
         if (!isChild) values.dictKey = PARENT_KEY;
+        await keyFree(tx, ctx, { ...current, ...values }, String(current.id));
         if (!isChild && values.code !== undefined && values.code !== current.code) {
           // Renaming a dictionary's code carries its items along.
           const kids = await repo.list(tx, ctx, { where: [eq(repo.col('parentId'), String(current.id))] });
