@@ -207,3 +207,39 @@ describe('users (/system/user)', () => {
     assert.deepEqual(page.errors, []);
   });
 });
+
+describe('server messages in the user’s language (issue 10, item 1)', () => {
+  test('in English a duplicate parameter key shows the English message and marks the field', async () => {
+    const page = await b.fresh({ width: 1440, height: 900, lang: 'en-US' });
+    await signInBrowser(page, BASE);
+    await go(page, '/system/param');
+    await waitRoute(page, '/system/param');
+    const screen = tab(page, '/system/param');
+    await tableLoaded(screen);
+    const key = `e2e.i18n.${Date.now()}`;
+    const item = (dialog: Locator, label: string) => dialog.locator('.ant-form-item', { hasText: label });
+    const add = async () => {
+      await btn(screen, 'Add').click();
+      const dialog = formDialog(page);
+      await dialog.waitFor();
+      await item(dialog, 'Parameter name').locator('input').fill('i18n');
+      await item(dialog, 'Parameter key').locator('input').fill(key);
+      await item(dialog, 'Parameter value').locator('textarea').fill('v');
+      await btn(dialog, 'Save').click();
+      return dialog;
+    };
+    const first = await add();
+    await first.waitFor({ state: 'hidden' });
+    await screen.locator('tr.ant-table-row', { hasText: key }).waitFor();
+
+    const second = await add();
+    // the error toast (bottom right) shows msg as sent, in English
+    await page.locator('.ant-notification-notice', { hasText: 'Parameter key already exists' }).waitFor();
+    const keyItem = item(second, 'Parameter key');
+    await keyItem.locator('.ant-form-item-explain-error', { hasText: 'Parameter key already exists' }).waitFor();
+    assert.ok(await second.isVisible(), 'the dialog stays open for a correction');
+    assert.equal(await item(second, 'Parameter name').locator('.ant-form-item-explain-error').count(), 0);
+    await btn(second, 'Cancel').click();
+    assert.deepEqual(page.errors, []);
+  });
+});

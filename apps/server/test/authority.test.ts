@@ -224,7 +224,8 @@ describe('departments', () => {
 
     const self = await admin.post('/api/blade-system/dept/submit', { id: b, parentId: b });
     assert.equal(self.status, 400);
-    assert.match(self.body.msg, /^parentId: .*自身/);
+    assert.match(self.body.msg, /自身/);
+    assert.equal(self.body.data.errors[0].field, 'parentId');
     const cycle = await admin.post('/api/blade-system/dept/submit', { id: b, parentId: a1 });
     assert.equal(cycle.status, 400);
     assert.match(cycle.body.msg, /子节点/);
@@ -235,7 +236,8 @@ describe('departments', () => {
       sort: 1,
     });
     assert.equal(unknown.status, 400);
-    assert.match(unknown.body.msg, /^parentId: .*不存在/);
+    assert.match(unknown.body.msg, /不存在/);
+    assert.equal(unknown.body.data.errors[0].field, 'parentId');
     const notId = await admin.post('/api/blade-system/dept/submit', {
       parentId: 'abc',
       deptName: 'x',
@@ -243,10 +245,10 @@ describe('departments', () => {
       sort: 1,
     });
     assert.equal(notId.status, 400);
-    assert.match(notId.body.msg, /parentId: 'abc' is not an id/);
+    assert.equal(notId.body.data.errors[0].field, 'parentId');
     const missing = await admin.post('/api/blade-system/dept/submit', { parentId: rootDeptId });
     assert.equal(missing.status, 400);
-    assert.match(missing.body.msg, /deptName: please enter the department name/);
+    assert.match(missing.body.msg, /请输入机构名称/);
   });
 
   test('remove refuses departments with children or users', async () => {
@@ -380,10 +382,10 @@ describe('roles, grants and what they allow', () => {
 
     const cycle = await admin.post('/api/blade-system/role/submit', { id: r1, parentId: r3 });
     assert.equal(cycle.status, 400);
-    assert.match(cycle.body.msg, /^parentId: /);
+    assert.equal(cycle.body.data.errors[0].field, 'parentId');
     const alias = await admin.post('/api/blade-system/role/submit', { id: adminRoleId, roleAlias: 'boss' });
     assert.equal(alias.status, 400);
-    assert.match(alias.body.msg, /^roleAlias: /);
+    assert.equal(alias.body.data.errors[0].field, 'roleAlias');
   });
 
   test('grant replaces grants; role-tree-keys reads them back; bad input is refused', async () => {
@@ -427,15 +429,15 @@ describe('roles, grants and what they allow', () => {
     assert.deepEqual(none.data, { menu: [], dataScope: [], apiScope: [] });
 
     const cases: [unknown, number, RegExp][] = [
-      [{ menuIds: [param.id] }, 400, /^roleIds: required/],
-      [{ roleIds: [], menuIds: [param.id] }, 400, /^roleIds: required/],
-      [{ roleIds: 'x,1' }, 400, /^roleIds: 'x' is not an id/],
-      [{ roleIds: [r3], menuIds: ['12a'] }, 400, /^menuIds: '12a' is not an id/],
-      [{ roleIds: [r3], menuIds: { a: 1 } }, 400, /^menuIds: /],
-      [{ roleIds: [r3], menuIds: ['123456789'] }, 400, /^menuIds: 菜单不存在: 123456789/],
-      [{ roleIds: [r3], dataScopeIds: ['123456789'] }, 400, /^dataScopeIds: .*不存在/],
-      [{ roleIds: [r3], apiScopeIds: [dsId] }, 400, /^apiScopeIds: .*不存在/],
-      [{ roleIds: ['123456789'] }, 404, /^roleIds: 角色不存在: 123456789/],
+      [{ menuIds: [param.id] }, 400, /^缺少参数: roleIds/],
+      [{ roleIds: [], menuIds: [param.id] }, 400, /^缺少参数: roleIds/],
+      [{ roleIds: 'x,1' }, 400, /^无效的 ID: x/],
+      [{ roleIds: [r3], menuIds: ['12a'] }, 400, /^无效的 ID: 12a/],
+      [{ roleIds: [r3], menuIds: { a: 1 } }, 400, /^menuIds 必须是/],
+      [{ roleIds: [r3], menuIds: ['123456789'] }, 400, /^菜单不存在: 123456789/],
+      [{ roleIds: [r3], dataScopeIds: ['123456789'] }, 400, /^数据权限不存在/],
+      [{ roleIds: [r3], apiScopeIds: [dsId] }, 400, /^接口权限不存在/],
+      [{ roleIds: ['123456789'] }, 404, /^角色不存在: 123456789/],
     ];
     for (const [body, status, msg] of cases) {
       const res = await admin.post('/api/blade-system/role/grant', body);
@@ -673,7 +675,7 @@ describe('menus', () => {
       sort: 1,
     });
     assert.equal(rootButton.status, 400);
-    assert.match(rootButton.body.msg, /^parentId: /);
+    assert.equal(rootButton.body.data.errors[0].field, 'parentId');
     const underButton = await admin.post('/api/blade-system/menu/submit', {
       parentId: go.id,
       code: 'b1',
@@ -684,7 +686,7 @@ describe('menus', () => {
     assert.equal(underButton.status, 400);
     const toButton = await admin.post('/api/blade-system/menu/submit', { id: demo.id, category: 2 });
     assert.equal(toButton.status, 400);
-    assert.match(toButton.body.msg, /^category: /);
+    assert.equal(toButton.body.data.errors[0].field, 'category');
     const selfParent = await admin.post('/api/blade-system/menu/submit', { id: demo.id, parentId: demo.id });
     assert.equal(selfParent.status, 400);
     const dupCode = await admin.post('/api/blade-system/menu/submit', {
@@ -751,7 +753,7 @@ describe('menus', () => {
       menuIds: [paramView.id],
     });
     assert.equal(button.status, 400);
-    assert.match(button.body.msg, /^menuIds: /);
+    assert.match(button.body.msg, /^按钮不能配置到顶部菜单/);
     const unknownMenu = await admin.post('/api/blade-system/topmenu/grant', {
       topMenuIds: [biz.id],
       menuIds: ['123456789'],
@@ -764,7 +766,7 @@ describe('menus', () => {
     assert.equal(unknownTop.status, 404);
     const missing = await admin.post('/api/blade-system/topmenu/grant', { menuIds: [param.id] });
     assert.equal(missing.status, 400);
-    assert.match(missing.body.msg, /^topMenuIds: required/);
+    assert.match(missing.body.msg, /^缺少参数: topMenuIds/);
     assert.deepEqual((await admin.get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${biz.id}`)).data, keys.data);
 
     // Clearing a top menu's menus, then removing it.
@@ -789,13 +791,14 @@ describe('data and API scopes', () => {
       };
       const unknown = await admin.post(`/api/blade-system/${kind}/submit`, { ...base, menuId: '123456789' });
       assert.equal(unknown.status, 400);
-      assert.match(unknown.body.msg, /^menuId: 菜单不存在/);
+      assert.match(unknown.body.msg, /^菜单不存在/);
+      assert.equal(unknown.body.data.errors[0].field, 'menuId');
       const notId = await admin.post(`/api/blade-system/${kind}/submit`, { ...base, menuId: 'abc' });
       assert.equal(notId.status, 400);
-      assert.match(notId.body.msg, /^menuId: /);
+      assert.equal(notId.body.data.errors[0].field, 'menuId');
       const missing = await admin.post(`/api/blade-system/${kind}/submit`, { ...base });
       assert.equal(missing.status, 400);
-      assert.match(missing.body.msg, /menuId: please select the menu/);
+      assert.match(missing.body.msg, /请选择菜单/);
       await submit(admin, `/api/blade-system/${kind}/submit`, { ...base, menuId: post.id });
       const list = await admin.get(`/api/blade-system/${kind}/list?menuId=${post.id}`);
       assert.equal(list.data.total, 1);
@@ -912,7 +915,7 @@ describe('tenant isolation', () => {
       menuIds: [param.id, tenantMenu.id],
     });
     assert.equal(refused.status, 403);
-    assert.match(refused.body.msg, /^menuIds: 无权授予菜单: 租户管理/);
+    assert.match(refused.body.msg, /^无权授予菜单: 租户管理/);
     const foreignRole = await t2.post('/api/blade-system/role/grant', { roleIds: [adminRoleId], menuIds: [param.id] });
     assert.equal(foreignRole.status, 404);
     await submit(t2, '/api/blade-system/role/grant', { roleIds: [staff.id], menuIds: [param.id] });

@@ -58,10 +58,10 @@ describe('paging', () => {
     assert.equal(rec.version, 1);
   });
   for (const [q, msg] of [
-    ['size=0', 'size must be a positive whole number'],
-    ['size=abc', 'size must be a positive whole number'],
-    ['size=1001', 'size must not exceed 1000'],
-    ['current=-1', 'current must be a positive whole number'],
+    ['size=0', 'size 必须是正整数'],
+    ['size=abc', 'size 必须是正整数'],
+    ['size=1001', 'size 不能超过 1000'],
+    ['current=-1', 'current 必须是正整数'],
   ]) {
     test(`refuses ${q}`, async () => {
       const r = await c.get(`${P}/list?${q}`);
@@ -113,15 +113,15 @@ describe('filters and sorting', () => {
     assert.deepEqual(desc, ['key.25', 'key.24']);
   });
   for (const [q, msg] of [
-    ['password=x', 'unknown filter field: password'],
-    ['paramKey_between=x', 'unknown filter field: paramKey_between'],
-    ['isDeleted=1', 'unknown filter field: isDeleted'],
-    ['tenantId=000000', 'unknown filter field: tenantId'],
-    ['ascs=password', 'unknown sort field: password'],
-    ['descs=paramKey;drop table x', 'unknown sort field: paramKey;drop table x'],
-    ['createTime_dategt=yesterday', 'createTime_dategt: must be a date-time (yyyy-MM-dd HH:mm:ss)'],
-    ['paramName_dategt=2020-01-01', 'paramName_dategt: paramName is not a date field'],
-    ['status=abc', 'status: must be a whole number'],
+    ['password=x', '未知的查询条件: password'],
+    ['paramKey_between=x', '未知的查询条件: paramKey_between'],
+    ['isDeleted=1', '未知的查询条件: isDeleted'],
+    ['tenantId=000000', '未知的查询条件: tenantId'],
+    ['ascs=password', '未知的排序字段: password'],
+    ['descs=paramKey;drop table x', '未知的排序字段: paramKey;drop table x'],
+    ['createTime_dategt=yesterday', '创建时间: 必须是日期时间 (yyyy-MM-dd HH:mm:ss)'],
+    ['paramName_dategt=2020-01-01', '参数名称不是日期字段'],
+    ['status=abc', '状态: 必须是整数'],
   ]) {
     test(`refuses ${q}`, async () => {
       const r = await c.get(`${P}/list?${q}`);
@@ -139,7 +139,7 @@ describe('detail', () => {
     assert.equal(r.data.paramValue, 'v7');
   });
   test('400 without an id or with a malformed one, 404 for an unknown one', async () => {
-    assert.equal((await c.get(`${P}/detail`)).body.msg, 'id: required');
+    assert.equal((await c.get(`${P}/detail`)).body.msg, '请选择一条数据');
     assert.equal((await c.get(`${P}/detail?id=abc`)).status, 400);
     const r = await c.get(`${P}/detail?id=123456789`);
     assert.equal(r.status, 404);
@@ -151,25 +151,22 @@ describe('submit, save, update', () => {
   test('names every missing required field with the spec message', async () => {
     const r = await c.post(`${P}/submit`, {});
     assert.equal(r.status, 400);
-    assert.equal(
-      r.body.msg,
-      'paramName: please enter the parameter name; paramKey: please enter the parameter key; paramValue: please enter the parameter value',
-    );
+    assert.equal(r.body.msg, '请输入参数名称; 请输入参数键名; 请输入参数键值');
   });
   test('whitespace counts as missing', async () => {
     const r = await c.post(`${P}/submit`, { paramName: '  ', paramKey: 'k', paramValue: 'v' });
-    assert.equal(r.body.msg, 'paramName: please enter the parameter name');
+    assert.equal(r.body.msg, '请输入参数名称');
   });
   test('wrong types and lengths are named', async () => {
     const r = await c.post(`${P}/submit`, { paramName: { a: 1 }, paramKey: 'x'.repeat(256), paramValue: 'v' });
     assert.equal(r.status, 400);
-    assert.match(r.body.msg, /^paramName: /);
-    assert.match(r.body.msg, /paramKey: must be at most 255 characters/);
+    assert.match(r.body.msg, /^参数名称: /);
+    assert.match(r.body.msg, /参数键名: 长度不能超过 255 个字符/);
   });
   test('a duplicate unique key is a 400 naming it', async () => {
     const r = await c.post(`${P}/submit`, { paramName: 'n', paramKey: 'key.01', paramValue: 'v' });
     assert.equal(r.status, 400);
-    assert.equal(r.body.msg, "paramKey 'key.01' already exists");
+    assert.equal(r.body.msg, '参数键名已存在');
   });
   test('malformed JSON and non-object bodies are 400s', async () => {
     const res = await app.inject({
@@ -179,8 +176,8 @@ describe('submit, save, update', () => {
       payload: '{"paramName": ',
     });
     assert.equal(res.statusCode, 400);
-    assert.equal(res.json().msg, 'request body is not valid JSON');
-    assert.equal((await c.post(`${P}/submit`, [1, 2])).body.msg, 'request body must be a JSON object');
+    assert.equal(res.json().msg, '请求内容不是有效的 JSON');
+    assert.equal((await c.post(`${P}/submit`, [1, 2])).body.msg, '请求内容必须是 JSON 对象');
   });
   test('unknown keys are ignored; server fields cannot be forged', async () => {
     const r = await c.post(`${P}/submit`, {
@@ -215,18 +212,12 @@ describe('submit, save, update', () => {
   });
   test("an update may not empty a required field or take another row's key", async () => {
     const rec = await keyOf('key.10');
-    assert.equal(
-      (await c.post(`${P}/update`, { id: rec.id, paramName: '' })).body.msg,
-      'paramName: please enter the parameter name',
-    );
-    assert.equal(
-      (await c.post(`${P}/update`, { id: rec.id, paramKey: 'key.11' })).body.msg,
-      "paramKey 'key.11' already exists",
-    );
+    assert.equal((await c.post(`${P}/update`, { id: rec.id, paramName: '' })).body.msg, '请输入参数名称');
+    assert.equal((await c.post(`${P}/update`, { id: rec.id, paramKey: 'key.11' })).body.msg, '参数键名已存在');
   });
   test('save refuses an id; update requires one; unknown ids are 404', async () => {
     assert.equal((await c.post(`${P}/save`, { id: '1', paramName: 'a', paramKey: 'b', paramValue: 'c' })).status, 400);
-    assert.equal((await c.post(`${P}/update`, { paramName: 'a' })).body.msg, 'id: required');
+    assert.equal((await c.post(`${P}/update`, { paramName: 'a' })).body.msg, '请选择一条数据');
     assert.equal((await c.post(`${P}/update`, { id: '42', paramName: 'a' })).status, 404);
     assert.equal((await c.post(`${P}/save`, { paramName: 'saved', paramKey: 'saved', paramValue: 'v' })).status, 200);
   });
@@ -250,8 +241,8 @@ describe('remove', () => {
     assert.equal((await c.get(`${P}/detail?id=${a.id}`)).status, 200);
   });
   test('400 without ids or with malformed ones', async () => {
-    assert.equal((await c.post(`${P}/remove`)).body.msg, 'ids: required');
-    assert.equal((await c.post(`${P}/remove?ids=1,x`)).body.msg, "ids: 'x' is not an id");
+    assert.equal((await c.post(`${P}/remove`)).body.msg, '请至少选择一条数据');
+    assert.equal((await c.post(`${P}/remove?ids=1,x`)).body.msg, '无效的 ID: x');
   });
 });
 

@@ -64,7 +64,7 @@ describe('notices', () => {
   test('a notice needs its title, category and date', async () => {
     const res = await admin.post('/api/blade-desk/notice/submit', { content: 'x' });
     assert.equal(res.status, 400);
-    assert.match(res.body.msg, /title/);
+    assert.match(res.body.msg, /请输入通知标题/);
   });
 
   test('publishing reaches every user of the tenant, once, and no other tenant', async () => {

@@ -45,10 +45,7 @@ test('the seed holds the base dictionaries', async () => {
 test('the parent form requires code, name, sort and sealed with the spec messages', async () => {
   const r = await c.post(`${D}/submit`, {});
   assert.equal(r.status, 400);
-  assert.equal(
-    r.body.msg,
-    'code: please enter dictionary code; dictValue: please enter dictionary name; sort: please enter dictionary sort; isSealed: please select sealed',
-  );
+  assert.equal(r.body.msg, '请输入字典编号; 请输入字典名称; 请输入字典排序; 请选择字典是否封存');
 });
 
 test('a dictionary with items: the child takes the parent code, dictionary lists unsealed items in order', async () => {
@@ -96,17 +93,18 @@ test('keys are unique within a dictionary', async () => {
   const pid = await parentId('repay_way');
   const r = await c.post(`${D}/submit`, { parentId: pid, dictKey: 'A', dictValue: 'dup', sort: 9, isSealed: 0 });
   assert.equal(r.status, 400);
-  assert.equal(r.body.msg, "code 'repay_way', dictKey 'A' already exists");
+  assert.equal(r.body.msg, '字典键值已存在');
+  assert.deepEqual(r.body.data.errors, [{ field: 'dictKey', message: '字典键值已存在' }]);
+  const parent = await c.post(`${D}/submit`, { code: 'repay_way', dictValue: 'dup', sort: 9, isSealed: 0 });
+  assert.equal(parent.body.msg, '字典编号已存在');
+  assert.equal(parent.body.data.errors[0].field, 'code');
 });
 
 test("a child's code and parent cannot be changed; renaming a parent's code carries its items", async () => {
   const pid = await parentId('repay_way');
   const child = (await c.get(`${D}/child-list?parentId=${pid}&dictKey_equal=A`)).data.records[0];
   assert.equal((await c.post(`${D}/submit`, { id: child.id, code: 'other' })).status, 400);
-  assert.equal(
-    (await c.post(`${D}/submit`, { id: child.id, parentId: '0' })).body.msg,
-    'parentId: cannot be changed once created',
-  );
+  assert.equal((await c.post(`${D}/submit`, { id: child.id, parentId: '0' })).body.msg, '上级字典: 创建后不可修改');
   assert.equal((await c.post(`${D}/submit`, { id: pid, code: 'repay_mode' })).status, 200);
   assert.equal((await c.get(`${D}/dictionary?code=repay_mode`)).data.length, 2);
 });
@@ -133,8 +131,8 @@ test('list is the tree; tree gives picker nodes', async () => {
 });
 
 test('bad input: missing code, missing parentId, unknown parent', async () => {
-  assert.equal((await c.get(`${D}/dictionary`)).body.msg, 'code: required');
-  assert.equal((await c.get(`${D}/child-list`)).body.msg, 'parentId: required');
+  assert.equal((await c.get(`${D}/dictionary`)).body.msg, '缺少参数: code');
+  assert.equal((await c.get(`${D}/child-list`)).body.msg, '缺少参数: parentId');
   const r = await c.post(`${D}/submit`, {
     parentId: '123',
     dictKey: 'k',
@@ -144,11 +142,11 @@ test('bad input: missing code, missing parentId, unknown parent', async () => {
     isSealed: 0,
   });
   assert.equal(r.status, 400);
-  assert.match(r.body.msg, /^parentId: /);
+  assert.equal(r.body.data.errors[0].field, 'parentId');
 });
 
 test('the child form requires the key', async () => {
   const pid = await parentId('sex');
   const r = await c.post(`${D}/submit`, { parentId: pid, dictValue: 'x', sort: 1, isSealed: 0 });
-  assert.equal(r.body.msg, 'dictKey: please enter dictionary key');
+  assert.equal(r.body.msg, '请输入字典键值');
 });

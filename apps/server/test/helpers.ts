@@ -84,13 +84,14 @@ export async function signIn(
   return { token: body.access_token, refresh: body.refresh_token, body };
 }
 
-/** Calls the API as a signed-in user and returns status and parsed body. */
-export function client(app: FastifyInstance, session: Session) {
+/** Calls the API as a signed-in user and returns status and parsed body (in Chinese, or in English with lang). */
+export function client(app: FastifyInstance, session: Session, opts: { lang?: 'zh-CN' | 'en-US' } = {}) {
+  const language = opts.lang ? { 'accept-language': opts.lang } : {};
   const call = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
     const res = await app.inject({
       method,
       url,
-      headers: { 'blade-auth': `bearer ${session.token}`, authorization: BASIC },
+      headers: { 'blade-auth': `bearer ${session.token}`, authorization: BASIC, ...language },
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
     let body: Record<string, any> = {};

@@ -63,7 +63,7 @@ describe('text the database cannot keep is refused, naming the field', () => {
       payload: '{"paramName":"a\\ud800b","paramKey":"lone","paramValue":"v"}',
     });
     assert.equal(lone.statusCode, 400, lone.body);
-    assert.match(lone.json().msg, /paramName.*surrogate/);
+    assert.match(lone.json().msg, /paramName.*代理字符/);
     const pair = await admin.post('/api/blade-system/param/submit', {
       paramName: '😀',
       paramKey: 'pair',
@@ -89,7 +89,7 @@ describe('text the database cannot keep is refused, naming the field', () => {
       payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
     });
     assert.equal(deep.statusCode, 400, deep.body.slice(0, 200));
-    assert.match(deep.json().msg, /nested more than 64 levels/);
+    assert.match(deep.json().msg, /嵌套不能超过 64 层/);
   });
 });
 

@@ -14,7 +14,8 @@ let c: Client;
 
 before(async () => {
   app = await testApp();
-  c = client(app, await signIn(app));
+  // English answers: the messages checked here are the kind table's English texts.
+  c = client(app, await signIn(app), { lang: 'en-US' });
 });
 after(() => app.close());
 
@@ -27,15 +28,15 @@ const refused = async (res: ReturnType<Client['get']>, msg: RegExp) => {
 describe('list filters and paging beyond their columns', () => {
   const POST = '/api/blade-system/post/list';
   for (const [q, msg] of [
-    ['category=99999999999', /^category: must not be greater than 2147483647$/],
-    ['category_gt=-99999999999', /^category_gt: must be at least -2147483648$/],
-    ['sort=99999999999', /^sort: must not be greater than 2147483647$/],
-    ['status=99999999999', /^status: must not be greater than 2147483647$/],
-    ['sort_ge=1e5', /^sort_ge: must be a whole number$/],
-    [`id=${'9'.repeat(30)}`, /^id: must be an id$/],
-    ['createUser=9223372036854775808', /^createUser: must be an id$/],
-    ['createTime_dategt=99999-01-01', /^createTime_dategt: must be a date-time/],
-    ['createTime=2025-02-30', /^createTime: must be a date-time/],
+    ['category=99999999999', /^Category: must not be greater than 2147483647$/],
+    ['category_gt=-99999999999', /^Category: must be at least -2147483648$/],
+    ['sort=99999999999', /^Sort: must not be greater than 2147483647$/],
+    ['status=99999999999', /^Status: must not be greater than 2147483647$/],
+    ['sort_ge=1e5', /^Sort: must be a whole number$/],
+    [`id=${'9'.repeat(30)}`, /^ID: must be an id$/],
+    ['createUser=9223372036854775808', /^Created by: must be an id$/],
+    ['createTime_dategt=99999-01-01', /^Created at: must be a date-time/],
+    ['createTime=2025-02-30', /^Created at: must be a date-time/],
     ['postName=a%00b', /^postName: must not contain the NUL character/],
     ['postCode_likeright=a%00', /^postCode_likeright: must not contain the NUL character/],
     ['current=1000000000000000000', /^current must not exceed 10000000$/],
@@ -43,7 +44,7 @@ describe('list filters and paging beyond their columns', () => {
     [`current=${'9'.repeat(30)}`, /^current must not exceed 10000000$/],
     [`size=${'9'.repeat(30)}`, /^size must not exceed 1000$/],
     ['size=1e3', /^size must be a positive whole number$/],
-    ['toString=1', /^unknown filter field: toString$/],
+    ['toString=1', /^Unknown filter field: toString$/],
   ] as const) {
     test(`${q} → 400`, () => refused(c.get(`${POST}?${q}`), msg));
   }
@@ -68,30 +69,30 @@ describe('bodies beyond their columns', () => {
         accessTokenValidity: 99999999999,
         refreshTokenValidity: '99999999999',
       }),
-      /^accessTokenValidity: must not be greater than 2147483647; refreshTokenValidity: must not be greater than 2147483647$/,
+      /^Access token seconds: must not be greater than 2147483647; Refresh token seconds: must not be greater than 2147483647$/,
     );
     await refused(
       c.post('/api/blade-system/tenant/submit', { tenantName: 'q', accountNumber: 2 ** 31 }),
-      /^accountNumber: /,
+      /^Account quota: /,
     );
   });
   test('tenant/setting checks accountNumber as the tenant field does (query or body)', async () => {
     const [t] = (await ok(c, '/api/blade-system/tenant/list?tenantId=000000')).records;
     await refused(
       c.post(`/api/blade-system/tenant/setting?ids=${t.id}&accountNumber=99999999999`),
-      /^accountNumber: must not be greater than 2147483647$/,
+      /^Account quota: must not be greater than 2147483647$/,
     );
     await refused(
       c.post('/api/blade-system/tenant/setting', { ids: t.id, accountNumber: 1e20 }),
-      /^accountNumber: must not be greater than 2147483647$/,
+      /^Account quota: must not be greater than 2147483647$/,
     );
     await refused(
       c.post('/api/blade-system/tenant/setting', { ids: t.id, accountNumber: -2 }),
-      /^accountNumber: must be at least -1$/,
+      /^Account quota: must be at least -1$/,
     );
     await refused(
       c.post('/api/blade-system/tenant/setting', { ids: t.id, accountNumber: 'x' }),
-      /^accountNumber: must be a whole number$/,
+      /^Account quota: must be a whole number$/,
     );
     assert.equal(
       (await c.post('/api/blade-system/tenant/setting', { ids: t.id, accountNumber: 2147483647 })).status,
@@ -121,11 +122,11 @@ describe('addresses: only http(s) or a path of this site', () => {
 
   test("the user's own avatar and QR (update-info) and the user form", async () => {
     for (const v of BAD) {
-      await refused(c.post('/api/blade-user/update-info', { avatar: v }), new RegExp(`^avatar: ${URL_MSG.source}`));
-      await refused(c.post('/api/blade-user/update-info', { qr: v }), new RegExp(`^qr: ${URL_MSG.source}`));
+      await refused(c.post('/api/blade-user/update-info', { avatar: v }), new RegExp(`^Avatar: ${URL_MSG.source}`));
+      await refused(c.post('/api/blade-user/update-info', { qr: v }), new RegExp(`^QR code: ${URL_MSG.source}`));
     }
     const me = await ok(c, '/api/blade-user/info');
-    await refused(c.post('/api/blade-user/submit', { id: me.id, avatar: 'javascript:alert(1)' }), /^avatar: /);
+    await refused(c.post('/api/blade-user/submit', { id: me.id, avatar: 'javascript:alert(1)' }), /^Avatar: /);
     for (const v of ['/api/blade-resource/file/upload/a.png', 'https://cdn.example.com/a.png']) {
       await ok(c, '/api/blade-user/update-info', { avatar: v, qr: v });
       assert.equal((await ok(c, '/api/blade-user/info')).avatar, v);
@@ -135,7 +136,7 @@ describe('addresses: only http(s) or a path of this site', () => {
   test("the tenant's background (public, used in CSS by the sign-in page)", async () => {
     const [t] = (await ok(c, '/api/blade-system/tenant/list?tenantId=000000')).records;
     for (const v of BAD)
-      await refused(c.post('/api/blade-system/tenant/submit', { id: t.id, backgroundUrl: v }), /^backgroundUrl: /);
+      await refused(c.post('/api/blade-system/tenant/submit', { id: t.id, backgroundUrl: v }), /^Background image: /);
     await ok(c, '/api/blade-system/tenant/submit', {
       id: t.id,
       backgroundUrl: '/img/bg.jpg',
@@ -155,10 +156,10 @@ describe('addresses: only http(s) or a path of this site', () => {
 
   test('menu and top-menu paths: app routes and http(s) links', async () => {
     const menu = { code: 'kinds_probe', name: '探针', category: 1, sort: 1 };
-    for (const v of BAD) await refused(c.post('/api/blade-system/menu/submit', { ...menu, path: v }), /^path: /);
+    for (const v of BAD) await refused(c.post('/api/blade-system/menu/submit', { ...menu, path: v }), /^Path: /);
     await refused(
       c.post('/api/blade-system/topmenu/submit', { code: 't', name: 't', sort: 1, path: 'javascript:x' }),
-      /^path: /,
+      /^Path: /,
     );
     await ok(c, '/api/blade-system/menu/submit', { ...menu, path: '/system/user' });
     await ok(c, '/api/blade-system/menu/submit', { ...menu, code: 'kinds_link', path: 'https://example.org/help' });
@@ -185,20 +186,23 @@ describe('money and rates on the wire (the rent calculator)', () => {
   test('a JSON number only when it is exactly the amount written', async () => {
     await refused(
       c.post(URL_, { ...terms, principal: JSON.parse('98765432109876.54') }),
-      /^principal: must be sent as a string/,
+      /^Principal: must be sent as a string/,
     );
-    await refused(c.post(URL_, { ...terms, principal: 1000.005 }), /^principal: must have at most 2 decimals$/);
-    await refused(c.post(URL_, { ...terms, fee: 0.1 + 0.2 }), /^fee: must have at most 2 decimals$/);
+    await refused(c.post(URL_, { ...terms, principal: 1000.005 }), /^Principal: must have at most 2 decimals$/);
+    await refused(c.post(URL_, { ...terms, fee: 0.1 + 0.2 }), /^Fee: must have at most 2 decimals$/);
     await refused(
       c.post(URL_, { ...terms, method: 'IRREGULAR', rents: [null, JSON.parse('80000000000000.01')] }),
-      /^rents\[1\]: must be sent as a string/,
+      /^Rent of period 2: must be sent as a string/,
     );
     assert.equal((await ok(c, URL_, { ...terms, principal: 1000000.01 })).totals.principal, '1000000.01');
   });
   test('the rate is in points with at most 4 decimals, below 100', async () => {
     assert.equal(Number((await ok(c, URL_, { ...terms, annualRate: '0.0350' })).summary.annualRate), 0.035);
-    await refused(c.post(URL_, { ...terms, annualRate: '4.32501' }), /^annualRate: must have at most 4 decimals$/);
-    await refused(c.post(URL_, { ...terms, annualRate: 100 }), /^annualRate: must be less than 100$/);
+    await refused(
+      c.post(URL_, { ...terms, annualRate: '4.32501' }),
+      /^Annual rate \(%\): must have at most 4 decimals$/,
+    );
+    await refused(c.post(URL_, { ...terms, annualRate: 100 }), /^Annual rate \(%\): must be less than 100$/);
   });
   test('the Excel export shows 6 % as 6 %, and the IRRs as the percents they are', async () => {
     const s = await signIn(app);

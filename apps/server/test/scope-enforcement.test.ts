@@ -159,7 +159,7 @@ describe('data scopes', () => {
       paramValue: 'v',
     });
     assert.equal(dup.status, 400);
-    assert.match(dup.body.msg, /already exists/);
+    assert.match(dup.body.msg, /已存在/);
     const again = await ok(admin, `/api/blade-system/param/detail?id=${ubParam.id}`);
     assert.equal(again.paramValue, 'v');
   });

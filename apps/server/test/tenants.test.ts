@@ -90,24 +90,24 @@ describe('tenants', () => {
   test('bad input is refused naming the field', async () => {
     const noName = await admin.post(`${T}/submit`, { linkman: 'x' });
     assert.equal(noName.status, 400);
-    assert.match(noName.body.msg, /^tenantName: please enter the tenant name/);
+    assert.match(noName.body.msg, /^请输入租户名称/);
     const badId = await admin.post(`${T}/submit`, { tenantId: '12ab', tenantName: 'x' });
     assert.equal(badId.status, 400);
-    assert.match(badId.body.msg, /^tenantId: tenant id must be 6 digits/);
+    assert.match(badId.body.msg, /^租户ID: 租户ID必须是6位数字/);
     const taken = await admin.post(`${T}/submit`, { tenantId: '100001', tenantName: 'x' });
     assert.equal(taken.status, 400);
-    assert.match(taken.body.msg, /^tenantId: /);
+    assert.equal(taken.body.data.errors[0].field, 'tenantId');
     const domain = await admin.post(`${T}/submit`, { tenantName: 'x', domain: 'east.example.com' });
     assert.equal(domain.status, 400);
-    assert.match(domain.body.msg, /domain 'east.example.com' already exists/);
+    assert.match(domain.body.msg, /域名地址已存在|Domain already exists|已存在/);
     const quota = await admin.post(`${T}/submit`, { tenantName: 'x', accountNumber: -2 });
-    assert.match(quota.body.msg, /^accountNumber: /);
+    assert.match(quota.body.msg, /^账号额度: /);
     assert.equal((await admin.get(`${T}/detail?id=abc`)).status, 400);
     assert.equal((await admin.get(`${T}/detail?id=123456789`)).status, 404);
     const east = await tenantRecord('100001');
     const immutable = await admin.post(`${T}/submit`, { id: east.id, tenantId: '100009' });
     assert.equal(immutable.status, 400);
-    assert.match(immutable.body.msg, /^tenantId: cannot be changed/);
+    assert.match(immutable.body.msg, /^租户ID: 创建后不可修改|: 创建后不可修改/);
     const renamed = await admin.post(`${T}/submit`, { id: east.id, tenantName: '东方融资租赁' });
     assert.equal(renamed.status, 200);
     assert.equal((await admin.get(`${T}/detail?id=${east.id}`)).data.tenantName, '东方融资租赁');
@@ -171,18 +171,18 @@ describe('tenants', () => {
 
     const noIds = await admin.post(`${T}/setting`, { accountNumber: 1 });
     assert.equal(noIds.status, 400);
-    assert.match(noIds.body.msg, /^ids: required/);
+    assert.match(noIds.body.msg, /^请至少选择一条数据/);
     const badNumber = await admin.post(`${T}/setting`, { ids: east.id, accountNumber: 'many' });
-    assert.match(badNumber.body.msg, /^accountNumber: /);
+    assert.match(badNumber.body.msg, /^账号额度: /);
     const badTime = await admin.post(`${T}/setting`, { ids: east.id, expireTime: 'soon' });
-    assert.match(badTime.body.msg, /^expireTime: /);
+    assert.equal(badTime.body.data.errors[0].field, 'expireTime');
     const nothing = await admin.post(`${T}/setting`, { ids: east.id });
-    assert.match(nothing.body.msg, /^accountNumber: required/);
+    assert.match(nothing.body.msg, /^请输入账号额度或过期时间/);
     assert.equal((await admin.post(`${T}/setting`, { ids: '123456789', accountNumber: 1 })).status, 404);
     const platform = await tenantRecord('000000');
     const lockout = await admin.post(`${T}/setting`, { ids: platform.id, expireTime: anHourAgo() });
     assert.equal(lockout.status, 400);
-    assert.match(lockout.body.msg, /^expireTime: /);
+    assert.equal(lockout.body.data.errors[0].field, 'expireTime');
     const lockout2 = await admin.post(`${T}/submit`, { id: platform.id, expireTime: anHourAgo() });
     assert.equal(lockout2.status, 400);
   });
@@ -194,9 +194,9 @@ describe('tenants', () => {
     const body = await admin.post(`${T}/datasource`, { tenantId: '100002', datasourceId: '43' });
     assert.equal(body.status, 200);
     assert.equal((await tenantRecord('100002')).datasourceId, '43');
-    assert.match((await admin.post(`${T}/datasource?datasourceId=42`)).body.msg, /^tenantId: required/);
-    assert.match((await admin.post(`${T}/datasource?tenantId=100001`)).body.msg, /^datasourceId: required/);
-    assert.match((await admin.post(`${T}/datasource?tenantId=100001&datasourceId=x`)).body.msg, /^datasourceId: /);
+    assert.match((await admin.post(`${T}/datasource?datasourceId=42`)).body.msg, /^请选择租户/);
+    assert.match((await admin.post(`${T}/datasource?tenantId=100001`)).body.msg, /^缺少参数: datasourceId/);
+    assert.match((await admin.post(`${T}/datasource?tenantId=100001&datasourceId=x`)).body.msg, /^无效的 ID: x/);
     assert.equal((await admin.post(`${T}/datasource?tenantId=654321&datasourceId=1`)).status, 404);
   });
 
@@ -272,7 +272,7 @@ describe('tenants', () => {
     // its id is never handed out again
     const next = await admin.post(`${T}/submit`, { tenantId: '200000', tenantName: 'again' });
     assert.equal(next.status, 400);
-    assert.match((await admin.post(`${T}/remove?ids=x`)).body.msg, /^ids: /);
+    assert.match((await admin.post(`${T}/remove?ids=x`)).body.msg, /^无效的 ID: x/);
   });
 });
 
@@ -308,8 +308,8 @@ describe('clients', () => {
 
     const missing = await admin.post(`${C}/submit`, {});
     assert.equal(missing.status, 400);
-    assert.match(missing.body.msg, /clientId: please enter the client id/);
-    assert.match(missing.body.msg, /clientSecret: please enter the client secret/);
+    assert.match(missing.body.msg, /请输入客户端id/);
+    assert.match(missing.body.msg, /请输入客户端密钥/);
     const dup = await admin.post(`${C}/submit`, {
       clientId: 'mobile',
       clientSecret: 'x',
@@ -319,15 +319,15 @@ describe('clients', () => {
       refreshTokenValidity: 60,
     });
     assert.equal(dup.status, 400);
-    assert.match(dup.body.msg, /clientId 'mobile' already exists/);
+    assert.match(dup.body.msg, /已存在/);
     const short = await admin.post(`${C}/submit`, { id: rec.id, accessTokenValidity: 5 });
-    assert.match(short.body.msg, /^accessTokenValidity: /);
+    assert.match(short.body.msg, /^令牌过期秒数: /);
 
     const rm = await admin.post(`${C}/remove?ids=${rec.id}`);
     assert.equal(rm.status, 200, JSON.stringify(rm.body));
     assert.equal((await admin.get(`${C}/detail?id=${rec.id}`)).status, 404);
     assert.equal((await admin.post(`${C}/remove?ids=${rec.id}`)).status, 404);
-    assert.match((await admin.post(`${C}/remove?ids=1,a`)).body.msg, /^ids: /);
+    assert.match((await admin.post(`${C}/remove?ids=1,a`)).body.msg, /^无效的 ID: a/);
   });
 
   test('the client you signed in with cannot be removed', async () => {

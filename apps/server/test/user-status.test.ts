@@ -100,13 +100,13 @@ describe('update-status', () => {
     const pendingId = (await ok(admin, `${base}/page?account=waiting&status=2`)).records[0].id;
     const pending = await admin.post(`${base}/update-status?userIds=${pendingId}&status=1`, {});
     assert.equal(pending.status, 400);
-    assert.match(pending.body.msg, /awaiting approval: waiting/);
+    assert.match(pending.body.msg, /账号正在等待审核: waiting/);
 
     const id = await addUser('plain-user');
     for (const status of ['2', 'x', '']) {
       const bad = await admin.post(`${base}/update-status?userIds=${id}&status=${status}`, {});
       assert.equal(bad.status, 400, status);
-      assert.match(bad.body.msg, /^status: /);
+      assert.match(bad.body.msg, /^状态必须是/);
     }
     assert.equal((await admin.post(`${base}/update-status?userIds=999&status=0`, {})).status, 404);
 

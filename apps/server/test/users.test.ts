@@ -137,8 +137,11 @@ describe('add, sign in, change and reset the password', () => {
 
     const missing = await me.post(`${base}/update-password`, { oldPassword: md5('zhangsan-pw') });
     assert.equal(missing.status, 400);
-    assert.match(missing.body.msg, /newPassword: required/);
-    assert.match(missing.body.msg, /newPassword1: required/);
+    assert.deepEqual(
+      missing.body.data.errors.map((e: { field: string }) => e.field),
+      ['newPassword', 'newPassword1'],
+    );
+    assert.match(missing.body.msg, /请输入新密码/);
 
     // The client's habit: the parameters in the query.
     const changed = await me.post(
@@ -179,10 +182,10 @@ describe('add, sign in, change and reset the password', () => {
     await signIn(app, 'plainpw', 'secret!');
     const noId = await admin.post(`${base}/update`, { realName: 'x' });
     assert.equal(noId.status, 400);
-    assert.match(noId.body.msg, /^id: required/);
+    assert.match(noId.body.msg, /^请选择一条数据/);
     const account = await admin.post(`${base}/update`, { id, account: 'renamed' });
     assert.equal(account.status, 400);
-    assert.match(account.body.msg, /account: cannot be changed/);
+    assert.match(account.body.msg, /: 创建后不可修改/);
     const stale = await admin.post(`${base}/update`, { id, realName: 'y', version: 1 });
     assert.equal(stale.status, 409);
   });
@@ -254,7 +257,7 @@ describe('reading users', () => {
 
     const bad = await admin.get(`${base}/page?deptId=abc`);
     assert.equal(bad.status, 400);
-    assert.match(bad.body.msg, /^deptId: /);
+    assert.match(bad.body.msg, /^无效的 ID: abc/);
     const unknown = await admin.get(`${base}/page?password=x`);
     assert.equal(unknown.status, 400);
     const otherTenant = await admin.get(`${base}/page?tenantId=100009`);
@@ -298,8 +301,8 @@ describe('reading users', () => {
 
     const malformed = await admin.get(`${base}/detail?id=abc`);
     assert.equal(malformed.status, 400);
-    assert.match(malformed.body.msg, /^id: /);
-    assert.match((await admin.get(`${base}/detail`)).body.msg, /^id: required/);
+    assert.match(malformed.body.msg, /^无效的 ID: /);
+    assert.match((await admin.get(`${base}/detail`)).body.msg, /^请选择一条数据/);
     assert.equal((await admin.get(`${base}/detail?id=123456789`)).status, 404);
 
     await createTenant(app, '100002');
@@ -326,33 +329,35 @@ describe('validation on add', () => {
   test('missing fields are named, all at once', async () => {
     const r = await admin.post(`${base}/submit`, {});
     assert.equal(r.status, 400);
+    const fields = r.body.data.errors.map((e: { field: string }) => e.field);
     for (const f of ['account', 'name', 'realName', 'roleId', 'deptId', 'password'])
-      assert.match(r.body.msg, new RegExp(`${f}: `), `${f} in ${r.body.msg}`);
+      assert.ok(fields.includes(f), `${f} in ${JSON.stringify(r.body.data)}`);
   });
 
   test('role, department and post ids must exist in the tenant', async () => {
     const role = await admin.post(`${base}/submit`, newUser('wangwu', { roleId: `${staffRoleId},987654321` }));
     assert.equal(role.status, 400);
-    assert.match(role.body.msg, /^roleId: .*987654321/);
+    assert.match(role.body.msg, /^所属角色: .*987654321/);
+    assert.equal(role.body.data.errors[0].field, 'roleId');
     const malformed = await admin.post(`${base}/submit`, newUser('wangwu', { roleId: 'abc' }));
     assert.equal(malformed.status, 400);
-    assert.match(malformed.body.msg, /^roleId: /);
+    assert.equal(malformed.body.data.errors[0].field, 'roleId');
     const deptR = await admin.post(`${base}/submit`, newUser('wangwu', { deptId: '987654321' }));
-    assert.match(deptR.body.msg, /^deptId: /);
+    assert.equal(deptR.body.data.errors[0].field, 'deptId');
     const postR = await admin.post(`${base}/submit`, newUser('wangwu', { postId: '987654321' }));
-    assert.match(postR.body.msg, /^postId: /);
+    assert.equal(postR.body.data.errors[0].field, 'postId');
     // a role of another tenant does not exist here
     const [foreignRole] = await repos.role.list(app.appContext.database.db, systemContext('100002'), { limit: 1 });
     const foreign = await admin.post(`${base}/submit`, newUser('wangwu', { roleId: String(foreignRole.id) }));
     assert.equal(foreign.status, 400);
-    assert.match(foreign.body.msg, /^roleId: /);
+    assert.equal(foreign.body.data.errors[0].field, 'roleId');
     assert.equal((await admin.get(`${base}/page?account_equal=wangwu`)).data.total, 0);
   });
 
   test('the account is unique in the tenant', async () => {
     const r = await admin.post(`${base}/submit`, newUser('zhangsan'));
     assert.equal(r.status, 400);
-    assert.equal(r.body.msg, "account 'zhangsan' already exists");
+    assert.equal(r.body.msg, '登录账号已存在');
   });
 
   test('the tenant’s account quota is enforced on add', async () => {
@@ -374,10 +379,10 @@ describe('own profile', () => {
   test('update-info checks the phone in the spec’s order and changes only the caller', async () => {
     const me = client(app, await signIn(app, 'zhangsan', '123456'));
     const cases: [string, string][] = [
-      ['', 'phone: phone number cannot be empty'],
-      ['138001', 'phone: phone number length is not 11'],
-      ['01012345678', 'phone: phone number format incorrect'],
-      ['1380013800a', 'phone: phone number format incorrect'],
+      ['', '手机号码不能为空'],
+      ['138001', '手机号码长度不是11位'],
+      ['01012345678', '手机号码格式不正确'],
+      ['1380013800a', '手机号码格式不正确'],
     ];
     for (const [phone, msg] of cases) {
       const r = await me.post(`${base}/update-info`, { phone });
@@ -386,9 +391,9 @@ describe('own profile', () => {
     }
     const email = await me.post(`${base}/update-info`, { email: 'not-an-email' });
     assert.equal(email.status, 400);
-    assert.match(email.body.msg, /^email: email format incorrect/);
+    assert.match(email.body.msg, /^邮箱: 邮箱格式不正确/);
     const emptyName = await me.post(`${base}/update-info`, { name: '' });
-    assert.match(emptyName.body.msg, /^name: /);
+    assert.match(emptyName.body.msg, /^请输入/);
 
     const ok = await me.post(`${base}/update-info`, {
       id: adminId, // ignored: a user edits only their own record
@@ -417,9 +422,9 @@ describe('own profile', () => {
     assert.equal(after.realName, before.realName);
     const bad = await admin.post(`${base}/update-platform`, { id, userType: 9 });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.msg, /^userType: /);
+    assert.match(bad.body.msg, /^用户平台: /);
     const missing = await admin.post(`${base}/update-platform`, { id });
-    assert.match(missing.body.msg, /^userType: /);
+    assert.equal(missing.body.msg, '请选择用户平台');
   });
 });
 
@@ -442,10 +447,10 @@ describe('roles of users', () => {
 
     const badRole = await admin.post(`${base}/grant`, { userIds: zhang, roleIds: '987654321' });
     assert.equal(badRole.status, 400);
-    assert.match(badRole.body.msg, /^roleIds: /);
+    assert.equal(badRole.body.data.errors[0].field, 'roleIds');
     const noUsers = await admin.post(`${base}/grant`, { roleIds: staffRoleId });
     assert.equal(noUsers.status, 400);
-    assert.match(noUsers.body.msg, /^userIds: required/);
+    assert.match(noUsers.body.msg, /^缺少参数: userIds/);
     // the tenant keeps an administrator
     const last = await admin.post(`${base}/grant`, { userIds: adminId, roleIds: staffRoleId });
     assert.equal(last.status, 400);
@@ -514,7 +519,7 @@ describe('guest registration', () => {
     assert.equal(s.body.account, 'guest1');
     const again = await admin.post(`${base}/audit-pass?ids=${g1.id}`);
     assert.equal(again.status, 400);
-    assert.match(again.body.msg, /^ids: /);
+    assert.match(again.body.msg, /^账号不在待审核状态/);
 
     const g2 = list.data.records.find((u: { account: string }) => u.account === 'guest2');
     const refuse = await admin.post(`${base}/audit-refuse?ids=${g2.id}`);
@@ -574,8 +579,8 @@ describe('removing users', () => {
     assert.equal((await admin.get(`${base}/detail?id=${zhang}`)).status, 200);
     const malformed = await admin.post(`${base}/remove?ids=${zhang},x`);
     assert.equal(malformed.status, 400);
-    assert.match(malformed.body.msg, /^ids: /);
-    assert.match((await admin.post(`${base}/remove`)).body.msg, /^ids: required/);
+    assert.match(malformed.body.msg, /^无效的 ID: /);
+    assert.match((await admin.post(`${base}/remove`)).body.msg, /^请至少选择一条数据/);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FieldDef } from '@flp/shared/resources';
 import { Button, Col, Descriptions, Flex, Form, type FormInstance, Modal, Row as GridRow, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
 import type { Row } from './api';
 import { FieldInput, FieldValue, inForm, inView, rulesOf, valueProps } from './fields';
 import { useLoc } from './labels';
@@ -93,6 +94,19 @@ function ViewBody({ fields, overrides, extraColumns, row, onCancel }: FormDialog
   );
 }
 
+/** A 400 that lists failing fields (`data.errors`, API-CONVENTIONS) marks those of this form with their messages. */
+function markFields(form: FormInstance, e: unknown, names: Set<string>) {
+  if (!(e instanceof ApiError) || e.code !== 400) return;
+  const errors = (e.body as { data?: { errors?: { field: string; message: string }[] } } | undefined)?.data?.errors;
+  if (!Array.isArray(errors)) return;
+  const byField = new Map<string, string[]>();
+  for (const { field, message } of errors) {
+    if (!names.has(field)) continue;
+    byField.set(field, [...(byField.get(field) ?? []), message]);
+  }
+  form.setFields([...byField].map(([name, list]) => ({ name, errors: list })));
+}
+
 function FormBody({ fields, overrides, hooks, mode, row, onCancel, onSubmit }: FormDialogProps & { row: Row }) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -109,8 +123,9 @@ function FormBody({ fields, overrides, hooks, mode, row, onCancel, onSubmit }: F
     setSaving(true);
     try {
       await onSubmit(values);
-    } catch {
-      // the HTTP client has shown the server's message; the dialog stays open for a correction
+    } catch (e) {
+      // the HTTP client has shown the server's message; the dialog stays open for a correction, its fields marked
+      markFields(form, e, new Set(shown.map((f) => f.name)));
     } finally {
       setSaving(false);
     }

@@ -73,6 +73,13 @@ export const KIND_MESSAGES = {
   ),
 } as const;
 
+/** The definitions' pattern messages are English; their Chinese (the web app's system.validation has the same). */
+const PATTERN_ZH: Record<string, string> = {
+  'tenant id must be 6 digits': '租户ID必须是6位数字',
+  'email format incorrect': '邮箱格式不正确',
+};
+const patternMessage = (en: string) => l(PATTERN_ZH[en] ?? en, en);
+
 const pass = (value: unknown): Check => ({ ok: true, value });
 const fail = (message: Localized): Check => ({ ok: false, message });
 
@@ -110,7 +117,7 @@ function checkText(f: FieldDef, raw: unknown, mode: CheckMode, extra?: (v: strin
   const max = maxLengthOf(f);
   if (v.length > max) return fail(KIND_MESSAGES.maxLength(max));
   if (f.min !== undefined && v.length < f.min) return fail(KIND_MESSAGES.minLength(f.min));
-  if (f.pattern && !new RegExp(f.pattern.regex).test(v)) return fail(l(f.pattern.message, f.pattern.message));
+  if (f.pattern && !new RegExp(f.pattern.regex).test(v)) return fail(patternMessage(f.pattern.message));
   const problem = extra?.(v);
   return problem ? fail(problem) : pass(v);
 }

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, localeOf } from '../../platform/http/errors';
+import { l } from '@flp/shared';
 import type { SystemServices } from '../system/services';
 import { OAuthError, SigninService, type TokenRequest } from './signin.service';
 
@@ -96,7 +97,8 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
       if (e instanceof OAuthError) {
         // a refused cookie is of no further use: the browser stops sending it
         if (fromCookie !== undefined) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-        return reply.status(e.status).send({ error_code: e.status, error_description: e.message });
+        const description = e.text[localeOf(req.headers['accept-language'])];
+        return reply.status(e.status).send({ error_code: e.status, error_description: description });
       }
       throw e;
     }
@@ -147,7 +149,7 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
     // asks; the production entry point cannot.
     app.get('/api/test-seam/captcha/:key', { config: { public: true } }, async (req) => {
       const code = await deps.captcha.peek((req.params as { key: string }).key);
-      if (!code) throw badRequest('no such captcha');
+      if (!code) throw badRequest(l('验证码不存在或已过期', 'No such captcha (or it has expired)'));
       return ok(code);
     });
   }

@@ -1,6 +1,6 @@
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_SECONDS, DEFAULT_TENANT_ID, REFRESH_TOKEN_SECONDS } from '@flp/shared';
+import { ACCESS_TOKEN_SECONDS, DEFAULT_TENANT_ID, type Localized, REFRESH_TOKEN_SECONDS, l } from '@flp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessionRevokedKey } from '../../platform/auth/guard';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
@@ -21,14 +21,22 @@ import { LoginLockout } from './lockout';
 import { refreshTokenTable } from './tables';
 
 /** A refused sign-in: the OAuth2 error body the web client shows (`error_description`). */
+/** A refused sign-in: the token endpoint answers `{error_code, error_description}` in the request's language. */
 export class OAuthError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly text: Localized,
   ) {
-    super(message);
+    super(text['zh-CN']);
   }
 }
+
+const BAD_CREDENTIALS = l('用户名或密码错误', 'Wrong user name or password');
+const BAD_REFRESH = l('刷新令牌无效', 'The refresh token is not valid');
+const locked = (minutes: number) =>
+  l(`账号已被锁定,请${minutes}分钟后再试`, `The account is locked; try again in ${minutes} minutes`);
+const unsupportedGrant = (grant: string) =>
+  l(`不支持的授权类型: ${grant || '(空)'}`, `Unsupported grant type: ${grant || '(empty)'}`);
 
 export interface TokenRequest {
   grantType: string;
@@ -92,32 +100,35 @@ export class SigninService {
 
   async token(req: TokenRequest): Promise<TokenGrant> {
     const client = await this.d.accounts.client(req.clientId);
-    if (!client || client.clientSecret !== req.clientSecret) throw new OAuthError(401, '客户端认证失败');
+    if (!client || client.clientSecret !== req.clientSecret)
+      throw new OAuthError(401, l('客户端认证失败', 'Client authentication failed'));
     const grants = String(client.authorizedGrantTypes ?? '')
       .split(',')
       .map((s) => s.trim());
-    if (!grants.includes(req.grantType)) throw new OAuthError(400, `不支持的授权类型: ${req.grantType || '(空)'}`);
+    if (!grants.includes(req.grantType)) throw new OAuthError(400, unsupportedGrant(req.grantType));
     switch (req.grantType) {
       case 'captcha':
-        if (!(await this.d.captcha.check(req.captchaKey, req.captchaCode))) throw new OAuthError(400, '验证码不正确');
+        if (!(await this.d.captcha.check(req.captchaKey, req.captchaCode)))
+          throw new OAuthError(400, l('验证码不正确', 'The captcha is not correct'));
         return this.password(req, client);
       case 'password':
-        if (this.d.captchaRequired) throw new OAuthError(400, '验证码已开启,请使用验证码登录');
+        if (this.d.captchaRequired)
+          throw new OAuthError(400, l('验证码已开启,请使用验证码登录', 'Captcha is on: sign in with the captcha'));
         return this.password(req, client);
       case 'refresh_token':
         return this.refresh(req, client);
       case 'social':
-        throw new OAuthError(400, '未配置第三方登录');
+        throw new OAuthError(400, l('未配置第三方登录', 'Third-party sign-in is not configured'));
       default:
-        throw new OAuthError(400, `不支持的授权类型: ${req.grantType || '(空)'}`);
+        throw new OAuthError(400, unsupportedGrant(req.grantType));
     }
   }
 
   /** Why the tenant may not sign in, or null when it may. */
   private tenantRefusal(tenant: Row | undefined): OAuthError | null {
-    if (!tenant || tenant.status !== 1) return new OAuthError(400, '租户不存在');
+    if (!tenant || tenant.status !== 1) return new OAuthError(400, l('租户不存在', 'No such tenant'));
     if (tenant.expireTime && String(tenant.expireTime) < nowString())
-      return new OAuthError(400, '租户已过期,请联系管理员');
+      return new OAuthError(400, l('租户已过期,请联系管理员', 'The tenant has expired; contact the administrator'));
     return null;
   }
 
@@ -127,8 +138,9 @@ export class SigninService {
   }
 
   private checkUserStatus(user: Row) {
-    if (user.status === 2) throw new OAuthError(400, '账号正在等待管理员审核');
-    if (user.status !== 1) throw new OAuthError(400, '账号已被禁用');
+    if (user.status === 2)
+      throw new OAuthError(400, l('账号正在等待管理员审核', 'The account is awaiting approval by an administrator'));
+    if (user.status !== 1) throw new OAuthError(400, l('账号已被禁用', 'The account is disabled'));
   }
 
   /**
@@ -144,7 +156,7 @@ export class SigninService {
   private async password(req: TokenRequest, client: Row) {
     const tenantId = req.tenantId || DEFAULT_TENANT_ID;
     const account = (req.username ?? '').trim();
-    if (!account || !req.password) throw new OAuthError(400, '用户名或密码错误');
+    if (!account || !req.password) throw new OAuthError(400, BAD_CREDENTIALS);
     const refusal = this.tenantRefusal(await this.d.accounts.tenant(tenantId));
     if (refusal) {
       // The same work as a real attempt, so the time does not tell which tenants exist.
@@ -153,15 +165,15 @@ export class SigninService {
     }
     // Counted before it is verified: parallel attempts cannot get more than the limit verified.
     const gate = await this.lockout.attempt(tenantId, account);
-    if (!gate.allowed) throw new OAuthError(400, `账号已被锁定,请${gate.minutesLeft}分钟后再试`);
+    if (!gate.allowed) throw new OAuthError(400, locked(gate.minutesLeft));
     const user = await this.d.accounts.userByAccount(tenantId, account);
     const good = await this.verify(user?.password, req.password);
     if (!user || !good) {
       if (gate.last) {
         await this.lockout.locked(tenantId, account);
-        throw new OAuthError(400, `账号已被锁定,请${this.d.lockMinutes}分钟后再试`);
+        throw new OAuthError(400, locked(this.d.lockMinutes));
       }
-      throw new OAuthError(400, '用户名或密码错误');
+      throw new OAuthError(400, BAD_CREDENTIALS);
     }
     // The right password: not a guess, whatever the account's state.
     await this.lockout.forget(tenantId, account);
@@ -189,13 +201,14 @@ export class SigninService {
    */
   private async refresh(req: TokenRequest, client: Row) {
     const presented = req.refreshToken;
-    if (!presented) throw new OAuthError(400, '刷新令牌无效');
+    if (!presented) throw new OAuthError(400, BAD_REFRESH);
     let stored = await this.findRefresh(presented);
-    if (!stored || stored.clientId !== client.clientId) throw new OAuthError(400, '刷新令牌无效');
-    if (stored.expiresAt < nowString()) throw new OAuthError(400, '刷新令牌已过期,请重新登录');
+    if (!stored || stored.clientId !== client.clientId) throw new OAuthError(400, BAD_REFRESH);
+    if (stored.expiresAt < nowString())
+      throw new OAuthError(400, l('刷新令牌已过期,请重新登录', 'The refresh token has expired; please sign in again'));
     await this.checkTenant(stored.tenantId);
     const user = await this.d.accounts.userById(stored.tenantId, String(stored.userId));
-    if (!user) throw new OAuthError(400, '用户不存在');
+    if (!user) throw new OAuthError(400, l('用户不存在', 'No such user'));
     this.checkUserStatus(user);
     if (!stored.revokedAt) {
       const next = newRefreshToken();
@@ -219,7 +232,10 @@ export class SigninService {
     if (!successor) {
       // A rotated-away token presented again after the grace period: someone holds a copy. End the whole session.
       await this.revokeSession(stored.sid);
-      throw new OAuthError(400, '刷新令牌已失效,请重新登录');
+      throw new OAuthError(
+        400,
+        l('刷新令牌已失效,请重新登录', 'The refresh token is no longer valid; please sign in again'),
+      );
     }
     return this.issue(user, client, stored.sid, successor);
   }

@@ -1,3 +1,4 @@
+import { l } from '@flp/shared';
 import { MESSAGE_LIMITS, MESSAGE_TYPES } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
@@ -97,7 +98,7 @@ export class MessageService {
       where: [...this.mine(ctx), eq(messageTable.id, id)],
       limit: 1,
     });
-    if (!found.length) throw notFound(`消息不存在: ${id}`);
+    if (!found.length) throw notFound(l(`消息不存在: ${id}`, `No such message: ${id}`));
     if (Number(found[0].isRead) === 0) {
       await db
         .update(messageTable)

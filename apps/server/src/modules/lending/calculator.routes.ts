@@ -1,8 +1,8 @@
-import { CALCULATOR_FIELDS, type FieldDef, checkField } from '@flp/shared';
+import { CALCULATOR_FIELDS, type FieldDef, checkField, l } from '@flp/shared';
 import { HUNDRED, calculateSchedule } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
 import { asBody } from '../../platform/crud/routes';
-import { badRequest } from '../../platform/http/errors';
+import { type FieldError, invalid, labelled } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { sendXlsx } from '../../platform/http/excel';
 
@@ -46,12 +46,15 @@ function checkTerms(body: Record<string, unknown>): Record<string, unknown> {
   const values: [string, FieldDef, unknown][] = Object.values(fields).map((f) => [f.name, f, body[f.name]]);
   const rents: unknown[] = Array.isArray(body.rents) ? body.rents : [];
   for (const [i, v] of rents.entries()) values.push([`rents[${i}]`, rent, v]);
-  const errors = values.flatMap(([name, f, v]) => {
+  const errors: FieldError[] = values.flatMap(([name, f, v]) => {
     if (v === undefined || v === null || v === '') return [];
     const r = checkField(f, v);
-    return r.ok ? [] : [`${name}: ${r.message['en-US']}`];
+    const period = /^rents\[(\d+)\]$/.exec(name);
+    const n = period ? Number(period[1]) + 1 : 0;
+    const at = period ? l(`第${n}期租金`, `Rent of period ${n}`) : f.label;
+    return r.ok ? [] : [{ field: name, message: labelled(at, r.message) }];
   });
-  if (errors.length) throw badRequest(errors.join('; '));
+  if (errors.length) throw invalid(errors);
   return body;
 }
 

@@ -1,9 +1,10 @@
+import { type Localized, l } from '@flp/shared';
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES } from '@flp/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { ok } from '../../platform/http/envelope';
-import { AppError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
+import { AppError, NO_TOKEN, badRequest, notFound, unauthorized } from '../../platform/http/errors';
 import { cleanOriginalName, FileStore, type StoredMeta } from './file.store';
 import { type FileKind, sniff } from './sniff';
 
@@ -23,8 +24,8 @@ interface UploadRule {
   kinds: FileKind[];
   maxBytes: number;
   public: boolean;
-  tooLarge: string;
-  wrongType: string;
+  tooLarge: Localized;
+  wrongType: Localized;
 }
 
 const RULES: Record<'file' | 'avatar', UploadRule> = {
@@ -32,15 +33,24 @@ const RULES: Record<'file' | 'avatar', UploadRule> = {
     kinds: ALL_KINDS,
     maxBytes: FILE_MAX_BYTES,
     public: false,
-    tooLarge: `文件过大: 不能超过 ${FILE_MAX_BYTES / 1024 / 1024}MB`,
-    wrongType: '文件类型不允许: 只能上传 jpg/png/pdf/xlsx/docx 文件',
+    tooLarge: l(
+      `文件过大: 不能超过 ${FILE_MAX_BYTES / 1024 / 1024}MB`,
+      `The file is too large: at most ${FILE_MAX_BYTES / 1024 / 1024} MB`,
+    ),
+    wrongType: l(
+      '文件类型不允许: 只能上传 jpg/png/pdf/xlsx/docx 文件',
+      'File type not allowed: only jpg/png/pdf/xlsx/docx files',
+    ),
   },
   avatar: {
     kinds: IMAGE_KINDS,
     maxBytes: AVATAR_MAX_BYTES,
     public: true,
-    tooLarge: `文件过大: 头像不能超过 ${AVATAR_MAX_BYTES / 1024}KB`,
-    wrongType: '文件类型不允许: 头像只能是 jpg/png 格式',
+    tooLarge: l(
+      `文件过大: 头像不能超过 ${AVATAR_MAX_BYTES / 1024}KB`,
+      `The file is too large: an avatar is at most ${AVATAR_MAX_BYTES / 1024} KB`,
+    ),
+    wrongType: l('文件类型不允许: 头像只能是 jpg/png 格式', 'File type not allowed: an avatar is jpg or png'),
   },
 };
 
@@ -142,12 +152,12 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
       async (req, reply) => {
         const { name } = req.params as { name: string };
         const file = await files.open(name);
-        if (!file) throw notFound('文件不存在');
+        if (!file) throw notFound(l('文件不存在', 'No such file'));
         if (!file.meta.public) {
           const ctx = req.ctx;
-          if (!ctx) throw unauthorized('缺失令牌,鉴权失败');
+          if (!ctx) throw unauthorized(NO_TOKEN);
           // Another tenant's file does not exist as far as this caller can tell.
-          if (ctx.tenantId !== file.meta.tenantId) throw notFound('文件不存在');
+          if (ctx.tenantId !== file.meta.tenantId) throw notFound(l('文件不存在', 'No such file'));
         }
         return reply
           .headers(downloadHeaders(file.meta))
@@ -163,7 +173,14 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
  * truncated part) is the client's fault and answers 400, never 500.
  */
 async function singleFile(req: FastifyRequest, rule: UploadRule): Promise<{ buf: Buffer; filename: string }> {
-  if (!req.isMultipart()) throw new AppError(415, 'Content-Type must be multipart/form-data with a part named file');
+  if (!req.isMultipart())
+    throw new AppError(
+      415,
+      l(
+        'Content-Type 必须是 multipart/form-data, 带一个名为 file 的部分',
+        'Content-Type must be multipart/form-data with a part named file',
+      ),
+    );
   let found: { buf: Buffer; filename: string } | undefined;
   try {
     for await (const part of req.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0, parts: 1 } })) {
@@ -177,14 +194,16 @@ async function singleFile(req: FastifyRequest, rule: UploadRule): Promise<{ buf:
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw badRequest(ONE_PART);
     }
-    throw badRequest(`file: the multipart body is malformed (${(e as Error).message})`);
+    throw badRequest(
+      l(`上传内容格式错误 (${(e as Error).message})`, `The multipart body is malformed (${(e as Error).message})`),
+    );
   }
-  if (!found) throw badRequest('file: required');
-  if (found.buf.length === 0) throw badRequest('file: is empty');
+  if (!found) throw badRequest(l('请选择文件', 'Please choose a file'));
+  if (found.buf.length === 0) throw badRequest(l('文件为空', 'The file is empty'));
   return found;
 }
 
-const ONE_PART = 'file: send exactly one part, a file named file';
+const ONE_PART = l('请只上传一个名为 file 的文件', 'Send exactly one part, a file named file');
 
 /**
  * How a stored file is served. Images inline; PDFs inline (staff preview signed contracts) but in a sandbox with no

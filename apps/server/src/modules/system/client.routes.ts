@@ -1,3 +1,4 @@
+import { l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes, registry } from '../../platform/crud/routes';
 import { parseIds } from '../../platform/crud/validate';
@@ -33,7 +34,13 @@ export function registerClientRoutes(app: FastifyInstance, { db, system }: Syste
       await db.transaction(async (tx) => {
         const rows = await repo.findIds(tx, req.ctx, ids);
         const own = rows.find((r) => r.clientId === req.claims.client_id);
-        if (own) throw badRequest(`不能删除当前登录所使用的应用: ${own.clientId}`);
+        if (own)
+          throw badRequest(
+            l(
+              `不能删除当前登录所使用的应用: ${own.clientId}`,
+              `The client of your own session cannot be removed: ${own.clientId}`,
+            ),
+          );
         await repo.remove(tx, req.ctx, ids);
       });
       return ok(true);

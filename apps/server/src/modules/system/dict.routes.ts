@@ -1,11 +1,13 @@
+import { l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SQL, eq, inArray, ne } from 'drizzle-orm';
 import { parsePaging } from '../../platform/crud/query';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
-import { parseId } from '../../platform/crud/validate';
+import { ID_MESSAGES, parseId } from '../../platform/crud/validate';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, invalidField } from '../../platform/http/errors';
+import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { ROOT_ID, checkParent, nodeTree, recordTree, refuseWithChildren } from './tree';
@@ -17,7 +19,7 @@ const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
 function requiredText(raw: unknown, name: string): string {
   const v = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!v) throw badRequest(`${name}: required`);
+  if (!v) throw badRequest(ID_MESSAGES.required(name));
   return v;
 }
 
@@ -56,6 +58,20 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       query: { ascs: 'sort' },
     });
 
+  /**
+   * The unique key is (code, dictKey), but a person types only one of them: a dictionary its code, an item its key.
+   * A repeat is named as that field (字典编号已存在 / 字典键值已存在) before the generic check would name both.
+   */
+  async function keyFree(tx: Db, ctx: RequestContext, v: Row, selfId?: string) {
+    if (v.code == null || v.dictKey == null) return;
+    const same = [eq(repo.col('code'), String(v.code)), eq(repo.col('dictKey'), String(v.dictKey))];
+    if (selfId) same.push(ne(repo.col('id'), selfId));
+    if ((await repo.count(tx, ctx, ...same)) === 0) return;
+    if (String(v.dictKey) === PARENT_KEY)
+      throw invalidField('code', l('字典编号已存在', 'Dictionary code already exists'));
+    throw invalidField('dictKey', l('字典键值已存在', 'Dictionary key already exists'));
+  }
+
   registerResourceRoutes(app, {
     def: repo.def,
     repo,
@@ -76,18 +92,32 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
         if (parent) {
           values.code = parent.code; // a child's code is its parent's, whatever the form sent
           if (values.dictKey === PARENT_KEY)
-            throw badRequest(`dictKey: '${PARENT_KEY}' is reserved for dictionary parents`);
+            throw invalidField(
+              'dictKey',
+              l(
+                `字典键值 ${PARENT_KEY} 保留给字典本身`,
+                `Dictionary key ${PARENT_KEY} is reserved for dictionary parents`,
+              ),
+            );
         } else {
           values.parentId = ROOT_ID;
           values.dictKey = PARENT_KEY;
         }
+        await keyFree(tx, ctx, values);
       },
       async beforeUpdate(tx, ctx, values, current) {
         const isChild = String(current.parentId) !== ROOT_ID;
         if (isChild && values.code !== undefined && values.code !== current.code) {
-          throw badRequest('code: a dictionary item takes its code from its parent and cannot be changed');
+          throw invalidField(
+            'code',
+            l(
+              '字典项的编号随其字典, 不可修改',
+              'A dictionary item takes its code from its parent and cannot be changed',
+            ),
+          );
         }
         if (!isChild) values.dictKey = PARENT_KEY;
+        await keyFree(tx, ctx, { ...current, ...values }, String(current.id));
         if (!isChild && values.code !== undefined && values.code !== current.code) {
           // Renaming a dictionary's code carries its items along.
           const kids = await repo.list(tx, ctx, { where: [eq(repo.col('parentId'), String(current.id))] });

@@ -1,10 +1,11 @@
+import { l } from '@flp/shared';
 import { type SQL, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { afterSuccess, menuService, optionalId, parseIdList } from './menu.service';
@@ -48,11 +49,14 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
 
   /** A button hangs under a menu and has no children. */
   async function checkShape(tx: Db, ctx: RequestContext, category: number, parent: Row | undefined, selfId?: string) {
-    if (category === BUTTON && !parent) throw badRequest('parentId: 按钮必须挂在菜单下');
-    if (parent && Number(parent.category) === BUTTON) throw badRequest('parentId: 按钮下不能再有子节点');
+    if (category === BUTTON && !parent)
+      throw invalidField('parentId', l('按钮必须挂在菜单下', 'A button must be under a menu'));
+    if (parent && Number(parent.category) === BUTTON)
+      throw invalidField('parentId', l('按钮下不能再有子节点', 'A button cannot have children'));
     if (selfId && category === BUTTON) {
       const kids = await menu.count(tx, ctx, eq(menu.col('parentId'), selfId));
-      if (kids > 0) throw badRequest('category: 有子节点的菜单不能改为按钮');
+      if (kids > 0)
+        throw invalidField('category', l('有子节点的菜单不能改为按钮', 'A menu with children cannot become a button'));
     }
   }
 
@@ -81,7 +85,12 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
         ...(await apiScope.list(tx, ctx, { where: [inArray(apiScope.col('menuId'), ids)] })),
       ];
       if (scopes.length) {
-        throw badRequest(`请先删除菜单的数据权限和接口权限: ${scopes.map((s) => s.scopeName).join(',')}`);
+        throw badRequest(
+          l(
+            `请先删除菜单的数据权限和接口权限: ${scopes.map((s) => s.scopeName).join(',')}`,
+            `Remove the menu's data and API scopes first: ${scopes.map((s) => s.scopeName).join(',')}`,
+          ),
+        );
       }
     },
   };

@@ -1,10 +1,12 @@
+import { l } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { isId, nextId } from '../../platform/db/id';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { ID_MESSAGES } from '../../platform/crud/validate';
+import { badRequest, forbidden, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
@@ -51,11 +53,14 @@ export function parseIdList(raw: unknown, name: string, required = false): strin
   if (raw === undefined || raw === null) parts = [];
   else if (Array.isArray(raw)) parts = raw.map((v) => String(v ?? '').trim());
   else if (typeof raw === 'string' || typeof raw === 'number') parts = String(raw).split(',');
-  else throw badRequest(`${name}: must be a list of ids or a comma-separated string`);
+  else
+    throw badRequest(
+      l(`${name} 必须是 ID 列表或以逗号分隔的字符串`, `${name} must be a list of ids or a comma-separated string`),
+    );
   const ids = parts.map((s) => s.trim()).filter(Boolean);
-  if (required && ids.length === 0) throw badRequest(`${name}: required`);
-  for (const id of ids) if (!isId(id)) throw badRequest(`${name}: '${id}' is not an id`);
-  if (ids.length > 10000) throw badRequest(`${name}: at most 10000 ids at once`);
+  if (required && ids.length === 0) throw invalidField(name, ID_MESSAGES.required(name));
+  for (const id of ids) if (!isId(id)) throw invalidField(name, ID_MESSAGES.notId(name, id));
+  if (ids.length > 10000) throw badRequest(ID_MESSAGES.tooMany(name, 10000));
   return [...new Set(ids)];
 }
 
@@ -63,7 +68,7 @@ export function parseIdList(raw: unknown, name: string, required = false): strin
 export function optionalId(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === null || String(raw).trim() === '') return undefined;
   const v = String(raw).trim();
-  if (!isId(v)) throw badRequest(`${name}: '${v}' is not an id`);
+  if (!isId(v)) throw invalidField(name, ID_MESSAGES.notId(name, v));
   return v;
 }
 
@@ -282,9 +287,19 @@ export class MenuService {
       const found = await repo.findIds(tx, ctx, ids);
       const have = new Set(found.map((s) => String(s.id)));
       const missing = ids.filter((id) => !have.has(id));
-      if (missing.length) throw badRequest(`${field}: ${nounOf(repo)}不存在: ${missing.join(',')}`);
+      if (missing.length)
+        throw invalidField(
+          field,
+          l(`${nounOf(repo)}不存在: ${missing.join(',')}`, `No such ${repo.def.label['en-US']}: ${missing.join(',')}`),
+        );
       const outside = found.filter((s) => !allowed.has(String(s.menuId)));
-      if (outside.length) throw forbidden(`${field}: 无权授予: ${outside.map((s) => s.scopeName).join(',')}`);
+      if (outside.length)
+        throw forbidden(
+          l(
+            `无权授予: ${outside.map((s) => s.scopeName).join(',')}`,
+            `Not yours to grant: ${outside.map((s) => s.scopeName).join(',')}`,
+          ),
+        );
     };
     await checkScopes(dataScopeIds, DATA_SCOPE, 'dataScopeIds');
     await checkScopes(apiScopeIds, API_SCOPE, 'apiScopeIds');
@@ -313,7 +328,13 @@ export class MenuService {
     const grantable = await this.grantableMenus(tx, ctx);
     const menus = await this.checkMenus(tx, ctx, menuIds, 'menuIds', new Set(grantable.map((m) => String(m.id))));
     const buttons = menus.filter((m) => Number(m.category) !== MENU);
-    if (buttons.length) throw badRequest(`menuIds: 按钮不能配置到顶部菜单: ${buttons.map((b) => b.name).join(',')}`);
+    if (buttons.length)
+      throw badRequest(
+        l(
+          `按钮不能配置到顶部菜单: ${buttons.map((b) => b.name).join(',')}`,
+          `Buttons cannot be put in a top menu: ${buttons.map((b) => b.name).join(',')}`,
+        ),
+      );
     const tenantId = ctx.tenantId;
     await tx
       .delete(topMenuSettingTable)
@@ -349,19 +370,26 @@ export class MenuService {
     const found = await repos.menu.findIds(tx, ctx, ids);
     const have = new Set(found.map((m) => String(m.id)));
     const missing = ids.filter((id) => !have.has(id));
-    if (missing.length) throw badRequest(`${field}: 菜单不存在: ${missing.join(',')}`);
+    if (missing.length)
+      throw invalidField(field, l(`菜单不存在: ${missing.join(',')}`, `No such menu: ${missing.join(',')}`));
     const outside = found.filter((m) => !allowed.has(String(m.id)));
-    if (outside.length) throw forbidden(`${field}: 无权授予菜单: ${outside.map((m) => m.name).join(',')}`);
+    if (outside.length)
+      throw forbidden(
+        l(
+          `无权授予菜单: ${outside.map((m) => m.name).join(',')}`,
+          `Menus not yours to grant: ${outside.map((m) => m.name).join(',')}`,
+        ),
+      );
     return found;
   }
 
   /** Every id must be a live record of the caller's tenant (404 naming the missing ones). */
-  private async requireAll(db: Db, ctx: RequestContext, which: 'role' | 'topMenu', ids: string[], field: string) {
+  private async requireAll(db: Db, ctx: RequestContext, which: 'role' | 'topMenu', ids: string[], _field: string) {
     const repo = repos[which];
     const found = await repo.findIds(db, ctx, ids);
     if (found.length !== ids.length) {
       const have = new Set(found.map((r) => String(r.id)));
-      throw notFound(`${field}: ${nounOf(repo)}不存在: ${ids.filter((i) => !have.has(i)).join(',')}`);
+      throw repo.missing(ids.filter((i) => !have.has(i)));
     }
     return found;
   }

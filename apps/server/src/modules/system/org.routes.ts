@@ -1,3 +1,4 @@
+import { l } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
@@ -88,7 +89,12 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
       await refuseWithChildren(tx, dept, ctx, rows);
       const used = await stillUsed(tx, user, ctx, 'deptId', rows);
       if (used.length) {
-        throw badRequest(`机构下仍有用户,请先调整用户所属机构: ${used.map((d) => d.deptName).join(',')}`);
+        throw badRequest(
+          l(
+            `机构下仍有用户,请先调整用户所属机构: ${used.map((d) => d.deptName).join(',')}`,
+            `Users still belong to the department; move them first: ${used.map((d) => d.deptName).join(',')}`,
+          ),
+        );
       }
     },
   };
@@ -210,7 +216,12 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
       async beforeRemove(tx, ctx, rows) {
         const used = await stillUsed(tx, user, ctx, 'postId', rows);
         if (used.length) {
-          throw badRequest(`岗位下仍有用户,请先调整用户所属岗位: ${used.map((p) => p.postName).join(',')}`);
+          throw badRequest(
+            l(
+              `岗位下仍有用户,请先调整用户所属岗位: ${used.map((p) => p.postName).join(',')}`,
+              `Users still hold the post; move them first: ${used.map((p) => p.postName).join(',')}`,
+            ),
+          );
         }
       },
     },

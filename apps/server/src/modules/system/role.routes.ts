@@ -1,8 +1,9 @@
+import { l } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ResourceHooks, asBody, registerResourceRoutes } from '../../platform/crud/routes';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, invalidField } from '../../platform/http/errors';
 import type { SystemModuleDeps } from './index';
 import { afterSuccess, menuService, optionalId, parseIdList } from './menu.service';
 import {
@@ -45,7 +46,13 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
         values.roleAlias !== undefined &&
         values.roleAlias !== ADMIN_ROLE_ALIAS
       ) {
-        throw badRequest(`roleAlias: 租户管理员角色的别名不可修改 (${ADMIN_ROLE_ALIAS})`);
+        throw invalidField(
+          'roleAlias',
+          l(
+            `租户管理员角色的别名不可修改 (${ADMIN_ROLE_ALIAS})`,
+            `The alias of the administrator role cannot be changed (${ADMIN_ROLE_ALIAS})`,
+          ),
+        );
       }
       if (!Object.hasOwn(values, 'parentId')) return;
       const parent = await checkParent(tx, role, ctx, values.parentId, String(current.id));
@@ -53,10 +60,19 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
     },
     async beforeRemove(tx, ctx, rows) {
       const admin = rows.find((r) => r.roleAlias === ADMIN_ROLE_ALIAS);
-      if (admin) throw badRequest(`不可删除租户管理员角色: ${admin.roleName}`);
+      if (admin)
+        throw badRequest(
+          l(`不可删除租户管理员角色: ${admin.roleName}`, `The administrator role cannot be removed: ${admin.roleName}`),
+        );
       await refuseWithChildren(tx, role, ctx, rows);
       const used = await stillUsed(tx, user, ctx, 'roleId', rows);
-      if (used.length) throw badRequest(`角色仍有用户,请先解除用户的角色: ${used.map((r) => r.roleName).join(',')}`);
+      if (used.length)
+        throw badRequest(
+          l(
+            `角色仍有用户,请先解除用户的角色: ${used.map((r) => r.roleName).join(',')}`,
+            `Users still have the role; take it from them first: ${used.map((r) => r.roleName).join(',')}`,
+          ),
+        );
     },
     async afterRemove(tx, ctx, rows) {
       await menuService.forgetRoles(
@@ -117,7 +133,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
     },
     handler: async (req) => {
       const roleId = optionalId(query(req).roleId, 'roleId');
-      if (!roleId) throw badRequest('roleId: required');
+      if (!roleId) throw badRequest(l('请选择角色', 'Please select a role'));
       await role.getById(db, req.ctx, roleId);
       const rows = await role.list(db, req.ctx, { limit: 100000 });
       const skip = subtreeIds(rows, roleId);

@@ -1,3 +1,4 @@
+import { l } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parsePaging } from '../../platform/crud/query';
@@ -6,7 +7,7 @@ import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/
 import { listQuerySchema } from '../../platform/crud/openapi';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
+import { invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { afterSuccess, optionalId } from './menu.service';
@@ -20,8 +21,9 @@ export function registerScopeRoutes(app: FastifyInstance, { db, system }: System
   /** `menuId` must name a live menu. */
   async function checkMenu(tx: Db, ctx: RequestContext, raw: unknown) {
     const id = optionalId(raw, 'menuId');
-    if (!id) throw badRequest('menuId: please select the menu');
-    if (!(await menu.findById(tx, ctx, id))) throw badRequest(`menuId: 菜单不存在: ${id}`);
+    if (!id) throw invalidField('menuId', l('请选择菜单', 'please select the menu'));
+    if (!(await menu.findById(tx, ctx, id)))
+      throw invalidField('menuId', l(`菜单不存在: ${id}`, `No such menu: ${id}`));
     return id;
   }
 

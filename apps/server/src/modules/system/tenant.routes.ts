@@ -1,4 +1,4 @@
-import { KINDS, PLATFORM_TENANT_ID, isSafeUrl } from '@flp/shared';
+import { KINDS, KIND_MESSAGES, PLATFORM_TENANT_ID, isSafeUrl, l } from '@flp/shared';
 import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
@@ -7,7 +7,7 @@ import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime } from '../../platform/db/time';
 import { ok } from '../../platform/http/envelope';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, invalidField, labelled, notFound } from '../../platform/http/errors';
 import { systemContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { initTenant } from './seed';
@@ -37,14 +37,18 @@ async function nextTenantId(tx: Db): Promise<string> {
     .from(tenantTable)
     .where(sql`${tenantTable.tenantId} ~ '^[0-9]{6}$'`);
   const next = Math.max(FIRST_TENANT_ID, Number(r?.max ?? 0) + 1);
-  if (next > 999999) throw badRequest('tenantId: no 6-digit tenant id is left; enter one');
+  if (next > 999999)
+    throw invalidField('tenantId', l('已没有可用的6位租户ID, 请输入一个', 'No 6-digit tenant id is left; enter one'));
   return String(next);
 }
 
 /** Is the expiry being set on the platform tenant (which would lock everyone out)? */
 function refusePlatformExpiry(tenantId: unknown, expireTime: unknown) {
   if (tenantId === PLATFORM_TENANT_ID && !isBlank(expireTime))
-    throw badRequest('expireTime: 平台租户(000000)不能设置过期时间');
+    throw invalidField(
+      'expireTime',
+      l('平台租户(000000)不能设置过期时间', 'The platform tenant (000000) cannot expire'),
+    );
 }
 
 /**
@@ -67,7 +71,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       async beforeCreate(tx, _ctx, values) {
         if (isBlank(values.tenantId)) values.tenantId = await nextTenantId(tx);
         else if (await tenantIdUsed(tx, String(values.tenantId)))
-          throw badRequest(`tenantId: '${values.tenantId}' is or was in use`);
+          throw invalidField(
+            'tenantId',
+            l(`租户ID ${values.tenantId} 已被使用过`, `Tenant id ${values.tenantId} is or was in use`),
+          );
         refusePlatformExpiry(values.tenantId, values.expireTime);
       },
       beforeUpdate(_tx, _ctx, values, current) {
@@ -103,7 +110,12 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       const removed = await db.transaction(async (tx) => {
         const rows = await repo.findIds(tx, req.ctx, ids);
         if (rows.some((r) => r.tenantId === PLATFORM_TENANT_ID))
-          throw badRequest(`不能删除平台租户(${PLATFORM_TENANT_ID})`);
+          throw badRequest(
+            l(
+              `不能删除平台租户(${PLATFORM_TENANT_ID})`,
+              `The platform tenant (${PLATFORM_TENANT_ID}) cannot be removed`,
+            ),
+          );
         await repo.remove(tx, req.ctx, ids);
         return rows.map((r) => String(r.tenantId));
       });
@@ -143,16 +155,22 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
         if (isBlank(p.expireTime)) values.expireTime = null;
         else {
           const t = parseDateTime(String(p.expireTime));
-          if (!t) throw badRequest('expireTime: must be a date-time (yyyy-MM-dd HH:mm:ss)');
+          if (!t) throw invalidField('expireTime', labelled(l('过期时间', 'Expiry time'), KIND_MESSAGES.datetime));
           values.expireTime = t;
         }
       }
-      if (Object.keys(values).length === 0) throw badRequest('accountNumber: required (or expireTime)');
+      if (Object.keys(values).length === 0)
+        throw badRequest(l('请输入账号额度或过期时间', 'Enter the account quota or the expiry time'));
       await db.transaction(async (tx) => {
         const rows = await repo.findIds(tx, req.ctx, ids);
         if (rows.length !== ids.length) {
           const have = new Set(rows.map((r) => String(r.id)));
-          throw notFound(`租户不存在: ${ids.filter((i) => !have.has(i)).join(',')}`);
+          throw notFound(
+            l(
+              `租户不存在: ${ids.filter((i) => !have.has(i)).join(',')}`,
+              `No such tenant: ${ids.filter((i) => !have.has(i)).join(',')}`,
+            ),
+          );
         }
         for (const r of rows) {
           refusePlatformExpiry(r.tenantId, values.expireTime);
@@ -177,13 +195,13 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
     },
     async (req) => {
       const p = params(req);
-      if (isBlank(p.tenantId)) throw badRequest('tenantId: required');
+      if (isBlank(p.tenantId)) throw badRequest(l('请选择租户', 'Please select a tenant'));
       const tenantId = String(p.tenantId).trim();
-      if (!/^\d{6}$/.test(tenantId)) throw badRequest('tenantId: tenant id must be 6 digits');
+      if (!/^\d{6}$/.test(tenantId)) throw badRequest(l('租户ID必须是6位数字', 'tenant id must be 6 digits'));
       const datasourceId = parseId(p.datasourceId, 'datasourceId');
       await db.transaction(async (tx) => {
         const [t] = await repo.list(tx, req.ctx, { where: [eq(repo.col('tenantId'), tenantId)], limit: 1 });
-        if (!t) throw notFound(`租户不存在: ${tenantId}`);
+        if (!t) throw notFound(l(`租户不存在: ${tenantId}`, `No such tenant: ${tenantId}`));
         await repo.update(tx, req.ctx, String(t.id), { datasourceId });
       });
       return ok(true);

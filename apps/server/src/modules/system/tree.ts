@@ -1,9 +1,10 @@
+import { l } from '@flp/shared';
 import { type SQL, count, inArray, like, or } from 'drizzle-orm';
 import { CONTROL_PARAMS } from '../../platform/crud/query';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { isId } from '../../platform/db/id';
-import { badRequest, forbidden } from '../../platform/http/errors';
+import { badRequest, forbidden, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { splitIds } from './identity';
 
@@ -178,14 +179,16 @@ export function withHasChildren<T extends object>(items: T[], counts: Map<string
 export function parentParam(raw: unknown): string {
   if (raw === undefined || raw === null || String(raw).trim() === '') return ROOT_ID;
   const v = String(raw).trim();
-  if (v !== ROOT_ID && !isId(v)) throw badRequest(`parentId: '${v}' is not an id`);
+  if (v !== ROOT_ID && !isId(v))
+    throw invalidField('parentId', l(`无效的上级 ID: ${v}`, `Not a valid parent id: ${v}`));
   return v;
 }
 
 /** Tree calls take a `tenantId` parameter (as BladeX clients send it); it may only name the caller's own tenant. */
 export function assertOwnTenant(ctx: RequestContext, raw: unknown) {
   if (raw === undefined || raw === null || String(raw).trim() === '') return;
-  if (String(raw).trim() !== ctx.tenantId) throw forbidden('不可查看其他租户的数据');
+  if (String(raw).trim() !== ctx.tenantId)
+    throw forbidden(l('不可查看其他租户的数据', 'The data of another tenant cannot be viewed'));
 }
 
 /**
@@ -204,13 +207,17 @@ export async function checkParent(
       ? ROOT_ID
       : String(rawParentId).trim();
   if (parentId === ROOT_ID) return undefined;
-  if (!isId(parentId)) throw badRequest(`parentId: '${parentId}' is not an id`);
-  if (selfId && parentId === selfId) throw badRequest('parentId: 父节点不可选择自身!');
+  if (!isId(parentId))
+    throw invalidField('parentId', l(`无效的上级 ID: ${parentId}`, `Not a valid parent id: ${parentId}`));
+  if (selfId && parentId === selfId)
+    throw invalidField('parentId', l('父节点不可选择自身!', 'A node cannot be its own parent'));
   const parent = await repo.findById(db, ctx, parentId);
-  if (!parent) throw badRequest(`parentId: 上级${nounOf(repo)}不存在: ${parentId}`);
+  if (!parent)
+    throw invalidField('parentId', l(`上级${nounOf(repo)}不存在: ${parentId}`, `No such parent: ${parentId}`));
   if (selfId) {
     const all = await repo.list(db, ctx, { limit: 100000 });
-    if (subtreeIds(all, selfId).has(parentId)) throw badRequest('parentId: 父节点不可选择自身的子节点!');
+    if (subtreeIds(all, selfId).has(parentId))
+      throw invalidField('parentId', l('父节点不可选择自身的子节点!', 'A node cannot move under its own descendant'));
   }
   return parent;
 }
@@ -223,7 +230,7 @@ export async function refuseWithChildren(db: Db, repo: ResourceRepository, ctx: 
   const removing = new Set(ids);
   const kids = await repo.list(db, ctx, { where: [inArray(repo.col('parentId'), ids)] });
   const left = kids.filter((k) => !removing.has(String(k.id)));
-  if (left.length) throw badRequest('请先删除子节点!');
+  if (left.length) throw badRequest(l('请先删除子节点!', 'Remove the child nodes first'));
 }
 
 /** Whether a list query carries a search condition (besides the given parameters). */

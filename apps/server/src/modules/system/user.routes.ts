@@ -1,3 +1,4 @@
+import { l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { bodySchema, listQuerySchema } from '../../platform/crud/openapi';
 import { asBody, registry } from '../../platform/crud/routes';
@@ -360,7 +361,8 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
     },
     async (req) => {
       const n = await store.incr(`register-guest:${req.ip}`, REGISTER_WINDOW_SECONDS);
-      if (n > REGISTER_LIMIT) throw tooMany('注册请求过于频繁,请稍后再试');
+      if (n > REGISTER_LIMIT)
+        throw tooMany(l('注册请求过于频繁,请稍后再试', 'Too many registrations; try again later'));
       await users.registerGuest(params(req));
       return ok(true);
     },

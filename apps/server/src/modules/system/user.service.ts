@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ALIAS, type FieldDef, PHONE_LENGTH, type ResourceDef } from '@flp/shared';
+import { ADMIN_ROLE_ALIAS, type FieldDef, type Localized, PHONE_LENGTH, type ResourceDef, l } from '@flp/shared';
 import { type AnyColumn, type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../../platform/auth/password';
 import { parsePaging } from '../../platform/crud/query';
@@ -6,7 +6,15 @@ import type { PageResult, ResourceRepository, Row } from '../../platform/crud/re
 import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime, nowString } from '../../platform/db/time';
-import { AppError, badRequest, notFound, tooMany } from '../../platform/http/errors';
+import {
+  AppError,
+  type FieldError,
+  badRequest,
+  invalid,
+  invalidField,
+  labelled,
+  tooMany,
+} from '../../platform/http/errors';
 import type { KvStore } from '../../platform/store/kv';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
 import { splitIds } from './identity';
@@ -67,22 +75,30 @@ export function containsAny(col: AnyColumn, ids: string[]): SQL {
 function versionOf(body: Row): number | undefined {
   if (body.version === undefined || body.version === null || body.version === '') return undefined;
   const v = Number(body.version);
-  if (!Number.isInteger(v)) throw badRequest('version: must be a whole number');
+  if (!Number.isInteger(v)) throw badRequest(l('版本号必须是整数', 'version must be a whole number'));
   return v;
 }
 
 /** The phone rule of spec §5, in its order; only applied when the field is sent. */
-export function checkPhone(raw: unknown): string | null {
+export function checkPhone(raw: unknown): FieldError | null {
   const v = str(raw);
-  if (v === '') return 'phone: phone number cannot be empty';
-  if (v.length !== PHONE_LENGTH) return 'phone: phone number length is not 11';
+  const phone = (message: Localized) => ({ field: 'phone', message });
+  if (v === '') return phone(l('手机号码不能为空', 'phone number cannot be empty'));
+  if (v.length !== PHONE_LENGTH) return phone(l('手机号码长度不是11位', 'phone number length is not 11'));
   // The spec's client refuses an 11-character value that looks like a landline; digits only is the server's addition.
-  if (LANDLINE_RE.test(v) || !/^\d+$/.test(v)) return 'phone: phone number format incorrect';
+  if (LANDLINE_RE.test(v) || !/^\d+$/.test(v)) return phone(l('手机号码格式不正确', 'phone number format incorrect'));
   return null;
 }
 
 const optionName = (f: FieldDef | undefined, v: unknown) =>
   f?.options?.find((o) => String(o.value) === String(v))?.label['zh-CN'] ?? '';
+
+const KEEP_ONE_ADMIN = l('租户至少需要保留一个管理员账号', 'The tenant must keep at least one administrator');
+const PASSWORD_REQUIRED: Record<string, Localized> = {
+  oldPassword: l('请输入原密码', 'please enter the old password'),
+  newPassword: l('请输入新密码', 'please enter the new password'),
+  newPassword1: l('请再次输入新密码', 'please enter the new password again'),
+};
 
 export class UserService {
   readonly repo: ResourceRepository = repos.user;
@@ -234,7 +250,16 @@ export class UserService {
       values[field] = ids.join(',');
       const found = new Set((await repo.findIds(tx, ctx, ids)).map((r) => String(r.id)));
       const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) throw badRequest(`${field}: no such ${what} in this tenant: ${missing.join(',')}`);
+      if (missing.length) {
+        const label = this.def.fields.find((f) => f.name === field)!.label;
+        throw invalidField(
+          field,
+          labelled(
+            label,
+            l(`本租户中不存在: ${missing.join(',')}`, `no such ${what} in this tenant: ${missing.join(',')}`),
+          ),
+        );
+      }
     }
   }
 
@@ -249,7 +274,8 @@ export class UserService {
       .for('update');
     const quota = t?.accountNumber === null || t?.accountNumber === undefined ? -1 : Number(t.accountNumber);
     if (quota < 0) return;
-    if ((await this.repo.count(tx, ctx)) + adding > quota) throw badRequest('当前租户已到最大账号额度');
+    if ((await this.repo.count(tx, ctx)) + adding > quota)
+      throw badRequest(l('当前租户已到最大账号额度', 'The tenant has reached its account quota'));
   }
 
   /** Active users holding the tenant's administrator role; null when the tenant has no such role. */
@@ -268,7 +294,7 @@ export class UserService {
   }
 
   /** Runs a change and refuses it (rolling the transaction back) when it leaves the tenant without an administrator. */
-  private async keepingAnAdmin<T>(tx: Db, ctx: RequestContext, message: string, work: () => Promise<T>): Promise<T> {
+  private async keepingAnAdmin<T>(tx: Db, ctx: RequestContext, message: Localized, work: () => Promise<T>): Promise<T> {
     const before = await this.adminCount(tx, ctx);
     const out = await work();
     if (before !== null && before > 0 && (await this.adminCount(tx, ctx)) === 0) throw badRequest(message);
@@ -277,18 +303,22 @@ export class UserService {
 
   /** Validates an add (all problems at once, each naming its field) and hashes the password, outside any transaction. */
   async prepareCreate(body: Row): Promise<Row> {
-    const errors: string[] = [];
+    const errors: FieldError[] = [];
     let values: Row = {};
     try {
       values = validateBody(this.def, body, 'create', { skip: SERVER_FIELDS });
     } catch (e) {
-      if (e instanceof AppError && e.status === 400) errors.push(e.message);
+      if (e instanceof AppError && e.status === 400) errors.push(...e.fields);
       else throw e;
     }
     const pw = str(body.password);
-    if (pw === '') errors.push('password: please enter the password');
-    else if (pw.length > 100) errors.push('password: must be at most 100 characters');
-    if (errors.length) throw badRequest(errors.join('; '));
+    if (pw === '') errors.push({ field: 'password', message: l('请输入密码', 'please enter the password') });
+    else if (pw.length > 100)
+      errors.push({
+        field: 'password',
+        message: l('密码: 长度不能超过 100 个字符', 'Password: must be at most 100 characters'),
+      });
+    if (errors.length) throw invalid(errors);
     values.password = await hashPassword(toMd5(pw));
     return values;
   }
@@ -305,9 +335,7 @@ export class UserService {
     const values = validateBody(this.def, body, 'update', { skip: SERVER_FIELDS });
     await this.repo.getById(tx, ctx, id);
     await this.checkRefs(tx, ctx, values);
-    return this.keepingAnAdmin(tx, ctx, '租户至少需要保留一个管理员账号', () =>
-      this.repo.update(tx, ctx, id, values, versionOf(body)),
-    );
+    return this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, () => this.repo.update(tx, ctx, id, values, versionOf(body)));
   }
 
   /** update-platform: only userType changes. */
@@ -320,9 +348,14 @@ export class UserService {
   /** Soft-deletes users; never the caller, never the tenant's last administrator. Returns the ids removed. */
   async remove(ctx: RequestContext, rawIds: unknown): Promise<string[]> {
     const ids = parseIds(rawIds);
-    if (ids.includes(ctx.userId)) throw badRequest('不能删除当前登录用户');
+    if (ids.includes(ctx.userId)) throw badRequest(l('不能删除当前登录用户', 'You cannot remove yourself'));
     await this.db.transaction((tx) =>
-      this.keepingAnAdmin(tx, ctx, '不能删除租户的最后一个管理员账号', () => this.repo.remove(tx, ctx, ids)),
+      this.keepingAnAdmin(
+        tx,
+        ctx,
+        l('不能删除租户的最后一个管理员账号', 'The last administrator of the tenant cannot be removed'),
+        () => this.repo.remove(tx, ctx, ids),
+      ),
     );
     await this.revokeAll(ctx.tenantId, ids);
     return ids;
@@ -359,13 +392,15 @@ export class UserService {
     const ids = parseIds(rawIds, 'userIds');
     const status = Number(str(rawStatus));
     if (str(rawStatus) === '' || (status !== USER_STATUS.ACTIVE && status !== USER_STATUS.DISABLED))
-      throw badRequest('status: must be 1 (enabled) or 0 (disabled)');
-    if (status === USER_STATUS.DISABLED && ids.includes(ctx.userId)) throw badRequest('不能禁用当前登录用户');
+      throw badRequest(l('状态必须是 1 (启用) 或 0 (禁用)', 'status must be 1 (enabled) or 0 (disabled)'));
+    if (status === USER_STATUS.DISABLED && ids.includes(ctx.userId))
+      throw badRequest(l('不能禁用当前登录用户', 'You cannot disable yourself'));
     await this.db.transaction(async (tx) => {
       const rows = await this.mustExist(tx, ctx, ids);
       const pending = rows.filter((r) => Number(r.status) === USER_STATUS.PENDING).map((r) => String(r.account));
-      if (pending.length) throw badRequest(`userIds: awaiting approval: ${pending.join(',')}`);
-      await this.keepingAnAdmin(tx, ctx, '租户至少需要保留一个管理员账号', async () => {
+      if (pending.length)
+        throw badRequest(l(`账号正在等待审核: ${pending.join(',')}`, `Awaiting approval: ${pending.join(',')}`));
+      await this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, async () => {
         for (const r of rows)
           if (Number(r.status) !== status) await this.repo.update(tx, ctx, String(r.id), { status });
       });
@@ -377,7 +412,7 @@ export class UserService {
     const rows = await this.repo.findIds(tx, ctx, ids);
     if (rows.length !== ids.length) {
       const have = new Set(rows.map((r) => String(r.id)));
-      throw notFound(`用户不存在: ${ids.filter((i) => !have.has(i)).join(',')}`);
+      throw this.repo.missing(ids.filter((i) => !have.has(i)));
     }
     return rows;
   }
@@ -385,16 +420,22 @@ export class UserService {
   /** The caller changes their own password: old one checked first, then the two new ones must agree. */
   async updatePassword(ctx: RequestContext, p: Row) {
     const missing = ['oldPassword', 'newPassword', 'newPassword1'].filter((k) => isBlank(p[k]));
-    if (missing.length) throw badRequest(missing.map((k) => `${k}: required`).join('; '));
+    if (missing.length) throw invalid(missing.map((field) => ({ field, message: PASSWORD_REQUIRED[field] })));
     const failKey = `pwd-change-fail:${ctx.tenantId}:${ctx.userId}`;
-    if (Number((await this.store.get(failKey)) ?? 0) >= 10) throw tooMany('原密码错误次数过多,请稍后再试');
+    if (Number((await this.store.get(failKey)) ?? 0) >= 10)
+      throw tooMany(l('原密码错误次数过多,请稍后再试', 'Too many wrong old passwords; try again later'));
     const current = await this.repo.getById(this.db, ctx, ctx.userId);
     if (!(await verifyPassword(current.password as string, toMd5(str(p.oldPassword))))) {
       await this.store.incr(failKey, 15 * 60);
-      throw badRequest('原密码不正确');
+      throw invalidField('oldPassword', l('原密码不正确', 'The old password is not correct'));
     }
-    if (toMd5(str(p.newPassword)) !== toMd5(str(p.newPassword1))) throw badRequest('两次新密码输入不一致');
-    if (str(p.newPassword).length > 100) throw badRequest('newPassword: must be at most 100 characters');
+    if (toMd5(str(p.newPassword)) !== toMd5(str(p.newPassword1)))
+      throw invalidField('newPassword1', l('两次新密码输入不一致', 'The two new passwords differ'));
+    if (str(p.newPassword).length > 100)
+      throw invalidField(
+        'newPassword',
+        l('新密码: 长度不能超过 100 个字符', 'New password: must be at most 100 characters'),
+      );
     await this.store.del(failKey);
     const hash = await hashPassword(toMd5(str(p.newPassword)));
     await this.db.transaction((tx) => this.repo.update(tx, ctx, ctx.userId, { password: hash }));
@@ -408,9 +449,9 @@ export class UserService {
       values = validateBody(this.selfDef, body, 'update');
     } catch (e) {
       if (!(e instanceof AppError) || !phoneError) throw e;
-      throw badRequest(`${phoneError}; ${e.message}`);
+      throw invalid([phoneError, ...e.fields]);
     }
-    if (phoneError) throw badRequest(phoneError);
+    if (phoneError) throw invalid([phoneError]);
     if (Object.keys(values).length === 0) return;
     await this.db.transaction((tx) => this.repo.update(tx, ctx, ctx.userId, values));
   }
@@ -423,9 +464,13 @@ export class UserService {
       const values = { roleId: roleIds.join(',') };
       const found = new Set((await repos.role.findIds(tx, ctx, roleIds)).map((r) => String(r.id)));
       const missing = roleIds.filter((id) => !found.has(id));
-      if (missing.length) throw badRequest(`roleIds: no such role in this tenant: ${missing.join(',')}`);
+      if (missing.length)
+        throw invalidField(
+          'roleIds',
+          l(`角色不存在: ${missing.join(',')}`, `No such role in this tenant: ${missing.join(',')}`),
+        );
       await this.mustExist(tx, ctx, userIds);
-      await this.keepingAnAdmin(tx, ctx, '租户至少需要保留一个管理员账号', async () => {
+      await this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, async () => {
         for (const id of userIds) await this.repo.update(tx, ctx, id, values);
       });
     });
@@ -437,7 +482,10 @@ export class UserService {
     await this.db.transaction(async (tx) => {
       const rows = await this.mustExist(tx, ctx, ids);
       const notPending = rows.filter((r) => r.status !== 2).map((r) => String(r.account));
-      if (notPending.length) throw badRequest(`ids: not awaiting approval: ${notPending.join(',')}`);
+      if (notPending.length)
+        throw badRequest(
+          l(`账号不在待审核状态: ${notPending.join(',')}`, `Not awaiting approval: ${notPending.join(',')}`),
+        );
       if (pass) for (const id of ids) await this.repo.update(tx, ctx, id, { status: 1 });
       else await this.repo.remove(tx, ctx, ids);
     });
@@ -451,18 +499,21 @@ export class UserService {
     const tenantId = str(p.tenantId);
     const account = str(p.account);
     const password = str(p.password);
-    if (tenantId === '') throw badRequest('请先输入租户编号');
-    if (account === '') throw badRequest('请先输入账号名称');
-    if (password === '') throw badRequest('请先输入密码');
-    if (Object.hasOwn(p, 'password2') && str(p.password2) !== password) throw badRequest('两次密码输入不一致');
-    if (password.length > 100) throw badRequest('password: must be at most 100 characters');
+    if (tenantId === '') throw invalidField('tenantId', l('请先输入租户编号', 'Please enter the tenant id'));
+    if (account === '') throw invalidField('account', l('请先输入账号名称', 'Please enter the account'));
+    if (password === '') throw invalidField('password', l('请先输入密码', 'Please enter the password'));
+    if (Object.hasOwn(p, 'password2') && str(p.password2) !== password)
+      throw invalidField('password2', l('两次密码输入不一致', 'The two passwords differ'));
+    if (password.length > 100)
+      throw invalidField('password', l('密码: 长度不能超过 100 个字符', 'Password: must be at most 100 characters'));
     const ctx = systemContext(tenantId);
     const [tenant] = /^\d{6}$/.test(tenantId)
       ? await repos.tenant.list(this.db, ctx, { where: [eq(repos.tenant.col('tenantId'), tenantId)], limit: 1 })
       : [];
-    if (tenant?.status !== 1) throw badRequest('租户不存在');
+    if (tenant?.status !== 1) throw badRequest(l('租户不存在', 'No such tenant'));
     const expire = tenant.expireTime ? parseDateTime(String(tenant.expireTime)) : null;
-    if (expire && expire < nowString()) throw badRequest('租户已过期,请联系管理员');
+    if (expire && expire < nowString())
+      throw badRequest(l('租户已过期,请联系管理员', 'The tenant has expired; contact the administrator'));
     const name = str(p.name) || account;
     const values = validateBody(
       { ...this.def, fields: this.def.fields.filter((f) => f.name === 'account' || f.name === 'name') },
@@ -474,7 +525,7 @@ export class UserService {
     values.status = 2;
     await this.db.transaction(async (tx) => {
       if (await this.repo.count(tx, ctx, eq(this.repo.col('account'), account)))
-        throw badRequest(`当前用户 [${account}] 已存在!`);
+        throw invalidField('account', l(`当前用户 [${account}] 已存在!`, `The user [${account}] already exists`));
       await this.assertQuota(tx, ctx);
       await this.repo.insert(tx, ctx, values);
     });

@@ -7,7 +7,8 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors';
+import { l } from '@flp/shared';
+import { NO_TOKEN, forbidden, unauthorized } from '../http/errors';
 import type { KvStore } from '../store/kv';
 import type { RequestContext } from '../tenancy/context';
 import type { TicketService } from './tickets';
@@ -101,7 +102,7 @@ export class Authenticator {
       const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
       if (typeof ticket === 'string' && ticket) {
         token = (await this.d.tickets.redeem(ticket, 'download')) ?? undefined;
-        if (!token) throw unauthorized('链接已失效,请重新打开');
+        if (!token) throw unauthorized(l('链接已失效,请重新打开', 'The link has expired; open it again'));
       }
     }
     if (!token) return null;
@@ -114,11 +115,14 @@ export class Authenticator {
   /** The claims and context of an access token; throws 401 when it may not act. */
   async contextOf(token: string): Promise<{ claims: AccessClaims; ctx: RequestContext }> {
     const claims = await this.d.tokens.verifyAccess(token);
-    if (claims === 'expired') throw unauthorized('令牌已过期,请重新登录');
-    if (claims === 'invalid') throw unauthorized('令牌验证失败');
-    if (await this.d.store.get(sessionRevokedKey(claims.sid))) throw unauthorized('令牌已失效,请重新登录');
+    if (claims === 'expired')
+      throw unauthorized(l('令牌已过期,请重新登录', 'The session has expired; please sign in again'));
+    if (claims === 'invalid')
+      throw unauthorized(l('令牌验证失败', 'The token could not be verified; please sign in again'));
+    if (await this.d.store.get(sessionRevokedKey(claims.sid)))
+      throw unauthorized(l('令牌已失效,请重新登录', 'The session has ended; please sign in again'));
     const ctx = await this.d.identity.contextFor(claims);
-    if (!ctx) throw unauthorized('用户不存在或已被禁用');
+    if (!ctx) throw unauthorized(l('用户不存在或已被禁用', 'The user does not exist or is disabled'));
     return { claims, ctx };
   }
 }
@@ -136,11 +140,12 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
   const authenticate: onRequestHookHandler = async (req) => {
     const cfg = req.routeOptions.config;
     const ctx = await auth.identify(req, { ticket: cfg.ticket === true && req.method === 'GET' });
-    if (!ctx) throw unauthorized('缺失令牌,鉴权失败');
-    if (cfg.platformOnly && ctx.tenantId !== '000000') throw forbidden('仅平台租户(000000)可进行此操作');
+    if (!ctx) throw unauthorized(NO_TOKEN);
+    if (cfg.platformOnly && ctx.tenantId !== '000000')
+      throw forbidden(l('仅平台租户(000000)可进行此操作', 'Only the platform tenant (000000) may do this'));
     // Scopes name API paths; they are matched against the route the router chose, whatever spelling reached it.
     if (!(await deps.identity.apiAllowed(ctx, req.routeOptions.url ?? ''))) {
-      throw forbidden('缺失接口权限,请联系管理员授权');
+      throw forbidden(l('缺失接口权限,请联系管理员授权', 'Permission for this API is missing; ask an administrator'));
     }
   };
 
@@ -177,7 +182,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
 /** A signed-in route's handler never runs without a context, whatever happened to the hooks before it. */
 function withContext(handler: RouteHandlerMethod): RouteHandlerMethod {
   return function guarded(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-    if (!req.ctx) throw unauthorized('缺失令牌,鉴权失败');
+    if (!req.ctx) throw unauthorized(NO_TOKEN);
     return handler.call(this, req, reply);
   } as RouteHandlerMethod;
 }
@@ -187,5 +192,6 @@ export function hasPermission(ctx: RequestContext, code: string): boolean {
 }
 
 export function requirePermission(ctx: RequestContext, code: string) {
-  if (!hasPermission(ctx, code)) throw forbidden(`缺失权限 ${code},请联系管理员授权`);
+  if (!hasPermission(ctx, code))
+    throw forbidden(l(`缺失权限 ${code},请联系管理员授权`, `Permission ${code} is missing; ask an administrator`));
 }

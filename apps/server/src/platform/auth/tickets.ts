@@ -1,3 +1,4 @@
+import { l } from '@flp/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
@@ -56,9 +57,10 @@ export function registerTicketRoute(app: FastifyInstance, tickets: TicketService
     },
     async (req) => {
       const purpose = (req.query as { purpose?: string }).purpose ?? 'download';
-      if (purpose !== 'socket' && purpose !== 'download') throw badRequest("purpose: must be 'socket' or 'download'");
+      if (purpose !== 'socket' && purpose !== 'download')
+        throw badRequest(l('purpose 必须是 socket 或 download', "purpose must be 'socket' or 'download'"));
       const token = tokenFrom(req);
-      if (!token) throw badRequest('ticket: the access token must be sent in a header');
+      if (!token) throw badRequest(l('访问令牌必须放在请求头中', 'The access token must be sent in a header'));
       return ok(await tickets.issue(token, purpose));
     },
   );

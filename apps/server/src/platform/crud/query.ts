@@ -17,7 +17,7 @@ import {
   notLike,
   sql,
 } from 'drizzle-orm';
-import { badRequest } from '../http/errors';
+import { badRequest, invalidField, labelled } from '../http/errors';
 import type { ResourceTable } from '../db/resource-table';
 
 /**
@@ -46,16 +46,20 @@ export const SUFFIXES = [
 ] as const;
 type Suffix = (typeof SUFFIXES)[number];
 
-const baseField = (name: string, kind: FieldKind): FieldDef => ({ name, kind, label: l(name, name) });
+const baseField = (name: string, kind: FieldKind, zh: string, en: string): FieldDef => ({
+  name,
+  kind,
+  label: l(zh, en),
+});
 
 /** Base fields that may be filtered and sorted on, with the kind their values parse as. */
 const BASE_FILTERABLE: Record<string, FieldDef> = {
-  id: baseField('id', 'ref'),
-  createTime: baseField('createTime', 'datetime'),
-  updateTime: baseField('updateTime', 'datetime'),
-  createUser: baseField('createUser', 'ref'),
-  createDept: baseField('createDept', 'ref'),
-  status: baseField('status', 'int'),
+  id: baseField('id', 'ref', 'ID', 'ID'),
+  createTime: baseField('createTime', 'datetime', '创建时间', 'Created at'),
+  updateTime: baseField('updateTime', 'datetime', '修改时间', 'Updated at'),
+  createUser: baseField('createUser', 'ref', '创建人', 'Created by'),
+  createDept: baseField('createDept', 'ref', '创建部门', 'Creating department'),
+  status: baseField('status', 'int', '状态', 'Status'),
 };
 
 /** Paging and control parameters that are never filters. */
@@ -91,11 +95,10 @@ const PAGING_MESSAGES = {
 function positiveInt(name: string, raw: unknown, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\+?\d+$/.test(text) || /^\+?0+$/.test(text)) throw badRequest(PAGING_MESSAGES.positive(name)['en-US']);
+  if (!/^\+?\d+$/.test(text) || /^\+?0+$/.test(text)) throw badRequest(PAGING_MESSAGES.positive(name));
   // Compared by length first: a 30-digit page number must not pass through a float.
   const digits = text.replace(/^\+?0*/, '');
-  if (digits.length > String(max).length || Number(digits) > max)
-    throw badRequest(PAGING_MESSAGES.atMost(name, max)['en-US']);
+  if (digits.length > String(max).length || Number(digits) > max) throw badRequest(PAGING_MESSAGES.atMost(name, max));
   return Number(digits);
 }
 
@@ -125,12 +128,12 @@ function fieldOf(def: ResourceDef, field: string): FieldDef | undefined {
 /** A filter value as the field's column holds it (the kind table's rule), or a 400 naming the parameter. */
 function coerce(f: FieldDef, key: string, raw: string): unknown {
   const r = checkField(f, raw, 'filter');
-  if (!r.ok) throw badRequest(`${key}: ${r.message['en-US']}`);
+  if (!r.ok) throw invalidField(key, labelled(f.label, r.message));
   return r.value;
 }
 
-const TEXT = baseField('text', 'text');
-const DATETIME = baseField('datetime', 'datetime');
+const TEXT = baseField('text', 'text', '文本', 'Text');
+const DATETIME = baseField('datetime', 'datetime', '日期时间', 'Date-time');
 
 /**
  * Filters from query parameters. `extraAllowed` names parameters a route handles itself (they are skipped here).
@@ -147,8 +150,8 @@ export function parseFilters(
     if (CONTROL_PARAMS.has(key) || extraAllowed.has(key)) continue;
     const { field, op } = splitKey(key);
     const f = fieldOf(def, field);
-    if (!f) throw badRequest(`unknown filter field: ${key}`);
-    if (Array.isArray(rawValue)) throw badRequest(`${key}: given more than once`);
+    if (!f) throw badRequest(l(`未知的查询条件: ${key}`, `Unknown filter field: ${key}`));
+    if (Array.isArray(rawValue)) throw badRequest(l(`查询条件重复: ${key}`, `${key}: given more than once`));
     const raw = rawValue == null ? '' : String(rawValue).trim();
     const col = table[field] as AnyColumn;
     if (op === 'null') {
@@ -163,7 +166,7 @@ export function parseFilters(
     const kind = KINDS[f.kind];
     // Pattern operators compare the text of any column; the value is text whatever the field's kind.
     const pattern = (before: string, after: string) =>
-      `${before}${escapeLike(coerce(TEXT, key, raw) as string)}${after}`;
+      `${before}${escapeLike(coerce({ ...TEXT, label: f.label }, key, raw) as string)}${after}`;
     if (op === null) {
       if (!kind.like(f)) out.push(eq(col, coerce(f, key, raw)));
       else if (['varchar', 'text'].includes(kind.column(f).type)) out.push(like(col, pattern('%', '%')));
@@ -206,8 +209,9 @@ export function parseFilters(
       case 'datelt':
       case 'datele':
       case 'dateequal': {
-        if (f.kind !== 'date' && f.kind !== 'datetime') throw badRequest(`${key}: ${field} is not a date field`);
-        const v = coerce(DATETIME, key, raw) as string;
+        if (f.kind !== 'date' && f.kind !== 'datetime')
+          throw badRequest(l(`${f.label['zh-CN']}不是日期字段`, `${f.label['en-US']} is not a date field`));
+        const v = coerce({ ...DATETIME, label: f.label }, key, raw) as string;
         const day = v.slice(0, 10);
         const onlyDate = /^\d{4}-\d{2}-\d{2}$/.test(raw);
         // A bare date as an upper bound means "up to the end of that day", as people read a date range.
@@ -237,7 +241,7 @@ export function parseSort(def: ResourceDef, table: ResourceTable, q: Record<stri
       .map((s) => s.trim())
       .filter(Boolean)) {
       const field = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()); // accept create_time too
-      if (!fieldOf(def, field)) throw badRequest(`unknown sort field: ${name}`);
+      if (!fieldOf(def, field)) throw badRequest(l(`未知的排序字段: ${name}`, `Unknown sort field: ${name}`));
       order.push(dir(table[field] as AnyColumn));
     }
   }

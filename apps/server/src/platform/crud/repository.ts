@@ -1,10 +1,10 @@
-import { type FieldDef, type ResourceDef, columnOf } from '@flp/shared';
+import { type FieldDef, type ResourceDef, columnOf, l } from '@flp/shared';
 import { type AnyColumn, type SQL, and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { nextId } from '../db/id';
 import type { ResourceTable } from '../db/resource-table';
 import { nowString } from '../db/time';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, invalidField, labelled, notFound } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
 import { dataScopeCondition } from './data-scope';
 import { type Paging, parseFilters, parseSort } from './query';
@@ -122,7 +122,7 @@ export class ResourceRepository {
 
   async getById(db: Db, ctx: RequestContext, id: string): Promise<Row> {
     const row = await this.findById(db, ctx, id);
-    if (!row) throw notFound(`${this.def.label['zh-CN']}不存在: ${id}`);
+    if (!row) throw this.missing([id]);
     return row;
   }
 
@@ -153,11 +153,19 @@ export class ResourceRepository {
         .select({ n: count() })
         .from(this.table)
         .where(this.tenantScope(ctx, ...conds));
-      if (Number(n) > 0) {
-        const what = group.map((n) => `${n} '${values[n]}'`).join(', ');
-        throw badRequest(`${what} already exists`);
-      }
+      if (Number(n) > 0) throw duplicate(this.def, group);
     }
+  }
+
+  /** 404 naming the resource and the ids that are not there (in the caller's tenant). */
+  missing(ids: string[]) {
+    const { label } = this.def;
+    return notFound(
+      l(
+        `${label['zh-CN'].replace(/管理$/, '')}不存在: ${ids.join(',')}`,
+        `No such record in ${label['en-US']}: ${ids.join(',')}`,
+      ),
+    );
   }
 
   async insert(db: Db, ctx: RequestContext, values: Row): Promise<Row> {
@@ -176,7 +184,7 @@ export class ResourceRepository {
     };
     if (this.def.scope === 'tenant') row.tenantId = ctx.tenantId;
     if (row.status === undefined) row.status = 1;
-    const [created] = await guardUnique(db.insert(this.table).values(row).returning());
+    const [created] = await guardUnique(this.def, db.insert(this.table).values(row).returning());
     return created as Row;
   }
 
@@ -214,7 +222,7 @@ export class ResourceRepository {
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict();
     for (const f of this.def.fields) {
       if (f.immutable && values[f.name] !== undefined && !sameValue(f, values[f.name], current[f.name])) {
-        throw badRequest(`${f.name}: cannot be changed once created`);
+        throw invalidField(f.name, labelled(f.label, l('创建后不可修改', 'cannot be changed once created')));
       }
     }
     await this.assertUnique(db, ctx, { ...current, ...values }, id);
@@ -223,6 +231,7 @@ export class ResourceRepository {
     delete set.tenantId;
     const versionCheck = expectedVersion === undefined ? undefined : eq(this.col('version'), expectedVersion);
     const [updated] = await guardUnique(
+      this.def,
       db
         .update(this.table)
         .set({ ...set, version: sql`${this.col('version')} + 1` })
@@ -230,8 +239,7 @@ export class ResourceRepository {
         .returning(),
     );
     // No row: with a version, someone wrote (or removed it) in between; without, it was removed in between.
-    if (!updated)
-      throw expectedVersion === undefined ? notFound(`${this.def.label['zh-CN']}不存在: ${id}`) : conflict();
+    if (!updated) throw expectedVersion === undefined ? this.missing([id]) : conflict();
     return updated as Row;
   }
 
@@ -240,7 +248,7 @@ export class ResourceRepository {
     const found = await this.findIds(db, ctx, ids);
     if (found.length !== ids.length) {
       const have = new Set(found.map((r) => r.id));
-      throw notFound(`${this.def.label['zh-CN']}不存在: ${ids.filter((i) => !have.has(i)).join(',')}`);
+      throw this.missing(ids.filter((i) => !have.has(i)));
     }
     await db
       .update(this.table)
@@ -260,16 +268,40 @@ function sameValue(f: FieldDef, a: unknown, b: unknown): boolean {
   return String(a) === String(b) || (f.kind === 'ref' && String(a) === String(b));
 }
 
-/** A unique index the pre-check raced past still answers as a 400, never a 500. */
-async function guardUnique<T>(p: Promise<T>): Promise<T> {
+/**
+ * The 400 for a repeated unique key, naming the key's fields by their labels (参数键名已存在 / Parameter key already
+ * exists); each field of the key is marked.
+ */
+export function duplicate(def: ResourceDef, group: string[]) {
+  const labels = group.map((n) => def.fields.find((f) => f.name === n)!.label);
+  const zh = `${labels.map((x) => x['zh-CN']).join('与')}已存在`;
+  const en = `${labels.map((x) => x['en-US']).join(' and ')} already ${labels.length > 1 ? 'exist' : 'exists'}`;
+  const message = l(zh, en);
+  return invalid(
+    group.map((field) => ({ field, message })),
+    message,
+  );
+}
+
+/** A unique index the pre-check raced past still answers as a 400, never a 500 (named from the index's name). */
+async function guardUnique<T>(def: ResourceDef, p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (e) {
-    const err = e as { code?: string; cause?: { code?: string }; constraint?: string };
+    const err = e as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
     const code = err.code ?? err.cause?.code;
-    if (code === '23505') throw badRequest('a record with the same unique value already exists');
+    if (code === '23505') {
+      const constraint = err.constraint ?? err.cause?.constraint ?? '';
+      const group =
+        def.unique.find((g) => constraint === `${def.table}_uk_${g.map((n) => columnOf(fieldOf(def, n))).join('_')}`) ??
+        (def.unique.length === 1 ? def.unique[0] : undefined);
+      if (group) throw duplicate(def, group);
+      throw invalid([], l('数据已存在', 'The record already exists'));
+    }
     throw e;
   }
 }
+
+const fieldOf = (def: ResourceDef, name: string) => def.fields.find((f) => f.name === name)!;
 
 export { columnOf };

@@ -1,4 +1,4 @@
-import { type ResourceDef, type StandardRoute, snake } from '@flp/shared';
+import { type ResourceDef, type StandardRoute, l, snake } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import type { RequestContext } from '../tenancy/context';
 import { parsePaging } from './query';
 import type { ResourceRepository, Row } from './repository';
-import { parseId, parseIds, validateBody } from './validate';
+import { BODY_NOT_OBJECT, ID_MESSAGES, VERSION_NOT_WHOLE, parseId, parseIds, validateBody } from './validate';
 import { bodySchema, listQuerySchema } from './openapi';
 
 /**
@@ -146,7 +146,10 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       schema: { tags: [tag], summary: `${def.label['zh-CN']} — add`, body: bodySchema(def) },
       handler: async (req) => {
         const body = asBody(req.body);
-        if (hasId(body)) throw badRequest('id: must be empty when adding (use update to change a record)');
+        if (hasId(body))
+          throw badRequest(
+            l('新增时不能带 ID (修改请用 update)', 'id must be empty when adding (use update to change a record)'),
+          );
         await create(req.ctx, body);
         return ok(true);
       },
@@ -159,7 +162,7 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       schema: { tags: [tag], summary: `${def.label['zh-CN']} — update`, body: bodySchema(def) },
       handler: async (req) => {
         const body = asBody(req.body);
-        if (!hasId(body)) throw badRequest('id: required');
+        if (!hasId(body)) throw badRequest(ID_MESSAGES.required('id'));
         await change(req.ctx, body);
         return ok(true);
       },
@@ -210,7 +213,7 @@ declare module 'fastify' {
 
 export function asBody(body: unknown): Row {
   if (body === null || body === undefined) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('request body must be a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(BODY_NOT_OBJECT);
   return body as Row;
 }
 
@@ -222,7 +225,7 @@ function hasId(body: unknown): boolean {
 function versionOf(body: Row): number | undefined {
   if (body.version === undefined || body.version === null || body.version === '') return undefined;
   const v = Number(body.version);
-  if (!Number.isInteger(v)) throw badRequest('version: must be a whole number');
+  if (!Number.isInteger(v)) throw badRequest(VERSION_NOT_WHOLE);
   return v;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { l } from '@flp/shared';
+import { AppError, localeOf, render, type Message } from './errors';
 import { fail } from './envelope';
 import { decodedPath } from './paths';
 
@@ -15,19 +16,38 @@ interface InputError extends Error {
  */
 export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError & InputError, req, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send(fail(err.status, err.message));
-    if (err.name === 'FinanceInputError' || err.name === 'InputError')
-      return reply.status(400).send(fail(400, err.message));
+    const locale = localeOf(req.headers['accept-language']);
+    const send = (status: number, msg: Message) => reply.status(status).send(fail(status, render(msg, locale)));
+    if (err instanceof AppError) {
+      const body = fail(err.status, err.messageIn(locale));
+      if (err.fields.length)
+        return reply
+          .status(err.status)
+          .send({ ...body, data: { errors: err.fields.map((f) => ({ field: f.field, message: f.message[locale] })) } });
+      return reply.status(err.status).send(body);
+    }
+    // The finance engine's own input errors (English only for now) name their field.
+    if (err.name === 'FinanceInputError' || err.name === 'InputError') {
+      const body = fail(400, err.message);
+      if (!err.field) return reply.status(400).send(body);
+      return reply.status(400).send({ ...body, data: { errors: [{ field: err.field, message: err.message }] } });
+    }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
-      return reply.status(400).send(fail(400, 'request body is not valid JSON'));
+      return send(400, l('请求内容不是有效的 JSON', 'The request body is not valid JSON'));
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(fail(400, 'request body is empty but Content-Type is application/json'));
+      return send(
+        400,
+        l(
+          '请求内容为空, 但 Content-Type 是 application/json',
+          'The request body is empty but Content-Type is application/json',
+        ),
+      );
     }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.status(413).send(fail(413, 'request body is too large'));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(413, l('请求内容过大', 'The request body is too large'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(fail(415, `unsupported Content-Type: ${req.headers['content-type'] ?? ''}`));
+      const type = req.headers['content-type'] ?? '';
+      return send(415, l(`不支持的 Content-Type: ${type}`, `Unsupported Content-Type: ${type}`));
     }
     if (err.validation) {
       const v = err.validation[0];
@@ -35,13 +55,22 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
       const field = v?.instancePath
         ? v.instancePath.replace(/^\//, '').replace(/\//g, '.')
         : (v?.params as { missingProperty?: string })?.missingProperty;
-      return reply.status(400).send(fail(400, `${where}${field ? `.${field}` : ''}: ${v?.message ?? err.message}`));
+      const at = `${where}${field ? `.${field}` : ''}`;
+      const why = v?.message ?? err.message;
+      const msg = render(l(`请求参数不正确: ${at} (${why})`, `${at}: ${why}`), locale);
+      const body = fail(400, msg);
+      if (!field) return reply.status(400).send(body);
+      return reply.status(400).send({ ...body, data: { errors: [{ field, message: msg }] } });
     }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send(fail(err.statusCode, err.message));
-    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, err.message);
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(fail(500, `服务器内部错误,请联系管理员 (trace id ${req.id})`));
+    return send(
+      500,
+      l(
+        `服务器内部错误,请联系管理员 (trace id ${req.id})`,
+        `Internal server error; please contact the administrator (trace id ${req.id})`,
+      ),
+    );
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -50,6 +79,8 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
     if (opts.spaIndex && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(fail(404, `no such endpoint: ${req.method} ${path}`));
+    const locale = localeOf(req.headers['accept-language']);
+    const msg = l(`接口不存在: ${req.method} ${path}`, `No such endpoint: ${req.method} ${path}`);
+    return reply.status(404).send(fail(404, msg[locale]));
   });
 }

@@ -1,16 +1,63 @@
-/** An error with an HTTP status and a message meant for the user; anything else is a fault (500). */
+import { type Locale, type Localized, l } from '@flp/shared';
+
+/** A message in both interface languages, or (while old call sites remain) one fixed text. */
+export type Message = Localized | string;
+
+/** One failing field of a validation answer: `field` is the wire path (`contacts[2].phone`). */
+export interface FieldError {
+  field: string;
+  message: Localized;
+}
+
+/** The language a request asks for: English when Accept-Language starts with `en`, Chinese otherwise. */
+export function localeOf(acceptLanguage: string | string[] | undefined): Locale {
+  const h = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  const first = (h ?? '').split(',')[0].trim().toLowerCase();
+  return first.startsWith('en') ? 'en-US' : 'zh-CN';
+}
+
+export const render = (m: Message, locale: Locale): string => (typeof m === 'string' ? m : m[locale]);
+
+/**
+ * An error with an HTTP status and a message meant for the user, in both languages (the error handler picks the
+ * request's); a validation error also lists its failing fields. Anything else thrown is a fault (500).
+ */
 export class AppError extends Error {
   constructor(
     public readonly status: number,
-    message: string,
+    public readonly text: Message,
+    public readonly fields: FieldError[] = [],
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text['en-US']);
+  }
+
+  messageIn(locale: Locale): string {
+    return render(this.text, locale);
   }
 }
 
-export const badRequest = (msg: string) => new AppError(400, msg);
-export const unauthorized = (msg = '请求未授权') => new AppError(401, msg);
-export const forbidden = (msg = '缺失权限,请联系管理员授权') => new AppError(403, msg);
-export const notFound = (msg = '数据不存在') => new AppError(404, msg);
-export const conflict = (msg = '数据已被他人修改,请刷新后重试') => new AppError(409, msg);
-export const tooMany = (msg: string) => new AppError(429, msg);
+/** `标签: 消息` / `Label: message` — a field's label before a kind's message. */
+export const labelled = (label: Localized, message: Localized): Localized =>
+  l(`${label['zh-CN']}: ${message['zh-CN']}`, `${label['en-US']}: ${message['en-US']}`);
+
+/** A 400 listing failing fields; `msg` is the given one, or their messages joined. */
+export function invalid(fields: FieldError[], msg?: Localized): AppError {
+  const join = (loc: Locale) => fields.map((f) => f.message[loc]).join('; ');
+  return new AppError(400, msg ?? l(join('zh-CN'), join('en-US')), fields);
+}
+
+/** A 400 for one field (`field` is its wire name, `message` already names it by its label). */
+export const invalidField = (field: string, message: Localized) => invalid([{ field, message }]);
+
+export const badRequest = (msg: Message) => new AppError(400, msg);
+export const unauthorized = (msg: Message = l('请求未授权', 'Not authorized')) => new AppError(401, msg);
+export const forbidden = (msg: Message = l('缺失权限,请联系管理员授权', 'Permission missing; ask an administrator')) =>
+  new AppError(403, msg);
+export const notFound = (msg: Message = l('数据不存在', 'No such record')) => new AppError(404, msg);
+export const conflict = (
+  msg: Message = l('数据已被他人修改,请刷新后重试', 'The record was changed by someone else; refresh and try again'),
+) => new AppError(409, msg);
+export const tooMany = (msg: Message) => new AppError(429, msg);
+
+/** The 401 of a request without a token. */
+export const NO_TOKEN = l('缺失令牌,鉴权失败', 'No token: please sign in');

@@ -1,6 +1,6 @@
-import { KIND_MESSAGES } from '@flp/shared';
+import { KIND_MESSAGES, type Localized, l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { invalidField } from './errors';
 
 /**
  * Text the database cannot keep faithfully is refused at the door, for every route and every way a value arrives
@@ -12,11 +12,14 @@ import { badRequest } from './errors';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why a string cannot be stored as sent, or null when it can. */
-export function textProblem(s: string): string | null {
-  if (s.includes('\u0000')) return KIND_MESSAGES.nul['en-US'];
-  if (LONE_SURROGATE.test(s)) return 'must not contain a lone UTF-16 surrogate';
+export function textProblem(s: string): Localized | null {
+  if (s.includes('\u0000')) return KIND_MESSAGES.nul;
+  if (LONE_SURROGATE.test(s)) return l('不能包含孤立的 UTF-16 代理字符', 'must not contain a lone UTF-16 surrogate');
   return null;
 }
+
+/** `where: message` in both languages (the path is the wire path: no label is known this early). */
+const at = (where: string, m: Localized) => l(`${where}: ${m['zh-CN']}`, `${where}: ${m['en-US']}`);
 
 /** Deeper than this, a body is not a business document but an attack on whatever walks it. */
 export const MAX_DEPTH = 64;
@@ -31,11 +34,15 @@ export function assertStorableText(value: unknown, root = ''): void {
     const { v, path, depth } = stack.pop()!;
     if (typeof v === 'string') {
       const problem = textProblem(v);
-      if (problem) throw badRequest(`${path || 'value'}: ${problem}`);
+      if (problem) throw invalidField(path || 'value', at(path || 'value', problem));
       continue;
     }
     if (!v || typeof v !== 'object') continue;
-    if (depth >= MAX_DEPTH) throw badRequest(`${path || 'body'}: nested more than ${MAX_DEPTH} levels deep`);
+    if (depth >= MAX_DEPTH)
+      throw invalidField(
+        path || 'body',
+        at(path || 'body', l(`嵌套不能超过 ${MAX_DEPTH} 层`, `nested more than ${MAX_DEPTH} levels deep`)),
+      );
     if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${path}[${i}]`, depth: depth + 1 });
       continue;
@@ -44,7 +51,11 @@ export function assertStorableText(value: unknown, root = ''): void {
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, child] = entries[i];
       const keyProblem = textProblem(k);
-      if (keyProblem) throw badRequest(`${path || 'body'}: a key ${keyProblem}`);
+      if (keyProblem)
+        throw invalidField(
+          path || 'body',
+          at(path || 'body', l(`键名${keyProblem['zh-CN']}`, `a key ${keyProblem['en-US']}`)),
+        );
       stack.push({ v: child, path: path ? `${path}.${k}` : k, depth: depth + 1 });
     }
   }
