@@ -32,6 +32,8 @@ export const enUS: Messages = {
   login: {
     title: 'Financing-Lease Business Platform',
     subtitle: 'Equipment leasing, from application to settlement',
+    slogan: 'Customers · Projects · Contracts · Disbursements · Rents · Risk',
+    sessionExpired: 'Your session has expired, please sign in again',
     tenantId: 'Tenant ID',
     tenantIdRequired: 'Please enter the tenant ID',
     username: 'Account',

@@ -30,6 +30,8 @@ export const zhCN = {
   login: {
     title: '融资租赁综合业务平台',
     subtitle: '设备融资租赁 · 全流程业务管理',
+    slogan: '客户 · 项目 · 合同 · 放款 · 租金 · 逾期 · 风险',
+    sessionExpired: '登录已失效,请重新登录',
     tenantId: '租户ID',
     tenantIdRequired: '请输入租户ID',
     username: '账号',
@@ -156,7 +158,7 @@ export const zhCN = {
     title: '锁屏',
     dialogTitle: '设置锁屏密码',
     password: '锁屏密码',
-    passwordRequired: 'the lock password cannot be empty',
+    passwordRequired: '锁屏密码不能为空',
     lockNow: '锁 屏',
     unlock: '解锁',
     wrong: '解锁密码错误,请重新输入',
