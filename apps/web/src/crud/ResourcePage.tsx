@@ -62,6 +62,19 @@ export function ResourcePage(props: ResourcePageProps) {
     placeholderData: keepPreviousData,
   });
 
+  /**
+   * 搜索 (and 清空) always asks the server: clerks press it again to see new records. Every cached page of the list
+   * is marked stale, so a search whose answer is cached is fetched again too; unchanged criteria refetch at once.
+   */
+  const search = (q: Row) => {
+    void queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 4), refetchType: 'none' });
+    if (JSON.stringify(q) === JSON.stringify(query) && paging.current === 1) void list.refetch();
+    else {
+      setQuery(q);
+      setPaging((p) => ({ ...p, current: 1 }));
+    }
+  };
+
   // --- lazy tree children ---
   const [children, setChildren] = useState<Record<string, Row[]>>({});
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -338,15 +351,7 @@ export function ResourcePage(props: ResourcePageProps) {
   return (
     <div className="crud-page">
       {!hide.search && (
-        <SearchForm
-          fields={searchFields}
-          overrides={overrides}
-          dateRange={!hide.dateRange}
-          onSearch={(q) => {
-            setQuery(q);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-        />
+        <SearchForm fields={searchFields} overrides={overrides} dateRange={!hide.dateRange} onSearch={search} />
       )}
       <div ref={wrapRef}>
         <DataTable
