@@ -306,7 +306,7 @@ test('theme: another theme changes the header and sidebar colours and survives a
   await page.locator('button[aria-label="主题"]').click();
   const dialog = page.locator('.ant-modal', { hasText: '选择主题' });
   await dialog.locator('button[data-theme="dark"]').click();
-  await dialog.locator('button[data-theme="dark"][aria-pressed="true"]').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
   await page.waitForFunction(() => document.querySelector('.shell')?.classList.contains('theme-dark'));
   const after = await colours();
   assert.notEqual(after.header, before.header);

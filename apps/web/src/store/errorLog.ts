@@ -9,7 +9,8 @@ export interface ErrorLogEntry {
   type: string;
   message: string;
   stack?: string;
-  info?: string;
+  /** Where it came from: the component stack, the file and line, the failed resource, or the event; '' if unknown. */
+  info: string;
   url: string;
   /** yyyy-MM-dd HH:mm:ss, local time (as shown). */
   time: string;
@@ -19,7 +20,7 @@ export interface ErrorLogEntry {
 
 interface ErrorLogState {
   logs: ErrorLogEntry[];
-  add(e: Omit<ErrorLogEntry, 'url' | 'time' | 'at'>): void;
+  add(e: Omit<ErrorLogEntry, 'url' | 'time' | 'at' | 'info'> & { info?: string }): void;
   clear(): void;
 }
 
@@ -50,13 +51,14 @@ function keep(logs: ErrorLogEntry[]) {
 }
 
 export const useErrorLog = create<ErrorLogState>((set, get) => ({
-  logs: getStore<ErrorLogEntry[]>('errorLog') ?? [],
+  // entries kept by an earlier version may lack `info`
+  logs: (getStore<ErrorLogEntry[]>('errorLog') ?? []).map((e) => ({ ...e, info: e.info ?? '' })),
   add(e) {
     const entry: ErrorLogEntry = {
       type: cut(e.type, ERROR_LOG_LIMITS.type) || 'error',
       message: cut(e.message, ERROR_LOG_LIMITS.message) || 'Unknown error',
       stack: cut(e.stack, ERROR_LOG_LIMITS.stack),
-      info: cut(e.info, ERROR_LOG_LIMITS.info),
+      info: cut(e.info, ERROR_LOG_LIMITS.info) ?? '',
       url: cut(location.href, ERROR_LOG_LIMITS.url) ?? '',
       time: stamp(),
       at: Date.now(),
@@ -87,7 +89,11 @@ export function captureGlobalErrors() {
         (target.tagName === 'SCRIPT' || target.tagName === 'LINK')
       ) {
         const src = (target as HTMLScriptElement).src || (target as HTMLLinkElement).href;
-        useErrorLog.getState().add({ type: 'chunk', message: `Loading chunk failed: ${src}` });
+        useErrorLog.getState().add({
+          type: 'chunk',
+          message: `Loading chunk failed: ${src}`,
+          info: `<${target.tagName.toLowerCase()}> ${src}`,
+        });
         return;
       }
       if (!(ev instanceof ErrorEvent)) return;
@@ -106,9 +112,12 @@ export function captureGlobalErrors() {
     // API failures are already shown as toasts; they are not program errors.
     if (ev.reason instanceof ApiError) return;
     const message = reason?.message ?? String(ev.reason);
-    useErrorLog
-      .getState()
-      .add({ type: CHUNK_FAILURE.test(message) ? 'chunk' : 'promise', message, stack: reason?.stack });
+    useErrorLog.getState().add({
+      type: CHUNK_FAILURE.test(message) ? 'chunk' : 'promise',
+      message,
+      stack: reason?.stack,
+      info: `unhandledrejection${reason?.name ? ` (${reason.name})` : ''}`,
+    });
   });
   // Vite reports a chunk that failed to preload (a stale deployment) on this event.
   window.addEventListener('vite:preloadError', (ev) => {
@@ -117,6 +126,7 @@ export function captureGlobalErrors() {
       type: 'chunk',
       message: payload?.message ?? 'Loading chunk failed',
       stack: payload?.stack,
+      info: 'vite:preloadError',
     });
   });
 }
