@@ -106,3 +106,30 @@ test('a page whose script fails to load explains in the user language; the error
     );
   }
 });
+
+test('tabs: the same screen with another query reuses its tab, which returns to its latest query', async () => {
+  const page = await b.fresh();
+  await signIn(page);
+  const tags = () =>
+    page.locator('.shell-tags .shell-tag-label').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')));
+  await go(page, '/system/param?from=a');
+  await page.locator('.shell-tag-label[data-tab="/system/param"]').waitFor();
+  await go(page, '/system/param?from=b');
+  await waitRoute(page, '/system/param?from=b');
+  await go(page, '/system/param');
+  await waitRoute(page, '/system/param');
+  await go(page, '/system/param?from=b');
+  await waitRoute(page, '/system/param?from=b');
+  assert.deepEqual(
+    (await tags()).filter((v) => v?.startsWith('/system/param')),
+    ['/system/param'],
+  );
+  await page.locator('.shell-page[data-tab="/system/param"]').waitFor();
+  assert.equal(await page.locator('.shell-page[data-tab^="/system/param"]').count(), 1);
+  // another tab, then back: the screen's tab leads to its latest address
+  await page.locator('.shell-tag-label[data-tab="/wel/index"]').click();
+  await waitRoute(page, '/wel/index');
+  await page.locator('.shell-tag-label[data-tab="/system/param"]').click();
+  await waitRoute(page, '/system/param?from=b');
+  assert.deepEqual(page.errors, []);
+});

@@ -15,6 +15,11 @@ export interface PageDef {
   titleKey?: string;
   /** false: not opened as a tab. */
   isTab?: boolean;
+  /**
+   * A screen that shows one record (a workflow handle or detail page, a record's own page): a tab per record (path
+   * and query), labelled with the record (`name` in the query). Other screens have one tab, whatever the query.
+   */
+  perRecord?: boolean;
 }
 
 export const corePages: Record<string, PageDef> = {
@@ -35,6 +40,11 @@ export interface ResolvedPage {
   pattern: string;
   def: PageDef;
   params: Record<string, string>;
+}
+
+/** The identity of the tab of a location: the path, with the query for a screen that shows one record. */
+export function tabKey(path: string, search: string): string {
+  return resolvePage(path)?.def.perRecord ? `${path}${search}` : path;
 }
 
 /** Finds the page of a path: an exact entry first, then patterns with `:params`. */
