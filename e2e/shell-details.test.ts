@@ -133,3 +133,28 @@ test('tabs: the same screen with another query reuses its tab, which returns to 
   await waitRoute(page, '/system/param?from=b');
   assert.deepEqual(page.errors, []);
 });
+
+test('one time zone: a browser in New York stamps its error log in Beijing time', async () => {
+  const page = await b.fresh({ timezoneId: 'America/New_York' });
+  await signIn(page);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('time zone probe');
+    });
+  });
+  await page.waitForFunction(() => (localStorage.getItem('flp-errorLog') ?? '').includes('time zone probe'));
+  const entry = await page.evaluate(() => {
+    const logs = JSON.parse(localStorage.getItem('flp-errorLog') ?? '{}').content as {
+      message: string;
+      time: string;
+      at: number;
+    }[];
+    return logs.find((e) => e.message.includes('time zone probe'));
+  });
+  assert.ok(entry);
+  // sv-SE writes yyyy-MM-dd HH:mm:ss
+  const inZone = (timeZone: string) => new Date(entry.at).toLocaleString('sv-SE', { timeZone });
+  assert.equal(entry.time, inZone('Asia/Shanghai'));
+  assert.notEqual(entry.time, inZone('America/New_York'));
+  page.errors.length = 0;
+});

@@ -1,6 +1,7 @@
 import { ERROR_LOG_LIMITS } from '@flp/shared/resources';
 import { create } from 'zustand';
 import { ApiError } from '../api/http';
+import { businessStamp } from '../config/time';
 import { getStore, setStore } from './storage';
 
 /** An uncaught error as the error-log dialog shows it (spec §3 "Log entry": type, message, stack, info, url, time). */
@@ -12,7 +13,7 @@ export interface ErrorLogEntry {
   /** Where it came from: the component stack, the file and line, the failed resource, or the event; '' if unknown. */
   info: string;
   url: string;
-  /** yyyy-MM-dd HH:mm:ss, local time (as shown). */
+  /** yyyy-MM-dd HH:mm:ss in the business time zone (as shown), whatever the browser's zone. */
   time: string;
   /** When it happened (ms since the epoch), so the server can place it in its own time zone. */
   at?: number;
@@ -26,9 +27,6 @@ interface ErrorLogState {
 
 /** The browser keeps as many entries as one upload may carry (newest first). */
 const MAX = ERROR_LOG_LIMITS.entries;
-const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d = new Date()) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 const cut = (v: string | undefined, max: number) => (v && v.length > max ? `${v.slice(0, max - 1)}…` : v);
 
 const CHUNK_FAILURE =
@@ -54,14 +52,15 @@ export const useErrorLog = create<ErrorLogState>((set, get) => ({
   // entries kept by an earlier version may lack `info`
   logs: (getStore<ErrorLogEntry[]>('errorLog') ?? []).map((e) => ({ ...e, info: e.info ?? '' })),
   add(e) {
+    const now = Date.now();
     const entry: ErrorLogEntry = {
       type: cut(e.type, ERROR_LOG_LIMITS.type) || 'error',
       message: cut(e.message, ERROR_LOG_LIMITS.message) || 'Unknown error',
       stack: cut(e.stack, ERROR_LOG_LIMITS.stack),
       info: cut(e.info, ERROR_LOG_LIMITS.info) ?? '',
       url: cut(location.href, ERROR_LOG_LIMITS.url) ?? '',
-      time: stamp(),
-      at: Date.now(),
+      time: businessStamp(now),
+      at: now,
     };
     const logs = [entry, ...get().logs].slice(0, MAX);
     keep(logs);

@@ -1,10 +1,10 @@
 import { ArrowRightOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Input, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/session';
+import { businessNow } from '../../config/time';
 import { LangSwitch } from '../../shell/LangSwitch';
 import { useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
@@ -14,9 +14,9 @@ const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 
 /** The current time, ticking every second. */
 function useNow() {
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(businessNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(businessNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;
