@@ -74,7 +74,8 @@ test('registration: a failure without a server message shows 提交失败, not �
   await page.reload();
   const dialog = page.locator('.ant-modal', { hasText: '账号注册' });
   await dialog.waitFor();
-  // the tenant (not detected from the address here), then the two passwords
+  // the tenant (not detected from the address here: its field shows once the look-up answered), then the passwords
+  await page.waitForFunction(() => document.querySelectorAll('.ant-modal input').length >= 5);
   for (const input of await dialog.locator('input:not([type=password])').all())
     if (!(await input.inputValue())) await input.fill('000000');
   for (const input of await dialog.locator('input[type=password]').all()) await input.fill('Secret-123');
