@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -86,7 +86,10 @@ export default function LoginPage() {
       <div className="login-card">
         <h2 className="login-card-title">{t('login.title')}</h2>
         {signOutReason === 'expired' && (
-          <Alert className="login-reason" type="warning" showIcon title={t('login.sessionExpired')} role="alert" />
+          // a plain box rather than antd's Alert, which would weigh on what /login loads first (the bundle budget)
+          <div className="login-reason" role="alert">
+            {t('login.sessionExpired')}
+          </div>
         )}
         <Form<FormValues>
           form={form}
