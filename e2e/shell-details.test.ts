@@ -94,7 +94,7 @@ test('a page whose script fails to load explains in the user language; the error
     const result = page.locator('.ant-result:visible');
     await result.waitFor();
     const text = await result.innerText();
-    if (lang === 'zh-CN') assert.match(text, /页面资源加载失败[\s\S]*请刷新页面后重试/);
+    if (lang === 'zh-CN') assert.match(text, /页面资源加载失败[\s\S]*请刷新页面重试/);
     else assert.match(text, /could not be loaded[\s\S]*Reload the page/);
     assert.doesNotMatch(text, /dynamically imported module|Failed to fetch/);
     const logs = await page.evaluate(() => JSON.parse(localStorage.getItem('flp-errorLog') ?? '{}').content ?? []);

@@ -1,5 +1,4 @@
 import { DEFAULT_TIME_ZONE } from '@flp/shared/constants';
-import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * The business time zone (the server's default `TZ`): the browser's own stamps — the error log, the lock clock, the
@@ -18,12 +17,12 @@ const format = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** yyyy-MM-dd HH:mm:ss of an instant, in the business time zone. */
+/**
+ * yyyy-MM-dd HH:mm:ss of an instant, in the business time zone; `dayjs(businessStamp())` is the business wall clock to
+ * format (no dayjs here: the error log, which uses this, is loaded with /login).
+ */
 export function businessStamp(at: number | Date = Date.now()): string {
   const parts = format.formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
-
-/** The business wall clock now, as a dayjs to format (its own zone is the browser's; only its fields count). */
-export const businessNow = (): Dayjs => dayjs(businessStamp());

@@ -233,7 +233,7 @@ export const zhCN = {
     backHome: '返回首页',
     pageFailed: '页面出错了',
     chunkFailed: '页面资源加载失败,可能系统已更新',
-    chunkHint: '系统可能刚刚更新,或网络连接中断。请刷新页面后重试;问题仍在时请联系管理员(详情已记入错误日志)。',
+    chunkHint: '系统可能已更新或网络中断,请刷新页面重试;详情见错误日志。',
     pageHint: '详情已记入错误日志。',
     retry: '重试',
     reload: '刷新页面',

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/session';
-import { businessNow } from '../../config/time';
+import dayjs from 'dayjs';
+import { businessStamp } from '../../config/time';
 import { LangSwitch } from '../../shell/LangSwitch';
 import { useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
@@ -14,9 +15,9 @@ const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 
 /** The current time, ticking every second. */
 function useNow() {
-  const [now, setNow] = useState(businessNow);
+  const [now, setNow] = useState(() => dayjs(businessStamp()));
   useEffect(() => {
-    const timer = setInterval(() => setNow(businessNow()), 1000);
+    const timer = setInterval(() => setNow(dayjs(businessStamp())), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;
