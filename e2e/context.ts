@@ -21,9 +21,12 @@ export function useBrowser() {
   });
   return {
     async fresh(
-      opts: { width?: number; height?: number; lang?: 'zh-CN' | 'en-US' } = {},
+      opts: { width?: number; height?: number; lang?: 'zh-CN' | 'en-US'; timezoneId?: string } = {},
     ): Promise<Page & { errors: string[] }> {
-      const ctx = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 } });
+      const ctx = await browser.newContext({
+        viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 },
+        timezoneId: opts.timezoneId,
+      });
       contexts.push(ctx);
       if (opts.lang) {
         await ctx.addInitScript((l) => {

@@ -22,6 +22,9 @@ describe('sign-in', () => {
     const img = page.locator('img.login-captcha');
     await img.waitFor();
     const firstKey = await img.getAttribute('data-captcha-key');
+    // no account is prefilled
+    assert.equal(await page.locator('input[aria-label="账号"]').inputValue(), '');
+    await page.locator('input[aria-label="账号"]').fill('admin');
     await page.locator('input[aria-label="密码"]').fill('admin');
     await page.locator('input[aria-label="验证码"]').fill('zzzz');
     await page.locator('button[type=submit]').click();
@@ -40,6 +43,7 @@ describe('sign-in', () => {
   test('a wrong password shows 用户名或密码错误', async () => {
     const page = await b.fresh();
     await page.goto(`${BASE}/#/login`);
+    await page.locator('input[aria-label="账号"]').fill('admin');
     await page.locator('input[aria-label="密码"]').fill('not-the-password');
     await page.locator('input[aria-label="验证码"]').fill(await captchaCode(page, BASE));
     await page.locator('button[type=submit]').click();

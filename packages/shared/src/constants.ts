@@ -40,6 +40,8 @@ export const NOTIFICATION_DRAWER_DEFAULT_SIZE = 20;
 export const WEBSOCKET_RECONNECT_MS = 2_000;
 export const WEBSOCKET_MAX_ERRORS = 5;
 export const LOCK_REDIRECT_DELAY_MS = 100;
+/** The business time zone: wall-clock stamps are shown in it, whatever the browser's zone (the server's `TZ` default). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 export const AVATAR_MAX_BYTES = 500 * 1024;
 export const PHONE_LENGTH = 11;
 export const WATERMARK = { width: 400, height: 400, fontPx: 20, rotateDeg: 20 } as const;

@@ -100,7 +100,7 @@ export async function request<T = unknown>(url: string, opts: RequestOptions = {
   const code = typeof env?.code === 'number' ? env.code : res.status;
   if (code === 401 || res.status === 401) {
     if (!opts.noAuth) {
-      useAuth.getState().logoutLocal();
+      useAuth.getState().logoutLocal('expired');
       goLogin();
     }
     throw new ApiError(401, env?.msg ?? env?.error_description ?? '未授权', payload);
@@ -139,7 +139,7 @@ export async function download(
     if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
       const env = (await res.json().catch(() => ({}))) as { msg?: string };
       if (res.status === 401) {
-        useAuth.getState().logoutLocal();
+        useAuth.getState().logoutLocal('expired');
         goLogin();
       }
       const err = new ApiError(res.status, env.msg || '未知错误');

@@ -24,6 +24,8 @@ export async function signOut() {
     await logout();
   } finally {
     useAuth.getState().logoutLocal();
+    // the user asked for it: nothing to explain on the sign-in page
+    useAuth.setState({ signOutReason: undefined });
   }
 }
 

@@ -20,6 +20,11 @@ export interface PageDef {
    * 403); 'everyone' any signed-in user (home, the dashboard, personal info, the embedded-page frame).
    */
   access?: 'menu' | 'everyone';
+  /**
+   * A screen that shows one record (a workflow handle or detail page, a record's own page): a tab per record (path
+   * and query), labelled with the record (`name` in the query). Other screens have one tab, whatever the query.
+   */
+  perRecord?: boolean;
 }
 
 export const corePages: Record<string, PageDef> = {
@@ -46,6 +51,11 @@ export interface ResolvedPage {
 /** Whether the user may open the page at `path`: an 'everyone' page, or a screen one of the user's menus names. */
 export function mayOpen(page: ResolvedPage, path: string, menuPaths: (path: string) => boolean): boolean {
   return page.def.access === 'everyone' || menuPaths(path);
+}
+
+/** The identity of the tab of a location: the path, with the query for a screen that shows one record. */
+export function tabKey(path: string, search: string): string {
+  return resolvePage(path)?.def.perRecord ? `${path}${search}` : path;
 }
 
 /** Finds the page of a path: an exact entry first, then patterns with `:params`. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { website } from '../config/website';
@@ -93,15 +93,19 @@ function PublicOnly({ children }: { children: React.ReactNode }) {
 
 function RequireAuth({ children }: { children: React.ReactNode }) {
   const token = useAuth((s) => s.accessToken);
-  const isLock = useSettings((s) => s.isLock);
   const location = useLocation();
+  // The lock is checked at each navigation (spec §2 guard), not the moment the flag turns on: the lock dialog turns
+  // it on and goes to /lock 100 ms later (spec §4), bringing the screen to return to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read at each navigation, on purpose
+  const isLock = useMemo(() => useSettings.getState().isLock, [location.key]);
   const menus = useAuth((s) => s.menus);
   const target = new URLSearchParams(location.search).get('target');
   useEffect(() => {
     if (!token) useAuth.getState().logoutLocal();
   }, [token]);
   if (!token) return <Navigate to="/login" replace />;
-  if (isLock) return <Navigate to={website.lockPage} replace />;
+  if (isLock)
+    return <Navigate to={website.lockPage} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (target) {
     const url = openTarget(location.pathname, location.search, menus);
     if (url) window.open(url, target === '_self' ? '_self' : '_blank', 'noopener');

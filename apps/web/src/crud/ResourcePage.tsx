@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button } from 'antd';
 import { type ReactNode, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreen } from '../shell/responsive';
 import { useAuth } from '../store/auth';
 import { isPage, type ListResult, type Row, resourceApi } from './api';
 import { type DataColumn, DataTable } from './DataTable';
@@ -12,6 +13,7 @@ import { FormDialog } from './FormDialog';
 import { useLoc } from './labels';
 import { SearchForm } from './SearchForm';
 import type { FormMode, PageContext, ResourcePageProps, TreeOptions } from './types';
+import { contentWidth } from './widths';
 
 interface DialogState {
   open: boolean;
@@ -61,6 +63,19 @@ export function ResourcePage(props: ResourcePageProps) {
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
+
+  /**
+   * 搜索 (and 清空) always asks the server: clerks press it again to see new records. Every cached page of the list
+   * is marked stale, so a search whose answer is cached is fetched again too; unchanged criteria refetch at once.
+   */
+  const search = (q: Row) => {
+    void queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 4), refetchType: 'none' });
+    if (JSON.stringify(q) === JSON.stringify(query) && paging.current === 1) void list.refetch();
+    else {
+      setQuery(q);
+      setPaging((p) => ({ ...p, current: 1 }));
+    }
+  };
 
   // --- lazy tree children ---
   const [children, setChildren] = useState<Record<string, Row[]>>({});
@@ -228,10 +243,12 @@ export function ResourcePage(props: ResourcePageProps) {
   }));
 
   // --- columns ---
+  const small = useScreen() === 'xs';
   const columns = useMemo<DataColumn[]>(() => {
     const cols: DataColumn[] = [];
     // A tree's rows are numbered by nothing meaningful; its expander then sits in the first field's column.
-    if (hide.index === false || (!hide.index && !tree))
+    // On a small screen the index column gives its room to the data.
+    if (!small && (hide.index === false || (!hide.index && !tree)))
       cols.push({
         key: '__index',
         title: t('common.index'),
@@ -245,7 +262,12 @@ export function ResourcePage(props: ResourcePageProps) {
       key: c.key,
       dataIndex: c.dataIndex ?? c.key,
       title: loc(c.title),
-      width: c.width,
+      width:
+        c.width ??
+        contentWidth(
+          loc(c.title),
+          records.map((r) => r[c.dataIndex ?? c.key]),
+        ),
       ellipsis: true,
       render: (v, row) => (row[PLACEHOLDER] ? null : c.render ? c.render(v, row) : (v as ReactNode)),
     });
@@ -255,7 +277,13 @@ export function ResourcePage(props: ResourcePageProps) {
         cols.push({
           key: f.name,
           title: loc(o?.label ?? f.label),
-          width: o?.width ?? f.width,
+          width:
+            o?.width ??
+            contentWidth(
+              loc(o?.label ?? f.label),
+              records.map((r) => r[f.name]),
+              f,
+            ),
           ellipsis: true,
           render: (v, row) =>
             row[PLACEHOLDER] ? null : o?.render ? o.render(v, row) : <FieldValue field={f} value={v} />,
@@ -271,7 +299,8 @@ export function ResourcePage(props: ResourcePageProps) {
       key: '__actions',
       title: t('common.operation'),
       width: props.menuWidth ?? 200,
-      fixed: 'right',
+      // fixed on the right where there is room; on a small screen it scrolls with the data it would cover
+      fixed: small ? undefined : 'right',
       noSetting: true,
       render: (_v, row) =>
         row[PLACEHOLDER] ? null : (
@@ -314,6 +343,8 @@ export function ResourcePage(props: ResourcePageProps) {
     openView,
     openEdit,
     confirmRemove,
+    small,
+    records,
   ]);
 
   // --- table height: the window less calcHeight below the table's top (measured while visible) ---
@@ -338,15 +369,7 @@ export function ResourcePage(props: ResourcePageProps) {
   return (
     <div className="crud-page">
       {!hide.search && (
-        <SearchForm
-          fields={searchFields}
-          overrides={overrides}
-          dateRange={!hide.dateRange}
-          onSearch={(q) => {
-            setQuery(q);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-        />
+        <SearchForm fields={searchFields} overrides={overrides} dateRange={!hide.dateRange} onSearch={search} />
       )}
       <div ref={wrapRef}>
         <DataTable

@@ -32,6 +32,8 @@ export const enUS: Messages = {
   login: {
     title: 'Financing-Lease Business Platform',
     subtitle: 'Equipment leasing, from application to settlement',
+    slogan: 'Customers · Projects · Contracts · Disbursements · Rents · Risk',
+    sessionExpired: 'Your session has expired, please sign in again',
     tenantId: 'Tenant ID',
     tenantIdRequired: 'Please enter the tenant ID',
     username: 'Account',
@@ -232,6 +234,9 @@ export const enUS: Messages = {
     backHome: 'Back home',
     pageFailed: 'The page failed',
     chunkFailed: 'The page could not be loaded; the system may have been updated',
+    chunkHint:
+      'The system may just have been updated, or the network connection dropped. Reload the page and try again; if it persists, contact the administrator (the details are in the error log).',
+    pageHint: 'The details are in the error log.',
     retry: 'Try again',
     reload: 'Reload',
   },
@@ -254,8 +259,6 @@ export const enUS: Messages = {
     account: 'Account',
     name: 'Name',
     roles: 'Roles',
-    tokenAge: 'Token age',
-    seconds: '{{n}} s',
     permissions: 'Button permissions',
     menus: 'Menus',
     preferences: 'Preferences',

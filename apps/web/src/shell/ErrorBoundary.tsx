@@ -28,7 +28,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error?: 
       <Result
         status="error"
         title={i18n.t(chunk ? 'errorPage.chunkFailed' : 'errorPage.pageFailed')}
-        subTitle={error.message}
+        // In the user's language: the raw message (often English, from the browser) is in the error log
+        subTitle={i18n.t(chunk ? 'errorPage.chunkHint' : 'errorPage.pageHint')}
         extra={
           <Button type="primary" onClick={() => (chunk ? location.reload() : this.setState({ error: undefined }))}>
             {i18n.t(chunk ? 'errorPage.reload' : 'errorPage.retry')}

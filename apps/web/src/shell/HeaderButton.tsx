@@ -7,6 +7,8 @@ interface Props extends Omit<React.ComponentProps<typeof Button>, 'title'> {
   icon: ReactNode;
   /** Text shown next to the icon (hidden on narrow screens by the caller). */
   label?: ReactNode;
+  /** Hides the tooltip (while the popover the button opens is shown, so that it does not cover it). */
+  hideTip?: boolean;
 }
 
 /**
@@ -14,11 +16,11 @@ interface Props extends Omit<React.ComponentProps<typeof Button>, 'title'> {
  * be the trigger of a dropdown, popover or colour picker.
  */
 export const HeaderButton = forwardRef<HTMLButtonElement, Props>(function HeaderButton(
-  { title, icon, label, className, ...rest },
+  { title, icon, label, className, hideTip, ...rest },
   ref,
 ) {
   return (
-    <Tooltip title={title} placement="bottom" mouseEnterDelay={0.4}>
+    <Tooltip title={title} placement="bottom" mouseEnterDelay={0.4} open={hideTip ? false : undefined}>
       <Button
         ref={ref}
         type="text"

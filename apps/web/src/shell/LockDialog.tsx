@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { LOCK_REDIRECT_DELAY_MS } from '@flp/shared/constants';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { website } from '../config/website';
 import { useSettings } from '../store/settings';
 import { useShellUi } from './ui';
@@ -14,14 +14,17 @@ import { useShellUi } from './ui';
 export function LockDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const open = useShellUi((s) => s.dialog === 'lock');
   const close = useShellUi((s) => s.close);
   const [form] = Form.useForm<{ passwd: string }>();
 
-  const submit = ({ passwd }: { passwd: string }) => {
-    useSettings.getState().lock(passwd);
+  // Unlocking returns to the screen that was open (the lock page reads `from`).
+  const submit = async ({ passwd }: { passwd: string }) => {
+    const from = `${location.pathname}${location.search}`;
+    await useSettings.getState().lock(passwd);
     close();
-    setTimeout(() => navigate(website.lockPage, { replace: true }), LOCK_REDIRECT_DELAY_MS);
+    setTimeout(() => navigate(website.lockPage, { replace: true, state: { from } }), LOCK_REDIRECT_DELAY_MS);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATION_BADGE_MAX } from '@flp/shared/constants';
 import { Badge, Popover } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderButton } from './HeaderButton';
 import { MessageDetailDrawer } from './notifications/MessageDetailDrawer';
@@ -18,6 +19,15 @@ export function NoticeBell() {
   const unread = useUnreadCount();
   const open = useNoticeCenter((s) => s.popoverOpen);
   const setOpen = useNoticeCenter((s) => s.setPopoverOpen);
+  // Esc closes the popover, as it closes dialogs and drawers.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
   return (
     <>
       <Popover
@@ -31,6 +41,7 @@ export function NoticeBell() {
       >
         <HeaderButton
           title={t('navbar.notice')}
+          hideTip={open}
           className="notice-bell"
           icon={
             <Badge count={unread.data ?? 0} overflowCount={NOTIFICATION_BADGE_MAX} size="small" offset={[4, -2]}>

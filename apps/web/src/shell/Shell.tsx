@@ -4,12 +4,12 @@ import { Activity, Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { mayOpen, type PageDef, resolvePage } from '../app/pages';
+import { mayOpen, type PageDef, resolvePage, tabKey } from '../app/pages';
 import { TabContext } from '../app/TabContext';
 import { website } from '../config/website';
 import { useAuth } from '../store/auth';
 import { useSettings } from '../store/settings';
-import { type Tag, useTags } from '../store/tags';
+import { type Tag, tagHref, useTags } from '../store/tags';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorLogDialog } from './ErrorLogDialog';
 import { LockDialog } from './LockDialog';
@@ -75,7 +75,12 @@ export default function Shell() {
   const resolved = useMemo(() => resolvePage(path), [path]);
   const allowed = !!resolved && mayOpen(resolved, path, (p) => !!findMenuByPath(menus, p));
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  const value = `${path}${location.search}`;
+  // One tab per screen: the same screen with another query reuses its tab (a record's screen has one per record).
+  const value = resolved?.def.perRecord ? `${path}${location.search}` : path;
+  // Tabs kept by an earlier version were keyed by path and query.
+  useEffect(() => {
+    useTags.getState().rekey((tag) => tabKey(tag.path, tagHref(tag).slice(tag.path.length)));
+  }, []);
   // The notification center's live channel, open while the signed-in frame is.
   useMessageSocket();
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearCache } from '../api/auth';
 import { loadSession } from '../api/session';
-import { HOME_TAG, useTags } from '../store/tags';
+import { HOME_TAG, hrefOf, useTags } from '../store/tags';
 import { tagLabel } from './menus';
 import { useShellUi } from './ui';
 
@@ -56,7 +56,7 @@ export function TagsBar() {
         break;
       case 'closeOthers':
         useTags.getState().closeOthers(target);
-        if (target !== active) navigate(target);
+        if (target !== active) navigate(hrefOf(target));
         break;
       case 'closeAll':
         useTags.getState().closeAll();
@@ -77,11 +77,11 @@ export function TagsBar() {
         hideAdd
         size="small"
         activeKey={active}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => navigate(hrefOf(key))}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;
           const next = close(key);
-          if (next) navigate(next);
+          if (next) navigate(hrefOf(next));
         }}
         items={tags.map((tag) => ({
           key: tag.value,

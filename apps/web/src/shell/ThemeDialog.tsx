@@ -48,8 +48,8 @@ export function ThemePreview({ name, color }: { name: ThemeName; color: string }
 }
 
 /**
- * The theme dialog (spec §2): the eleven themes, each with a preview. Choosing one applies it at once and keeps it
- * per browser; each theme brings its own primary colour, which the colour picker can then change.
+ * The theme dialog (spec §2): the eleven themes, each with a preview. Choosing one applies it at once, keeps it per
+ * browser and closes the dialog; each theme brings its own primary colour, which the colour picker can then change.
  */
 export function ThemeDialog() {
   const { t } = useTranslation();
@@ -61,6 +61,7 @@ export function ThemeDialog() {
     const s = useSettings.getState();
     s.setTheme(name);
     s.setColor(themeOf(name).primary);
+    close();
   };
 
   return (

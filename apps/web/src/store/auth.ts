@@ -52,15 +52,20 @@ interface AuthState {
   setPermission(p: Record<string, boolean>): void;
   setMenus(m: MenuNode[]): void;
   setTenant(id: string): void;
+  /**
+   * Why the last sign-out happened when the user did not ask for it: 'expired' after a 401 or when the server ended
+   * the session; the sign-in page says so. Cleared by the next sign-in.
+   */
+  signOutReason?: 'expired';
   /** Clears tokens, menus, permissions (the tags and lock are cleared by their stores' listeners). */
-  logoutLocal(): void;
+  logoutLocal(reason?: 'expired'): void;
 }
 
 const listeners = new Set<() => void>();
 /** Other stores register what a sign-out clears (tags, lock). */
 export const onLogout = (fn: () => void) => listeners.add(fn);
 
-export const useAuth = create<AuthState>((set) => ({
+export const useAuth = create<AuthState>((set, get) => ({
   accessToken: getCookie('access-token'),
   tokenTime: getStore<number>('token-time') ?? 0,
   tenantId: getStore<string>('tenant-id') ?? '',
@@ -78,6 +83,7 @@ export const useAuth = create<AuthState>((set) => ({
       tokenTime: now,
       userInfo: info,
       tenantId: info.tenant_id,
+      signOutReason: undefined,
     });
   },
   setPermission(permission) {
@@ -92,7 +98,7 @@ export const useAuth = create<AuthState>((set) => ({
     setStore('tenant-id', tenantId);
     set({ tenantId });
   },
-  logoutLocal() {
+  logoutLocal(reason) {
     removeCookie('access-token');
     // a readable refresh-token cookie left by an earlier version of the app
     removeCookie('refresh-token');
@@ -103,6 +109,8 @@ export const useAuth = create<AuthState>((set) => ({
       userInfo: undefined,
       permission: {},
       menus: [],
+      // the guard's clean-up after a 401 keeps the reason the 401 gave
+      signOutReason: reason ?? (get().accessToken ? undefined : get().signOutReason),
     });
     for (const fn of listeners) fn();
   },

@@ -1,6 +1,7 @@
 import { ERROR_LOG_LIMITS } from '@flp/shared/resources';
 import { create } from 'zustand';
 import { ApiError } from '../api/http';
+import { businessStamp } from '../config/time';
 import { getStore, setStore } from './storage';
 
 /** An uncaught error as the error-log dialog shows it (spec §3 "Log entry": type, message, stack, info, url, time). */
@@ -9,9 +10,10 @@ export interface ErrorLogEntry {
   type: string;
   message: string;
   stack?: string;
-  info?: string;
+  /** Where it came from: the component stack, the file and line, the failed resource, or the event; '' if unknown. */
+  info: string;
   url: string;
-  /** yyyy-MM-dd HH:mm:ss, local time (as shown). */
+  /** yyyy-MM-dd HH:mm:ss in the business time zone (as shown), whatever the browser's zone. */
   time: string;
   /** When it happened (ms since the epoch), so the server can place it in its own time zone. */
   at?: number;
@@ -19,15 +21,12 @@ export interface ErrorLogEntry {
 
 interface ErrorLogState {
   logs: ErrorLogEntry[];
-  add(e: Omit<ErrorLogEntry, 'url' | 'time' | 'at'>): void;
+  add(e: Omit<ErrorLogEntry, 'url' | 'time' | 'at' | 'info'> & { info?: string }): void;
   clear(): void;
 }
 
 /** The browser keeps as many entries as one upload may carry (newest first). */
 const MAX = ERROR_LOG_LIMITS.entries;
-const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d = new Date()) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 const cut = (v: string | undefined, max: number) => (v && v.length > max ? `${v.slice(0, max - 1)}…` : v);
 
 const CHUNK_FAILURE =
@@ -50,16 +49,18 @@ function keep(logs: ErrorLogEntry[]) {
 }
 
 export const useErrorLog = create<ErrorLogState>((set, get) => ({
-  logs: getStore<ErrorLogEntry[]>('errorLog') ?? [],
+  // entries kept by an earlier version may lack `info`
+  logs: (getStore<ErrorLogEntry[]>('errorLog') ?? []).map((e) => ({ ...e, info: e.info ?? '' })),
   add(e) {
+    const now = Date.now();
     const entry: ErrorLogEntry = {
       type: cut(e.type, ERROR_LOG_LIMITS.type) || 'error',
       message: cut(e.message, ERROR_LOG_LIMITS.message) || 'Unknown error',
       stack: cut(e.stack, ERROR_LOG_LIMITS.stack),
-      info: cut(e.info, ERROR_LOG_LIMITS.info),
+      info: cut(e.info, ERROR_LOG_LIMITS.info) ?? '',
       url: cut(location.href, ERROR_LOG_LIMITS.url) ?? '',
-      time: stamp(),
-      at: Date.now(),
+      time: businessStamp(now),
+      at: now,
     };
     const logs = [entry, ...get().logs].slice(0, MAX);
     keep(logs);
@@ -87,7 +88,11 @@ export function captureGlobalErrors() {
         (target.tagName === 'SCRIPT' || target.tagName === 'LINK')
       ) {
         const src = (target as HTMLScriptElement).src || (target as HTMLLinkElement).href;
-        useErrorLog.getState().add({ type: 'chunk', message: `Loading chunk failed: ${src}` });
+        useErrorLog.getState().add({
+          type: 'chunk',
+          message: `Loading chunk failed: ${src}`,
+          info: `<${target.tagName.toLowerCase()}> ${src}`,
+        });
         return;
       }
       if (!(ev instanceof ErrorEvent)) return;
@@ -106,9 +111,12 @@ export function captureGlobalErrors() {
     // API failures are already shown as toasts; they are not program errors.
     if (ev.reason instanceof ApiError) return;
     const message = reason?.message ?? String(ev.reason);
-    useErrorLog
-      .getState()
-      .add({ type: CHUNK_FAILURE.test(message) ? 'chunk' : 'promise', message, stack: reason?.stack });
+    useErrorLog.getState().add({
+      type: CHUNK_FAILURE.test(message) ? 'chunk' : 'promise',
+      message,
+      stack: reason?.stack,
+      info: `unhandledrejection${reason?.name ? ` (${reason.name})` : ''}`,
+    });
   });
   // Vite reports a chunk that failed to preload (a stale deployment) on this event.
   window.addEventListener('vite:preloadError', (ev) => {
@@ -117,6 +125,7 @@ export function captureGlobalErrors() {
       type: 'chunk',
       message: payload?.message ?? 'Loading chunk failed',
       stack: payload?.stack,
+      info: 'vite:preloadError',
     });
   });
 }

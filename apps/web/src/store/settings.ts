@@ -14,17 +14,17 @@ interface SettingsState {
   color: string;
   collapse: boolean;
   isLock: boolean;
-  /** The lock password's md5 (never the password itself). */
+  /** The lock password's salted hash, `sha256:<salt>:<hex>` (never the password itself). */
   lockPasswd: string;
   watermark: boolean;
   setLang(l: Lang): void;
   setTheme(t: ThemeName): void;
   setColor(c: string): void;
   setCollapse(c: boolean): void;
-  /** Turns the lock on with a password (spec §4 Lock). */
-  lock(passwd: string): void;
+  /** Turns the lock on with a password (spec §4 Lock); resolves once the flag is on. */
+  lock(passwd: string): Promise<void>;
   /** Whether a password opens the lock. */
-  matchesLock(passwd: string): boolean;
+  matchesLock(passwd: string): Promise<boolean>;
   unlock(): void;
   setWatermark(on: boolean): void;
 }
@@ -35,7 +35,29 @@ const knownTheme = (name?: string): ThemeName =>
 
 const persist = <K extends string>(key: K, value: unknown) => setStore(key, value);
 
-const lockHash = (passwd: string) => md5(`flp-lock:${passwd}`);
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The stored form of a lock password: `sha256:<salt>:<hex of SHA-256(salt + password)>` through Web Crypto, with a
+ * random salt per lock. Web Crypto exists only in secure contexts (HTTPS, localhost); served over plain HTTP on an
+ * intranet address the browser has none, and the hash is then `md5:<salt>:<hex>`.
+ */
+export async function lockHash(passwd: string, salt = hex(crypto.getRandomValues(new Uint8Array(16)))) {
+  const input = `${salt}${passwd}`;
+  if (globalThis.crypto?.subtle) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input));
+    return `sha256:${salt}:${hex(new Uint8Array(digest))}`;
+  }
+  return `md5:${salt}:${md5(input)}`;
+}
+
+async function matchesHash(passwd: string, stored: string) {
+  const [scheme, salt] = stored.split(':');
+  if (!passwd || !salt || (scheme !== 'sha256' && scheme !== 'md5')) return false;
+  if (scheme === 'sha256' && !globalThis.crypto?.subtle) return false;
+  const hash = scheme === 'md5' ? `md5:${salt}:${md5(`${salt}${passwd}`)}` : await lockHash(passwd, salt);
+  return hash === stored;
+}
 
 export const useSettings = create<SettingsState>((set, get) => ({
   lang: getStore<Lang>('language') ?? 'zh-CN',
@@ -61,14 +83,14 @@ export const useSettings = create<SettingsState>((set, get) => ({
     persist('isCollapse', collapse);
     set({ collapse });
   },
-  lock(passwd) {
-    const lockPasswd = lockHash(passwd);
+  async lock(passwd) {
+    const lockPasswd = await lockHash(passwd);
     persist('isLock', true);
     persist('lockPasswd', lockPasswd);
     set({ isLock: true, lockPasswd });
   },
   matchesLock(passwd) {
-    return !!passwd && lockHash(passwd) === get().lockPasswd;
+    return matchesHash(passwd, get().lockPasswd);
   },
   unlock() {
     persist('isLock', false);

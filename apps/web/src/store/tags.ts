@@ -8,7 +8,10 @@ export interface Tag {
   label: string;
   /** i18n key of the label, when the label comes from the app rather than a server menu. */
   labelKey?: string;
-  /** The full location (path and query): the tab's identity. */
+  /**
+   * The tab's identity: the path (one tab per screen; another query reuses it), or path and query for a screen that
+   * shows one record (a tab per record). Navigate to `tagHref(tag)`, which carries the query.
+   */
   value: string;
   path: string;
   params: Record<string, string>;
@@ -25,6 +28,18 @@ export const HOME_TAG: Tag = {
   query: {},
 };
 
+/** Where a tab leads: its path and its latest query. */
+export function tagHref(tag: Tag): string {
+  const qs = new URLSearchParams(tag.query).toString();
+  return `${tag.path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Where the tab `value` leads (the value itself when no such tab is open). */
+export function hrefOf(value: string): string {
+  const tag = useTags.getState().tags.find((t) => t.value === value);
+  return tag ? tagHref(tag) : value;
+}
+
 interface TagsState {
   tags: Tag[];
   active: string;
@@ -34,6 +49,9 @@ interface TagsState {
   closeOthers(value: string): void;
   closeAll(): void;
   setLabel(value: string, label: string): void;
+  /** Gives every tab the value `keyOf` answers, keeping the first of tabs that then share one (tabs kept by an earlier
+   * version were keyed by path and query). */
+  rekey(keyOf: (tag: Tag) => string): void;
 }
 
 const save = (tags: Tag[], active: string) => {
@@ -72,6 +90,22 @@ export const useTags = create<TagsState>((set, get) => ({
   closeAll() {
     save([HOME_TAG], HOME_TAG.value);
     set({ tags: [HOME_TAG], active: HOME_TAG.value });
+  },
+  rekey(keyOf) {
+    const { tags, active } = get();
+    const seen = new Set<string>();
+    const next: Tag[] = [];
+    let nextActive = active;
+    for (const t of tags) {
+      const value = keyOf(t);
+      if (t.value === active) nextActive = value;
+      if (seen.has(value)) continue;
+      seen.add(value);
+      next.push(value === t.value ? t : { ...t, value });
+    }
+    if (next.length === tags.length && next.every((t, i) => t === tags[i])) return;
+    save(next, nextActive);
+    set({ tags: next, active: nextActive });
   },
   setLabel(value, label) {
     const tags = get().tags.map((t) => (t.value === value ? { ...t, label } : t));

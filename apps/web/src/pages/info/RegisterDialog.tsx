@@ -58,8 +58,16 @@ export function RegisterDialog({ open, userName, oauthId }: { open: boolean; use
       await signOut().catch(() => undefined);
       location.hash = '#/login';
     } catch (e) {
-      const msg = e instanceof ApiError && e.code !== 0 ? e.message : '';
-      message.error(msg || t('system.register.failed'));
+      // The server's own message when it gave one (spec §2: "the server msg or '提交失败'"); never the client's
+      // stand-in 未知错误 for an answer without a message.
+      const body = e instanceof ApiError ? (e.body as { msg?: unknown; error_description?: unknown } | null) : null;
+      const msg =
+        typeof body?.msg === 'string'
+          ? body.msg
+          : typeof body?.error_description === 'string'
+            ? body.error_description
+            : '';
+      message.error(msg.trim() || t('system.register.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
 import { ArrowRightOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Input, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/session';
+import dayjs from 'dayjs';
+import { businessStamp } from '../../config/time';
 import { LangSwitch } from '../../shell/LangSwitch';
 import { useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
@@ -14,9 +15,9 @@ const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 
 /** The current time, ticking every second. */
 function useNow() {
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(() => dayjs(businessStamp()));
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(dayjs(businessStamp())), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -29,6 +30,10 @@ function useNow() {
 export default function LockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  // The screen that was open when the lock came on (an app path only), else home.
+  const from =
+    typeof state?.from === 'string' && state.from.startsWith('/') && !state.from.startsWith('//') ? state.from : '/';
   const isLock = useSettings((s) => s.isLock);
   const color = useSettings((s) => s.color);
   const user = useAuth((s) => s.userInfo);
@@ -38,16 +43,16 @@ export default function LockPage() {
   useEffect(() => {
     document.title = `${t('lock.title')} - ${t('title')}`;
   }, [t]);
-  if (!isLock) return <Navigate to="/" replace />;
+  if (!isLock) return <Navigate to={from} replace />;
 
-  const unlock = () => {
+  const unlock = async () => {
     if (!value.trim()) return setError(t('lock.passwordRequired'));
-    if (!useSettings.getState().matchesLock(value)) {
+    if (!(await useSettings.getState().matchesLock(value))) {
       setValue('');
       return setError(t('lock.wrong'));
     }
     useSettings.getState().unlock();
-    navigate('/', { replace: true });
+    navigate(from, { replace: true });
   };
 
   const name = user?.nick_name || user?.real_name || user?.account;

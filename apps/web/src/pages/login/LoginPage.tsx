@@ -7,6 +7,7 @@ import { getCaptcha, tenantInfoByDomain } from '../../api/auth';
 import { signIn } from '../../api/session';
 import { website } from '../../config/website';
 import { LangToggle } from './LangToggle';
+import { useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
 import './login.css';
 
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [domainTenant, setDomainTenant] = useState<string>();
   const [background, setBackground] = useState<string>();
+  const signOutReason = useAuth((s) => s.signOutReason);
 
   const refreshCaptcha = useCallback(async () => {
     if (!website.captchaMode) return;
@@ -79,17 +81,20 @@ export default function LoginPage() {
         <div className="login-logo">租</div>
         <h1>{t('login.title')}</h1>
         <p>{t('login.subtitle')}</p>
-        <ul>
-          <li>客户 · 项目 · 合同 · 放款 · 租金 · 逾期 · 风险</li>
-          <li>Customers · Projects · Contracts · Disbursements · Rents · Risk</li>
-        </ul>
+        <p className="login-slogan">{t('login.slogan')}</p>
       </div>
       <div className="login-card">
         <h2 className="login-card-title">{t('login.title')}</h2>
+        {signOutReason === 'expired' && (
+          // a plain box rather than antd's Alert, which would weigh on what /login loads first (the bundle budget)
+          <div className="login-reason" role="alert">
+            {t('login.sessionExpired')}
+          </div>
+        )}
         <Form<FormValues>
           form={form}
           size="large"
-          initialValues={{ tenantId: website.tenantId, username: 'admin', password: '' }}
+          initialValues={{ tenantId: website.tenantId, username: '', password: '' }}
           onFinish={submit}
           autoComplete="off"
         >

@@ -89,11 +89,11 @@ export function DictScreen({ layout }: { layout: 'horizontal' | 'vertical' }) {
       </div>
     );
   return (
-    <GridRow gutter={12} wrap={false}>
-      <Col span={12} style={{ minWidth: 0 }}>
+    <GridRow gutter={[12, 12]}>
+      <Col xs={24} xxl={12} style={{ minWidth: 0 }}>
         {parentTable}
       </Col>
-      <Col span={12} style={{ minWidth: 0 }}>
+      <Col xs={24} xxl={12} style={{ minWidth: 0 }}>
         {childTable}
       </Col>
     </GridRow>

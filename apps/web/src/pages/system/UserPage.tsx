@@ -6,6 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/system';
 import { usePermission } from '../../store/auth';
+import { useScreen } from '../../shell/responsive';
 import { type PageContext, RemoteSelect, RemoteTreeSelect, ResourcePage, type Row, idsItemProps } from '../../crud';
 import { SideTree } from './SideTree';
 import { PendingDialog, PlatformDialog, UserRoleDialog, accountApi } from './UserDialogs';
@@ -104,9 +105,11 @@ export default function UserPage() {
     );
   };
 
+  // On a small screen the department tree sits above the list instead of taking a third of its width.
+  const small = useScreen() === 'xs';
   return (
-    <GridRow gutter={12} wrap={false}>
-      <Col flex="240px">
+    <GridRow gutter={[12, 12]} wrap={small}>
+      <Col flex={small ? '100%' : '240px'}>
         <SideTree url="/api/blade-system/dept/tree" value={deptId} onChange={setDeptId} />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>

@@ -1,19 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Row, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userApi } from '../../api/system';
 import { useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
 
-/** /wel/dashboard (spec §2, the avatar menu's dashboard): the session and the interface preferences at a glance. */
+/**
+ * /wel/dashboard (spec §2, the avatar menu's dashboard): the session and the interface preferences at a glance. Roles
+ * are shown by name (the user's own record), not by the aliases the token carries; nothing of the token is shown.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { userInfo, tenantId, permission, menus, tokenTime } = useAuth();
+  const { userInfo, tenantId, permission, menus } = useAuth();
   const { theme, color, lang, watermark } = useSettings();
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const me = useQuery({ queryKey: ['user-info'], queryFn: userApi.info });
+  const roleNames = String(me.data?.roleName ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const count = (ns: typeof menus): number => ns.reduce((n, m) => n + 1 + count(m.children ?? []), 0);
   return (
     <Row gutter={[12, 12]}>
@@ -29,15 +33,11 @@ export default function DashboardPage() {
               {
                 key: 'roles',
                 label: t('dashboard.roles'),
-                children: (userInfo?.role_name ?? '')
-                  .split(',')
-                  .filter(Boolean)
-                  .map((r) => <Tag key={r}>{r}</Tag>),
-              },
-              {
-                key: 'token',
-                label: t('dashboard.tokenAge'),
-                children: t('dashboard.seconds', { n: Math.max(0, Math.round((now - tokenTime) / 1000)) }),
+                children: roleNames.map((r) => (
+                  <Tag key={r} className="dashboard-role">
+                    {r}
+                  </Tag>
+                )),
               },
               { key: 'perm', label: t('dashboard.permissions'), children: Object.keys(permission).length },
               { key: 'menus', label: t('dashboard.menus'), children: count(menus) },

@@ -2,6 +2,7 @@ import { AppstoreOutlined, BugOutlined, ClockCircleOutlined, TagsOutlined } from
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { businessStamp } from '../../config/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,7 +47,7 @@ export default function WelPage() {
                 {t('wel.greeting', { name })}
               </Typography.Title>
               <Typography.Text type="secondary">
-                {t('wel.today', { date: dayjs().format('YYYY-MM-DD dddd') })}
+                {t('wel.today', { date: dayjs(businessStamp()).format('YYYY-MM-DD dddd') })}
                 {user?.tenant_id && ` · ${t('wel.tenant')} ${user.tenant_id}`}
                 {depts && ` · ${t('wel.dept')} ${depts}`}
                 {roles && ` · ${t('wel.role')} ${roles}`}

@@ -59,7 +59,7 @@ function reloadMenusSoon(client: QueryClient) {
 
 /** The server ended this session (password reset, account disabled or removed): back to sign-in, as a 401 does. */
 function signedOutElsewhere() {
-  useAuth.getState().logoutLocal();
+  useAuth.getState().logoutLocal('expired');
   if (!location.hash.startsWith('#/login')) location.hash = '#/login';
 }
 

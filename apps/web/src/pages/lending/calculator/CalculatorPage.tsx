@@ -386,7 +386,7 @@ export default function CalculatorPage() {
                   columns={columns}
                   dataSource={out.rows}
                   pagination={out.rows.length > 60 ? { pageSize: 60, showSizeChanger: false } : false}
-                  scroll={{ x: 760 }}
+                  scroll={{ x: 'max-content' }}
                   summary={() => (
                     <Table.Summary.Row style={{ fontWeight: 600 }}>
                       <Table.Summary.Cell index={0} colSpan={2}>
