@@ -109,7 +109,7 @@ describe('parameters (/system/param)', () => {
     await value.waitFor();
     assert.equal(await value.inputValue(), 'first-value');
     await value.fill('second-value');
-    await btn(dialog, '提交').click();
+    await btn(dialog, '保存').click();
     await toast(page, '更新成功').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('second-value').waitFor();
@@ -185,7 +185,7 @@ describe('users (/system/user)', () => {
     assert.equal(await realName.inputValue(), '测试甲');
     assert.ok(await dialog.getByPlaceholder('请输入登录账号').isDisabled());
     await realName.fill('测试乙');
-    await btn(dialog, '提交').click();
+    await btn(dialog, '保存').click();
     await toast(page, '更新成功').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('测试乙').waitFor();

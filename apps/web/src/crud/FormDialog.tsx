@@ -150,7 +150,7 @@ function FormBody({ fields, overrides, hooks, mode, row, onCancel, onSubmit }: F
       <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {mode === 'add' ? t('common.save') : t('common.submit')}
+          {t('common.save')}
         </Button>
       </Flex>
     </Form>
