@@ -27,6 +27,9 @@ import { RealtimeHub } from './platform/realtime/hub';
 import { installRealtime } from './platform/realtime/routes';
 import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
 
+/** The zone wall-clock timestamps are written in (the process's TZ, Asia/Shanghai unless set). */
+const businessTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export interface BuildOptions {
   /**
    * Test-only seams (reading a captcha code without an image). Only tests pass this; the production entry point
@@ -101,7 +104,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (_req, reply) => {
       try {
         await database.ping();
-        return ok({ status: 'UP', database: database.kind });
+        // The business time zone (TZ): browsers show their own stamps in it, as the server's are.
+        return ok({ status: 'UP', database: database.kind, timeZone: businessTimeZone() });
       } catch {
         return reply
           .status(503)

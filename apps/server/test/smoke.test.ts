@@ -13,6 +13,9 @@ test('health answers UP with the database kind', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/health' });
   assert.equal(res.statusCode, 200);
   assert.equal(res.json().data.status, 'UP');
+  // the business time zone the browsers follow: the server's own
+  assert.equal(res.json().data.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  assert.ok(new Intl.DateTimeFormat('en', { timeZone: res.json().data.timeZone }));
 });
 
 test('admin signs in and manages a parameter', async () => {

@@ -1,21 +1,40 @@
 import { DEFAULT_TIME_ZONE } from '@flp/shared/constants';
 
 /**
- * The business time zone (the server's default `TZ`): the browser's own stamps — the error log, the lock clock, the
- * welcome date — are shown in it, whatever zone the browser is set to, as the server's stamps are.
+ * The business time zone: the server's `TZ` (announced by /api/health, read once at start; Asia/Shanghai until then).
+ * The browser's own stamps — the error log, the lock clock, the welcome date — are shown in it, whatever zone the
+ * browser is set to, as the server's stamps are.
  */
-export const BUSINESS_TIME_ZONE = DEFAULT_TIME_ZONE;
+let zone = DEFAULT_TIME_ZONE;
 
-const format = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const formatterOf = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+let format = formatterOf(zone);
+
+export const businessTimeZone = () => zone;
+
+/** Takes the server's zone (a zone the browser does not know is ignored). */
+export async function loadBusinessTimeZone(): Promise<void> {
+  try {
+    const res = await fetch('/api/health');
+    const tz = ((await res.json()) as { data?: { timeZone?: string } }).data?.timeZone;
+    if (tz && tz !== zone) {
+      format = formatterOf(tz);
+      zone = tz;
+    }
+  } catch {
+    // the default zone stays
+  }
+}
 
 /**
  * yyyy-MM-dd HH:mm:ss of an instant, in the business time zone; `dayjs(businessStamp())` is the business wall clock to
