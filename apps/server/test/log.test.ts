@@ -23,6 +23,8 @@ const DETAIL = '/api/blade-log/error/detail';
 
 let app: FastifyInstance;
 let admin: Client;
+/** The administrator asking for English answers. */
+let adminEn: Client;
 let tenantB: Client;
 let staff: Client;
 let reader: Client;
@@ -73,7 +75,9 @@ async function userWith(account: string, codes: string[]): Promise<Client> {
 
 before(async () => {
   app = await testApp();
-  admin = client(app, await signIn(app));
+  const adminSession = await signIn(app);
+  admin = client(app, adminSession);
+  adminEn = client(app, adminSession, { lang: 'en-US' });
   await createTenant(app, '100002');
   tenantB = client(app, await signIn(app, 'admin', 'admin', '100002'));
   staff = await userWith('logstaff', []);
@@ -153,13 +157,23 @@ describe('upload', () => {
   for (const [what, body, msg] of bad) {
     test(`refuses ${what} with 400, storing nothing`, async () => {
       const before = (await admin.get(LIST)).data.total;
-      const r = await admin.post(UPLOAD, body);
+      const r = await adminEn.post(UPLOAD, body);
       assert.equal(r.status, 400, JSON.stringify(r.body).slice(0, 300));
       assert.equal(r.body.success, false);
       assert.match(r.body.msg, msg);
       assert.equal((await admin.get(LIST)).data.total, before, 'nothing stored');
     });
   }
+
+  test('in Chinese by default, each failing entry field listed in data.errors', async () => {
+    const r = await admin.post(UPLOAD, [entry(1, { type: '' }), entry(2, { url: 5 })]);
+    assert.equal(r.status, 400);
+    assert.equal(r.body.msg, '[0].type: 必填; [1].url: 必须是文本');
+    assert.deepEqual(
+      r.body.data.errors.map((e: Node) => e.field),
+      ['[0].type', '[1].url'],
+    );
+  });
 
   test('accepts exactly 200 entries at the caps', async () => {
     const body = Array.from({ length: ERROR_LOG_LIMITS.entries }, (_, i) =>

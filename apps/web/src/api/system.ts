@@ -11,6 +11,12 @@ const ids = (xs: string[]) => xs.join(',');
 export const userApi = {
   resetPassword: (userIds: string[]) =>
     http.post<boolean>('/api/blade-user/reset-password', {}, { params: { userIds: ids(userIds) } }),
+  /** Lifts the sign-in lock of accounts locked after failed sign-ins. */
+  unlock: (userIds: string[]) =>
+    http.post<boolean>('/api/blade-user/unlock', {}, { params: { userIds: ids(userIds) } }),
+  /** 1 enables, 0 disables (and signs the users out at once). */
+  updateStatus: (userIds: string[], status: 0 | 1) =>
+    http.post<boolean>('/api/blade-user/update-status', {}, { params: { userIds: ids(userIds), status } }),
   grant: (userIds: string[], roleIds: string[]) =>
     http.post<boolean>('/api/blade-user/grant', { userIds: ids(userIds), roleIds: ids(roleIds) }),
   platformDetail: (id: string) => http.get<Row>('/api/blade-user/platform-detail', { id }),

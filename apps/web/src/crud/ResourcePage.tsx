@@ -269,7 +269,7 @@ export function ResourcePage(props: ResourcePageProps) {
           records.map((r) => r[c.dataIndex ?? c.key]),
         ),
       ellipsis: true,
-      render: (v, row) => (row[PLACEHOLDER] ? null : c.render ? c.render(v, row) : (v as ReactNode)),
+      render: (v, row) => (row[PLACEHOLDER] ? null : c.render ? c.render(v, row, ctxRef.current) : (v as ReactNode)),
     });
     for (const f of def.fields) {
       const o = overrides[f.name];

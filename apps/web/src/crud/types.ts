@@ -50,7 +50,8 @@ export interface ExtraColumn {
   title: Localized | string;
   /** Data key of the row (default: key). */
   dataIndex?: string;
-  render?: (value: unknown, row: Row) => ReactNode;
+  /** The cell; `ctx` is the page's (reload, permissions) as of the latest render (absent in the view dialog). */
+  render?: (value: unknown, row: Row, ctx?: PageContext) => ReactNode;
   width?: number;
   /** Put it after this field's column (default: at the end). */
   after?: string;

@@ -20,7 +20,6 @@ import type { Accounts, Row } from '../system/services';
 import { LoginLockout } from './lockout';
 import { refreshTokenTable } from './tables';
 
-/** A refused sign-in: the OAuth2 error body the web client shows (`error_description`). */
 /** A refused sign-in: the token endpoint answers `{error_code, error_description}` in the request's language. */
 export class OAuthError extends Error {
   constructor(

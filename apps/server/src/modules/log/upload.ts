@@ -1,8 +1,8 @@
 import { redactUrl } from '../../platform/http/logging';
-import { ERROR_LOG_LIMITS } from '@flp/shared';
+import { ERROR_LOG_LIMITS, l } from '@flp/shared';
 import type { Row } from '../../platform/crud/repository';
 import { formatDateTime, parseDateTime } from '../../platform/db/time';
-import { badRequest } from '../../platform/http/errors';
+import { type FieldError, invalid, invalidField } from '../../platform/http/errors';
 
 /** One entry as the browser keeps it (spec §3 "Log entry": type, message, stack, info, url, time). */
 export interface UploadedEntry {
@@ -30,40 +30,59 @@ const MAX_REPORTED = 10;
  * yyyy-MM-dd HH:mm:ss when given. Every problem names its place and field (`[3].message: …`); unknown keys are ignored.
  */
 export function parseUpload(body: unknown): UploadedEntry[] {
-  if (!Array.isArray(body)) throw badRequest('body: must be an array of log entries');
-  if (body.length === 0) throw badRequest('body: at least one log entry is required');
-  if (body.length > ERROR_LOG_LIMITS.entries)
-    throw badRequest(`body: at most ${ERROR_LOG_LIMITS.entries} log entries at once (got ${body.length})`);
-  const errors: string[] = [];
+  const whole = (zh: string, en: string) => invalidField('body', l(`请求内容: ${zh}`, `body: ${en}`));
+  if (!Array.isArray(body)) throw whole('必须是日志条目的数组', 'must be an array of log entries');
+  if (body.length === 0) throw whole('至少需要一条日志', 'at least one log entry is required');
+  if (body.length > ERROR_LOG_LIMITS.entries) {
+    const n = ERROR_LOG_LIMITS.entries;
+    throw whole(
+      `一次最多 ${n} 条日志 (收到 ${body.length} 条)`,
+      `at most ${n} log entries at once (got ${body.length})`,
+    );
+  }
+  const errors: FieldError[] = [];
+  const problem = (field: string, zh: string, en: string) =>
+    errors.push({ field, message: l(`${field}: ${zh}`, `${field}: ${en}`) });
   const out: UploadedEntry[] = [];
   body.forEach((raw, i) => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-      errors.push(`[${i}]: must be an object`);
+      problem(`[${i}]`, '必须是对象', 'must be an object');
       return;
     }
     const input = raw as Record<string, unknown>;
     const entry: Partial<UploadedEntry> = {};
     for (const f of TEXT_FIELDS) {
       const v = input[f.key];
+      const at = `[${i}].${f.key}`;
       if (v === undefined || v === null || v === '') {
-        if (f.required) errors.push(`[${i}].${f.key}: required`);
+        if (f.required) problem(at, '必填', 'required');
         continue;
       }
-      if (typeof v !== 'string') errors.push(`[${i}].${f.key}: must be text`);
-      else if (v.length > f.max) errors.push(`[${i}].${f.key}: must be at most ${f.max} characters`);
+      if (typeof v !== 'string') problem(at, '必须是文本', 'must be text');
+      else if (v.length > f.max) problem(at, `不能超过 ${f.max} 个字符`, `must be at most ${f.max} characters`);
       else entry[f.key] = v;
     }
     const time = input.time;
     if (time !== undefined && time !== null && time !== '') {
       const parsed = typeof time === 'string' ? parseTime(time) : null;
-      if (!parsed) errors.push(`[${i}].time: must be a date-time (yyyy-MM-dd HH:mm:ss, or ISO 8601 with a zone)`);
+      if (!parsed)
+        problem(
+          `[${i}].time`,
+          '必须是日期时间 (yyyy-MM-dd HH:mm:ss, 或带时区的 ISO 8601)',
+          'must be a date-time (yyyy-MM-dd HH:mm:ss, or ISO 8601 with a zone)',
+        );
       else entry.time = parsed;
     }
     out.push(entry as UploadedEntry);
   });
   if (errors.length) {
-    const more = errors.length > MAX_REPORTED ? `; and ${errors.length - MAX_REPORTED} more` : '';
-    throw badRequest(errors.slice(0, MAX_REPORTED).join('; ') + more);
+    const shown = errors.slice(0, MAX_REPORTED);
+    const more = errors.length - shown.length;
+    const join = (loc: 'zh-CN' | 'en-US') => shown.map((e) => e.message[loc]).join('; ');
+    throw invalid(
+      errors,
+      l(join('zh-CN') + (more ? `; 另有 ${more} 处` : ''), join('en-US') + (more ? `; and ${more} more` : '')),
+    );
   }
   return out;
 }

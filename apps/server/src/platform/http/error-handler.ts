@@ -17,20 +17,21 @@ interface InputError extends Error {
 export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError & InputError, req, reply) => {
     const locale = localeOf(req.headers['accept-language']);
-    const send = (status: number, msg: Message) => reply.status(status).send(fail(status, render(msg, locale)));
+    /** The envelope, with `data.errors` when the failure names its fields (a form marks them). */
+    const send = (status: number, msg: Message, errors: { field: string; message: string }[] = []) => {
+      const body = fail(status, render(msg, locale));
+      return reply.status(status).send(errors.length ? { ...body, data: { errors } } : body);
+    };
     if (err instanceof AppError) {
-      const body = fail(err.status, err.messageIn(locale));
-      if (err.fields.length)
-        return reply
-          .status(err.status)
-          .send({ ...body, data: { errors: err.fields.map((f) => ({ field: f.field, message: f.message[locale] })) } });
-      return reply.status(err.status).send(body);
+      return send(
+        err.status,
+        err.text,
+        err.fields.map((f) => ({ field: f.field, message: f.message[locale] })),
+      );
     }
     // The finance engine's own input errors (English only for now) name their field.
     if (err.name === 'FinanceInputError' || err.name === 'InputError') {
-      const body = fail(400, err.message);
-      if (!err.field) return reply.status(400).send(body);
-      return reply.status(400).send({ ...body, data: { errors: [{ field: err.field, message: err.message }] } });
+      return send(400, err.message, err.field ? [{ field: err.field, message: err.message }] : []);
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
       return send(400, l('请求内容不是有效的 JSON', 'The request body is not valid JSON'));
@@ -58,9 +59,7 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
       const at = `${where}${field ? `.${field}` : ''}`;
       const why = v?.message ?? err.message;
       const msg = render(l(`请求参数不正确: ${at} (${why})`, `${at}: ${why}`), locale);
-      const body = fail(400, msg);
-      if (!field) return reply.status(400).send(body);
-      return reply.status(400).send({ ...body, data: { errors: [{ field, message: msg }] } });
+      return send(400, msg, field ? [{ field, message: msg }] : []);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, err.message);
     req.log.error({ err }, 'unhandled error');
@@ -79,8 +78,7 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
     if (opts.spaIndex && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile('index.html');
     }
-    const locale = localeOf(req.headers['accept-language']);
     const msg = l(`接口不存在: ${req.method} ${path}`, `No such endpoint: ${req.method} ${path}`);
-    return reply.status(404).send(fail(404, msg[locale]));
+    return reply.status(404).send(fail(404, render(msg, localeOf(req.headers['accept-language']))));
   });
 }

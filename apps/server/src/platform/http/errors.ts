@@ -30,10 +30,6 @@ export class AppError extends Error {
   ) {
     super(typeof text === 'string' ? text : text['en-US']);
   }
-
-  messageIn(locale: Locale): string {
-    return render(this.text, locale);
-  }
 }
 
 /** `标签: 消息` / `Label: message` — a field's label before a kind's message. */

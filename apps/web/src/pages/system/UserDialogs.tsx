@@ -3,17 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Form, Modal, Select, Space, Spin, Table, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
 import { userApi } from '../../api/system';
 import { type PageContext, type Row, useLoc, useRemoteTree } from '../../crud';
-
-/** Account state calls of the user screen (docs/api.md): lifting a sign-in lock, disabling and enabling. */
-export const accountApi = {
-  unlock: (userIds: string[]) =>
-    http.post<boolean>('/api/blade-user/unlock', {}, { params: { userIds: userIds.join(',') } }),
-  updateStatus: (userIds: string[], status: 0 | 1) =>
-    http.post<boolean>('/api/blade-user/update-status', {}, { params: { userIds: userIds.join(','), status } }),
-};
 
 /** 角色配置: set the roles of the selected users (one user's roles are preselected). */
 export function UserRoleDialog({

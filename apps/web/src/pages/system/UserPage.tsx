@@ -2,14 +2,14 @@ import { AuditOutlined, KeyOutlined, TeamOutlined, UnlockOutlined } from '@ant-d
 import { password, user } from '@flp/shared/resources';
 import { App, Button, Col, Row as GridRow, Space, Switch, Tag, Tooltip } from 'antd';
 import { md5 } from 'js-md5';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/system';
 import { usePermission } from '../../store/auth';
 import { useScreen } from '../../shell/responsive';
 import { type PageContext, RemoteSelect, RemoteTreeSelect, ResourcePage, type Row, idsItemProps } from '../../crud';
 import { SideTree } from './SideTree';
-import { PendingDialog, PlatformDialog, UserRoleDialog, accountApi } from './UserDialogs';
+import { PendingDialog, PlatformDialog, UserRoleDialog } from './UserDialogs';
 
 /** The user definition with a confirmation beside the password (a form-only field: never listed, viewed or sent). */
 const password2 = password('password2', { 'zh-CN': '确认密码', 'en-US': 'Confirm password' }, { max: 100 });
@@ -32,20 +32,18 @@ export default function UserPage() {
   const [granting, setGranting] = useState<{ rows: Row[]; ctx: PageContext } | null>(null);
   const [platform, setPlatform] = useState<{ row: Row; ctx: PageContext } | null>(null);
   const [pending, setPending] = useState<PageContext | null>(null);
-  // The list's context, so the status switch can reload it (columns are not given one).
-  const page = useRef<PageContext>(null);
   const canSetStatus = usePermission('user_status');
 
-  const setStatus = (row: Row, enable: boolean) =>
+  const setStatus = (row: Row, enable: boolean, page?: PageContext) =>
     modal.confirm({
       title: t('common.tip'),
       content: t(enable ? 'system.user.enableConfirm' : 'system.user.disableConfirm', { account: row.account }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await accountApi.updateStatus([String(row.id)], enable ? 1 : 0);
+        await userApi.updateStatus([String(row.id)], enable ? 1 : 0);
         message.success(t(enable ? 'system.user.enableSuccess' : 'system.user.disableSuccess'));
-        await page.current?.reload();
+        await page?.reload();
       },
     });
 
@@ -73,7 +71,7 @@ export default function UserPage() {
       </Button>
     );
 
-  const statusCell = (v: unknown, row: Row) => {
+  const statusCell = (v: unknown, row: Row, page?: PageContext) => {
     const status = Number(v);
     const locked = row.locked === true && (
       <Tooltip title={t('system.user.lockedTip', { minutes: row.lockMinutes })}>
@@ -90,7 +88,7 @@ export default function UserPage() {
         checked={status === 1}
         checkedChildren={t('system.user.enabled')}
         unCheckedChildren={t('system.user.disabled')}
-        onChange={(on) => setStatus(row, on)}
+        onChange={(on) => setStatus(row, on, page)}
       />
     ) : status === 1 ? (
       <Tag color="green">{t('system.user.active')}</Tag>
@@ -197,34 +195,31 @@ export default function UserPage() {
               return body;
             },
           }}
-          toolbar={(ctx) => {
-            page.current = ctx;
-            return (
-              <>
-                {ctx.can('user_role') && (
-                  <Button
-                    icon={<TeamOutlined />}
-                    onClick={() =>
-                      ctx.selectedRows.length
-                        ? setGranting({ rows: ctx.selectedRows, ctx })
-                        : message.warning(t('common.selectOne'))
-                    }
-                  >
-                    {t('system.user.roleConfig')}
-                  </Button>
-                )}
-                {bulkAction(ctx, 'user_reset', <KeyOutlined />, 'resetPassword', 'reset', (ids) =>
-                  userApi.resetPassword(ids),
-                )}
-                {ctx.can('user_audit') && (
-                  <Button icon={<AuditOutlined />} onClick={() => setPending(ctx)}>
-                    {t('system.user.audit')}
-                  </Button>
-                )}
-                {bulkAction(ctx, 'user_unlock', <UnlockOutlined />, 'unlock', 'unlock', accountApi.unlock)}
-              </>
-            );
-          }}
+          toolbar={(ctx) => (
+            <>
+              {ctx.can('user_role') && (
+                <Button
+                  icon={<TeamOutlined />}
+                  onClick={() =>
+                    ctx.selectedRows.length
+                      ? setGranting({ rows: ctx.selectedRows, ctx })
+                      : message.warning(t('common.selectOne'))
+                  }
+                >
+                  {t('system.user.roleConfig')}
+                </Button>
+              )}
+              {bulkAction(ctx, 'user_reset', <KeyOutlined />, 'resetPassword', 'reset', (ids) =>
+                userApi.resetPassword(ids),
+              )}
+              {ctx.can('user_audit') && (
+                <Button icon={<AuditOutlined />} onClick={() => setPending(ctx)}>
+                  {t('system.user.audit')}
+                </Button>
+              )}
+              {bulkAction(ctx, 'user_unlock', <UnlockOutlined />, 'unlock', 'unlock', userApi.unlock)}
+            </>
+          )}
           rowActions={(row, ctx) =>
             ctx.can('user_platform') && (
               <Button type="link" size="small" onClick={() => setPlatform({ row, ctx })}>
