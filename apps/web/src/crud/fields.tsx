@@ -41,10 +41,6 @@ export function inView(f: FieldDef, o?: FieldOverride): boolean {
 
 export const inSearch = (f: FieldDef, o?: FieldOverride) => o?.search ?? !!f.search;
 
-/** Translates the definitions' English pattern messages (a lookup under system.validation, else as written). */
-export const patternMessage = (t: TFunction, msg: string) =>
-  t(`system.validation.${msg.replace(/[.:]/g, ' ')}`, { defaultValue: msg });
-
 /**
  * The definition's rules, with its localized required message; checked on blur. Numbers and addresses are checked by
  * the kind table's own rule (the one the server applies), so the form refuses exactly what the server would.
@@ -76,7 +72,7 @@ export function rulesOf(
   if (f.max && f.kind !== 'switch' && f.kind !== 'dict')
     rules.push({ max: f.max, message: t('system.crud.maxLength', { label, max: f.max }) });
   if (f.min) rules.push({ min: f.min, message: t('system.crud.minLength', { label, min: f.min }) });
-  if (f.pattern) rules.push({ pattern: new RegExp(f.pattern.regex), message: patternMessage(t, f.pattern.message) });
+  if (f.pattern) rules.push({ pattern: new RegExp(f.pattern.regex), message: loc(f.pattern.message) });
   return rules;
 }
 

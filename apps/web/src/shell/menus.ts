@@ -1,3 +1,4 @@
+import { isSafeUrl } from '@flp/shared/validate';
 import type { MenuNode } from '../store/auth';
 
 /** Helpers over the server's menu forest. */
@@ -30,7 +31,7 @@ export function leafMenus(menus: MenuNode[]): MenuNode[] {
  * site a crafted link names — is refused, so a link cannot run script in the app or send the user elsewhere.
  */
 export function isDeclaredPage(menus: MenuNode[], url: string | null | undefined): url is string {
-  if (!url || !isExternal(url) || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return false;
+  if (!url || !isExternal(url) || !isSafeUrl(url)) return false;
   return !!findMenuByPath(menus, url);
 }
 

@@ -6,12 +6,9 @@
 
 import { assertFieldFits } from './kinds';
 
-export type Locale = 'zh-CN' | 'en-US';
-/** Text in both interface languages. */
-export interface Localized {
-  'zh-CN': string;
-  'en-US': string;
-}
+import { l, type Locale, type Localized } from './localized';
+
+export { l, type Locale, type Localized };
 
 export type FieldKind =
   | 'text'
@@ -44,7 +41,7 @@ export interface FieldDef {
   minValue?: number;
   maxValue?: number;
   /** A regular expression the text must match, and the message when it does not. */
-  pattern?: { regex: string; message: string };
+  pattern?: { regex: string; message: Localized };
   /** Offered in the search form; a plain filter on it is LIKE for text kinds and equality for the others. */
   search?: boolean;
   /** Shown as a table column (default true, false for textarea/password/json). */
@@ -192,6 +189,3 @@ export const ref = (name: string, label: Localized, resource: string, opts: Fiel
 export function columnOf(f: FieldDef): string {
   return f.column ?? snake(f.name);
 }
-
-/** Shorthand for a label in both languages. */
-export const l = (zh: string, en: string): Localized => ({ 'zh-CN': zh, 'en-US': en });

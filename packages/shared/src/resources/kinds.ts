@@ -5,7 +5,8 @@
  * and the web app's inputs all read this table, so they cannot disagree.
  */
 import Decimal from 'decimal.js';
-import type { FieldDef, FieldKind, Localized } from './define';
+import type { FieldDef, FieldKind } from './define';
+import { type Localized, l } from './localized';
 import { isSafeUrl } from './url';
 
 /** A column as PostgreSQL holds it. */
@@ -39,9 +40,7 @@ export interface KindSpec {
   trigram: boolean;
 }
 
-const l = (zh: string, en: string): Localized => ({ 'zh-CN': zh, 'en-US': en });
-
-/** Every message a kind answers, in both languages (the wire carries the English one, prefixed by the field). */
+/** Every message a kind answers, in both languages (the server answers the request's, after the field's label). */
 export const KIND_MESSAGES = {
   text: l('必须是文本', 'must be text'),
   nul: l('不能包含空字符 (U+0000)', 'must not contain the NUL character (U+0000)'),
@@ -72,13 +71,6 @@ export const KIND_MESSAGES = {
     'must be an http(s):// address or a path of this site starting with /',
   ),
 } as const;
-
-/** The definitions' pattern messages are English; their Chinese (the web app's system.validation has the same). */
-const PATTERN_ZH: Record<string, string> = {
-  'tenant id must be 6 digits': '租户ID必须是6位数字',
-  'email format incorrect': '邮箱格式不正确',
-};
-const patternMessage = (en: string) => l(PATTERN_ZH[en] ?? en, en);
 
 const pass = (value: unknown): Check => ({ ok: true, value });
 const fail = (message: Localized): Check => ({ ok: false, message });
@@ -117,7 +109,7 @@ function checkText(f: FieldDef, raw: unknown, mode: CheckMode, extra?: (v: strin
   const max = maxLengthOf(f);
   if (v.length > max) return fail(KIND_MESSAGES.maxLength(max));
   if (f.min !== undefined && v.length < f.min) return fail(KIND_MESSAGES.minLength(f.min));
-  if (f.pattern && !new RegExp(f.pattern.regex).test(v)) return fail(patternMessage(f.pattern.message));
+  if (f.pattern && !new RegExp(f.pattern.regex).test(v)) return fail(f.pattern.message);
   const problem = extra?.(v);
   return problem ? fail(problem) : pass(v);
 }

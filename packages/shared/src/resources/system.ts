@@ -95,7 +95,7 @@ export const tenant = defineResource({
       search: true,
       immutable: true,
       max: 12,
-      pattern: { regex: '^[0-9]{6}$', message: 'tenant id must be 6 digits' },
+      pattern: { regex: '^[0-9]{6}$', message: l('租户ID必须是6位数字', 'tenant id must be 6 digits') },
     }),
     text('tenantName', l('租户名称', 'Tenant name'), {
       required: l('请输入租户名称', 'please enter the tenant name'),
@@ -367,7 +367,7 @@ export const user = defineResource({
     url('qr', l('公众号二维码', 'QR code'), { list: false, max: 500 }),
     text('email', l('邮箱', 'Email'), {
       max: 45,
-      pattern: { regex: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'email format incorrect' },
+      pattern: { regex: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: l('邮箱格式不正确', 'email format incorrect') },
     }),
     text('phone', l('手机号码', 'Phone'), { search: true, max: 45 }),
     date('birthday', l('生日', 'Birthday'), { list: false }),

@@ -197,7 +197,9 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       const p = params(req);
       if (isBlank(p.tenantId)) throw badRequest(l('请选择租户', 'Please select a tenant'));
       const tenantId = String(p.tenantId).trim();
-      if (!/^\d{6}$/.test(tenantId)) throw badRequest(l('租户ID必须是6位数字', 'tenant id must be 6 digits'));
+      // The definition's own rule for a tenant id (six digits), with its message.
+      const rule = def.fields.find((f) => f.name === 'tenantId')?.pattern;
+      if (rule && !new RegExp(rule.regex).test(tenantId)) throw invalidField('tenantId', rule.message);
       const datasourceId = parseId(p.datasourceId, 'datasourceId');
       await db.transaction(async (tx) => {
         const [t] = await repo.list(tx, req.ctx, { where: [eq(repo.col('tenantId'), tenantId)], limit: 1 });

@@ -1,4 +1,5 @@
-import { ADMIN_ROLE_ALIAS, type FieldDef, type Localized, PHONE_LENGTH, type ResourceDef, l } from '@flp/shared';
+import { ADMIN_ROLE_ALIAS, type FieldDef, type Localized, type ResourceDef, l } from '@flp/shared';
+import { checkPhone } from '@flp/shared/validate';
 import { type AnyColumn, type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../../platform/auth/password';
 import { parsePaging } from '../../platform/crud/query';
@@ -35,7 +36,6 @@ import { tenantTable } from './tables';
 export const DEFAULT_PASSWORD = '123456';
 
 const ID_RE = /^\d{1,19}$/;
-const LANDLINE_RE = /^0\d{2,3}-?\d{7,8}$/;
 
 /** Query parameters the user lists handle themselves (not plain column filters). */
 export const USER_LIST_PARAMS: ReadonlySet<string> = new Set(['deptId', 'roleId', 'postId', 'tenantId']);
@@ -79,15 +79,10 @@ function versionOf(body: Row): number | undefined {
   return v;
 }
 
-/** The phone rule of spec §5, in its order; only applied when the field is sent. */
-export function checkPhone(raw: unknown): FieldError | null {
-  const v = str(raw);
-  const phone = (message: Localized) => ({ field: 'phone', message });
-  if (v === '') return phone(l('手机号码不能为空', 'phone number cannot be empty'));
-  if (v.length !== PHONE_LENGTH) return phone(l('手机号码长度不是11位', 'phone number length is not 11'));
-  // The spec's client refuses an 11-character value that looks like a landline; digits only is the server's addition.
-  if (LANDLINE_RE.test(v) || !/^\d+$/.test(v)) return phone(l('手机号码格式不正确', 'phone number format incorrect'));
-  return null;
+/** The phone rule of spec §5 (the one the web form runs), as a field error; only applied when the field is sent. */
+export function phoneProblem(raw: unknown): FieldError | null {
+  const message = checkPhone(raw);
+  return message ? { field: 'phone', message } : null;
 }
 
 const optionName = (f: FieldDef | undefined, v: unknown) =>
@@ -443,7 +438,7 @@ export class UserService {
 
   /** The caller edits their own avatar, name, realName, phone, email and qr. */
   async updateInfo(ctx: RequestContext, body: Row) {
-    const phoneError = Object.hasOwn(body, 'phone') ? checkPhone(body.phone) : null;
+    const phoneError = Object.hasOwn(body, 'phone') ? phoneProblem(body.phone) : null;
     let values: Row = {};
     try {
       values = validateBody(this.selfDef, body, 'update');

@@ -5,7 +5,6 @@ import { App, Button, Card, Flex, Form, Input, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/system';
-import { patternMessage } from '../../crud/fields';
 import { useLoc } from '../../crud';
 import { useAuth } from '../../store/auth';
 import { setStore } from '../../store/storage';
@@ -115,7 +114,7 @@ function ProfileForm() {
           {
             validator: (_r, v) => {
               const problem = checkPhone(v);
-              return problem ? Promise.reject(new Error(patternMessage(t, problem))) : Promise.resolve();
+              return problem ? Promise.reject(new Error(loc(problem))) : Promise.resolve();
             },
           },
         ]}
@@ -125,11 +124,7 @@ function ProfileForm() {
       <Form.Item
         name="email"
         label={label('email')}
-        rules={
-          email.pattern
-            ? [{ pattern: new RegExp(email.pattern.regex), message: patternMessage(t, email.pattern.message) }]
-            : []
-        }
+        rules={email.pattern ? [{ pattern: new RegExp(email.pattern.regex), message: loc(email.pattern.message) }] : []}
       >
         <Input maxLength={email.max} />
       </Form.Item>

@@ -16,14 +16,6 @@ const zh = {
     minValue: '{{label}}不能小于 {{min}}',
     maxValue: '{{label}}不能大于 {{max}}',
   },
-  /** The definitions' pattern messages and the phone checks (spec §5), keyed by their English text. */
-  validation: {
-    'tenant id must be 6 digits': '租户ID必须是6位数字',
-    'email format incorrect': '邮箱格式不正确',
-    'phone number cannot be empty': '手机号码不能为空',
-    'phone number length is not 11': '手机号码长度不是11位',
-    'phone number format incorrect': '手机号码格式不正确',
-  },
   role: {
     grant: '权限设置',
     menuTab: '菜单权限',
@@ -140,13 +132,6 @@ const en: typeof zh = {
     minLength: '{{label}} has at least {{min}} characters',
     minValue: '{{label}} must not be below {{min}}',
     maxValue: '{{label}} must not be above {{max}}',
-  },
-  validation: {
-    'tenant id must be 6 digits': 'tenant id must be 6 digits',
-    'email format incorrect': 'email format incorrect',
-    'phone number cannot be empty': 'phone number cannot be empty',
-    'phone number length is not 11': 'phone number length is not 11',
-    'phone number format incorrect': 'phone number format incorrect',
   },
   role: {
     grant: 'Permissions',
