@@ -76,7 +76,7 @@ export default function Shell() {
   const allowed = !!resolved && mayOpen(resolved, path, (p) => !!findMenuByPath(menus, p));
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   // One tab per screen: the same screen with another query reuses its tab (a record's screen has one per record).
-  const value = resolved?.def.perRecord ? `${path}${location.search}` : path;
+  const value = tabKey(path, location.search);
   // Tabs kept by an earlier version were keyed by path and query.
   useEffect(() => {
     useTags.getState().rekey((tag) => tabKey(tag.path, tagHref(tag).slice(tag.path.length)));

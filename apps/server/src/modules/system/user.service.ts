@@ -3,6 +3,7 @@ import { checkPhone } from '@flp/shared/validate';
 import { type AnyColumn, type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../../platform/auth/password';
 import { parsePaging } from '../../platform/crud/query';
+import { versionOf } from '../../platform/crud/routes';
 import type { PageResult, ResourceRepository, Row } from '../../platform/crud/repository';
 import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
@@ -70,13 +71,6 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim
 export function containsAny(col: AnyColumn, ids: string[]): SQL {
   const conds = ids.map((id) => sql`(',' || coalesce(${col}, '') || ',') like ${`%,${id},%`}`);
   return (conds.length === 1 ? conds[0] : or(...conds)) as SQL;
-}
-
-function versionOf(body: Row): number | undefined {
-  if (body.version === undefined || body.version === null || body.version === '') return undefined;
-  const v = Number(body.version);
-  if (!Number.isInteger(v)) throw badRequest(l('版本号必须是整数', 'version must be a whole number'));
-  return v;
 }
 
 /** The phone rule of spec §5 (the one the web form runs), as a field error; only applied when the field is sent. */

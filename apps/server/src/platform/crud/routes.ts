@@ -222,7 +222,8 @@ function hasId(body: unknown): boolean {
   return id !== undefined && id !== null && id !== '' && id !== 0;
 }
 
-function versionOf(body: Row): number | undefined {
+/** The client's `version` of the record it changes, when it sent one (a whole number). */
+export function versionOf(body: Row): number | undefined {
   if (body.version === undefined || body.version === null || body.version === '') return undefined;
   const v = Number(body.version);
   if (!Number.isInteger(v)) throw badRequest(VERSION_NOT_WHOLE);
