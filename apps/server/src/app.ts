@@ -13,6 +13,8 @@ import { createSystemServices } from './modules/system/services';
 import { seedDemo } from './modules/system/demo-seed';
 import { seedPlatform } from './modules/system/seed';
 import { installGuard } from './platform/auth/guard';
+import { ResourceEvents } from './platform/crud/events';
+import { assertReferencesResolve } from './platform/crud/references';
 import { CaptchaService } from './platform/auth/captcha';
 import { registerTicketRoute, TicketService } from './platform/auth/tickets';
 import { TokenService } from './platform/auth/tokens';
@@ -49,6 +51,8 @@ export interface AppContext {
   captcha: CaptchaService;
   /** Pushes to browsers (websocket), across instances through Redis when it is configured. */
   hub: RealtimeHub;
+  /** "Resource changed", told after each write commits (caches and other modules listen). */
+  events: ResourceEvents;
 }
 
 declare module 'fastify' {
@@ -82,7 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Route schemas document the API; the handlers validate with the definitions' own messages.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   installInputGuard(app);
-  const ctx: AppContext = { config, database, store, tokens, captcha, hub };
+  const events = new ResourceEvents(app.log);
+  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
   installErrorHandler(app, { spaIndex: !!webDir });
@@ -124,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 
+  // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
+  assertReferencesResolve();
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   if (webDir) {

@@ -56,8 +56,14 @@ export interface FieldDef {
   dict?: string;
   /** Fixed options for `dict` fields that do not come from the dictionary API. */
   options?: { value: string | number; label: Localized }[];
-  /** Resource name for `ref` fields. */
-  ref?: string;
+  /**
+   * The definition a `ref` (one id) or `refs` (a comma list of ids) field points at, given lazily so definitions may
+   * point at each other; the server checks at boot that it is served, and checks on every write that the ids exist in
+   * the tenant.
+   */
+  target?: () => ResourceDef;
+  /** The key reads add with the referenced records' titles; default: `deptId` → `deptName`, `owner` → `ownerName`. */
+  nameKey?: string;
   defaultValue?: string | number | boolean | null;
   /** Decimal places of a number, money or percent field (the kind's default otherwise: 6, 2, 2). */
   scale?: number;
@@ -67,7 +73,7 @@ export interface FieldDef {
   width?: number;
 }
 
-export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove';
+export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'select';
 
 export interface ResourceDef {
   name: string;
@@ -91,12 +97,43 @@ export interface ResourceDef {
   routes: StandardRoute[];
   /** Default ordering, e.g. ['sort asc', 'createTime desc']. */
   defaultSort: string[];
+  /** The field that names a record to a person (pickers, the labels references add on reads). */
+  titleField?: string;
+  /** Records saved with this one (master–detail): submitted, validated, read and removed together. */
+  children?: ChildDef[];
+  /** A business status with its transitions (never the base `status` column). */
+  status?: StatusDef;
+  /**
+   * The owner field (客户经理): a data scope of "own records" matches it rather than the creator, and records can be
+   * handed from one owner to another.
+   */
+  owner?: string;
+}
+
+/** A child list of a master record: rows of `def` whose `foreignKey` holds the master's id. */
+export interface ChildDef {
+  /** The key of the list on the wire (`contacts`). */
+  name: string;
+  label: Localized;
+  def: () => ResourceDef;
+  foreignKey: string;
+  /** A call listing one master's children as the spec names it: `getContactPersonList?pid=` under the child's api. */
+  byParent?: { list: string; param?: string };
+}
+
+/** A business status field: its initial value, the moves allowed from each value, and where records stay editable. */
+export interface StatusDef {
+  field: string;
+  initial: string;
+  transitions: Record<string, string[]>;
+  /** Values in which the record's other fields may change (default: every value). */
+  editableIn?: string[];
 }
 
 export type ResourceInput = Omit<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'> &
   Partial<Pick<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'>>;
 
-export const ALL_ROUTES: StandardRoute[] = ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'];
+export const ALL_ROUTES: StandardRoute[] = ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'select'];
 
 /** Fields every record carries; they may be filtered and sorted on but are set by the server. */
 export const BASE_FIELDS = [
@@ -148,6 +185,24 @@ export function defineResource(input: ResourceInput): ResourceDef {
       if (!names.has(n)) throw new Error(`resource ${def.name}: unique key names unknown field ${n}`);
   }
   if (def.tree && !names.has('parentId')) throw new Error(`resource ${def.name}: a tree needs a parentId field`);
+  for (const n of [def.titleField, def.owner, def.status?.field]) {
+    if (n !== undefined && !names.has(n)) throw new Error(`resource ${def.name}: names unknown field ${n}`);
+  }
+  if (def.status) {
+    const { field, initial, transitions } = def.status;
+    if (field === 'status')
+      throw new Error(`resource ${def.name}: the business status needs its own field, not status`);
+    const states = new Set([initial, ...Object.keys(transitions), ...Object.values(transitions).flat()]);
+    for (const s of def.status.editableIn ?? [])
+      if (!states.has(s)) throw new Error(`resource ${def.name}: editableIn names unknown state ${s}`);
+    if (!transitions[initial])
+      throw new Error(`resource ${def.name}: no transitions from the initial state ${initial}`);
+  }
+  for (const f of def.fields) {
+    if (!f.target) continue;
+    const key = nameKeyOf(f);
+    if (names.has(key)) throw new Error(`resource ${def.name}: reference ${f.name} would overwrite field ${key}`);
+  }
   return def;
 }
 
@@ -178,13 +233,27 @@ export const dict = (name: string, label: Localized, code: string, opts: FieldOp
   dict: code,
   ...opts,
 });
-export const ref = (name: string, label: Localized, resource: string, opts: FieldOptions = {}): FieldDef => ({
+/** One record of another resource (a bigint id column, indexed): `ref('deptId', l('机构','Department'), () => dept)`. */
+export const ref = (name: string, label: Localized, target: () => ResourceDef, opts: FieldOptions = {}): FieldDef => ({
   name,
   kind: 'ref',
   label,
-  ref: resource,
+  target,
   ...opts,
 });
+/** Several records of another resource, kept as the comma list BladeX uses (a user's roleId). */
+export const refs = (name: string, label: Localized, target: () => ResourceDef, opts: FieldOptions = {}): FieldDef => ({
+  name,
+  kind: 'ids',
+  label,
+  target,
+  ...opts,
+});
+
+/** Where reads put a reference's titles: `deptId` → `deptName`, `postIds` → `postName`, `owner` → `ownerName`. */
+export function nameKeyOf(f: FieldDef): string {
+  return f.nameKey ?? `${f.name.replace(/(?<=[a-z])Ids?$/, '')}Name`;
+}
 
 export function columnOf(f: FieldDef): string {
   return f.column ?? snake(f.name);

@@ -18,7 +18,7 @@ import {
 } from './define';
 import { message, notice } from './desk';
 import { logError } from './log';
-import { systemResources } from './system';
+import { systemResources, user } from './system';
 import { CALCULATOR_FIELDS } from './lending';
 import { KINDS, checkField, decimalShape, exactNumberLimit } from './kinds';
 import { isSafeUrl } from './url';
@@ -178,8 +178,17 @@ describe('decimals: numeric(precision, scale) of the column', () => {
 
 describe('ref, dates and text', () => {
   test('ids beyond bigint, dates beyond the calendar and NUL are refused', () => {
-    refused(ref('r', label, 'user'), '9'.repeat(30), /must be an id/, 'filter');
-    refused(ref('r', label, 'user'), '9223372036854775808', /must be an id/);
+    refused(
+      ref('r', label, () => user),
+      '9'.repeat(30),
+      /must be an id/,
+      'filter',
+    );
+    refused(
+      ref('r', label, () => user),
+      '9223372036854775808',
+      /must be an id/,
+    );
     refused({ name: 'd', kind: 'date', label }, '99999-01-01', /must be a date/, 'filter');
     refused({ name: 'd', kind: 'datetime', label }, '2025-02-30 00:00:00', /must be a date-time/);
     refused(text('t', label), 'a\u0000b', /NUL/);

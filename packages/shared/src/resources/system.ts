@@ -7,7 +7,8 @@ import {
   datetime,
   defineResource,
   dict,
-  ids,
+  ref,
+  refs,
   int,
   l,
   password,
@@ -27,6 +28,7 @@ export const param = defineResource({
   table: 'blade_param',
   permission: 'param',
   label: l('参数管理', 'Parameters'),
+  titleField: 'paramName',
   fields: [
     text('paramName', l('参数名称', 'Parameter name'), {
       required: l('请输入参数名称', 'please enter the parameter name'),
@@ -55,6 +57,7 @@ export const dictBiz = defineResource({
   table: 'blade_dict_biz',
   permission: 'dict',
   label: l('业务字典', 'Dictionary'),
+  titleField: 'dictValue',
   tree: true,
   fields: [
     text('parentId', l('上级字典', 'Parent dictionary'), { immutable: true, defaultValue: '0' }),
@@ -89,6 +92,7 @@ export const tenant = defineResource({
   table: 'blade_tenant',
   permission: 'tenant',
   label: l('租户管理', 'Tenants'),
+  titleField: 'tenantName',
   scope: 'platform',
   fields: [
     text('tenantId', l('租户ID', 'Tenant ID'), {
@@ -121,6 +125,7 @@ export const client = defineResource({
   table: 'blade_client',
   permission: 'client',
   label: l('应用管理', 'Clients'),
+  titleField: 'clientId',
   scope: 'platform',
   fields: [
     text('clientId', l('应用ID', 'Client ID'), {
@@ -167,6 +172,7 @@ export const dept = defineResource({
   table: 'blade_dept',
   permission: 'dept',
   label: l('机构管理', 'Departments'),
+  titleField: 'deptName',
   tree: true,
   fields: [
     text('parentId', l('上级机构', 'Parent department'), { defaultValue: '0' }),
@@ -201,6 +207,7 @@ export const post = defineResource({
   table: 'blade_post',
   permission: 'post',
   label: l('岗位管理', 'Posts'),
+  titleField: 'postName',
   fields: [
     dict('category', l('岗位类型', 'Category'), 'post_category', {
       required: l('请选择岗位类型', 'please select the post category'),
@@ -235,6 +242,7 @@ export const role = defineResource({
   table: 'blade_role',
   permission: 'role',
   label: l('角色管理', 'Roles'),
+  titleField: 'roleName',
   tree: true,
   fields: [
     text('parentId', l('上级角色', 'Parent role'), { defaultValue: '0' }),
@@ -261,6 +269,7 @@ export const menu = defineResource({
   table: 'blade_menu',
   permission: 'menu',
   label: l('菜单管理', 'Menus'),
+  titleField: 'name',
   scope: 'platform',
   tree: true,
   fields: [
@@ -314,6 +323,7 @@ export const topMenu = defineResource({
   table: 'blade_top_menu',
   permission: 'topmenu',
   label: l('顶部菜单', 'Top menus'),
+  titleField: 'name',
   fields: [
     text('code', l('菜单编号', 'Code'), {
       required: l('请输入菜单编号', 'please enter the menu code'),
@@ -340,6 +350,7 @@ export const user = defineResource({
   table: 'blade_user',
   permission: 'user',
   label: l('用户管理', 'Users'),
+  titleField: 'realName',
   fields: [
     text('code', l('用户编号', 'User number'), { max: 12 }),
     dict('userType', l('用户平台', 'Platform'), 'user_type', {
@@ -379,13 +390,16 @@ export const user = defineResource({
       ],
       defaultValue: 3,
     }),
-    ids('roleId', l('所属角色', 'Roles'), { required: l('请选择所属角色', 'please select the roles'), max: 1000 }),
-    ids('deptId', l('所属部门', 'Departments'), {
+    refs('roleId', l('所属角色', 'Roles'), () => role, {
+      required: l('请选择所属角色', 'please select the roles'),
+      max: 1000,
+    }),
+    refs('deptId', l('所属部门', 'Departments'), () => dept, {
       required: l('请选择所属部门', 'please select the departments'),
       search: true,
       max: 1000,
     }),
-    ids('postId', l('所属岗位', 'Posts'), { max: 1000 }),
+    refs('postId', l('所属岗位', 'Posts'), () => post, { max: 1000 }),
   ],
   unique: [['account']],
   routes: ['page', 'detail', 'submit', 'update', 'remove'],
@@ -397,9 +411,10 @@ export const dataScope = defineResource({
   table: 'blade_scope_data',
   permission: 'data_scope',
   label: l('数据权限', 'Data scopes'),
+  titleField: 'scopeName',
   scope: 'platform',
   fields: [
-    text('menuId', l('菜单', 'Menu'), { required: l('请选择菜单', 'please select the menu'), search: true }),
+    ref('menuId', l('菜单', 'Menu'), () => menu, { required: l('请选择菜单', 'please select the menu'), search: true }),
     text('resourceCode', l('资源编号', 'Resource code'), {
       required: l('请输入资源编号', 'please enter the resource code'),
       search: true,
@@ -434,9 +449,10 @@ export const apiScope = defineResource({
   table: 'blade_scope_api',
   permission: 'api_scope',
   label: l('接口权限', 'API scopes'),
+  titleField: 'scopeName',
   scope: 'platform',
   fields: [
-    text('menuId', l('菜单', 'Menu'), { required: l('请选择菜单', 'please select the menu'), search: true }),
+    ref('menuId', l('菜单', 'Menu'), () => menu, { required: l('请选择菜单', 'please select the menu'), search: true }),
     text('resourceCode', l('资源编号', 'Resource code'), {
       required: l('请输入资源编号', 'please enter the resource code'),
       search: true,

@@ -42,8 +42,8 @@ export function registerDeskModule(app: FastifyInstance, { db, hub }: DeskModule
     hooks: {
       // A new notice reaches everyone in the same transaction, and their browsers once it has committed; editing
       // one does not send it again.
-      async afterWrite(tx, ctx, row, _body, created) {
-        if (created) return messages.send(tx, ctx, 'tenant', { msgType: NOTICE_MESSAGE, content: noticeText(row) });
+      async afterWrite(h, row, _body, created) {
+        if (created) await messages.send(h, 'tenant', { msgType: NOTICE_MESSAGE, content: noticeText(row) });
       },
     },
   });

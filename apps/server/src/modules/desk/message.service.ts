@@ -2,6 +2,7 @@ import { l } from '@flp/shared';
 import { MESSAGE_LIMITS, MESSAGE_TYPES } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
+import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
 import { notFound } from '../../platform/http/errors';
@@ -50,7 +51,7 @@ export class MessageService {
    * Writes one message per recipient ('tenant': every active user of the caller's tenant) and returns the push to run
    * after the commit. The sender's name is the caller's real name.
    */
-  async send(tx: Db, ctx: RequestContext, to: string[] | 'tenant', msg: OutgoingMessage) {
+  async send({ tx, ctx, afterCommit }: HookContext, to: string[] | 'tenant', msg: OutgoingMessage) {
     const recipients =
       to === 'tenant'
         ? (
@@ -78,14 +79,15 @@ export class MessageService {
         isRead: 0,
       })),
     );
-    return async () => {
+    // Browsers hear of them once they are committed.
+    afterCommit(async () => {
       for (const row of rows) {
         await this.hub.publish(
           { tenantId: ctx.tenantId, userId: String(row.userId) },
           { type: 'notification', payload: toWireMessage(row) },
         );
       }
-    };
+    });
   }
 
   async unreadCount(db: Db, ctx: RequestContext): Promise<number> {

@@ -79,7 +79,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
     routes: ['detail', 'submit', 'remove'],
     hooks: {
       // A child's code is its parent's and a parent's key is '-1': the forms do not ask for them.
-      async prepare(tx, ctx, body, current) {
+      async prepare({ tx, ctx }, body, current) {
         const parentId = current ? String(current.parentId) : String(body.parentId ?? '').trim() || ROOT_ID;
         if (parentId === ROOT_ID) body.dictKey = PARENT_KEY;
         else if (!current) {
@@ -87,7 +87,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           if (parent) body.code = parent.code;
         }
       },
-      async beforeCreate(tx, ctx, values) {
+      async beforeCreate({ tx, ctx }, values) {
         const parent = await checkParent(tx, repo, ctx, values.parentId);
         if (parent) {
           values.code = parent.code; // a child's code is its parent's, whatever the form sent
@@ -105,7 +105,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
         }
         await keyFree(tx, ctx, values);
       },
-      async beforeUpdate(tx, ctx, values, current) {
+      async beforeUpdate({ tx, ctx }, values, current) {
         const isChild = String(current.parentId) !== ROOT_ID;
         if (isChild && values.code !== undefined && values.code !== current.code) {
           throw invalidField(
@@ -124,7 +124,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           for (const k of kids) await repo.update(tx, ctx, String(k.id), { code: values.code });
         }
       },
-      async beforeRemove(tx, ctx, rows) {
+      async beforeRemove({ tx, ctx }, rows) {
         await refuseWithChildren(tx, repo, ctx, rows);
       },
     },

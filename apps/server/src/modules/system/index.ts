@@ -21,6 +21,11 @@ export interface SystemModuleDeps {
 
 /** System administration (spec §7 "System administration"): one file of routes per screen. */
 export function registerSystemModule(app: FastifyInstance, deps: SystemModuleDeps) {
+  // Users, roles, departments and their grants make up the cached permissions of a tenant; menus and scopes are
+  // platform-wide. A change drops them once it has committed, before the caller's answer goes out.
+  const { events } = app.appContext;
+  events.on(['user', 'role', 'dept'], (e) => deps.system.identity.invalidate(e.tenantId));
+  events.on(['menu', 'dataScope', 'apiScope'], () => deps.system.identity.invalidateAll());
   registerParamRoutes(app, deps);
   registerDictRoutes(app, deps);
   registerTenantRoutes(app, deps);

@@ -8,7 +8,7 @@ import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import { afterSuccess, menuService, optionalId, parseIdList } from './menu.service';
+import { menuService, optionalId, parseIdList } from './menu.service';
 import {
   ROOT_ID,
   assertOwnTenant,
@@ -43,9 +43,6 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
   const api = `/api${menu.def.api}`;
 
   // Menus are platform-wide: a change drops every tenant's cached permissions, once it has committed.
-  afterSuccess(app, [`${api}/submit`, `${api}/save`, `${api}/update`, `${api}/remove`], () =>
-    system.identity.invalidateAll(),
-  );
 
   /** A button hangs under a menu and has no children. */
   async function checkShape(tx: Db, ctx: RequestContext, category: number, parent: Row | undefined, selfId?: string) {
@@ -61,12 +58,12 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
   }
 
   const hooks: ResourceHooks = {
-    async beforeCreate(tx, ctx, values) {
+    async beforeCreate({ tx, ctx }, values) {
       const parent = await checkParent(tx, menu, ctx, values.parentId);
       values.parentId = parent ? String(parent.id) : ROOT_ID;
       await checkShape(tx, ctx, Number(values.category ?? MENU), parent);
     },
-    async beforeUpdate(tx, ctx, values, current) {
+    async beforeUpdate({ tx, ctx }, values, current) {
       const id = String(current.id);
       let parent: Row | undefined;
       if (Object.hasOwn(values, 'parentId')) {
@@ -77,7 +74,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
       }
       await checkShape(tx, ctx, Number(values.category ?? current.category ?? MENU), parent, id);
     },
-    async beforeRemove(tx, ctx, rows) {
+    async beforeRemove({ tx, ctx }, rows) {
       await refuseWithChildren(tx, menu, ctx, rows);
       const ids = rows.map((r) => String(r.id));
       const scopes = [

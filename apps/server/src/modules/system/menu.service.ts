@@ -1,7 +1,6 @@
 import { l } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { isId, nextId } from '../../platform/db/id';
@@ -70,18 +69,6 @@ export function optionalId(raw: unknown, name: string): string | undefined {
   const v = String(raw).trim();
   if (!isId(v)) throw invalidField(name, ID_MESSAGES.notId(name, v));
   return v;
-}
-
-/**
- * Runs `fn` after a successful write on the given routes, once the handler's transaction has committed and before
- * the client gets the answer (so its next request already sees fresh permissions).
- */
-export function afterSuccess(app: FastifyInstance, urls: string[], fn: (req: FastifyRequest) => Promise<void>) {
-  const watched = new Set(urls);
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode < 300 && req.ctx && watched.has(req.routeOptions.url ?? '')) await fn(req);
-    return payload;
-  });
 }
 
 export class MenuService {

@@ -8,7 +8,6 @@ import { ok } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import { afterSuccess } from './menu.service';
 import {
   ROOT_ID,
   assertOwnTenant,
@@ -36,11 +35,6 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
   const deptTag = dept.def.label['en-US'];
   const deptApi = `/api${dept.def.api}`;
   // Data scopes "department and below" are resolved from the tree held in each user's cached context.
-  afterSuccess(
-    app,
-    ['submit', 'save', 'update', 'remove'].map((r) => `${deptApi}/${r}`),
-    (req) => system.identity.invalidate(req.ctx.tenantId),
-  );
 
   const ancestorsUnder = (parent: Row | undefined) =>
     parent ? `${parent.ancestors ? String(parent.ancestors) : ROOT_ID},${String(parent.id)}` : ROOT_ID;
@@ -71,21 +65,21 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
 
   const deptHooks: ResourceHooks = {
     serverFields: ['ancestors'],
-    async beforeCreate(tx, ctx, values) {
+    async beforeCreate({ tx, ctx }, values) {
       const parent = await checkParent(tx, dept, ctx, values.parentId);
       values.parentId = parent ? String(parent.id) : ROOT_ID;
       values.ancestors = ancestorsUnder(parent);
     },
-    async beforeUpdate(tx, ctx, values, current) {
+    async beforeUpdate({ tx, ctx }, values, current) {
       if (!Object.hasOwn(values, 'parentId')) return;
       const parent = await checkParent(tx, dept, ctx, values.parentId, String(current.id));
       values.parentId = parent ? String(parent.id) : ROOT_ID;
       values.ancestors = ancestorsUnder(parent);
     },
-    async afterWrite(tx, ctx, row, _body, created) {
+    async afterWrite({ tx, ctx }, row, _body, created) {
       if (!created) await fixDescendants(tx, ctx, row);
     },
-    async beforeRemove(tx, ctx, rows) {
+    async beforeRemove({ tx, ctx }, rows) {
       await refuseWithChildren(tx, dept, ctx, rows);
       const used = await stillUsed(tx, user, ctx, 'deptId', rows);
       if (used.length) {
@@ -208,12 +202,14 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
 
   // Posts
   const postTag = post.def.label['en-US'];
+  // The spec's own post/select (below: every post, for the user form) takes the generic picker's place.
   registerResourceRoutes(app, {
     def: post.def,
     repo: post,
     db,
+    routes: post.def.routes.filter((r) => r !== 'select'),
     hooks: {
-      async beforeRemove(tx, ctx, rows) {
+      async beforeRemove({ tx, ctx }, rows) {
         const used = await stillUsed(tx, user, ctx, 'postId', rows);
         if (used.length) {
           throw badRequest(

@@ -5,7 +5,7 @@ import { type ResourceHooks, asBody, registerResourceRoutes } from '../../platfo
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
 import type { SystemModuleDeps } from './index';
-import { afterSuccess, menuService, optionalId, parseIdList } from './menu.service';
+import { menuService, optionalId, parseIdList } from './menu.service';
 import {
   ROOT_ID,
   assertOwnTenant,
@@ -30,17 +30,12 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
   const tag = role.def.label['en-US'];
   const api = `/api${role.def.api}`;
 
-  // Role names, aliases and grants are part of the cached permissions: drop them once a change has committed.
-  afterSuccess(app, [`${api}/submit`, `${api}/save`, `${api}/update`, `${api}/remove`, `${api}/grant`], (req) =>
-    system.identity.invalidate(req.ctx.tenantId),
-  );
-
   const hooks: ResourceHooks = {
-    async beforeCreate(tx, ctx, values) {
+    async beforeCreate({ tx, ctx }, values) {
       const parent = await checkParent(tx, role, ctx, values.parentId);
       values.parentId = parent ? String(parent.id) : ROOT_ID;
     },
-    async beforeUpdate(tx, ctx, values, current) {
+    async beforeUpdate({ tx, ctx }, values, current) {
       if (
         current.roleAlias === ADMIN_ROLE_ALIAS &&
         values.roleAlias !== undefined &&
@@ -58,7 +53,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
       const parent = await checkParent(tx, role, ctx, values.parentId, String(current.id));
       values.parentId = parent ? String(parent.id) : ROOT_ID;
     },
-    async beforeRemove(tx, ctx, rows) {
+    async beforeRemove({ tx, ctx }, rows) {
       const admin = rows.find((r) => r.roleAlias === ADMIN_ROLE_ALIAS);
       if (admin)
         throw badRequest(
@@ -74,7 +69,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
           ),
         );
     },
-    async afterRemove(tx, ctx, rows) {
+    async afterRemove({ tx, ctx }, rows) {
       await menuService.forgetRoles(
         tx,
         ctx,
@@ -83,7 +78,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
     },
   };
 
-  registerResourceRoutes(app, {
+  const roles = registerResourceRoutes(app, {
     def: role.def,
     repo: role,
     db,
@@ -165,7 +160,10 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
         dataScopeIds: parseIdList(body.dataScopeIds, 'dataScopeIds'),
         apiScopeIds: parseIdList(body.apiScopeIds, 'apiScopeIds'),
       };
-      await db.transaction((tx) => menuService.grantRoles(tx, req.ctx, input));
+      await roles.write(req.ctx, { req }, async (h) => {
+        await menuService.grantRoles(h.tx, req.ctx, input);
+        h.changed('role', 'grant', input.roleIds);
+      });
       return ok(true);
     },
   });

@@ -2,7 +2,7 @@ import { KINDS, KIND_MESSAGES, PLATFORM_TENANT_ID, isSafeUrl, l } from '@flp/sha
 import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
-import { asBody, registerResourceRoutes, registry } from '../../platform/crud/routes';
+import { asBody, registerResourceRoutes } from '../../platform/crud/routes';
 import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime } from '../../platform/db/time';
@@ -62,13 +62,14 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
   const tag = def.label['en-US'];
   const platform = systemContext(PLATFORM_TENANT_ID);
 
+  // The spec's own tenant/select (below) answers pickers with tenant ids, so the generic one is not registered.
   registerResourceRoutes(app, {
     def,
     repo,
     db,
-    routes: def.routes.filter((r) => r !== 'remove'),
+    routes: def.routes.filter((r) => r !== 'select'),
     hooks: {
-      async beforeCreate(tx, _ctx, values) {
+      async beforeCreate({ tx }, values) {
         if (isBlank(values.tenantId)) values.tenantId = await nextTenantId(tx);
         else if (await tenantIdUsed(tx, String(values.tenantId)))
           throw invalidField(
@@ -77,10 +78,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
           );
         refusePlatformExpiry(values.tenantId, values.expireTime);
       },
-      beforeUpdate(_tx, _ctx, values, current) {
+      beforeUpdate(_h, values, current) {
         refusePlatformExpiry(current.tenantId, values.expireTime);
       },
-      async afterWrite(tx, _ctx, row, _body, created) {
+      async afterWrite({ tx }, row, _body, created) {
         if (!created) return;
         await initTenant(tx, String(row.tenantId), {
           roleName: '管理员',
@@ -88,27 +89,8 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
           userName: '管理员',
         });
       },
-    },
-  });
-
-  // Removal is this module's own: the platform tenant is never removed, and the removed tenants' users are signed out
-  // once the removal has committed.
-  const entry = registry(app).find((r) => r.def === def);
-  if (entry) entry.routes = [...entry.routes, 'remove'];
-  app.post(
-    `/api${def.api}/remove`,
-    {
-      config: { permission: 'tenant_delete', platformOnly: true },
-      schema: {
-        tags: [tag],
-        summary: '租户管理 — remove (soft delete; never 000000; signs out its users)',
-        querystring: { type: 'object', properties: { ids: str('comma-separated ids') } },
-      },
-    },
-    async (req) => {
-      const ids = parseIds(query(req).ids ?? (req.body as Params | undefined)?.ids);
-      const removed = await db.transaction(async (tx) => {
-        const rows = await repo.findIds(tx, req.ctx, ids);
+      // The platform tenant is never removed; a removed tenant's users are signed out once the removal has committed.
+      beforeRemove(h, rows) {
         if (rows.some((r) => r.tenantId === PLATFORM_TENANT_ID))
           throw badRequest(
             l(
@@ -116,16 +98,15 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
               `The platform tenant (${PLATFORM_TENANT_ID}) cannot be removed`,
             ),
           );
-        await repo.remove(tx, req.ctx, ids);
-        return rows.map((r) => String(r.tenantId));
-      });
-      for (const tenantId of removed) {
-        const users = await system.repos.user.list(db, systemContext(tenantId));
-        for (const u of users) await app.signin.revokeUser(tenantId, String(u.id));
-      }
-      return ok(true);
+        h.afterCommit(async () => {
+          for (const tenantId of rows.map((r) => String(r.tenantId))) {
+            const users = await system.repos.user.list(db, systemContext(tenantId));
+            for (const u of users) await app.signin.revokeUser(tenantId, String(u.id));
+          }
+        });
+      },
     },
-  );
+  });
 
   const quotaDef = { ...def, fields: def.fields.filter((f) => f.name === 'accountNumber') };
   const settingProps = {

@@ -17,7 +17,7 @@ export function registerTopMenuRoutes(app: FastifyInstance, { db, system }: Syst
     repo: topMenu,
     db,
     hooks: {
-      async afterRemove(tx, ctx, rows) {
+      async afterRemove({ tx, ctx }, rows) {
         await menuService.forgetTopMenus(
           tx,
           ctx,

@@ -1,7 +1,7 @@
 import { l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { bodySchema, listQuerySchema } from '../../platform/crud/openapi';
-import { asBody, registry } from '../../platform/crud/routes';
+import { listQuerySchema } from '../../platform/crud/openapi';
+import { asBody, registerResourceRoutes } from '../../platform/crud/routes';
 import { ok } from '../../platform/http/envelope';
 import { tooMany } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
@@ -27,27 +27,27 @@ const REGISTER_LIMIT = 10;
 const REGISTER_WINDOW_SECONDS = 600;
 
 /** User administration, the user-info page and guest registration (spec §7 "/api/blade-user"). */
-export function registerUserRoutes(app: FastifyInstance, { db, store, system }: SystemModuleDeps) {
-  const users = new UserService(db, store, (tenantId, userId) => app.signin.revokeUser(tenantId, userId), {
-    lockedFor: (tenantId, account) => app.signin.lockout.lockedFor(tenantId, account),
-    unlock: (tenantId, account) => app.signin.lockout.unlock(tenantId, account),
-  });
-  const { def, repo } = users;
-  // The standard calls are this module's own (password, quota, references, sessions), so it registers them itself;
-  // the registry still lists them for the tenant-isolation walk.
-  registry(app).push({ def, repo, routes: ['page', 'detail', 'submit', 'update', 'remove'] });
+export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemModuleDeps) {
+  const users = new UserService(
+    db,
+    store,
+    app.appContext.events,
+    (tenantId, userId) => app.signin.revokeUser(tenantId, userId),
+    {
+      lockedFor: (tenantId, account) => app.signin.lockout.lockedFor(tenantId, account),
+      unlock: (tenantId, account) => app.signin.lockout.unlock(tenantId, account),
+    },
+  );
+  const { def } = users;
+  // The standard calls with the user's rules as hooks (password, quota, administrators, sessions); list-plus is the
+  // spec's second name for the page.
+  registerResourceRoutes(app, { service: users.service, aliases: { page: ['list-plus'] } });
 
   const base = '/api/blade-user';
   const get = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
     app.get(path, opts, handler);
-  // A user write can change who may do what (roles, departments, removal): cached contexts of the tenant are dropped
-  // before the answer goes out, so the next request already sees the change.
   const post = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
-    app.post(path, opts, async (req) => {
-      const result = await handler(req);
-      if (req.ctx) await system.identity.invalidate(req.ctx.tenantId);
-      return result;
-    });
+    app.post(path, opts, handler);
 
   const listQuery = {
     ...listQuerySchema(def),
@@ -59,29 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
     },
   };
 
-  for (const name of ['page', 'list-plus']) {
-    get(
-      `${base}/${name}`,
-      {
-        config: { permission: 'user_view' },
-        schema: {
-          tags: [TAG],
-          summary:
-            '用户 — paged list, decorated with roleName, deptName, postName, userTypeName, sexName, and locked / ' +
-            'lockMinutes (locked out after failed sign-ins)',
-          querystring: listQuery,
-        },
-      },
-      async (req) => ok(await users.page(req.ctx, query(req))),
-    );
-  }
-
   const idQuery = object({ id: str('user id') }, ['id']);
-  get(
-    `${base}/detail`,
-    { config: { permission: 'user_view' }, schema: { tags: [TAG], summary: '用户 — one user', querystring: idQuery } },
-    async (req) => ok(await users.detail(req.ctx, query(req).id)),
-  );
   get(
     `${base}/platform-detail`,
     {
@@ -137,38 +115,6 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
     );
   }
 
-  const submitBody = bodySchema(def);
-  post(
-    `${base}/submit`,
-    {
-      config: { permission: (req) => (hasId(req.body) ? 'user_edit' : 'user_add') },
-      schema: {
-        tags: [TAG],
-        summary: '用户 — add (no id; password required, md5 hex) or update (with id; the password is not changed)',
-        body: submitBody,
-      },
-    },
-    async (req) => {
-      const body = asBody(req.body);
-      if (hasId(body)) await db.transaction((tx) => users.update(tx, req.ctx, body));
-      else {
-        const values = await users.prepareCreate(body);
-        await db.transaction((tx) => users.insert(tx, req.ctx, values));
-      }
-      return ok(true);
-    },
-  );
-  post(
-    `${base}/update`,
-    {
-      config: { permission: 'user_edit' },
-      schema: { tags: [TAG], summary: '用户 — update (the password is not changed)', body: submitBody },
-    },
-    async (req) => {
-      await db.transaction((tx) => users.update(tx, req.ctx, asBody(req.body)));
-      return ok(true);
-    },
-  );
   post(
     `${base}/update-platform`,
     {
@@ -183,26 +129,10 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
       },
     },
     async (req) => {
-      await db.transaction((tx) => users.updatePlatform(tx, req.ctx, asBody(req.body)));
+      await users.updatePlatform(req.ctx, asBody(req.body));
       return ok(true);
     },
   );
-  post(
-    `${base}/remove`,
-    {
-      config: { permission: 'user_delete' },
-      schema: {
-        tags: [TAG],
-        summary: "用户 — remove (soft delete; not yourself, not the tenant's last administrator; ends their sessions)",
-        querystring: object({ ids: str('comma-separated ids') }),
-      },
-    },
-    async (req) => {
-      await users.remove(req.ctx, query(req).ids ?? (req.body as Params | undefined)?.ids);
-      return ok(true);
-    },
-  );
-
   /** An action on the users named by `userIds` (query or body), behind one button permission. */
   const onUsers = (
     name: string,
@@ -367,9 +297,4 @@ export function registerUserRoutes(app: FastifyInstance, { db, store, system }: 
       return ok(true);
     },
   );
-}
-
-function hasId(body: unknown): boolean {
-  const id = (body as Params | null)?.id;
-  return id !== undefined && id !== null && id !== '' && id !== 0;
 }

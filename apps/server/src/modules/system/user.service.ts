@@ -2,24 +2,15 @@ import { ADMIN_ROLE_ALIAS, type FieldDef, type Localized, type ResourceDef, l } 
 import { checkPhone } from '@flp/shared/validate';
 import { type AnyColumn, type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../../platform/auth/password';
-import { parsePaging } from '../../platform/crud/query';
-import { versionOf } from '../../platform/crud/routes';
-import type { PageResult, ResourceRepository, Row } from '../../platform/crud/repository';
+import type { ResourceEvents } from '../../platform/crud/events';
+import { type HookContext, type ResourceHooks, ResourceService, versionOf } from '../../platform/crud/service';
+import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime, nowString } from '../../platform/db/time';
-import {
-  AppError,
-  type FieldError,
-  badRequest,
-  invalid,
-  invalidField,
-  labelled,
-  tooMany,
-} from '../../platform/http/errors';
+import { AppError, type FieldError, badRequest, invalid, invalidField, tooMany } from '../../platform/http/errors';
 import type { KvStore } from '../../platform/store/kv';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
-import { splitIds } from './identity';
 import { repos } from './repos';
 import { tenantTable } from './tables';
 
@@ -35,8 +26,6 @@ import { tenantTable } from './tables';
 
 /** BladeX's default password after a reset. */
 export const DEFAULT_PASSWORD = '123456';
-
-const ID_RE = /^\d{1,19}$/;
 
 /** Query parameters the user lists handle themselves (not plain column filters). */
 export const USER_LIST_PARAMS: ReadonlySet<string> = new Set(['deptId', 'roleId', 'postId', 'tenantId']);
@@ -83,6 +72,7 @@ const optionName = (f: FieldDef | undefined, v: unknown) =>
   f?.options?.find((o) => String(o.value) === String(v))?.label['zh-CN'] ?? '';
 
 const KEEP_ONE_ADMIN = l('租户至少需要保留一个管理员账号', 'The tenant must keep at least one administrator');
+const LAST_ADMIN = l('不能删除租户的最后一个管理员账号', 'The last administrator of the tenant cannot be removed');
 const PASSWORD_REQUIRED: Record<string, Localized> = {
   oldPassword: l('请输入原密码', 'please enter the old password'),
   newPassword: l('请输入新密码', 'please enter the new password'),
@@ -95,12 +85,17 @@ export class UserService {
   private readonly selfDef: ResourceDef;
   private readonly platformDef: ResourceDef;
 
+  /** The standard calls (page, detail, submit, update, remove) with the user's rules as hooks. */
+  readonly service: ResourceService;
+
   constructor(
     private readonly db: Db,
     private readonly store: KvStore,
+    events: ResourceEvents,
     private readonly revokeUser: RevokeUser,
     private readonly locks: SigninLocks,
   ) {
+    this.service = new ResourceService(db, events, this.repo, this.hooks());
     this.selfDef = { ...this.def, fields: this.def.fields.filter((f) => SELF_FIELDS.includes(f.name)) };
     this.platformDef = {
       ...this.def,
@@ -113,29 +108,47 @@ export class UserService {
   // ---------------------------------------------------------------------------------------------------------------
   // Reads
 
-  /** Adds roleName, deptName, postName (comma lists of names, in the order of the ids), userTypeName and sexName. */
-  async decorate(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
-    if (rows.length === 0) return rows;
-    const collect = (k: string) => [...new Set(rows.flatMap((r) => splitIds(r[k])))].filter((id) => ID_RE.test(id));
-    const names = async (repo: ResourceRepository, ids: string[], nameField: string) => {
-      const found = await repo.findIds(db, ctx, ids);
-      return new Map(found.map((r) => [String(r.id), String(r[nameField] ?? '')]));
+  /**
+   * The user's rules on the standard calls: list filters by department branch, role and post; names and lock state
+   * on reads; the password hashed before the transaction; the quota on adds; never the tenant's last administrator;
+   * never yourself; sessions of removed users end once the removal has committed.
+   */
+  private hooks(): ResourceHooks {
+    const adminsBefore = new WeakMap<HookContext, number | null>();
+    return {
+      serverFields: [...SERVER_FIELDS],
+      listParams: [...USER_LIST_PARAMS],
+      listWhere: (r, q) => this.listConditions(r.db, r.ctx, q),
+      decorate: (r, rows) => this.withLocks(r.ctx, this.optionNames(rows)),
+      serverValues: async (_ctx, body, mode) => (mode === 'create' ? this.prepareCreate(body) : undefined),
+      beforeCreate: (h) => this.assertQuota(h.tx, h.ctx),
+      beforeUpdate: async (h) => {
+        adminsBefore.set(h, await this.adminCount(h.tx, h.ctx));
+      },
+      afterWrite: async (h, _row, _body, created) => {
+        if (!created) await this.refuseNoAdmin(h, adminsBefore.get(h), KEEP_ONE_ADMIN);
+      },
+      beforeRemove: async (h, rows) => {
+        if (rows.some((r) => String(r.id) === h.ctx.userId))
+          throw badRequest(l('不能删除当前登录用户', 'You cannot remove yourself'));
+        adminsBefore.set(h, await this.adminCount(h.tx, h.ctx));
+        h.afterCommit(() =>
+          this.revokeAll(
+            h.ctx.tenantId,
+            rows.map((r) => String(r.id)),
+          ),
+        );
+      },
+      afterRemove: (h) => this.refuseNoAdmin(h, adminsBefore.get(h), LAST_ADMIN),
     };
-    const roles = await names(repos.role, collect('roleId'), 'roleName');
-    const depts = await names(repos.dept, collect('deptId'), 'deptName');
-    const posts = await names(repos.post, collect('postId'), 'postName');
-    const join = (v: unknown, m: Map<string, string>) =>
-      splitIds(v)
-        .map((id) => m.get(id))
-        .filter(Boolean)
-        .join(',');
+  }
+
+  /** userTypeName and sexName (the references' names are added by the service). */
+  private optionNames(rows: Row[]): Row[] {
     const typeField = this.def.fields.find((f) => f.name === 'userType');
     const sexField = this.def.fields.find((f) => f.name === 'sex');
     return rows.map((r) => ({
       ...r,
-      roleName: join(r.roleId, roles),
-      deptName: join(r.deptId, depts),
-      postName: join(r.postId, posts),
       userTypeName: optionName(typeField, r.userType),
       sexName: optionName(sexField, r.sex),
     }));
@@ -185,15 +198,6 @@ export class UserService {
     return where;
   }
 
-  async page(ctx: RequestContext, q: Row): Promise<PageResult> {
-    const paging = parsePaging(q);
-    const where = await this.listConditions(this.db, ctx, q);
-    if (where === null) return { records: [], total: 0, size: paging.size, current: paging.current, pages: 0 };
-    const result = await this.repo.page(this.db, ctx, q, paging, { extraParams: USER_LIST_PARAMS, where });
-    result.records = await this.withLocks(ctx, await this.decorate(this.db, ctx, result.records));
-    return result;
-  }
-
   /** Every user of the tenant matching the filters (pickers); active users unless a status filter is given. */
   async list(ctx: RequestContext, q: Row, extra: SQL[] = []): Promise<Row[]> {
     const where = await this.listConditions(this.db, ctx, q);
@@ -213,44 +217,15 @@ export class UserService {
     if (roles.length === 0) return [];
     const ids = roles.map((r) => String(r.id));
     const holders = await this.list(ctx, {}, [containsAny(this.repo.col('roleId'), ids)]);
-    return this.decorate(this.db, ctx, holders);
+    return this.service.decorate({ db: this.db, ctx }, holders);
   }
 
-  async detail(ctx: RequestContext, rawId: unknown): Promise<Row> {
-    const row = await this.repo.getById(this.db, ctx, parseId(rawId));
-    const [out] = await this.decorate(this.db, ctx, [this.repo.toWire(row)]);
-    return out;
+  detail(ctx: RequestContext, rawId: unknown): Promise<Row> {
+    return this.service.detail(ctx, rawId);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
   // Writes (the caller runs them in a transaction; revocations happen after it commits)
-
-  /** Checks that the role, department and post ids exist in the caller's tenant; 400 naming the field otherwise. */
-  private async checkRefs(tx: Db, ctx: RequestContext, values: Row) {
-    const refs: [string, ResourceRepository, string][] = [
-      ['roleId', repos.role, 'role'],
-      ['deptId', repos.dept, 'department'],
-      ['postId', repos.post, 'post'],
-    ];
-    for (const [field, repo, what] of refs) {
-      const v = values[field];
-      if (isBlank(v)) continue;
-      const ids = [...new Set(splitIds(v))];
-      values[field] = ids.join(',');
-      const found = new Set((await repo.findIds(tx, ctx, ids)).map((r) => String(r.id)));
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) {
-        const label = this.def.fields.find((f) => f.name === field)!.label;
-        throw invalidField(
-          field,
-          labelled(
-            label,
-            l(`本租户中不存在: ${missing.join(',')}`, `no such ${what} in this tenant: ${missing.join(',')}`),
-          ),
-        );
-      }
-    }
-  }
 
   /** The tenant's account quota (blade_tenant.account_number, -1 unlimited), with its row locked against a race. */
   private async assertQuota(tx: Db, ctx: RequestContext, adding = 1) {
@@ -282,6 +257,12 @@ export class UserService {
     );
   }
 
+  /** Refuses a write (rolling it back) that left the tenant without the administrators it had before. */
+  private async refuseNoAdmin(h: HookContext, before: number | null | undefined, message: Localized) {
+    if (before !== null && before !== undefined && before > 0 && (await this.adminCount(h.tx, h.ctx)) === 0)
+      throw badRequest(message);
+  }
+
   /** Runs a change and refuses it (rolling the transaction back) when it leaves the tenant without an administrator. */
   private async keepingAnAdmin<T>(tx: Db, ctx: RequestContext, message: Localized, work: () => Promise<T>): Promise<T> {
     const before = await this.adminCount(tx, ctx);
@@ -293,9 +274,8 @@ export class UserService {
   /** Validates an add (all problems at once, each naming its field) and hashes the password, outside any transaction. */
   async prepareCreate(body: Row): Promise<Row> {
     const errors: FieldError[] = [];
-    let values: Row = {};
     try {
-      values = validateBody(this.def, body, 'create', { skip: SERVER_FIELDS });
+      validateBody(this.def, body, 'create', { skip: SERVER_FIELDS });
     } catch (e) {
       if (e instanceof AppError && e.status === 400) errors.push(...e.fields);
       else throw e;
@@ -308,46 +288,23 @@ export class UserService {
         message: l('密码: 长度不能超过 100 个字符', 'Password: must be at most 100 characters'),
       });
     if (errors.length) throw invalid(errors);
-    values.password = await hashPassword(toMd5(pw));
-    return values;
-  }
-
-  async insert(tx: Db, ctx: RequestContext, values: Row): Promise<Row> {
-    await this.checkRefs(tx, ctx, values);
-    await this.assertQuota(tx, ctx);
-    return this.repo.insert(tx, ctx, values);
-  }
-
-  /** Update by id (submit with id, update): every field but the password; account stays as created. */
-  async update(tx: Db, ctx: RequestContext, body: Row): Promise<Row> {
-    const id = parseId(body.id);
-    const values = validateBody(this.def, body, 'update', { skip: SERVER_FIELDS });
-    await this.repo.getById(tx, ctx, id);
-    await this.checkRefs(tx, ctx, values);
-    return this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, () => this.repo.update(tx, ctx, id, values, versionOf(body)));
+    return { password: await hashPassword(toMd5(pw)) };
   }
 
   /** update-platform: only userType changes. */
-  async updatePlatform(tx: Db, ctx: RequestContext, body: Row): Promise<Row> {
+  async updatePlatform(ctx: RequestContext, body: Row): Promise<Row> {
     const id = parseId(body.id);
     const values = validateBody(this.platformDef, { userType: body.userType }, 'create');
-    return this.repo.update(tx, ctx, id, values, versionOf(body));
+    return this.act(ctx, 'update', [id], (tx) => this.repo.update(tx, ctx, id, values, versionOf(body)));
   }
 
-  /** Soft-deletes users; never the caller, never the tenant's last administrator. Returns the ids removed. */
-  async remove(ctx: RequestContext, rawIds: unknown): Promise<string[]> {
-    const ids = parseIds(rawIds);
-    if (ids.includes(ctx.userId)) throw badRequest(l('不能删除当前登录用户', 'You cannot remove yourself'));
-    await this.db.transaction((tx) =>
-      this.keepingAnAdmin(
-        tx,
-        ctx,
-        l('不能删除租户的最后一个管理员账号', 'The last administrator of the tenant cannot be removed'),
-        () => this.repo.remove(tx, ctx, ids),
-      ),
-    );
-    await this.revokeAll(ctx.tenantId, ids);
-    return ids;
+  /** A write of the user module's own (grant, status, password…) through the service: one transaction, then the event. */
+  private act<T>(ctx: RequestContext, action: string, ids: string[], work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.service.write(ctx, {}, async (h) => {
+      const out = await work(h.tx);
+      h.changed(this.def.name, action, ids);
+      return out;
+    });
   }
 
   async revokeAll(tenantId: string, userIds: string[]) {
@@ -359,7 +316,7 @@ export class UserService {
     const ids = parseIds(rawIds, 'userIds');
     // One hash for all: the value is the well-known default anyway, and argon2 is deliberately expensive.
     const hash = await hashPassword(md5(DEFAULT_PASSWORD));
-    await this.db.transaction(async (tx) => {
+    await this.act(ctx, 'reset-password', ids, async (tx) => {
       await this.mustExist(tx, ctx, ids);
       for (const id of ids) await this.repo.update(tx, ctx, id, { password: hash });
     });
@@ -384,7 +341,7 @@ export class UserService {
       throw badRequest(l('状态必须是 1 (启用) 或 0 (禁用)', 'status must be 1 (enabled) or 0 (disabled)'));
     if (status === USER_STATUS.DISABLED && ids.includes(ctx.userId))
       throw badRequest(l('不能禁用当前登录用户', 'You cannot disable yourself'));
-    await this.db.transaction(async (tx) => {
+    await this.act(ctx, 'update-status', ids, async (tx) => {
       const rows = await this.mustExist(tx, ctx, ids);
       const pending = rows.filter((r) => Number(r.status) === USER_STATUS.PENDING).map((r) => String(r.account));
       if (pending.length)
@@ -427,7 +384,9 @@ export class UserService {
       );
     await this.store.del(failKey);
     const hash = await hashPassword(toMd5(str(p.newPassword)));
-    await this.db.transaction((tx) => this.repo.update(tx, ctx, ctx.userId, { password: hash }));
+    await this.act(ctx, 'update-password', [ctx.userId], (tx) =>
+      this.repo.update(tx, ctx, ctx.userId, { password: hash }),
+    );
   }
 
   /** The caller edits their own avatar, name, realName, phone, email and qr. */
@@ -442,14 +401,14 @@ export class UserService {
     }
     if (phoneError) throw invalid([phoneError]);
     if (Object.keys(values).length === 0) return;
-    await this.db.transaction((tx) => this.repo.update(tx, ctx, ctx.userId, values));
+    await this.act(ctx, 'update-info', [ctx.userId], (tx) => this.repo.update(tx, ctx, ctx.userId, values));
   }
 
   /** Sets the roles of the users (grant): every role and user must exist in the tenant. */
   async grant(ctx: RequestContext, rawUserIds: unknown, rawRoleIds: unknown) {
     const userIds = parseIds(rawUserIds, 'userIds');
     const roleIds = parseIds(rawRoleIds, 'roleIds');
-    await this.db.transaction(async (tx) => {
+    await this.act(ctx, 'grant', userIds, async (tx) => {
       const values = { roleId: roleIds.join(',') };
       const found = new Set((await repos.role.findIds(tx, ctx, roleIds)).map((r) => String(r.id)));
       const missing = roleIds.filter((id) => !found.has(id));
@@ -468,7 +427,7 @@ export class UserService {
   /** Approves (status 2 → 1) or refuses (removes) pending registrations. */
   async audit(ctx: RequestContext, rawIds: unknown, pass: boolean) {
     const ids = parseIds(rawIds);
-    await this.db.transaction(async (tx) => {
+    await this.act(ctx, 'audit', ids, async (tx) => {
       const rows = await this.mustExist(tx, ctx, ids);
       const notPending = rows.filter((r) => r.status !== 2).map((r) => String(r.account));
       if (notPending.length)
@@ -512,7 +471,7 @@ export class UserService {
     values.realName = String(values.name).slice(0, 10);
     values.password = await hashPassword(toMd5(password));
     values.status = 2;
-    await this.db.transaction(async (tx) => {
+    await this.act(ctx, 'register', [], async (tx) => {
       if (await this.repo.count(tx, ctx, eq(this.repo.col('account'), account)))
         throw invalidField('account', l(`当前用户 [${account}] 已存在!`, `The user [${account}] already exists`));
       await this.assertQuota(tx, ctx);

@@ -7,6 +7,7 @@ import { nowString } from '../db/time';
 import { conflict, invalid, invalidField, labelled, notFound } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
 import { dataScopeCondition } from './data-scope';
+import { serve } from './references';
 import { type Paging, parseFilters, parseSort } from './query';
 
 export type Row = Record<string, unknown>;
@@ -39,6 +40,7 @@ export class ResourceRepository {
     readonly table: ResourceTable,
   ) {
     this.hidden = new Set([...HIDDEN_BASE, ...def.fields.filter((f) => f.readable === false).map((f) => f.name)]);
+    serve(this);
   }
 
   col(name: string): AnyColumn {

@@ -3,200 +3,181 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/envelope';
-import type { RequestContext } from '../tenancy/context';
-import { parsePaging } from './query';
-import type { ResourceRepository, Row } from './repository';
-import { BODY_NOT_OBJECT, ID_MESSAGES, VERSION_NOT_WHOLE, parseId, parseIds, validateBody } from './validate';
+import type { ResourceEvents } from './events';
 import { bodySchema, listQuerySchema } from './openapi';
+import type { ResourceRepository, Row } from './repository';
+import { type ResourceHooks, ResourceService, hasId, versionOf } from './service';
+import { BODY_NOT_OBJECT, ID_MESSAGES } from './validate';
 
-/**
- * Business rules a module attaches to a resource's standard routes. They run inside the write's transaction, so a
- * rule that throws leaves nothing written.
- */
-export interface ResourceHooks {
-  /** Complete the raw body before validation (values derived from other records, e.g. a child's inherited code). */
-  prepare?(tx: Db, ctx: RequestContext, body: Row, current: Row | undefined): Promise<void> | void;
-  /** Adjust or check values before an insert. */
-  beforeCreate?(tx: Db, ctx: RequestContext, values: Row, body: Row): Promise<void> | void;
-  /** Adjust or check values before an update; `current` is the stored row. */
-  beforeUpdate?(tx: Db, ctx: RequestContext, values: Row, current: Row, body: Row): Promise<void> | void;
-  /**
-   * Inside the transaction, after the insert or update. It may return a follow-up that runs once the transaction has
-   * committed (telling others: push notifications) — never a write.
-   */
-  afterWrite?(tx: Db, ctx: RequestContext, row: Row, body: Row, created: boolean): Promise<AfterCommit> | AfterCommit;
-  /** Refuse or cascade a removal. */
-  beforeRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
-  afterRemove?(tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> | void;
-  /** Add display fields (names of referenced records...) to rows about to be sent. */
-  decorate?(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> | Row[];
-  /** Fields the hooks set themselves, never taken from the body. */
-  serverFields?: string[];
-}
-
-/** What a hook may hand back to run after the commit. */
-export type AfterCommit = (() => Promise<void>) | undefined | void;
+export type { HookContext, ReadContext, ResourceHooks } from './service';
 
 export interface ResourceRouteOptions {
-  def: ResourceDef;
-  repo: ResourceRepository;
-  db: Db;
+  /** The resource's service; or its definition parts, from which one is made. */
+  service?: ResourceService;
+  def?: ResourceDef;
+  repo?: ResourceRepository;
+  db?: Db;
   hooks?: ResourceHooks;
   routes?: StandardRoute[];
-  /** Query parameters a module's list handles itself (not filters). */
-  listParams?: string[];
+  /** More paths under the resource's api answering as a standard route (user: `list-plus` as `page`). */
+  aliases?: Partial<Record<StandardRoute, string[]>>;
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
-/** Registers the spec's standard calls of a resource: list, page, detail, submit, save, update, remove. */
-export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
-  const { def, repo, db, hooks = {} } = opts;
-  registry(app).push({ def, repo, routes: opts.routes ?? def.routes });
+/** The app's one "resource changed" event bus. */
+export function resourceEvents(app: FastifyInstance): ResourceEvents {
+  return app.appContext.events;
+}
+
+/**
+ * Registers the spec's standard calls of a resource — list, page, detail, submit, save, update, remove, select — and
+ * the by-parent calls of its children, all through its service. Returns the service.
+ */
+export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions): ResourceService {
+  const service = opts.service ?? new ResourceService(opts.db!, resourceEvents(app), opts.repo!, opts.hooks ?? {});
+  const { def, repo } = service;
   const routes = new Set(opts.routes ?? def.routes);
+  registry(app).push({ def, repo, routes: [...routes], service });
   const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
   const platformOnly = def.scope === 'platform';
   const tag = def.label['en-US'];
-  const listParams = new Set(opts.listParams ?? []);
-  const skip = new Set(hooks.serverFields ?? []);
-  const decorate = async (ctx: RequestContext, rows: Row[]) => (hooks.decorate ? hooks.decorate(db, ctx, rows) : rows);
+  const paths = (name: StandardRoute) => [
+    `/api${def.api}/${name}`,
+    ...(opts.aliases?.[name] ?? []).map((a) => `/api${def.api}/${a}`),
+  ];
 
-  const create = async (ctx: RequestContext, input: Row) => {
-    const { row, followUp } = await db.transaction(async (tx) => {
-      const body = { ...input };
-      await hooks.prepare?.(tx, ctx, body, undefined);
-      const values = validateBody(def, body, 'create', { skip });
-      await hooks.beforeCreate?.(tx, ctx, values, body);
-      const row = await repo.insert(tx, ctx, values);
-      return { row, followUp: await hooks.afterWrite?.(tx, ctx, row, body, true) };
-    });
-    if (followUp) await followUp();
-    return row;
-  };
-
-  const change = async (ctx: RequestContext, input: Row) => {
-    const { row, followUp } = await db.transaction(async (tx) => {
-      const body = { ...input };
-      const id = parseId(body.id);
-      const current = await repo.getById(tx, ctx, id);
-      await hooks.prepare?.(tx, ctx, body, current);
-      const values = validateBody(def, body, 'update', { skip });
-      await hooks.beforeUpdate?.(tx, ctx, values, current, body);
-      const row = await repo.update(tx, ctx, id, values, versionOf(body));
-      return { row, followUp: await hooks.afterWrite?.(tx, ctx, row, body, false) };
-    });
-    if (followUp) await followUp();
-    return row;
-  };
-
-  const page = async (req: FastifyRequest) => {
-    const result = await repo.page(db, req.ctx, q(req), parsePaging(q(req)), { extraParams: listParams });
-    result.records = await decorate(req.ctx, result.records);
-    return ok(result);
-  };
-
+  const page = async (req: FastifyRequest) => ok(await service.page(req.ctx, q(req), { req }));
   for (const name of ['list', 'page'] as const) {
     if (!routes.has(name)) continue;
-    app.get(`/api${def.api}/${name}`, {
-      config: { permission: perm('view'), platformOnly },
-      schema: { tags: [tag], summary: `${def.label['zh-CN']} — paged list`, querystring: listQuerySchema(def) },
-      handler: page,
-    });
+    for (const url of paths(name))
+      app.get(url, {
+        config: { permission: perm('view'), platformOnly },
+        schema: { tags: [tag], summary: `${def.label['zh-CN']} — paged list`, querystring: listQuerySchema(def) },
+        handler: page,
+      });
   }
 
   if (routes.has('detail')) {
-    app.get(`/api${def.api}/detail`, {
-      config: { permission: perm('view'), platformOnly },
-      schema: {
-        tags: [tag],
-        summary: `${def.label['zh-CN']} — one record`,
-        querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-      },
-      handler: async (req) => {
-        const row = await repo.getById(db, req.ctx, parseId(q(req).id));
-        const [out] = await decorate(req.ctx, [repo.toWire(row)]);
-        return ok(out);
-      },
-    });
+    for (const url of paths('detail'))
+      app.get(url, {
+        config: { permission: perm('view'), platformOnly },
+        schema: {
+          tags: [tag],
+          summary: `${def.label['zh-CN']} — one record${def.children?.length ? ' with its details' : ''}`,
+          querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
+        handler: async (req) => ok(await service.detail(req.ctx, q(req).id, { req })),
+      });
   }
 
   if (routes.has('submit')) {
-    app.post(`/api${def.api}/submit`, {
-      config: {
-        permission: (req) => (hasId(req.body) ? perm('edit') : perm('add')),
-        platformOnly,
-      },
-      schema: {
-        tags: [tag],
-        summary: `${def.label['zh-CN']} — add (no id) or update (with id)`,
-        body: bodySchema(def),
-      },
-      handler: async (req) => {
-        const body = asBody(req.body);
-        if (hasId(body)) await change(req.ctx, body);
-        else await create(req.ctx, body);
-        return ok(true);
-      },
-    });
+    for (const url of paths('submit'))
+      app.post(url, {
+        config: { permission: (req) => (hasId(req.body) ? perm('edit') : perm('add')), platformOnly },
+        schema: {
+          tags: [tag],
+          summary: `${def.label['zh-CN']} — add (no id) or update (with id)`,
+          body: bodySchema(def),
+        },
+        handler: async (req) => {
+          await service.submit(req.ctx, asBody(req.body), { req });
+          return ok(true);
+        },
+      });
   }
 
   if (routes.has('save')) {
-    app.post(`/api${def.api}/save`, {
-      config: { permission: perm('add'), platformOnly },
-      schema: { tags: [tag], summary: `${def.label['zh-CN']} — add`, body: bodySchema(def) },
-      handler: async (req) => {
-        const body = asBody(req.body);
-        if (hasId(body))
-          throw badRequest(
-            l('新增时不能带 ID (修改请用 update)', 'id must be empty when adding (use update to change a record)'),
-          );
-        await create(req.ctx, body);
-        return ok(true);
-      },
-    });
+    for (const url of paths('save'))
+      app.post(url, {
+        config: { permission: perm('add'), platformOnly },
+        schema: { tags: [tag], summary: `${def.label['zh-CN']} — add`, body: bodySchema(def) },
+        handler: async (req) => {
+          const body = asBody(req.body);
+          if (hasId(body))
+            throw badRequest(
+              l('新增时不能带 ID (修改请用 update)', 'id must be empty when adding (use update to change a record)'),
+            );
+          await service.create(req.ctx, body, { req });
+          return ok(true);
+        },
+      });
   }
 
   if (routes.has('update')) {
-    app.post(`/api${def.api}/update`, {
-      config: { permission: perm('edit'), platformOnly },
-      schema: { tags: [tag], summary: `${def.label['zh-CN']} — update`, body: bodySchema(def) },
-      handler: async (req) => {
-        const body = asBody(req.body);
-        if (!hasId(body)) throw badRequest(ID_MESSAGES.required('id'));
-        await change(req.ctx, body);
-        return ok(true);
-      },
-    });
+    for (const url of paths('update'))
+      app.post(url, {
+        config: { permission: perm('edit'), platformOnly },
+        schema: { tags: [tag], summary: `${def.label['zh-CN']} — update`, body: bodySchema(def) },
+        handler: async (req) => {
+          const body = asBody(req.body);
+          if (!hasId(body)) throw badRequest(ID_MESSAGES.required('id'));
+          await service.update(req.ctx, body, { req });
+          return ok(true);
+        },
+      });
   }
 
   if (routes.has('remove')) {
-    app.post(`/api${def.api}/remove`, {
-      config: { permission: perm('delete'), platformOnly },
+    for (const url of paths('remove'))
+      app.post(url, {
+        config: { permission: perm('delete'), platformOnly },
+        schema: {
+          tags: [tag],
+          summary: `${def.label['zh-CN']} — remove (soft delete${def.children?.length ? ', with its details' : ''})`,
+          querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids' } } },
+        },
+        handler: async (req) => {
+          await service.remove(req.ctx, q(req).ids ?? (req.body as Row | undefined)?.ids, { req });
+          return ok(true);
+        },
+      });
+  }
+
+  if (routes.has('select') && def.titleField) {
+    app.get(`/api${def.api}/select`, {
+      config: { permission: perm('view'), platformOnly },
       schema: {
         tags: [tag],
-        summary: `${def.label['zh-CN']} — remove (soft delete)`,
-        querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids' } } },
+        summary: `${def.label['zh-CN']} — records for a picker ({id, title}), by keyword or ids`,
+        querystring: {
+          type: 'object',
+          properties: {
+            keyword: { type: 'string', description: 'part of the title' },
+            ids: { type: 'string', description: 'comma-separated ids (label chosen values)' },
+            size: { type: 'integer', description: 'at most this many (20 by default, 100 at most)' },
+          },
+        },
+      },
+      handler: async (req) => ok(await service.select(req.ctx, q(req))),
+    });
+  }
+
+  for (const c of def.children ?? []) {
+    if (!c.byParent) continue;
+    const param = c.byParent.param ?? c.foreignKey;
+    app.get(`/api${c.def().api}/${c.byParent.list}`, {
+      config: { permission: perm('view'), platformOnly },
+      schema: {
+        tags: [tag],
+        summary: `${c.label['zh-CN']} — the details of one ${def.label['en-US']} record`,
+        querystring: { type: 'object', properties: { [param]: { type: 'string' } }, required: [param] },
       },
       handler: async (req) => {
-        const ids = parseIds(q(req).ids ?? (req.body as Row | undefined)?.ids);
-        await db.transaction(async (tx) => {
-          const rows = await repo.findIds(tx, req.ctx, ids);
-          if (rows.length === ids.length) await hooks.beforeRemove?.(tx, req.ctx, rows);
-          await repo.remove(tx, req.ctx, ids);
-          await hooks.afterRemove?.(tx, req.ctx, rows);
-        });
-        return ok(true);
+        const parent = await service.detail(req.ctx, q(req)[param], { req });
+        return ok(parent[c.name]);
       },
     });
   }
 
-  return { create, change };
+  return service;
 }
 
 export interface RegisteredResource {
   def: ResourceDef;
   repo: ResourceRepository;
   routes: StandardRoute[];
+  service: ResourceService;
 }
 
 /** Every resource whose standard routes are registered; the tenant-isolation test walks this list. */
@@ -217,17 +198,6 @@ export function asBody(body: unknown): Row {
   return body as Row;
 }
 
-function hasId(body: unknown): boolean {
-  const id = (body as Row | null)?.id;
-  return id !== undefined && id !== null && id !== '' && id !== 0;
-}
-
-/** The client's `version` of the record it changes, when it sent one (a whole number). */
-export function versionOf(body: Row): number | undefined {
-  if (body.version === undefined || body.version === null || body.version === '') return undefined;
-  const v = Number(body.version);
-  if (!Number.isInteger(v)) throw badRequest(VERSION_NOT_WHOLE);
-  return v;
-}
+export { hasId, versionOf };
 
 export { snake };

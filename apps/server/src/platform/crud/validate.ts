@@ -14,6 +14,8 @@ export type Mode = 'create' | 'update';
 export interface ValidateOptions {
   /** Fields the caller will set itself (never taken from the body). */
   skip?: ReadonlySet<string>;
+  /** Prefix of the fields named in errors, for records inside another (`contacts[2].`). */
+  path?: string;
 }
 
 /**
@@ -30,19 +32,20 @@ export function validateBody(
   const input = body as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   const errors: FieldError[] = [];
+  const at = (name: string) => `${opts.path ?? ''}${name}`;
   for (const f of def.fields) {
     if (opts.skip?.has(f.name) || f.form === false) continue;
     const present = Object.hasOwn(input, f.name);
     const raw = input[f.name];
     if (isEmpty(raw)) {
-      if (f.required && (mode === 'create' || present)) errors.push({ field: f.name, message: f.required });
+      if (f.required && (mode === 'create' || present)) errors.push({ field: at(f.name), message: f.required });
       else if (mode === 'create' && f.defaultValue !== undefined) out[f.name] = f.defaultValue;
       else if (present) out[f.name] = null;
       continue;
     }
     const r = checkField(f, raw, 'body');
     if (r.ok) out[f.name] = r.value;
-    else errors.push({ field: f.name, message: labelled(f.label, r.message) });
+    else errors.push({ field: at(f.name), message: labelled(f.label, r.message) });
   }
   if (errors.length) throw invalid(errors);
   return out;

@@ -85,6 +85,14 @@ export function resourceTable(
           .using('gin', sql`${t[f.name]} gin_trgm_ops`)
           .where(sql`is_deleted = 0`),
       );
-    return [...extras, listIdx, ...searchIdx, ...(extraIndexes?.(t) ?? [])];
+    // A single reference is looked up by its id (children by their master, records by their owner).
+    const refIdx = def.fields
+      .filter((f) => f.kind === 'ref')
+      .map((f) =>
+        index(`${def.table}_${columnOf(f)}_idx`)
+          .on(...((scoped ? [t.tenantId, t[f.name]] : [t[f.name]]) as unknown as [AnyPgColumn, ...AnyPgColumn[]]))
+          .where(sql`is_deleted = 0`),
+      );
+    return [...extras, listIdx, ...searchIdx, ...refIdx, ...(extraIndexes?.(t) ?? [])];
   }) as ResourceTable;
 }

@@ -1,0 +1,125 @@
+import { type FieldDef, type ResourceDef, l, nameKeyOf } from '@flp/shared';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { type FieldError, invalid } from '../http/errors';
+import type { RequestContext } from '../tenancy/context';
+import type { ResourceRepository, Row } from './repository';
+
+/**
+ * References between definitions (`ref` / `refs` fields): which repository serves a definition, the boot check that
+ * every target is served and titled, the existence check on writes (one query per target resource) and the titles
+ * reads add (`deptId` → `deptName`).
+ */
+
+const served = new Map<string, ResourceRepository>();
+
+/** Called by every repository: the definition it serves can be the target of references. */
+export function serve(repo: ResourceRepository) {
+  served.set(repo.def.name, repo);
+}
+
+export function repositoryOf(def: ResourceDef): ResourceRepository {
+  const repo = served.get(def.name);
+  if (!repo) throw new Error(`no repository serves resource ${def.name}`);
+  return repo;
+}
+
+export const referenceFields = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.target);
+
+/**
+ * Fails the boot when a reference points at a definition no repository serves, or one without a title field (a
+ * picker and the labels on reads need it).
+ */
+export function assertReferencesResolve() {
+  for (const repo of served.values()) {
+    for (const f of referenceFields(repo.def)) {
+      const target = f.target!();
+      if (!target || !served.has(target.name))
+        throw new Error(`resource ${repo.def.name}: reference ${f.name} points at a resource that is not served`);
+      if (!target.titleField)
+        throw new Error(
+          `resource ${repo.def.name}: reference ${f.name} points at ${target.name}, which has no titleField`,
+        );
+    }
+  }
+}
+
+const splitIds = (v: unknown): string[] =>
+  v === null || v === undefined || v === ''
+    ? []
+    : String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+
+/** The ids of `rows` per target resource, over the given reference fields. */
+function idsByTarget(fields: FieldDef[], rows: Row[]): Map<ResourceDef, Set<string>> {
+  const out = new Map<ResourceDef, Set<string>>();
+  for (const f of fields) {
+    const target = f.target!();
+    const set = out.get(target) ?? new Set<string>();
+    for (const r of rows) for (const id of splitIds(r[f.name])) set.add(id);
+    out.set(target, set);
+  }
+  return out;
+}
+
+/** Titles of the given records of each target, by id (records of the tenant, whatever the caller's data scope). */
+async function titles(db: Db, ctx: RequestContext, wanted: Map<ResourceDef, Set<string>>) {
+  const out = new Map<ResourceDef, Map<string, string>>();
+  for (const [target, ids] of wanted) {
+    const repo = repositoryOf(target);
+    const title = target.titleField!;
+    const found = ids.size
+      ? await db
+          .select({ id: repo.table.id, title: repo.table[title] })
+          .from(repo.table)
+          .where(repo.tenantScope(ctx, inArray(repo.col('id'), [...ids])))
+      : [];
+    out.set(target, new Map(found.map((r) => [String(r.id), String(r.title ?? '')])));
+  }
+  return out;
+}
+
+/**
+ * Refuses values naming records that do not exist in the caller's tenant: every bad field at once, each naming the
+ * missing ids. Comma lists are normalised (no repeats, no blanks). `path` prefixes the field (`contacts[2].`).
+ */
+export async function checkReferences(db: Db, ctx: RequestContext, def: ResourceDef, values: Row, path = '') {
+  const fields = referenceFields(def).filter((f) => values[f.name] !== undefined && values[f.name] !== null);
+  if (fields.length === 0) return;
+  for (const f of fields) if (f.kind === 'ids') values[f.name] = [...new Set(splitIds(values[f.name]))].join(',');
+  const known = await titles(db, ctx, idsByTarget(fields, [values]));
+  const errors: FieldError[] = [];
+  for (const f of fields) {
+    const have = known.get(f.target!())!;
+    const missing = splitIds(values[f.name]).filter((id) => !have.has(id));
+    if (missing.length)
+      errors.push({
+        field: `${path}${f.name}`,
+        message: l(
+          `${f.label['zh-CN']}不存在: ${missing.join(',')}`,
+          `${f.label['en-US']}: no such record: ${missing.join(',')}`,
+        ),
+      });
+  }
+  if (errors.length) throw invalid(errors);
+}
+
+/** Adds each reference's titles to the rows (`deptName`: a comma list, in the order of the ids, for `refs`). */
+export async function addReferenceTitles(db: Db, ctx: RequestContext, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  const fields = referenceFields(def);
+  if (fields.length === 0 || rows.length === 0) return rows;
+  const known = await titles(db, ctx, idsByTarget(fields, rows));
+  return rows.map((r) => {
+    const out = { ...r };
+    for (const f of fields) {
+      const have = known.get(f.target!())!;
+      out[nameKeyOf(f)] = splitIds(r[f.name])
+        .map((id) => have.get(id))
+        .filter((t) => t !== undefined)
+        .join(',');
+    }
+    return out;
+  });
+}

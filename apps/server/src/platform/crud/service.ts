@@ -1,0 +1,443 @@
+import { type ChildDef, type ResourceDef, l } from '@flp/shared';
+import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { nowString } from '../db/time';
+import { AppError, type FieldError, badRequest, conflict, invalid, invalidField, labelled } from '../http/errors';
+import type { RequestContext } from '../tenancy/context';
+import type { ResourceEvents, ResourceChanged } from './events';
+import { type Paging, parsePaging } from './query';
+import { addReferenceTitles, checkReferences, repositoryOf } from './references';
+import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
+import { VERSION_NOT_WHOLE, parseId, parseIds, validateBody } from './validate';
+
+/**
+ * What every hook of a write receives: the transaction, who asks, the request when there is one, a way to run work
+ * once the transaction has committed (telling others: sessions to end, pushes), and a way to announce a change of
+ * another resource the hook wrote itself.
+ */
+export interface HookContext {
+  tx: Db;
+  ctx: RequestContext;
+  req?: FastifyRequest;
+  afterCommit(fn: () => Promise<void> | void): void;
+  changed(resource: string, action: string, ids: string[]): void;
+}
+
+/** What read hooks receive. */
+export interface ReadContext {
+  db: Db;
+  ctx: RequestContext;
+  req?: FastifyRequest;
+}
+
+export interface WriteOptions {
+  req?: FastifyRequest;
+  /** Run inside this write's transaction (a workflow step writing its record), not a new one. */
+  within?: HookContext;
+}
+
+/**
+ * Business rules a module attaches to a resource. Write hooks run inside the write's transaction, so a rule that
+ * throws leaves nothing written.
+ */
+export interface ResourceHooks {
+  /** Complete the raw body before validation (values derived from other records, e.g. a child's inherited code). */
+  prepare?(h: HookContext, body: Row, current: Row | undefined): Promise<void> | void;
+  /** Adjust or check values before an insert. */
+  beforeCreate?(h: HookContext, values: Row, body: Row): Promise<void> | void;
+  /** Adjust or check values before an update; `current` is the stored row. */
+  beforeUpdate?(h: HookContext, values: Row, current: Row, body: Row): Promise<void> | void;
+  /** After the insert or update, in the transaction; `before` is the row as it was (updates). */
+  afterWrite?(h: HookContext, row: Row, body: Row, created: boolean, before?: Row): Promise<void> | void;
+  /** Refuse or cascade a removal. */
+  beforeRemove?(h: HookContext, rows: Row[]): Promise<void> | void;
+  afterRemove?(h: HookContext, rows: Row[]): Promise<void> | void;
+  /** Conditions a list adds from its own query parameters (see `listParams`); null: nothing can match. */
+  listWhere?(r: ReadContext, query: Row): Promise<SQL[] | null> | SQL[] | null;
+  /** Add display fields to rows about to be sent (references' titles are added already). */
+  decorate?(r: ReadContext, rows: Row[]): Promise<Row[]> | Row[];
+  /** Fields the hooks set themselves, never taken from the body. */
+  serverFields?: string[];
+  /**
+   * Values of server fields worked out before the transaction opens — expensive work that needs no rows (hashing a
+   * password) — merged after validation. It may refuse the input (with every problem at once).
+   */
+  serverValues?(ctx: RequestContext, body: Row, mode: 'create' | 'update'): Promise<Row | undefined>;
+  /** Query parameters `listWhere` handles (not filters). */
+  listParams?: string[];
+}
+
+/** A "list all" answers at most this many rows, and says so past it rather than cutting silently. */
+export const LIST_CAP = 10000;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The operations of one resource — create, update, submit, remove, transition, page, list, detail, select — with its
+ * hooks, references, children and status, each write in one transaction followed by the "resource changed" event.
+ * Routes, workflow families and other modules call this, never the table.
+ */
+export class ResourceService {
+  readonly def: ResourceDef;
+  readonly repo: ResourceRepository;
+  readonly hooks: ResourceHooks;
+  private readonly skip: Set<string>;
+
+  constructor(
+    readonly db: Db,
+    readonly events: ResourceEvents,
+    repo: ResourceRepository,
+    hooks: ResourceHooks = {},
+  ) {
+    this.repo = repo;
+    this.def = repo.def;
+    this.hooks = hooks;
+    this.skip = new Set([...(hooks.serverFields ?? []), ...(this.def.status ? [this.def.status.field] : [])]);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // The one door for writes
+
+  /**
+   * Runs `work` in a transaction (or inside `opts.within`'s), then — once committed — tells the listeners what
+   * changed and runs the follow-ups the hooks asked for.
+   */
+  async write<T>(ctx: RequestContext, opts: WriteOptions, work: (h: HookContext) => Promise<T>): Promise<T> {
+    if (opts.within) return work(opts.req ? { ...opts.within, req: opts.req } : opts.within);
+    const followUps: (() => Promise<void> | void)[] = [];
+    const changes: ResourceChanged[] = [];
+    const out = await this.db.transaction((tx) =>
+      work({
+        tx,
+        ctx,
+        req: opts.req,
+        afterCommit: (fn) => followUps.push(fn),
+        changed: (resource, action, ids) => changes.push({ resource, action, ids, tenantId: ctx.tenantId, ctx }),
+      }),
+    );
+    for (const c of changes) await this.events.emit(c);
+    for (const fn of followUps) await fn();
+    return out;
+  }
+
+  async create(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<Row> {
+    const computed = await this.hooks.serverValues?.(ctx, input, 'create');
+    return this.write(ctx, opts, async (h) => {
+      const body = { ...input };
+      await this.hooks.prepare?.(h, body, undefined);
+      const values = { ...this.validate(body, 'create'), ...computed };
+      const children = this.childPlan(body);
+      if (this.def.status) values[this.def.status.field] = this.def.status.initial;
+      await checkReferences(h.tx, ctx, this.def, values);
+      await this.hooks.beforeCreate?.(h, values, body);
+      const row = await this.repo.insert(h.tx, ctx, values);
+      await this.writeChildren(h, row, children, []);
+      await this.hooks.afterWrite?.(h, row, body, true);
+      h.changed(this.def.name, 'create', [String(row.id)]);
+      return row;
+    });
+  }
+
+  async update(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<Row> {
+    const computed = await this.hooks.serverValues?.(ctx, input, 'update');
+    return this.write(ctx, opts, async (h) => {
+      const body = { ...input };
+      const id = parseId(body.id);
+      const current = await this.repo.getById(h.tx, ctx, id);
+      this.assertEditable(current);
+      await this.hooks.prepare?.(h, body, current);
+      const values = { ...this.validate(body, 'update'), ...computed };
+      const children = this.childPlan(body);
+      if (children.length && versionOf(body) === undefined)
+        throw invalidField(
+          'version',
+          l(
+            '保存明细时须带上版本号 (version), 请刷新后重试',
+            'Saving with its details needs the version; refresh and retry',
+          ),
+        );
+      await checkReferences(h.tx, ctx, this.def, values);
+      await this.hooks.beforeUpdate?.(h, values, current, body);
+      const row = await this.repo.update(h.tx, ctx, id, values, versionOf(body));
+      await this.writeChildren(h, row, children, await this.childRowsOf(h.tx, ctx, [id]));
+      await this.hooks.afterWrite?.(h, row, body, false, current);
+      h.changed(this.def.name, 'update', [id]);
+      return row;
+    });
+  }
+
+  /** Add (no id) or update (with id), as BladeX's submit. */
+  submit(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<Row> {
+    return hasId(input) ? this.update(ctx, input, opts) : this.create(ctx, input, opts);
+  }
+
+  /** Soft-deletes the records (all of them or none) and their children. */
+  async remove(ctx: RequestContext, rawIds: unknown, opts: WriteOptions = {}): Promise<Row[]> {
+    const ids = parseIds(rawIds);
+    return this.write(ctx, opts, async (h) => {
+      const rows = await this.repo.findIds(h.tx, ctx, ids);
+      if (rows.length === ids.length) await this.hooks.beforeRemove?.(h, rows);
+      await this.repo.remove(h.tx, ctx, ids);
+      for (const c of this.def.children ?? []) {
+        const child = repositoryOf(c.def());
+        const kids = await child.list(h.tx, ctx, { where: [inArray(child.col(c.foreignKey), ids)], limit: LIST_CAP });
+        if (kids.length)
+          await child.remove(
+            h.tx,
+            ctx,
+            kids.map((k) => String(k.id)),
+          );
+      }
+      await this.hooks.afterRemove?.(h, rows);
+      h.changed(this.def.name, 'remove', ids);
+      return rows;
+    });
+  }
+
+  /**
+   * Moves the record's business status to `to` — the one door for plain actions and workflow steps alike. Allowed
+   * moves come from the definition; the UPDATE is conditional on the status read, so of two concurrent moves one
+   * wins and the other gets 409. Who and when land in the row's update stamps.
+   */
+  async transition(
+    ctx: RequestContext,
+    rawId: unknown,
+    to: string,
+    opts: WriteOptions & { values?: Row } = {},
+  ): Promise<Row> {
+    const status = this.def.status;
+    if (!status) throw new Error(`resource ${this.def.name} declares no status`);
+    const id = parseId(rawId);
+    return this.write(ctx, opts, async (h) => {
+      const current = await this.repo.getById(h.tx, ctx, id);
+      const from = String(current[status.field] ?? '');
+      if (!(status.transitions[from] ?? []).includes(to))
+        throw badRequest(l(`当前状态 ${from} 不能变为 ${to}`, `The status cannot go from ${from} to ${to}`));
+      const [row] = await h.tx
+        .update(this.repo.table)
+        .set({
+          ...(opts.values ?? {}),
+          [status.field]: to,
+          updateUser: ctx.userId,
+          updateTime: nowString(),
+          version: sql`${this.repo.col('version')} + 1`,
+        })
+        .where(this.repo.scope(ctx, eq(this.repo.col('id'), id), eq(this.repo.col(status.field), from)))
+        .returning();
+      if (!row)
+        throw conflict(l('状态已被他人改变, 请刷新后重试', 'The status was changed meanwhile; refresh and retry'));
+      await this.hooks.afterWrite?.(h, row as Row, { [status.field]: to }, false, current);
+      h.changed(this.def.name, 'transition', [id]);
+      return row as Row;
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Reads
+
+  private reading(ctx: RequestContext, req?: FastifyRequest): ReadContext {
+    return { db: this.db, ctx, req };
+  }
+
+  /** References' titles, then the module's own display fields. */
+  async decorate(r: ReadContext, rows: Row[]): Promise<Row[]> {
+    const titled = await addReferenceTitles(r.db, r.ctx, this.def, rows);
+    return this.hooks.decorate ? this.hooks.decorate(r, titled) : titled;
+  }
+
+  private async listWhere(r: ReadContext, query: Row): Promise<SQL[] | null> {
+    return this.hooks.listWhere ? this.hooks.listWhere(r, query) : [];
+  }
+
+  private get listParams(): ReadonlySet<string> {
+    return new Set(this.hooks.listParams ?? []);
+  }
+
+  async page(ctx: RequestContext, query: Row, opts: { req?: FastifyRequest; paging?: Paging } = {}) {
+    const r = this.reading(ctx, opts.req);
+    const paging = opts.paging ?? parsePaging(query);
+    const where = await this.listWhere(r, query);
+    if (where === null) return pageOf<Row>([], 0, paging);
+    const result: PageResult = await this.repo.page(this.db, ctx, query, paging, {
+      extraParams: this.listParams,
+      where,
+    });
+    result.records = await this.decorate(r, result.records);
+    return result;
+  }
+
+  /** Every matching record; past LIST_CAP a 400 asks for narrower filters instead of cutting the list. */
+  async list(ctx: RequestContext, query: Row = {}, opts: { req?: FastifyRequest; where?: SQL[] } = {}) {
+    const r = this.reading(ctx, opts.req);
+    const where = await this.listWhere(r, query);
+    if (where === null) return [];
+    const rows = await this.repo.list(this.db, ctx, {
+      query,
+      extraParams: this.listParams,
+      where: [...where, ...(opts.where ?? [])],
+      limit: LIST_CAP + 1,
+    });
+    if (rows.length > LIST_CAP)
+      throw badRequest(
+        l(`结果超过 ${LIST_CAP} 条, 请缩小查询范围`, `More than ${LIST_CAP} records match; narrow the search`),
+      );
+    return this.decorate(
+      r,
+      rows.map((x) => this.repo.toWire(x)),
+    );
+  }
+
+  /** One record as a client sees it, with its children. */
+  async detail(ctx: RequestContext, rawId: unknown, opts: { req?: FastifyRequest } = {}): Promise<Row> {
+    const r = this.reading(ctx, opts.req);
+    const row = await this.repo.getById(this.db, ctx, parseId(rawId));
+    const [out] = await this.decorate(r, [this.repo.toWire(row)]);
+    for (const c of this.def.children ?? []) out[c.name] = await this.childrenOf(ctx, c, String(row.id));
+    return out;
+  }
+
+  /** The live children of one record, in the child's default order, titled. */
+  async childrenOf(ctx: RequestContext, c: ChildDef, parentId: string): Promise<Row[]> {
+    const child = repositoryOf(c.def());
+    const rows = await child.list(this.db, ctx, { where: [eq(child.col(c.foreignKey), parentId)], limit: LIST_CAP });
+    return addReferenceTitles(
+      this.db,
+      ctx,
+      child.def,
+      rows.map((x) => child.toWire(x)),
+    );
+  }
+
+  /**
+   * Records for a picker: by keyword (in the title) or by ids (to label values already chosen), at most `size`,
+   * each as `{id, title}` (and `parentId` for trees). Data scope applies: a picker offers what the user may see.
+   */
+  async select(ctx: RequestContext, query: Row) {
+    const title = this.def.titleField;
+    if (!title) throw new Error(`resource ${this.def.name} has no titleField`);
+    const size = Math.min(Math.max(Number(query.size) || 20, 1), 100);
+    const where: SQL[] = [];
+    if (!isBlank(query.ids)) where.push(inArray(this.repo.col('id'), parseIds(query.ids)));
+    if (!isBlank(query.keyword)) {
+      const kw = String(query.keyword)
+        .trim()
+        .replace(/[\\%_]/g, (c) => `\\${c}`);
+      where.push(ilike(this.repo.col(title), `%${kw}%`));
+    }
+    const rows = await this.repo.list(this.db, ctx, { where, limit: size });
+    return rows.map((x) => ({
+      id: String(x.id),
+      title: String(x[title] ?? ''),
+      ...(this.def.tree ? { parentId: String(x.parentId ?? '0') } : {}),
+    }));
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Inside writes
+
+  private validate(body: Row, mode: 'create' | 'update'): Row {
+    return validateBody(this.def, body, mode, { skip: this.skip });
+  }
+
+  /** A record whose status is outside `editableIn` keeps its fields (its status moves through transition()). */
+  private assertEditable(current: Row) {
+    const s = this.def.status;
+    if (!s?.editableIn) return;
+    const v = String(current[s.field] ?? '');
+    if (!s.editableIn.includes(v))
+      throw badRequest(l(`当前状态 (${v}) 下不能修改`, `The record cannot be changed in status ${v}`));
+  }
+
+  /**
+   * The submitted child lists, validated together so every bad child field is reported at once
+   * (`contacts[2].phone`). A list absent from the body is left as it is.
+   */
+  private childPlan(body: Row): ChildPlan[] {
+    const plans: ChildPlan[] = [];
+    const errors: FieldError[] = [];
+    for (const c of this.def.children ?? []) {
+      const raw = body[c.name];
+      if (raw === undefined) continue;
+      if (!Array.isArray(raw)) {
+        errors.push({ field: c.name, message: labelled(c.label, l('必须是列表', 'must be a list')) });
+        continue;
+      }
+      const def = c.def();
+      const skip = new Set([c.foreignKey]);
+      const items = raw.map((item, i) => {
+        const path = `${c.name}[${i}].`;
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+          errors.push({ field: `${c.name}[${i}]`, message: labelled(c.label, l('必须是对象', 'must be an object')) });
+          return { id: undefined, values: {}, path };
+        }
+        const id = hasId(item) ? String((item as Row).id) : undefined;
+        try {
+          return { id, values: validateBody(def, item, id ? 'update' : 'create', { skip, path }), path };
+        } catch (e) {
+          if (e instanceof AppError && e.status === 400 && e.fields.length) errors.push(...e.fields);
+          else throw e;
+          return { id, values: {}, path };
+        }
+      });
+      plans.push({ child: c, items });
+    }
+    if (errors.length) throw invalid(errors);
+    return plans;
+  }
+
+  /** Current children of the given parents, per child list. */
+  private async childRowsOf(tx: Db, ctx: RequestContext, parentIds: string[]): Promise<Map<string, Row[]>[]> {
+    const out: Map<string, Row[]>[] = [];
+    for (const c of this.def.children ?? []) {
+      const child = repositoryOf(c.def());
+      const rows = await child.list(tx, ctx, { where: [inArray(child.col(c.foreignKey), parentIds)], limit: LIST_CAP });
+      out.push(new Map([[c.name, rows]]));
+    }
+    return out;
+  }
+
+  /** Inserts new children, updates the parent's own, soft-deletes the ones the list no longer holds. */
+  private async writeChildren(h: HookContext, parent: Row, plans: ChildPlan[], existing: Map<string, Row[]>[]) {
+    const parentId = String(parent.id);
+    for (const plan of plans) {
+      const { child: c, items } = plan;
+      const repo = repositoryOf(c.def());
+      const mine = existing.flatMap((m) => m.get(c.name) ?? []);
+      const mineIds = new Set(mine.map((r) => String(r.id)));
+      for (const [i, item] of items.entries())
+        if (item.id && !mineIds.has(item.id))
+          throw invalidField(
+            `${c.name}[${i}].id`,
+            labelled(c.label, l(`不属于本记录: ${item.id}`, `does not belong to this record: ${item.id}`)),
+          );
+      for (const item of items) await checkReferences(h.tx, h.ctx, repo.def, item.values, item.path);
+      const kept = new Set(items.flatMap((x) => (x.id ? [x.id] : [])));
+      const gone = [...mineIds].filter((id) => !kept.has(id));
+      if (gone.length) await repo.remove(h.tx, h.ctx, gone);
+      for (const item of items) {
+        if (item.id) await repo.update(h.tx, h.ctx, item.id, item.values);
+        else await repo.insert(h.tx, h.ctx, { ...item.values, [c.foreignKey]: parentId });
+      }
+      h.changed(repo.def.name, 'update', [...kept, ...gone]);
+    }
+  }
+}
+
+interface ChildPlan {
+  child: ChildDef;
+  items: { id: string | undefined; values: Row; path: string }[];
+}
+
+export function hasId(body: unknown): boolean {
+  const id = (body as Row | null)?.id;
+  return id !== undefined && id !== null && id !== '' && id !== 0;
+}
+
+/** The client's `version` of the record it changes, when it sent one (a whole number). */
+export function versionOf(body: Row): number | undefined {
+  if (body.version === undefined || body.version === null || body.version === '') return undefined;
+  const v = Number(body.version);
+  if (!Number.isInteger(v)) throw badRequest(VERSION_NOT_WHOLE);
+  return v;
+}
