@@ -91,6 +91,12 @@ export interface ResourceDef {
   routes: StandardRoute[];
   /** Default ordering, e.g. ['sort asc', 'createTime desc']. */
   defaultSort: string[];
+  /**
+   * Keep a modification history (spec: common/modify): every update writes one row per changed declared field —
+   * column name, old and new value and the text shown for them — in the update's own transaction. Secrets
+   * (readable: false, passwords) are never recorded. Read with GET /api/rzzl_qy/common/modify/list?ywlx=<name>&dataid=.
+   */
+  history?: boolean;
 }
 
 export type ResourceInput = Omit<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'> &

@@ -20,6 +20,7 @@ import {
 import type { KvStore } from '../../platform/store/kv';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
 import { splitIds } from './identity';
+import { recordChanges } from '../../platform/history/record';
 import { repos } from './repos';
 import { tenantTable } from './tables';
 
@@ -324,14 +325,24 @@ export class UserService {
     const values = validateBody(this.def, body, 'update', { skip: SERVER_FIELDS });
     await this.repo.getById(tx, ctx, id);
     await this.checkRefs(tx, ctx, values);
-    return this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, () => this.repo.update(tx, ctx, id, values, versionOf(body)));
+    return this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, () =>
+      this.updateRecorded(tx, ctx, id, values, versionOf(body)),
+    );
+  }
+
+  /** repo.update, plus the modification history (common/modify) of the change in the same transaction. */
+  private async updateRecorded(tx: Db, ctx: RequestContext, id: string, values: Row, version?: number) {
+    const current = await this.repo.getById(tx, ctx, id);
+    const row = await this.repo.update(tx, ctx, id, values, version);
+    if (this.def.history) await recordChanges(tx, ctx, this.def, current, row);
+    return row;
   }
 
   /** update-platform: only userType changes. */
   async updatePlatform(tx: Db, ctx: RequestContext, body: Row): Promise<Row> {
     const id = parseId(body.id);
     const values = validateBody(this.platformDef, { userType: body.userType }, 'create');
-    return this.repo.update(tx, ctx, id, values, versionOf(body));
+    return this.updateRecorded(tx, ctx, id, values, versionOf(body));
   }
 
   /** Soft-deletes users; never the caller, never the tenant's last administrator. Returns the ids removed. */
@@ -442,7 +453,7 @@ export class UserService {
     }
     if (phoneError) throw invalid([phoneError]);
     if (Object.keys(values).length === 0) return;
-    await this.db.transaction((tx) => this.repo.update(tx, ctx, ctx.userId, values));
+    await this.db.transaction((tx) => this.updateRecorded(tx, ctx, ctx.userId, values));
   }
 
   /** Sets the roles of the users (grant): every role and user must exist in the tenant. */

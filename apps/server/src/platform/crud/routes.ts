@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/envelope';
+import { recordChanges } from '../history/record';
 import type { RequestContext } from '../tenancy/context';
 import { parsePaging } from './query';
 import type { ResourceRepository, Row } from './repository';
@@ -83,6 +84,7 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       const values = validateBody(def, body, 'update', { skip });
       await hooks.beforeUpdate?.(tx, ctx, values, current, body);
       const row = await repo.update(tx, ctx, id, values, versionOf(body));
+      if (def.history) await recordChanges(tx, ctx, def, current, row); // modification history (common/modify)
       return { row, followUp: await hooks.afterWrite?.(tx, ctx, row, body, false) };
     });
     if (followUp) await followUp();
