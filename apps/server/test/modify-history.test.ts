@@ -7,10 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { repos } from '../src/modules/system/repos';
-import { hashPassword, md5 } from '../src/platform/auth/password';
-import { systemContext } from '../src/platform/tenancy/context';
-import { type Client, client, createTenant, ok, signIn, testApp } from './helpers';
+import { md5 } from '../src/platform/auth/password';
+import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp } from './helpers';
 
 let app: FastifyInstance;
 let c: Client;
@@ -105,26 +103,7 @@ describe('parameters', () => {
   });
 
   test('a user without param_view: 403', async () => {
-    const db = app.appContext.database.db;
-    const ctx = systemContext('000000');
-    const role = await repos.role.insert(db, ctx, {
-      parentId: '0',
-      roleName: 'nothing',
-      roleAlias: 'nothing',
-      sort: 0,
-    });
-    const deptId = (await ok(c, '/api/blade-system/dept/tree'))[0].id;
-    await repos.user.insert(db, ctx, {
-      account: 'clerk',
-      password: await hashPassword(md5('x')),
-      name: 'clerk',
-      realName: 'clerk',
-      roleId: String(role.id),
-      deptId,
-      userType: 1,
-      sex: 3,
-    });
-    const clerk = client(app, await signIn(app, 'clerk', 'x'));
+    const clerk = client(app, await signInUngranted(app, 'clerk'));
     const r = await clerk.get(`${M}/list?ywlx=param&dataid=${id}`);
     assert.equal(r.status, 403);
     assert.match(r.body.msg, /param_view/);
