@@ -20,6 +20,7 @@ import { registerTicketRoute, TicketService } from './platform/auth/tickets';
 import { TokenService } from './platform/auth/tokens';
 import { type Database, openDatabase } from './platform/db/database';
 import { ok } from './platform/http/envelope';
+import { registerHistoryRoutes } from './platform/history/routes';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuard } from './platform/http/input-guard';
 import { loggerOptions } from './platform/http/logging';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLendingModule(app);
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub });
+  registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 

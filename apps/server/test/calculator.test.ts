@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { BASIC, type Client, client, createTenant, signIn, testApp } from './helpers';
+import { BASIC, type Client, client, createTenant, signIn, signInUngranted, testApp } from './helpers';
 
 let app: FastifyInstance;
 let c: Client;
@@ -96,21 +96,7 @@ test('the export is an Excel workbook of the same schedule', async () => {
 test('a user without calculator_view is refused', async () => {
   await createTenant(app, '100002');
   // tenant 100002's admin holds the calculator (granted all tenant menus); a fresh role without grants does not
-  const { repos } = await import('../src/modules/system/repos');
-  const { systemContext } = await import('../src/platform/tenancy/context');
-  const { hashPassword, md5 } = await import('../src/platform/auth/password');
-  const db = app.appContext.database.db;
-  const ctx = systemContext('000000');
-  const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: '访客', roleAlias: 'guest', sort: 9 });
-  await repos.user.insert(db, ctx, {
-    account: 'guest',
-    password: await hashPassword(md5('pw')),
-    name: 'g',
-    realName: 'g',
-    roleId: String(role.id),
-    deptId: '1',
-  });
-  const g = client(app, await signIn(app, 'guest', 'pw'));
+  const g = client(app, await signInUngranted(app, 'guest'));
   const r = await g.post(URL_, terms);
   assert.equal(r.status, 403);
   assert.match(r.body.msg, /calculator_view/);

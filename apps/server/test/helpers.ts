@@ -126,3 +126,22 @@ export async function createTenant(app: FastifyInstance, tenantId: string, tenan
     await initTenant(tx, tenantId, { roleName: '管理员', deptName: tenantName, userName: '管理员' });
   });
 }
+
+/** Signs in a new user of the platform tenant whose only role is granted nothing (for 403 checks). */
+export async function signInUngranted(app: FastifyInstance, account: string, password = 'pw'): Promise<Session> {
+  const { repos } = await import('../src/modules/system/repos');
+  const { systemContext } = await import('../src/platform/tenancy/context');
+  const { hashPassword } = await import('../src/platform/auth/password');
+  const db = app.appContext.database.db;
+  const ctx = systemContext('000000');
+  const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: account, roleAlias: account, sort: 9 });
+  await repos.user.insert(db, ctx, {
+    account,
+    password: await hashPassword(md5(password)),
+    name: account,
+    realName: account,
+    roleId: String(role.id),
+    deptId: '1',
+  });
+  return signIn(app, account, password);
+}

@@ -10,6 +10,7 @@ import { isPage, type ListResult, type Row, resourceApi } from './api';
 import { type DataColumn, DataTable } from './DataTable';
 import { FieldValue, defaultsOf, inList, inSearch } from './fields';
 import { FormDialog } from './FormDialog';
+import { HistoryButton } from './HistoryDrawer';
 import { useLoc } from './labels';
 import { SearchForm } from './SearchForm';
 import type { FormMode, PageContext, ResourcePageProps, TreeOptions } from './types';
@@ -298,7 +299,7 @@ export function ResourcePage(props: ResourcePageProps) {
     cols.push({
       key: '__actions',
       title: t('common.operation'),
-      width: props.menuWidth ?? 200,
+      width: props.menuWidth ?? (def.history ? 270 : 200), // room for 变更记录 (history)
       // fixed on the right where there is room; on a small screen it scrolls with the data it would cover
       fixed: small ? undefined : 'right',
       noSetting: true,
@@ -322,6 +323,7 @@ export function ResourcePage(props: ResourcePageProps) {
                 {t('common.delete')}
               </Button>
             )}
+            {def.history && can(`${def.permission}_view`) && <HistoryButton def={def} row={row} />}
             {props.rowActions?.(row, ctxRef.current)}
           </span>
         ),

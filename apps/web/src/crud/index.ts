@@ -3,6 +3,7 @@ export { type ListResult, type Page, type Row, isPage, resourceApi } from './api
 export { DataTable, type DataColumn } from './DataTable';
 export { FieldInput, FieldValue, amountFormat, numberInputProps } from './fields';
 export { FormDialog } from './FormDialog';
+export { HistoryButton, HistoryDrawer, fieldOfYsmc, isExistsModify, modifyList } from './HistoryDrawer';
 export { useLang, useLoc } from './labels';
 export {
   RemoteSelect,

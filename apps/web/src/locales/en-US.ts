@@ -269,4 +269,14 @@ export const enUS: Messages = {
     on: 'On',
     off: 'Off',
   },
+  history: {
+    action: 'History',
+    title: 'Change history',
+    field: 'Field',
+    oldValue: 'Old value',
+    newValue: 'New value',
+    by: 'Changed by',
+    time: 'Changed at',
+    empty: 'No changes recorded',
+  },
 };

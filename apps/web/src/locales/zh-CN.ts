@@ -267,5 +267,15 @@ export const zhCN = {
     on: '开',
     off: '关',
   },
+  history: {
+    action: '变更记录',
+    title: '变更记录',
+    field: '变更项',
+    oldValue: '原值',
+    newValue: '新值',
+    by: '修改人',
+    time: '修改时间',
+    empty: '暂无变更记录',
+  },
 };
 export type Messages = typeof zhCN;

@@ -108,6 +108,12 @@ export interface ResourceDef {
    * handed from one owner to another.
    */
   owner?: string;
+  /**
+   * Keep a modification history (spec: common/modify): every update writes one row per changed declared field —
+   * column name, old and new value and the text shown for them — in the update's own transaction. Secrets
+   * (readable: false, passwords) are never recorded. Read with GET /api/rzzl_qy/common/modify/list?ywlx=<name>&dataid=.
+   */
+  history?: boolean;
 }
 
 /** A child list of a master record: rows of `def` whose `foreignKey` holds the master's id. */

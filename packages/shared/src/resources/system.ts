@@ -48,6 +48,7 @@ export const param = defineResource({
     remark,
   ],
   unique: [['paramKey']],
+  history: true,
 });
 
 /** Business dictionary: a parent (dictKey '-1', parentId '0') holds the code; its children hold the key/value pairs. */
@@ -403,6 +404,7 @@ export const user = defineResource({
   ],
   unique: [['account']],
   routes: ['page', 'detail', 'submit', 'update', 'remove'],
+  history: true,
 });
 
 export const dataScope = defineResource({

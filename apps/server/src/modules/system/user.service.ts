@@ -295,13 +295,13 @@ export class UserService {
   async updatePlatform(ctx: RequestContext, body: Row): Promise<Row> {
     const id = parseId(body.id);
     const values = validateBody(this.platformDef, { userType: body.userType }, 'create');
-    return this.act(ctx, 'update', [id], (tx) => this.repo.update(tx, ctx, id, values, versionOf(body)));
+    return this.act(ctx, 'update', [id], (h) => this.service.patch(h, id, values, versionOf(body)));
   }
 
   /** A write of the user module's own (grant, status, password…) through the service: one transaction, then the event. */
-  private act<T>(ctx: RequestContext, action: string, ids: string[], work: (tx: Db) => Promise<T>): Promise<T> {
+  private act<T>(ctx: RequestContext, action: string, ids: string[], work: (h: HookContext) => Promise<T>): Promise<T> {
     return this.service.write(ctx, {}, async (h) => {
-      const out = await work(h.tx);
+      const out = await work(h);
       h.changed(this.def.name, action, ids);
       return out;
     });
@@ -316,7 +316,7 @@ export class UserService {
     const ids = parseIds(rawIds, 'userIds');
     // One hash for all: the value is the well-known default anyway, and argon2 is deliberately expensive.
     const hash = await hashPassword(md5(DEFAULT_PASSWORD));
-    await this.act(ctx, 'reset-password', ids, async (tx) => {
+    await this.act(ctx, 'reset-password', ids, async ({ tx }) => {
       await this.mustExist(tx, ctx, ids);
       for (const id of ids) await this.repo.update(tx, ctx, id, { password: hash });
     });
@@ -341,7 +341,7 @@ export class UserService {
       throw badRequest(l('状态必须是 1 (启用) 或 0 (禁用)', 'status must be 1 (enabled) or 0 (disabled)'));
     if (status === USER_STATUS.DISABLED && ids.includes(ctx.userId))
       throw badRequest(l('不能禁用当前登录用户', 'You cannot disable yourself'));
-    await this.act(ctx, 'update-status', ids, async (tx) => {
+    await this.act(ctx, 'update-status', ids, async ({ tx }) => {
       const rows = await this.mustExist(tx, ctx, ids);
       const pending = rows.filter((r) => Number(r.status) === USER_STATUS.PENDING).map((r) => String(r.account));
       if (pending.length)
@@ -384,7 +384,7 @@ export class UserService {
       );
     await this.store.del(failKey);
     const hash = await hashPassword(toMd5(str(p.newPassword)));
-    await this.act(ctx, 'update-password', [ctx.userId], (tx) =>
+    await this.act(ctx, 'update-password', [ctx.userId], ({ tx }) =>
       this.repo.update(tx, ctx, ctx.userId, { password: hash }),
     );
   }
@@ -401,14 +401,15 @@ export class UserService {
     }
     if (phoneError) throw invalid([phoneError]);
     if (Object.keys(values).length === 0) return;
-    await this.act(ctx, 'update-info', [ctx.userId], (tx) => this.repo.update(tx, ctx, ctx.userId, values));
+    await this.act(ctx, 'update-info', [ctx.userId], (h) => this.service.patch(h, ctx.userId, values));
   }
 
   /** Sets the roles of the users (grant): every role and user must exist in the tenant. */
   async grant(ctx: RequestContext, rawUserIds: unknown, rawRoleIds: unknown) {
     const userIds = parseIds(rawUserIds, 'userIds');
     const roleIds = parseIds(rawRoleIds, 'roleIds');
-    await this.act(ctx, 'grant', userIds, async (tx) => {
+    await this.act(ctx, 'grant', userIds, async (h) => {
+      const { tx } = h;
       const values = { roleId: roleIds.join(',') };
       const found = new Set((await repos.role.findIds(tx, ctx, roleIds)).map((r) => String(r.id)));
       const missing = roleIds.filter((id) => !found.has(id));
@@ -419,7 +420,7 @@ export class UserService {
         );
       await this.mustExist(tx, ctx, userIds);
       await this.keepingAnAdmin(tx, ctx, KEEP_ONE_ADMIN, async () => {
-        for (const id of userIds) await this.repo.update(tx, ctx, id, values);
+        for (const id of userIds) await this.service.patch(h, id, values);
       });
     });
   }
@@ -427,7 +428,7 @@ export class UserService {
   /** Approves (status 2 → 1) or refuses (removes) pending registrations. */
   async audit(ctx: RequestContext, rawIds: unknown, pass: boolean) {
     const ids = parseIds(rawIds);
-    await this.act(ctx, 'audit', ids, async (tx) => {
+    await this.act(ctx, 'audit', ids, async ({ tx }) => {
       const rows = await this.mustExist(tx, ctx, ids);
       const notPending = rows.filter((r) => r.status !== 2).map((r) => String(r.account));
       if (notPending.length)
@@ -471,7 +472,7 @@ export class UserService {
     values.realName = String(values.name).slice(0, 10);
     values.password = await hashPassword(toMd5(password));
     values.status = 2;
-    await this.act(ctx, 'register', [], async (tx) => {
+    await this.act(ctx, 'register', [], async ({ tx }) => {
       if (await this.repo.count(tx, ctx, eq(this.repo.col('account'), account)))
         throw invalidField('account', l(`当前用户 [${account}] 已存在!`, `The user [${account}] already exists`));
       await this.assertQuota(tx, ctx);

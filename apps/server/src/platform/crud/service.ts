@@ -7,6 +7,7 @@ import { AppError, type FieldError, badRequest, conflict, invalid, invalidField,
 import type { RequestContext } from '../tenancy/context';
 import type { ResourceEvents, ResourceChanged } from './events';
 import { type Paging, parsePaging } from './query';
+import { recordChanges } from '../history/record';
 import { addReferenceTitles, checkReferences, repositoryOf } from './references';
 import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
 import { VERSION_NOT_WHOLE, parseId, parseIds, validateBody } from './validate';
@@ -159,7 +160,7 @@ export class ResourceService {
         );
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeUpdate?.(h, values, current, body);
-      const row = await this.repo.update(h.tx, ctx, id, values, versionOf(body));
+      const row = await this.patch(h, id, values, versionOf(body), current);
       await this.writeChildren(h, row, children, await this.childRowsOf(h.tx, ctx, [id]));
       await this.hooks.afterWrite?.(h, row, body, false, current);
       h.changed(this.def.name, 'update', [id]);
@@ -227,10 +228,22 @@ export class ResourceService {
         .returning();
       if (!row)
         throw conflict(l('状态已被他人改变, 请刷新后重试', 'The status was changed meanwhile; refresh and retry'));
+      if (this.def.history) await recordChanges(h.tx, ctx, this.def, current, row as Row);
       await this.hooks.afterWrite?.(h, row as Row, { [status.field]: to }, false, current);
       h.changed(this.def.name, 'transition', [id]);
       return row as Row;
     });
+  }
+
+  /**
+   * Changes stored values of one record inside a write — the door for a module's own actions (platform settings, a
+   * user's own info) — with the modification history when the definition keeps one. No hooks run.
+   */
+  async patch(h: HookContext, id: string, values: Row, version?: number, current?: Row): Promise<Row> {
+    const before = current ?? (await this.repo.getById(h.tx, h.ctx, id));
+    const row = await this.repo.update(h.tx, h.ctx, id, values, version);
+    if (this.def.history) await recordChanges(h.tx, h.ctx, this.def, before, row);
+    return row;
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -415,9 +428,22 @@ export class ResourceService {
       const kept = new Set(items.flatMap((x) => (x.id ? [x.id] : [])));
       const gone = [...mineIds].filter((id) => !kept.has(id));
       if (gone.length) await repo.remove(h.tx, h.ctx, gone);
-      for (const item of items) {
-        if (item.id) await repo.update(h.tx, h.ctx, item.id, item.values);
-        else await repo.insert(h.tx, h.ctx, { ...item.values, [c.foreignKey]: parentId });
+      // The master's history tells what happened to its children, each under its place in the list.
+      const record = async (i: number, before: Row, after: Row) => {
+        if (this.def.history)
+          await recordChanges(h.tx, h.ctx, repo.def, before, after, {
+            path: `${c.name}[${i}]`,
+            owner: { def: this.def, id: parentId },
+          });
+      };
+      for (const [i, item] of items.entries()) {
+        if (item.id) {
+          const before = mine.find((r) => String(r.id) === item.id)!;
+          await record(i, before, await repo.update(h.tx, h.ctx, item.id, item.values));
+        } else {
+          const row = await repo.insert(h.tx, h.ctx, { ...item.values, [c.foreignKey]: parentId });
+          await record(i, { id: row.id }, row);
+        }
       }
       h.changed(repo.def.name, 'update', [...kept, ...gone]);
     }

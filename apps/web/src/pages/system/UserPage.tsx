@@ -114,7 +114,7 @@ export default function UserPage() {
         <ResourcePage
           def={userForm}
           params={deptId ? { deptId } : undefined}
-          menuWidth={230}
+          menuWidth={300}
           columns={[
             { key: 'roleName', title: { 'zh-CN': '所属角色', 'en-US': 'Roles' }, after: 'realName', view: true },
             { key: 'deptName', title: { 'zh-CN': '所属部门', 'en-US': 'Departments' }, after: 'roleName', view: true },

@@ -3,6 +3,7 @@ import { Drawer, Form, Input, Select, Space, Table, type TableColumnsType } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageRecord } from '../../api/desk';
+import { serverPagination } from '../../crud/paging';
 import { SearchActions } from '../../crud/SearchActions';
 import { MessageStatus } from './MessageStatus';
 import { useMessagePage, useMessageTypes } from './queries';
@@ -112,15 +113,9 @@ function MessageBrowser({ initialRead }: { initialRead?: 0 | 1 }) {
         loading={page.isFetching}
         rowClassName={(m) => `notice-row${m.isRead ? '' : ' is-unread'}`}
         onRow={(m) => ({ onClick: () => openDetail(m) })}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: NOTIFICATION_DRAWER_SIZES.map(String),
-          showSizeChanger: true,
+        pagination={serverPagination(paging, setPaging, page.data?.total ?? 0, NOTIFICATION_DRAWER_SIZES, {
           showTotal: (total) => t('notice.total', { total }),
-          onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-        }}
+        })}
       />
     </Space>
   );
