@@ -8,6 +8,7 @@ import { registerDeskModule } from './modules/desk';
 import { registerResourceModule } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
+import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
 import { registerSystemModule } from './modules/system';
 import { createSystemServices } from './modules/system/services';
 import { seedDemo } from './modules/system/demo-seed';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerResourceModule(app, { config });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
+  registerNumberingModule(app, { db: database.db });
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub });
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedNumberingDemo(database.db);
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });

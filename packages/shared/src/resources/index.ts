@@ -5,3 +5,4 @@ export * from './system';
 export * from './log';
 export * from './desk';
 export * from './lending';
+export * from './numbering';
