@@ -8,6 +8,7 @@ import { registerDeskModule } from './modules/desk';
 import { registerResourceModule } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
+import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
 import { registerSystemModule } from './modules/system';
 import { createSystemServices } from './modules/system/services';
 import { seedDemo } from './modules/system/demo-seed';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerResourceModule(app, { config });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
+  registerNumberingModule(app, { db: database.db });
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   assertReferencesResolve();
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedNumberingDemo(database.db);
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });

@@ -4,3 +4,4 @@ export * from './modules/auth/tables';
 export * from './modules/log/tables';
 export * from './modules/desk/tables';
 export * from './platform/history/table';
+export * from './modules/numbering/tables';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { deskPages } from '../pages/desk';
 import { errorPages } from '../pages/error';
 import { lendingPages } from '../pages/lending';
+import { numberingPages } from '../pages/numbering';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 
@@ -40,6 +41,7 @@ export const pages: Record<string, PageDef> = {
   ...systemPages,
   ...lendingPages,
   ...deskPages,
+  ...numberingPages,
 };
 
 export interface ResolvedPage {

@@ -99,6 +99,7 @@ export const enUS: Messages = {
     topmenu: 'Top menus',
     tenant: 'Tenants',
     client: 'Clients',
+    numbering_rule: 'Numbering rules',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

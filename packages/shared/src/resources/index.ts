@@ -6,3 +6,4 @@ export * from './log';
 export * from './desk';
 export * from './lending';
 export * from './modify';
+export * from './numbering';

@@ -12,9 +12,20 @@ const platform = systemContext(PLATFORM_TENANT_ID);
 
 /** Menus registered by modules (each module adds its screens' menus before the seed runs). */
 const registeredMenus: MenuSeed[] = [...SYSTEM_MENUS];
-export function registerMenus(menus: MenuSeed[]) {
-  // Idempotent: several apps built in one process (tests) register the same menus.
-  for (const m of menus) if (!registeredMenus.some((r) => r.code === m.code)) registeredMenus.push(m);
+/**
+ * Adds a module's menus; a menu whose code is registered already (系统管理) takes the module's children under it.
+ * Idempotent: several apps built in one process (tests) register the same menus.
+ */
+export function registerMenus(menus: MenuSeed[], into: MenuSeed[] = registeredMenus) {
+  for (const m of menus) {
+    const i = into.findIndex((r) => r.code === m.code);
+    if (i < 0) into.push(m);
+    else if (m.children) {
+      const children = [...(into[i].children ?? [])];
+      registerMenus(m.children, children);
+      into[i] = { ...into[i], children };
+    }
+  }
 }
 
 /**

@@ -1,0 +1,92 @@
+import { l } from '@flp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Row } from '../../platform/crud/repository';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import { ID_MESSAGES } from '../../platform/crud/validate';
+import type { Db } from '../../platform/db/database';
+import { envelopeSchema, ok } from '../../platform/http/envelope';
+import { badRequest, invalidField } from '../../platform/http/errors';
+import { registerMenus } from '../system/seed';
+import { type DatePattern, type ResetCycle, repeatsNumbers } from './format';
+import { NUMBERING_MENUS } from './menus';
+import { numberingRepos } from './repos';
+import { NumberingService } from './service';
+
+export { NumberingService } from './service';
+export { seedNumberingDemo } from './seed';
+
+export interface NumberingModuleDeps {
+  db: Db;
+}
+
+const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+/** A rule whose restarting sequence is not told apart by its date part would hand out the same number twice. */
+function checkRule(rule: Row) {
+  const why = repeatsNumbers({
+    datePattern: rule.datePattern as DatePattern,
+    resetCycle: rule.resetCycle as ResetCycle,
+  });
+  if (why) throw badRequest(why);
+}
+
+/**
+ * Numbering rules (编号规则): the rules' standard calls, and 预览 — the next number of a rule, taken from nobody.
+ * Modules take numbers with NumberingService.next inside their own transactions.
+ */
+export function registerNumberingModule(app: FastifyInstance, { db }: NumberingModuleDeps) {
+  registerMenus(NUMBERING_MENUS);
+  const repo = numberingRepos.rule;
+  const def = repo.def;
+  registerResourceRoutes(app, {
+    def,
+    repo,
+    db,
+    hooks: {
+      beforeCreate: (_h, values) => checkRule(values),
+      async beforeUpdate({ tx, ctx }, values, current) {
+        const next = { ...current, ...values };
+        checkRule(next);
+        const changed = next.datePattern !== current.datePattern || next.resetCycle !== current.resetCycle;
+        if (changed && (await NumberingService.used(tx, ctx, String(current.code))))
+          throw badRequest(
+            l(
+              '该规则已生成过编号，不能再修改日期格式或重置周期(否则编号可能重复)；请新建规则',
+              'Numbers have been taken under this rule, so its date part and reset cycle can no longer change (numbers could repeat); add a new rule instead',
+            ),
+          );
+      },
+    },
+  });
+
+  app.get(`/api${def.api}/preview`, {
+    config: { permission: `${def.permission}_view` },
+    schema: {
+      tags: [def.label['en-US']],
+      summary: `${def.label['zh-CN']} — the next number of a rule, without taking it`,
+      querystring: {
+        type: 'object',
+        properties: {
+          code: { type: 'string', description: 'the rule code, e.g. contract' },
+          date: { type: 'string', format: 'date', description: 'business date yyyy-MM-dd (default today)' },
+        },
+        required: ['code'],
+      },
+      response: {
+        200: envelopeSchema({
+          type: 'object',
+          properties: {
+            number: { type: 'string' },
+            sequence: { type: 'integer' },
+            periodKey: { type: 'string', description: "'-' (never resets), yyyy, yyyyMM or yyyyMMdd" },
+          },
+        }),
+      },
+    },
+    handler: async (req) => {
+      const { code, date } = query(req);
+      if (typeof code !== 'string' || !code) throw invalidField('code', ID_MESSAGES.required('code'));
+      return ok(await NumberingService.preview(db, req.ctx, code, typeof date === 'string' && date ? date : undefined));
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { buttons, type MenuSeed } from '../system/seed-data';
+
+/** 系统管理 > 编号规则 (merged under the system menu by its code). */
+export const NUMBERING_MENUS: MenuSeed[] = [
+  {
+    code: 'system',
+    name: '系统管理',
+    children: [
+      {
+        code: 'numbering_rule',
+        name: '编号规则',
+        path: '/system/numbering-rule',
+        source: 'profile',
+        sort: 10,
+        children: buttons('numbering_rule'),
+      },
+    ],
+  },
+];
