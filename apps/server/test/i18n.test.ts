@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { md5 } from '../src/platform/auth/password';
-import { BASIC, type Client, client, createTenant, signIn, testApp } from './helpers';
+import { BASIC, CALCULATOR, type Client, TERMS, client, createTenant, signIn, testApp } from './helpers';
 
 let app: FastifyInstance;
 let zh: Client;
@@ -134,5 +134,26 @@ describe('the same failure in both languages', () => {
       error_code: 400,
       error_description: 'Wrong user name or password',
     });
+  });
+
+  test('the finance engine names a term by its label', async () => {
+    const C = CALCULATOR;
+    const terms = { ...TERMS, principal: '0' };
+    const a = await zh.post(C, terms);
+    const b = await en.post(C, terms);
+    assert.equal(a.status, 400);
+    assert.equal(a.body.msg, '融资本金: 必须大于 0');
+    assert.equal(b.body.msg, 'Principal: must be greater than 0');
+    assert.deepEqual(errors(a.body), [{ field: 'principal', message: '融资本金: 必须大于 0' }]);
+    assert.deepEqual(errors(b.body), [{ field: 'principal', message: 'Principal: must be greater than 0' }]);
+    // A term the engine rejects that is not an amount, and one period's rent.
+    const c = await zh.post(C, { ...terms, principal: '1000', periods: 0 });
+    assert.equal(c.body.msg, '期数: 不能小于 1');
+    const rents = { ...terms, principal: '1000', method: 'IRREGULAR', periods: 3, rents: ['1', '-2', null] };
+    const d = await zh.post(C, rents);
+    assert.equal(d.status, 400);
+    assert.deepEqual(errors(d.body)?.[0]?.field, 'rents[1]');
+    assert.match(d.body.msg, /^第2期租金: /);
+    assert.match((await en.post(C, rents)).body.msg, /^Rent of period 2: /);
   });
 });

@@ -1,21 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { l } from '@flp/shared';
-import { AppError, localeOf, render, type Message } from './errors';
+import { isFinanceInputError } from '@flp/shared/finance';
+import { AppError, labelled, localeOf, render, type Message } from './errors';
 import { fail } from './envelope';
 import { decodedPath } from './paths';
-
-/** Named errors from lower layers (finance input, validation) that carry their own 400 message. */
-interface InputError extends Error {
-  field?: string;
-  status?: number;
-}
 
 /**
  * One place turns every thrown thing into the envelope: known errors keep their status and message, Fastify's own
  * (bad JSON, body too large, schema) become 4xx with a readable message, anything else is a 500 with a trace id.
  */
 export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
-  app.setErrorHandler((err: FastifyError & InputError, req, reply) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeOf(req.headers['accept-language']);
     /** The envelope, with `data.errors` when the failure names its fields (a form marks them). */
     const send = (status: number, msg: Message, errors: { field: string; message: string }[] = []) => {
@@ -29,9 +24,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
         err.fields.map((f) => ({ field: f.field, message: f.message[locale] })),
       );
     }
-    // The finance engine's own input errors (English only for now) name their field.
-    if (err.name === 'FinanceInputError' || err.name === 'InputError') {
-      return send(400, err.message, err.field ? [{ field: err.field, message: err.message }] : []);
+    // A finance input error no route relabelled (relabelFinanceError): its problem in the request's language after
+    // the wire name, the only name known here.
+    if (isFinanceInputError(err)) {
+      const msg = render(labelled(l(err.field, err.field), err.problem), locale);
+      return send(400, msg, [{ field: err.field, message: msg }]);
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
       return send(400, l('请求内容不是有效的 JSON', 'The request body is not valid JSON'));
