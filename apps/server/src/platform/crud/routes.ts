@@ -2,6 +2,7 @@ import { type ResourceDef, type StandardRoute, l, snake } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
+import { LABEL_KEYWORD } from '../http/validation';
 import { ok } from '../http/envelope';
 import type { RequestContext } from '../tenancy/context';
 import { parsePaging } from './query';
@@ -48,6 +49,19 @@ export interface ResourceRouteOptions {
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+/** `?id=` of a detail call; its label names it in a schema validation message (x-label, see http/validation). */
+export const ID_QUERY = {
+  type: 'object',
+  properties: { id: { type: 'string', [LABEL_KEYWORD]: l('编号', 'ID') } },
+  required: ['id'],
+};
+
+/** `?ids=a,b` of a remove call (the ids may come in the body instead, so not required here). */
+export const IDS_QUERY = {
+  type: 'object',
+  properties: { ids: { type: 'string', description: 'comma-separated ids', [LABEL_KEYWORD]: l('编号', 'IDs') } },
+};
 
 /** Registers the spec's standard calls of a resource: list, page, detail, submit, save, update, remove. */
 export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
@@ -110,7 +124,7 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       schema: {
         tags: [tag],
         summary: `${def.label['zh-CN']} — one record`,
-        querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        querystring: ID_QUERY,
       },
       handler: async (req) => {
         const row = await repo.getById(db, req.ctx, parseId(q(req).id));
@@ -175,7 +189,7 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
       schema: {
         tags: [tag],
         summary: `${def.label['zh-CN']} — remove (soft delete)`,
-        querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids' } } },
+        querystring: IDS_QUERY,
       },
       handler: async (req) => {
         const ids = parseIds(q(req).ids ?? (req.body as Row | undefined)?.ids);

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { l } from '@flp/shared';
 import { isFinanceInputError } from '@flp/shared/finance';
-import { AppError, labelled, localeOf, render, type Message } from './errors';
+import { AppError, invalid, labelled, localeOf, render, type Message } from './errors';
+import { validationErrors } from './validation';
 import { fail } from './envelope';
 import { decodedPath } from './paths';
 
@@ -48,15 +49,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
       return send(415, l(`不支持的 Content-Type: ${type}`, `Unsupported Content-Type: ${type}`));
     }
     if (err.validation) {
-      const v = err.validation[0];
-      const where = err.validationContext ?? 'request';
-      const field = v?.instancePath
-        ? v.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : (v?.params as { missingProperty?: string })?.missingProperty;
-      const at = `${where}${field ? `.${field}` : ''}`;
-      const why = v?.message ?? err.message;
-      const msg = render(l(`请求参数不正确: ${at} (${why})`, `${at}: ${why}`), locale);
-      return send(400, msg, field ? [{ field, message: msg }] : []);
+      const context = err.validationContext;
+      const schema = context ? (req.routeOptions.schema as Record<string, unknown> | undefined)?.[context] : undefined;
+      const fields = validationErrors(err.validation, context, schema);
+      const errors = fields.filter((f) => f.field).map((f) => ({ field: f.field, message: f.message[locale] }));
+      return send(400, invalid(fields).text, errors);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, err.message);
     req.log.error({ err }, 'unhandled error');
