@@ -69,12 +69,25 @@ describe('the same failure in both languages', () => {
     assert.doesNotMatch(a.body.msg, /paramKey|i18n\.key/);
   });
 
-  test('an unknown id is a 404 naming the resource', async () => {
+  test('an unknown id is a 404 naming what one record is', async () => {
     const a = await zh.get(`${P}/detail?id=123456789`);
     const b = await en.get(`${P}/detail?id=123456789`);
     assert.equal(a.status, 404);
     assert.equal(a.body.msg, '参数不存在: 123456789');
-    assert.equal(b.body.msg, 'No such record in Parameters: 123456789');
+    assert.equal(b.body.msg, 'No such parameter: 123456789');
+    const c = await en.post(`${P}/remove?ids=123456789,123456788`);
+    assert.equal(c.status, 404);
+    assert.equal(c.body.msg, 'No such parameter: 123456789,123456788');
+  });
+
+  test('a missing id is asked for in Chinese without English', async () => {
+    const a = await zh.get(`${P}/detail`);
+    assert.equal(a.status, 400);
+    assert.doesNotMatch(a.body.msg, /[A-Za-z]/);
+    assert.deepEqual(
+      errors(a.body)?.map((e) => e.field),
+      ['id'],
+    );
   });
 
   test('a missing token is a 401', async () => {

@@ -27,6 +27,7 @@ export const param = defineResource({
   table: 'blade_param',
   permission: 'param',
   label: l('参数管理', 'Parameters'),
+  noun: l('参数', 'parameter'),
   fields: [
     text('paramName', l('参数名称', 'Parameter name'), {
       required: l('请输入参数名称', 'please enter the parameter name'),
@@ -55,6 +56,7 @@ export const dictBiz = defineResource({
   table: 'blade_dict_biz',
   permission: 'dict',
   label: l('业务字典', 'Dictionary'),
+  noun: l('字典', 'dictionary entry'),
   tree: true,
   fields: [
     text('parentId', l('上级字典', 'Parent dictionary'), { immutable: true, defaultValue: '0' }),
@@ -89,6 +91,7 @@ export const tenant = defineResource({
   table: 'blade_tenant',
   permission: 'tenant',
   label: l('租户管理', 'Tenants'),
+  noun: l('租户', 'tenant'),
   scope: 'platform',
   fields: [
     text('tenantId', l('租户ID', 'Tenant ID'), {
@@ -121,6 +124,7 @@ export const client = defineResource({
   table: 'blade_client',
   permission: 'client',
   label: l('应用管理', 'Clients'),
+  noun: l('应用', 'client'),
   scope: 'platform',
   fields: [
     text('clientId', l('应用ID', 'Client ID'), {
@@ -167,6 +171,7 @@ export const dept = defineResource({
   table: 'blade_dept',
   permission: 'dept',
   label: l('机构管理', 'Departments'),
+  noun: l('机构', 'department'),
   tree: true,
   fields: [
     text('parentId', l('上级机构', 'Parent department'), { defaultValue: '0' }),
@@ -201,6 +206,7 @@ export const post = defineResource({
   table: 'blade_post',
   permission: 'post',
   label: l('岗位管理', 'Posts'),
+  noun: l('岗位', 'post'),
   fields: [
     dict('category', l('岗位类型', 'Category'), 'post_category', {
       required: l('请选择岗位类型', 'please select the post category'),
@@ -235,6 +241,7 @@ export const role = defineResource({
   table: 'blade_role',
   permission: 'role',
   label: l('角色管理', 'Roles'),
+  noun: l('角色', 'role'),
   tree: true,
   fields: [
     text('parentId', l('上级角色', 'Parent role'), { defaultValue: '0' }),
@@ -261,6 +268,7 @@ export const menu = defineResource({
   table: 'blade_menu',
   permission: 'menu',
   label: l('菜单管理', 'Menus'),
+  noun: l('菜单', 'menu'),
   scope: 'platform',
   tree: true,
   fields: [
@@ -314,6 +322,7 @@ export const topMenu = defineResource({
   table: 'blade_top_menu',
   permission: 'topmenu',
   label: l('顶部菜单', 'Top menus'),
+  noun: l('顶部菜单', 'top menu'),
   fields: [
     text('code', l('菜单编号', 'Code'), {
       required: l('请输入菜单编号', 'please enter the menu code'),
@@ -340,6 +349,7 @@ export const user = defineResource({
   table: 'blade_user',
   permission: 'user',
   label: l('用户管理', 'Users'),
+  noun: l('用户', 'user'),
   fields: [
     text('code', l('用户编号', 'User number'), { max: 12 }),
     dict('userType', l('用户平台', 'Platform'), 'user_type', {
@@ -397,6 +407,7 @@ export const dataScope = defineResource({
   table: 'blade_scope_data',
   permission: 'data_scope',
   label: l('数据权限', 'Data scopes'),
+  noun: l('数据权限', 'data scope'),
   scope: 'platform',
   fields: [
     text('menuId', l('菜单', 'Menu'), { required: l('请选择菜单', 'please select the menu'), search: true }),
@@ -434,6 +445,7 @@ export const apiScope = defineResource({
   table: 'blade_scope_api',
   permission: 'api_scope',
   label: l('接口权限', 'API scopes'),
+  noun: l('接口权限', 'API scope'),
   scope: 'platform',
   fields: [
     text('menuId', l('菜单', 'Menu'), { required: l('请选择菜单', 'please select the menu'), search: true }),
