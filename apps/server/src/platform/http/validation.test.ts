@@ -1,11 +1,13 @@
 /**
  * Schema validation messages in the user's language (issue 10): ajv's failures are told by keyword in Chinese or
  * English and name the field by the label its schema gives (x-label, title, description), the wire name only when none.
- * The server itself validates in its handlers, so this runs a bare Fastify with ajv on and the same error handler.
+ * The server itself validates in its handlers, so this runs a bare Fastify with ajv on and the same error handler;
+ * a finance input error no route relabelled is answered there too.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { l } from '@flp/shared';
+import { FinanceInputError } from '@flp/shared/finance';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ID_QUERY } from '../crud/routes';
 import { installErrorHandler } from './error-handler';
@@ -27,6 +29,9 @@ before(async () => {
     },
   };
   app.post('/submit', { schema: { body } }, async () => 'ok');
+  app.get('/finance', async () => {
+    throw new FinanceInputError('principal', l('必须大于 0', 'must be greater than 0'));
+  });
   await app.ready();
 });
 after(() => app.close());
@@ -42,7 +47,7 @@ const call = async (lang: string, url: string, payload?: unknown) => {
   return r.json() as { msg: string; data: { errors?: { field: string; message: string }[] } };
 };
 
-describe('schema validation messages', () => {
+describe('messages the error handler words itself', () => {
   test('a missing required query parameter names its label, in Chinese without English', async () => {
     const a = await call('zh-CN', '/detail');
     assert.equal(a.msg, '编号: 不能为空');
@@ -66,5 +71,12 @@ describe('schema validation messages', () => {
     const a = await call('zh-CN', '/submit', 'x');
     assert.equal(a.msg, '请求内容: 必须是对象');
     assert.equal(a.data.errors, undefined);
+  });
+
+  test('a finance input error no route relabelled: its problem in the request language after the wire name', async () => {
+    const a = await call('zh-CN', '/finance');
+    assert.equal(a.msg, 'principal: 必须大于 0');
+    assert.deepEqual(a.data.errors, [{ field: 'principal', message: 'principal: 必须大于 0' }]);
+    assert.equal((await call('en-US', '/finance')).msg, 'principal: must be greater than 0');
   });
 });
