@@ -27,6 +27,7 @@ import { installInputGuard } from './platform/http/input-guard';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
 import { installSecurityHeaders } from './platform/http/security-headers';
+import { AJV_OPTIONS } from './platform/http/validation';
 import { RealtimeHub } from './platform/realtime/hub';
 import { installRealtime } from './platform/realtime/routes';
 import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Forwarded headers are believed only from the proxies the configuration names (none by default).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    ajv: AJV_OPTIONS,
   });
   // Route schemas document the API; the handlers validate with the definitions' own messages.
   app.setValidatorCompiler(() => (data) => ({ value: data }));

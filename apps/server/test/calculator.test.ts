@@ -3,21 +3,22 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { BASIC, type Client, client, createTenant, signIn, signInUngranted, testApp } from './helpers';
+import {
+  BASIC,
+  CALCULATOR,
+  type Client,
+  TERMS,
+  client,
+  createTenant,
+  signIn,
+  signInUngranted,
+  testApp,
+} from './helpers';
 
 let app: FastifyInstance;
 let c: Client;
-const URL_ = '/api/rzzl_qy/calculator/schedule';
-const terms = {
-  principal: '1000000',
-  annualRate: 6,
-  periods: 12,
-  frequencyMonths: 1,
-  method: 'EQUAL_RENT',
-  payIn: 'ARREARS',
-  startDate: '2025-01-31',
-  dayBasis: '30/360',
-};
+const URL_ = CALCULATOR;
+const terms = TERMS;
 
 before(async () => {
   app = await testApp();

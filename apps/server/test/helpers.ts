@@ -5,6 +5,19 @@ import { md5 } from '../src/platform/auth/password';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
+/** The rent calculator's endpoint and a valid set of terms (1,000,000 at 6 % over 12 months). */
+export const CALCULATOR = '/api/rzzl_qy/calculator/schedule';
+export const TERMS = {
+  principal: '1000000',
+  annualRate: 6,
+  periods: 12,
+  frequencyMonths: 1,
+  method: 'EQUAL_RENT',
+  payIn: 'ARREARS',
+  startDate: '2025-01-31',
+  dayBasis: '30/360',
+};
+
 /**
  * A server on a fresh in-memory database (or on TEST_DATABASE_URL, a real PostgreSQL, when CI sets it: each test
  * app then gets its own schema-fresh database through a new name).

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { md5 } from '../src/platform/auth/password';
-import { BASIC, type Client, client, createTenant, signIn, testApp } from './helpers';
+import { BASIC, CALCULATOR, type Client, TERMS, client, createTenant, signIn, testApp } from './helpers';
 
 let app: FastifyInstance;
 let zh: Client;
@@ -69,12 +69,25 @@ describe('the same failure in both languages', () => {
     assert.doesNotMatch(a.body.msg, /paramKey|i18n\.key/);
   });
 
-  test('an unknown id is a 404 naming the resource', async () => {
+  test('an unknown id is a 404 naming what one record is', async () => {
     const a = await zh.get(`${P}/detail?id=123456789`);
     const b = await en.get(`${P}/detail?id=123456789`);
     assert.equal(a.status, 404);
     assert.equal(a.body.msg, '参数不存在: 123456789');
-    assert.equal(b.body.msg, 'No such record in Parameters: 123456789');
+    assert.equal(b.body.msg, 'No such parameter: 123456789');
+    const c = await en.post(`${P}/remove?ids=123456789,123456788`);
+    assert.equal(c.status, 404);
+    assert.equal(c.body.msg, 'No such parameter: 123456789,123456788');
+  });
+
+  test('a missing id is asked for in Chinese without English', async () => {
+    const a = await zh.get(`${P}/detail`);
+    assert.equal(a.status, 400);
+    assert.doesNotMatch(a.body.msg, /[A-Za-z]/);
+    assert.deepEqual(
+      errors(a.body)?.map((e) => e.field),
+      ['id'],
+    );
   });
 
   test('a missing token is a 401', async () => {
@@ -134,5 +147,26 @@ describe('the same failure in both languages', () => {
       error_code: 400,
       error_description: 'Wrong user name or password',
     });
+  });
+
+  test('the finance engine names a term by its label', async () => {
+    const C = CALCULATOR;
+    const terms = { ...TERMS, principal: '0' };
+    const a = await zh.post(C, terms);
+    const b = await en.post(C, terms);
+    assert.equal(a.status, 400);
+    assert.equal(a.body.msg, '融资本金: 必须大于 0');
+    assert.equal(b.body.msg, 'Principal: must be greater than 0');
+    assert.deepEqual(errors(a.body), [{ field: 'principal', message: '融资本金: 必须大于 0' }]);
+    assert.deepEqual(errors(b.body), [{ field: 'principal', message: 'Principal: must be greater than 0' }]);
+    // A term the engine rejects that is not an amount, and one period's rent.
+    const c = await zh.post(C, { ...terms, principal: '1000', periods: 0 });
+    assert.equal(c.body.msg, '期数: 不能小于 1');
+    const rents = { ...terms, principal: '1000', method: 'IRREGULAR', periods: 3, rents: ['1', '-2', null] };
+    const d = await zh.post(C, rents);
+    assert.equal(d.status, 400);
+    assert.deepEqual(errors(d.body)?.[0]?.field, 'rents[1]');
+    assert.match(d.body.msg, /^第2期租金: /);
+    assert.match((await en.post(C, rents)).body.msg, /^Rent of period 2: /);
   });
 });

@@ -15,6 +15,7 @@
  */
 import type Decimal from 'decimal.js';
 import { dayNumber, fromDayNumber } from './dates';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import {
   type DecimalLike,
@@ -136,8 +137,9 @@ export function instalmentsFromSchedule(s: Pick<Schedule, 'rows'>): Instalment[]
 /** Mark a payment reversed (never deletes); replay with allocatePayments to re-derive the state. */
 export function reversePayment(payments: readonly Payment[], paymentId: string, reversedOn?: string): Payment[] {
   const i = payments.findIndex((p) => p.id === paymentId);
-  if (i < 0) throw new FinanceInputError('paymentId', `${paymentId} does not exist`);
-  if (payments[i].reversed) throw new FinanceInputError('paymentId', `${paymentId} is already reversed`);
+  if (i < 0) throw new FinanceInputError('paymentId', l(`${paymentId} 不存在`, `${paymentId} does not exist`));
+  if (payments[i].reversed)
+    throw new FinanceInputError('paymentId', l(`${paymentId} 已冲正`, `${paymentId} is already reversed`));
   if (reversedOn !== undefined) dayNumber(reversedOn, 'reversedOn');
   return payments.map((p, j) => (j === i ? { ...p, reversed: true, ...(reversedOn ? { reversedOn } : {}) } : p));
 }
@@ -165,7 +167,13 @@ interface Source {
 function validateOrder(order: readonly Component[] | undefined): readonly Component[] {
   if (order === undefined) return DEFAULT_ORDER;
   if (!Array.isArray(order) || order.length !== 4 || COMPONENTS.some((c) => !order.includes(c))) {
-    throw new FinanceInputError('order', `must list each of ${COMPONENTS.join(', ')} exactly once`);
+    throw new FinanceInputError(
+      'order',
+      l(
+        `必须将 ${COMPONENTS.join(', ')} 各列出且只列出一次`,
+        `must list each of ${COMPONENTS.join(', ')} exactly once`,
+      ),
+    );
   }
   return order;
 }
@@ -200,16 +208,17 @@ export function allocatePayments(
   payments: readonly Payment[],
   options: AllocationOptions,
 ): ServicingState {
-  if (typeof options !== 'object' || options === null) throw new FinanceInputError('options', 'must be an object');
+  if (typeof options !== 'object' || options === null)
+    throw new FinanceInputError('options', l('必须是对象', 'must be an object'));
   const disbursement = dayNumber(options.disbursementDate, 'disbursementDate');
   const asOf = dayNumber(options.asOf, 'asOf');
   const order = validateOrder(options.order);
   const sequence = options.sequence ?? 'BY_PERIOD';
   if (sequence !== 'BY_PERIOD' && sequence !== 'BY_COMPONENT')
-    throw new FinanceInputError('sequence', 'must be BY_PERIOD or BY_COMPONENT');
+    throw new FinanceInputError('sequence', l('必须是 BY_PERIOD 或 BY_COMPONENT', 'must be BY_PERIOD or BY_COMPONENT'));
   const overpayment = options.overpayment ?? 'CREDIT';
   if (overpayment !== 'CREDIT' && overpayment !== 'APPLY_FORWARD')
-    throw new FinanceInputError('overpayment', 'must be CREDIT or APPLY_FORWARD');
+    throw new FinanceInputError('overpayment', l('必须是 CREDIT 或 APPLY_FORWARD', 'must be CREDIT or APPLY_FORWARD'));
   const rule: ResolvedPenaltyRule | null =
     options.penalty === null ? null : resolvePenaltyRule(options.penalty ?? undefined);
   const stop =
@@ -218,7 +227,7 @@ export function allocatePayments(
       : dayNumber(options.penaltyStopDate, 'penaltyStopDate');
   const graceDays = options.graceDays ?? rule?.graceDays ?? 0;
   if (!Number.isInteger(graceDays) || graceDays < 0)
-    throw new FinanceInputError('graceDays', 'must be a whole number ≥ 0');
+    throw new FinanceInputError('graceDays', l('必须是不小于 0 的整数', 'must be a whole number ≥ 0'));
 
   const slots: Slot[] = instalments.map((ins, i) => {
     const f = `instalments[${i}]`;
@@ -241,14 +250,18 @@ export function allocatePayments(
   const seen = new Set<string>();
   const parsed = payments.map((p, i) => {
     const f = `payments[${i}]`;
-    if (typeof p.id !== 'string' || p.id === '') throw new FinanceInputError(`${f}.id`, 'must be a non-empty string');
-    if (seen.has(p.id)) throw new FinanceInputError(`${f}.id`, `${p.id} is used twice`);
+    if (typeof p.id !== 'string' || p.id === '')
+      throw new FinanceInputError(`${f}.id`, l('不能为空', 'must be a non-empty string'));
+    if (seen.has(p.id)) throw new FinanceInputError(`${f}.id`, l(`${p.id} 重复出现`, `${p.id} is used twice`));
     seen.add(p.id);
     const day = dayNumber(p.date, `${f}.date`);
     if (day < disbursement)
       throw new FinanceInputError(
         `${f}.date`,
-        `must not be before the disbursement date (${options.disbursementDate})`,
+        l(
+          `不能早于放款日 (${options.disbursementDate})`,
+          `must not be before the disbursement date (${options.disbursementDate})`,
+        ),
       );
     const amount = requirePositive(toDecimal(p.amount, `${f}.amount`), `${f}.amount`);
     return { id: p.id, date: p.date, day, amount, reversed: p.reversed === true, index: i };

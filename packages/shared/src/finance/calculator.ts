@@ -29,28 +29,54 @@
 import { z } from 'zod';
 import { lessorReturns } from './cashflows';
 import { isValidDate } from './dates';
+import { type Localized, l } from '../resources/localized';
 import { FinanceInputError, isFinanceInputError } from './errors';
 import { formatMoney, formatRate, HUNDRED, isDecimalLike, toDecimal } from './money';
 import { generateSchedule, scheduleTotals } from './schedule';
 import { DEPOSIT_USES, FEE_MODES, FREQUENCIES, GRACE_TYPES, MAX_PERIODS, METHODS, PAY_INS } from './terms';
 
-const required = (field: string, what: string) => (iss: { input?: unknown }) =>
-  iss.input === undefined ? `${field} is required` : `${field} ${what}`;
+/** An element of `rents` is checked without its path (zod gives it), so its messages are bare problems. */
+const ELEMENT = {
+  number: l('必须是数字或空值', 'must be a decimal number or null'),
+  plain: l('必须是普通十进制数字或空值', 'must be a plain decimal number or null'),
+};
+const ELEMENTS = new Map(Object.values(ELEMENT).map((p) => [p['en-US'], p]));
+
+/**
+ * Zod messages are plain strings, so each is the English sentence "<field> <problem>" and its problem in both
+ * languages is kept here by that sentence; parseCalculatorInput turns it back into a localized problem.
+ */
+const PROBLEMS = new Map<string, Localized>();
+const say = (field: string, problem: Localized): string => {
+  const en = `${field} ${problem['en-US']}`;
+  PROBLEMS.set(en, problem);
+  return en;
+};
+const IS_REQUIRED = l('不能为空', 'is required');
+
+const required = (field: string, what: Localized) => (iss: { input?: unknown }) =>
+  say(field, iss.input === undefined ? IS_REQUIRED : what);
 
 const decimalField = (field: string) =>
   z
-    .union([z.string(), z.number()], { error: required(field, 'must be a decimal number (string or number)') })
-    .refine(isDecimalLike, { error: `${field} must be a plain decimal number such as "1000.00"` });
+    .union([z.string(), z.number()], {
+      error: required(field, l('必须是数字 (字符串或数值)', 'must be a decimal number (string or number)')),
+    })
+    .refine(isDecimalLike, {
+      error: say(field, l('必须是普通十进制数字, 如 "1000.00"', 'must be a plain decimal number such as "1000.00"')),
+    });
 
 const enumField = <T extends string>(field: string, values: readonly T[]) =>
-  z.enum(values as [T, ...T[]], { error: required(field, `must be one of ${values.join(', ')}`) });
+  z.enum(values as [T, ...T[]], {
+    error: required(field, l(`必须是 ${values.join(', ')} 之一`, `must be one of ${values.join(', ')}`)),
+  });
 
 const intField = (field: string, min: number, max: number) =>
   z
-    .number({ error: required(field, 'must be a whole number') })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+    .number({ error: required(field, l('必须是整数', 'must be a whole number')) })
+    .int({ error: say(field, l('必须是整数', 'must be a whole number')) })
+    .min(min, { error: say(field, l(`不能小于 ${min}`, `must be at least ${min}`)) })
+    .max(max, { error: say(field, l(`不能大于 ${max}`, `must be at most ${max}`)) });
 
 export const calculatorInputSchema = z
   .object({
@@ -58,13 +84,18 @@ export const calculatorInputSchema = z
     annualRate: decimalField('annualRate').optional(),
     periods: intField('periods', 1, MAX_PERIODS),
     frequencyMonths: z.literal(FREQUENCIES as unknown as [1, 2, 3, 4, 6, 12], {
-      error: required('frequencyMonths', `must be one of ${FREQUENCIES.join(', ')}`),
+      error: required(
+        'frequencyMonths',
+        l(`必须是 ${FREQUENCIES.join(', ')} 之一`, `must be one of ${FREQUENCIES.join(', ')}`),
+      ),
     }),
     method: enumField('method', METHODS),
     payIn: enumField('payIn', PAY_INS),
     startDate: z
-      .string({ error: required('startDate', 'must be a date in YYYY-MM-DD form') })
-      .refine(isValidDate, { error: 'startDate must be a valid date in YYYY-MM-DD form' }),
+      .string({ error: required('startDate', l('必须是 YYYY-MM-DD 格式的日期', 'must be a date in YYYY-MM-DD form')) })
+      .refine(isValidDate, {
+        error: say('startDate', l('必须是 YYYY-MM-DD 格式的有效日期', 'must be a valid date in YYYY-MM-DD form')),
+      }),
     dayBasis: enumField('dayBasis', ['30/360', 'ACT/365', 'ACT/360'] as const),
     residual: decimalField('residual').optional(),
     deposit: decimalField('deposit').optional(),
@@ -78,9 +109,9 @@ export const calculatorInputSchema = z
     rents: z
       .array(
         z
-          .union([z.string(), z.number(), z.null()], { error: 'must be a decimal number or null' })
-          .refine((v) => v === null || isDecimalLike(v), { error: 'must be a plain decimal number or null' }),
-        { error: 'rents must be a list of amounts or null' },
+          .union([z.string(), z.number(), z.null()], { error: ELEMENT.number['en-US'] })
+          .refine((v) => v === null || isDecimalLike(v), { error: ELEMENT.plain['en-US'] }),
+        { error: say('rents', l('必须是金额或空值的列表', 'must be a list of amounts or null')) },
       )
       .optional(),
   })
@@ -88,10 +119,14 @@ export const calculatorInputSchema = z
     const solveRate =
       v.method === 'IRREGULAR' && Array.isArray(v.rents) && v.rents.length > 0 && v.rents.every((r) => r !== null);
     if (v.annualRate === undefined && !solveRate) {
-      ctx.addIssue({ code: 'custom', path: ['annualRate'], message: 'annualRate is required' });
+      ctx.addIssue({ code: 'custom', path: ['annualRate'], message: say('annualRate', IS_REQUIRED) });
     }
     if (v.method === 'IRREGULAR' && v.rents === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['rents'], message: 'rents is required for the IRREGULAR method' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rents'],
+        message: say('rents', l('在 IRREGULAR 方式下必须填写', 'is required for the IRREGULAR method')),
+      });
     }
   });
 
@@ -138,15 +173,16 @@ function pathOf(path: readonly PropertyKey[]): string {
  */
 export function parseCalculatorInput(input: unknown): z.output<typeof calculatorInputSchema> {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw new FinanceInputError('input', 'must be a JSON object');
+    throw new FinanceInputError('input', l('必须是 JSON 对象', 'must be a JSON object'));
   const r = calculatorInputSchema.safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = pathOf(issue.path);
-  const root = field.replace(/[[.].*$/, '');
-  const err = new FinanceInputError(field, issue.message);
-  if (issue.message.startsWith(root)) err.message = issue.message;
-  throw err;
+  // Zod's own texts (none expected: every check above names its message) pass through in English.
+  throw new FinanceInputError(
+    field,
+    PROBLEMS.get(issue.message) ?? ELEMENTS.get(issue.message) ?? l(issue.message, issue.message),
+  );
 }
 
 export function calculateSchedule(input: unknown): CalculatorOutput {

@@ -5,6 +5,7 @@
  * parameters; older practice 90/180/360). Provision ratios 1 / 2 / 25 / 50 / 100 %.
  */
 import type Decimal from 'decimal.js';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { D, type DecimalLike, requireNonNegative, roundCents, toDecimal } from './money';
 
@@ -47,10 +48,13 @@ export interface Classification {
 function checkThresholds(t: ClassificationThresholds): void {
   for (const k of ['substandard', 'doubtful', 'loss'] as const) {
     if (!Number.isInteger(t[k]) || t[k] < 0)
-      throw new FinanceInputError(`thresholds.${k}`, 'must be a whole number ≥ 0');
+      throw new FinanceInputError(`thresholds.${k}`, l('必须是不小于 0 的整数', 'must be a whole number ≥ 0'));
   }
   if (!(t.substandard < t.doubtful && t.doubtful < t.loss)) {
-    throw new FinanceInputError('thresholds', 'must increase: substandard < doubtful < loss');
+    throw new FinanceInputError(
+      'thresholds',
+      l('必须递增: 次级 < 可疑 < 损失', 'must increase: substandard < doubtful < loss'),
+    );
   }
 }
 
@@ -61,7 +65,7 @@ export function classifyByDpd(
   ratios: Readonly<Record<RiskLevel, Decimal>> = DEFAULT_PROVISION_RATIOS,
 ): Classification {
   if (!Number.isInteger(daysPastDue) || daysPastDue < 0)
-    throw new FinanceInputError('daysPastDue', 'must be a whole number ≥ 0');
+    throw new FinanceInputError('daysPastDue', l('必须是不小于 0 的整数', 'must be a whole number ≥ 0'));
   checkThresholds(thresholds);
   const level: RiskLevel =
     daysPastDue > thresholds.loss
@@ -83,13 +87,21 @@ export function provisionFor(
   ratios: Readonly<Record<RiskLevel, Decimal>> = DEFAULT_PROVISION_RATIOS,
 ): Decimal {
   const x = requireNonNegative(toDecimal(exposure, 'exposure'), 'exposure');
-  if (!RISK_LEVELS.includes(level)) throw new FinanceInputError('level', `must be one of ${RISK_LEVELS.join(', ')}`);
+  if (!RISK_LEVELS.includes(level))
+    throw new FinanceInputError(
+      'level',
+      l(`必须是 ${RISK_LEVELS.join(', ')} 之一`, `must be one of ${RISK_LEVELS.join(', ')}`),
+    );
   return roundCents(x.times(ratios[level]));
 }
 
 export function severity(level: RiskLevel): number {
   const i = RISK_LEVELS.indexOf(level);
-  if (i < 0) throw new FinanceInputError('level', `must be one of ${RISK_LEVELS.join(', ')}`);
+  if (i < 0)
+    throw new FinanceInputError(
+      'level',
+      l(`必须是 ${RISK_LEVELS.join(', ')} 之一`, `must be one of ${RISK_LEVELS.join(', ')}`),
+    );
   return i;
 }
 

@@ -3,6 +3,7 @@
  * Internally a date is an epoch-day number (days since 1970-01-01), which makes day counts plain
  * subtraction.
  */
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { D } from './money';
 import type Decimal from 'decimal.js';
@@ -28,14 +29,15 @@ export function daysInMonth(y: number, m: number): number {
 
 /** Strict parse: the string must be a real calendar date between 1900 and 9999. */
 export function parseDate(s: unknown, field = 'date'): CivilDate {
-  if (typeof s !== 'string') throw new FinanceInputError(field, 'must be a date in YYYY-MM-DD form');
+  if (typeof s !== 'string')
+    throw new FinanceInputError(field, l('必须是 YYYY-MM-DD 格式的日期', 'must be a date in YYYY-MM-DD form'));
   const m = DATE_RE.exec(s);
-  if (!m) throw new FinanceInputError(field, 'must be a date in YYYY-MM-DD form');
+  if (!m) throw new FinanceInputError(field, l('必须是 YYYY-MM-DD 格式的日期', 'must be a date in YYYY-MM-DD form'));
   const y = +m[1];
   const mo = +m[2];
   const d = +m[3];
   if (y < 1900 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) {
-    throw new FinanceInputError(field, `is not a valid calendar date (${s})`);
+    throw new FinanceInputError(field, l(`不是有效的日期 (${s})`, `is not a valid calendar date (${s})`));
   }
   return { y, m: mo, d };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { allocatePayments } from './allocation';
+import { l } from '../resources/localized';
 import { FinanceInputError, isFinanceInputError } from './errors';
 import { generateSchedule } from './schedule';
 import type { LeaseTerms } from './terms';
@@ -14,7 +15,7 @@ const OK: LeaseTerms = {
   startDate: '2024-01-31',
 };
 
-function rejects(over: Record<string, unknown>, field: string, pattern?: RegExp) {
+function rejects(over: Record<string, unknown>, field: string, pattern?: RegExp, zh?: string) {
   assert.throws(
     () => generateSchedule({ ...OK, ...over } as LeaseTerms),
     (e: unknown) => {
@@ -23,6 +24,9 @@ function rejects(over: Record<string, unknown>, field: string, pattern?: RegExp)
       assert.equal(e.field, field);
       assert.ok(e.message.startsWith(field.replace(/\[.*$/, '')), `message names the field: "${e.message}"`);
       if (pattern) assert.match(e.message, pattern);
+      if (zh) assert.equal(e.problem['zh-CN'], zh);
+      // Every problem has its Chinese (no English left in it beyond codes and numbers).
+      assert.doesNotMatch(e.problem['zh-CN'], /\b(must|is|are|be|not)\b/);
       return true;
     },
   );
@@ -30,7 +34,9 @@ function rejects(over: Record<string, unknown>, field: string, pattern?: RegExp)
 
 describe('bad input throws FinanceInputError naming the field', () => {
   test('the error', () => {
-    const e = new FinanceInputError('principal', 'must be greater than 0');
+    const e = new FinanceInputError('principal', l('必须大于 0', 'must be greater than 0'));
+    // The problem in both languages for a label to precede; the message stays English after the wire name.
+    assert.deepEqual(e.problem, { 'zh-CN': '必须大于 0', 'en-US': 'must be greater than 0' });
     assert.equal(e.message, 'principal must be greater than 0');
     assert.equal(e.status, 400);
     assert.ok(isFinanceInputError(e));
@@ -40,6 +46,7 @@ describe('bad input throws FinanceInputError naming the field', () => {
   test('principal', () => {
     rejects({ principal: -1 }, 'principal', /^principal must be greater than 0$/);
     rejects({ principal: 0 }, 'principal', /^principal must be greater than 0$/);
+    rejects({ principal: '0.001' }, 'principal', /2 decimal places/, '最多两位小数');
     rejects({ principal: 'ten' }, 'principal');
     rejects({ principal: Number.NaN }, 'principal');
     rejects({ principal: undefined }, 'principal', /required/);

@@ -1,7 +1,11 @@
+import type { Localized } from '../resources/localized';
+
 /**
  * Typed error for bad input to the finance engine. The server maps it to HTTP 400, so the message
  * always starts with the offending field's name (e.g. "principal must be greater than 0") and
  * `field` carries the machine-readable path (e.g. "principal", "rents", "payments[2].date").
+ * `problem` is the same complaint in both interface languages, phrased to follow the field's
+ * label ("必须大于 0" / "must be greater than 0"), so a server can name the field by its label.
  */
 export class FinanceInputError extends Error {
   override readonly name = 'FinanceInputError';
@@ -12,10 +16,10 @@ export class FinanceInputError extends Error {
 
   constructor(
     readonly field: string,
-    problem: string,
+    readonly problem: Localized,
   ) {
-    // `problem` is phrased to follow the field name: "must be greater than 0".
-    super(`${field} ${problem}`);
+    // The English message stays the developer-facing text (logs, tests); users get `problem` under a label.
+    super(`${field} ${problem['en-US']}`);
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import type Decimal from 'decimal.js';
 import { dayNumber } from './dates';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { D, type DecimalLike, ONE, toDecimal, ZERO } from './money';
 import { solveRate } from './solve';
@@ -25,7 +26,11 @@ function checkSigns(amounts: Decimal[], field: string): void {
     if (a.gt(0)) pos = true;
     else if (a.lt(0)) neg = true;
   }
-  if (!pos || !neg) throw new FinanceInputError(field, 'must contain at least one positive and one negative amount');
+  if (!pos || !neg)
+    throw new FinanceInputError(
+      field,
+      l('必须至少包含一笔正数金额和一笔负数金额', 'must contain at least one positive and one negative amount'),
+    );
 }
 
 /** Periodic IRR of flows at t = 0, 1, 2, … periods. Throws FinanceInputError when there is no IRR. */
@@ -45,21 +50,24 @@ export function irr(flows: readonly DecimalLike[], guess: DecimalLike = '0.1'): 
     return { f: p, df: dp.times(v).times(v).neg() };
   };
   const r = solveRate(fdf, g);
-  if (r === null) throw new FinanceInputError('cashFlows', 'have no internal rate of return');
+  if (r === null) throw new FinanceInputError('cashFlows', l('没有内部收益率', 'have no internal rate of return'));
   return r;
 }
 
 /** Excel-compatible XIRR (annual, 365-day exponent). Throws FinanceInputError when there is none. */
 export function xirr(flows: readonly DatedCashFlow[], guess: DecimalLike = '0.1'): Decimal {
   if (!Array.isArray(flows) || flows.length < 2)
-    throw new FinanceInputError('cashFlows', 'must have at least two entries');
+    throw new FinanceInputError('cashFlows', l('至少需要两笔', 'must have at least two entries'));
   const cf = flows.map((f, i) => toDecimal(f.amount, `cashFlows[${i}].amount`));
   checkSigns(cf, 'cashFlows');
   const d0 = dayNumber(flows[0].date, 'cashFlows[0].date');
   const days = flows.map((f, i) => {
     const d = dayNumber(f.date, `cashFlows[${i}].date`) - d0;
     if (d < 0)
-      throw new FinanceInputError(`cashFlows[${i}].date`, 'must not be before the first cash flow\u2019s date');
+      throw new FinanceInputError(
+        `cashFlows[${i}].date`,
+        l('不能早于第一笔现金流的日期', 'must not be before the first cash flow\u2019s date'),
+      );
     return d;
   });
   const g = toDecimal(guess, 'guess');
@@ -77,7 +85,7 @@ export function xirr(flows: readonly DatedCashFlow[], guess: DecimalLike = '0.1'
     return { f, df: df.div(onePlusR.times(365)) };
   };
   const r = solveRate(fdf, g);
-  if (r === null) throw new FinanceInputError('cashFlows', 'have no internal rate of return');
+  if (r === null) throw new FinanceInputError('cashFlows', l('没有内部收益率', 'have no internal rate of return'));
   return r;
 }
 

@@ -7,6 +7,7 @@
  * amounts carry at most ~15 digits and rates are reported to 10.
  */
 import Decimal from 'decimal.js';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 
 export { Decimal };
@@ -69,20 +70,25 @@ export function isDecimalLike(value: unknown): value is DecimalLike {
  */
 export function toDecimal(value: unknown, field: string): Decimal {
   if (Decimal.isDecimal(value)) {
-    if (!(value as Decimal).isFinite()) throw new FinanceInputError(field, 'must be a finite number');
+    if (!(value as Decimal).isFinite())
+      throw new FinanceInputError(field, l('必须是有限的数值', 'must be a finite number'));
     return value as Decimal;
   }
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new FinanceInputError(field, 'must be a finite number');
+    if (!Number.isFinite(value)) throw new FinanceInputError(field, l('必须是有限的数值', 'must be a finite number'));
     return new D(value);
   }
   if (typeof value === 'string') {
     const s = value.trim();
-    if (!DECIMAL_RE.test(s)) throw new FinanceInputError(field, 'must be a decimal number such as "1000.00"');
+    if (!DECIMAL_RE.test(s))
+      throw new FinanceInputError(
+        field,
+        l('必须是十进制数字, 如 "1000.00"', 'must be a decimal number such as "1000.00"'),
+      );
     return new D(s);
   }
-  if (value === undefined || value === null) throw new FinanceInputError(field, 'is required');
-  throw new FinanceInputError(field, 'must be a decimal number');
+  if (value === undefined || value === null) throw new FinanceInputError(field, l('不能为空', 'is required'));
+  throw new FinanceInputError(field, l('必须是数字', 'must be a decimal number'));
 }
 
 /** Optional amount: undefined/null → fallback. */
@@ -91,12 +97,12 @@ export function toDecimalOr(value: unknown, field: string, fallback: Decimal): D
 }
 
 export function requirePositive(x: Decimal, field: string): Decimal {
-  if (!x.gt(0)) throw new FinanceInputError(field, 'must be greater than 0');
+  if (!x.gt(0)) throw new FinanceInputError(field, l('必须大于 0', 'must be greater than 0'));
   return x;
 }
 
 export function requireNonNegative(x: Decimal, field: string): Decimal {
-  if (x.lt(0)) throw new FinanceInputError(field, 'must not be negative');
+  if (x.lt(0)) throw new FinanceInputError(field, l('不能为负数', 'must not be negative'));
   return x;
 }
 
@@ -211,7 +217,8 @@ export function powScaled(base: bigint, n: number): bigint {
 
 /** Throw unless the amount has at most two decimals (whole 分). */
 export function requireCents(x: Decimal, field: string): Decimal {
-  if (x.decimalPlaces() > 2) throw new FinanceInputError(field, 'must have at most 2 decimal places');
+  if (x.decimalPlaces() > 2)
+    throw new FinanceInputError(field, l('最多两位小数', 'must have at most 2 decimal places'));
   return x;
 }
 

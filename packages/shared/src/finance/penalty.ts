@@ -7,6 +7,7 @@
  */
 import type Decimal from 'decimal.js';
 import { dayNumber } from './dates';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { D, type DecimalLike, ONE, requireNonNegative, roundCents, toDecimal, ZERO } from './money';
 
@@ -38,25 +39,29 @@ export const DEFAULT_PENALTY_RULE: PenaltyRule = { dailyRate: '0.0005', graceDay
 
 function dailyRateOf(v: unknown, field: string): Decimal {
   const r = requireNonNegative(toDecimal(v, field), field);
-  if (r.gte(ONE)) throw new FinanceInputError(field, 'must be less than 100 % a day');
+  if (r.gte(ONE)) throw new FinanceInputError(field, l('必须小于每日 100 %', 'must be less than 100 % a day'));
   return r;
 }
 
 export function resolvePenaltyRule(rule: PenaltyRule = DEFAULT_PENALTY_RULE, field = 'penalty'): ResolvedPenaltyRule {
-  if (typeof rule !== 'object' || rule === null) throw new FinanceInputError(field, 'must be an object');
+  if (typeof rule !== 'object' || rule === null)
+    throw new FinanceInputError(field, l('必须是对象', 'must be an object'));
   const dailyRate = dailyRateOf(rule.dailyRate, `${field}.dailyRate`);
   const graceDays = rule.graceDays ?? 0;
   if (!Number.isInteger(graceDays) || graceDays < 0)
-    throw new FinanceInputError(`${field}.graceDays`, 'must be a whole number ≥ 0');
+    throw new FinanceInputError(`${field}.graceDays`, l('必须是不小于 0 的整数', 'must be a whole number ≥ 0'));
   const tiers = (rule.tiers ?? []).map((t, i) => {
     if (!Number.isInteger(t.fromDay) || t.fromDay < 1)
-      throw new FinanceInputError(`${field}.tiers[${i}].fromDay`, 'must be a whole number ≥ 1');
+      throw new FinanceInputError(
+        `${field}.tiers[${i}].fromDay`,
+        l('必须是不小于 1 的整数', 'must be a whole number ≥ 1'),
+      );
     return { fromDay: t.fromDay, dailyRate: dailyRateOf(t.dailyRate, `${field}.tiers[${i}].dailyRate`) };
   });
   tiers.sort((a, b) => a.fromDay - b.fromDay);
   const base = rule.base ?? 'RENT';
   if (base !== 'RENT' && base !== 'PRINCIPAL')
-    throw new FinanceInputError(`${field}.base`, 'must be RENT or PRINCIPAL');
+    throw new FinanceInputError(`${field}.base`, l('必须是 RENT 或 PRINCIPAL', 'must be RENT or PRINCIPAL'));
   return { dailyRate, graceDays, tiers, base };
 }
 

@@ -14,6 +14,7 @@
  *   are spread again over the tail. Tail rows are renumbered from fromPeriod.
  */
 import type Decimal from 'decimal.js';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { type DecimalLike, requireCents, requireNonNegative, roundMoney, toDecimalOr, ZERO } from './money';
 import { buildSchedule, evenShare, type Schedule, type ScheduleRow } from './schedule';
@@ -55,17 +56,23 @@ export interface RestructureResult {
 
 export function restructureSchedule(input: RestructureInput): RestructureResult {
   const old = input.schedule;
-  if (!old || !Array.isArray(old.rows)) throw new FinanceInputError('schedule', 'is required');
+  if (!old || !Array.isArray(old.rows)) throw new FinanceInputError('schedule', l('不能为空', 'is required'));
   const t = old.terms;
   const k = input.fromPeriod;
   if (!Number.isInteger(k) || k < 1 || k > old.rows.length) {
-    throw new FinanceInputError('fromPeriod', `must be a whole number from 1 to ${old.rows.length}`);
+    throw new FinanceInputError(
+      'fromPeriod',
+      l(`必须是 1 到 ${old.rows.length} 之间的整数`, `must be a whole number from 1 to ${old.rows.length}`),
+    );
   }
   const treatment = input.overdueTreatment ?? 'CARRY';
   if (treatment !== 'CAPITALISE' && treatment !== 'CARRY')
-    throw new FinanceInputError('overdueTreatment', 'must be CAPITALISE or CARRY');
+    throw new FinanceInputError('overdueTreatment', l('必须是 CAPITALISE 或 CARRY', 'must be CAPITALISE or CARRY'));
   if (input.method !== undefined && (input.method as string) === 'IRREGULAR') {
-    throw new FinanceInputError('method', 'IRREGULAR is not supported for restructuring');
+    throw new FinanceInputError(
+      'method',
+      l('重组不支持 IRREGULAR 方式', 'IRREGULAR is not supported for restructuring'),
+    );
   }
   const od = input.overdue ?? {};
   const amount = (v: DecimalLike | undefined, f: string) =>
@@ -80,7 +87,8 @@ export function restructureSchedule(input: RestructureInput): RestructureResult 
   const newPrincipal = replaced[0].openingBalance
     .plus(odPrincipal)
     .plus(capitalise ? odInterest.plus(odPenalty) : ZERO);
-  if (!newPrincipal.gt(0)) throw new FinanceInputError('fromPeriod', 'leaves no principal to restructure');
+  if (!newPrincipal.gt(0))
+    throw new FinanceInputError('fromPeriod', l('之后已无可重组的本金', 'leaves no principal to restructure'));
 
   let depositLeft = old.deposit;
   for (const r of kept) depositLeft = depositLeft.minus(r.depositOffset);

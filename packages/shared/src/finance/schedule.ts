@@ -26,6 +26,7 @@
  */
 import type Decimal from 'decimal.js';
 import { yearFraction } from './dates';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import {
   D,
@@ -329,7 +330,8 @@ function accrualRows(
     } else {
       // Deferred interest is capitalised: nothing is paid and the balance grows by the interest.
       B += I;
-      if (!Number.isSafeInteger(B)) throw new FinanceInputError('principal', 'is too large for this term and rate');
+      if (!Number.isSafeInteger(B))
+        throw new FinanceInputError('principal', l('对此期限和利率而言过大', 'is too large for this term and rate'));
       const closing = fromUnits(B, 2);
       rows[k] = makeRow(k + 1, dates[k], ZERO, fromUnits(-I, 2), Id, Bd, closing);
       Bd = closing;
@@ -356,7 +358,10 @@ function accrualRows(
       if (x.lt(0))
         throw new FinanceInputError(
           'rents',
-          'already repay more than the principal: the missing rents would be negative',
+          l(
+            '已超过本金: 未填的租金将为负数',
+            'already repay more than the principal: the missing rents would be negative',
+          ),
         );
       level = roundMoney(x, rd);
     }
@@ -371,9 +376,19 @@ function accrualRows(
         if (p === null) count++;
         else remainder = remainder.minus(p);
       }
-      if (remainder.lt(0)) throw new FinanceInputError('principals', 'add up to more than principal − residual');
+      if (remainder.lt(0))
+        throw new FinanceInputError(
+          'principals',
+          l('合计超过本金 − 留购价', 'add up to more than principal − residual'),
+        );
       if (count === 0 && !remainder.isZero()) {
-        throw new FinanceInputError('principals', `must add up to principal − residual (${Bd.minus(FVd).toFixed()})`);
+        throw new FinanceInputError(
+          'principals',
+          l(
+            `合计必须等于本金 − 留购价 (${Bd.minus(FVd).toFixed()})`,
+            `must add up to principal − residual (${Bd.minus(FVd).toFixed()})`,
+          ),
+        );
       }
     }
     principalUnit = count > 0 ? toUnits(evenShare(remainder, count, rd), 2) : 0;
@@ -414,7 +429,8 @@ function accrualRows(
       }
     }
     const closing = B - P;
-    if (!Number.isSafeInteger(closing)) throw new FinanceInputError('principal', 'is too large for this term and rate');
+    if (!Number.isSafeInteger(closing))
+      throw new FinanceInputError('principal', l('对此期限和利率而言过大', 'is too large for this term and rate'));
     const closingD = fromUnits(closing, 2);
     rows[k] = makeRow(k + 1, dates[k], rent ?? fromUnits(P + I, 2), fromUnits(P, 2), fromUnits(I, 2), Bd, closingD);
     B = closing;
@@ -489,11 +505,15 @@ function solveAnnualRate(t: ResolvedTerms, basis: IntervalBasis, rents: Decimal[
   if (f0.lt(0))
     throw new FinanceInputError(
       'rents',
-      `cannot repay the principal: rents + residual (${total.toFixed()}) are less than ${P.toFixed()}`,
+      l(
+        `不足以偿还本金: 租金 + 留购价 (${total.toFixed()}) 小于 ${P.toFixed()}`,
+        `cannot repay the principal: rents + residual (${total.toFixed()}) are less than ${P.toFixed()}`,
+      ),
     );
   if (f0.isZero()) return ZERO;
   const hi = new D('0.9999999999');
   const fhi = pv(hi).minus(P);
-  if (fhi.gt(0)) throw new FinanceInputError('rents', 'imply an annual rate of 100 % or more');
+  if (fhi.gt(0))
+    throw new FinanceInputError('rents', l('对应的年利率达到或超过 100 %', 'imply an annual rate of 100 % or more'));
   return bracketedRoot((a) => pv(a).minus(P), ZERO, hi, f0, fhi, new D('1e-22'));
 }

@@ -14,6 +14,7 @@
 import type Decimal from 'decimal.js';
 import type { ServicingState } from './allocation';
 import { dayNumber } from './dates';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { type DecimalLike, requireNonNegative, roundCents, toDecimalOr, ZERO } from './money';
 import type { Schedule } from './schedule';
@@ -51,20 +52,29 @@ export interface SettlementQuote {
 
 export function quoteEarlySettlement(input: SettlementInput): SettlementQuote {
   const s = input.schedule;
-  if (!s || !Array.isArray(s.rows)) throw new FinanceInputError('schedule', 'is required');
+  if (!s || !Array.isArray(s.rows)) throw new FinanceInputError('schedule', l('不能为空', 'is required'));
   const day = dayNumber(input.date, 'date');
   if (day < dayNumber(s.terms.valueDate))
-    throw new FinanceInputError('date', 'must not be before the disbursement date');
+    throw new FinanceInputError('date', l('不能早于放款日', 'must not be before the disbursement date'));
   const rule = input.accruedInterest ?? 'PRO_RATA';
   if (!['NONE', 'PRO_RATA', 'FULL_PERIOD'].includes(rule))
-    throw new FinanceInputError('accruedInterest', 'must be NONE, PRO_RATA or FULL_PERIOD');
+    throw new FinanceInputError(
+      'accruedInterest',
+      l('必须是 NONE、PRO_RATA 或 FULL_PERIOD', 'must be NONE, PRO_RATA or FULL_PERIOD'),
+    );
   const breakFeeRate = requireNonNegative(toDecimalOr(input.breakFeeRate, 'breakFeeRate', ZERO), 'breakFeeRate');
   const futureFeesRule = input.futureFees ?? 'WAIVE';
   if (futureFeesRule !== 'WAIVE' && futureFeesRule !== 'CHARGE')
-    throw new FinanceInputError('futureFees', 'must be WAIVE or CHARGE');
+    throw new FinanceInputError('futureFees', l('必须是 WAIVE 或 CHARGE', 'must be WAIVE or CHARGE'));
   const sv = input.servicing;
   if (sv && sv.asOf !== input.date)
-    throw new FinanceInputError('servicing', `must be computed as of the quote date (${input.date}), not ${sv.asOf}`);
+    throw new FinanceInputError(
+      'servicing',
+      l(
+        `必须按报价日 (${input.date}) 计算, 而非 ${sv.asOf}`,
+        `must be computed as of the quote date (${input.date}), not ${sv.asOf}`,
+      ),
+    );
 
   const rows = s.rows;
   const j = rows.findIndex((r) => dayNumber(r.dueDate) > day);

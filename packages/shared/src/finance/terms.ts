@@ -5,6 +5,7 @@
  */
 import type Decimal from 'decimal.js';
 import { addMonthsCivil, DAY_BASES, type DayBasis, dayNumber, parseDate, toEpochDay } from './dates';
+import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import {
   type DecimalLike,
@@ -129,23 +130,24 @@ export interface ResolvedTerms {
 
 function oneOf<T>(value: unknown, allowed: readonly T[], field: string, fallback?: T): T {
   if (value === undefined && fallback !== undefined) return fallback;
-  if (!allowed.includes(value as T)) throw new FinanceInputError(field, `must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value as T))
+    throw new FinanceInputError(field, l(`必须是 ${allowed.join(', ')} 之一`, `must be one of ${allowed.join(', ')}`));
   return value as T;
 }
 
 function wholeNumber(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value))
-    throw new FinanceInputError(field, 'must be a whole number');
-  if (value < min) throw new FinanceInputError(field, `must be at least ${min}`);
-  if (value > max) throw new FinanceInputError(field, `must be at most ${max}`);
+    throw new FinanceInputError(field, l('必须是整数', 'must be a whole number'));
+  if (value < min) throw new FinanceInputError(field, l(`不能小于 ${min}`, `must be at least ${min}`));
+  if (value > max) throw new FinanceInputError(field, l(`不能大于 ${max}`, `must be at most ${max}`));
   return value;
 }
 
 /** Validate an annual rate given as a fraction. */
 export function checkAnnualRate(value: unknown, field = 'annualRate'): Decimal {
   const rate = toDecimal(value, field);
-  if (rate.lt(0)) throw new FinanceInputError(field, 'must not be negative');
-  if (rate.gte(ONE)) throw new FinanceInputError(field, 'must be less than 100 %');
+  if (rate.lt(0)) throw new FinanceInputError(field, l('不能为负数', 'must not be negative'));
+  if (rate.gte(ONE)) throw new FinanceInputError(field, l('必须小于 100 %', 'must be less than 100 %'));
   return rate;
 }
 
@@ -155,9 +157,16 @@ function perPeriod(
   periods: number,
 ): (Decimal | null)[] | null {
   if (list === undefined || list === null) return null;
-  if (!Array.isArray(list)) throw new FinanceInputError(field, 'must be a list with one entry per period');
+  if (!Array.isArray(list))
+    throw new FinanceInputError(field, l('必须是每期一项的列表', 'must be a list with one entry per period'));
   if (list.length !== periods)
-    throw new FinanceInputError(field, `must have one entry per period (${periods}), got ${list.length}`);
+    throw new FinanceInputError(
+      field,
+      l(
+        `必须每期一项 (共 ${periods} 项), 实际为 ${list.length} 项`,
+        `must have one entry per period (${periods}), got ${list.length}`,
+      ),
+    );
   return list.map((v, i) => {
     if (v === null || v === undefined) return null;
     const f = `${field}[${i}]`;
@@ -166,9 +175,10 @@ function perPeriod(
 }
 
 export function resolveTerms(t: LeaseTerms): ResolvedTerms {
-  if (typeof t !== 'object' || t === null) throw new FinanceInputError('terms', 'must be an object');
+  if (typeof t !== 'object' || t === null) throw new FinanceInputError('terms', l('必须是对象', 'must be an object'));
   const principal = requireCents(requirePositive(toDecimal(t.principal, 'principal'), 'principal'), 'principal');
-  if (principal.gt(MAX_PRINCIPAL)) throw new FinanceInputError('principal', `must be at most ${MAX_PRINCIPAL}`);
+  if (principal.gt(MAX_PRINCIPAL))
+    throw new FinanceInputError('principal', l(`不能大于 ${MAX_PRINCIPAL}`, `must be at most ${MAX_PRINCIPAL}`));
   const periods = wholeNumber(t.periods, 'periods', 1, MAX_PERIODS);
   const frequencyMonths = oneOf(t.frequencyMonths, FREQUENCIES, 'frequencyMonths');
   const method = oneOf(t.method, METHODS, 'method');
@@ -195,23 +205,29 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
   const startDay = dayNumber(t.startDate, 'startDate');
   let firstDueDate: string | null = null;
   if (t.firstDueDate !== undefined && t.firstDueDate !== null) {
-    if (payIn !== 'ARREARS') throw new FinanceInputError('firstDueDate', 'is only supported for payIn ARREARS');
+    if (payIn !== 'ARREARS')
+      throw new FinanceInputError('firstDueDate', l('仅适用于后付 (ARREARS)', 'is only supported for payIn ARREARS'));
     const first = dayNumber(t.firstDueDate, 'firstDueDate');
-    if (first <= startDay) throw new FinanceInputError('firstDueDate', 'must be after startDate');
+    if (first <= startDay) throw new FinanceInputError('firstDueDate', l('必须晚于起租日', 'must be after startDate'));
     // A broken first period may be short or long, but not longer than two regular periods.
     const limit = toEpochDay(addMonthsCivil(start, 2 * frequencyMonths));
-    if (first > limit) throw new FinanceInputError('firstDueDate', 'must be within two periods of startDate');
+    if (first > limit)
+      throw new FinanceInputError(
+        'firstDueDate',
+        l('必须在起租日后两期之内', 'must be within two periods of startDate'),
+      );
     firstDueDate = t.firstDueDate;
   }
   let valueDate = t.startDate;
   if (t.valueDate !== undefined && t.valueDate !== null) {
     if (dayNumber(t.valueDate, 'valueDate') > startDay)
-      throw new FinanceInputError('valueDate', 'must not be after startDate');
+      throw new FinanceInputError('valueDate', l('不能晚于起租日', 'must not be after startDate'));
     valueDate = t.valueDate;
   }
 
   const residual = requireCents(requireNonNegative(toDecimalOr(t.residual, 'residual', ZERO), 'residual'), 'residual');
-  if (residual.gte(principal)) throw new FinanceInputError('residual', 'must be less than principal');
+  if (residual.gte(principal))
+    throw new FinanceInputError('residual', l('必须小于融资本金', 'must be less than principal'));
   const deposit = requireCents(requireNonNegative(toDecimalOr(t.deposit, 'deposit', ZERO), 'deposit'), 'deposit');
   const depositUse = oneOf(t.depositUse, DEPOSIT_USES, 'depositUse', 'REFUND');
   const fee = requireCents(requireNonNegative(toDecimalOr(t.fee, 'fee', ZERO), 'fee'), 'fee');
@@ -222,9 +238,16 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
       ? 0
       : wholeNumber(t.graceMonths, 'graceMonths', 0, MAX_PERIODS * 12);
   if (graceMonths % frequencyMonths !== 0)
-    throw new FinanceInputError('graceMonths', `must be a multiple of frequencyMonths (${frequencyMonths})`);
+    throw new FinanceInputError(
+      'graceMonths',
+      l(
+        `必须是支付间隔月数 (${frequencyMonths}) 的整数倍`,
+        `must be a multiple of frequencyMonths (${frequencyMonths})`,
+      ),
+    );
   const gracePeriods = graceMonths / frequencyMonths;
-  if (gracePeriods >= periods) throw new FinanceInputError('graceMonths', 'must be shorter than the lease term');
+  if (gracePeriods >= periods)
+    throw new FinanceInputError('graceMonths', l('必须短于租赁期限', 'must be shorter than the lease term'));
   const graceType = oneOf(t.graceType, GRACE_TYPES, 'graceType', 'PRINCIPAL');
 
   let rents: (Decimal | null)[] | null = null;
@@ -233,13 +256,23 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
     if (gracePeriods > 0)
       throw new FinanceInputError(
         'graceMonths',
-        'is not supported with the IRREGULAR method; give the grace periods\u2019 rents or principals instead',
+        l(
+          '不适用于 IRREGULAR 方式; 请直接给出宽限期各期的租金或本金',
+          'is not supported with the IRREGULAR method; give the grace periods\u2019 rents or principals instead',
+        ),
       );
     rents = perPeriod(t.rents, 'rents', periods);
     principals = perPeriod(t.principals, 'principals', periods);
-    if (rents && principals) throw new FinanceInputError('rents', 'and principals cannot both be given');
+    if (rents && principals)
+      throw new FinanceInputError(
+        'rents',
+        l('不能与各期本金同时给出', 'cannot be given together with principals (give one, not both)'),
+      );
     if (!rents && !principals)
-      throw new FinanceInputError('rents', 'is required for the IRREGULAR method (or give principals)');
+      throw new FinanceInputError(
+        'rents',
+        l('在 IRREGULAR 方式下必须填写 (或给出各期本金)', 'is required for the IRREGULAR method (or give principals)'),
+      );
   }
 
   // The rate may be left out only when it is to be solved from a complete list of rents.

@@ -83,6 +83,8 @@ export interface ResourceDef {
   /** Permission prefix: `${permission}_add`, `_edit`, `_delete`, `_view`. */
   permission: string;
   label: Localized;
+  /** What one record is (参数 / parameter), for messages about records ("参数不存在"); the label when absent. */
+  noun?: Localized;
   fields: FieldDef[];
   /**
    * 'tenant': every row belongs to a tenant and is only ever seen inside it (the default).

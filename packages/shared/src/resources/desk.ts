@@ -11,6 +11,7 @@ export const notice = defineResource({
   table: 'blade_notice',
   permission: 'notice',
   label: l('通知公告', 'Notices'),
+  noun: l('通知公告', 'notice'),
   routes: ['list', 'page', 'detail', 'submit', 'update', 'remove'],
   defaultSort: ['releaseTime desc', 'createTime desc'],
   fields: [
@@ -59,6 +60,7 @@ export const message = defineResource({
   table: 'blade_msg',
   permission: 'message',
   label: l('消息', 'Messages'),
+  noun: l('消息', 'message'),
   routes: [],
   defaultSort: ['createTime desc'],
   fields: [

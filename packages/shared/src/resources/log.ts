@@ -22,6 +22,7 @@ export const logError = defineResource({
   table: 'blade_log_error',
   permission: 'log_error',
   label: l('错误日志', 'Error logs'),
+  noun: l('错误日志', 'error log'),
   routes: ['list', 'detail'],
   fields: [
     text('serviceId', l('服务ID', 'Service'), { search: true, max: 64, width: 110 }),

@@ -29,6 +29,7 @@ export const param = defineResource({
   permission: 'param',
   label: l('参数管理', 'Parameters'),
   titleField: 'paramName',
+  noun: l('参数', 'parameter'),
   fields: [
     text('paramName', l('参数名称', 'Parameter name'), {
       required: l('请输入参数名称', 'please enter the parameter name'),
@@ -59,6 +60,7 @@ export const dictBiz = defineResource({
   permission: 'dict',
   label: l('业务字典', 'Dictionary'),
   titleField: 'dictValue',
+  noun: l('字典', 'dictionary entry'),
   tree: true,
   fields: [
     text('parentId', l('上级字典', 'Parent dictionary'), { immutable: true, defaultValue: '0' }),
@@ -94,6 +96,7 @@ export const tenant = defineResource({
   permission: 'tenant',
   label: l('租户管理', 'Tenants'),
   titleField: 'tenantName',
+  noun: l('租户', 'tenant'),
   scope: 'platform',
   fields: [
     text('tenantId', l('租户ID', 'Tenant ID'), {
@@ -127,6 +130,7 @@ export const client = defineResource({
   permission: 'client',
   label: l('应用管理', 'Clients'),
   titleField: 'clientId',
+  noun: l('应用', 'client'),
   scope: 'platform',
   fields: [
     text('clientId', l('应用ID', 'Client ID'), {
@@ -174,6 +178,7 @@ export const dept = defineResource({
   permission: 'dept',
   label: l('机构管理', 'Departments'),
   titleField: 'deptName',
+  noun: l('机构', 'department'),
   tree: true,
   fields: [
     text('parentId', l('上级机构', 'Parent department'), { defaultValue: '0' }),
@@ -209,6 +214,7 @@ export const post = defineResource({
   permission: 'post',
   label: l('岗位管理', 'Posts'),
   titleField: 'postName',
+  noun: l('岗位', 'post'),
   fields: [
     dict('category', l('岗位类型', 'Category'), 'post_category', {
       required: l('请选择岗位类型', 'please select the post category'),
@@ -244,6 +250,7 @@ export const role = defineResource({
   permission: 'role',
   label: l('角色管理', 'Roles'),
   titleField: 'roleName',
+  noun: l('角色', 'role'),
   tree: true,
   fields: [
     text('parentId', l('上级角色', 'Parent role'), { defaultValue: '0' }),
@@ -271,6 +278,7 @@ export const menu = defineResource({
   permission: 'menu',
   label: l('菜单管理', 'Menus'),
   titleField: 'name',
+  noun: l('菜单', 'menu'),
   scope: 'platform',
   tree: true,
   fields: [
@@ -325,6 +333,7 @@ export const topMenu = defineResource({
   permission: 'topmenu',
   label: l('顶部菜单', 'Top menus'),
   titleField: 'name',
+  noun: l('顶部菜单', 'top menu'),
   fields: [
     text('code', l('菜单编号', 'Code'), {
       required: l('请输入菜单编号', 'please enter the menu code'),
@@ -352,6 +361,7 @@ export const user = defineResource({
   permission: 'user',
   label: l('用户管理', 'Users'),
   titleField: 'realName',
+  noun: l('用户', 'user'),
   fields: [
     text('code', l('用户编号', 'User number'), { max: 12 }),
     dict('userType', l('用户平台', 'Platform'), 'user_type', {
@@ -414,6 +424,7 @@ export const dataScope = defineResource({
   permission: 'data_scope',
   label: l('数据权限', 'Data scopes'),
   titleField: 'scopeName',
+  noun: l('数据权限', 'data scope'),
   scope: 'platform',
   fields: [
     ref('menuId', l('菜单', 'Menu'), () => menu, { required: l('请选择菜单', 'please select the menu'), search: true }),
@@ -452,6 +463,7 @@ export const apiScope = defineResource({
   permission: 'api_scope',
   label: l('接口权限', 'API scopes'),
   titleField: 'scopeName',
+  noun: l('接口权限', 'API scope'),
   scope: 'platform',
   fields: [
     ref('menuId', l('菜单', 'Menu'), () => menu, { required: l('请选择菜单', 'please select the menu'), search: true }),

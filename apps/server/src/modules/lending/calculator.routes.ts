@@ -1,8 +1,8 @@
-import { CALCULATOR_FIELDS, type FieldDef, checkField, l } from '@flp/shared';
+import { CALCULATOR_FIELDS, type FieldDef, type Localized, checkField, l } from '@flp/shared';
 import { HUNDRED, calculateSchedule } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
 import { asBody } from '../../platform/crud/routes';
-import { type FieldError, invalid, labelled } from '../../platform/http/errors';
+import { type FieldError, invalid, labelled, withFinanceLabels } from '../../platform/http/errors';
 import { ok } from '../../platform/http/envelope';
 import { sendXlsx } from '../../platform/http/excel';
 
@@ -37,6 +37,34 @@ const inputSchema = {
   required: ['principal', 'periods', 'frequencyMonths', 'method', 'payIn', 'startDate', 'dayBasis'],
 };
 
+/** Labels of the terms that are not CALCULATOR_FIELDS (the calculator page's own), so no answer shows a wire name. */
+const TERM_LABELS: Record<string, Localized> = {
+  input: l('租赁条件', 'Lease terms'),
+  periods: l('期数', 'Periods'),
+  frequencyMonths: l('支付频率', 'Frequency'),
+  method: l('租金计算方式', 'Method'),
+  payIn: l('支付方式', 'Payment timing'),
+  startDate: l('起租日', 'Lease start'),
+  dayBasis: l('计息基准', 'Day basis'),
+  depositUse: l('保证金处理', 'Deposit use'),
+  feeMode: l('手续费收取', 'Fee collection'),
+  graceMonths: l('宽限期(月)', 'Grace (months)'),
+  graceType: l('宽限期类型', 'Grace type'),
+  rounding: l('舍入方式', 'Rounding'),
+  roundTo: l('舍入单位', 'Round to'),
+};
+const FIELD_LABELS = new Map(Object.values(CALCULATOR_FIELDS).map((f) => [f.name, f.label]));
+
+/** The label of a term's wire path: `rents[2]` is the third period's rent. */
+function labelOf(field: string): Localized | undefined {
+  const period = /^rents\[(\d+)\]$/.exec(field);
+  if (period) {
+    const n = Number(period[1]) + 1;
+    return l(`第${n}期租金`, `Rent of period ${n}`);
+  }
+  return FIELD_LABELS.get(field) ?? TERM_LABELS[field];
+}
+
 /**
  * The terms' amounts and rate checked as money and percent fields are (a JSON number only when it is exactly the
  * amount written, at most 2 decimals; the rate in points below 100) before the engine adds its own rules.
@@ -49,31 +77,31 @@ function checkTerms(body: Record<string, unknown>): Record<string, unknown> {
   const errors: FieldError[] = values.flatMap(([name, f, v]) => {
     if (v === undefined || v === null || v === '') return [];
     const r = checkField(f, v);
-    const period = /^rents\[(\d+)\]$/.exec(name);
-    const n = period ? Number(period[1]) + 1 : 0;
-    const at = period ? l(`第${n}期租金`, `Rent of period ${n}`) : f.label;
-    return r.ok ? [] : [{ field: name, message: labelled(at, r.message) }];
+    return r.ok ? [] : [{ field: name, message: labelled(labelOf(name) ?? f.label, r.message) }];
   });
   if (errors.length) throw invalid(errors);
   return body;
 }
 
+/** The schedule of checked terms; the engine's input errors name their field by its label. */
+const schedule = (body: unknown) => withFinanceLabels(labelOf, () => calculateSchedule(checkTerms(asBody(body))));
+
 /**
  * The rent calculator (租金测算): the server is the authority for the schedule the web page previews with the same
- * shared functions. Bad terms answer 400 naming the field (FinanceInputError).
+ * shared functions. Bad terms answer 400 naming the field by its label.
  */
 export function registerCalculatorRoutes(app: FastifyInstance) {
   app.post('/api/rzzl_qy/calculator/schedule', {
     config: { permission: 'calculator_view' },
     schema: { tags: TAG, summary: 'rent schedule, totals and IRRs for lease terms', body: inputSchema },
-    handler: async (req) => ok(calculateSchedule(checkTerms(asBody(req.body)))),
+    handler: async (req) => ok(schedule(req.body)),
   });
 
   app.post('/api/rzzl_qy/calculator/export', {
     config: { permission: 'calculator_export' },
     schema: { tags: TAG, summary: 'the rent schedule as an Excel workbook', body: inputSchema },
     handler: async (req, reply) => {
-      const out = calculateSchedule(checkTerms(asBody(req.body)));
+      const out = schedule(req.body);
       const hasFee = out.rows.some((r) => Number(r.fee) !== 0);
       const hasOffset = out.rows.some((r) => Number(r.depositOffset) !== 0);
       return sendXlsx(reply, '租金测算表.xlsx', [

@@ -1,7 +1,7 @@
 import { l } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Row } from '../../platform/crud/repository';
+import { type Row, noSuch } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { isId, nextId } from '../../platform/db/id';
 import { ID_MESSAGES } from '../../platform/crud/validate';
@@ -9,7 +9,7 @@ import { badRequest, forbidden, invalidField } from '../../platform/http/errors'
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
-import { type TreeNode, ancestorIds, forest, menuNode, menuNodeTree, nounOf, parentOf, subtreeIds } from './tree';
+import { type TreeNode, ancestorIds, forest, menuNode, menuNodeTree, parentOf, subtreeIds } from './tree';
 
 /**
  * Menus, buttons and grants: what a user's roles let it see (routes, buttons), the trees the grant dialogs show, and
@@ -274,11 +274,7 @@ export class MenuService {
       const found = await repo.findIds(tx, ctx, ids);
       const have = new Set(found.map((s) => String(s.id)));
       const missing = ids.filter((id) => !have.has(id));
-      if (missing.length)
-        throw invalidField(
-          field,
-          l(`${nounOf(repo)}不存在: ${missing.join(',')}`, `No such ${repo.def.label['en-US']}: ${missing.join(',')}`),
-        );
+      if (missing.length) throw invalidField(field, noSuch(repo.def, missing));
       const outside = found.filter((s) => !allowed.has(String(s.menuId)));
       if (outside.length)
         throw forbidden(

@@ -1,7 +1,7 @@
 import { l } from '@flp/shared';
 import { type SQL, count, inArray, like, or } from 'drizzle-orm';
 import { CONTROL_PARAMS } from '../../platform/crud/query';
-import type { ResourceRepository, Row } from '../../platform/crud/repository';
+import { type ResourceRepository, type Row, nounOf } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { isId } from '../../platform/db/id';
 import { badRequest, forbidden, invalidField } from '../../platform/http/errors';
@@ -15,9 +15,6 @@ import { splitIds } from './identity';
  */
 
 export const ROOT_ID = '0';
-
-/** What a resource's records are called in messages: its label without '管理' (角色管理 → 角色). */
-export const nounOf = (repo: ResourceRepository) => repo.def.label['zh-CN'].replace(/管理$/, '');
 
 export interface TreeNode {
   id: string;
@@ -212,8 +209,13 @@ export async function checkParent(
   if (selfId && parentId === selfId)
     throw invalidField('parentId', l('父节点不可选择自身!', 'A node cannot be its own parent'));
   const parent = await repo.findById(db, ctx, parentId);
-  if (!parent)
-    throw invalidField('parentId', l(`上级${nounOf(repo)}不存在: ${parentId}`, `No such parent: ${parentId}`));
+  if (!parent) {
+    const n = nounOf(repo.def);
+    throw invalidField(
+      'parentId',
+      l(`上级${n['zh-CN']}不存在: ${parentId}`, `No such parent ${n['en-US']}: ${parentId}`),
+    );
+  }
   if (selfId) {
     const all = await repo.list(db, ctx, { limit: 100000 });
     if (subtreeIds(all, selfId).has(parentId))

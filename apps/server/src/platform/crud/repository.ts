@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, columnOf, l } from '@flp/shared';
+import { type FieldDef, type Localized, type ResourceDef, columnOf, l } from '@flp/shared';
 import { type AnyColumn, type SQL, and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { nextId } from '../db/id';
@@ -26,6 +26,16 @@ export function pageOf<T>(records: T[], total: number, p: Paging): PageResult<T>
 
 /** Columns kept from clients: soft-delete flag always, secrets per definition. */
 const HIDDEN_BASE = new Set(['isDeleted']);
+
+/** What one record of a resource is called: its noun, else its label without 管理 (角色管理 → 角色). */
+export const nounOf = (def: ResourceDef): Localized =>
+  def.noun ?? l(def.label['zh-CN'].replace(/管理$/, ''), def.label['en-US']);
+
+/** `参数不存在: 1,2` / `No such parameter: 1,2` — the records of `ids` that are not there. */
+export function noSuch(def: ResourceDef, ids: string[]): Localized {
+  const n = nounOf(def);
+  return l(`${n['zh-CN']}不存在: ${ids.join(',')}`, `No such ${n['en-US']}: ${ids.join(',')}`);
+}
 
 /**
  * The only door to a resource's table. Every read and write goes through `scope(ctx)`, which adds the tenant
@@ -161,13 +171,7 @@ export class ResourceRepository {
 
   /** 404 naming the resource and the ids that are not there (in the caller's tenant). */
   missing(ids: string[]) {
-    const { label } = this.def;
-    return notFound(
-      l(
-        `${label['zh-CN'].replace(/管理$/, '')}不存在: ${ids.join(',')}`,
-        `No such record in ${label['en-US']}: ${ids.join(',')}`,
-      ),
-    );
+    return notFound(noSuch(this.def, ids));
   }
 
   async insert(db: Db, ctx: RequestContext, values: Row): Promise<Row> {

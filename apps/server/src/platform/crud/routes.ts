@@ -2,6 +2,7 @@ import { type ResourceDef, type StandardRoute, l, snake } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
+import { LABEL_KEYWORD } from '../http/validation';
 import { ok } from '../http/envelope';
 import type { ResourceEvents } from './events';
 import { bodySchema, listQuerySchema } from './openapi';
@@ -24,6 +25,19 @@ export interface ResourceRouteOptions {
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+/** `?id=` of a detail call; its label names it in a schema validation message (x-label, see http/validation). */
+export const ID_QUERY = {
+  type: 'object',
+  properties: { id: { type: 'string', [LABEL_KEYWORD]: l('编号', 'ID') } },
+  required: ['id'],
+};
+
+/** `?ids=a,b` of a remove call (the ids may come in the body instead, so not required here). */
+export const IDS_QUERY = {
+  type: 'object',
+  properties: { ids: { type: 'string', description: 'comma-separated ids', [LABEL_KEYWORD]: l('编号', 'IDs') } },
+};
 
 /** The app's one "resource changed" event bus. */
 export function resourceEvents(app: FastifyInstance): ResourceEvents {
@@ -65,7 +79,7 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — one record${def.children?.length ? ' with its details' : ''}`,
-          querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+          querystring: ID_QUERY,
         },
         handler: async (req) => ok(await service.detail(req.ctx, q(req).id, { req })),
       });
@@ -125,7 +139,7 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — remove (soft delete${def.children?.length ? ', with its details' : ''})`,
-          querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids' } } },
+          querystring: IDS_QUERY,
         },
         handler: async (req) => {
           await service.remove(req.ctx, q(req).ids ?? (req.body as Row | undefined)?.ids, { req });

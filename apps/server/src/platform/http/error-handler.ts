@@ -1,21 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { l } from '@flp/shared';
-import { AppError, localeOf, render, type Message } from './errors';
+import { isFinanceInputError } from '@flp/shared/finance';
+import { AppError, invalid, labelled, localeOf, render, type Message } from './errors';
+import { validationErrors } from './validation';
 import { fail } from './envelope';
 import { decodedPath } from './paths';
-
-/** Named errors from lower layers (finance input, validation) that carry their own 400 message. */
-interface InputError extends Error {
-  field?: string;
-  status?: number;
-}
 
 /**
  * One place turns every thrown thing into the envelope: known errors keep their status and message, Fastify's own
  * (bad JSON, body too large, schema) become 4xx with a readable message, anything else is a 500 with a trace id.
  */
 export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
-  app.setErrorHandler((err: FastifyError & InputError, req, reply) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeOf(req.headers['accept-language']);
     /** The envelope, with `data.errors` when the failure names its fields (a form marks them). */
     const send = (status: number, msg: Message, errors: { field: string; message: string }[] = []) => {
@@ -29,9 +25,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
         err.fields.map((f) => ({ field: f.field, message: f.message[locale] })),
       );
     }
-    // The finance engine's own input errors (English only for now) name their field.
-    if (err.name === 'FinanceInputError' || err.name === 'InputError') {
-      return send(400, err.message, err.field ? [{ field: err.field, message: err.message }] : []);
+    // A finance input error no route relabelled (relabelFinanceError): its problem in the request's language after
+    // the wire name, the only name known here.
+    if (isFinanceInputError(err)) {
+      const msg = render(labelled(l(err.field, err.field), err.problem), locale);
+      return send(400, msg, [{ field: err.field, message: msg }]);
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
       return send(400, l('请求内容不是有效的 JSON', 'The request body is not valid JSON'));
@@ -51,15 +49,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
       return send(415, l(`不支持的 Content-Type: ${type}`, `Unsupported Content-Type: ${type}`));
     }
     if (err.validation) {
-      const v = err.validation[0];
-      const where = err.validationContext ?? 'request';
-      const field = v?.instancePath
-        ? v.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : (v?.params as { missingProperty?: string })?.missingProperty;
-      const at = `${where}${field ? `.${field}` : ''}`;
-      const why = v?.message ?? err.message;
-      const msg = render(l(`请求参数不正确: ${at} (${why})`, `${at}: ${why}`), locale);
-      return send(400, msg, field ? [{ field, message: msg }] : []);
+      const context = err.validationContext;
+      const schema = context ? (req.routeOptions.schema as Record<string, unknown> | undefined)?.[context] : undefined;
+      const fields = validationErrors(err.validation, context, schema);
+      const errors = fields.filter((f) => f.field).map((f) => ({ field: f.field, message: f.message[locale] }));
+      return send(400, invalid(fields).text, errors);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, err.message);
     req.log.error({ err }, 'unhandled error');

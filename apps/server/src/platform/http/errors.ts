@@ -1,4 +1,5 @@
 import { type Locale, type Localized, l } from '@flp/shared';
+import { isFinanceInputError } from '@flp/shared/finance';
 
 /** A message in both interface languages, or (while old call sites remain) one fixed text. */
 export type Message = Localized | string;
@@ -44,6 +45,26 @@ export function invalid(fields: FieldError[], msg?: Localized): AppError {
 
 /** A 400 for one field (`field` is its wire name, `message` already names it by its label). */
 export const invalidField = (field: string, message: Localized) => invalid([{ field, message }]);
+
+/**
+ * The finance engine's input error as a 400 naming its field by the label `labelOf` gives for the wire path
+ * (`rents[2]`); anything else, or a field without a label, is returned as it is (the error handler then names the
+ * wire field). Routes that call the engine rethrow through this so the user reads `融资本金: 必须大于 0`.
+ */
+export function relabelFinanceError(err: unknown, labelOf: (field: string) => Localized | undefined): unknown {
+  if (!isFinanceInputError(err)) return err;
+  const label = labelOf(err.field);
+  return label ? invalidField(err.field, labelled(label, err.problem)) : err;
+}
+
+/** Runs `run` (a call into the finance engine), relabelling its input errors (see relabelFinanceError). */
+export function withFinanceLabels<T>(labelOf: (field: string) => Localized | undefined, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    throw relabelFinanceError(e, labelOf);
+  }
+}
 
 export const badRequest = (msg: Message) => new AppError(400, msg);
 export const unauthorized = (msg: Message = l('请求未授权', 'Not authorized')) => new AppError(401, msg);

@@ -1,5 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type CalculatorOutput, calculateSchedule } from '@flp/shared/finance';
+import {
+  type CalculatorOutput,
+  type FinanceInputError,
+  calculateSchedule,
+  isFinanceInputError,
+} from '@flp/shared/finance';
 import { formatAmount } from '@flp/shared/format';
 import { CALCULATOR_FIELDS } from '@flp/shared/resources';
 import {
@@ -99,20 +104,33 @@ const pct = (v: string | null) => (v === null ? '—' : `${(Number(v) * 100).toF
  * same shared functions the server uses; the export asks the server (the authority) for the workbook.
  */
 export default function CalculatorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Terms>();
   const [values, setValues] = useState<Terms>(INITIAL);
   const canExport = usePermission('calculator_export');
   const [exporting, setExporting] = useState(false);
   const c = (k: string) => t(`lending.calculator.${k}`);
+  /** The engine's complaint in the page's language after the term's label (as the server answers it). */
+  const termError = (e: FinanceInputError) => {
+    const period = /^rents\[(\d+)\]$/.exec(e.field);
+    const key = e.field === 'frequencyMonths' ? 'frequency' : e.field;
+    const label = period
+      ? t('lending.calculator.rentOfPeriod', { n: Number(period[1]) + 1 })
+      : i18n.exists(`lending.calculator.${key}`)
+        ? c(key)
+        : e.field;
+    return `${label}: ${e.problem[i18n.language === 'en-US' ? 'en-US' : 'zh-CN']}`;
+  };
 
-  const result = useMemo((): { out?: CalculatorOutput; error?: string } => {
+  const result = useMemo((): { out?: CalculatorOutput; fault?: Error } => {
     try {
       return { out: calculateSchedule(toInput(values)) };
     } catch (e) {
-      return { error: (e as Error).message };
+      return { fault: e as Error };
     }
   }, [values]);
+  // Told at render time, so a language switch retells it.
+  const error = result.fault && (isFinanceInputError(result.fault) ? termError(result.fault) : result.fault.message);
 
   const opts = (group: string, keys: (string | number)[]) =>
     keys.map((k) => ({ value: k, label: t(`lending.calculator.${group}.${k}`) }));
@@ -325,9 +343,7 @@ export default function CalculatorPage() {
       </Col>
       <Col xs={24} xl={16}>
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          {result.error && (
-            <Alert type="error" showIcon message={c('invalid')} description={result.error} data-testid="calc-error" />
-          )}
+          {error && <Alert type="error" showIcon message={c('invalid')} description={error} data-testid="calc-error" />}
           {out && (
             <>
               <Card size="small">
