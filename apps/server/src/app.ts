@@ -130,7 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
   await installRealtime(app, { hub, auth, tickets });
-  registerDeskModule(app, { db: database.db, hub });
+  registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));

@@ -227,3 +227,44 @@ describe('resource changed', () => {
     assert.equal(events[0].tenantId, '000000');
   });
 });
+
+describe('ownership and history', () => {
+  test('records change hands in bulk (by ids or all of one owner), each change in the history', async () => {
+    const me = (await c.get('/api/blade-user/info')).data.id;
+    await c.post('/api/blade-user/submit', {
+      account: 'manager2',
+      password: 'manager2',
+      name: 'm2',
+      realName: '经理二',
+      roleId: (await c.get('/api/blade-user/info')).data.roleId,
+      deptId,
+    });
+    const m2 = (await c.get('/api/blade-user/page?account=manager2')).data.records[0].id;
+    for (const no of ['H-1', 'H-2']) await c.post(`${O}/submit`, { orderNo: no, managerId: me });
+    const moved = await c.post(`${O}/handover`, { from: me, to: m2 });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal(moved.data, 2);
+    const h1 = await byNo('H-1');
+    assert.equal(h1.managerId, m2);
+    assert.equal(h1.managerName, '经理二');
+    const history = (await c.get(`/api/rzzl_qy/common/modify/list?ywlx=testOrder&dataid=${h1.id}`)).data;
+    const rows = history.records ?? history;
+    assert.ok(rows.some((r: { ysmc: string; newval: string }) => r.ysmc === 'MANAGER_ID' && r.newval === m2));
+    const bad = await c.post(`${O}/handover`, { ids: h1.id, to: '123' });
+    assert.equal(bad.status, 400);
+  });
+  test("a child's changes appear in its master's history under its place", async () => {
+    await c.post(`${O}/submit`, { orderNo: 'H-3', lines: [{ itemName: 'first', qty: 1 }] });
+    const o = await byNo('H-3');
+    await c.post(`${O}/submit`, { id: o.id, version: o.version, lines: [{ ...o.lines[0], qty: 7 }] });
+    const history = (await c.get(`/api/rzzl_qy/common/modify/list?ywlx=testOrder&dataid=${o.id}`)).data;
+    const rows = history.records ?? history;
+    assert.ok(
+      rows.some(
+        (r: { ysmc: string; oldval: string; newval: string }) =>
+          r.ysmc === 'LINES[0].QTY' && r.oldval === '1' && r.newval === '7',
+      ),
+      JSON.stringify(rows),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { parseId } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import type { RealtimeHub } from '../../platform/realtime/hub';
+import type { Accounts } from '../system/services';
 import { registerMenus } from '../system/seed';
 import { DESK_MENUS } from './menus';
 import { MessageService, toWireMessage } from './message.service';
@@ -14,6 +15,8 @@ import { deskRepos } from './repos';
 export interface DeskModuleDeps {
   db: Db;
   hub: RealtimeHub;
+  /** The system module's directory of users (recipients, senders' names). */
+  users: Pick<Accounts, 'activeUserIds' | 'realName'>;
 }
 
 let menusRegistered = false;
@@ -26,12 +29,12 @@ const NOTICE_MESSAGE = 1;
  * The desk (spec §7 "/api/blade-desk notice", §2 notifications, §7 "Notifications"): notices, whose publication sends
  * every user of the tenant a message, and each user's messages behind the top bar's bell.
  */
-export function registerDeskModule(app: FastifyInstance, { db, hub }: DeskModuleDeps): MessageService {
+export function registerDeskModule(app: FastifyInstance, { db, hub, users }: DeskModuleDeps): MessageService {
   if (!menusRegistered) {
     registerMenus(DESK_MENUS);
     menusRegistered = true;
   }
-  const messages = new MessageService(hub);
+  const messages = new MessageService(hub, users);
   const notice = deskRepos.notice;
   const noticeText = (row: Record<string, unknown>) => `【${String(row.title ?? '')}】${String(row.content ?? '')}`;
 

@@ -8,7 +8,7 @@ import { nowString } from '../../platform/db/time';
 import { notFound } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { userTable } from '../system/tables';
+import type { Accounts } from '../system/services';
 import { deskRepos } from './repos';
 import { messageTable } from './tables';
 
@@ -45,27 +45,19 @@ export function toWireMessage(row: Row): Row {
  * of does), pushed to the recipients' browsers once that transaction has committed.
  */
 export class MessageService {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly users: Pick<Accounts, 'activeUserIds' | 'realName'>,
+  ) {}
 
   /**
    * Writes one message per recipient ('tenant': every active user of the caller's tenant) and returns the push to run
    * after the commit. The sender's name is the caller's real name.
    */
   async send({ tx, ctx, afterCommit }: HookContext, to: string[] | 'tenant', msg: OutgoingMessage) {
-    const recipients =
-      to === 'tenant'
-        ? (
-            await tx
-              .select({ id: userTable.id })
-              .from(userTable)
-              .where(and(eq(userTable.tenantId, ctx.tenantId), eq(userTable.isDeleted, 0), eq(userTable.status, 1)))
-          ).map((u) => String(u.id))
-        : [...new Set(to)];
-    const [sender] = await tx
-      .select({ realName: userTable.realName })
-      .from(userTable)
-      .where(and(eq(userTable.id, ctx.userId), eq(userTable.tenantId, ctx.tenantId)))
-      .limit(1);
+    // Who the users are is the system module's: asked through its service, never its table.
+    const recipients = to === 'tenant' ? await this.users.activeUserIds(tx, ctx) : [...new Set(to)];
+    const senderName = await this.users.realName(tx, ctx, ctx.userId);
     const rows = await deskRepos.message.insertMany(
       tx,
       ctx,
@@ -73,7 +65,7 @@ export class MessageService {
         userId,
         msgType: msg.msgType,
         msgContent: msg.content.slice(0, MESSAGE_LIMITS.content),
-        peopleName: String(sender?.realName ?? ctx.account),
+        peopleName: senderName ?? ctx.account,
         isTopath: msg.topath ? 1 : 0,
         topath: msg.topath?.slice(0, MESSAGE_LIMITS.topath) ?? null,
         isRead: 0,

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
 import { systemContext } from '../../platform/tenancy/context';
 import { Identity, splitIds } from './identity';
+import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { clientTable, deptTable, postTable, roleTable, tenantTable, userTable } from './tables';
 
@@ -41,6 +42,21 @@ export class Accounts {
 
   async userById(tenantId: string, id: string): Promise<Row | undefined> {
     return repos.user.findById(this.db, systemContext(tenantId), id);
+  }
+
+  /** Ids of the tenant's active users (a message to everyone), read in the caller's transaction. */
+  async activeUserIds(tx: Db, ctx: RequestContext): Promise<string[]> {
+    const rows = await repos.user.list(tx, systemContext(ctx.tenantId), {
+      where: [eq(repos.user.col('status'), 1)],
+      limit: 1_000_000,
+    });
+    return rows.map((u) => String(u.id));
+  }
+
+  /** The real name of a user of the caller's tenant (a message's sender), or undefined. */
+  async realName(tx: Db, ctx: RequestContext, userId: string): Promise<string | undefined> {
+    const u = await repos.user.findById(tx, systemContext(ctx.tenantId), userId);
+    return u ? String(u.realName ?? '') : undefined;
   }
 
   /** Names shown after sign-in: role names and aliases, dept and post names. */

@@ -9,7 +9,7 @@ export const DATA_SCOPE = { ALL: 1, OWN: 2, OWN_DEPT: 3, OWN_DEPT_AND_BELOW: 4, 
  * The rows of a resource the user may see and touch, as a condition (undefined: no limit). The rules granted through
  * the user's roles that name this resource are combined with OR — a user with two roles sees what either role sees;
  * one 全部可见 rule lifts the limit. Administrators and resources no rule names are not limited.
- *   2 本人可见           rows the user created (create_user)
+ *   2 本人可见           rows the user owns (the definition's owner field) or, without one, created (create_user)
  *   3 所在机构可见        rows whose department column holds one of the user's departments
  *   4 所在机构及子级可见   ... one of those departments or any below them
  *   5 自定义             ... one of the department ids listed in scopeValue (comma-separated)
@@ -25,7 +25,8 @@ export function dataScopeCondition(def: ResourceDef, table: ResourceTable, ctx: 
 }
 
 function ruleCondition(def: ResourceDef, table: ResourceTable, ctx: RequestContext, rule: DataScopeRule): SQL {
-  if (rule.scopeType === DATA_SCOPE.OWN) return eq(table.createUser as AnyColumn, ctx.userId);
+  // "Own records" are the ones the user owns (the definition's owner field, 客户经理) or else created.
+  if (rule.scopeType === DATA_SCOPE.OWN) return eq(table[def.owner ?? 'createUser'] as AnyColumn, ctx.userId);
   const depts =
     rule.scopeType === DATA_SCOPE.OWN_DEPT
       ? ctx.deptIds

@@ -167,6 +167,27 @@ export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRoute
     });
   }
 
+  if (def.owner) {
+    const props = {
+      ids: { type: 'string', description: 'comma-separated ids of the records to hand over' },
+      from: { type: 'string', description: 'or: every record this user owns' },
+      to: { type: 'string', description: 'the new owner (user id)' },
+    };
+    app.post(`/api${def.api}/handover`, {
+      config: { permission: `${def.permission}_handover`, platformOnly },
+      schema: {
+        tags: [tag],
+        summary: `${def.label['zh-CN']} — hand records (ids, or all of one owner) to another owner`,
+        querystring: { type: 'object', properties: props },
+        body: { type: 'object', properties: props },
+      },
+      handler: async (req) => {
+        const p = { ...asBody(req.body), ...q(req) };
+        return ok(await service.handover(req.ctx, { ids: p.ids, from: p.from, to: p.to }, { req }));
+      },
+    });
+  }
+
   for (const c of def.children ?? []) {
     if (!c.byParent) continue;
     const param = c.byParent.param ?? c.foreignKey;

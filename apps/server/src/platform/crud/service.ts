@@ -236,6 +236,41 @@ export class ResourceService {
   }
 
   /**
+   * Hands records from one owner to another (客户经理 leaving): the records named by `ids`, or every record `from`
+   * owns; the new owner must exist in the tenant. Each change lands in the history when the definition keeps one.
+   * Answers how many records changed hands.
+   */
+  async handover(
+    ctx: RequestContext,
+    input: { ids?: unknown; from?: unknown; to: unknown },
+    opts: WriteOptions = {},
+  ): Promise<number> {
+    const owner = this.def.owner;
+    if (!owner) throw new Error(`resource ${this.def.name} declares no owner`);
+    const field = this.def.fields.find((f) => f.name === owner)!;
+    if (isBlank(input.to))
+      throw invalidField('to', labelled(field.label, l('请选择新的负责人', 'choose the new owner')));
+    const to = parseId(input.to, 'to');
+    return this.write(ctx, opts, async (h) => {
+      await checkReferences(h.tx, ctx, this.def, { [owner]: to });
+      const rows = !isBlank(input.ids)
+        ? await this.repo.findIds(h.tx, ctx, parseIds(input.ids))
+        : await this.repo.list(h.tx, ctx, {
+            where: [eq(this.repo.col(owner), parseId(input.from, 'from'))],
+            limit: LIST_CAP,
+          });
+      const moving = rows.filter((r) => String(r[owner] ?? '') !== to);
+      for (const r of moving) await this.patch(h, String(r.id), { [owner]: to }, undefined, r);
+      h.changed(
+        this.def.name,
+        'handover',
+        moving.map((r) => String(r.id)),
+      );
+      return moving.length;
+    });
+  }
+
+  /**
    * Changes stored values of one record inside a write — the door for a module's own actions (platform settings, a
    * user's own info) — with the modification history when the definition keeps one. No hooks run.
    */
