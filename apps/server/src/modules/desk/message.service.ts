@@ -1,6 +1,6 @@
 import { l } from '@flp/shared';
 import { MESSAGE_LIMITS, MESSAGE_TYPES } from '@flp/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
