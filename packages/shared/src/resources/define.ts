@@ -215,9 +215,20 @@ export function defineResource(input: ResourceInput): ResourceDef {
 }
 
 type FieldOptions = Omit<FieldDef, 'name' | 'kind' | 'label'>;
+
+/**
+ * A field as declared: its name, kind and options kept in its type, so a row or a route's parameters can be typed
+ * from the declarations (ValuesOf).
+ */
+export type Field<N extends string = string, K extends FieldKind = FieldKind, O = unknown> = FieldDef & {
+  name: N;
+  kind: K;
+} & O;
+
 const field =
-  (kind: FieldKind) =>
-  (name: string, label: Localized, opts: FieldOptions = {}): FieldDef => ({ name, kind, label, ...opts });
+  <K extends FieldKind>(kind: K) =>
+  <N extends string, O extends FieldOptions = Record<never, never>>(name: N, label: Localized, opts?: O) =>
+    ({ name, kind, label, ...opts }) as Field<N, K, O>;
 
 export const text = field('text');
 /** An address shown in an <img>, a CSS url() or a link: http(s):// or a path of this site (see url.ts). */
@@ -234,29 +245,52 @@ export const switchField = field('switch');
 export const json = field('json');
 /** Comma-separated list of ids, as BladeX keeps roleId/deptId/postId on a user. */
 export const ids = field('ids');
-export const dict = (name: string, label: Localized, code: string, opts: FieldOptions = {}): FieldDef => ({
-  name,
-  kind: 'dict',
-  label,
-  dict: code,
-  ...opts,
-});
+export const dict = <N extends string, O extends FieldOptions = Record<never, never>>(
+  name: N,
+  label: Localized,
+  code: string,
+  opts?: O,
+) => ({ name, kind: 'dict', label, dict: code, ...opts }) as Field<N, 'dict', O>;
 /** One record of another resource (a bigint id column, indexed): `ref('deptId', l('机构','Department'), () => dept)`. */
-export const ref = (name: string, label: Localized, target: () => ResourceDef, opts: FieldOptions = {}): FieldDef => ({
-  name,
-  kind: 'ref',
-  label,
-  target,
-  ...opts,
-});
+export const ref = <N extends string, O extends FieldOptions = Record<never, never>>(
+  name: N,
+  label: Localized,
+  target: () => ResourceDef,
+  opts?: O,
+) => ({ name, kind: 'ref', label, target, ...opts }) as Field<N, 'ref', O>;
 /** Several records of another resource, kept as the comma list BladeX uses (a user's roleId). */
-export const refs = (name: string, label: Localized, target: () => ResourceDef, opts: FieldOptions = {}): FieldDef => ({
-  name,
-  kind: 'ids',
-  label,
-  target,
-  ...opts,
-});
+export const refs = <N extends string, O extends FieldOptions = Record<never, never>>(
+  name: N,
+  label: Localized,
+  target: () => ResourceDef,
+  opts?: O,
+) => ({ name, kind: 'ids', label, target, ...opts }) as Field<N, 'ids', O>;
+
+/** The value a field's kind check hands on (packages/shared/src/resources/kinds.ts). */
+export interface KindValues {
+  text: string;
+  url: string;
+  textarea: string;
+  password: string;
+  int: number;
+  number: string;
+  money: string;
+  percent: string;
+  date: string;
+  datetime: string;
+  switch: number;
+  dict: string | number;
+  ref: string;
+  ids: string;
+  json: unknown;
+}
+
+/** Checked values of declared fields by name: required ones always there, the others possibly undefined. */
+export type ValuesOf<F extends readonly FieldDef[]> = {
+  [P in F[number] as P['name']]: P extends { required: Localized }
+    ? KindValues[P['kind']]
+    : KindValues[P['kind']] | undefined;
+};
 
 /** Where reads put a reference's titles: `deptId` → `deptName`, `postIds` → `postName`, `owner` → `ownerName`. */
 export function nameKeyOf(f: FieldDef): string {

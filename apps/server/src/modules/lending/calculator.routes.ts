@@ -53,7 +53,7 @@ const TERM_LABELS: Record<string, Localized> = {
   rounding: l('舍入方式', 'Rounding'),
   roundTo: l('舍入单位', 'Round to'),
 };
-const FIELD_LABELS = new Map(Object.values(CALCULATOR_FIELDS).map((f) => [f.name, f.label]));
+const FIELD_LABELS = new Map<string, Localized>(Object.values(CALCULATOR_FIELDS).map((f) => [f.name, f.label]));
 
 /** The label of a term's wire path: `rents[2]` is the third period's rent. */
 function labelOf(field: string): Localized | undefined {
