@@ -101,13 +101,13 @@ export default function ErrorLogPage() {
     { title: t('errorLog.ip'), dataIndex: 'remoteIp', width: 130 },
     { title: t('errorLog.time'), dataIndex: 'time', width: 170 },
     {
-      title: t('common.operation'),
+      title: t('crud.operation'),
       key: 'op',
       width: 80,
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-          {t('common.view')}
+          {t('crud.view')}
         </Button>
       ),
     },
