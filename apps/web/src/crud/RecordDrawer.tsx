@@ -25,7 +25,7 @@ export function RecordDrawer(props: {
   const small = useScreen() === 'xs';
   return (
     <Drawer
-      className="crud-drawer"
+      rootClassName="crud-drawer"
       open={props.open}
       title={props.title}
       size={small ? '100%' : DRAWER_WIDTH}
