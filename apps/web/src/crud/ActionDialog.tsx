@@ -2,7 +2,7 @@ import { App, Form, type FormProps, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
-import { Loading } from './FormDialog';
+import { Loading } from './Loading';
 import { useSubmit } from './hooks/useSubmit';
 
 export interface ActionDialogProps<V extends Row = Row> {

@@ -1,8 +1,9 @@
 import type { FieldDef } from '@flp/shared/resources';
-import { Button, Flex, Modal, Spin } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
+import { Loading } from './Loading';
 import { RecordView } from './RecordView';
 import { ResourceForm } from './ResourceForm';
 import type { ExtraColumn, FieldOverride, FormHooks, FormMode } from './types';
@@ -70,14 +71,5 @@ export function FormDialog(props: FormDialogProps) {
         />
       )}
     </Modal>
-  );
-}
-
-/** The spinner shown while a record loads. */
-export function Loading() {
-  return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin />
-    </Flex>
   );
 }

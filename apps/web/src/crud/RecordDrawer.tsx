@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { useScreen } from '../shell/responsive';
 import type { Row } from './api';
-import { Loading } from './FormDialog';
+import { Loading } from './Loading';
 import { RecordView } from './RecordView';
 import type { ExtraColumn, FieldOverride } from './types';
 

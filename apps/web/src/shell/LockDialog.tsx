@@ -4,7 +4,7 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { website } from '../config/website';
-import { ActionDialog } from '../crud';
+import { ActionDialog } from '../crud/ActionDialog';
 import { useSettings } from '../store/settings';
 import { useShellUi } from './ui';
 
