@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@flp/shared/constants';
-import { App, Button } from 'antd';
-import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { useCallback, useImperativeHandle, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreen } from '../shell/responsive';
 import { useAuth } from '../store/auth';
@@ -12,7 +12,8 @@ import { FormDialog } from './FormDialog';
 import { useColumns } from './hooks/useColumns';
 import { useRecordDialog } from './hooks/useRecordDialog';
 import { useResourceList } from './hooks/useResourceList';
-import { PLACEHOLDER, useResourceTree } from './hooks/useResourceTree';
+import { useResourceTree } from './hooks/useResourceTree';
+import { useSelection } from './hooks/useSelection';
 import { useTableHeight } from './hooks/useTableHeight';
 import { parentTreeField } from './pickers';
 import { totalText } from './query';
@@ -27,14 +28,13 @@ const NO_HOOKS: NonNullable<ResourcePageProps['form']> = {};
 /**
  * The generic resource screen: search form, table (index, selection, paging 10/30/50/100/200), add / edit / view
  * dialogs and bulk delete, all from one ResourceDef, with slots for what a screen needs beyond that. It composes one
- * hook per job: the list (useResourceList), the tree (useResourceTree), the record dialog (useRecordDialog) and the
- * columns (useColumns). Its state lives in React state only (no effect resets it), so a tab kept hidden in
+ * hook per job: the list (useResourceList), the tree (useResourceTree), the record dialog (useRecordDialog), the
+ * selection and confirmed actions (useSelection) and the columns (useColumns). Its state lives in React state only (no effect resets it), so a tab kept hidden in
  * <Activity> comes back exactly as it was left.
  */
 export function ResourcePage(props: ResourcePageProps) {
   const { def, hide = NO_HIDE, form: hooks = NO_HOOKS } = props;
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const permissions = useAuth((s) => s.permission);
   const prefix = props.permission ?? def.permission;
   const can = useCallback((code: string) => !!permissions[code], [permissions]);
@@ -65,36 +65,8 @@ export function ResourcePage(props: ResourcePageProps) {
   const record = useRecordDialog(def, api, hooks, reload);
   const { openAdd, openEdit, openView } = record;
 
-  // --- selection ---
-  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
-  const [selectedRows, setSelectedRows] = useState<Row[]>([]);
-  const clearSelection = useCallback(() => {
-    setSelectedKeys([]);
-    setSelectedRows([]);
-  }, []);
-
-  /** Warns on no rows, asks, runs, toasts, clears the selection and reloads. */
-  const confirmRun = useCallback(
-    (rows: Row[], opts: { confirm: string; run: (rows: Row[]) => Promise<unknown>; success: string }) => {
-      if (!rows.length) {
-        message.warning(t('crud.selectOne'));
-        return;
-      }
-      modal.confirm({
-        title: t('crud.tip'),
-        content: opts.confirm,
-        okText: t('crud.confirm'),
-        cancelText: t('crud.cancel'),
-        onOk: async () => {
-          await opts.run(rows);
-          message.success(opts.success);
-          clearSelection();
-          await reload();
-        },
-      });
-    },
-    [message, modal, t, clearSelection, reload],
-  );
+  const selection = useSelection(reload);
+  const { selectedRows, selectedKeys, clearSelection, confirmRun } = selection;
   const confirmRemove = useCallback(
     (rows: Row[]) =>
       confirmRun(rows, {
@@ -217,19 +189,7 @@ export function ResourcePage(props: ResourcePageProps) {
               {props.toolbar?.(ctx)}
             </span>
           }
-          rowSelection={
-            hide.selection
-              ? undefined
-              : {
-                  selectedRowKeys: selectedKeys,
-                  checkStrictly: true,
-                  getCheckboxProps: (row: Row) => ({ disabled: !!row[PLACEHOLDER] }),
-                  onChange: (keys, rows) => {
-                    setSelectedKeys(keys.map(String));
-                    setSelectedRows(rows.filter(Boolean));
-                  },
-                }
-          }
+          rowSelection={hide.selection ? undefined : selection.rowSelection}
           expandable={treeState.expandable}
           pagination={
             tree
