@@ -2,7 +2,7 @@
 // Runs the test suites with Node's own test runner (TypeScript through tsx).
 //   node scripts/test.mjs            unit + api + e2e (browser tests; skipped with a message when Chromium is absent)
 //   node scripts/test.mjs unit|api|e2e
-// Unit tests: *.test.ts under packages/ and apps/server/src. API tests: apps/server/test/**/*.test.ts.
+// Unit tests: *.test.ts under packages/, apps/server/src and apps/web/src. API tests: apps/server/test/**/*.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,7 +27,7 @@ function find(dir, out = []) {
 }
 
 const suites = {
-  unit: () => [...find(join(root, 'packages')), ...find(join(root, 'apps/server/src'))],
+  unit: () => [...find(join(root, 'packages')), ...find(join(root, 'apps/server/src')), ...find(join(root, 'apps/web/src'))],
   api: () => find(join(root, 'apps/server/test')),
   e2e: () => find(join(root, 'e2e')),
 };

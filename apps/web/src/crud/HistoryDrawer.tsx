@@ -1,10 +1,10 @@
 import { type FieldDef, type ResourceDef, columnOf, modify } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Table, type TableColumnsType } from 'antd';
+import { Drawer, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../api/http';
-import type { Page, Row } from './api';
+import type { Page } from './api';
 import { FieldValue } from './fields';
 import { useLoc } from './labels';
 import { serverPagination } from './paging';
@@ -55,19 +55,6 @@ function ValueText({ field, raw, text }: { field?: FieldDef; raw: string | null;
 }
 
 /** 变更记录: the per-row button of a resource defined with `history: true`, opening the record's change history. */
-export function HistoryButton({ def, row }: { def: ResourceDef; row: Row }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        {t('history.action')}
-      </Button>
-      <HistoryDrawer def={def} dataid={String(row.id)} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
-
 /** The change history of one record: field, old → new (as a person read them), who and when (server stamps). */
 export function HistoryDrawer(props: { def: ResourceDef; dataid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

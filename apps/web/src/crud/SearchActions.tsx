@@ -9,10 +9,10 @@ export function SearchActions({ onReset }: { onReset: () => void }) {
     <Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('common.search')}
+          {t('crud.search')}
         </Button>
         <Button icon={<UndoOutlined />} onClick={onReset}>
-          {t('common.reset')}
+          {t('crud.reset')}
         </Button>
       </Space>
     </Form.Item>

@@ -1,20 +1,18 @@
-import { DEFAULT_DATE_RANGE_FIELDS } from '@flp/shared/constants';
 import type { FieldDef } from '@flp/shared/resources';
-import { SearchActions } from './SearchActions';
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { useFieldOptions } from './dict';
 import { isNumericKind, numberInputProps } from './fields';
 import { useLoc } from './labels';
+import { CREATE_RANGE, isDateKind, searchQuery } from './query';
+import { SearchActions } from './SearchActions';
 import type { FieldOverride } from './types';
 
-const [DATE_GT, DATE_LT] = DEFAULT_DATE_RANGE_FIELDS;
-
 /**
- * The search form: the definition's `search: true` fields and, by default, the creation date range sent as
- * createTime_dategt / createTime_datelt (spec §9). Only non-empty values are sent.
+ * The search form: the definition's `search: true` fields (a date or datetime field as a range of days, sent as
+ * `${name}_datege` / `${name}_datele`) and, by default, the creation date range sent as createTime_dategt /
+ * createTime_datelt (spec §9). Only non-empty values are sent.
  */
 export function SearchForm({
   fields,
@@ -32,20 +30,7 @@ export function SearchForm({
   const loc = useLoc();
   if (!fields.length && !dateRange) return null;
 
-  const submit = () => {
-    const v = form.getFieldsValue() as Row;
-    const query: Row = {};
-    for (const [k, val] of Object.entries(v)) {
-      if (k === '__range') continue;
-      if (val === undefined || val === null || val === '') continue;
-      if (typeof val === 'object' && 'format' in val) query[k] = (val as Dayjs).format('YYYY-MM-DD');
-      else query[k] = typeof val === 'string' ? val.trim() : val;
-    }
-    const range = v.__range as [Dayjs, Dayjs] | null | undefined;
-    if (range?.[0]) query[DATE_GT] = range[0].startOf('day').subtract(1, 'second').format('YYYY-MM-DD HH:mm:ss');
-    if (range?.[1]) query[DATE_LT] = range[1].format('YYYY-MM-DD');
-    onSearch(query);
-  };
+  const submit = () => onSearch(searchQuery(form.getFieldsValue() as Row, fields));
 
   return (
     <Form form={form} layout="inline" className="crud-search" onFinish={submit}>
@@ -54,16 +39,12 @@ export function SearchForm({
         const label = loc(o?.label ?? f.label);
         return (
           <Form.Item key={f.name} name={f.name} label={label}>
-            {o?.searchInput ? (
-              o.searchInput()
-            ) : (
-              <SearchInput field={f} placeholder={t('system.crud.enter', { label })} />
-            )}
+            {o?.searchInput ? o.searchInput() : <SearchInput field={f} placeholder={t('crud.enter', { label })} />}
           </Form.Item>
         );
       })}
       {dateRange && (
-        <Form.Item name="__range" label={t('system.crud.createTime')}>
+        <Form.Item name={CREATE_RANGE} label={t('crud.createTime')}>
           <DatePicker.RangePicker />
         </Form.Item>
       )}
@@ -101,13 +82,13 @@ function SearchInput({
         placeholder={placeholder}
         style={{ width: 120 }}
         options={[
-          { value: 1, label: t('common.yes') },
-          { value: 0, label: t('common.no') },
+          { value: 1, label: t('crud.yes') },
+          { value: 0, label: t('crud.no') },
         ]}
       />
     );
   if (isNumericKind(field))
     return <InputNumber {...rest} {...numberInputProps(field)} placeholder={placeholder} style={{ width: 160 }} />;
-  if (field.kind === 'date' || field.kind === 'datetime') return <DatePicker {...rest} />;
+  if (isDateKind(field)) return <DatePicker.RangePicker {...rest} />;
   return <Input {...rest} allowClear placeholder={placeholder} style={{ width: 180 }} />;
 }

@@ -11,6 +11,8 @@ export interface Page<T = Row> {
   total: number;
   size?: number;
   current?: number;
+  /** The server stopped counting at `total`: there are at least that many (the pager says so). */
+  totalIsLowerBound?: boolean;
 }
 
 /** What a list call answers: a page, or a whole tree/array (tree tables). */

@@ -70,8 +70,8 @@ export function rulesOf(
     return rules;
   }
   if (f.max && f.kind !== 'switch' && f.kind !== 'dict')
-    rules.push({ max: f.max, message: t('system.crud.maxLength', { label, max: f.max }) });
-  if (f.min) rules.push({ min: f.min, message: t('system.crud.minLength', { label, min: f.min }) });
+    rules.push({ max: f.max, message: t('crud.maxLength', { label, max: f.max }) });
+  if (f.min) rules.push({ min: f.min, message: t('crud.minLength', { label, min: f.min }) });
   if (f.pattern) rules.push({ pattern: new RegExp(f.pattern.regex), message: loc(f.pattern.message) });
   return rules;
 }
@@ -160,7 +160,7 @@ export function FieldInput({
     case 'datetime':
       return <DatePicker {...common} showTime style={{ width: '100%' }} />;
     case 'switch':
-      return <Switch {...(common as object)} checkedChildren={t('common.yes')} unCheckedChildren={t('common.no')} />;
+      return <Switch {...(common as object)} checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />;
     case 'dict':
       return <Select {...common} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} />;
     default:
@@ -172,16 +172,12 @@ export function FieldInput({
 export function FieldValue({ field, value }: { field: FieldDef; value: unknown }): ReactNode {
   const options = useFieldOptions(field.kind === 'dict' ? field : undefined);
   const { t } = useTranslation();
-  if (value === null || value === undefined || value === '') return field.kind === 'switch' ? t('common.no') : '';
+  if (value === null || value === undefined || value === '') return field.kind === 'switch' ? t('crud.no') : '';
   switch (field.kind) {
     case 'dict':
       return labelOf(options, value) ?? String(value);
     case 'switch':
-      return value === 1 || value === true || value === '1' ? (
-        <Tag color="orange">{t('common.yes')}</Tag>
-      ) : (
-        t('common.no')
-      );
+      return value === 1 || value === true || value === '1' ? <Tag color="orange">{t('crud.yes')}</Tag> : t('crud.no');
     case 'money':
       return formatAmount(value);
     case 'percent':

@@ -94,11 +94,27 @@ export interface FormHooks {
   title?(mode: FormMode): ReactNode;
 }
 
+/**
+ * How a tree table behaves. A definition with `tree: true` is shown as a tree table by default: its parentId is
+ * chosen from the resource's own tree (GET …/tree) and each row offers 新增子项.
+ */
 export interface TreeOptions {
   /** Loads a row's children when it is expanded (rows with hasChildren are expandable). */
   lazy?(row: Row): Promise<Row[]>;
   /** Opens the top level when the rows first arrive (small trees such as the departments). */
   expandRoots?: boolean;
+  /** Which rows offer 新增子项 (default: every row, to those who may add). */
+  addChild?: boolean | ((row: Row) => boolean);
+}
+
+/** A button of the operation column. */
+export interface RowAction {
+  key: string;
+  label: ReactNode;
+  /** Whether the row offers it (default: yes). */
+  show?: boolean | ((row: Row) => boolean);
+  danger?: boolean;
+  run(row: Row): void;
 }
 
 export interface ResourcePageHandle {
@@ -126,7 +142,10 @@ export interface ResourcePageProps {
   /** Extra row actions, after view/edit/delete. */
   rowActions?(row: Row, ctx: PageContext): ReactNode;
   form?: FormHooks;
+  /** A tree table (default: as the definition's `tree` says; `false` shows a tree resource as a flat list). */
   tree?: boolean | TreeOptions;
+  /** 查看 opens the record in a modal dialog (default) or a read-only drawer beside the list. */
+  view?: 'dialog' | 'drawer';
   /** Standard parts to leave out (tree tables leave out the index unless `index: false` is given). */
   hide?: Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'selection' | 'index' | 'dateRange' | 'search', boolean>>;
   /** Permission prefix (default: the definition's). */

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
 import { LOCK_REDIRECT_DELAY_MS } from '@flp/shared/constants';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { website } from '../config/website';
+import { ActionDialog } from '../crud/ActionDialog';
 import { useSettings } from '../store/settings';
 import { useShellUi } from './ui';
 
@@ -17,38 +18,32 @@ export function LockDialog() {
   const location = useLocation();
   const open = useShellUi((s) => s.dialog === 'lock');
   const close = useShellUi((s) => s.close);
-  const [form] = Form.useForm<{ passwd: string }>();
 
   // Unlocking returns to the screen that was open (the lock page reads `from`).
-  const submit = async ({ passwd }: { passwd: string }) => {
+  const lock = async ({ passwd }: { passwd: string }) => {
     const from = `${location.pathname}${location.search}`;
     await useSettings.getState().lock(passwd);
-    close();
     setTimeout(() => navigate(website.lockPage, { replace: true, state: { from } }), LOCK_REDIRECT_DELAY_MS);
   };
 
   return (
-    <Modal
+    <ActionDialog<{ passwd: string }>
       open={open}
       title={t('lock.dialogTitle')}
-      onCancel={close}
-      onOk={() => form.submit()}
       okText={t('lock.lockNow')}
-      cancelText={t('common.cancel')}
       width={400}
-      forceRender
-      afterOpenChange={(o) => !o && form.resetFields()}
+      formProps={{ layout: 'vertical' }}
+      onSubmit={lock}
+      onClose={close}
     >
       <Typography.Paragraph type="secondary">{t('lock.tip')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="passwd"
-          label={t('lock.password')}
-          rules={[{ required: true, whitespace: true, message: t('lock.passwordRequired') }]}
-        >
-          <Input.Password autoFocus prefix={<LockOutlined />} placeholder={t('lock.placeholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="passwd"
+        label={t('lock.password')}
+        rules={[{ required: true, whitespace: true, message: t('lock.passwordRequired') }]}
+      >
+        <Input.Password autoFocus prefix={<LockOutlined />} placeholder={t('lock.placeholder')} />
+      </Form.Item>
+    </ActionDialog>
   );
 }

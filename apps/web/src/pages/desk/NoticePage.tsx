@@ -6,13 +6,14 @@ import { ResourcePage } from '../../crud';
 const CONTENT_ROWS = 8;
 
 /**
- * 通知公告: title, category, release date and content; publishing one sends a message to every user of the tenant
+ * 通知公告: title, category, release date and content (searched by a range of release dates; 查看 opens a drawer); publishing one sends a message to every user of the tenant
  * (the server's work), which the top bar's notification center then shows.
  */
 export default function NoticePage() {
   return (
     <ResourcePage
       def={notice}
+      view="drawer"
       fields={{
         content: {
           input: ({ disabled, placeholder, field }) => (

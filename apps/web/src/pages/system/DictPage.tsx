@@ -28,6 +28,7 @@ export function DictScreen({ layout }: { layout: 'horizontal' | 'vertical' }) {
   const parentTable = (
     <ResourcePage
       def={dictParent}
+      tree={false}
       tableId="dict-parent"
       title={<b>{t('system.dict.parentTitle')}</b>}
       request={dictApi.parentList}
@@ -44,6 +45,7 @@ export function DictScreen({ layout }: { layout: 'horizontal' | 'vertical' }) {
   const childTable = parent ? (
     <ResourcePage
       def={dictBiz}
+      tree={false}
       tableId="dict-child"
       title={
         <b>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Flex, Modal, Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleApi } from '../../api/system';
+import { ActionDialog } from '../../crud';
 import { type Checked, CheckTree, allIds, leafKeys, scopesOnly, withParents } from './CheckTree';
 
 type Tab = 'menu' | 'dataScope' | 'apiScope';
@@ -11,7 +12,6 @@ const EMPTY: Checked = { checked: [], half: [] };
 /** 权限设置: menus, data scopes and API scopes of the chosen roles, saved with role/grant in one call. */
 export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[] | null; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const open = !!roleIds?.length;
   const trees = useQuery({ queryKey: ['grant-tree'], queryFn: roleApi.grantTree, enabled: open, staleTime: 0 });
   const keys = useQuery({
@@ -22,7 +22,6 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[] | null
     gcTime: 0,
   });
   const [value, setValue] = useState<Record<Tab, Checked>>({ menu: EMPTY, dataScope: EMPTY, apiScope: EMPTY });
-  const [saving, setSaving] = useState(false);
 
   // Preselect what the roles hold once both the trees and the keys are in (during render, not in an effect, so a
   // tab hidden and shown again keeps what was being edited).
@@ -36,28 +35,19 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[] | null
 
   const save = async () => {
     if (!roleIds) return;
-    setSaving(true);
-    try {
-      // Parents of checked leaves are granted too, as the menu routes need them.
-      // Scope trees hang the scopes under their menus: only the scopes themselves are sent.
-      const menuIds = new Set(allIds(trees.data?.menu ?? []));
-      const withParentsOf = (tab: Tab) =>
-        tab === 'menu'
-          ? withParents(trees.data?.menu ?? [], value.menu.checked)
-          : value[tab].checked.filter((id) => !menuIds.has(id));
-      await roleApi.grant({
-        roleIds,
-        menuIds: withParentsOf('menu'),
-        dataScopeIds: withParentsOf('dataScope'),
-        apiScopeIds: withParentsOf('apiScope'),
-      });
-      message.success(t('system.role.grantSuccess'));
-      onClose(true);
-    } catch {
-      // the HTTP client has shown the message
-    } finally {
-      setSaving(false);
-    }
+    // Parents of checked leaves are granted too, as the menu routes need them.
+    // Scope trees hang the scopes under their menus: only the scopes themselves are sent.
+    const menuIds = new Set(allIds(trees.data?.menu ?? []));
+    const withParentsOf = (tab: Tab) =>
+      tab === 'menu'
+        ? withParents(trees.data?.menu ?? [], value.menu.checked)
+        : value[tab].checked.filter((id) => !menuIds.has(id));
+    await roleApi.grant({
+      roleIds,
+      menuIds: withParentsOf('menu'),
+      dataScopeIds: withParentsOf('dataScope'),
+      apiScopeIds: withParentsOf('apiScope'),
+    });
   };
 
   const loading = trees.isLoading || keys.isLoading;
@@ -74,30 +64,22 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[] | null
     ),
   });
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('system.role.grant')}
       width={560}
-      destroyOnHidden
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={() => onClose(false)}
+      loading={loading}
+      success={t('system.role.grantSuccess')}
+      onSubmit={save}
+      onClose={onClose}
     >
-      {loading ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin />
-        </Flex>
-      ) : (
-        <Tabs
-          items={[
-            tab('menu', t('system.role.menuTab')),
-            tab('dataScope', t('system.role.dataScopeTab')),
-            tab('apiScope', t('system.role.apiScopeTab')),
-          ]}
-        />
-      )}
-    </Modal>
+      <Tabs
+        items={[
+          tab('menu', t('system.role.menuTab')),
+          tab('dataScope', t('system.role.dataScopeTab')),
+          tab('apiScope', t('system.role.apiScopeTab')),
+        ]}
+      />
+    </ActionDialog>
   );
 }

@@ -3,10 +3,10 @@ import { role } from '@flp/shared/resources';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, parentTreeField } from '../../crud';
+import { ResourcePage } from '../../crud';
 import { RoleGrantDialog } from './RoleGrantDialog';
 
-/** 角色管理: roles as a tree table; 权限设置 grants menus, data scopes and API scopes to the selected roles. */
+/** 角色管理: roles as a tree table (from the definition); 权限设置 grants menus, data scopes and API scopes to the selected roles. */
 export default function RolePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -15,16 +15,12 @@ export default function RolePage() {
     <>
       <ResourcePage
         def={role}
-        tree
-        fields={{
-          parentId: parentTreeField('/api/blade-system/role/tree', t('system.crud.rootPlaceholder')),
-        }}
         toolbar={(ctx) =>
           ctx.can('role_grant') && (
             <Button
               icon={<SafetyOutlined />}
               onClick={() => {
-                if (!ctx.selectedKeys.length) message.warning(t('common.selectOne'));
+                if (!ctx.selectedKeys.length) message.warning(t('crud.selectOne'));
                 else setGranting(ctx.selectedKeys);
               }}
             >
@@ -32,20 +28,13 @@ export default function RolePage() {
             </Button>
           )
         }
-        rowActions={(row, ctx) => (
-          <>
-            {ctx.can('role_add') && (
-              <Button type="link" size="small" onClick={() => ctx.openAdd({ parentId: row.id })}>
-                {t('system.crud.addChild')}
-              </Button>
-            )}
-            {ctx.can('role_grant') && (
-              <Button type="link" size="small" onClick={() => setGranting([String(row.id)])}>
-                {t('system.role.grant')}
-              </Button>
-            )}
-          </>
-        )}
+        rowActions={(row, ctx) =>
+          ctx.can('role_grant') && (
+            <Button type="link" size="small" onClick={() => setGranting([String(row.id)])}>
+              {t('system.role.grant')}
+            </Button>
+          )
+        }
         menuWidth={290}
       />
       <RoleGrantDialog roleIds={granting} onClose={() => setGranting(null)} />

@@ -30,7 +30,7 @@ export function SideTree({
   }, [tree.data, filter]);
   return (
     <div className="crud-side">
-      <Input.Search allowClear placeholder={t('system.crud.filter')} onChange={(e) => setFilter(e.target.value)} />
+      <Input.Search allowClear placeholder={t('crud.filter')} onChange={(e) => setFilter(e.target.value)} />
       <div style={{ marginTop: 8 }}>
         {tree.isLoading ? (
           <Spin />

@@ -1,11 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { tenant } from '@flp/shared/resources';
-import { App, Button, DatePicker, Form, InputNumber, Modal } from 'antd';
+import { App, Button, DatePicker, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantApi } from '../../api/system';
-import { type PageContext, ResourcePage, type Row } from '../../crud';
+import { ActionDialog, type PageContext, ResourcePage, type Row } from '../../crud';
 
 /** 租户管理, with 授权配置: the account quota and expiry of the selected tenants. */
 export default function TenantPage() {
@@ -26,7 +26,7 @@ export default function TenantPage() {
             <Button
               icon={<SettingOutlined />}
               onClick={() => {
-                if (!ctx.selectedRows.length) message.warning(t('common.selectOne'));
+                if (!ctx.selectedRows.length) message.warning(t('crud.selectOne'));
                 else setSetting({ rows: ctx.selectedRows, ctx });
               }}
             >
@@ -55,63 +55,40 @@ function TenantSettingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const one = state?.rows.length === 1 ? state.rows[0] : undefined;
-  const save = async () => {
-    if (!state) return;
-    const v = (await form.validateFields()) as { accountNumber?: number | null; expireTime?: Dayjs | null };
-    setSaving(true);
-    try {
-      await tenantApi.setting(
-        state.rows.map((r) => String(r.id)),
-        v.accountNumber ?? null,
-        v.expireTime ? v.expireTime.format('YYYY-MM-DD HH:mm:ss') : null,
-      );
-      message.success(t('common.updateSuccess'));
-      onClose();
-      await state.ctx.reload();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <ActionDialog<{ accountNumber?: number | null; expireTime?: Dayjs | null }>
       open={!!state}
       title={t('system.tenant.setting')}
-      width={480}
-      destroyOnHidden
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
+      formProps={{ labelCol: { flex: '110px' } }}
+      initialValues={{
+        accountNumber: one?.accountNumber ?? -1,
+        expireTime: one?.expireTime ? (dayjsOf(String(one.expireTime)) ?? undefined) : undefined,
+      }}
+      success={t('crud.updateSuccess')}
+      onSubmit={async (v) => {
+        if (!state) return;
+        await tenantApi.setting(
+          state.rows.map((r) => String(r.id)),
+          v.accountNumber ?? null,
+          v.expireTime ? v.expireTime.format('YYYY-MM-DD HH:mm:ss') : null,
+        );
+        void state.ctx.reload();
+      }}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        preserve={false}
-        labelCol={{ flex: '110px' }}
-        initialValues={{
-          accountNumber: one?.accountNumber ?? -1,
-          expireTime: one?.expireTime ? (dayjsOf(String(one.expireTime)) ?? undefined) : undefined,
-        }}
+      <Form.Item
+        name="accountNumber"
+        label={t('system.tenant.accountNumber')}
+        extra={t('system.tenant.accountNumberTip')}
+        rules={[{ required: true, message: t('system.tenant.accountNumberRequired') }]}
       >
-        <Form.Item
-          name="accountNumber"
-          label={t('system.tenant.accountNumber')}
-          extra={t('system.tenant.accountNumberTip')}
-          rules={[{ required: true, message: t('system.tenant.accountNumberRequired') }]}
-        >
-          <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="expireTime" label={t('system.tenant.expireTime')} extra={t('system.tenant.expireTimeTip')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={-1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="expireTime" label={t('system.tenant.expireTime')} extra={t('system.tenant.expireTimeTip')}>
+        <DatePicker showTime style={{ width: '100%' }} />
+      </Form.Item>
+    </ActionDialog>
   );
 }
 

@@ -1,11 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { topMenu } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Modal, Spin } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topMenuApi } from '../../api/system';
-import { ResourcePage } from '../../crud';
+import { ActionDialog, ResourcePage } from '../../crud';
 import { menuIcon } from '../../shell/icons';
 import { type Checked, CheckTree, leafKeys, withParents } from './CheckTree';
 
@@ -25,7 +25,7 @@ export default function TopMenuPage() {
             <Button
               icon={<SettingOutlined />}
               onClick={() => {
-                if (!ctx.selectedKeys.length) message.warning(t('common.selectOne'));
+                if (!ctx.selectedKeys.length) message.warning(t('crud.selectOne'));
                 else setGranting(ctx.selectedKeys);
               }}
             >
@@ -48,7 +48,6 @@ export default function TopMenuPage() {
 
 function TopMenuGrantDialog({ ids, onClose }: { ids: string[] | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const open = !!ids?.length;
   const tree = useQuery({
     queryKey: ['grant-top-tree'],
@@ -64,44 +63,23 @@ function TopMenuGrantDialog({ ids, onClose }: { ids: string[] | null; onClose: (
     gcTime: 0,
   });
   const [value, setValue] = useState<Checked>({ checked: [], half: [] });
-  const [saving, setSaving] = useState(false);
   const stamp = open && tree.data && keys.data ? `${tree.dataUpdatedAt}-${keys.dataUpdatedAt}` : '';
   const [seen, setSeen] = useState('');
   if (stamp && stamp !== seen && tree.data && keys.data) {
     setSeen(stamp);
     setValue({ checked: leafKeys(tree.data, keys.data.menu ?? []), half: [] });
   }
-  const save = async () => {
-    setSaving(true);
-    try {
-      await topMenuApi.grant(ids!, withParents(tree.data ?? [], value.checked));
-      message.success(t('system.topMenu.settingSuccess'));
-      onClose();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('system.topMenu.setting')}
       width={520}
-      destroyOnHidden
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
+      loading={tree.isLoading || keys.isLoading}
+      success={t('system.topMenu.settingSuccess')}
+      onSubmit={() => topMenuApi.grant(ids!, withParents(tree.data ?? [], value.checked))}
+      onClose={onClose}
     >
-      {tree.isLoading || keys.isLoading ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin />
-        </Flex>
-      ) : (
-        <CheckTree data={tree.data ?? []} value={value} onChange={setValue} />
-      )}
-    </Modal>
+      <CheckTree data={tree.data ?? []} value={value} onChange={setValue} />
+    </ActionDialog>
   );
 }

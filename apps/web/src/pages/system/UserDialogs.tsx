@@ -1,10 +1,10 @@
 import { user } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Form, Modal, Select, Space, Spin, Table, Tree } from 'antd';
+import { App, Button, Empty, Form, Modal, Select, Space, Table, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/system';
-import { type PageContext, type Row, useLoc, useRemoteTree } from '../../crud';
+import { ActionDialog, type PageContext, type Row, useLoc, useRemoteTree } from '../../crud';
 
 /** 角色配置: set the roles of the selected users (one user's roles are preselected). */
 export function UserRoleDialog({
@@ -18,7 +18,6 @@ export function UserRoleDialog({
   const { message } = App.useApp();
   const tree = useRemoteTree('/api/blade-system/role/tree', undefined, !!state);
   const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [seen, setSeen] = useState<Row[] | null>(null);
   if (state && state.rows !== seen) {
     setSeen(state.rows);
@@ -34,38 +33,25 @@ export function UserRoleDialog({
     if (!state) return;
     if (!checked.length) {
       message.warning(t('system.user.chooseRole'));
-      return;
+      return false;
     }
-    setSaving(true);
-    try {
-      await userApi.grant(
-        state.rows.map((r) => String(r.id)),
-        checked,
-      );
-      message.success(t('system.user.roleSuccess'));
-      onClose();
-      await state.ctx.reload();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await userApi.grant(
+      state.rows.map((r) => String(r.id)),
+      checked,
+    );
+    void state.ctx.reload();
   };
   return (
-    <Modal
+    <ActionDialog
       open={!!state}
       title={t('system.user.roleConfig')}
       width={420}
-      destroyOnHidden
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
+      loading={tree.isLoading}
+      success={t('system.user.roleSuccess')}
+      onSubmit={save}
+      onClose={onClose}
     >
-      {tree.isLoading ? (
-        <Spin />
-      ) : tree.data?.length ? (
+      {tree.data?.length ? (
         <Tree
           checkable
           checkStrictly
@@ -77,7 +63,7 @@ export function UserRoleDialog({
       ) : (
         <Empty />
       )}
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -91,9 +77,6 @@ export function PlatformDialog({
 }) {
   const { t } = useTranslation();
   const loc = useLoc();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const detail = useQuery({
     queryKey: ['platform-detail', state?.row.id],
     queryFn: () => userApi.platformDetail(String(state!.row.id)),
@@ -102,55 +85,32 @@ export function PlatformDialog({
     gcTime: 0,
   });
   const typeField = user.fields.find((f) => f.name === 'userType')!;
-  const save = async () => {
+  const save = async (v: { userType?: number }) => {
     if (!state) return;
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await userApi.updatePlatform(String(state.row.id), Number(v.userType));
-      message.success(t('common.updateSuccess'));
-      onClose();
-      await state.ctx.reload();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await userApi.updatePlatform(String(state.row.id), Number(v.userType));
+    void state.ctx.reload();
   };
   return (
-    <Modal
+    <ActionDialog<{ userType?: number }>
       open={!!state}
       title={t('system.user.platform')}
       width={420}
-      destroyOnHidden
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={save}
-      onCancel={onClose}
+      loading={detail.isLoading || !detail.data}
+      formProps={{ labelCol: { flex: '100px' } }}
+      initialValues={{ userType: detail.data?.userType }}
+      success={t('crud.updateSuccess')}
+      onSubmit={save}
+      onClose={onClose}
     >
-      {detail.isLoading || !detail.data ? (
-        <Flex justify="center">
-          <Spin />
-        </Flex>
-      ) : (
-        <Form
-          form={form}
-          preserve={false}
-          labelCol={{ flex: '100px' }}
-          initialValues={{ userType: detail.data.userType }}
-        >
-          <Form.Item label={loc(user.fields.find((f) => f.name === 'account')!.label)}>{detail.data.account}</Form.Item>
-          <Form.Item
-            name="userType"
-            label={loc(typeField.label)}
-            rules={[{ required: true, message: t('system.user.chooseType') }]}
-          >
-            <Select options={(typeField.options ?? []).map((o) => ({ value: o.value, label: loc(o.label) }))} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item label={loc(user.fields.find((f) => f.name === 'account')!.label)}>{detail.data?.account}</Form.Item>
+      <Form.Item
+        name="userType"
+        label={loc(typeField.label)}
+        rules={[{ required: true, message: t('system.user.chooseType') }]}
+      >
+        <Select options={(typeField.options ?? []).map((o) => ({ value: o.value, label: loc(o.label) }))} />
+      </Form.Item>
+    </ActionDialog>
   );
 }
 
@@ -170,7 +130,7 @@ export function PendingDialog({ ctx, onClose }: { ctx: PageContext | null; onClo
   const label = (name: string) => loc(user.fields.find((f) => f.name === name)!.label);
   const act = (ids: string[], pass: boolean) => {
     if (!ids.length) {
-      message.warning(t('common.selectOne'));
+      message.warning(t('crud.selectOne'));
       return;
     }
     modal.confirm({
@@ -214,10 +174,10 @@ export function PendingDialog({ ctx, onClose }: { ctx: PageContext | null; onClo
           { key: 'account', dataIndex: 'account', title: label('account') },
           { key: 'name', dataIndex: 'name', title: label('name') },
           { key: 'realName', dataIndex: 'realName', title: label('realName') },
-          { key: 'createTime', dataIndex: 'createTime', title: t('system.crud.createTime') },
+          { key: 'createTime', dataIndex: 'createTime', title: t('crud.createTime') },
           {
             key: 'actions',
-            title: t('common.operation'),
+            title: t('crud.operation'),
             width: 160,
             render: (_v, row) => (
               <Space>

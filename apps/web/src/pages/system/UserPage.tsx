@@ -203,7 +203,7 @@ export default function UserPage() {
                   onClick={() =>
                     ctx.selectedRows.length
                       ? setGranting({ rows: ctx.selectedRows, ctx })
-                      : message.warning(t('common.selectOne'))
+                      : message.warning(t('crud.selectOne'))
                   }
                 >
                   {t('system.user.roleConfig')}

@@ -1,21 +1,8 @@
 /**
- * Labels and messages of the system administration screens, the generic resource page (crud), personal info and
+ * Labels and messages of the system administration screens, personal info and
  * registration (merged under `system.` by locales/i18n.ts). Field labels come from the resource definitions.
  */
 const zh = {
-  crud: {
-    createTime: '创建时间',
-    enter: '请输入{{label}}',
-    choose: '请选择{{label}}',
-    total: '共 {{total}} 条',
-    addChild: '新增子项',
-    rootPlaceholder: '顶级 (不选即为顶级)',
-    filter: '输入关键字过滤',
-    maxLength: '{{label}}最多 {{max}} 个字符',
-    minLength: '{{label}}至少 {{min}} 个字符',
-    minValue: '{{label}}不能小于 {{min}}',
-    maxValue: '{{label}}不能大于 {{max}}',
-  },
   role: {
     grant: '权限设置',
     menuTab: '菜单权限',
@@ -120,19 +107,6 @@ const zh = {
 };
 
 const en: typeof zh = {
-  crud: {
-    createTime: 'Created',
-    enter: 'Enter {{label, inSentence}}',
-    choose: 'Select {{label, inSentence}}',
-    total: '{{total}} in total',
-    addChild: 'Add child',
-    rootPlaceholder: 'Top level (leave empty)',
-    filter: 'Type to filter',
-    maxLength: '{{label}} has at most {{max}} characters',
-    minLength: '{{label}} has at least {{min}} characters',
-    minValue: '{{label}} must not be below {{min}}',
-    maxValue: '{{label}} must not be above {{max}}',
-  },
   role: {
     grant: 'Permissions',
     menuTab: 'Menus',

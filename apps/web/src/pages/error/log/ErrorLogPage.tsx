@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorLogDetail, errorLogPage, type StoredErrorLog } from '../../../api/log';
+import { rangeParams } from '../../../crud/query';
 import { SearchActions } from '../../../crud/SearchActions';
 
 interface Filters {
@@ -33,8 +34,7 @@ function toParams(f: Filters): Record<string, unknown> {
     exceptionName: f.exceptionName?.trim(),
     message: f.message?.trim(),
     createBy: f.createBy?.trim(),
-    time_datege: f.range?.[0]?.format('YYYY-MM-DD'),
-    time_datele: f.range?.[1]?.format('YYYY-MM-DD'),
+    ...rangeParams('time', f.range),
   };
 }
 
@@ -101,13 +101,13 @@ export default function ErrorLogPage() {
     { title: t('errorLog.ip'), dataIndex: 'remoteIp', width: 130 },
     { title: t('errorLog.time'), dataIndex: 'time', width: 170 },
     {
-      title: t('common.operation'),
+      title: t('crud.operation'),
       key: 'op',
       width: 80,
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
-          {t('common.view')}
+          {t('crud.view')}
         </Button>
       ),
     },

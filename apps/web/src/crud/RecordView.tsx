@@ -1,0 +1,49 @@
+import type { FieldDef } from '@flp/shared/resources';
+import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
+import type { Row } from './api';
+import { FieldValue, inView } from './fields';
+import { useLoc } from './labels';
+import type { ExtraColumn, FieldOverride } from './types';
+
+export interface RecordViewProps {
+  fields: FieldDef[];
+  overrides?: Record<string, FieldOverride>;
+  extraColumns?: ExtraColumn[];
+  row: Row;
+  /** Items per line: 2 in the dialog, 1 in the narrower drawer. */
+  column?: number;
+}
+
+/**
+ * A record read-only, as the view dialog and drawer show it: each viewable field with its label and its value as
+ * people read it (dictionary texts, yes/no, amounts), then the extra columns marked `view`.
+ */
+export function RecordView({ fields, overrides, extraColumns, row, column = 2 }: RecordViewProps) {
+  const loc = useLoc();
+  const items = [
+    ...fields
+      .filter((f) => inView(f, overrides?.[f.name]))
+      .map((f) => {
+        const o = overrides?.[f.name];
+        const value = row[f.name];
+        return {
+          key: f.name,
+          label: loc(o?.label ?? f.label),
+          span: column > 1 && (f.kind === 'textarea' || f.kind === 'json') ? column : 1,
+          children: o?.render ? o.render(value, row) : <FieldValue field={f} value={value} />,
+        };
+      }),
+    ...(extraColumns ?? [])
+      .filter((c) => c.view)
+      .map((c) => ({
+        key: c.key,
+        label: loc(c.title),
+        span: 1,
+        children: (c.render
+          ? c.render(row[c.dataIndex ?? c.key], row)
+          : String(row[c.dataIndex ?? c.key] ?? '')) as ReactNode,
+      })),
+  ];
+  return <Descriptions className="crud-view" bordered column={column} size="small" items={items} />;
+}

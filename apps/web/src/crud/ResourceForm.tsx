@@ -1,0 +1,111 @@
+import type { FieldDef } from '@flp/shared/resources';
+import { Button, Col, Flex, Form, type FormInstance, Row as GridRow } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from './api';
+import { FieldInput, inForm, rulesOf, valueProps } from './fields';
+import { useSubmit } from './hooks/useSubmit';
+import { useLoc } from './labels';
+import type { FieldOverride, FormHooks, FormMode } from './types';
+
+export interface ResourceFormProps {
+  /** The definition's fields (the form shows those `inForm` for the mode, then `hooks.extraFields`). */
+  fields: FieldDef[];
+  mode: Exclude<FormMode, 'view'>;
+  /** The record being edited, or the initial values of a new one. */
+  row: Row;
+  overrides?: Record<string, FieldOverride>;
+  hooks?: Pick<FormHooks, 'extra' | 'extraFields'>;
+  /** Resolves when saved; a rejection keeps the form (the HTTP client has shown the message, its fields are marked). */
+  onSubmit(values: Row): Promise<unknown>;
+  /** Shows a cancel button before the save button. */
+  onCancel?(): void;
+  /** The save button's text (default 保存). */
+  submitText?: ReactNode;
+  /** Use a form instance of the caller's (to read or set values from outside). */
+  form?: FormInstance;
+}
+
+/**
+ * The definition-driven form of a resource, on its own: labels, required messages checked on blur, lengths, patterns,
+ * kinds → inputs, immutable fields disabled when editing, a 400's failing fields marked. The add/edit dialog shows it
+ * in a modal; a workflow page embeds it as it is. Mount it afresh (a `key`) for another record.
+ */
+export function ResourceForm({
+  fields,
+  overrides,
+  hooks,
+  mode,
+  row,
+  onSubmit,
+  onCancel,
+  submitText,
+  form: given,
+}: ResourceFormProps) {
+  const [form] = Form.useForm(given);
+  const { t } = useTranslation();
+  const { saving, submit } = useSubmit<Row>(form, onSubmit);
+  const shown = [...fields, ...(hooks?.extraFields ?? [])].filter((f) => inForm(f, overrides?.[f.name], mode, row));
+
+  return (
+    <Form
+      form={form}
+      className="crud-form"
+      initialValues={row}
+      labelCol={{ flex: '130px' }}
+      wrapperCol={{ flex: 1 }}
+      labelWrap
+      validateTrigger="onBlur"
+      onFinish={submit}
+    >
+      <GridRow gutter={16}>
+        {shown.map((f) => (
+          <FieldItem key={f.name} field={f} override={overrides?.[f.name]} mode={mode} row={row} form={form} />
+        ))}
+      </GridRow>
+      {hooks?.extra?.({ mode, row, form })}
+      <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
+        {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {submitText ?? t('crud.save')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+function FieldItem({
+  field: f,
+  override: o,
+  mode,
+  row,
+  form,
+}: {
+  field: FieldDef;
+  override?: FieldOverride;
+  mode: FormMode;
+  row: Row;
+  form: FormInstance;
+}) {
+  const loc = useLoc();
+  const { t } = useTranslation();
+  const label = loc(o?.label ?? f.label);
+  const disabled =
+    (f.immutable === true && mode === 'edit') ||
+    (typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true);
+  const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
+  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref'].includes(f.kind);
+  const placeholder = t(chooses ? 'crud.choose' : 'crud.enter', { label });
+  const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' ? 24 : 12);
+  return (
+    <Col span={span}>
+      <Form.Item name={f.name} label={label} rules={rules} {...valueProps(f)} {...o?.itemProps}>
+        {o?.input ? (
+          o.input({ field: f, mode, row, form, disabled, placeholder })
+        ) : (
+          <FieldInput field={f} disabled={disabled} placeholder={placeholder} />
+        )}
+      </Form.Item>
+    </Col>
+  );
+}
