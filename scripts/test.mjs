@@ -27,7 +27,11 @@ function find(dir, out = []) {
 }
 
 const suites = {
-  unit: () => [...find(join(root, 'packages')), ...find(join(root, 'apps/server/src')), ...find(join(root, 'apps/web/src'))],
+  unit: () => [
+    ...find(join(root, 'packages')),
+    ...find(join(root, 'apps/server/src')),
+    ...find(join(root, 'apps/web/src')),
+  ],
   api: () => find(join(root, 'apps/server/test')),
   e2e: () => find(join(root, 'e2e')),
 };
