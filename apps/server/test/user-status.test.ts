@@ -106,7 +106,8 @@ describe('update-status', () => {
     for (const status of ['2', 'x', '']) {
       const bad = await admin.post(`${base}/update-status?userIds=${id}&status=${status}`, {});
       assert.equal(bad.status, 400, status);
-      assert.match(bad.body.msg, /^状态必须是/);
+      assert.match(bad.body.msg, status === '' ? /^请选择状态$/ : /^状态: 必须是/);
+      assert.equal(bad.body.data.errors[0].field, 'status');
     }
     assert.equal((await admin.post(`${base}/update-status?userIds=999&status=0`, {})).status, 404);
 

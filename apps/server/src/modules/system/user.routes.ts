@@ -1,7 +1,8 @@
-import { l } from '@flp/shared';
+import { dict, l, refs, role as roleDef, user as userDef } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { listQuerySchema } from '../../platform/crud/openapi';
 import { asBody, registerResourceRoutes } from '../../platform/crud/routes';
+import { defineRoute } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { tooMany } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
@@ -133,59 +134,64 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
       return ok(true);
     },
   );
-  /** An action on the users named by `userIds` (query or body), behind one button permission. */
-  const onUsers = (
+  // The users an action applies to, and the other parameters of the account actions: checked by their kinds and
+  // named by their labels (请选择用户), described in the OpenAPI document from the same declarations.
+  const userIds = refs('userIds', l('用户', 'Users'), () => userDef, {
+    required: l('请选择用户', 'please select the users'),
+  });
+  const action = (
     name: string,
     permission: string,
     summary: string,
-    act: (ctx: RequestContext, ids: unknown) => Promise<unknown>,
+    run: (ctx: RequestContext, ids: string) => Promise<unknown>,
   ) =>
-    post(
-      `${base}/${name}`,
-      {
-        config: { permission },
-        schema: { tags: [TAG], summary, querystring: object({ userIds: str('comma-separated user ids') }) },
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/${name}`,
+      permission,
+      tags: [TAG],
+      summary,
+      params: [userIds],
+      handler: async ({ ctx, params }) => {
+        await run(ctx, params.userIds);
+        return true;
       },
-      async (req) => {
-        await act(req.ctx, params(req).userIds);
-        return ok(true);
-      },
-    );
-  onUsers(
+    });
+  action(
     'reset-password',
     'user_reset',
     "reset the users' passwords to 123456 (md5, as BladeX) and end their sessions",
     (ctx, ids) => users.resetPassword(ctx, ids),
   );
-  onUsers(
+  action(
     'unlock',
     'user_unlock',
     'lift the sign-in lock of accounts locked after failed sign-ins (账号解封)',
     (ctx, ids) => users.unlock(ctx, ids),
   );
-  const statusProps = {
-    userIds: str('comma-separated user ids'),
-    status: { type: 'integer', enum: [0, 1], description: '1 enable, 0 disable' },
-  };
-  post(
-    `${base}/update-status`,
-    {
-      config: { permission: 'user_status' },
-      schema: {
-        tags: [TAG],
-        summary:
-          'disable (status=0) or enable (status=1) accounts; disabling ends their sessions and websockets at once ' +
-          "(not yourself, not the tenant's last administrator, not a registration awaiting approval)",
-        querystring: object(statusProps),
-        body: object(statusProps),
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/update-status`,
+    permission: 'user_status',
+    tags: [TAG],
+    summary:
+      'disable (status=0) or enable (status=1) accounts; disabling ends their sessions and websockets at once ' +
+      "(not yourself, not the tenant's last administrator, not a registration awaiting approval)",
+    params: [
+      userIds,
+      dict('status', l('状态', 'Status'), 'user_status', {
+        required: l('请选择状态', 'please select the status'),
+        options: [
+          { value: 1, label: l('启用', 'Enabled') },
+          { value: 0, label: l('禁用', 'Disabled') },
+        ],
+      }),
+    ],
+    handler: async ({ ctx, params }) => {
+      await users.updateStatus(ctx, params.userIds, params.status);
+      return true;
     },
-    async (req) => {
-      const p = params(req);
-      await users.updateStatus(req.ctx, p.userIds, p.status);
-      return ok(true);
-    },
-  );
+  });
 
   const passwordProps = {
     oldPassword: str('md5 hex of the old password'),
@@ -230,44 +236,40 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
       return ok(true);
     },
   );
-  const grantProps = { userIds: str('comma-separated user ids'), roleIds: str('comma-separated role ids') };
-  post(
-    `${base}/grant`,
-    {
-      config: { permission: 'user_role' },
-      schema: {
-        tags: [TAG],
-        summary: "set the users' roles",
-        querystring: object(grantProps),
-        body: object(grantProps),
-      },
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/grant`,
+    permission: 'user_role',
+    tags: [TAG],
+    summary: "set the users' roles",
+    params: [
+      userIds,
+      refs('roleIds', l('角色', 'Roles'), () => roleDef, { required: l('请选择角色', 'please select the roles') }),
+    ],
+    handler: async ({ ctx, params }) => {
+      await users.grant(ctx, params.userIds, params.roleIds);
+      return true;
     },
-    async (req) => {
-      const p = params(req);
-      await users.grant(req.ctx, p.userIds, p.roleIds);
-      return ok(true);
-    },
-  );
+  });
 
   for (const [name, pass] of [
     ['audit-pass', true],
     ['audit-refuse', false],
   ] as const) {
-    post(
-      `${base}/${name}`,
-      {
-        config: { permission: 'user_audit' },
-        schema: {
-          tags: [TAG],
-          summary: pass ? 'approve pending registrations (status 2 → 1)' : 'refuse pending registrations (removed)',
-          querystring: object({ ids: str('comma-separated user ids') }),
-        },
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/${name}`,
+      permission: 'user_audit',
+      tags: [TAG],
+      summary: pass ? 'approve pending registrations (status 2 → 1)' : 'refuse pending registrations (removed)',
+      params: [
+        refs('ids', l('用户', 'Users'), () => userDef, { required: l('请选择用户', 'please select the users') }),
+      ],
+      handler: async ({ ctx, params }) => {
+        await users.audit(ctx, params.ids, pass);
+        return true;
       },
-      async (req) => {
-        await users.audit(req.ctx, params(req).ids, pass);
-        return ok(true);
-      },
-    );
+    });
   }
 
   const guestProps = {

@@ -316,11 +316,11 @@ export class UserService {
     const ids = parseIds(rawIds, 'userIds');
     // One hash for all: the value is the well-known default anyway, and argon2 is deliberately expensive.
     const hash = await hashPassword(md5(DEFAULT_PASSWORD));
-    await this.act(ctx, 'reset-password', ids, async ({ tx }) => {
+    await this.act(ctx, 'reset-password', ids, async ({ tx, afterCommit }) => {
       await this.mustExist(tx, ctx, ids);
       for (const id of ids) await this.repo.update(tx, ctx, id, { password: hash });
+      afterCommit(() => this.revokeAll(ctx.tenantId, ids));
     });
-    await this.revokeAll(ctx.tenantId, ids);
   }
 
   /** Lifts the sign-in lock of the users' accounts (and forgets their failed attempts). */
@@ -341,7 +341,8 @@ export class UserService {
       throw badRequest(l('状态必须是 1 (启用) 或 0 (禁用)', 'status must be 1 (enabled) or 0 (disabled)'));
     if (status === USER_STATUS.DISABLED && ids.includes(ctx.userId))
       throw badRequest(l('不能禁用当前登录用户', 'You cannot disable yourself'));
-    await this.act(ctx, 'update-status', ids, async ({ tx }) => {
+    await this.act(ctx, 'update-status', ids, async ({ tx, afterCommit }) => {
+      if (status === USER_STATUS.DISABLED) afterCommit(() => this.revokeAll(ctx.tenantId, ids));
       const rows = await this.mustExist(tx, ctx, ids);
       const pending = rows.filter((r) => Number(r.status) === USER_STATUS.PENDING).map((r) => String(r.account));
       if (pending.length)
@@ -351,7 +352,6 @@ export class UserService {
           if (Number(r.status) !== status) await this.repo.update(tx, ctx, String(r.id), { status });
       });
     });
-    if (status === USER_STATUS.DISABLED) await this.revokeAll(ctx.tenantId, ids);
   }
 
   private async mustExist(tx: Db, ctx: RequestContext, ids: string[]): Promise<Row[]> {

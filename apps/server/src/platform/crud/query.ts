@@ -70,6 +70,8 @@ export const CONTROL_PARAMS = new Set([
   'currentPage',
   'pageSize',
   'rowSize',
+  'page',
+  'offset',
   'ascs',
   'descs',
   '_t',
@@ -79,7 +81,12 @@ export const CONTROL_PARAMS = new Set([
 export interface Paging {
   current: number;
   size: number;
+  /** Rows skipped, when the call was paged by `offset` (not a multiple of the size). */
+  offset?: number;
 }
+
+/** The rows a page skips. */
+export const offsetOf = (p: Paging) => p.offset ?? (p.current - 1) * p.size;
 
 /**
  * The largest page number: a page beyond the rows is merely empty, but (current - 1) × size must stay an exact
@@ -102,10 +109,17 @@ function positiveInt(name: string, raw: unknown, fallback: number, max: number):
   return Number(digits);
 }
 
-/** `current`/`size`, also `currentPage`/`pageSize` and `rowSize` as the spec names them for some calls. */
+/**
+ * Every paging spelling the spec uses: `current`/`size` (BladeX), `currentPage`/`pageSize`, `rowSize`, `page`/`size`,
+ * and `offset`/`size` (rows skipped, from 0).
+ */
 export function parsePaging(q: Record<string, unknown>, defaultSize = 10): Paging {
-  const current = positiveInt('current', q.current ?? q.currentPage, 1, MAX_PAGE);
   const size = positiveInt('size', q.size ?? q.pageSize ?? q.rowSize, defaultSize, MAX_PAGE_SIZE);
+  if (q.offset !== undefined && q.offset !== '' && q.current === undefined && q.currentPage === undefined) {
+    const offset = q.offset === 0 || q.offset === '0' ? 0 : positiveInt('offset', q.offset, 0, MAX_PAGE * size);
+    return { current: Math.floor(offset / size) + 1, size, offset };
+  }
+  const current = positiveInt('current', q.current ?? q.currentPage ?? q.page, 1, MAX_PAGE);
   return { current, size };
 }
 

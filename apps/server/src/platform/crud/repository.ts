@@ -8,7 +8,7 @@ import { conflict, invalid, invalidField, labelled, notFound } from '../http/err
 import type { RequestContext } from '../tenancy/context';
 import { dataScopeCondition } from './data-scope';
 import { serve } from './references';
-import { type Paging, parseFilters, parseSort } from './query';
+import { type Paging, offsetOf, parseFilters, parseSort } from './query';
 
 export type Row = Record<string, unknown>;
 
@@ -92,7 +92,7 @@ export class ResourceRepository {
         .where(where)
         .orderBy(...order)
         .limit(paging.size)
-        .offset((paging.current - 1) * paging.size),
+        .offset(offsetOf(paging)),
       db.select({ total: count() }).from(this.table).where(where),
     ]);
     return pageOf(

@@ -101,8 +101,8 @@ export class ResourceService {
   // The one door for writes
 
   /**
-   * Runs `work` in a transaction (or inside `opts.within`'s), then — once committed — tells the listeners what
-   * changed and runs the follow-ups the hooks asked for.
+   * Runs `work` in a transaction (or inside `opts.within`'s), then — once committed — runs the follow-ups the hooks
+   * asked for and tells the listeners what changed.
    */
   async write<T>(ctx: RequestContext, opts: WriteOptions, work: (h: HookContext) => Promise<T>): Promise<T> {
     if (opts.within) return work(opts.req ? { ...opts.within, req: opts.req } : opts.within);
@@ -117,8 +117,9 @@ export class ResourceService {
         changed: (resource, action, ids) => changes.push({ resource, action, ids, tenantId: ctx.tenantId, ctx }),
       }),
     );
-    for (const c of changes) await this.events.emit(c);
+    // The write's own follow-ups first (ending sessions must not wait behind cache listeners), then the listeners.
     for (const fn of followUps) await fn();
+    for (const c of changes) await this.events.emit(c);
     return out;
   }
 

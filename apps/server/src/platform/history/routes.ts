@@ -2,7 +2,7 @@ import { l, modify } from '@flp/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageOf } from '../crud/repository';
-import { parsePaging } from '../crud/query';
+import { offsetOf, parsePaging } from '../crud/query';
 import { type RegisteredResource, asBody, registry } from '../crud/routes';
 import { parseId } from '../crud/validate';
 import type { Db } from '../db/database';
@@ -84,7 +84,7 @@ export function registerHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) 
           .where(where)
           .orderBy(desc(t.createTime), desc(t.id))
           .limit(paging.size)
-          .offset((paging.current - 1) * paging.size),
+          .offset(offsetOf(paging)),
         db.select({ total: count() }).from(t).where(where),
       ]);
       return ok(

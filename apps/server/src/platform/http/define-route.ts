@@ -1,0 +1,117 @@
+import { type FieldDef, KINDS, type ValuesOf, checkField, l } from '@flp/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PermissionRule } from '../auth/guard';
+import { MAX_PAGE } from '../crud/query';
+import { type Paging, parsePaging } from '../crud/query';
+import type { RequestContext } from '../tenancy/context';
+import { ok } from './envelope';
+import { type FieldError, badRequest, invalid, labelled } from './errors';
+import { LABEL_KEYWORD } from './validation';
+
+/**
+ * One way to declare a bespoke call: method, path, permission, its parameters as fields (the same kinds, labels and
+ * messages as a definition's fields), and a handler that receives them checked and typed. The OpenAPI description is
+ * made from the same fields, so the documentation and the checks cannot drift apart.
+ */
+export interface RouteSpec<P extends readonly FieldDef[]> {
+  method: 'GET' | 'POST';
+  /** One path, or several spellings the spec gives for the same call. */
+  url: string | string[];
+  /** Who may call it (see platform/auth/guard.ts): a button permission, null for any signed-in user. */
+  permission: PermissionRule;
+  platformOnly?: boolean;
+  tags: string[];
+  summary: string;
+  /**
+   * The parameters, read from the query string and — for POST — the JSON body too (BladeX clients send some in one,
+   * some in the other). Each is checked by its kind; a required one missing answers its `required` message.
+   */
+  params?: P;
+  /** Accepts every paging spelling (current/size, currentPage/pageSize, rowSize, page/size, offset/size). */
+  paged?: boolean;
+  /** The handler's answer goes in the envelope (`ok`) unless it sent the reply itself. */
+  handler(input: RouteInput<P>): Promise<unknown>;
+}
+
+export interface RouteInput<P extends readonly FieldDef[]> {
+  params: ValuesOf<P>;
+  paging: Paging;
+  ctx: RequestContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The parameters of a request checked against their fields: every problem at once, each naming its field's label. */
+export function readParams<P extends readonly FieldDef[]>(fields: P, source: Record<string, unknown>): ValuesOf<P> {
+  const out: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const f of fields) {
+    const raw = source[f.name];
+    if (isEmpty(raw)) {
+      if (f.required) errors.push({ field: f.name, message: f.required });
+      else if (f.defaultValue !== undefined) out[f.name] = f.defaultValue;
+      continue;
+    }
+    const r = checkField(f, raw, 'body');
+    if (r.ok) out[f.name] = r.value;
+    else errors.push({ field: f.name, message: labelled(f.label, r.message) });
+  }
+  if (errors.length) throw invalid(errors);
+  return out as ValuesOf<P>;
+}
+
+/** The JSON schema of the parameters, for the OpenAPI description (labels in both languages). */
+function paramsSchema(fields: readonly FieldDef[], paged: boolean) {
+  const properties: Record<string, object> = {};
+  for (const f of fields) {
+    const schema = KINDS[f.kind].schema(f);
+    const notes = [f.label['zh-CN'], f.required ? 'required' : '', schema.description].filter(Boolean);
+    properties[f.name] = { ...schema, description: notes.join('; '), [LABEL_KEYWORD]: f.label };
+  }
+  if (paged) {
+    properties.current = {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PAGE,
+      description: 'page (also currentPage, page)',
+    };
+    properties.size = { type: 'integer', minimum: 1, description: 'page size (also pageSize, rowSize)' };
+    properties.offset = { type: 'integer', minimum: 0, description: 'rows to skip (instead of current)' };
+  }
+  return { type: 'object', properties };
+}
+
+const asObject = (v: unknown): Record<string, unknown> => {
+  if (v === undefined || v === null) return {};
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw badRequest(l('请求内容必须是 JSON 对象', 'The request body must be a JSON object'));
+  return v as Record<string, unknown>;
+};
+
+export function defineRoute<const P extends readonly FieldDef[] = []>(app: FastifyInstance, spec: RouteSpec<P>) {
+  const fields = (spec.params ?? []) as unknown as P;
+  const schema = paramsSchema(fields, !!spec.paged);
+  for (const url of Array.isArray(spec.url) ? spec.url : [spec.url]) {
+    app.route({
+      method: spec.method,
+      url,
+      config: { permission: spec.permission, platformOnly: spec.platformOnly },
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        querystring: schema,
+        ...(spec.method === 'POST' ? { body: schema } : {}),
+      },
+      handler: async (req, reply) => {
+        const query = (req.query ?? {}) as Record<string, unknown>;
+        const source = spec.method === 'POST' ? { ...asObject(req.body), ...query } : query;
+        const params = readParams(fields, source);
+        const paging = parsePaging(source);
+        const out = await spec.handler({ params, paging, ctx: req.ctx, req, reply });
+        return reply.sent ? reply : ok(out);
+      },
+    });
+  }
+}
