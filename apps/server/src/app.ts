@@ -22,6 +22,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuard } from './platform/http/input-guard';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
+import { setPageCountCap } from './platform/crud/repository';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { RealtimeHub } from './platform/realtime/hub';
 import { installRealtime } from './platform/realtime/routes';
@@ -59,6 +60,7 @@ declare module 'fastify' {
 
 /** Builds the whole server: platform machinery first, then the business modules. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  setPageCountCap(config.pageCountCap);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const store: KvStore = config.redisUrl
     ? RedisKvStore.connect(config.redisUrl, config.redisPrefix)

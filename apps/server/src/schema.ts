@@ -3,3 +3,4 @@ export * from './modules/system/tables';
 export * from './modules/auth/tables';
 export * from './modules/log/tables';
 export * from './modules/desk/tables';
+export { rowCountTable } from './platform/db/row-count';
