@@ -11,41 +11,23 @@ process.env.TZ ??= 'Asia/Shanghai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { md5 } from '../apps/server/src/platform/auth/password';
 import { generate } from './generate';
 import { type LoadResult, fnLoad, httpLoad, printTable } from './load';
+import { adminHeaders, arg, freshDatabase } from './setup';
 
-const args = process.argv.slice(2);
-const arg = (name: string, d: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : d;
-};
 const SECONDS = Number(arg('seconds', '5'));
 const ROWS = Number(arg('rows', '100000'));
 const ONLY = arg('only', '');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const PARAM_QS = 'current=1&size=10&paramName=参数 4242';
 const USER_QS = 'current=1&size=10';
 
 async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
-  let url: string | undefined;
-  let dbName = '';
-  if (kind === 'postgres') {
-    dbName = `flp_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const fresh = kind === 'postgres' ? await freshDatabase('flp_bench') : undefined;
   const config = loadConfig({
-    DATABASE_URL: url ?? 'memory://',
+    DATABASE_URL: fresh?.url ?? 'memory://',
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
@@ -59,14 +41,7 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const tok = await fetch(
-    `${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5('admin')}&grant_type=password`,
-    {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
-    },
-  ).then((r) => r.json());
-  const headers = { 'blade-auth': `bearer ${tok.access_token}` };
+  const headers = await adminHeaders(base);
 
   // Sanity: the calls answer what we think before we time them.
   const check = await fetch(`${base}/api/blade-system/param/list?${PARAM_QS}`, { headers }).then((r) => r.json());
@@ -93,16 +68,11 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
     results.push(await rawUser(tag, db, SECONDS, conns));
   }
   await app.close();
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await fresh?.drop();
   return results;
 }
 
-/** The same page the API serves (rows + count), through the driver with no HTTP, auth or envelope around it. */
+/** The same page the API serves (rows + total), through the driver with no HTTP, auth or envelope around it. */
 function rawParam(
   kind: string,
   db: import('../apps/server/src/platform/db/database').Db,
@@ -116,7 +86,8 @@ function rawParam(
         db.execute(sql`select * from blade_param where tenant_id = '000000' and is_deleted = 0 and param_name like '%参数 4242%'
           order by create_time desc, id desc limit 10 offset 0`),
         db.execute(
-          sql`select count(*) from blade_param where tenant_id = '000000' and is_deleted = 0 and param_name like '%参数 4242%'`,
+          sql`select count(*) from (select 1 from blade_param where tenant_id = '000000' and is_deleted = 0
+            and param_name like '%参数 4242%' limit 10001) matching`,
         ),
       ]),
     seconds,
@@ -137,7 +108,8 @@ function rawUser(
         db.execute(
           sql`select * from blade_user where tenant_id = '000000' and is_deleted = 0 order by create_time desc, id desc limit 10 offset 0`,
         ),
-        db.execute(sql`select count(*) from blade_user where tenant_id = '000000' and is_deleted = 0`),
+        // The unfiltered total: the tenant's live-row counter (docs/decisions.md, "Totals that stay cheap").
+        db.execute(sql`select live_rows from flp_row_count where table_name = 'blade_user' and tenant_id = '000000'`),
       ]),
     seconds,
     conns,

@@ -10,12 +10,8 @@
  * served from a cache.
  */
 import { generateSchedule, lessorReturns, xirr } from '../packages/shared/src/finance/index';
+import { arg } from './setup';
 
-const args = process.argv.slice(2);
-const arg = (name: string, d: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : d;
-};
 const COUNT = Number(arg('count', '100000'));
 const TARGET_S = 5;
 

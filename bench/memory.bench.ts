@@ -15,12 +15,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { md5 } from '../apps/server/src/platform/auth/password';
 import { type FuzzCase, fuzzCases, type OpenApiDoc, requestOf } from '../apps/server/test/fuzz/cases';
+import { arg } from './setup';
 
-const args = process.argv.slice(2);
-const arg = (name: string, d: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : d;
-};
 const ROUNDS = Number(arg('rounds', '10'));
 const PER_OPERATION = Number(arg('per-operation', '24'));
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;

@@ -26,6 +26,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuard } from './platform/http/input-guard';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
+import { setPageCountCap } from './platform/crud/repository';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { AJV_OPTIONS } from './platform/http/validation';
 import { RealtimeHub } from './platform/realtime/hub';
@@ -66,6 +67,7 @@ declare module 'fastify' {
 
 /** Builds the whole server: platform machinery first, then the business modules. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  setPageCountCap(config.pageCountCap);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const store: KvStore = config.redisUrl
     ? RedisKvStore.connect(config.redisUrl, config.redisPrefix)

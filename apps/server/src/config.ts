@@ -33,6 +33,8 @@ export interface Config {
   apiDocs: boolean;
   /** The refresh-token cookie is marked `Secure` (deployments reached over HTTPS, e.g. behind a TLS terminator). */
   cookieSecure: boolean;
+  /** A filtered page counts its matches up to this many; past it the total is marked as a lower bound. */
+  pageCountCap: number;
 }
 
 const envSchema = z.object({
@@ -75,6 +77,7 @@ const envSchema = z.object({
     ),
   API_DOCS: z.enum(['on', 'off'], { message: "API_DOCS must be 'on' or 'off'" }).optional(),
   COOKIE_SECURE: z.enum(['on', 'off'], { message: "COOKIE_SECURE must be 'on' or 'off'" }).default('off'),
+  PAGE_COUNT_CAP: z.coerce.number().int().min(1, 'PAGE_COUNT_CAP must be a whole number of at least 1').default(10_000),
 });
 
 /** An IPv4/IPv6 address, optionally with a /prefix. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     cookieSecure: e.COOKIE_SECURE === 'on',
+    pageCountCap: e.PAGE_COUNT_CAP,
   };
 }
 

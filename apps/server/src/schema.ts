@@ -5,3 +5,4 @@ export * from './modules/log/tables';
 export * from './modules/desk/tables';
 export * from './platform/history/table';
 export * from './modules/numbering/tables';
+export { rowCountTable } from './platform/db/row-count';

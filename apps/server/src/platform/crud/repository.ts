@@ -3,6 +3,7 @@ import { type AnyColumn, type SQL, and, count, eq, inArray, ne, sql } from 'driz
 import type { Db } from '../db/database';
 import { nextId } from '../db/id';
 import type { ResourceTable } from '../db/resource-table';
+import { liveRows } from '../db/row-count';
 import { nowString } from '../db/time';
 import { conflict, invalid, invalidField, labelled, notFound } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
@@ -18,10 +19,23 @@ export interface PageResult<T = Row> {
   size: number;
   current: number;
   pages: number;
+  /** Present (and true) only when `total` is a lower bound: more rows match than the count cap let us count. */
+  totalIsLowerBound?: true;
 }
 
-export function pageOf<T>(records: T[], total: number, p: Paging): PageResult<T> {
-  return { records, total, size: p.size, current: p.current, pages: Math.ceil(total / p.size) };
+export function pageOf<T>(records: T[], total: number, p: Paging, totalIsLowerBound = false): PageResult<T> {
+  const page: PageResult<T> = { records, total, size: p.size, current: p.current, pages: Math.ceil(total / p.size) };
+  if (totalIsLowerBound) page.totalIsLowerBound = true;
+  return page;
+}
+
+/**
+ * How many matching rows a filtered page counts at most (PAGE_COUNT_CAP, 10,000 by default); past it the total is
+ * this figure marked as a lower bound. One setting per process, set by buildApp from the configuration.
+ */
+let countCap = 10_000;
+export function setPageCountCap(cap: number) {
+  countCap = cap;
 }
 
 /** Columns kept from clients: soft-delete flag always, secrets per definition. */
@@ -78,28 +92,55 @@ export class ResourceRepository {
     return out;
   }
 
+  /**
+   * One page and its total. The total is exact and cheap where it can be: with no filter and no data scope it is the
+   * tenant's live-row counter (kept by triggers, see row-count.ts); otherwise the matching rows are counted up to the
+   * count cap, and past the cap the answer says `totalIsLowerBound` (docs/decisions.md, "Totals that stay cheap").
+   */
   async page(db: Db, ctx: RequestContext, query: Record<string, unknown>, paging: Paging, opts: PageOptions = {}) {
-    const where = this.scope(
-      ctx,
+    const filters = [
       ...parseFilters(this.def, this.table, query, opts.extraParams),
       ...(opts.where ?? []),
-    );
+      dataScopeCondition(this.def, this.table, ctx),
+    ].filter((c): c is SQL => c !== undefined);
+    const where = this.tenantScope(ctx, ...filters);
     const order = parseSort(this.def, this.table, query);
-    const [rows, [{ total }]] = await Promise.all([
+    const offset = offsetOf(paging);
+    const [rows, counted] = await Promise.all([
       db
         .select()
         .from(this.table)
         .where(where)
         .orderBy(...order)
         .limit(paging.size)
-        .offset(offsetOf(paging)),
-      db.select({ total: count() }).from(this.table).where(where),
+        .offset(offset),
+      filters.length === 0 ? this.liveCount(db, ctx) : this.cappedCount(db, where),
     ]);
+    // Past the cap, a page further on than the cap still shows at least the rows up to itself.
+    const total = counted.capped ? Math.max(counted.n, offset + rows.length) : counted.n;
     return pageOf(
       rows.map((r) => this.toWire(r)),
-      Number(total),
+      total,
       paging,
+      counted.capped,
     );
+  }
+
+  /** Every live row of the tenant (of the table, for platform resources): the counter, exact. */
+  private async liveCount(db: Db, ctx: RequestContext): Promise<{ n: number; capped: boolean }> {
+    return { n: await liveRows(db, this.def.table, this.def.scope === 'tenant' ? ctx.tenantId : ''), capped: false };
+  }
+
+  /** The matching rows counted up to the cap: exact below it; at it, `capped` (there are more). */
+  private async cappedCount(db: Db, where: SQL): Promise<{ n: number; capped: boolean }> {
+    const upTo = db
+      .select({ one: sql`1` })
+      .from(this.table)
+      .where(where)
+      .limit(countCap + 1)
+      .as('matching');
+    const [{ n }] = await db.select({ n: count() }).from(upTo);
+    return Number(n) > countCap ? { n: countCap, capped: true } : { n: Number(n), capped: false };
   }
 
   /** All matching rows (trees, selects); filters from a query when given. */
