@@ -52,7 +52,6 @@ describe('defineRoute', () => {
   test('reads the query and, for POST, the body; answers in the envelope; describes the parameters', async () => {
     const app = Fastify();
     app.setValidatorCompiler(() => (data) => ({ value: data }));
-    app.decorateRequest('ctx', null);
     defineRoute(app, {
       method: 'POST',
       url: '/api/x/act',
