@@ -169,8 +169,14 @@ export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-export function defineResource(input: ResourceInput): ResourceDef {
-  const def: ResourceDef = {
+/**
+ * Declares a resource. The fields keep their names and kinds in the returned type, so its rows are typed
+ * (`RowOf<typeof param>`): `row.paramKey` is a string, not an unknown to cast.
+ */
+export function defineResource<const F extends FieldDef[]>(
+  input: ResourceInput & { fields: F },
+): ResourceDef & { fields: F } {
+  const def: ResourceDef & { fields: F } = {
     scope: 'tenant',
     unique: [],
     tree: false,
@@ -284,6 +290,24 @@ export interface KindValues {
   ids: string;
   json: unknown;
 }
+
+/** The columns every stored row has, as the server reads them (a type, not an interface: rows are records too). */
+export type BaseRow = {
+  id: string;
+  tenantId?: string;
+  createUser: string | null;
+  createDept: string | null;
+  createTime: string | null;
+  updateUser: string | null;
+  updateTime: string | null;
+  status: number;
+  version: number;
+};
+
+/** A stored row of a definition: the base columns and each declared field by its kind (null when empty). */
+export type RowOf<D extends { fields: readonly FieldDef[] }> = BaseRow & {
+  [P in D['fields'][number] as P['name']]: KindValues[P['kind']] | null;
+};
 
 /** Checked values of declared fields by name: required ones always there, the others possibly undefined. */
 export type ValuesOf<F extends readonly FieldDef[]> = {

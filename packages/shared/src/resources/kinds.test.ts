@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
   type FieldDef,
+  type ResourceDef,
   type ResourceInput,
   defineResource,
   dict,
@@ -273,6 +274,7 @@ describe('defineResource', () => {
     );
   });
   test('every definition of the product passes', () => {
-    for (const def of [...systemResources, notice, message, logError]) assert.doesNotThrow(() => defineResource(def));
+    for (const def of [...systemResources, notice, message, logError] as ResourceDef[])
+      assert.doesNotThrow(() => defineResource(def));
   });
 });

@@ -27,7 +27,7 @@ export const msgTypeName = (type: unknown) =>
 export function toWireMessage(row: Row): Row {
   return {
     id: row.id,
-    idStr: String(row.id),
+    idStr: row.id,
     msgType: row.msgType,
     msgTypeName: msgTypeName(row.msgType),
     msgContent: row.msgContent,

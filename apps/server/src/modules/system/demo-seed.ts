@@ -38,7 +38,7 @@ export async function seedDemo(db: Db) {
         deptCategory: 2, // 部门 (the root is the 公司)
         sort: sort + 1,
       });
-      deptIds.set(d.name, String(row.id));
+      deptIds.set(d.name, row.id);
     }
 
     const menus = await tx
@@ -53,15 +53,15 @@ export async function seedDemo(db: Db) {
         roleAlias: r.alias,
         sort: sort + 2,
       });
-      roleIds.set(r.alias, String(row.id));
+      roleIds.set(r.alias, row.id);
       const granted = menus.filter((m) => r.menuCodes.some((c) => String(m.code).startsWith(c)));
       if (granted.length)
         await tx.insert(roleMenuTable).values(
           granted.map((m) => ({
             id: nextId(),
             tenantId: PLATFORM_TENANT_ID,
-            roleId: String(row.id),
-            menuId: String(m.id),
+            roleId: row.id,
+            menuId: m.id,
           })),
         );
     }

@@ -82,7 +82,7 @@ export class Identity implements IdentityProvider {
     const grants = await this.grants(claims.tenant_id, roleIds, gen);
     return {
       tenantId: claims.tenant_id,
-      userId: String(u.id),
+      userId: u.id,
       deptId: deptIds[0] ?? '0',
       deptIds,
       deptTreeIds: grants.dataScopes.length ? await this.deptTree(claims.tenant_id, deptIds) : deptIds,
@@ -104,9 +104,7 @@ export class Identity implements IdentityProvider {
       .from(deptTable)
       .where(and(eq(deptTable.tenantId, tenantId), eq(deptTable.isDeleted, 0)));
     const mine = new Set(deptIds);
-    return rows
-      .filter((d) => mine.has(String(d.id)) || splitIds(d.ancestors).some((a) => mine.has(a)))
-      .map((d) => String(d.id));
+    return rows.filter((d) => mine.has(d.id) || splitIds(d.ancestors).some((a) => mine.has(a))).map((d) => d.id);
   }
 
   /**
@@ -129,7 +127,7 @@ export class Identity implements IdentityProvider {
       .select({ id: apiScopeTable.id, path: apiScopeTable.scopePath })
       .from(apiScopeTable)
       .where(eq(apiScopeTable.isDeleted, 0));
-    const rules = rows.map((r) => ({ id: String(r.id), matches: apiPathMatcher(String(r.path ?? '')) }));
+    const rules = rows.map((r) => ({ id: r.id, matches: apiPathMatcher(String(r.path ?? '')) }));
     this.apiRules = { gen, at: Date.now(), rules };
     return rules;
   }
@@ -179,7 +177,7 @@ export class Identity implements IdentityProvider {
             eq(roleScopeTable.scopeCategory, category),
           ),
         );
-    const dataScopeIds = (await scopeIds(SCOPE_CATEGORY.DATA)).map((r) => String(r.id));
+    const dataScopeIds = (await scopeIds(SCOPE_CATEGORY.DATA)).map((r) => r.id);
     const dataScopes = dataScopeIds.length
       ? await this.db
           .select({
@@ -200,7 +198,7 @@ export class Identity implements IdentityProvider {
         scopeColumn: String(d.scopeColumn ?? ''),
         scopeValue: String(d.scopeValue ?? ''),
       })),
-      apiScopeIds: new Set((await scopeIds(SCOPE_CATEGORY.API)).map((r) => String(r.id))),
+      apiScopeIds: new Set((await scopeIds(SCOPE_CATEGORY.API)).map((r) => r.id)),
     };
   }
 

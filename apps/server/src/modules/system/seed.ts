@@ -154,7 +154,7 @@ export async function grantAllMenus(tx: Db, tenantId: string, roleId: string) {
     .select({ id: menuTable.id, code: menuTable.code, parentId: menuTable.parentId })
     .from(menuTable)
     .where(eq(menuTable.isDeleted, 0));
-  const byId = new Map(all.map((m) => [String(m.id), m]));
+  const byId = new Map(all.map((m) => [m.id, m]));
   const isPlatformOnly = (m: (typeof all)[number]): boolean => {
     for (let cur: (typeof all)[number] | undefined = m; cur; cur = byId.get(String(cur.parentId))) {
       if (PLATFORM_ONLY_MENU_CODES.has(String(cur.code))) return true;
@@ -167,11 +167,9 @@ export async function grantAllMenus(tx: Db, tenantId: string, roleId: string) {
       (r) => String(r.menuId),
     ),
   );
-  const missing = allowed.filter((m) => !have.has(String(m.id)));
+  const missing = allowed.filter((m) => !have.has(m.id));
   if (missing.length) {
-    await tx
-      .insert(roleMenuTable)
-      .values(missing.map((m) => ({ id: nextId(), tenantId, roleId, menuId: String(m.id) })));
+    await tx.insert(roleMenuTable).values(missing.map((m) => ({ id: nextId(), tenantId, roleId, menuId: m.id })));
   }
 }
 
@@ -181,7 +179,7 @@ async function seedDicts(tx: Db, tenantId: string) {
     .select({ code: dictBizTable.code, dictKey: dictBizTable.dictKey, id: dictBizTable.id })
     .from(dictBizTable)
     .where(and(eq(dictBizTable.tenantId, tenantId), eq(dictBizTable.isDeleted, 0)));
-  const have = new Map(existing.map((r) => [`${r.code}|${r.dictKey}`, String(r.id)]));
+  const have = new Map(existing.map((r) => [`${r.code}|${r.dictKey}`, r.id]));
   for (const d of BASE_DICTS) {
     let parentId = have.get(`${d.code}|-1`);
     if (!parentId) {

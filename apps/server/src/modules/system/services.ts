@@ -50,7 +50,7 @@ export class Accounts {
       where: [eq(repos.user.col('status'), 1)],
       limit: 1_000_000,
     });
-    return rows.map((u) => String(u.id));
+    return rows.map((u) => u.id);
   }
 
   /** The real name of a user of the caller's tenant (a message's sender), or undefined. */

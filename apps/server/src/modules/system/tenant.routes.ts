@@ -101,7 +101,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
         h.afterCommit(async () => {
           for (const tenantId of rows.map((r) => String(r.tenantId))) {
             const users = await system.repos.user.list(db, systemContext(tenantId));
-            for (const u of users) await app.signin.revokeUser(tenantId, String(u.id));
+            for (const u of users) await app.signin.revokeUser(tenantId, u.id);
           }
         });
       },
@@ -145,7 +145,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       await db.transaction(async (tx) => {
         const rows = await repo.findIds(tx, req.ctx, ids);
         if (rows.length !== ids.length) {
-          const have = new Set(rows.map((r) => String(r.id)));
+          const have = new Set(rows.map((r) => r.id));
           throw notFound(
             l(
               `租户不存在: ${ids.filter((i) => !have.has(i)).join(',')}`,
@@ -155,7 +155,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
         }
         for (const r of rows) {
           refusePlatformExpiry(r.tenantId, values.expireTime);
-          await repo.update(tx, req.ctx, String(r.id), values);
+          await repo.update(tx, req.ctx, r.id, values);
         }
       });
       return ok(true);
@@ -185,7 +185,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       await db.transaction(async (tx) => {
         const [t] = await repo.list(tx, req.ctx, { where: [eq(repo.col('tenantId'), tenantId)], limit: 1 });
         if (!t) throw notFound(l(`租户不存在: ${tenantId}`, `No such tenant: ${tenantId}`));
-        await repo.update(tx, req.ctx, String(t.id), { datasourceId });
+        await repo.update(tx, req.ctx, t.id, { datasourceId });
       });
       return ok(true);
     },
@@ -229,7 +229,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       const rows = await repo.list(db, req.ctx, { where: [eq(repo.col('status'), 1)] });
       return ok(
         rows
-          .map((r) => ({ id: String(r.id), tenantId: String(r.tenantId), tenantName: String(r.tenantName) }))
+          .map((r) => ({ id: r.id, tenantId: String(r.tenantId), tenantName: String(r.tenantName) }))
           .sort((a, b) => a.tenantId.localeCompare(b.tenantId)),
       );
     },

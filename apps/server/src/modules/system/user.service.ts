@@ -129,7 +129,7 @@ export class UserService {
         if (!created) await this.refuseNoAdmin(h, adminsBefore.get(h), KEEP_ONE_ADMIN);
       },
       beforeRemove: async (h, rows) => {
-        if (rows.some((r) => String(r.id) === h.ctx.userId))
+        if (rows.some((r) => r.id === h.ctx.userId))
           throw badRequest(l('不能删除当前登录用户', 'You cannot remove yourself'));
         adminsBefore.set(h, await this.adminCount(h.tx, h.ctx));
         h.afterCommit(() =>
@@ -166,7 +166,7 @@ export class UserService {
     const children = new Map<string, string[]>();
     for (const d of all) {
       const p = String(d.parentId ?? '0');
-      children.set(p, [...(children.get(p) ?? []), String(d.id)]);
+      children.set(p, [...(children.get(p) ?? []), d.id]);
     }
     const out = new Set(ids);
     const queue = [...ids];
@@ -215,7 +215,7 @@ export class UserService {
   async withRoleAlias(ctx: RequestContext, alias: string): Promise<Row[]> {
     const roles = await repos.role.list(this.db, ctx, { where: [eq(repos.role.col('roleAlias'), alias)] });
     if (roles.length === 0) return [];
-    const ids = roles.map((r) => String(r.id));
+    const ids = roles.map((r) => r.id);
     const holders = await this.list(ctx, {}, [containsAny(this.repo.col('roleId'), ids)]);
     return this.service.decorate({ db: this.db, ctx }, holders);
   }
@@ -252,7 +252,7 @@ export class UserService {
       eq(this.repo.col('status'), 1),
       containsAny(
         this.repo.col('roleId'),
-        roles.map((r) => String(r.id)),
+        roles.map((r) => r.id),
       ),
     );
   }
@@ -357,7 +357,7 @@ export class UserService {
   private async mustExist(tx: Db, ctx: RequestContext, ids: string[]): Promise<Row[]> {
     const rows = await this.repo.findIds(tx, ctx, ids);
     if (rows.length !== ids.length) {
-      const have = new Set(rows.map((r) => String(r.id)));
+      const have = new Set(rows.map((r) => r.id));
       throw this.repo.missing(ids.filter((i) => !have.has(i)));
     }
     return rows;
@@ -411,7 +411,7 @@ export class UserService {
     await this.act(ctx, 'grant', userIds, async (h) => {
       const { tx } = h;
       const values = { roleId: roleIds.join(',') };
-      const found = new Set((await repos.role.findIds(tx, ctx, roleIds)).map((r) => String(r.id)));
+      const found = new Set((await repos.role.findIds(tx, ctx, roleIds)).map((r) => r.id));
       const missing = roleIds.filter((id) => !found.has(id));
       if (missing.length)
         throw invalidField(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defineResource, l, text } from '@flp/shared';
+import { type ResourceDef, defineResource, l, text } from '@flp/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../db/resource-table';
 import type { RequestContext } from '../tenancy/context';
@@ -26,7 +26,7 @@ const ctx = (code: string) =>
     dataScopes: [{ resourceCode: code, scopeType: DATA_SCOPE.OWN, scopeColumn: '', scopeValue: '' }],
   }) as unknown as RequestContext;
 
-const render = (def: typeof owned, name: string) =>
+const render = (def: ResourceDef, name: string) =>
   new PgDialect().sqlToQuery(dataScopeCondition(def, resourceTable(def), ctx(name))!).sql;
 
 test('"own records" means the owner field where the definition declares one, the creator otherwise', () => {

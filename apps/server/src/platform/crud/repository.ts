@@ -1,4 +1,4 @@
-import { type FieldDef, type Localized, type ResourceDef, columnOf, l } from '@flp/shared';
+import { type FieldDef, type Localized, type ResourceDef, type RowOf, columnOf, l } from '@flp/shared';
 import { type AnyColumn, type SQL, and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { nextId } from '../db/id';
@@ -56,11 +56,11 @@ export function noSuch(def: ResourceDef, ids: string[]): Localized {
  * condition for tenant-scoped resources, the caller's data scope, and hides soft-deleted rows, so no caller can
  * forget any of them.
  */
-export class ResourceRepository {
+export class ResourceRepository<D extends ResourceDef = ResourceDef> {
   private readonly hidden: Set<string>;
 
   constructor(
-    readonly def: ResourceDef,
+    readonly def: D,
     readonly table: ResourceTable,
   ) {
     this.hidden = new Set([...HIDDEN_BASE, ...def.fields.filter((f) => f.readable === false).map((f) => f.name)]);
@@ -161,30 +161,30 @@ export class ResourceRepository {
       .where(where)
       .orderBy(...parseSort(this.def, this.table, query))
       .limit(opts.limit ?? 10000);
-    return rows as Row[];
+    return rows as RowOf<D>[];
   }
 
-  async findById(db: Db, ctx: RequestContext, id: string): Promise<Row | undefined> {
+  async findById(db: Db, ctx: RequestContext, id: string): Promise<RowOf<D> | undefined> {
     const [row] = await db
       .select()
       .from(this.table)
       .where(this.scope(ctx, eq(this.col('id'), id)))
       .limit(1);
-    return row as Row | undefined;
+    return row as RowOf<D> | undefined;
   }
 
-  async getById(db: Db, ctx: RequestContext, id: string): Promise<Row> {
+  async getById(db: Db, ctx: RequestContext, id: string): Promise<RowOf<D>> {
     const row = await this.findById(db, ctx, id);
     if (!row) throw this.missing([id]);
     return row;
   }
 
-  async findIds(db: Db, ctx: RequestContext, ids: string[]): Promise<Row[]> {
+  async findIds(db: Db, ctx: RequestContext, ids: string[]): Promise<RowOf<D>[]> {
     if (ids.length === 0) return [];
     return (await db
       .select()
       .from(this.table)
-      .where(this.scope(ctx, inArray(this.col('id'), ids)))) as Row[];
+      .where(this.scope(ctx, inArray(this.col('id'), ids)))) as RowOf<D>[];
   }
 
   async count(db: Db, ctx: RequestContext, ...where: SQL[]): Promise<number> {
@@ -215,7 +215,7 @@ export class ResourceRepository {
     return notFound(noSuch(this.def, ids));
   }
 
-  async insert(db: Db, ctx: RequestContext, values: Row): Promise<Row> {
+  async insert(db: Db, ctx: RequestContext, values: Row): Promise<RowOf<D>> {
     await this.assertUnique(db, ctx, values);
     const now = nowString();
     const row: Row = {
@@ -232,7 +232,7 @@ export class ResourceRepository {
     if (this.def.scope === 'tenant') row.tenantId = ctx.tenantId;
     if (row.status === undefined) row.status = 1;
     const [created] = await guardUnique(this.def, db.insert(this.table).values(row).returning());
-    return created as Row;
+    return created as RowOf<D>;
   }
 
   /**
@@ -264,8 +264,8 @@ export class ResourceRepository {
    * than silently overwriting their work. Without it the change is applied to whatever is stored (last write wins, as
    * BladeX clients send no version): a concurrent writer must not turn it into a 409.
    */
-  async update(db: Db, ctx: RequestContext, id: string, values: Row, expectedVersion?: number): Promise<Row> {
-    const current = await this.getById(db, ctx, id);
+  async update(db: Db, ctx: RequestContext, id: string, values: Row, expectedVersion?: number): Promise<RowOf<D>> {
+    const current: Row = await this.getById(db, ctx, id);
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict();
     for (const f of this.def.fields) {
       if (f.immutable && values[f.name] !== undefined && !sameValue(f, values[f.name], current[f.name])) {
@@ -287,7 +287,7 @@ export class ResourceRepository {
     );
     // No row: with a version, someone wrote (or removed it) in between; without, it was removed in between.
     if (!updated) throw expectedVersion === undefined ? this.missing([id]) : conflict();
-    return updated as Row;
+    return updated as RowOf<D>;
   }
 
   /** Soft-deletes the rows; every id must exist in the caller's tenant, or nothing is removed. */
