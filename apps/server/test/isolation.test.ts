@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { FieldDef, ResourceDef } from '@flp/shared';
+import { type FieldDef, type ResourceDef, routePath } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RegisteredResource } from '../src/platform/crud/routes';
 import { systemContext } from '../src/platform/tenancy/context';
@@ -58,6 +58,10 @@ const SPELLINGS: ((path: string) => string)[] = [
   (p) => `${p}/`,
 ];
 
+/** Every id in a tree answer (nodes or records, nested under `children`). */
+const idsIn = (nodes: { id: string; children?: unknown[] }[]): string[] =>
+  nodes.flatMap((n) => [n.id, ...idsIn((n.children ?? []) as typeof nodes)]);
+
 function sampleRecord(def: ResourceDef, n: number) {
   const values: Record<string, unknown> = {};
   for (const f of def.fields) if (f.readable !== false) values[f.name] = sampleValue(f, n);
@@ -93,8 +97,19 @@ describe('tenant B cannot reach tenant A’s records', () => {
         // The same for every spelling the router matches to the route: plain, an encoded prefix, a trailing slash.
         for (const at of SPELLINGS) {
           const url = (name: string, query = '') => `${at(`${api}/${name}`)}${query}`;
+          // A tree's list and its tree calls answer arrays (tree.ts).
+          for (const name of ['list', 'tree', 'lazyTree', 'lazyList'] as const) {
+            if (!res.def.tree || !routes.has(name)) continue;
+            const at = url(routePath(name));
+            const r = await tenantB.get(at);
+            if (res.def.scope === 'platform') assert.equal(r.status, 403, `${at}: ${JSON.stringify(r.body)}`);
+            else {
+              assert.equal(r.status, 200, `${at}: ${JSON.stringify(r.body)}`);
+              assert.ok(!idsIn(r.data).includes(id), `${at} shows another tenant's record`);
+            }
+          }
           for (const name of ['list', 'page'] as const) {
-            if (!routes.has(name)) continue;
+            if (!routes.has(name) || (res.def.tree && name === 'list')) continue;
             const r = await tenantB.get(url(name, `?id=${id}`));
             if (res.def.scope === 'platform') assert.equal(r.status, 403, `${url(name)}: ${JSON.stringify(r.body)}`);
             else {

@@ -73,7 +73,26 @@ export interface FieldDef {
   width?: number;
 }
 
-export type StandardRoute = 'list' | 'page' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'select';
+/**
+ * A standard call; its path under the resource's api is `routePath(name)`. The tree calls (`tree`: the picker tree,
+ * `lazyTree` and `lazyList`: one level of the picker tree or the tree table) are for `tree: true` definitions, whose
+ * `list` answers the whole tree table rather than a page.
+ */
+export type StandardRoute =
+  | 'list'
+  | 'page'
+  | 'detail'
+  | 'submit'
+  | 'save'
+  | 'update'
+  | 'remove'
+  | 'select'
+  | 'tree'
+  | 'lazyTree'
+  | 'lazyList';
+
+/** The path of a standard call under the resource's api: `lazyTree` → `lazy-tree`. */
+export const routePath = (name: StandardRoute) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export interface ResourceDef {
   name: string;
@@ -95,7 +114,7 @@ export interface ResourceDef {
   unique: string[][];
   /** A tree resource keeps `parentId` ('0' for roots). */
   tree: boolean;
-  /** Standard routes the server registers for it. */
+  /** Standard routes the server registers for it (by default all, the tree calls for trees only). */
   routes: StandardRoute[];
   /** Default ordering, e.g. ['sort asc', 'createTime desc']. */
   defaultSort: string[];
@@ -142,6 +161,8 @@ export type ResourceInput = Omit<ResourceDef, 'scope' | 'unique' | 'tree' | 'rou
   Partial<Pick<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'>>;
 
 export const ALL_ROUTES: StandardRoute[] = ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'select'];
+/** The calls only trees have. */
+export const TREE_ROUTES: StandardRoute[] = ['tree', 'lazyTree', 'lazyList'];
 
 /** Fields every record carries; they may be filtered and sorted on but are set by the server. */
 export const BASE_FIELDS = [
@@ -180,9 +201,9 @@ export function defineResource<const F extends FieldDef[]>(
     scope: 'tenant',
     unique: [],
     tree: false,
-    routes: ALL_ROUTES,
     defaultSort: ['createTime desc'],
     ...input,
+    routes: input.routes ?? (input.tree ? [...ALL_ROUTES, ...TREE_ROUTES] : ALL_ROUTES),
   };
   const names = new Set<string>();
   const reserved = reservedNames(def.scope);
@@ -199,6 +220,8 @@ export function defineResource<const F extends FieldDef[]>(
       if (!names.has(n)) throw new Error(`resource ${def.name}: unique key names unknown field ${n}`);
   }
   if (def.tree && !names.has('parentId')) throw new Error(`resource ${def.name}: a tree needs a parentId field`);
+  if (def.tree && !def.titleField)
+    throw new Error(`resource ${def.name}: a tree needs a titleField (its nodes' title)`);
   for (const n of [def.titleField, def.owner, def.status?.field]) {
     if (n !== undefined && !names.has(n)) throw new Error(`resource ${def.name}: names unknown field ${n}`);
   }

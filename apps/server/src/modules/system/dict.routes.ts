@@ -10,7 +10,7 @@ import { badRequest, invalidField } from '../../platform/http/errors';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import { ROOT_ID, checkParent, nodeTree, recordTree, refuseWithChildren } from './tree';
+import { ROOT_ID, checkParent, recordTree } from '../../platform/crud/tree';
 
 /** The key a dictionary parent carries: it holds the code, its children hold the key/value pairs. */
 const PARENT_KEY = '-1';
@@ -76,7 +76,12 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
     def: repo.def,
     repo,
     db,
-    routes: ['detail', 'submit', 'remove'],
+    routes: ['list', 'detail', 'submit', 'remove', 'tree'],
+    // The picker tree of the dictionaries, or of one code.
+    tree: {
+      pickerWhere: (query) => (query.code ? [eq(repo.col('code'), String(query.code).trim())] : []),
+      pickerParams: { code: { type: 'string', description: 'one dictionary code' } },
+    },
     hooks: {
       // A child's code is its parent's and a parent's key is '-1': the forms do not ask for them.
       async prepare({ tx, ctx }, body, current) {
@@ -88,7 +93,8 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
         }
       },
       async beforeCreate({ tx, ctx }, values) {
-        const parent = await checkParent(tx, repo, ctx, values.parentId);
+        // The tree rules have checked the parent (platform/crud/tree.ts).
+        const parent = values.parentId === ROOT_ID ? undefined : await repo.getById(tx, ctx, String(values.parentId));
         if (parent) {
           values.code = parent.code; // a child's code is its parent's, whatever the form sent
           if (values.dictKey === PARENT_KEY)
@@ -99,10 +105,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
                 `Dictionary key ${PARENT_KEY} is reserved for dictionary parents`,
               ),
             );
-        } else {
-          values.parentId = ROOT_ID;
-          values.dictKey = PARENT_KEY;
-        }
+        } else values.dictKey = PARENT_KEY;
         await keyFree(tx, ctx, values);
       },
       async beforeUpdate({ tx, ctx }, values, current) {
@@ -124,19 +127,6 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           for (const k of kids) await repo.update(tx, ctx, String(k.id), { code: values.code });
         }
       },
-      async beforeRemove({ tx, ctx }, rows) {
-        await refuseWithChildren(tx, repo, ctx, rows);
-      },
-    },
-  });
-
-  // list: the whole dictionary tree (filters code, dictValue), as the tree table shows it.
-  app.get(`${api}/list`, {
-    config: view,
-    schema: { tags, summary: 'dictionaries and their items as a tree (filters code, dictValue)' },
-    handler: async (req) => {
-      const rows = await repo.list(db, req.ctx, { query: { ascs: 'sort', ...q(req) } });
-      return ok(recordTree(rows, (r) => repo.toWire(r)));
     },
   });
 
@@ -166,23 +156,6 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           extraParams: new Set(['parentId']),
         }),
       );
-    },
-  });
-
-  app.get(`${api}/tree`, {
-    config: anyUser,
-    schema: {
-      tags,
-      summary: 'node tree of the dictionaries (or of one code), for choosing a parent',
-      querystring: { type: 'object', properties: { code: { type: 'string' } } },
-    },
-    handler: async (req) => {
-      const code = q(req).code ? String(q(req).code).trim() : '';
-      const rows = await repo.list(db, req.ctx, {
-        where: code ? [eq(repo.col('code'), code)] : [],
-        query: { ascs: 'sort' },
-      });
-      return ok(nodeTree(rows, 'dictValue'));
     },
   });
 

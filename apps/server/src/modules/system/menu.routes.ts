@@ -1,37 +1,20 @@
 import { l } from '@flp/shared';
-import { type SQL, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Row } from '../../platform/crud/repository';
+import { listQuerySchema } from '../../platform/crud/openapi';
 import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/routes';
+import { ROOT_ID, treeLevel, treeTable } from '../../platform/crud/tree';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
 import { menuService, optionalId, parseIdList } from './menu.service';
-import {
-  ROOT_ID,
-  assertOwnTenant,
-  checkParent,
-  childCounts,
-  hasSearch,
-  menuNodeTree,
-  parentParam,
-  recordTree,
-  refuseWithChildren,
-  withHasChildren,
-} from './tree';
+import { menuNode } from './tree';
 
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 const MENU = 1;
 const BUTTON = 2;
-
-const filterProps = {
-  code: { type: 'string', description: 'menu code (LIKE)' },
-  name: { type: 'string', description: 'menu name (LIKE)' },
-  alias: { type: 'string', description: 'menu alias (LIKE)' },
-};
-const parentIdParam = { parentId: { type: 'string', description: "parent id, '0' (default) for the top level" } };
 
 /**
  * Menus and buttons: one platform-wide tree that only the platform tenant edits (the definition's scope), plus the
@@ -44,8 +27,9 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
 
   // Menus are platform-wide: a change drops every tenant's cached permissions, once it has committed.
 
-  /** A button hangs under a menu and has no children. */
-  async function checkShape(tx: Db, ctx: RequestContext, category: number, parent: Row | undefined, selfId?: string) {
+  /** A button hangs under a menu and has no children (the parent is checked by the tree rules, platform/crud/tree.ts). */
+  async function checkShape(tx: Db, ctx: RequestContext, category: number, parentId: unknown, selfId?: string) {
+    const parent = String(parentId ?? ROOT_ID) === ROOT_ID ? undefined : await menu.findById(tx, ctx, String(parentId));
     if (category === BUTTON && !parent)
       throw invalidField('parentId', l('按钮必须挂在菜单下', 'A button must be under a menu'));
     if (parent && Number(parent.category) === BUTTON)
@@ -59,23 +43,14 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
 
   const hooks: ResourceHooks = {
     async beforeCreate({ tx, ctx }, values) {
-      const parent = await checkParent(tx, menu, ctx, values.parentId);
-      values.parentId = parent ? String(parent.id) : ROOT_ID;
-      await checkShape(tx, ctx, Number(values.category ?? MENU), parent);
+      await checkShape(tx, ctx, Number(values.category ?? MENU), values.parentId);
     },
     async beforeUpdate({ tx, ctx }, values, current) {
-      const id = String(current.id);
-      let parent: Row | undefined;
-      if (Object.hasOwn(values, 'parentId')) {
-        parent = await checkParent(tx, menu, ctx, values.parentId, id);
-        values.parentId = parent ? String(parent.id) : ROOT_ID;
-      } else if (String(current.parentId ?? ROOT_ID) !== ROOT_ID) {
-        parent = await menu.findById(tx, ctx, String(current.parentId));
-      }
-      await checkShape(tx, ctx, Number(values.category ?? current.category ?? MENU), parent, id);
+      const category = Number(values.category ?? current.category ?? MENU);
+      const parentId = Object.hasOwn(values, 'parentId') ? values.parentId : current.parentId;
+      await checkShape(tx, ctx, category, parentId, String(current.id));
     },
     async beforeRemove({ tx, ctx }, rows) {
-      await refuseWithChildren(tx, menu, ctx, rows);
       const ids = rows.map((r) => String(r.id));
       const scopes = [
         ...(await dataScope.list(tx, ctx, { where: [inArray(dataScope.col('menuId'), ids)] })),
@@ -92,86 +67,30 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
     },
   };
 
-  registerResourceRoutes(app, {
+  // Menu management (platform only, as every call of a platform-wide resource). The picker tree offers menus only.
+  const onlyMenus = () => [eq(menu.col('category'), MENU)];
+  const menus = registerResourceRoutes(app, {
     def: menu.def,
     repo: menu,
     db,
     hooks,
-    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'tree', 'lazyList'],
+    tree: { node: menuNode, pickerWhere: onlyMenus },
   });
 
-  // Menu management (platform only, as the standard calls).
-  const treeTable = (summary: string, where: () => SQL[]) => ({
-    config: { permission: 'menu_view', platformOnly: true },
-    schema: {
-      tags: [tag],
-      summary,
-      querystring: { type: 'object', properties: { ...filterProps }, additionalProperties: true },
-    },
-    handler: async (req: FastifyRequest) => {
-      const rows = await menu.list(db, req.ctx, { query: query(req), where: where(), limit: 100000 });
-      return ok(recordTree(rows, (r) => menu.toWire(r)));
-    },
-  });
-  app.get(
-    `${api}/list`,
-    treeTable('菜单管理 — menus and buttons as a tree table (filters: code, name, alias)', () => []),
+  // The tree table and its levels without the buttons.
+  const menusOnly = (path: string, summary: string, answer: (req: FastifyRequest) => Promise<unknown>) =>
+    app.get(`${api}/${path}`, {
+      config: { permission: 'menu_view', platformOnly: true },
+      schema: { tags: [tag], summary, querystring: listQuerySchema(menu.def) },
+      handler: async (req) => ok(await answer(req)),
+    });
+  menusOnly('menu-list', '菜单管理 — menus only (no buttons) as a tree table', (req) =>
+    treeTable(menus, req, onlyMenus()),
   );
-  app.get(
-    `${api}/menu-list`,
-    treeTable('菜单管理 — menus only (no buttons) as a tree table', () => [eq(menu.col('category'), MENU)]),
+  menusOnly('lazy-menu-list', '菜单管理 — one level of menus (no buttons), each with hasChildren', (req) =>
+    treeLevel(menus, req, onlyMenus()),
   );
-
-  const lazy = (summary: string, menusOnly: boolean) => ({
-    config: { permission: 'menu_view', platformOnly: true },
-    schema: {
-      tags: [tag],
-      summary,
-      querystring: { type: 'object', properties: { ...parentIdParam, ...filterProps }, additionalProperties: true },
-    },
-    handler: async (req: FastifyRequest) => {
-      const q = query(req);
-      const parentId = parentParam(q.parentId);
-      const own = ['parentId'];
-      const only = menusOnly ? [eq(menu.col('category'), MENU)] : [];
-      const everywhere = hasSearch(q, own) && parentId === ROOT_ID;
-      const rows = await menu.list(db, req.ctx, {
-        query: q,
-        extraParams: new Set(own),
-        where: [...only, ...(everywhere ? [] : [eq(menu.col('parentId'), parentId)])],
-        limit: 100000,
-      });
-      const counts = await childCounts(
-        db,
-        menu,
-        req.ctx,
-        rows.map((r) => String(r.id)),
-        ...only,
-      );
-      return ok(
-        withHasChildren(
-          rows.map((r) => menu.toWire(r)),
-          counts,
-        ),
-      );
-    },
-  });
-  app.get(`${api}/lazy-list`, lazy('菜单管理 — one level of menus and buttons, each with hasChildren', false));
-  app.get(`${api}/lazy-menu-list`, lazy('菜单管理 — one level of menus (no buttons), each with hasChildren', true));
-
-  app.get(`${api}/tree`, {
-    config: { permission: 'menu_view', platformOnly: true },
-    schema: {
-      tags: [tag],
-      summary: '菜单管理 — menus (no buttons) as a picker tree',
-      querystring: { type: 'object', properties: { tenantId: { type: 'string' } } },
-    },
-    handler: async (req) => {
-      assertOwnTenant(req.ctx, query(req).tenantId);
-      const rows = await menu.list(db, req.ctx, { where: [eq(menu.col('category'), MENU)], limit: 100000 });
-      return ok(menuNodeTree(rows));
-    },
-  });
 
   // What every signed-in user needs.
   app.get(`${api}/routes`, {

@@ -9,7 +9,8 @@ import { badRequest, forbidden, invalidField } from '../../platform/http/errors'
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
-import { type TreeNode, ancestorIds, forest, menuNode, menuNodeTree, parentOf, subtreeIds } from './tree';
+import { ancestorIds, forest, parentOf, subtreeIds } from '../../platform/crud/tree';
+import { type TreeNode, menuNode, menuNodeTree } from './tree';
 
 /**
  * Menus, buttons and grants: what a user's roles let it see (routes, buttons), the trees the grant dialogs show, and

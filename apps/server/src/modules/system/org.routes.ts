@@ -1,39 +1,22 @@
 import { l } from '@flp/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/routes';
+import { ROOT_ID, assertOwnTenant, parentOf } from '../../platform/crud/tree';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import {
-  ROOT_ID,
-  assertOwnTenant,
-  checkParent,
-  childCounts,
-  hasSearch,
-  nodeTree,
-  parentOf,
-  parentParam,
-  recordTree,
-  refuseWithChildren,
-  stillUsed,
-  toNode,
-  withHasChildren,
-} from './tree';
+import { stillUsed } from './tree';
 
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
 const tenantParam = { tenantId: { type: 'string', description: "the caller's own tenant (others are refused)" } };
-const parentIdParam = { parentId: { type: 'string', description: "parent id, '0' (default) for the top level" } };
 
 /** Departments (a tree with ancestors) and posts. */
 export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
   const { dept, post, user } = system.repos;
-  const deptTag = dept.def.label['en-US'];
-  const deptApi = `/api${dept.def.api}`;
   // Data scopes "department and below" are resolved from the tree held in each user's cached context.
 
   const ancestorsUnder = (parent: Row | undefined) =>
@@ -63,24 +46,23 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
     }
   }
 
+  /** The parent's ancestors and itself; the tree rules have checked the parent (platform/crud/tree.ts). */
+  async function ancestorsOf(tx: Db, ctx: RequestContext, parentId: unknown) {
+    return ancestorsUnder(parentId === ROOT_ID ? undefined : await dept.getById(tx, ctx, String(parentId)));
+  }
+
   const deptHooks: ResourceHooks = {
     serverFields: ['ancestors'],
     async beforeCreate({ tx, ctx }, values) {
-      const parent = await checkParent(tx, dept, ctx, values.parentId);
-      values.parentId = parent ? String(parent.id) : ROOT_ID;
-      values.ancestors = ancestorsUnder(parent);
+      values.ancestors = await ancestorsOf(tx, ctx, values.parentId);
     },
-    async beforeUpdate({ tx, ctx }, values, current) {
-      if (!Object.hasOwn(values, 'parentId')) return;
-      const parent = await checkParent(tx, dept, ctx, values.parentId, String(current.id));
-      values.parentId = parent ? String(parent.id) : ROOT_ID;
-      values.ancestors = ancestorsUnder(parent);
+    async beforeUpdate({ tx, ctx }, values) {
+      if (Object.hasOwn(values, 'parentId')) values.ancestors = await ancestorsOf(tx, ctx, values.parentId);
     },
     async afterWrite({ tx, ctx }, row, _body, created) {
       if (!created) await fixDescendants(tx, ctx, row);
     },
     async beforeRemove({ tx, ctx }, rows) {
-      await refuseWithChildren(tx, dept, ctx, rows);
       const used = await stillUsed(tx, user, ctx, 'deptId', rows);
       if (used.length) {
         throw badRequest(
@@ -98,106 +80,7 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
     repo: dept,
     db,
     hooks: deptHooks,
-    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove'],
-  });
-
-  app.get(`${deptApi}/list`, {
-    config: { permission: 'dept_view' },
-    schema: {
-      tags: [deptTag],
-      summary: '机构管理 — all departments as a tree table (filters: deptName, fullName...)',
-      querystring: {
-        type: 'object',
-        properties: { ...tenantParam, deptName: { type: 'string' }, fullName: { type: 'string' } },
-        additionalProperties: true,
-      },
-    },
-    handler: async (req) => {
-      const q = query(req);
-      assertOwnTenant(req.ctx, q.tenantId);
-      const rows = await dept.list(db, req.ctx, { query: q, extraParams: new Set(['tenantId']), limit: 100000 });
-      return ok(recordTree(rows, (r) => dept.toWire(r)));
-    },
-  });
-
-  app.get(`${deptApi}/lazy-list`, {
-    config: { permission: 'dept_view' },
-    schema: {
-      tags: [deptTag],
-      summary: '机构管理 — one level of the tree table, each row with hasChildren (a search looks at every level)',
-      querystring: {
-        type: 'object',
-        properties: { ...parentIdParam, ...tenantParam, deptName: { type: 'string' }, fullName: { type: 'string' } },
-        additionalProperties: true,
-      },
-    },
-    handler: async (req) => {
-      const q = query(req);
-      assertOwnTenant(req.ctx, q.tenantId);
-      const parentId = parentParam(q.parentId);
-      const own = ['parentId', 'tenantId'];
-      // As BladeX: a search without a parent looks through the whole tree.
-      const everywhere = hasSearch(q, own) && parentId === ROOT_ID;
-      const rows = await dept.list(db, req.ctx, {
-        query: q,
-        extraParams: new Set(own),
-        where: everywhere ? [] : [eq(dept.col('parentId'), parentId)],
-        limit: 100000,
-      });
-      const counts = await childCounts(
-        db,
-        dept,
-        req.ctx,
-        rows.map((r) => String(r.id)),
-      );
-      return ok(
-        withHasChildren(
-          rows.map((r) => dept.toWire(r)),
-          counts,
-        ),
-      );
-    },
-  });
-
-  app.get(`${deptApi}/tree`, {
-    config: { permission: null },
-    schema: {
-      tags: [deptTag],
-      summary: '机构管理 — the departments of the tenant as a picker tree',
-      querystring: { type: 'object', properties: { ...tenantParam } },
-    },
-    handler: async (req) => {
-      assertOwnTenant(req.ctx, query(req).tenantId);
-      const rows = await dept.list(db, req.ctx, { limit: 100000 });
-      return ok(nodeTree(rows, 'deptName'));
-    },
-  });
-
-  app.get(`${deptApi}/lazy-tree`, {
-    config: { permission: null },
-    schema: {
-      tags: [deptTag],
-      summary: '机构管理 — one level of the picker tree, each node with hasChildren',
-      querystring: { type: 'object', properties: { ...parentIdParam, ...tenantParam } },
-    },
-    handler: async (req) => {
-      const q = query(req);
-      assertOwnTenant(req.ctx, q.tenantId);
-      const parentId = parentParam(q.parentId);
-      const rows = await dept.list(db, req.ctx, { where: [eq(dept.col('parentId'), parentId)], limit: 100000 });
-      const counts = await childCounts(
-        db,
-        dept,
-        req.ctx,
-        rows.map((r) => String(r.id)),
-      );
-      return ok(
-        withHasChildren(
-          rows.map((r) => toNode(r, 'deptName')),
-          counts,
-        ),
-      );
-    },
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'tree', 'lazyTree', 'lazyList'],
   });
 
   // Posts

@@ -6,19 +6,10 @@ import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
 import type { SystemModuleDeps } from './index';
 import { menuService, optionalId, parseIdList } from './menu.service';
-import {
-  ROOT_ID,
-  assertOwnTenant,
-  checkParent,
-  nodeTree,
-  recordTree,
-  refuseWithChildren,
-  stillUsed,
-  subtreeIds,
-} from './tree';
+import { nodeTree, subtreeIds } from '../../platform/crud/tree';
+import { stillUsed } from './tree';
 
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
-const tenantParam = { tenantId: { type: 'string', description: "the caller's own tenant (others are refused)" } };
 const idList = {
   description: 'ids, as an array or a comma-separated string',
   anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
@@ -31,11 +22,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
   const api = `/api${role.def.api}`;
 
   const hooks: ResourceHooks = {
-    async beforeCreate({ tx, ctx }, values) {
-      const parent = await checkParent(tx, role, ctx, values.parentId);
-      values.parentId = parent ? String(parent.id) : ROOT_ID;
-    },
-    async beforeUpdate({ tx, ctx }, values, current) {
+    async beforeUpdate(_h, values, current) {
       if (
         current.roleAlias === ADMIN_ROLE_ALIAS &&
         values.roleAlias !== undefined &&
@@ -49,9 +36,6 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
           ),
         );
       }
-      if (!Object.hasOwn(values, 'parentId')) return;
-      const parent = await checkParent(tx, role, ctx, values.parentId, String(current.id));
-      values.parentId = parent ? String(parent.id) : ROOT_ID;
     },
     async beforeRemove({ tx, ctx }, rows) {
       const admin = rows.find((r) => r.roleAlias === ADMIN_ROLE_ALIAS);
@@ -59,7 +43,6 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
         throw badRequest(
           l(`不可删除租户管理员角色: ${admin.roleName}`, `The administrator role cannot be removed: ${admin.roleName}`),
         );
-      await refuseWithChildren(tx, role, ctx, rows);
       const used = await stillUsed(tx, user, ctx, 'roleId', rows);
       if (used.length)
         throw badRequest(
@@ -83,40 +66,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
     repo: role,
     db,
     hooks,
-    routes: ['page', 'detail', 'submit', 'save', 'update', 'remove'],
-  });
-
-  app.get(`${api}/list`, {
-    config: { permission: 'role_view' },
-    schema: {
-      tags: [tag],
-      summary: '角色管理 — all roles as a tree table (filters: roleName, roleAlias...)',
-      querystring: {
-        type: 'object',
-        properties: { ...tenantParam, roleName: { type: 'string' }, roleAlias: { type: 'string' } },
-        additionalProperties: true,
-      },
-    },
-    handler: async (req) => {
-      const q = query(req);
-      assertOwnTenant(req.ctx, q.tenantId);
-      const rows = await role.list(db, req.ctx, { query: q, extraParams: new Set(['tenantId']), limit: 100000 });
-      return ok(recordTree(rows, (r) => role.toWire(r)));
-    },
-  });
-
-  app.get(`${api}/tree`, {
-    config: { permission: null },
-    schema: {
-      tags: [tag],
-      summary: '角色管理 — the roles of the tenant as a picker tree',
-      querystring: { type: 'object', properties: { ...tenantParam } },
-    },
-    handler: async (req) => {
-      assertOwnTenant(req.ctx, query(req).tenantId);
-      const rows = await role.list(db, req.ctx, { limit: 100000 });
-      return ok(nodeTree(rows, 'roleName'));
-    },
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove', 'tree'],
   });
 
   app.get(`${api}/tree-by-id`, {

@@ -1,4 +1,4 @@
-import { type ResourceDef, type StandardRoute, l, snake } from '@flp/shared';
+import { type ResourceDef, type StandardRoute, l, routePath, snake } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
@@ -8,6 +8,7 @@ import type { ResourceEvents } from './events';
 import { bodySchema, listQuerySchema } from './openapi';
 import type { ResourceRepository, Row } from './repository';
 import { type ResourceHooks, ResourceService, hasId, versionOf } from './service';
+import { type TreeRouteOptions, registerTreeRoutes } from './tree';
 import { BODY_NOT_OBJECT, ID_MESSAGES } from './validate';
 
 export type { HookContext, ReadContext, ResourceHooks } from './service';
@@ -22,6 +23,8 @@ export interface ResourceRouteOptions {
   routes?: StandardRoute[];
   /** More paths under the resource's api answering as a standard route (user: `list-plus` as `page`). */
   aliases?: Partial<Record<StandardRoute, string[]>>;
+  /** How a tree's calls differ for this resource (picker nodes, picker conditions). */
+  tree?: TreeRouteOptions;
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
@@ -45,24 +48,28 @@ export function resourceEvents(app: FastifyInstance): ResourceEvents {
 }
 
 /**
- * Registers the spec's standard calls of a resource — list, page, detail, submit, save, update, remove, select — and
- * the by-parent calls of its children, all through its service. Returns the service.
+ * Registers the spec's standard calls of a resource — list, page, detail, submit, save, update, remove, select; for
+ * a tree the tree calls of tree.ts, `list` among them — and the by-parent calls of its children, all through its
+ * service. Returns the service.
  */
 export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions): ResourceService {
   const service = opts.service ?? new ResourceService(opts.db!, resourceEvents(app), opts.repo!, opts.hooks ?? {});
   const { def, repo } = service;
   const routes = new Set(opts.routes ?? def.routes);
+  if (!def.tree) for (const r of ['tree', 'lazyTree', 'lazyList'] as const) routes.delete(r);
   registry(app).push({ def, repo, routes: [...routes], service });
   const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
   const platformOnly = def.scope === 'platform';
   const tag = def.label['en-US'];
   const paths = (name: StandardRoute) => [
-    `/api${def.api}/${name}`,
+    `/api${def.api}/${routePath(name)}`,
     ...(opts.aliases?.[name] ?? []).map((a) => `/api${def.api}/${a}`),
   ];
 
   const page = async (req: FastifyRequest) => ok(await service.page(req.ctx, q(req), { req }));
-  for (const name of ['list', 'page'] as const) {
+  // A tree's list is its tree table.
+  if (def.tree) registerTreeRoutes(app, service, routes, paths, opts.tree);
+  for (const name of def.tree ? (['page'] as const) : (['list', 'page'] as const)) {
     if (!routes.has(name)) continue;
     for (const url of paths(name))
       app.get(url, {

@@ -10,6 +10,7 @@ import { type Paging, parsePaging } from './query';
 import { recordChanges } from '../history/record';
 import { addReferenceTitles, checkReferences, repositoryOf } from './references';
 import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
+import { withTreeRules } from './tree';
 import { VERSION_NOT_WHOLE, parseId, parseIds, validateBody } from './validate';
 
 /**
@@ -93,7 +94,8 @@ export class ResourceService {
   ) {
     this.repo = repo;
     this.def = repo.def;
-    this.hooks = hooks;
+    // Every tree keeps its shape (tree.ts) before the module's own rules run.
+    this.hooks = this.def.tree ? withTreeRules(repo, hooks) : hooks;
     this.skip = new Set([...(hooks.serverFields ?? []), ...(this.def.status ? [this.def.status.field] : [])]);
   }
 
@@ -316,14 +318,21 @@ export class ResourceService {
     return result;
   }
 
-  /** Every matching record; past LIST_CAP a 400 asks for narrower filters instead of cutting the list. */
-  async list(ctx: RequestContext, query: Row = {}, opts: { req?: FastifyRequest; where?: SQL[] } = {}) {
+  /**
+   * Every matching record; past LIST_CAP a 400 asks for narrower filters instead of cutting the list. `params`: query
+   * parameters the caller reads itself (not filters).
+   */
+  async list(
+    ctx: RequestContext,
+    query: Row = {},
+    opts: { req?: FastifyRequest; where?: SQL[]; params?: string[] } = {},
+  ) {
     const r = this.reading(ctx, opts.req);
     const where = await this.listWhere(r, query);
     if (where === null) return [];
     const rows = await this.repo.list(this.db, ctx, {
       query,
-      extraParams: this.listParams,
+      extraParams: new Set([...this.listParams, ...(opts.params ?? [])]),
       where: [...where, ...(opts.where ?? [])],
       limit: LIST_CAP + 1,
     });
