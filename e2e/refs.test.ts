@@ -6,21 +6,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { BASE, go, tab, useBrowser, waitRoute } from './context';
+import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
 const SHOTS = process.env.E2E_SHOTS;
-
-async function open(page: Page, path: string) {
-  await go(page, path);
-  await waitRoute(page, path);
-  const screen = tab(page, path);
-  await screen.locator('.ant-table').waitFor();
-  await screen.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
-  return screen;
-}
 
 /** The form item of a field by its label. */
 const item = (dialog: Locator, label: string) =>
@@ -39,7 +30,7 @@ test('用户管理: roles and departments are shown by their titles, in the tabl
   assert.ok(admin?.roleName, 'reads add the roles’ titles (roleId → roleName)');
   assert.ok(admin.deptName, 'reads add the departments’ titles (deptId → deptName)');
 
-  const screen = await open(page, '/system/user');
+  const screen = await openScreen(page, '/system/user');
   await screen.getByPlaceholder('请输入登录账号').fill('admin');
   await btn(screen.locator('.crud-search'), '搜索').click();
   await screen.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
@@ -75,7 +66,7 @@ for (const [path, api, nameLabel] of [
   test(`${path}: 菜单 is chosen from the menu tree, listed by its title and kept by it on edit`, async () => {
     const page = await b.fresh({ width: 1440, height: 900 });
     await signInBrowser(page, BASE);
-    const screen = await open(page, path);
+    const screen = await openScreen(page, path);
 
     await btn(screen, '新增').first().click();
     const dialog = formDialog(page);
