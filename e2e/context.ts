@@ -61,3 +61,13 @@ export function tab(page: Page, value: string) {
 export async function waitRoute(page: Page, path: string) {
   await page.waitForFunction((h) => location.hash === h, `#${path}`);
 }
+
+/** Goes to a resource screen and waits until its table has loaded; answers the screen's tab content. */
+export async function openScreen(page: Page, path: string) {
+  await go(page, path);
+  await waitRoute(page, path);
+  const screen = tab(page, path);
+  await screen.locator('.ant-table').waitFor();
+  await screen.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  return screen;
+}

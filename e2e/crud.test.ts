@@ -4,21 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { BASE, go, tab, useBrowser, waitRoute } from './context';
+import type { Locator } from 'playwright-core';
+import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
-
-async function open(page: Page, path: string) {
-  await go(page, path);
-  await waitRoute(page, path);
-  const screen = tab(page, path);
-  await screen.locator('.ant-table').waitFor();
-  await screen.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
-  return screen;
-}
 
 /** Types a day into each end of a range picker (Enter accepts each). */
 async function pickRange(item: Locator, from: string, to: string) {
@@ -48,7 +39,7 @@ test('通知公告: the release date is searched by a range of days (last day wh
       content: `${stamp}${n}的内容`,
     });
 
-  const screen = await open(page, '/desk/notice');
+  const screen = await openScreen(page, '/desk/notice');
   const search = screen.locator('.crud-search');
   await search.getByPlaceholder('请输入通知标题').fill(stamp);
   await pickRange(search.locator('.ant-form-item', { hasText: '通知日期' }), '2025-01-01', '2025-01-31');
@@ -83,7 +74,7 @@ test('通知公告: the release date is searched by a range of days (last day wh
 test('授权配置 of the platform tenant: the expiry the server refuses is marked on its field, the dialog stays', async () => {
   const page = await b.fresh();
   await signInBrowser(page, BASE);
-  const screen = await open(page, '/system/tenant');
+  const screen = await openScreen(page, '/system/tenant');
   await btn(screen.locator('tr.ant-table-row', { hasText: '000000' }), '授权配置').click();
   const dialog = page.locator('.ant-modal.crud-action-dialog');
   await dialog.waitFor();
@@ -111,7 +102,7 @@ test('a total the server only bounds is shown as 超过 10,000 条', async () =>
     body.data = { ...body.data, total: 10000, totalIsLowerBound: true };
     await route.fulfill({ response: res, json: body });
   });
-  const screen = await open(page, '/system/param');
+  const screen = await openScreen(page, '/system/param');
   await screen.locator('.ant-pagination-total-text', { hasText: '超过 10,000 条' }).waitFor();
   assert.deepEqual(page.errors, []);
 });

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@flp/shared/resources';
+import type { FieldDef, ResourceDef } from '@flp/shared/resources';
 import { Button, Flex, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ export interface FormDialogProps {
   row?: Row;
   loading?: boolean;
   fields: FieldDef[];
+  /** Child lists (edited below the fields, shown read-only to view) and the business status (never an input). */
+  def?: Pick<ResourceDef, 'children' | 'status'>;
   overrides?: Record<string, FieldOverride>;
   extraColumns?: ExtraColumn[];
   hooks?: FormHooks;
@@ -50,6 +52,7 @@ export function FormDialog(props: FormDialogProps) {
         <>
           <RecordView
             fields={props.fields}
+            def={props.def}
             overrides={props.overrides}
             extraColumns={props.extraColumns}
             row={props.row}
@@ -62,6 +65,7 @@ export function FormDialog(props: FormDialogProps) {
         <ResourceForm
           key={session}
           fields={props.fields}
+          def={props.def}
           overrides={props.overrides}
           hooks={props.hooks}
           mode={props.mode}

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@flp/shared/resources';
+import type { FieldDef, ResourceDef } from '@flp/shared/resources';
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { useScreen } from '../shell/responsive';
@@ -18,6 +18,7 @@ export function RecordDrawer(props: {
   row?: Row;
   loading?: boolean;
   fields: FieldDef[];
+  def?: Pick<ResourceDef, 'children' | 'status'>;
   overrides?: Record<string, FieldOverride>;
   extraColumns?: ExtraColumn[];
   onClose(): void;
@@ -37,6 +38,7 @@ export function RecordDrawer(props: {
       ) : (
         <RecordView
           fields={props.fields}
+          def={props.def}
           overrides={props.overrides}
           extraColumns={props.extraColumns}
           row={props.row}

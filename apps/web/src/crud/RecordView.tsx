@@ -1,13 +1,17 @@
-import type { FieldDef } from '@flp/shared/resources';
+import type { FieldDef, ResourceDef } from '@flp/shared/resources';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Row } from './api';
+import { ChildViews } from './ChildTable';
 import { FieldValue, inView } from './fields';
 import { useLoc } from './labels';
+import { isStatusField } from './refs';
 import type { ExtraColumn, FieldOverride } from './types';
 
 export interface RecordViewProps {
   fields: FieldDef[];
+  /** Its child lists (shown below, read-only) and business status (shown as a tag). */
+  def?: Pick<ResourceDef, 'children' | 'status'>;
   overrides?: Record<string, FieldOverride>;
   extraColumns?: ExtraColumn[];
   row: Row;
@@ -17,9 +21,10 @@ export interface RecordViewProps {
 
 /**
  * A record read-only, as the view dialog and drawer show it: each viewable field with its label and its value as
- * people read it (dictionary texts, yes/no, amounts), then the extra columns marked `view`.
+ * people read it (dictionary texts, yes/no, amounts, references' titles, the status as a tag), then the extra columns
+ * marked `view`, then the child lists as read-only tables.
  */
-export function RecordView({ fields, overrides, extraColumns, row, column = 2 }: RecordViewProps) {
+export function RecordView({ fields, def, overrides, extraColumns, row, column = 2 }: RecordViewProps) {
   const loc = useLoc();
   const items = [
     ...fields
@@ -31,7 +36,11 @@ export function RecordView({ fields, overrides, extraColumns, row, column = 2 }:
           key: f.name,
           label: loc(o?.label ?? f.label),
           span: column > 1 && (f.kind === 'textarea' || f.kind === 'json') ? column : 1,
-          children: o?.render ? o.render(value, row) : <FieldValue field={f} value={value} />,
+          children: o?.render ? (
+            o.render(value, row)
+          ) : (
+            <FieldValue field={f} value={value} row={row} tag={isStatusField(def, f)} />
+          ),
         };
       }),
     ...(extraColumns ?? [])
@@ -45,5 +54,10 @@ export function RecordView({ fields, overrides, extraColumns, row, column = 2 }:
           : String(row[c.dataIndex ?? c.key] ?? '')) as ReactNode,
       })),
   ];
-  return <Descriptions className="crud-view" bordered column={column} size="small" items={items} />;
+  return (
+    <>
+      <Descriptions className="crud-view" bordered column={column} size="small" items={items} />
+      <ChildViews lists={def?.children} row={row} />
+    </>
+  );
 }

@@ -1,16 +1,23 @@
-import type { FieldDef } from '@flp/shared/resources';
+import type { FieldDef, ResourceDef } from '@flp/shared/resources';
 import { Button, Col, Flex, Form, type FormInstance, Row as GridRow } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
+import { ChildTable } from './ChildTable';
 import { FieldInput, inForm, rulesOf, valueProps } from './fields';
 import { useSubmit } from './hooks/useSubmit';
 import { useLoc } from './labels';
+import { isStatusField, withChildren } from './refs';
 import type { FieldOverride, FormHooks, FormMode } from './types';
 
 export interface ResourceFormProps {
   /** The definition's fields (the form shows those `inForm` for the mode, then `hooks.extraFields`). */
   fields: FieldDef[];
+  /**
+   * The definition's master–detail and status parts: each child list is edited in a table below the fields (sent in
+   * the body, with the record's version when editing); the business status is the server's, never an input.
+   */
+  def?: Pick<ResourceDef, 'children' | 'status'>;
   mode: Exclude<FormMode, 'view'>;
   /** The record being edited, or the initial values of a new one. */
   row: Row;
@@ -28,11 +35,13 @@ export interface ResourceFormProps {
 
 /**
  * The definition-driven form of a resource, on its own: labels, required messages checked on blur, lengths, patterns,
- * kinds → inputs, immutable fields disabled when editing, a 400's failing fields marked. The add/edit dialog shows it
+ * kinds → inputs (references as pickers), immutable fields disabled when editing, the child lists as editable tables,
+ * a 400's failing fields marked (a child's cell too). The add/edit dialog shows it
  * in a modal; a workflow page embeds it as it is. Mount it afresh (a `key`) for another record.
  */
 export function ResourceForm({
   fields,
+  def,
   overrides,
   hooks,
   mode,
@@ -44,8 +53,13 @@ export function ResourceForm({
 }: ResourceFormProps) {
   const [form] = Form.useForm(given);
   const { t } = useTranslation();
-  const { saving, submit } = useSubmit<Row>(form, onSubmit);
-  const shown = [...fields, ...(hooks?.extraFields ?? [])].filter((f) => inForm(f, overrides?.[f.name], mode, row));
+  // the child lists as the form holds them (rows keep their ids), trimmed to what the server takes
+  const { saving, submit } = useSubmit<Row>(form, (values) =>
+    onSubmit(withChildren(def?.children, values, (name) => form.getFieldValue(name))),
+  );
+  const shown = [...fields, ...(hooks?.extraFields ?? [])].filter(
+    (f) => !isStatusField(def, f) && inForm(f, overrides?.[f.name], mode, row),
+  );
 
   return (
     <Form
@@ -63,6 +77,9 @@ export function ResourceForm({
           <FieldItem key={f.name} field={f} override={overrides?.[f.name]} mode={mode} row={row} form={form} />
         ))}
       </GridRow>
+      {def?.children?.map((c) => (
+        <ChildTable key={c.name} child={c} />
+      ))}
       {hooks?.extra?.({ mode, row, form })}
       <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
         {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}

@@ -157,6 +157,7 @@ export function ResourcePage(props: ResourcePageProps) {
     row: dialog.row,
     loading: dialog.loading,
     fields: def.fields,
+    def,
     overrides,
     extraColumns: props.columns,
   };

@@ -5,7 +5,9 @@ import type { Row } from './api';
 import { useFieldOptions } from './dict';
 import { isNumericKind, numberInputProps } from './fields';
 import { useLoc } from './labels';
+import { RefPicker } from './pickers';
 import { CREATE_RANGE, isDateKind, searchQuery } from './query';
+import { targetOf } from './refs';
 import { SearchActions } from './SearchActions';
 import type { FieldOverride } from './types';
 
@@ -39,7 +41,11 @@ export function SearchForm({
         const label = loc(o?.label ?? f.label);
         return (
           <Form.Item key={f.name} name={f.name} label={label}>
-            {o?.searchInput ? o.searchInput() : <SearchInput field={f} placeholder={t('crud.enter', { label })} />}
+            {o?.searchInput ? (
+              o.searchInput()
+            ) : (
+              <SearchInput field={f} placeholder={t(targetOf(f) ? 'crud.choose' : 'crud.enter', { label })} />
+            )}
           </Form.Item>
         );
       })}
@@ -72,6 +78,9 @@ function SearchInput({
   const { t } = useTranslation();
   // Form.Item hands value/onChange down; each input takes them as its own kind.
   const rest = props as object;
+  // a reference is searched by one record, chosen as in the form (a tree, or the server's picker search)
+  if (targetOf(field))
+    return <RefPicker {...rest} field={{ ...field, kind: 'ref' }} placeholder={placeholder} style={{ width: 200 }} />;
   if (field.kind === 'dict')
     return <Select {...rest} options={options} allowClear placeholder={placeholder} style={{ width: 180 }} />;
   if (field.kind === 'switch')

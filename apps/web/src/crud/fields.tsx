@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { labelOf, useFieldOptions } from './dict';
+import { RefPicker, idsItemProps, refItemProps } from './pickers';
+import { refTitle, targetOf } from './refs';
 import type { FieldOverride, FormMode } from './types';
 
 /** How the definition's kinds show and are edited. One place, so every screen looks and validates alike. */
@@ -98,8 +100,9 @@ export const amountFormat = {
   parser: (v: string | undefined) => (v ?? '').replace(/,/g, ''),
 };
 
-/** Form.Item props that convert between the wire value and the input's (dates, switches). */
+/** Form.Item props that convert between the wire value and the input's (dates, switches, references). */
 export function valueProps(f: FieldDef): Partial<FormItemProps> {
+  if (targetOf(f)) return f.kind === 'ids' ? idsItemProps : refItemProps;
   if (f.kind === 'date' || f.kind === 'datetime') {
     const fmt = f.kind === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss';
     return {
@@ -136,6 +139,7 @@ export function FieldInput({
   const { t } = useTranslation();
   // Form.Item hands value/onChange/id down; each input takes them as its own kind.
   const common = { disabled, placeholder, ...rest } as object;
+  if (targetOf(field)) return <RefPicker {...common} field={field} />;
   switch (field.kind) {
     case 'textarea':
     case 'json':
@@ -168,11 +172,31 @@ export function FieldInput({
   }
 }
 
-/** A stored value as people read it: dictionary labels, yes/no, amounts with separators. */
-export function FieldValue({ field, value }: { field: FieldDef; value: unknown }): ReactNode {
+/**
+ * A stored value as people read it: dictionary labels, yes/no, amounts with separators, a reference's titles (from
+ * the row a read titled: `deptId` → row.deptName); `tag` shows it in a tag (a business status).
+ */
+export function FieldValue({
+  field,
+  value,
+  row,
+  tag,
+}: {
+  field: FieldDef;
+  value: unknown;
+  row?: Row;
+  tag?: boolean;
+}): ReactNode {
+  const shown = <PlainValue field={field} value={value} row={row} />;
+  return tag && value !== null && value !== undefined && value !== '' ? <Tag color="blue">{shown}</Tag> : shown;
+}
+
+function PlainValue({ field, value, row }: { field: FieldDef; value: unknown; row?: Row }): ReactNode {
   const options = useFieldOptions(field.kind === 'dict' ? field : undefined);
   const { t } = useTranslation();
   if (value === null || value === undefined || value === '') return field.kind === 'switch' ? t('crud.no') : '';
+  const title = refTitle(field, row);
+  if (title) return title;
   switch (field.kind) {
     case 'dict':
       return labelOf(options, value) ?? String(value);

@@ -1,6 +1,7 @@
 /** The generic resource screen and its parts (the only code that touches ProComponents is DataTable). */
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
 export { type ListResult, type Page, type Row, isPage, resourceApi } from './api';
+export { ChildTable, ChildViews } from './ChildTable';
 export { DataTable, type DataColumn } from './DataTable';
 export { FieldInput, FieldValue, amountFormat, numberInputProps } from './fields';
 export { FormDialog } from './FormDialog';
@@ -10,16 +11,21 @@ export { ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { useLang, useLoc } from './labels';
 export { rangeParams, searchQuery, totalText } from './query';
 export {
+  type PickerProps,
+  RefPicker,
+  RemoteSearchSelect,
   RemoteSelect,
   RemoteTreeSelect,
   TreeLabel,
   idsItemProps,
   parentItemProps,
   parentTreeField,
+  refItemProps,
   useRemoteTree,
   useTreeTitles,
   type TreeNode,
 } from './pickers';
+export { joinIds, namePathOf, refTitle, splitIds, targetOf } from './refs';
 export { ResourcePage } from './ResourcePage';
 export { SearchActions } from './SearchActions';
 export type * from './types';

@@ -34,6 +34,8 @@ const zh = {
   filter: '输入关键字过滤',
   maxLength: '{{label}}最多 {{max}} 个字符',
   minLength: '{{label}}至少 {{min}} 个字符',
+  addRow: '添加行',
+  removeRow: '删除行',
 };
 
 const en: typeof zh = {
@@ -68,6 +70,8 @@ const en: typeof zh = {
   filter: 'Type to filter',
   maxLength: '{{label}} has at most {{max}} characters',
   minLength: '{{label}} has at least {{min}} characters',
+  addRow: 'Add row',
+  removeRow: 'Remove row',
 };
 
 export const crudMessages = { 'zh-CN': zh, 'en-US': en };

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import type { FieldDef } from '@flp/shared/resources';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, TreeSelect } from 'antd';
 import type { FormItemProps } from 'antd';
-import { useCallback } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../api/http';
 import { localizeMenuTree } from '../shell/menus';
 import type { Row } from './api';
+import { joinIds, optionOf, splitIds, targetOf } from './refs';
 
 /** A node of the server's picker trees: {id, parentId, title, key, value, children?}. */
 export interface TreeNode {
@@ -36,6 +38,16 @@ export function useRemoteTree(url: string, params?: Record<string, unknown>, ena
   });
 }
 
+/** What a form (Form.Item) or a screen hands a picker. */
+export interface PickerProps {
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+  style?: CSSProperties;
+}
+
 /** A TreeSelect over a server tree; `multiple` gives checkable nodes (values are ids). */
 export function RemoteTreeSelect({
   url,
@@ -49,14 +61,9 @@ export function RemoteTreeSelect({
   multiple?: boolean;
   /** A node (and its subtree) that may not be chosen, e.g. the record itself as its own parent. */
   exclude?: string;
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-  disabled?: boolean;
-  placeholder?: string;
-  id?: string;
-}) {
+} & PickerProps) {
   const tree = useRemoteTree(url, params);
-  const rest = props as object;
+  const { style, ...rest } = props;
   const prune = (nodes: TreeNode[]): TreeNode[] =>
     nodes.filter((n) => n.id !== exclude).map((n) => (n.children ? { ...n, children: prune(n.children) } : n));
   return (
@@ -72,7 +79,7 @@ export function RemoteTreeSelect({
       treeCheckable={multiple}
       treeCheckStrictly={multiple}
       showCheckedStrategy={multiple ? TreeSelect.SHOW_ALL : undefined}
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...style }}
     />
   );
 }
@@ -89,11 +96,7 @@ export function RemoteSelect({
   labelKey: string;
   valueKey?: string;
   multiple?: boolean;
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-  disabled?: boolean;
-  placeholder?: string;
-}) {
+} & PickerProps) {
   const rest = props as object;
   const list = useQuery({
     queryKey: ['select', url],
@@ -115,14 +118,108 @@ export function RemoteSelect({
 
 /** Form.Item props for a comma-separated id list (BladeX's roleId/deptId/postId) edited as an array. */
 export const idsItemProps: Partial<FormItemProps> = {
-  getValueProps: (v: unknown) => ({ value: v ? String(v).split(',').filter(Boolean) : [] }),
-  normalize: (v: unknown) => {
-    const arr = Array.isArray(v) ? v : v ? [v] : [];
-    return arr
-      .map((x) => (typeof x === 'object' && x && 'value' in x ? (x as { value: string }).value : String(x)))
-      .join(',');
-  },
+  getValueProps: (v: unknown) => ({ value: splitIds(v) }),
+  normalize: joinIds,
 };
+
+/** Form.Item props for one referenced id (a `ref` field): empty is null, the picker's choice its id as text. */
+export const refItemProps: Partial<FormItemProps> = {
+  getValueProps: (v: unknown) => ({ value: v === null || v === undefined || v === '' ? undefined : String(v) }),
+  normalize: (v: unknown) => (v === null || v === undefined || v === '' ? null : joinIds(v)),
+};
+
+/** The wait after the last key before a picker asks the server (ms). */
+const SEARCH_DELAY = 300;
+
+/**
+ * A Select searching a resource's picker records on the server (GET …/select?keyword=, debounced); the chosen values
+ * are labelled by GET …/select?ids= so an edited record shows titles, not ids. `multiple` for a `refs` list.
+ */
+export function RemoteSearchSelect({
+  url,
+  titleField,
+  multiple,
+  value,
+  ...props
+}: {
+  /** The select call, e.g. /api/blade-system/param/select. */
+  url: string;
+  /** The title key of a spec select answering whole records rather than {id, title}. */
+  titleField?: string;
+  multiple?: boolean;
+} & PickerProps) {
+  const { style, ...rest } = props;
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const [open, setOpen] = useState(false);
+  const chosen = splitIds(value);
+  const found = useQuery({
+    queryKey: ['select', url, keyword],
+    queryFn: () => http.get<Row[]>(url, { keyword: keyword || undefined }, { silent: true }),
+    enabled: open || keyword !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const labels = useQuery({
+    queryKey: ['select', url, 'ids', chosen.join(',')],
+    queryFn: () => http.get<Row[]>(url, { ids: chosen.join(',') }, { silent: true }),
+    enabled: chosen.length > 0,
+    staleTime: 30_000,
+  });
+  const options = useMemo(() => {
+    const seen = new Map<string, { value: string; label: string }>();
+    for (const r of [...(labels.data ?? []), ...(found.data ?? [])]) {
+      const o = optionOf(r, titleField);
+      if (!seen.has(o.value)) seen.set(o.value, o);
+    }
+    return [...seen.values()];
+  }, [labels.data, found.data, titleField]);
+  return (
+    <Select
+      {...rest}
+      value={multiple ? chosen : (chosen[0] ?? undefined)}
+      mode={multiple ? 'multiple' : undefined}
+      loading={found.isFetching || labels.isLoading}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) setTyped('');
+      }}
+      options={options}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
+
+/**
+ * The picker of a reference field (`ref` / `refs` with a target): a tree target's own tree (GET …/tree), any other
+ * target's picker records searched on the server (GET …/select). Values are ids (an array for `refs`: wrap the
+ * Form.Item in idsItemProps, as fields.tsx's valueProps does).
+ */
+export function RefPicker({
+  field,
+  ...props
+}: {
+  field: FieldDef;
+} & PickerProps) {
+  const target = targetOf(field);
+  if (!target) return null;
+  const multiple = field.kind === 'ids';
+  if (target.tree) return <RemoteTreeSelect {...props} url={`/api${target.api}/tree`} multiple={multiple} />;
+  return (
+    <RemoteSearchSelect
+      {...props}
+      url={`/api${target.api}/select`}
+      titleField={target.titleField}
+      multiple={multiple}
+    />
+  );
+}
 
 /** Form.Item props for a parent id: empty means a root ('0'). */
 export const parentItemProps: Partial<FormItemProps> = {

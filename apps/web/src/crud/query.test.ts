@@ -93,8 +93,8 @@ describe('server field errors', () => {
         names,
       ),
       [
-        { name: 'expireTime', errors: ['a', 'b'] },
-        { name: 'accountNumber', errors: ['c'] },
+        { name: ['expireTime'], errors: ['a', 'b'] },
+        { name: ['accountNumber'], errors: ['c'] },
       ],
     );
   });

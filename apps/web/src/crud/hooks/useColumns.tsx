@@ -7,6 +7,7 @@ import type { DataColumn } from '../DataTable';
 import { FieldValue, inList } from '../fields';
 import { useLoc } from '../labels';
 import type { ExtraColumn, FieldOverride, PageContext, RowAction } from '../types';
+import { isStatusField, refTitle } from '../refs';
 import { contentWidth } from '../widths';
 import { PLACEHOLDER } from './useResourceTree';
 
@@ -87,12 +88,17 @@ export function useColumns(o: ColumnsOptions): DataColumn[] {
             ov?.width ??
             contentWidth(
               loc(ov?.label ?? f.label),
-              records.map((r) => r[f.name]),
-              f,
+              records.map((r) => (f.target ? refTitle(f, r) : r[f.name])),
+              // a reference is as wide as its titles
+              f.target ? { ...f, kind: 'text' } : f,
             ),
           ellipsis: true,
           render: (v, row) =>
-            row[PLACEHOLDER] ? null : ov?.render ? ov.render(v, row) : <FieldValue field={f} value={v} />,
+            row[PLACEHOLDER] ? null : ov?.render ? (
+              ov.render(v, row)
+            ) : (
+              <FieldValue field={f} value={v} row={row} tag={isStatusField(def, f)} />
+            ),
         });
       for (const c of extras)
         if (c.after === f.name) {

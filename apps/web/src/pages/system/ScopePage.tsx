@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@flp/shared/resources';
 import { Col, Row } from 'antd';
 import { useState } from 'react';
-import { RemoteTreeSelect, ResourcePage, TreeLabel } from '../../crud';
+import { ResourcePage, TreeLabel } from '../../crud';
 import { SideTree } from './SideTree';
 
 const MENU_TREE = '/api/blade-system/menu/tree';
@@ -21,10 +21,8 @@ export function ScopePage({ def }: { def: ResourceDef }) {
           fields={{
             menuId: {
               search: false,
+              // the menu's name in the user's language (the picker is the definition's: menuId is a ref to the menu tree)
               render: (v) => <TreeLabel url={MENU_TREE} ids={v} />,
-              input: ({ disabled, placeholder }) => (
-                <RemoteTreeSelect url={MENU_TREE} disabled={disabled} placeholder={placeholder} />
-              ),
             },
           }}
           form={{ initialValues: (row) => (menuId && !row?.menuId ? { menuId } : {}) }}

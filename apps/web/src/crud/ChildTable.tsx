@@ -1,0 +1,147 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ChildDef, FieldDef } from '@flp/shared/resources';
+import { Button, Flex, Form, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from './api';
+import { FieldInput, FieldValue, defaultsOf, inList, rulesOf, valueProps } from './fields';
+import { useLoc } from './labels';
+import { childFields } from './refs';
+import { contentWidth } from './widths';
+
+/** The heading of a child list: its label, and what may be done to it. */
+function ChildHeading({ c, action }: { c: ChildDef; action?: ReactNode }) {
+  const loc = useLoc();
+  return (
+    <Flex justify="space-between" align="center" className="crud-child-heading">
+      <Typography.Text strong>{loc(c.label)}</Typography.Text>
+      {action}
+    </Flex>
+  );
+}
+
+/**
+ * One child list of a master record, edited in the master's form (Form.List under `c.name`): a row per child with
+ * the child definition's inputs (its foreign key and status left out), 添加行 and a delete per row. The rows keep
+ * their `id` (existing children); a server error on `lines[2].qty` marks that cell (its name path is
+ * ['lines', 2, 'qty']).
+ */
+export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const loc = useLoc();
+  const fields = childFields(c);
+  return (
+    <Form.List name={c.name}>
+      {(items, { add, remove }) => (
+        <div className={`crud-child crud-child-${c.name}`}>
+          <ChildHeading
+            c={c}
+            action={
+              !disabled && (
+                <Button size="small" icon={<PlusOutlined />} onClick={() => add(defaultsOf(fields))}>
+                  {t('crud.addRow')}
+                </Button>
+              )
+            }
+          />
+          <Table
+            size="small"
+            bordered
+            rowKey="key"
+            pagination={false}
+            dataSource={items}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              ...fields.map((f) => {
+                const label = loc(f.label);
+                return {
+                  key: f.name,
+                  title: f.required ? <span className="crud-child-required">{label}</span> : label,
+                  width: Math.max(contentWidth(label, [], f), f.kind === 'textarea' ? 240 : 160),
+                  render: (_: unknown, item: { name: number }) => (
+                    <ChildCell field={f} index={item.name} label={label} disabled={disabled} />
+                  ),
+                };
+              }),
+              {
+                key: '__actions',
+                title: t('crud.operation'),
+                width: 72,
+                render: (_: unknown, item: { name: number }) =>
+                  disabled ? null : (
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('crud.removeRow')}
+                      onClick={() => remove(item.name)}
+                    />
+                  ),
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+function ChildCell({
+  field: f,
+  index,
+  label,
+  disabled,
+}: {
+  field: FieldDef;
+  index: number;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const loc = useLoc();
+  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref'].includes(f.kind);
+  return (
+    <Form.Item
+      name={[index, f.name]}
+      rules={rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc)}
+      style={{ margin: 0 }}
+      {...valueProps(f)}
+    >
+      <FieldInput field={f} disabled={disabled} placeholder={t(chooses ? 'crud.choose' : 'crud.enter', { label })} />
+    </Form.Item>
+  );
+}
+
+/** The child lists of a record read-only (the view dialog and drawer): one small table per list. */
+export function ChildViews({ lists, row }: { lists?: ChildDef[]; row: Row }) {
+  const loc = useLoc();
+  if (!lists?.length) return null;
+  return (
+    <>
+      {lists.map((c) => {
+        const fields = childFields(c).filter((f) => inList(f) || f.required);
+        const rows = Array.isArray(row[c.name]) ? (row[c.name] as Row[]) : [];
+        return (
+          <div key={c.name} className={`crud-child crud-child-${c.name}`}>
+            <ChildHeading c={c} />
+            <Table
+              size="small"
+              bordered
+              rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+              pagination={false}
+              dataSource={rows}
+              scroll={{ x: 'max-content' }}
+              columns={fields.map((f) => ({
+                key: f.name,
+                dataIndex: f.name,
+                title: loc(f.label),
+                render: (v: unknown, r: Row) => <FieldValue field={f} value={v} row={r} />,
+              }))}
+            />
+          </div>
+        );
+      })}
+    </>
+  );
+}
