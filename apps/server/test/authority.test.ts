@@ -429,11 +429,11 @@ describe('roles, grants and what they allow', () => {
     assert.deepEqual(none.data, { menu: [], dataScope: [], apiScope: [] });
 
     const cases: [unknown, number, RegExp][] = [
-      [{ menuIds: [param.id] }, 400, /^缺少参数: roleIds/],
-      [{ roleIds: [], menuIds: [param.id] }, 400, /^缺少参数: roleIds/],
-      [{ roleIds: 'x,1' }, 400, /^无效的 ID: x/],
-      [{ roleIds: [r3], menuIds: ['12a'] }, 400, /^无效的 ID: 12a/],
-      [{ roleIds: [r3], menuIds: { a: 1 } }, 400, /^menuIds 必须是/],
+      [{ menuIds: [param.id] }, 400, /^请选择角色$/],
+      [{ roleIds: [], menuIds: [param.id] }, 400, /^请选择角色$/],
+      [{ roleIds: 'x,1' }, 400, /^角色: 必须是以逗号分隔的 ID 列表$/],
+      [{ roleIds: [r3], menuIds: ['12a'] }, 400, /^菜单: 必须是以逗号分隔的 ID 列表$/],
+      [{ roleIds: [r3], menuIds: { a: 1 } }, 400, /^菜单: 必须是以逗号分隔的 ID 列表$/],
       [{ roleIds: [r3], menuIds: ['123456789'] }, 400, /^菜单不存在: 123456789/],
       [{ roleIds: [r3], dataScopeIds: ['123456789'] }, 400, /^数据权限不存在/],
       [{ roleIds: [r3], apiScopeIds: [dsId] }, 400, /^接口权限不存在/],
@@ -766,7 +766,7 @@ describe('menus', () => {
     assert.equal(unknownTop.status, 404);
     const missing = await admin.post('/api/blade-system/topmenu/grant', { menuIds: [param.id] });
     assert.equal(missing.status, 400);
-    assert.match(missing.body.msg, /^缺少参数: topMenuIds/);
+    assert.match(missing.body.msg, /^请选择顶部菜单$/);
     assert.deepEqual((await admin.get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${biz.id}`)).data, keys.data);
 
     // Clearing a top menu's menus, then removing it.

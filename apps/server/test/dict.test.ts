@@ -131,8 +131,8 @@ test('list is the tree; tree gives picker nodes', async () => {
 });
 
 test('bad input: missing code, missing parentId, unknown parent', async () => {
-  assert.equal((await c.get(`${D}/dictionary`)).body.msg, '缺少参数: code');
-  assert.equal((await c.get(`${D}/child-list`)).body.msg, '缺少参数: parentId');
+  assert.equal((await c.get(`${D}/dictionary`)).body.msg, '请输入字典编号');
+  assert.equal((await c.get(`${D}/child-list`)).body.msg, '请选择字典');
   const r = await c.post(`${D}/submit`, {
     parentId: '123',
     dictKey: 'k',

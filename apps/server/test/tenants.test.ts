@@ -195,8 +195,8 @@ describe('tenants', () => {
     assert.equal(body.status, 200);
     assert.equal((await tenantRecord('100002')).datasourceId, '43');
     assert.match((await admin.post(`${T}/datasource?datasourceId=42`)).body.msg, /^请选择租户/);
-    assert.match((await admin.post(`${T}/datasource?tenantId=100001`)).body.msg, /^缺少参数: datasourceId/);
-    assert.match((await admin.post(`${T}/datasource?tenantId=100001&datasourceId=x`)).body.msg, /^无效的 ID: x/);
+    assert.match((await admin.post(`${T}/datasource?tenantId=100001`)).body.msg, /^请选择数据源$/);
+    assert.match((await admin.post(`${T}/datasource?tenantId=100001&datasourceId=x`)).body.msg, /^数据源: 必须是 ID$/);
     assert.equal((await admin.post(`${T}/datasource?tenantId=654321&datasourceId=1`)).status, 404);
   });
 

@@ -1,12 +1,12 @@
-import { l } from '@flp/shared';
+import { dictBiz, l, ref, text } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SQL, eq, inArray, ne } from 'drizzle-orm';
 import { parsePaging } from '../../platform/crud/query';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
-import { ID_MESSAGES, parseId } from '../../platform/crud/validate';
+import { readParams } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
-import { badRequest, invalidField } from '../../platform/http/errors';
+import { invalidField } from '../../platform/http/errors';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
@@ -17,11 +17,18 @@ const PARENT_KEY = '-1';
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
-function requiredText(raw: unknown, name: string): string {
-  const v = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!v) throw badRequest(ID_MESSAGES.required(name));
-  return v;
-}
+/** The parameters of the dictionary calls, named by their labels when missing or malformed. */
+const CODE = text('code', l('字典编号', 'Dictionary code'), {
+  required: l('请输入字典编号', 'please enter dictionary code'),
+  max: 255,
+});
+const DICT_KEYS = text('dictKeys', l('字典键值', 'Dictionary keys'), {
+  required: l('请输入字典键值', 'please enter dictionary keys'),
+  max: 2000,
+});
+const PARENT = ref('parentId', l('字典', 'Dictionary'), () => dictBiz, {
+  required: l('请选择字典', 'please select the dictionary'),
+});
 
 /** What `dictionary` answers for each item (API-CONVENTIONS "Dictionaries"). */
 const item = (r: Row) => ({
@@ -149,7 +156,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       querystring: { type: 'object', properties: { parentId: { type: 'string' } }, required: ['parentId'] },
     },
     handler: async (req) => {
-      const parentId = parseId(q(req).parentId, 'parentId');
+      const { parentId } = readParams([PARENT], q(req));
       return ok(
         await repo.page(db, req.ctx, { ascs: 'sort', ...q(req) }, parsePaging(q(req)), {
           where: [eq(repo.col('parentId'), parentId)],
@@ -166,7 +173,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       summary: 'the offered items of a dictionary code, for selects',
       querystring: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
     },
-    handler: async (req) => ok((await itemsOf(req.ctx, requiredText(q(req).code, 'code'))).map(item)),
+    handler: async (req) => ok((await itemsOf(req.ctx, readParams([CODE], q(req)).code)).map(item)),
   });
 
   app.get(`${api}/dictionary-tree`, {
@@ -177,9 +184,10 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       querystring: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
     },
     handler: async (req) => {
-      const rows = await itemsOf(req.ctx, requiredText(q(req).code, 'code'));
+      const { code } = readParams([CODE], q(req));
+      const rows = await itemsOf(req.ctx, code);
       const parents = await repo.list(db, req.ctx, {
-        where: [eq(repo.col('code'), String(q(req).code).trim()), eq(repo.col('parentId'), ROOT_ID)],
+        where: [eq(repo.col('code'), code), eq(repo.col('parentId'), ROOT_ID)],
       });
       const rootIds = new Set(parents.map((p) => String(p.id)));
       return ok(
@@ -203,8 +211,8 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       },
     },
     handler: async (req) => {
-      const code = requiredText(q(req).code, 'code');
-      const keys = requiredText(q(req).dictKeys, 'dictKeys')
+      const { code, dictKeys } = readParams([CODE, DICT_KEYS], q(req));
+      const keys = dictKeys
         .split(',')
         .map((k) => k.trim())
         .filter(Boolean);

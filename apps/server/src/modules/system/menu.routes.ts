@@ -1,15 +1,16 @@
-import { l } from '@flp/shared';
+import { l, refs, role, topMenu } from '@flp/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema } from '../../platform/crud/openapi';
 import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/routes';
 import { ROOT_ID, treeLevel, treeTable } from '../../platform/crud/tree';
 import type { Db } from '../../platform/db/database';
+import { defineRoute, idsOf } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import { menuService, optionalId, parseIdList } from './menu.service';
+import { menuService, optionalId } from './menu.service';
 import { menuNode } from './tree';
 
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
@@ -125,19 +126,14 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
     handler: async (req) => ok(await menuService.grantTree(db, req.ctx)),
   });
 
-  app.get(`${api}/role-tree-keys`, {
-    config: { permission: 'role_view' },
-    schema: {
-      tags: [tag],
-      summary: 'role grant dialog: {menu, dataScope, apiScope} ids the roles hold',
-      querystring: {
-        type: 'object',
-        properties: { roleIds: { type: 'string', description: 'comma-separated role ids' } },
-        required: ['roleIds'],
-      },
-    },
-    handler: async (req) =>
-      ok(await menuService.roleTreeKeys(db, req.ctx, parseIdList(query(req).roleIds, 'roleIds', true))),
+  defineRoute(app, {
+    method: 'GET',
+    url: `${api}/role-tree-keys`,
+    permission: 'role_view',
+    tags: [tag],
+    summary: 'role grant dialog: {menu, dataScope, apiScope} ids the roles hold',
+    params: [refs('roleIds', l('角色', 'Roles'), () => role, { required: l('请选择角色', 'please select the roles') })],
+    handler: ({ ctx, params }) => menuService.roleTreeKeys(db, ctx, idsOf(params.roleIds)),
   });
 
   app.get(`${api}/grant-top-tree`, {
@@ -146,18 +142,17 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
     handler: async (req) => ok(await menuService.grantTopTree(db, req.ctx)),
   });
 
-  app.get(`${api}/top-tree-keys`, {
-    config: { permission: 'topmenu_view' },
-    schema: {
-      tags: [tag],
-      summary: 'top-menu settings dialog: {menu} ids set for the top menus',
-      querystring: {
-        type: 'object',
-        properties: { topMenuIds: { type: 'string', description: 'comma-separated top menu ids' } },
-        required: ['topMenuIds'],
-      },
-    },
-    handler: async (req) =>
-      ok(await menuService.topTreeKeys(db, req.ctx, parseIdList(query(req).topMenuIds, 'topMenuIds', true))),
+  defineRoute(app, {
+    method: 'GET',
+    url: `${api}/top-tree-keys`,
+    permission: 'topmenu_view',
+    tags: [tag],
+    summary: 'top-menu settings dialog: {menu} ids set for the top menus',
+    params: [
+      refs('topMenuIds', l('顶部菜单', 'Top menus'), () => topMenu, {
+        required: l('请选择顶部菜单', 'please select the top menus'),
+      }),
+    ],
+    handler: ({ ctx, params }) => menuService.topTreeKeys(db, ctx, idsOf(params.topMenuIds)),
   });
 }

@@ -1,20 +1,16 @@
-import { l } from '@flp/shared';
+import { apiScope, dataScope, l, menu as menuDef, refs, role as roleDef } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ResourceHooks, asBody, registerResourceRoutes } from '../../platform/crud/routes';
+import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/routes';
+import { defineRoute, idsOf } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
 import type { SystemModuleDeps } from './index';
-import { menuService, optionalId, parseIdList } from './menu.service';
+import { menuService, optionalId } from './menu.service';
 import { nodeTree, subtreeIds } from '../../platform/crud/tree';
 import { stillUsed } from './tree';
 
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
-const idList = {
-  description: 'ids, as an array or a comma-separated string',
-  anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
-};
-
 /** Roles: a tree per tenant, their grants of menus, buttons and scopes. */
 export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
   const { role, user } = system.repos;
@@ -91,30 +87,30 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
     },
   });
 
-  app.post(`${api}/grant`, {
-    config: { permission: 'role_grant' },
-    schema: {
-      tags: [tag],
-      summary: '角色管理 — replace the roles’ menus/buttons, data scopes and API scopes',
-      body: {
-        type: 'object',
-        properties: { roleIds: idList, menuIds: idList, dataScopeIds: idList, apiScopeIds: idList },
-        required: ['roleIds'],
-      },
-    },
-    handler: async (req) => {
-      const body = asBody(req.body);
+  defineRoute(app, {
+    method: 'POST',
+    url: `${api}/grant`,
+    permission: 'role_grant',
+    tags: [tag],
+    summary: '角色管理 — replace the roles’ menus/buttons, data scopes and API scopes',
+    params: [
+      refs('roleIds', l('角色', 'Roles'), () => roleDef, { required: l('请选择角色', 'please select the roles') }),
+      refs('menuIds', l('菜单', 'Menus'), () => menuDef),
+      refs('dataScopeIds', l('数据权限', 'Data scopes'), () => dataScope),
+      refs('apiScopeIds', l('接口权限', 'API scopes'), () => apiScope),
+    ],
+    handler: async ({ ctx, params, req }) => {
       const input = {
-        roleIds: parseIdList(body.roleIds, 'roleIds', true),
-        menuIds: parseIdList(body.menuIds, 'menuIds'),
-        dataScopeIds: parseIdList(body.dataScopeIds, 'dataScopeIds'),
-        apiScopeIds: parseIdList(body.apiScopeIds, 'apiScopeIds'),
+        roleIds: idsOf(params.roleIds),
+        menuIds: idsOf(params.menuIds),
+        dataScopeIds: idsOf(params.dataScopeIds),
+        apiScopeIds: idsOf(params.apiScopeIds),
       };
-      await roles.write(req.ctx, { req }, async (h) => {
-        await menuService.grantRoles(h.tx, req.ctx, input);
+      await roles.write(ctx, { req }, async (h) => {
+        await menuService.grantRoles(h.tx, ctx, input);
         h.changed('role', 'grant', input.roleIds);
       });
-      return ok(true);
+      return true;
     },
   });
 }

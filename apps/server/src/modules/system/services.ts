@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
 import { systemContext } from '../../platform/tenancy/context';
 import { Identity, splitIds } from './identity';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
-import { clientTable, deptTable, postTable, roleTable, tenantTable, userTable } from './tables';
 
 export type Row = Record<string, unknown>;
 
@@ -13,30 +13,30 @@ export type Row = Record<string, unknown>;
 export class Accounts {
   constructor(private readonly db: Db) {}
 
-  async client(clientId: string): Promise<Row | undefined> {
-    const [c] = await this.db
-      .select()
-      .from(clientTable)
-      .where(and(eq(clientTable.clientId, clientId), eq(clientTable.isDeleted, 0)))
-      .limit(1);
+  // Sign-in reads through the repositories like everyone else: tenant and not-deleted conditions come from there.
+  private readonly platform = systemContext(PLATFORM_TENANT_ID);
+
+  async client(clientId: string) {
+    const [c] = await repos.client.list(this.db, this.platform, {
+      where: [eq(repos.client.col('clientId'), clientId)],
+      limit: 1,
+    });
     return c;
   }
 
-  async tenant(tenantId: string): Promise<Row | undefined> {
-    const [t] = await this.db
-      .select()
-      .from(tenantTable)
-      .where(and(eq(tenantTable.tenantId, tenantId), eq(tenantTable.isDeleted, 0)))
-      .limit(1);
+  async tenant(tenantId: string) {
+    const [t] = await repos.tenant.list(this.db, this.platform, {
+      where: [eq(repos.tenant.col('tenantId'), tenantId)],
+      limit: 1,
+    });
     return t;
   }
 
-  async userByAccount(tenantId: string, account: string): Promise<Row | undefined> {
-    const [u] = await this.db
-      .select()
-      .from(userTable)
-      .where(and(eq(userTable.tenantId, tenantId), eq(userTable.account, account), eq(userTable.isDeleted, 0)))
-      .limit(1);
+  async userByAccount(tenantId: string, account: string) {
+    const [u] = await repos.user.list(this.db, systemContext(tenantId), {
+      where: [eq(repos.user.col('account'), account)],
+      limit: 1,
+    });
     return u;
   }
 
@@ -65,34 +65,20 @@ export class Accounts {
     const roleIds = splitIds(user.roleId);
     const deptIds = splitIds(user.deptId);
     const postIds = splitIds(user.postId);
+    const ctx = systemContext(tenantId);
     const [roles, depts, posts] = await Promise.all([
-      roleIds.length
-        ? this.db
-            .select({ id: roleTable.id, name: roleTable.roleName, alias: roleTable.roleAlias })
-            .from(roleTable)
-            .where(and(inArray(roleTable.id, roleIds), eq(roleTable.tenantId, tenantId), eq(roleTable.isDeleted, 0)))
-        : [],
-      deptIds.length
-        ? this.db
-            .select({ id: deptTable.id, name: deptTable.deptName })
-            .from(deptTable)
-            .where(and(inArray(deptTable.id, deptIds), eq(deptTable.tenantId, tenantId), eq(deptTable.isDeleted, 0)))
-        : [],
-      postIds.length
-        ? this.db
-            .select({ id: postTable.id, name: postTable.postName })
-            .from(postTable)
-            .where(and(inArray(postTable.id, postIds), eq(postTable.tenantId, tenantId), eq(postTable.isDeleted, 0)))
-        : [],
+      repos.role.findIds(this.db, ctx, roleIds),
+      repos.dept.findIds(this.db, ctx, deptIds),
+      repos.post.findIds(this.db, ctx, postIds),
     ]);
     return {
       roleIds,
       deptIds,
       postIds,
-      roleNames: roles.map((r) => String(r.name)),
-      roleAliases: roles.map((r) => String(r.alias)),
-      deptNames: depts.map((d) => String(d.name)),
-      postNames: posts.map((p) => String(p.name)),
+      roleNames: roles.map((r) => r.roleName ?? ''),
+      roleAliases: roles.map((r) => r.roleAlias ?? ''),
+      deptNames: depts.map((d) => d.deptName ?? ''),
+      postNames: posts.map((p) => p.postName ?? ''),
     };
   }
 }

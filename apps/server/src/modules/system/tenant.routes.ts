@@ -3,9 +3,10 @@ import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { asBody, registerResourceRoutes } from '../../platform/crud/routes';
-import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
+import { parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime } from '../../platform/db/time';
+import { readParams } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField, labelled, notFound } from '../../platform/http/errors';
 import { systemContext } from '../../platform/tenancy/context';
@@ -181,7 +182,17 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       // The definition's own rule for a tenant id (six digits), with its message.
       const rule = def.fields.find((f) => f.name === 'tenantId')?.pattern;
       if (rule && !new RegExp(rule.regex).test(tenantId)) throw invalidField('tenantId', rule.message);
-      const datasourceId = parseId(p.datasourceId, 'datasourceId');
+      const { datasourceId } = readParams(
+        [
+          {
+            name: 'datasourceId',
+            kind: 'ref',
+            label: l('数据源', 'Data source'),
+            required: l('请选择数据源', 'please select the data source'),
+          },
+        ] as const,
+        p,
+      );
       await db.transaction(async (tx) => {
         const [t] = await repo.list(tx, req.ctx, { where: [eq(repo.col('tenantId'), tenantId)], limit: 1 });
         if (!t) throw notFound(l(`租户不存在: ${tenantId}`, `No such tenant: ${tenantId}`));

@@ -1,13 +1,9 @@
+import { l, menu as menuDef, refs, topMenu as topMenuDef } from '@flp/shared';
+import { defineRoute, idsOf } from '../../platform/http/define-route';
 import type { FastifyInstance } from 'fastify';
-import { asBody, registerResourceRoutes } from '../../platform/crud/routes';
-import { ok } from '../../platform/http/envelope';
+import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { SystemModuleDeps } from './index';
-import { menuService, parseIdList } from './menu.service';
-
-const idList = {
-  description: 'ids, as an array or a comma-separated string',
-  anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
-};
+import { menuService } from './menu.service';
 
 /** Top menus of a tenant, and which menus each one shows (blade_top_menu_setting). */
 export function registerTopMenuRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
@@ -27,25 +23,22 @@ export function registerTopMenuRoutes(app: FastifyInstance, { db, system }: Syst
     },
   });
 
-  app.post(`/api${topMenu.def.api}/grant`, {
-    config: { permission: 'topmenu_setting' },
-    schema: {
-      tags: [topMenu.def.label['en-US']],
-      summary: '顶部菜单 — replace the menus set for the top menus',
-      body: {
-        type: 'object',
-        properties: { topMenuIds: idList, menuIds: idList },
-        required: ['topMenuIds'],
-      },
-    },
-    handler: async (req) => {
-      const body = asBody(req.body);
-      const input = {
-        topMenuIds: parseIdList(body.topMenuIds, 'topMenuIds', true),
-        menuIds: parseIdList(body.menuIds, 'menuIds'),
-      };
-      await db.transaction((tx) => menuService.grantTopMenus(tx, req.ctx, input));
-      return ok(true);
+  defineRoute(app, {
+    method: 'POST',
+    url: `/api${topMenu.def.api}/grant`,
+    permission: 'topmenu_setting',
+    tags: [topMenu.def.label['en-US']],
+    summary: '顶部菜单 — replace the menus set for the top menus',
+    params: [
+      refs('topMenuIds', l('顶部菜单', 'Top menus'), () => topMenuDef, {
+        required: l('请选择顶部菜单', 'please select the top menus'),
+      }),
+      refs('menuIds', l('菜单', 'Menus'), () => menuDef),
+    ],
+    handler: async ({ ctx, params }) => {
+      const input = { topMenuIds: idsOf(params.topMenuIds), menuIds: idsOf(params.menuIds) };
+      await db.transaction((tx) => menuService.grantTopMenus(tx, ctx, input));
+      return true;
     },
   });
 }

@@ -41,7 +41,11 @@ export interface RouteInput<P extends readonly FieldDef[]> {
   reply: FastifyReply;
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** A checked comma list (`refs`/`ids` parameter) as its ids; an absent one as none. */
+export const idsOf = (v: string | null | undefined): string[] => (v ? v.split(',') : []);
 
 /** The parameters of a request checked against their fields: every problem at once, each naming its field's label. */
 export function readParams<P extends readonly FieldDef[]>(fields: P, source: Record<string, unknown>): ValuesOf<P> {
