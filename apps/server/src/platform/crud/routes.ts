@@ -13,11 +13,11 @@ import { BODY_NOT_OBJECT, ID_MESSAGES } from './validate';
 
 export type { HookContext, ReadContext, ResourceHooks } from './service';
 
-export interface ResourceRouteOptions {
+export interface ResourceRouteOptions<D extends ResourceDef = ResourceDef> {
   /** The resource's service; or its definition parts, from which one is made. */
-  service?: ResourceService;
+  service?: ResourceService<D>;
   def?: ResourceDef;
-  repo?: ResourceRepository;
+  repo?: ResourceRepository<D>;
   db?: Db;
   hooks?: ResourceHooks;
   routes?: StandardRoute[];
@@ -52,8 +52,11 @@ export function resourceEvents(app: FastifyInstance): ResourceEvents {
  * a tree the tree calls of tree.ts, `list` among them — and the by-parent calls of its children, all through its
  * service. Returns the service.
  */
-export function registerResourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions): ResourceService {
-  const service = opts.service ?? new ResourceService(opts.db!, resourceEvents(app), opts.repo!, opts.hooks ?? {});
+export function registerResourceRoutes<D extends ResourceDef>(
+  app: FastifyInstance,
+  opts: ResourceRouteOptions<D>,
+): ResourceService<D> {
+  const service = opts.service ?? new ResourceService<D>(opts.db!, resourceEvents(app), opts.repo!, opts.hooks ?? {});
   const { def, repo } = service;
   const routes = new Set(opts.routes ?? def.routes);
   if (!def.tree) for (const r of ['tree', 'lazyTree', 'lazyList'] as const) routes.delete(r);

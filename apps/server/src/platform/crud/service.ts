@@ -1,4 +1,4 @@
-import { type ChildDef, type ResourceDef, l } from '@flp/shared';
+import { type ChildDef, type ResourceDef, type RowOf, l } from '@flp/shared';
 import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -80,16 +80,16 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
  * hooks, references, children and status, each write in one transaction followed by the "resource changed" event.
  * Routes, workflow families and other modules call this, never the table.
  */
-export class ResourceService {
-  readonly def: ResourceDef;
-  readonly repo: ResourceRepository;
+export class ResourceService<D extends ResourceDef = ResourceDef> {
+  readonly def: D;
+  readonly repo: ResourceRepository<D>;
   readonly hooks: ResourceHooks;
   private readonly skip: Set<string>;
 
   constructor(
     readonly db: Db,
     readonly events: ResourceEvents,
-    repo: ResourceRepository,
+    repo: ResourceRepository<D>,
     hooks: ResourceHooks = {},
   ) {
     this.repo = repo;
@@ -125,7 +125,7 @@ export class ResourceService {
     return out;
   }
 
-  async create(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<Row> {
+  async create(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<RowOf<D>> {
     const computed = await this.hooks.serverValues?.(ctx, input, 'create');
     return this.write(ctx, opts, async (h) => {
       const body = { ...input };
@@ -143,7 +143,7 @@ export class ResourceService {
     });
   }
 
-  async update(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<Row> {
+  async update(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<RowOf<D>> {
     const computed = await this.hooks.serverValues?.(ctx, input, 'update');
     return this.write(ctx, opts, async (h) => {
       const body = { ...input };
@@ -172,12 +172,12 @@ export class ResourceService {
   }
 
   /** Add (no id) or update (with id), as BladeX's submit. */
-  submit(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<Row> {
+  submit(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<RowOf<D>> {
     return hasId(input) ? this.update(ctx, input, opts) : this.create(ctx, input, opts);
   }
 
   /** Soft-deletes the records (all of them or none) and their children. */
-  async remove(ctx: RequestContext, rawIds: unknown, opts: WriteOptions = {}): Promise<Row[]> {
+  async remove(ctx: RequestContext, rawIds: unknown, opts: WriteOptions = {}): Promise<RowOf<D>[]> {
     const ids = parseIds(rawIds);
     return this.write(ctx, opts, async (h) => {
       const rows = await this.repo.findIds(h.tx, ctx, ids);
@@ -214,7 +214,7 @@ export class ResourceService {
     if (!status) throw new Error(`resource ${this.def.name} declares no status`);
     const id = parseId(rawId);
     return this.write(ctx, opts, async (h) => {
-      const current = await this.repo.getById(h.tx, ctx, id);
+      const current: Row = await this.repo.getById(h.tx, ctx, id);
       const from = String(current[status.field] ?? '');
       if (!(status.transitions[from] ?? []).includes(to))
         throw badRequest(l(`当前状态 ${from} 不能变为 ${to}`, `The status cannot go from ${from} to ${to}`));
@@ -256,7 +256,7 @@ export class ResourceService {
     const to = parseId(input.to, 'to');
     return this.write(ctx, opts, async (h) => {
       await checkReferences(h.tx, ctx, this.def, { [owner]: to });
-      const rows = !isBlank(input.ids)
+      const rows: Row[] = !isBlank(input.ids)
         ? await this.repo.findIds(h.tx, ctx, parseIds(input.ids))
         : await this.repo.list(h.tx, ctx, {
             where: [eq(this.repo.col(owner), parseId(input.from, 'from'))],
@@ -277,7 +277,7 @@ export class ResourceService {
    * Changes stored values of one record inside a write — the door for a module's own actions (platform settings, a
    * user's own info) — with the modification history when the definition keeps one. No hooks run.
    */
-  async patch(h: HookContext, id: string, values: Row, version?: number, current?: Row): Promise<Row> {
+  async patch(h: HookContext, id: string, values: Row, version?: number, current?: Row): Promise<RowOf<D>> {
     const before = current ?? (await this.repo.getById(h.tx, h.ctx, id));
     const row = await this.repo.update(h.tx, h.ctx, id, values, version);
     if (this.def.history) await recordChanges(h.tx, h.ctx, this.def, before, row);
@@ -383,7 +383,7 @@ export class ResourceService {
         .replace(/[\\%_]/g, (c) => `\\${c}`);
       where.push(ilike(this.repo.col(title), `%${kw}%`));
     }
-    const rows = await this.repo.list(this.db, ctx, { where, limit: size });
+    const rows: Row[] = await this.repo.list(this.db, ctx, { where, limit: size });
     return rows.map((x) => ({
       id: String(x.id),
       title: String(x[title] ?? ''),
