@@ -84,6 +84,25 @@ const SCREENS: Shot[] = [
   { file: '17-info', caption: '个人信息 Personal info', path: '/info/index' },
   { file: '18-calculator', caption: '租金测算 Rent calculator', path: '/lending/calculator' },
   { file: '19-notice', caption: '通知公告 Notices', path: '/desk/notice' },
+  { file: '21-numbering', caption: '编号规则 Numbering rules', path: '/system/numbering-rule' },
+  {
+    file: '22-param-history',
+    caption: '参数管理 — 变更记录 after an edit / Parameters — the change history after an edit',
+    path: '/system/param',
+    act: async (page, screen, lang) => {
+      const row = screen.locator('tr.ant-table-row').first();
+      await button(row, lang === 'zh-CN' ? '修改' : 'Edit').click();
+      const dialog = formDialog(page);
+      const remark = dialog.locator('textarea').last();
+      await remark.fill(`${await remark.inputValue()} ✓`);
+      await button(dialog, lang === 'zh-CN' ? '保存' : 'Save')
+        .first()
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+      await button(row, lang === 'zh-CN' ? '变更记录' : 'History').click();
+      await page.locator('.ant-drawer-content-wrapper tr.ant-table-row').first().waitFor();
+    },
+  },
   {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',

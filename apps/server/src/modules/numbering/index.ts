@@ -1,11 +1,11 @@
-import { l } from '@flp/shared';
+import { date, l, text } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
-import { ID_MESSAGES } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
-import { envelopeSchema, ok } from '../../platform/http/envelope';
-import { badRequest, invalidField } from '../../platform/http/errors';
+import { defineRoute } from '../../platform/http/define-route';
+import { envelopeSchema } from '../../platform/http/envelope';
+import { badRequest } from '../../platform/http/errors';
 import { registerMenus } from '../system/seed';
 import { type DatePattern, type ResetCycle, repeatsNumbers } from './format';
 import { NUMBERING_MENUS } from './menus';
@@ -19,7 +19,7 @@ export interface NumberingModuleDeps {
   db: Db;
 }
 
-const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+const _query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
 /** A rule whose restarting sequence is not told apart by its date part would hand out the same number twice. */
 function checkRule(rule: Row) {
@@ -59,34 +59,26 @@ export function registerNumberingModule(app: FastifyInstance, { db }: NumberingM
     },
   });
 
-  app.get(`/api${def.api}/preview`, {
-    config: { permission: `${def.permission}_view` },
-    schema: {
-      tags: [def.label['en-US']],
-      summary: `${def.label['zh-CN']} — the next number of a rule, without taking it`,
-      querystring: {
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${def.api}/preview`,
+    permission: `${def.permission}_view`,
+    tags: [def.label['en-US']],
+    summary: `${def.label['zh-CN']} — the next number of a rule, without taking it`,
+    params: [
+      text('code', l('规则编码', 'Rule code'), { required: l('请输入规则编码', 'please enter the rule code') }),
+      date('date', l('业务日期', 'Business date')),
+    ],
+    response: {
+      200: envelopeSchema({
         type: 'object',
         properties: {
-          code: { type: 'string', description: 'the rule code, e.g. contract' },
-          date: { type: 'string', format: 'date', description: 'business date yyyy-MM-dd (default today)' },
+          number: { type: 'string' },
+          sequence: { type: 'integer' },
+          periodKey: { type: 'string', description: "'-' (never resets), yyyy, yyyyMM or yyyyMMdd" },
         },
-        required: ['code'],
-      },
-      response: {
-        200: envelopeSchema({
-          type: 'object',
-          properties: {
-            number: { type: 'string' },
-            sequence: { type: 'integer' },
-            periodKey: { type: 'string', description: "'-' (never resets), yyyy, yyyyMM or yyyyMMdd" },
-          },
-        }),
-      },
+      }),
     },
-    handler: async (req) => {
-      const { code, date } = query(req);
-      if (typeof code !== 'string' || !code) throw invalidField('code', ID_MESSAGES.required('code'));
-      return ok(await NumberingService.preview(db, req.ctx, code, typeof date === 'string' && date ? date : undefined));
-    },
+    handler: ({ ctx, params }) => NumberingService.preview(db, ctx, params.code, params.date ?? undefined),
   });
 }

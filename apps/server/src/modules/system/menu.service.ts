@@ -45,25 +45,6 @@ function routeView(m: Row): Row {
   return out;
 }
 
-/**
- * A list of ids from a body or query value: an array, or a comma-separated string. Empty gives [] unless required.
- */
-export function parseIdList(raw: unknown, name: string, required = false): string[] {
-  let parts: string[];
-  if (raw === undefined || raw === null) parts = [];
-  else if (Array.isArray(raw)) parts = raw.map((v) => String(v ?? '').trim());
-  else if (typeof raw === 'string' || typeof raw === 'number') parts = String(raw).split(',');
-  else
-    throw badRequest(
-      l(`${name} 必须是 ID 列表或以逗号分隔的字符串`, `${name} must be a list of ids or a comma-separated string`),
-    );
-  const ids = parts.map((s) => s.trim()).filter(Boolean);
-  if (required && ids.length === 0) throw invalidField(name, ID_MESSAGES.required(name));
-  for (const id of ids) if (!isId(id)) throw invalidField(name, ID_MESSAGES.notId(name, id));
-  if (ids.length > 10000) throw badRequest(ID_MESSAGES.tooMany(name, 10000));
-  return [...new Set(ids)];
-}
-
 /** One id from a query value; '' or absent gives undefined. */
 export function optionalId(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === null || String(raw).trim() === '') return undefined;

@@ -27,6 +27,8 @@ export interface RouteSpec<P extends readonly FieldDef[]> {
    * some in the other). Each is checked by its kind; a required one missing answers its `required` message.
    */
   params?: P;
+  /** The answer's schema by status, for the OpenAPI description. */
+  response?: Record<number, object>;
   /** Accepts every paging spelling (current/size, currentPage/pageSize, rowSize, page/size, offset/size). */
   paged?: boolean;
   /** The handler's answer goes in the envelope (`ok`) unless it sent the reply itself. */
@@ -107,6 +109,7 @@ export function defineRoute<const P extends readonly FieldDef[] = []>(app: Fasti
         summary: spec.summary,
         querystring: schema,
         ...(spec.method === 'POST' ? { body: schema } : {}),
+        ...(spec.response ? { response: spec.response } : {}),
       },
       handler: async (req, reply) => {
         const query = (req.query ?? {}) as Record<string, unknown>;
