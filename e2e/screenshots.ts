@@ -33,6 +33,12 @@ interface Shot {
   act?: (page: Page, screen: Locator, lang: Lang) => Promise<void>;
 }
 
+/** Clicks an action of the table's first row, by its label in the shot's language. */
+const firstRowAction = (screen: Locator, lang: Lang, zh: string, en: string) =>
+  button(screen.locator('tr.ant-table-row').first(), lang === 'zh-CN' ? zh : en)
+    .first()
+    .click();
+
 const SCREENS: Shot[] = [
   { file: '03-user', caption: '用户管理 Users', path: '/system/user' },
   { file: '04-dept', caption: '机构管理 Departments (tree)', path: '/system/dept' },
@@ -72,10 +78,7 @@ const SCREENS: Shot[] = [
     caption: '角色管理 — 权限设置 / Roles — the grant dialog (menus, data scopes, API scopes)',
     path: '/authority/role',
     act: async (page, screen, lang) => {
-      const row = screen.locator('tr.ant-table-row').first();
-      await button(row, lang === 'zh-CN' ? '权限设置' : 'Permissions')
-        .first()
-        .click();
+      await firstRowAction(screen, lang, '权限设置', 'Permissions');
       await page.locator('.ant-modal .ant-tree-treenode:not([aria-hidden])').first().waitFor();
     },
   },
@@ -90,8 +93,7 @@ const SCREENS: Shot[] = [
     caption: '参数管理 — 变更记录 after an edit / Parameters — the change history after an edit',
     path: '/system/param',
     act: async (page, screen, lang) => {
-      const row = screen.locator('tr.ant-table-row').first();
-      await button(row, lang === 'zh-CN' ? '修改' : 'Edit').click();
+      await firstRowAction(screen, lang, '修改', 'Edit');
       const dialog = formDialog(page);
       const remark = dialog.locator('textarea').last();
       await remark.fill(`${await remark.inputValue()} ✓`);
@@ -99,7 +101,7 @@ const SCREENS: Shot[] = [
         .first()
         .click();
       await dialog.waitFor({ state: 'hidden' });
-      await button(row, lang === 'zh-CN' ? '变更记录' : 'History').click();
+      await firstRowAction(screen, lang, '变更记录', 'History');
       await page.locator('.ant-drawer-content-wrapper tr.ant-table-row').first().waitFor();
     },
   },
