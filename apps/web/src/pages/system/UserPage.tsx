@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/system';
 import { usePermission } from '../../store/auth';
 import { useScreen } from '../../shell/responsive';
-import { type PageContext, RemoteSelect, RemoteTreeSelect, ResourcePage, type Row, idsItemProps } from '../../crud';
+import { type PageContext, ResourcePage, type Row } from '../../crud';
 import { SideTree } from './SideTree';
 import { PendingDialog, PlatformDialog, UserRoleDialog } from './UserDialogs';
 
@@ -133,47 +133,10 @@ export default function UserPage() {
             birthday: { list: false },
             avatar: { form: false, view: false },
             qr: { form: false, view: false },
-            roleId: {
-              list: false,
-              view: false,
-              itemProps: idsItemProps,
-              input: ({ disabled, placeholder }) => (
-                <RemoteTreeSelect
-                  url="/api/blade-system/role/tree"
-                  multiple
-                  disabled={disabled}
-                  placeholder={placeholder}
-                />
-              ),
-            },
-            deptId: {
-              list: false,
-              view: false,
-              search: false,
-              itemProps: idsItemProps,
-              input: ({ disabled, placeholder }) => (
-                <RemoteTreeSelect
-                  url="/api/blade-system/dept/tree"
-                  multiple
-                  disabled={disabled}
-                  placeholder={placeholder}
-                />
-              ),
-            },
-            postId: {
-              list: false,
-              view: false,
-              itemProps: idsItemProps,
-              input: ({ disabled, placeholder }) => (
-                <RemoteSelect
-                  url="/api/blade-system/post/select"
-                  labelKey="postName"
-                  multiple
-                  disabled={disabled}
-                  placeholder={placeholder}
-                />
-              ),
-            },
+            // Roles, departments and posts are references: the form's pickers come from their definitions.
+            roleId: { list: false, view: false },
+            deptId: { list: false, view: false, search: false },
+            postId: { list: false, view: false },
             password: { rules: [{ required: true, message: t('system.user.passwordRequired') }] },
             password2: {
               rules: [
