@@ -1,14 +1,22 @@
+import { TenantLinks } from '../../platform/crud/links';
 import { l } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type Row, noSuch } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
-import { isId, nextId } from '../../platform/db/id';
+import { isId } from '../../platform/db/id';
 import { ID_MESSAGES } from '../../platform/crud/validate';
 import { badRequest, forbidden, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
+
+/** The grant link tables, confined to the caller's tenant. */
+const links = {
+  roleMenu: new TenantLinks(roleMenuTable),
+  roleScope: new TenantLinks(roleScopeTable),
+  topMenuSetting: new TenantLinks(topMenuSettingTable),
+};
 import { ancestorIds, forest, parentOf, subtreeIds } from '../../platform/crud/tree';
 import { type TreeNode, menuNode, menuNodeTree } from './tree';
 
@@ -67,26 +75,25 @@ export class MenuService {
   /** Menu ids granted to the roles, within the caller's tenant. */
   async roleMenuIds(db: Db, ctx: RequestContext, roleIds: string[]): Promise<Set<string>> {
     if (roleIds.length === 0) return new Set();
-    const rows = await db
-      .select({ menuId: roleMenuTable.menuId })
-      .from(roleMenuTable)
-      .where(and(eq(roleMenuTable.tenantId, ctx.tenantId), inArray(roleMenuTable.roleId, roleIds)));
+    const rows = await links.roleMenu.select(
+      db,
+      ctx,
+      { menuId: roleMenuTable.menuId },
+      inArray(roleMenuTable.roleId, roleIds),
+    );
     return new Set(rows.map((r) => String(r.menuId)));
   }
 
   /** Scope ids (data or API) granted to the roles, within the caller's tenant. */
   async roleScopeIds(db: Db, ctx: RequestContext, roleIds: string[], category: number): Promise<Set<string>> {
     if (roleIds.length === 0) return new Set();
-    const rows = await db
-      .select({ scopeId: roleScopeTable.scopeId })
-      .from(roleScopeTable)
-      .where(
-        and(
-          eq(roleScopeTable.tenantId, ctx.tenantId),
-          eq(roleScopeTable.scopeCategory, category),
-          inArray(roleScopeTable.roleId, roleIds),
-        ),
-      );
+    const rows = await links.roleScope.select(
+      db,
+      ctx,
+      { scopeId: roleScopeTable.scopeId },
+      eq(roleScopeTable.scopeCategory, category),
+      inArray(roleScopeTable.roleId, roleIds),
+    );
     return new Set(rows.map((r) => String(r.scopeId)));
   }
 
@@ -197,10 +204,12 @@ export class MenuService {
   private async topMenuSettings(db: Db, ctx: RequestContext, topMenuIds: string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     if (topMenuIds.length === 0) return out;
-    const rows = await db
-      .select({ topMenuId: topMenuSettingTable.topMenuId, menuId: topMenuSettingTable.menuId })
-      .from(topMenuSettingTable)
-      .where(and(eq(topMenuSettingTable.tenantId, ctx.tenantId), inArray(topMenuSettingTable.topMenuId, topMenuIds)));
+    const rows = await links.topMenuSetting.select(
+      db,
+      ctx,
+      { topMenuId: topMenuSettingTable.topMenuId, menuId: topMenuSettingTable.menuId },
+      inArray(topMenuSettingTable.topMenuId, topMenuIds),
+    );
     for (const r of rows) {
       const list = out.get(String(r.topMenuId)) ?? [];
       list.push(String(r.menuId));
@@ -269,21 +278,20 @@ export class MenuService {
     await checkScopes(dataScopeIds, DATA_SCOPE, 'dataScopeIds');
     await checkScopes(apiScopeIds, API_SCOPE, 'apiScopeIds');
 
-    const tenantId = ctx.tenantId;
-    await tx
-      .delete(roleMenuTable)
-      .where(and(eq(roleMenuTable.tenantId, tenantId), inArray(roleMenuTable.roleId, roleIds)));
-    await tx
-      .delete(roleScopeTable)
-      .where(and(eq(roleScopeTable.tenantId, tenantId), inArray(roleScopeTable.roleId, roleIds)));
-    const menuRows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: nextId(), tenantId, roleId, menuId })));
-    const scopeRows = roleIds.flatMap((roleId) => [
-      ...dataScopeIds.map((scopeId) => ({ id: nextId(), tenantId, roleId, scopeId, scopeCategory: DATA_SCOPE })),
-      ...apiScopeIds.map((scopeId) => ({ id: nextId(), tenantId, roleId, scopeId, scopeCategory: API_SCOPE })),
-    ]);
-    for (let i = 0; i < menuRows.length; i += 1000) await tx.insert(roleMenuTable).values(menuRows.slice(i, i + 1000));
-    for (let i = 0; i < scopeRows.length; i += 1000)
-      await tx.insert(roleScopeTable).values(scopeRows.slice(i, i + 1000));
+    await this.forgetRoles(tx, ctx, roleIds);
+    await links.roleMenu.insert(
+      tx,
+      ctx,
+      roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId }))),
+    );
+    await links.roleScope.insert(
+      tx,
+      ctx,
+      roleIds.flatMap((roleId) => [
+        ...dataScopeIds.map((scopeId) => ({ roleId, scopeId, scopeCategory: DATA_SCOPE })),
+        ...apiScopeIds.map((scopeId) => ({ roleId, scopeId, scopeCategory: API_SCOPE })),
+      ]),
+    );
   }
 
   /** `topmenu/grant`: replaces the menus set for the top menus (tenant-scoped). */
@@ -300,33 +308,25 @@ export class MenuService {
           `Buttons cannot be put in a top menu: ${buttons.map((b) => b.name).join(',')}`,
         ),
       );
-    const tenantId = ctx.tenantId;
-    await tx
-      .delete(topMenuSettingTable)
-      .where(and(eq(topMenuSettingTable.tenantId, tenantId), inArray(topMenuSettingTable.topMenuId, topMenuIds)));
-    const rows = topMenuIds.flatMap((topMenuId) =>
-      menuIds.map((menuId) => ({ id: nextId(), tenantId, topMenuId, menuId })),
+    await this.forgetTopMenus(tx, ctx, topMenuIds);
+    await links.topMenuSetting.insert(
+      tx,
+      ctx,
+      topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ topMenuId, menuId }))),
     );
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(topMenuSettingTable).values(rows.slice(i, i + 1000));
   }
 
   /** Drops the link rows of removed roles (tenant-scoped). */
   async forgetRoles(tx: Db, ctx: RequestContext, roleIds: string[]) {
     if (roleIds.length === 0) return;
-    await tx
-      .delete(roleMenuTable)
-      .where(and(eq(roleMenuTable.tenantId, ctx.tenantId), inArray(roleMenuTable.roleId, roleIds)));
-    await tx
-      .delete(roleScopeTable)
-      .where(and(eq(roleScopeTable.tenantId, ctx.tenantId), inArray(roleScopeTable.roleId, roleIds)));
+    await links.roleMenu.remove(tx, ctx, inArray(roleMenuTable.roleId, roleIds));
+    await links.roleScope.remove(tx, ctx, inArray(roleScopeTable.roleId, roleIds));
   }
 
   /** Drops the settings of removed top menus (tenant-scoped). */
   async forgetTopMenus(tx: Db, ctx: RequestContext, topMenuIds: string[]) {
     if (topMenuIds.length === 0) return;
-    await tx
-      .delete(topMenuSettingTable)
-      .where(and(eq(topMenuSettingTable.tenantId, ctx.tenantId), inArray(topMenuSettingTable.topMenuId, topMenuIds)));
+    await links.topMenuSetting.remove(tx, ctx, inArray(topMenuSettingTable.topMenuId, topMenuIds));
   }
 
   /** Every menu must exist (400) and be among those the tenant may hand out (403). */
