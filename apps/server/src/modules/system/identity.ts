@@ -1,22 +1,20 @@
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import picomatch from 'picomatch';
 import type { IdentityProvider } from '../../platform/auth/guard';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/database';
 import { GenerationCache } from '../../platform/store/generation-cache';
 import type { KvStore } from '../../platform/store/kv';
-import { type DataScopeRule, type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import {
-  apiScopeTable,
-  dataScopeTable,
-  deptTable,
-  menuTable,
-  roleMenuTable,
-  roleScopeTable,
-  roleTable,
-  userTable,
-} from './tables';
+  type DataScopeRule,
+  type RequestContext,
+  isAdministrator,
+  systemContext,
+} from '../../platform/tenancy/context';
+import { links } from './links';
+import { repos } from './repos';
+import { roleMenuTable, roleScopeTable } from './tables';
 
 interface RoleGrants {
   aliases: string[];
@@ -63,20 +61,8 @@ export class Identity implements IdentityProvider {
   }
 
   private async loadContext(claims: AccessClaims, gen: string): Promise<RequestContext | null> {
-    const [u] = await this.db
-      .select({
-        id: userTable.id,
-        roleId: userTable.roleId,
-        deptId: userTable.deptId,
-        account: userTable.account,
-        status: userTable.status,
-      })
-      .from(userTable)
-      .where(
-        and(eq(userTable.id, claims.user_id), eq(userTable.tenantId, claims.tenant_id), eq(userTable.isDeleted, 0)),
-      )
-      .limit(1);
-    if (!u || u.status !== 1) return null;
+    const u = await repos.user.findById(this.db, systemContext(claims.tenant_id), claims.user_id);
+    if (u?.status !== 1) return null;
     const roleIds = splitIds(u.roleId);
     const deptIds = splitIds(u.deptId);
     const grants = await this.grants(claims.tenant_id, roleIds, gen);
@@ -99,10 +85,7 @@ export class Identity implements IdentityProvider {
   /** The departments and every department below them (a department's `ancestors` lists the ids above it). */
   private async deptTree(tenantId: string, deptIds: string[]): Promise<string[]> {
     if (deptIds.length === 0) return [];
-    const rows = await this.db
-      .select({ id: deptTable.id, ancestors: deptTable.ancestors })
-      .from(deptTable)
-      .where(and(eq(deptTable.tenantId, tenantId), eq(deptTable.isDeleted, 0)));
+    const rows = await repos.dept.list(this.db, systemContext(tenantId), { limit: 1_000_000 });
     const mine = new Set(deptIds);
     return rows.filter((d) => mine.has(d.id) || splitIds(d.ancestors).some((a) => mine.has(a))).map((d) => d.id);
   }
@@ -123,11 +106,8 @@ export class Identity implements IdentityProvider {
     const gen = String((await this.store.get(ALL_GEN)) ?? 0);
     if (this.apiRules && this.apiRules.gen === gen && Date.now() - this.apiRules.at < CONTEXT_MS)
       return this.apiRules.rules;
-    const rows = await this.db
-      .select({ id: apiScopeTable.id, path: apiScopeTable.scopePath })
-      .from(apiScopeTable)
-      .where(eq(apiScopeTable.isDeleted, 0));
-    const rules = rows.map((r) => ({ id: r.id, matches: apiPathMatcher(String(r.path ?? '')) }));
+    const rows = await repos.apiScope.list(this.db, systemContext(PLATFORM_TENANT_ID), { limit: 1_000_000 });
+    const rules = rows.map((r) => ({ id: r.id, matches: apiPathMatcher(r.scopePath ?? '') }));
     this.apiRules = { gen, at: Date.now(), rules };
     return rules;
   }
@@ -150,55 +130,38 @@ export class Identity implements IdentityProvider {
 
   private async loadGrants(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
     if (roleIds.length === 0) return { aliases: [], permissions: new Set(), dataScopes: [], apiScopeIds: new Set() };
-    const roles = await this.db
-      .select({ alias: roleTable.roleAlias })
-      .from(roleTable)
-      .where(and(inArray(roleTable.id, roleIds), eq(roleTable.tenantId, tenantId), eq(roleTable.isDeleted, 0)));
-    const codes = await this.db
-      .selectDistinct({ code: menuTable.code })
-      .from(roleMenuTable)
-      .innerJoin(menuTable, eq(menuTable.id, roleMenuTable.menuId))
-      .where(
-        and(
-          inArray(roleMenuTable.roleId, roleIds),
-          eq(roleMenuTable.tenantId, tenantId),
-          eq(menuTable.category, 2),
-          eq(menuTable.isDeleted, 0),
-        ),
-      );
-    const scopeIds = (category: number) =>
-      this.db
-        .selectDistinct({ id: roleScopeTable.scopeId })
-        .from(roleScopeTable)
-        .where(
-          and(
-            inArray(roleScopeTable.roleId, roleIds),
-            eq(roleScopeTable.tenantId, tenantId),
+    // Through the repositories and the tenant's link tables: the tenant and live-row conditions are theirs.
+    const ctx = systemContext(tenantId);
+    const roles = await repos.role.findIds(this.db, ctx, roleIds);
+    const roleIn = (col: typeof roleMenuTable.roleId | typeof roleScopeTable.roleId) => inArray(col, roleIds);
+    const menuIds = (
+      await links.roleMenu.select(this.db, ctx, { id: roleMenuTable.menuId }, roleIn(roleMenuTable.roleId))
+    ).map((r) => r.id);
+    const buttons = (await repos.menu.findIds(this.db, ctx, [...new Set(menuIds)])).filter((m) => m.category === 2);
+    const scopeIds = async (category: number) => [
+      ...new Set(
+        (
+          await links.roleScope.select(
+            this.db,
+            ctx,
+            { id: roleScopeTable.scopeId },
+            roleIn(roleScopeTable.roleId),
             eq(roleScopeTable.scopeCategory, category),
-          ),
-        );
-    const dataScopeIds = (await scopeIds(SCOPE_CATEGORY.DATA)).map((r) => r.id);
-    const dataScopes = dataScopeIds.length
-      ? await this.db
-          .select({
-            resourceCode: dataScopeTable.resourceCode,
-            scopeType: dataScopeTable.scopeType,
-            scopeColumn: dataScopeTable.scopeColumn,
-            scopeValue: dataScopeTable.scopeValue,
-          })
-          .from(dataScopeTable)
-          .where(and(inArray(dataScopeTable.id, dataScopeIds), eq(dataScopeTable.isDeleted, 0)))
-      : [];
+          )
+        ).map((r) => r.id),
+      ),
+    ];
+    const dataScopes = await repos.dataScope.findIds(this.db, ctx, await scopeIds(SCOPE_CATEGORY.DATA));
     return {
-      aliases: roles.map((r) => String(r.alias)),
-      permissions: new Set(codes.map((c) => String(c.code))),
+      aliases: roles.map((r) => r.roleAlias ?? ''),
+      permissions: new Set(buttons.map((m) => m.code ?? '')),
       dataScopes: dataScopes.map((d) => ({
         resourceCode: String(d.resourceCode ?? ''),
         scopeType: Number(d.scopeType),
         scopeColumn: String(d.scopeColumn ?? ''),
         scopeValue: String(d.scopeValue ?? ''),
       })),
-      apiScopeIds: new Set((await scopeIds(SCOPE_CATEGORY.API)).map((r) => r.id)),
+      apiScopeIds: new Set(await scopeIds(SCOPE_CATEGORY.API)),
     };
   }
 

@@ -1,4 +1,3 @@
-import { TenantLinks } from '../../platform/crud/links';
 import { l } from '@flp/shared';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -9,14 +8,9 @@ import { ID_MESSAGES } from '../../platform/crud/validate';
 import { badRequest, forbidden, invalidField } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
+import { links } from './links';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
 
-/** The grant link tables, confined to the caller's tenant. */
-const links = {
-  roleMenu: new TenantLinks(roleMenuTable),
-  roleScope: new TenantLinks(roleScopeTable),
-  topMenuSetting: new TenantLinks(topMenuSettingTable),
-};
 import { ancestorIds, forest, parentOf, subtreeIds } from '../../platform/crud/tree';
 import { type TreeNode, menuNode, menuNodeTree } from './tree';
 
