@@ -49,8 +49,11 @@ async function addNotice(page: Page, screen: Locator, title: string, content: st
   await dialog.getByPlaceholder('请选择通知日期').click();
   await page.locator('.ant-picker-now-btn:visible').click();
   await btn(dialog, '保存').click();
-  await toast(page, '新增成功').first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+  // The saved dialog closes; if it stays, the form says why (a field's message) and the test shows it.
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async () => {
+    const why = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`the notice was not saved: ${why.join('; ') || 'no field message'}`);
+  });
   await screen.locator('tr.ant-table-row', { hasText: title }).waitFor();
 }
 
