@@ -51,3 +51,17 @@ export const THEMES = ['default', 'white', 'dark', 'star', 'bule', 'iview', 'vip
 export const CAPTCHA_TTL_SECONDS = 300;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES_DEFAULT = 30;
+
+/**
+ * Limits of one uploaded error-log entry (POST /api/blade-log/error/upload), shared by the server's checks and the
+ * client; here rather than beside the definition so the sign-in page's error log does not load every definition.
+ */
+export const ERROR_LOG_LIMITS = {
+  /** Entries per upload (the browser keeps at most this many). */
+  entries: 200,
+  type: 64,
+  message: 2000,
+  stack: 10000,
+  info: 10000,
+  url: 2000,
+} as const;

@@ -1,4 +1,4 @@
-import { ERROR_LOG_LIMITS } from '@flp/shared/resources';
+import { ERROR_LOG_LIMITS } from '@flp/shared/constants';
 import type { ErrorLogEntry } from '../store/errorLog';
 import { http } from './http';
 

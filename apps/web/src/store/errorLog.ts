@@ -1,4 +1,4 @@
-import { ERROR_LOG_LIMITS } from '@flp/shared/resources';
+import { ERROR_LOG_LIMITS } from '@flp/shared/constants';
 import { create } from 'zustand';
 import { ApiError } from '../api/http';
 import { businessStamp } from '../config/time';

@@ -3,18 +3,9 @@
  * §8 "Uncaught UI errors go to the in-app error log"). The error log keeps what browsers upload from their local
  * error log, one row per entry, in the uploader's tenant. Column names follow BladeX's blade_log_error.
  */
+import { ERROR_LOG_LIMITS } from '../constants';
 import { datetime, defineResource, int, l, text, textarea } from './define';
 
-/** Limits of one uploaded entry (POST /api/blade-log/error/upload), shared by the server's checks and the client. */
-export const ERROR_LOG_LIMITS = {
-  /** Entries per upload (the browser keeps at most this many). */
-  entries: 200,
-  type: 64,
-  message: 2000,
-  stack: 10000,
-  info: 10000,
-  url: 2000,
-} as const;
 
 export const logError = defineResource({
   name: 'logError',
