@@ -6,7 +6,6 @@
 import { ERROR_LOG_LIMITS } from '../constants';
 import { datetime, defineResource, int, l, text, textarea } from './define';
 
-
 export const logError = defineResource({
   name: 'logError',
   api: '/blade-log/error',
