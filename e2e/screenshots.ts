@@ -103,6 +103,8 @@ const SCREENS: Shot[] = [
       await dialog.waitFor({ state: 'hidden' });
       await firstRowAction(screen, lang, '变更记录', 'History');
       await page.locator('.ant-drawer-content-wrapper tr.ant-table-row').first().waitFor();
+      // The save's toast would cover the drawer's title.
+      await page.locator('.ant-message-notice').first().waitFor({ state: 'hidden' });
     },
   },
   {

@@ -119,6 +119,18 @@ describe('tenant B cannot reach tenant A’s records', () => {
           }
           if (routes.has('detail'))
             assert.equal((await tenantB.get(url('detail', `?id=${id}`))).status, expected, url('detail'));
+          // The picker call, asked for the record by its id and by its title.
+          if (routes.has('select') && res.def.titleField) {
+            const title = encodeURIComponent(String(rec[res.def.titleField] ?? ''));
+            for (const query of [`?ids=${id}`, `?keyword=${title}`]) {
+              const r = await tenantB.get(url('select', query));
+              if (res.def.scope === 'platform') assert.equal(r.status, 403, url('select', query));
+              else {
+                assert.equal(r.status, 200, `${url('select', query)}: ${JSON.stringify(r.body)}`);
+                assert.ok(!idsIn(r.data).includes(id), `${url('select', query)} shows another tenant's record`);
+              }
+            }
+          }
           const change = { ...sampleRecord(res.def, n), id, version: rec.version };
           if (routes.has('submit'))
             assert.equal((await tenantB.post(url('submit'), change)).status, expected, url('submit'));

@@ -86,6 +86,10 @@ describe('references', () => {
     );
     const byIds = await c.get(`${O}/select?ids=${r.data[0].id}`);
     assert.equal(byIds.data[0].title, 'R-1');
+    const tooMany = await en.get(`${O}/select?size=1000`);
+    assert.equal(tooMany.status, 400);
+    assert.match(tooMany.body.msg, /^Size: /);
+    assert.equal((await c.get(`${O}/select?ids=x`)).body.data.errors[0].field, 'ids');
   });
 });
 
@@ -252,6 +256,10 @@ describe('ownership and history', () => {
     assert.ok(rows.some((r: { ysmc: string; newval: string }) => r.ysmc === 'MANAGER_ID' && r.newval === m2));
     const bad = await c.post(`${O}/handover`, { ids: h1.id, to: '123' });
     assert.equal(bad.status, 400);
+    const noOwner = await c.post(`${O}/handover`, { ids: h1.id });
+    assert.equal(noOwner.status, 400);
+    assert.equal(noOwner.body.msg, '请选择新的负责人');
+    assert.equal(noOwner.body.data.errors[0].field, 'to');
   });
   test("a child's changes appear in its master's history under its place", async () => {
     await c.post(`${O}/submit`, { orderNo: 'H-3', lines: [{ itemName: 'first', qty: 1 }] });

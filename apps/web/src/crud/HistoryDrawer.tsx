@@ -55,6 +55,9 @@ function ValueText({ field, raw, text }: { field?: FieldDef; raw: string | null;
 }
 
 /** 变更记录: the per-row button of a resource defined with `history: true`, opening the record's change history. */
+/** Long values (an address, a remark) break inside the cell rather than widening the table. */
+const wrap = () => ({ style: { wordBreak: 'break-word' as const } });
+
 /** The change history of one record: field, old → new (as a person read them), who and when (server stamps). */
 export function HistoryDrawer(props: { def: ResourceDef; dataid: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -91,16 +94,17 @@ function HistoryTable({ def, dataid }: { def: ResourceDef; dataid: string }) {
         return path ? `${path} · ${label}` : label;
       },
     },
+    // Old and new values wrap: reading them whole is what the drawer is for.
     {
       title: t('history.oldValue'),
       dataIndex: 'oldval',
-      ellipsis: true,
+      onCell: wrap,
       render: (_v, r) => <ValueText field={fieldOfYsmc(def, r.ysmc).field} raw={r.oldval} text={r.oldText} />,
     },
     {
       title: t('history.newValue'),
       dataIndex: 'newval',
-      ellipsis: true,
+      onCell: wrap,
       render: (_v, r) => <ValueText field={fieldOfYsmc(def, r.ysmc).field} raw={r.newval} text={r.newText} />,
     },
     { title: t('history.by'), dataIndex: 'createBy', width: 100, ellipsis: true },

@@ -5,6 +5,7 @@ import type { Row } from './api';
 import { ChildViews } from './ChildTable';
 import { FieldValue, inView } from './fields';
 import { useLoc } from './labels';
+import { Loading } from './Loading';
 import { isStatusField } from './refs';
 import type { ExtraColumn, FieldOverride } from './types';
 
@@ -60,4 +61,12 @@ export function RecordView({ fields, def, overrides, extraColumns, row, column =
       <ChildViews lists={def?.children} row={row} />
     </>
   );
+}
+
+/** What a dialog or a drawer shows of one record: the record (undefined while it loads) and how to show it. */
+export type ShownRecord = Omit<RecordViewProps, 'row' | 'column'> & { row?: Row; loading?: boolean };
+
+/** The record read-only, or a spinner while it loads (the view dialog and the drawer). */
+export function RecordBody({ row, loading, ...rest }: ShownRecord & { column?: number }) {
+  return loading || !row ? <Loading /> : <RecordView {...rest} row={row} />;
 }

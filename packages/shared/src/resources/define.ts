@@ -274,6 +274,8 @@ export const switchField = field('switch');
 export const json = field('json');
 /** Comma-separated list of ids, as BladeX keeps roleId/deptId/postId on a user. */
 export const ids = field('ids');
+/** One id that points at no definition in particular (a parameter naming a record whose kind is given elsewhere). */
+export const id = field('ref');
 export const dict = <N extends string, O extends FieldOptions = Record<never, never>>(
   name: N,
   label: Localized,

@@ -1,4 +1,4 @@
-import { KINDS, KIND_MESSAGES, PLATFORM_TENANT_ID, isSafeUrl, l } from '@flp/shared';
+import { KINDS, KIND_MESSAGES, PLATFORM_TENANT_ID, id, isSafeUrl, l } from '@flp/shared';
 import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
@@ -184,13 +184,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       if (rule && !new RegExp(rule.regex).test(tenantId)) throw invalidField('tenantId', rule.message);
       const { datasourceId } = readParams(
         [
-          {
-            name: 'datasourceId',
-            kind: 'ref',
-            label: l('数据源', 'Data source'),
+          id('datasourceId', l('数据源', 'Data source'), {
             required: l('请选择数据源', 'please select the data source'),
-          },
-        ] as const,
+          }),
+        ],
         p,
       );
       await db.transaction(async (tx) => {

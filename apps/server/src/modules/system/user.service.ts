@@ -126,7 +126,7 @@ export class UserService {
         adminsBefore.set(h, await this.adminCount(h.tx, h.ctx));
       },
       afterWrite: async (h, _row, _body, created) => {
-        if (!created) await this.refuseNoAdmin(h, adminsBefore.get(h), KEEP_ONE_ADMIN);
+        if (!created) await this.refuseNoAdmin(h.tx, h.ctx, adminsBefore.get(h), KEEP_ONE_ADMIN);
       },
       beforeRemove: async (h, rows) => {
         if (rows.some((r) => r.id === h.ctx.userId))
@@ -139,7 +139,7 @@ export class UserService {
           ),
         );
       },
-      afterRemove: (h) => this.refuseNoAdmin(h, adminsBefore.get(h), LAST_ADMIN),
+      afterRemove: (h) => this.refuseNoAdmin(h.tx, h.ctx, adminsBefore.get(h), LAST_ADMIN),
     };
   }
 
@@ -258,8 +258,8 @@ export class UserService {
   }
 
   /** Refuses a write (rolling it back) that left the tenant without the administrators it had before. */
-  private async refuseNoAdmin(h: HookContext, before: number | null | undefined, message: Localized) {
-    if (before !== null && before !== undefined && before > 0 && (await this.adminCount(h.tx, h.ctx)) === 0)
+  private async refuseNoAdmin(tx: Db, ctx: RequestContext, before: number | null | undefined, message: Localized) {
+    if (before !== null && before !== undefined && before > 0 && (await this.adminCount(tx, ctx)) === 0)
       throw badRequest(message);
   }
 
@@ -267,7 +267,7 @@ export class UserService {
   private async keepingAnAdmin<T>(tx: Db, ctx: RequestContext, message: Localized, work: () => Promise<T>): Promise<T> {
     const before = await this.adminCount(tx, ctx);
     const out = await work();
-    if (before !== null && before > 0 && (await this.adminCount(tx, ctx)) === 0) throw badRequest(message);
+    await this.refuseNoAdmin(tx, ctx, before, message);
     return out;
   }
 

@@ -1,6 +1,7 @@
-import { type ResourceDef, type StandardRoute, l, routePath, snake } from '@flp/shared';
+import { type ResourceDef, type StandardRoute, id, ids, int, l, routePath, snake, text } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { defineRoute } from '../http/define-route';
 import { badRequest } from '../http/errors';
 import { LABEL_KEYWORD } from '../http/validation';
 import { ok } from '../http/envelope';
@@ -41,6 +42,20 @@ export const IDS_QUERY = {
   type: 'object',
   properties: { ids: { type: 'string', description: 'comma-separated ids', [LABEL_KEYWORD]: l('编号', 'IDs') } },
 };
+
+/** The picker call's parameters. */
+const SELECT_PARAMS = [
+  text('keyword', l('关键字', 'Keyword'), { max: 100 }),
+  ids('ids', l('编号', 'IDs'), { max: 2000 }),
+  int('size', l('条数', 'Size'), { minValue: 1, maxValue: 100, defaultValue: 20 }),
+] as const;
+
+/** The handover call's parameters: the records (or every record of one owner) and their new owner. */
+const HANDOVER_PARAMS = [
+  ids('ids', l('记录', 'Records'), { max: 200000 }),
+  id('from', l('原负责人', 'Current owner')),
+  id('to', l('新负责人', 'New owner'), { required: l('请选择新的负责人', 'choose the new owner') }),
+] as const;
 
 /** The app's one "resource changed" event bus. */
 export function resourceEvents(app: FastifyInstance): ResourceEvents {
@@ -159,58 +174,45 @@ export function registerResourceRoutes<D extends ResourceDef>(
   }
 
   if (routes.has('select') && def.titleField) {
-    app.get(`/api${def.api}/select`, {
-      config: { permission: perm('view'), platformOnly },
-      schema: {
-        tags: [tag],
-        summary: `${def.label['zh-CN']} — records for a picker ({id, title}), by keyword or ids`,
-        querystring: {
-          type: 'object',
-          properties: {
-            keyword: { type: 'string', description: 'part of the title' },
-            ids: { type: 'string', description: 'comma-separated ids (label chosen values)' },
-            size: { type: 'integer', description: 'at most this many (20 by default, 100 at most)' },
-          },
-        },
-      },
-      handler: async (req) => ok(await service.select(req.ctx, q(req))),
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api${def.api}/select`,
+      permission: perm('view'),
+      platformOnly,
+      tags: [tag],
+      summary: `${def.label['zh-CN']} — records for a picker ({id, title}), by keyword or ids`,
+      params: SELECT_PARAMS,
+      handler: ({ ctx, params }) => service.select(ctx, params),
     });
   }
 
   if (def.owner) {
-    const props = {
-      ids: { type: 'string', description: 'comma-separated ids of the records to hand over' },
-      from: { type: 'string', description: 'or: every record this user owns' },
-      to: { type: 'string', description: 'the new owner (user id)' },
-    };
-    app.post(`/api${def.api}/handover`, {
-      config: { permission: `${def.permission}_handover`, platformOnly },
-      schema: {
-        tags: [tag],
-        summary: `${def.label['zh-CN']} — hand records (ids, or all of one owner) to another owner`,
-        querystring: { type: 'object', properties: props },
-        body: { type: 'object', properties: props },
-      },
-      handler: async (req) => {
-        const p = { ...asBody(req.body), ...q(req) };
-        return ok(await service.handover(req.ctx, { ids: p.ids, from: p.from, to: p.to }, { req }));
-      },
+    defineRoute(app, {
+      method: 'POST',
+      url: `/api${def.api}/handover`,
+      permission: `${def.permission}_handover`,
+      platformOnly,
+      tags: [tag],
+      summary: `${def.label['zh-CN']} — hand records (ids, or all of one owner) to another owner`,
+      params: HANDOVER_PARAMS,
+      handler: ({ ctx, params, req }) => service.handover(ctx, params, { req }),
     });
   }
 
   for (const c of def.children ?? []) {
     if (!c.byParent) continue;
     const param = c.byParent.param ?? c.foreignKey;
-    app.get(`/api${c.def().api}/${c.byParent.list}`, {
-      config: { permission: perm('view'), platformOnly },
-      schema: {
-        tags: [tag],
-        summary: `${c.label['zh-CN']} — the details of one ${def.label['en-US']} record`,
-        querystring: { type: 'object', properties: { [param]: { type: 'string' } }, required: [param] },
-      },
-      handler: async (req) => {
-        const parent = await service.detail(req.ctx, q(req)[param], { req });
-        return ok(parent[c.name]);
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api${c.def().api}/${c.byParent.list}`,
+      permission: perm('view'),
+      platformOnly,
+      tags: [tag],
+      summary: `${c.label['zh-CN']} — the details of one ${def.label['en-US']} record`,
+      params: [id(param, def.noun ?? def.label, { required: l('请选择一条数据', 'Please select a record') })],
+      handler: async ({ ctx, params, req }) => {
+        const parent = await service.detail(ctx, (params as Record<string, string>)[param], { req });
+        return parent[c.name];
       },
     });
   }

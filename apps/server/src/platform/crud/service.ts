@@ -136,7 +136,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeCreate?.(h, values, body);
       const row = await this.repo.insert(h.tx, ctx, values);
-      await this.writeChildren(h, row, children, []);
+      await this.writeChildren(h, row, children, true);
       await this.hooks.afterWrite?.(h, row, body, true);
       h.changed(this.def.name, 'create', [String(row.id)]);
       return row;
@@ -164,7 +164,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeUpdate?.(h, values, current, body);
       const row = await this.patch(h, id, values, versionOf(body), current);
-      await this.writeChildren(h, row, children, await this.childRowsOf(h.tx, ctx, [id]));
+      await this.writeChildren(h, row, children, false);
       await this.hooks.afterWrite?.(h, row, body, false, current);
       h.changed(this.def.name, 'update', [id]);
       return row;
@@ -185,7 +185,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       await this.repo.remove(h.tx, ctx, ids);
       for (const c of this.def.children ?? []) {
         const child = repositoryOf(c.def());
-        const kids = await child.list(h.tx, ctx, { where: [inArray(child.col(c.foreignKey), ids)], limit: LIST_CAP });
+        const kids = await childRows(h.tx, ctx, c, ids);
         if (kids.length)
           await child.remove(
             h.tx,
@@ -358,7 +358,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   /** The live children of one record, in the child's default order, titled. */
   async childrenOf(ctx: RequestContext, c: ChildDef, parentId: string): Promise<Row[]> {
     const child = repositoryOf(c.def());
-    const rows = await child.list(this.db, ctx, { where: [eq(child.col(c.foreignKey), parentId)], limit: LIST_CAP });
+    const rows = await childRows(this.db, ctx, c, [parentId]);
     return addReferenceTitles(
       this.db,
       ctx,
@@ -444,24 +444,13 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     return plans;
   }
 
-  /** Current children of the given parents, per child list. */
-  private async childRowsOf(tx: Db, ctx: RequestContext, parentIds: string[]): Promise<Map<string, Row[]>[]> {
-    const out: Map<string, Row[]>[] = [];
-    for (const c of this.def.children ?? []) {
-      const child = repositoryOf(c.def());
-      const rows = await child.list(tx, ctx, { where: [inArray(child.col(c.foreignKey), parentIds)], limit: LIST_CAP });
-      out.push(new Map([[c.name, rows]]));
-    }
-    return out;
-  }
-
   /** Inserts new children, updates the parent's own, soft-deletes the ones the list no longer holds. */
-  private async writeChildren(h: HookContext, parent: Row, plans: ChildPlan[], existing: Map<string, Row[]>[]) {
+  private async writeChildren(h: HookContext, parent: Row, plans: ChildPlan[], created: boolean) {
     const parentId = String(parent.id);
     for (const plan of plans) {
       const { child: c, items } = plan;
       const repo = repositoryOf(c.def());
-      const mine = existing.flatMap((m) => m.get(c.name) ?? []);
+      const mine = created ? [] : await childRows(h.tx, h.ctx, c, [parentId]);
       const mineIds = new Set(mine.map((r) => String(r.id)));
       for (const [i, item] of items.entries())
         if (item.id && !mineIds.has(item.id))
@@ -493,6 +482,12 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       h.changed(repo.def.name, 'update', [...kept, ...gone]);
     }
   }
+}
+
+/** The live children of the given masters in one child list (in the caller's tenant). */
+function childRows(db: Db, ctx: RequestContext, c: ChildDef, parentIds: string[]): Promise<Row[]> {
+  const child = repositoryOf(c.def());
+  return child.list(db, ctx, { where: [inArray(child.col(c.foreignKey), parentIds)], limit: LIST_CAP });
 }
 
 interface ChildPlan {

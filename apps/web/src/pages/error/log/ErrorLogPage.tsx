@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorLogDetail, errorLogPage, type StoredErrorLog } from '../../../api/log';
+import { serverPagination } from '../../../crud/paging';
 import { rangeParams } from '../../../crud/query';
 import { SearchActions } from '../../../crud/SearchActions';
 
@@ -146,15 +147,9 @@ export default function ErrorLogPage() {
           dataSource={list.data?.records ?? []}
           loading={list.isFetching}
           scroll={{ x: 1100 }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
+          pagination={serverPagination(paging, setPaging, list.data?.total ?? 0, PAGE_SIZES, {
             showTotal: (total) => t('errorLog.count', { count: total }),
-            onChange: (current, size) => setPaging({ current, size }),
-          }}
+          })}
         />
       </Card>
       <Drawer open={!!openId} onClose={() => setOpenId(undefined)} title={t('errorLog.detail')} size={720}>
