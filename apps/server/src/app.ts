@@ -10,7 +10,9 @@ import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
 import { registerSystemModule } from './modules/system';
-import { createSystemServices } from './modules/system/services';
+import { activeTenantIds, createSystemServices } from './modules/system/services';
+import { errorLogRetentionJob, registerJobModule } from './modules/job';
+import { JobScheduler, registerJobs } from './platform/jobs';
 import { seedDemo } from './modules/system/demo-seed';
 import { seedPlatform } from './modules/system/seed';
 import { installGuard } from './platform/auth/guard';
@@ -20,6 +22,7 @@ import { CaptchaService } from './platform/auth/captcha';
 import { registerTicketRoute, TicketService } from './platform/auth/tickets';
 import { TokenService } from './platform/auth/tokens';
 import { type Database, openDatabase } from './platform/db/database';
+import { businessTimeZone } from './platform/db/time';
 import { ok } from './platform/http/envelope';
 import { registerHistoryRoutes } from './platform/history/routes';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -33,9 +36,6 @@ import { RealtimeHub } from './platform/realtime/hub';
 import { installRealtime } from './platform/realtime/routes';
 import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
 
-/** The zone wall-clock timestamps are written in (the process's TZ, Asia/Shanghai unless set). */
-const businessTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export interface BuildOptions {
   /**
    * Test-only seams (reading a captcha code without an image). Only tests pass this; the production entry point
@@ -45,6 +45,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what the log would keep). */
   logStream?: { write(line: string): void };
+  /** Start the job scheduler (default: as the configuration says, but never under test seams unless asked). */
+  startJobs?: boolean;
 }
 
 export interface AppContext {
@@ -57,6 +59,8 @@ export interface AppContext {
   hub: RealtimeHub;
   /** "Resource changed", told after each write commits (caches and other modules listen). */
   events: ResourceEvents;
+  /** Scheduled jobs (platform/jobs): run now, settings, runs. */
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -93,7 +97,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   installInputGuard(app);
   const events = new ResourceEvents(app.log);
-  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events };
+  // Scheduled jobs: per-tenant jobs read the active tenants through the system module's services.
+  const jobs = new JobScheduler({ database, activeTenantIds: () => activeTenantIds(database.db), log: app.log });
+  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events, jobs };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
   installErrorHandler(app, { spaIndex: !!webDir });
@@ -134,6 +140,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
+  // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
+  registerJobs(errorLogRetentionJob);
+  registerJobModule(app, { scheduler: jobs });
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 
@@ -142,6 +151,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
+  // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
+  await jobs.failInterrupted();
+  if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();
+  app.addHook('preClose', () => jobs.stop());
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });

@@ -35,6 +35,8 @@ export interface Config {
   cookieSecure: boolean;
   /** A filtered page counts its matches up to this many; past it the total is marked as a lower bound. */
   pageCountCap: number;
+  /** Run scheduled jobs on this instance (JOBS=off: never; 立即执行 still works). Tests start them only when asked. */
+  jobs: boolean;
 }
 
 const envSchema = z.object({
@@ -77,6 +79,7 @@ const envSchema = z.object({
     ),
   API_DOCS: z.enum(['on', 'off'], { message: "API_DOCS must be 'on' or 'off'" }).optional(),
   COOKIE_SECURE: z.enum(['on', 'off'], { message: "COOKIE_SECURE must be 'on' or 'off'" }).default('off'),
+  JOBS: z.enum(['on', 'off'], { message: "JOBS must be 'on' or 'off'" }).default('on'),
   PAGE_COUNT_CAP: z.coerce.number().int().min(1, 'PAGE_COUNT_CAP must be a whole number of at least 1').default(10_000),
 });
 
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     cookieSecure: e.COOKIE_SECURE === 'on',
     pageCountCap: e.PAGE_COUNT_CAP,
+    jobs: e.JOBS === 'on',
   };
 }
 

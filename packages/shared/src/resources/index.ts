@@ -7,3 +7,5 @@ export * from './desk';
 export * from './lending';
 export * from './modify';
 export * from './numbering';
+// Scheduled jobs (#12 item 3)
+export * from './job';

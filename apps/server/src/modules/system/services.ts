@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
 import { systemContext } from '../../platform/tenancy/context';
+import { nowString } from '../../platform/db/time';
 import { Identity, splitIds } from './identity';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
@@ -81,6 +82,27 @@ export class Accounts {
       postNames: posts.map((p) => p.postName ?? ''),
     };
   }
+}
+
+/**
+ * Ids of the tenants scheduled work runs for: not removed, enabled (status 1) and not past their expiry time.
+ * (Scheduled jobs read tenants through here, not the tenant table.)
+ */
+export async function activeTenantIds(db: Db): Promise<string[]> {
+  const now = nowString();
+  const rows = await repos.tenant.list(db, systemContext(PLATFORM_TENANT_ID), { limit: 1_000_000 });
+  return rows
+    .filter((t) => Number(t.status ?? 1) === 1 && (!t.expireTime || String(t.expireTime) > now))
+    .map((t) => String(t.tenantId));
+}
+
+/** A tenant's parameter value (参数管理) by key, or undefined when the tenant has none. */
+export async function paramValue(db: Db, tenantId: string, key: string): Promise<string | undefined> {
+  const [p] = await repos.param.list(db, systemContext(tenantId), {
+    where: [eq(repos.param.col('paramKey'), key)],
+    limit: 1,
+  });
+  return p?.paramValue == null ? undefined : String(p.paramValue);
 }
 
 export function createSystemServices(db: Db, store: KvStore) {

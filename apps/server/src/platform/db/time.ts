@@ -13,3 +13,6 @@ export function formatDate(d: Date): string {
 
 /** Parsing lives with the field kinds (date and datetime fields): one calendar check for the server and the web. */
 export { parseWireDate as parseDate, parseWireDateTime as parseDateTime } from '@flp/shared';
+
+/** The zone wall-clock timestamps are written in (the process's TZ, Asia/Shanghai unless set); jobs tick in it too. */
+export const businessTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

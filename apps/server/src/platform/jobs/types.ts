@@ -15,8 +15,11 @@ export interface JobDef {
   cron: string;
   /** true: run once per active tenant with that tenant's system context; false: once, with the platform's. */
   perTenant: boolean;
-  /** The work. Returns a short summary recorded as the run's result; a throw records the run as failed. */
-  run(job: JobRunContext): Promise<string>;
+  /**
+   * The work. Returns a short summary recorded as the run's result — plain text, or l(zh, en) to be shown in the
+   * reader's language; a throw records the run as failed with the error's message.
+   */
+  run(job: JobRunContext): Promise<string | Localized>;
 }
 
 export interface JobRunContext {

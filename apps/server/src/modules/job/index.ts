@@ -1,0 +1,135 @@
+import {
+  JOB_API,
+  JOB_PREVIEW_COUNT,
+  JOB_PREVIEW_PARAMS,
+  JOB_RUN_PARAMS,
+  JOB_RUNS_PARAMS,
+  JOB_SETTING_PARAMS,
+  type JobView,
+  cronField,
+} from '@flp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineRoute } from '../../platform/http/define-route';
+import { envelopeSchema } from '../../platform/http/envelope';
+import { invalidField, labelled, localeOf } from '../../platform/http/errors';
+import { checkCron, nextTimes } from '../../platform/jobs/cron';
+import { JobRuns } from '../../platform/jobs/runs';
+import type { JobScheduler } from '../../platform/jobs/scheduler';
+import { registerMenus } from '../system/seed';
+import { JOB_MENUS } from './menus';
+
+export { errorLogRetentionJob } from './jobs';
+
+export interface JobModuleDeps {
+  scheduler: JobScheduler;
+}
+
+const TAGS = ['Scheduled jobs'];
+const api = (path: string) => `/api${JOB_API}/${path}`;
+const localeOfReq = (req: FastifyRequest) => localeOf(req.headers['accept-language']);
+
+/** A cron pattern, or a 400 naming the field by its label and what is wrong. */
+function assertCron(pattern: string) {
+  const why = checkCron(pattern);
+  if (why) throw invalidField('cron', labelled(cronField.label, why));
+}
+
+let menusRegistered = false;
+
+/**
+ * 定时任务 (/api/blade-system/job, our path: the spec has none): the jobs with their next and last runs, their runs
+ * (paged, filtered), 立即执行, the administrator's settings and a cron preview. Jobs are platform machinery: only the
+ * platform tenant runs them by hand or changes their settings; other tenants see their own tenant's runs.
+ */
+export function registerJobModule(app: FastifyInstance, { scheduler }: JobModuleDeps) {
+  if (!menusRegistered) {
+    registerMenus(JOB_MENUS);
+    menusRegistered = true;
+  }
+  const db = () => app.appContext.database.db;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: api('list'),
+    permission: 'job_view',
+    tags: TAGS,
+    summary: '定时任务 — the jobs, each with its pattern, settings, next run and last run',
+    response: { 200: envelopeSchema({ type: 'array', items: { type: 'object', additionalProperties: true } }) },
+    async handler({ ctx, req }) {
+      const locale = localeOfReq(req);
+      const settings = await scheduler.settings();
+      const out: JobView[] = [];
+      for (const def of scheduler.jobs()) {
+        const setting = settings.get(def.code) ?? { enabled: true, cron: null };
+        out.push({
+          code: def.code,
+          name: def.name[locale],
+          perTenant: def.perTenant,
+          defaultCron: def.cron,
+          cronOverride: setting.cron,
+          cron: setting.cron ?? def.cron,
+          enabled: setting.enabled,
+          nextRun: scheduler.nextRun(def.code),
+          running: scheduler.isRunning(def.code),
+          lastRun: await JobRuns.last(db(), ctx, def.code, locale),
+        });
+      }
+      return out;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: api('runs'),
+    permission: 'job_view',
+    tags: TAGS,
+    summary: '定时任务 — runs, newest first (filters: job, status, tenant, start-time range)',
+    params: JOB_RUNS_PARAMS,
+    paged: true,
+    handler: ({ ctx, params, paging, req }) =>
+      JobRuns.page(db(), ctx, { ...params, status: params.status?.toString() }, paging, localeOfReq(req)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: api('run'),
+    permission: 'job_run',
+    platformOnly: true,
+    tags: TAGS,
+    summary:
+      '立即执行 — runs the job now and answers its runs (one per tenant for a per-tenant job); 409 while it runs',
+    params: JOB_RUN_PARAMS,
+    handler: ({ ctx, params, req }) => scheduler.runNow(params.code, ctx.account, localeOfReq(req)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: api('submit'),
+    permission: 'job_edit',
+    platformOnly: true,
+    tags: TAGS,
+    summary: '编辑 — turns a job on or off and sets (or, empty, clears) its cron override',
+    params: JOB_SETTING_PARAMS,
+    async handler({ ctx, params }) {
+      scheduler.job(params.code);
+      const cron = params.cron?.trim() || null;
+      if (cron) assertCron(cron);
+      await scheduler.saveSetting(params.code, { enabled: params.enabled === 1, cron }, ctx.account);
+      return true;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: api('preview'),
+    permission: 'job_view',
+    tags: TAGS,
+    summary: `Cron preview — the next ${JOB_PREVIEW_COUNT} times a pattern fires, in the business time zone`,
+    params: JOB_PREVIEW_PARAMS,
+    response: { 200: envelopeSchema({ type: 'array', items: { type: 'string' } }) },
+    async handler({ params }) {
+      assertCron(params.cron);
+      return nextTimes(params.cron, JOB_PREVIEW_COUNT);
+    },
+  });
+}
