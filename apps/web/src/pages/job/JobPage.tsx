@@ -1,11 +1,12 @@
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { PLATFORM_TENANT_ID } from '@flp/shared/constants';
 import type { JobRunView, JobView } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../store/auth';
+import { useAuth, usePermission } from '../../store/auth';
 import { jobApi } from './api';
 import { JobEditDialog } from './JobEditDialog';
 import { RunsTable } from './RunsTable';
@@ -18,8 +19,10 @@ import { RunStatusTag } from './status';
 export default function JobPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const canRun = usePermission('job_run');
-  const canEdit = usePermission('job_edit');
+  // Only the platform tenant runs jobs by hand or changes them (the server refuses others): no buttons elsewhere.
+  const platform = useAuth((s) => s.tenantId === PLATFORM_TENANT_ID);
+  const canRun = usePermission('job_run') && platform;
+  const canEdit = usePermission('job_edit') && platform;
   const [editing, setEditing] = useState<JobView>();
   const [runsOf, setRunsOf] = useState<string>();
   const [starting, setStarting] = useState<string>();
