@@ -368,6 +368,26 @@ describe('the scheduler', () => {
     }
   });
 
+  test('JOBS=off keeps the timers stopped; on, they start unless tests leave them off', async () => {
+    assert.equal(loadConfig({ DATABASE_URL: 'memory://' }).jobs, true);
+    assert.equal(loadConfig({ DATABASE_URL: 'memory://', JOBS: 'off' }).jobs, false);
+    assert.throws(() => loadConfig({ DATABASE_URL: 'memory://', JOBS: 'maybe' }), /JOBS must be 'on' or 'off'/);
+    const env = { DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'off' };
+    const off = await buildApp(loadConfig({ ...env, JOBS: 'off' }), { logger: false });
+    const on = await buildApp(loadConfig(env), { logger: false });
+    try {
+      assert.equal(off.appContext.jobs.isStarted, false);
+      assert.equal(off.appContext.jobs.nextRun('error_log_retention'), null);
+      assert.equal(on.appContext.jobs.isStarted, true);
+      assert.match(on.appContext.jobs.nextRun('error_log_retention') ?? '', / 02:30:00$/);
+      // Test seams (the test helpers) leave them off unless asked.
+      assert.equal(app.appContext.jobs.isStarted, false);
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
+
   test('runs left running by a crash are marked failed at boot (when no one holds the job)', async () => {
     const { eq } = await import('drizzle-orm');
     const [row] = await db
