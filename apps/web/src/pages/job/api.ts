@@ -3,6 +3,7 @@ import type { Page } from '../../api/log';
 import { http } from '../../api/http';
 
 const url = (path: string) => `/api${JOB_API}/${path}`;
+const RUN_TIMEOUT_MS = 10 * 60_000;
 
 export interface RunFilters {
   jobCode?: string;
@@ -17,8 +18,8 @@ export const jobApi = {
   list: () => http.get<JobView[]>(url('list')),
   runs: (current: number, size: number, filters: RunFilters) =>
     http.get<Page<JobRunView>>(url('runs'), { ...filters, current, size }),
-  /** Runs the job now: its runs (one per tenant for a per-tenant job). */
-  run: (code: string) => http.post<JobRunView[]>(url('run'), { code }),
+  /** Runs the job now: its runs (one per tenant for a per-tenant job). A job may take a while: ten minutes. */
+  run: (code: string) => http.post<JobRunView[]>(url('run'), { code }, { timeout: RUN_TIMEOUT_MS }),
   submit: (code: string, enabled: boolean, cron: string) =>
     http.post<boolean>(url('submit'), { code, enabled: enabled ? 1 : 0, cron }),
   /** The next times a pattern fires; silent: the dialog shows the problem beside the field. */
