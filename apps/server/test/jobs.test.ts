@@ -199,10 +199,7 @@ describe('run now', () => {
     assert.equal(listed?.running, true);
     assert.equal(listed?.lastRun?.status, 'running');
     // The job's own timer firing meanwhile: recorded as skipped, not run.
-    const tick = await (app.appContext.jobs as unknown as { execute(d: JobDef, t: object): Promise<unknown> }).execute(
-      slowJob,
-      { kind: 'schedule', slot: new Date() },
-    );
+    const tick = await app.appContext.jobs.runScheduled('test_slow', new Date());
     assert.equal(tick, 'busy');
     const skipped = await runs(admin, '&jobCode=test_slow&status=skipped');
     assert.equal(skipped.total, 1);
@@ -435,9 +432,7 @@ describe('two instances on one PostgreSQL', {
       const second = await c2.post(`${API}/run`, { code: 'test_slow' });
       assert.equal(second.status, 409);
       // A scheduled tick of instance two while one holds the lock: recorded skipped.
-      const scheduled = await (
-        two.appContext.jobs as unknown as { execute(d: JobDef, t: object): Promise<unknown> }
-      ).execute(slowJob, { kind: 'schedule', slot: new Date() });
+      const scheduled = await two.appContext.jobs.runScheduled('test_slow', new Date());
       assert.equal(scheduled, 'busy');
       // Booting while one runs leaves one's run alone.
       await two.appContext.jobs.failInterrupted();
@@ -459,11 +454,7 @@ describe('two instances on one PostgreSQL', {
       slow.open();
       const slot = new Date(Date.now() - 60_000);
       slot.setMilliseconds(0);
-      const exec = (s: FastifyInstance) =>
-        (s.appContext.jobs as unknown as { execute(d: JobDef, t: object): Promise<Node[] | 'busy'> }).execute(slowJob, {
-          kind: 'schedule',
-          slot,
-        });
+      const exec = (s: FastifyInstance) => s.appContext.jobs.runScheduled('test_slow', slot);
       assert.equal(((await exec(one)) as Node[]).length, 1);
       assert.deepEqual(await exec(two), []);
     } finally {

@@ -132,15 +132,23 @@ export class JobScheduler {
     const setting = await this.setting(code);
     if (!setting.enabled || this.abort.signal.aborted) return;
     const pattern = setting.cron ?? def.cron;
-    const timer = new Cron(pattern, { name: `job:${code}`, timezone: businessTimeZone(), protect: true }, (self) => {
-      const slot = self.currentRun() ?? new Date();
-      slot.setMilliseconds(0);
-      return this.track(this.execute(def, { kind: 'schedule', slot })).then(
+    const timer = new Cron(pattern, { name: `job:${code}`, timezone: businessTimeZone(), protect: true }, (self) =>
+      this.runScheduled(code, self.currentRun() ?? new Date()).then(
         () => {},
         (err) => this.deps.log.error({ err, job: code }, 'scheduled job run failed to start'),
-      );
-    });
+      ),
+    );
     this.timers.set(code, timer);
+  }
+
+  /**
+   * A tick of the job's timer for the slot `at` (to the second): its runs; [] when another instance already ran the
+   * slot; 'busy' (recorded as a skipped run) when the job is running here or elsewhere.
+   */
+  runScheduled(code: string, at: Date): Promise<JobRunView[] | 'busy'> {
+    const slot = new Date(at);
+    slot.setMilliseconds(0);
+    return this.track(this.execute(this.job(code), { kind: 'schedule', slot }));
   }
 
   /** 立即执行: runs the job now and answers its runs (one per tenant for a per-tenant job); 409 while it runs. */
