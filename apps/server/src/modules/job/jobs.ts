@@ -1,7 +1,7 @@
 import { l } from '@flp/shared';
 import { formatDateTime } from '../../platform/db/time';
 import type { JobDef } from '../../platform/jobs/types';
-import { purgeErrorLogsBefore } from '../log/retention';
+import { purgeErrorLogsBefore } from '../log';
 import { paramValue } from '../system/services';
 
 /** The parameter (参数管理, per tenant) holding how many days error-log entries are kept. */

@@ -10,6 +10,9 @@ import { LOG_MENUS } from './menus';
 import { logRepos } from './repos';
 import { parseUpload, toRow } from './upload';
 
+/** Retention: scheduled jobs delete old entries through this, never through the table. */
+export { purgeErrorLogsBefore } from './retention';
+
 export interface LogModuleDeps {
   db: Db;
   config: Pick<Config, 'production'>;
