@@ -9,6 +9,14 @@ import { useLoc } from '../../crud/labels';
 import { usePermission } from '../../store/auth';
 import { type CompanyBasic, enterpriseApi, isNotConfigured } from './api';
 
+/** A column's label: the dataset's own word for `name` (股东名称, 姓名 …), else the field's. */
+const NAME_LABEL: Partial<Record<EnterpriseDataset, string>> = {
+  shareholders: 'shareholderName',
+  personnel: 'personName',
+  investments: 'investeeName',
+  branches: 'branchName',
+};
+
 /** The columns of each dataset, by the row fields the server maps to (modules/enterprise/qichacha-map.ts). */
 const COLUMNS: Record<EnterpriseDataset, string[]> = {
   shareholders: ['name', 'type', 'percent', 'subscribedCapital', 'subscribedDate'],
@@ -78,7 +86,11 @@ function DatasetTable(props: {
         loading={loading}
         scroll={{ x: 'max-content' }}
         dataSource={data?.records ?? []}
-        columns={COLUMNS[dataset].map((f) => ({ key: f, dataIndex: f, title: t(`enterprise.f.${f}`) }))}
+        columns={COLUMNS[dataset].map((f) => ({
+          key: f,
+          dataIndex: f,
+          title: t(`enterprise.f.${(f === 'name' && NAME_LABEL[dataset]) || f}`),
+        }))}
         pagination={{
           current: page.current,
           pageSize: page.size,
@@ -191,34 +203,41 @@ export function EnterpriseDataPanel({ companyName, customerId }: { companyName: 
         {refreshButton}
       </Space>
     );
+  // The provenance and 刷新 sit above the tabs, so on a narrow window the tab list keeps its width.
   return (
-    <Tabs
-      className="enterprise-panel"
-      tabBarExtraContent={
-        <Space wrap>
-          {detail && <Provenance fromCache={detail.fromCache} fetchedAt={detail.fetchedAt} />}
-          {refreshButton}
-        </Space>
-      }
-      items={[
-        {
-          key: 'basic',
-          label: t('enterprise.basic'),
-          children: detail ? <BasicView data={detail.data} /> : <Table loading size="small" />,
-        },
-        ...ENTERPRISE_DATASETS.map((d) => ({
-          key: d.value,
-          label: (
-            <Space size={4}>
-              {loc(d.label)}
-              {counts && (
-                <Badge count={counts[d.value]} showZero overflowCount={999} color={counts[d.value] ? 'blue' : 'gray'} />
-              )}
-            </Space>
-          ),
-          children: <DatasetTable companyName={companyName} customerId={customerId} dataset={d.value} stamp={stamp} />,
-        })),
-      ]}
-    />
+    <div className="enterprise-panel">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+        {detail ? <Provenance fromCache={detail.fromCache} fetchedAt={detail.fetchedAt} /> : <span />}
+        {refreshButton}
+      </div>
+      <Tabs
+        items={[
+          {
+            key: 'basic',
+            label: t('enterprise.basic'),
+            children: detail ? <BasicView data={detail.data} /> : <Table loading size="small" />,
+          },
+          ...ENTERPRISE_DATASETS.map((d) => ({
+            key: d.value,
+            label: (
+              <Space size={4}>
+                {loc(d.label)}
+                {counts && (
+                  <Badge
+                    count={counts[d.value]}
+                    showZero
+                    overflowCount={999}
+                    color={counts[d.value] ? 'blue' : 'gray'}
+                  />
+                )}
+              </Space>
+            ),
+            children: (
+              <DatasetTable companyName={companyName} customerId={customerId} dataset={d.value} stamp={stamp} />
+            ),
+          })),
+        ]}
+      />
+    </div>
   );
 }
