@@ -47,7 +47,7 @@ after(async () => {
   await fake.close();
 });
 
-test('without a configured provider every call answers 503 "not configured", in both languages, and invents nothing', async () => {
+test('without a configured provider every call answers 409 "not configured", in both languages, and invents nothing', async () => {
   for (const url of [
     `${API}/oss_details?keyWord=${NAME}`,
     `${API}/oss_detail?keyWord=${NAME}`,
@@ -59,7 +59,7 @@ test('without a configured provider every call answers 503 "not configured", in 
     `${API}/test?companyName=${NAME}`,
   ]) {
     const res = await admin.get(url);
-    assert.equal(res.status, 503, url);
+    assert.equal(res.status, 409, url);
     assert.equal(res.body.msg, '未配置工商数据服务');
     assert.equal(res.body.success, false);
     assert.equal((await adminEn.get(url)).body.msg, 'The enterprise data service is not configured');
@@ -273,7 +273,7 @@ test('tenants keep their own settings and cache', async () => {
   const other = client(app, await signIn(app, 'admin', 'admin', '200001'));
   assert.equal(
     (await other.get(`${API}/oss_detail?keyWord=${NAME}`)).status,
-    503,
+    409,
     'the platform tenant’s settings are not theirs',
   );
   assert.equal((await ok(other, `${SETTING}/detail`)).configured, false);

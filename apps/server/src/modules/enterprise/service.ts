@@ -1,7 +1,7 @@
 /**
  * Enterprise registry data for the spec's calls: the tenant's provider from its settings, each answer cached per
  * tenant and (company, dataset, page) with its fetch time for the tenant's TTL, 刷新 bypassing the cache. Without a
- * configured provider every call is refused with 503 "not configured" — never invented data.
+ * configured provider every call is refused with 409 "not configured" — never invented data.
  */
 import {
   type CompanyBasic,
@@ -35,8 +35,11 @@ export const PROVIDER_FACTORIES: Record<string, ProviderFactory> = {
 
 export const NOT_CONFIGURED = l('未配置工商数据服务', 'The enterprise data service is not configured');
 
-/** 503 with the not-configured message: the web shows its own state for it (docs/api.md). */
-export const notConfigured = () => new AppError(503, NOT_CONFIGURED);
+/**
+ * 409 with the not-configured message: the tenant lacks what the call needs (a client error, not the server failing);
+ * the web shows its own state for it (docs/api.md).
+ */
+export const notConfigured = () => new AppError(409, NOT_CONFIGURED);
 
 /** A provider's failure as the API's error: 504 for a timeout, 400 for a refused keyword, 502 for the rest. */
 export function providerFailure(e: unknown): unknown {

@@ -15,7 +15,7 @@ const BASE = `/api${ENTERPRISE_API}`;
 const SETTING = `/api${ENTERPRISE_SETTING_API}`;
 
 /** The server's answer when no provider is configured (docs/api.md "Enterprise registry data"). */
-export const isNotConfigured = (e: unknown) => e instanceof ApiError && e.code === 503;
+export const isNotConfigured = (e: unknown) => e instanceof ApiError && e.code === 409;
 
 type Ask = { customerId?: string | null; refresh?: boolean };
 const extra = (a: Ask) => ({ customerId: a.customerId ?? undefined, refresh: a.refresh ? 1 : undefined });
