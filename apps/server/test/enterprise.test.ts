@@ -196,6 +196,17 @@ test('counts per dataset for the tab badges, under both spellings; empty dataset
   const inv = await ok(admin, `${API}/investmentList?keyWord=${NAME}`);
   assert.equal(inv.records[0].legalPerson, '李晓梅');
   assert.equal(inv.records[0].ratio, '100%');
+  // An endpoint the account has not bought (111) counts null; the others still count.
+  fake.refuse = { '/ShixinCheck/GetList': '111' };
+  const partial = await ok(admin, `${API}/getSize?keyWord=${NAME}&refresh=1`);
+  fake.refuse = {};
+  assert.equal(partial.counts.dishonest, null);
+  assert.equal(partial.counts.changes, 12);
+  fake.mode = { status: '101' };
+  const none = await admin.get(`${API}/getSize?keyWord=${NAME}&refresh=1`);
+  fake.mode = {};
+  assert.equal(none.status, 502, 'every dataset refused: the refusal is the answer');
+  assert.match(none.body.msg, /Key\)无效/);
   const hq = await ok(admin, `${API}/getHqList?keyWord=${NAME}`);
   assert.equal(hq.records[0].name, '上海星河融资租赁有限公司北京分公司');
   assert.equal(hq.records[0].legalPerson, '赵强');

@@ -77,9 +77,9 @@ export interface EnterpriseDetail extends Provenance {
   data: CompanyBasic;
 }
 
-/** The number of records per dataset (tab badges). */
+/** The number of records per dataset (tab badges); null for a dataset the provider refused. */
 export interface EnterpriseCounts {
-  counts: Record<EnterpriseDataset, number>;
+  counts: Record<EnterpriseDataset, number | null>;
   fetchedAt: string;
 }
 

@@ -177,15 +177,28 @@ export class EnterpriseDataService {
     return pageAnswer(r);
   }
 
-  /** getSize / getItemCount: the number of records of every dataset (from each one's first page). */
+  /**
+   * getSize / getItemCount: the number of records of every dataset (from each one's first page). A dataset the
+   * provider refuses (an endpoint the account has not bought) counts null; when every one fails, the first failure is
+   * the answer (an invalid key, the provider down).
+   */
   async counts(ctx: RequestContext, keyword: string, opts: AskOptions): Promise<EnterpriseCounts> {
-    const counts = {} as Record<EnterpriseDataset, number>;
+    await this.provider(ctx);
+    const counts = {} as Record<EnterpriseDataset, number | null>;
     let oldest = '';
+    let firstFailure: unknown;
     for (const { value } of ENTERPRISE_DATASETS) {
-      const page = await this.dataset(ctx, keyword, value, FIRST_PAGE, opts);
-      counts[value] = page.total;
-      if (!oldest || page.fetchedAt < oldest) oldest = page.fetchedAt;
+      try {
+        const page = await this.dataset(ctx, keyword, value, FIRST_PAGE, opts);
+        counts[value] = page.total;
+        if (!oldest || page.fetchedAt < oldest) oldest = page.fetchedAt;
+      } catch (e) {
+        if (!(e instanceof AppError) || e.status < 400) throw e;
+        firstFailure ??= e;
+        counts[value] = null;
+      }
     }
+    if (!oldest) throw firstFailure;
     return { counts, fetchedAt: oldest };
   }
 

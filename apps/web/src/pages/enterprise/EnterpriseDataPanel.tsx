@@ -144,7 +144,7 @@ export function EnterpriseDataPanel({ companyName, customerId }: { companyName: 
   const canRefresh = usePermission(ENTERPRISE_PERMISSIONS.refresh);
   const canConfigure = usePermission(ENTERPRISE_PERMISSIONS.settingView);
   const [detail, setDetail] = useState<Awaited<ReturnType<typeof enterpriseApi.detail>> | null>(null);
-  const [counts, setCounts] = useState<Record<string, number> | null>(null);
+  const [counts, setCounts] = useState<Record<string, number | null> | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const [loading, setLoading] = useState(false);
   const [stamp, setStamp] = useState(0);
@@ -155,10 +155,11 @@ export function EnterpriseDataPanel({ companyName, customerId }: { companyName: 
       setLoading(true);
       try {
         const d = await enterpriseApi.detail(companyName, { customerId, refresh });
-        const c = await enterpriseApi.counts(companyName, { customerId, refresh });
         setDetail(d);
-        setCounts(c.counts);
         setFailure(null);
+        // An account may lack one dataset's endpoint: the details still show, and that tab says why it is empty.
+        const c = await enterpriseApi.counts(companyName, { customerId, refresh }).catch(() => null);
+        setCounts(c?.counts ?? null);
         setStamp((s) => s + 1);
       } catch (e) {
         setFailure(failureOf(e));
@@ -222,7 +223,7 @@ export function EnterpriseDataPanel({ companyName, customerId }: { companyName: 
             label: (
               <Space size={4}>
                 {loc(d.label)}
-                {counts && (
+                {counts && counts[d.value] !== null && (
                   <Badge
                     count={counts[d.value]}
                     showZero
