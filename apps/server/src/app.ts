@@ -9,6 +9,7 @@ import { registerResourceModule } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
+import { registerEnterpriseModule } from './modules/enterprise';
 import { registerSystemModule } from './modules/system';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
@@ -137,6 +138,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
+  // Enterprise registry data (工商信息): after the customer module, whose customer_basicinfo menu it adds buttons to.
+  registerEnterpriseModule(app, { db: database.db });
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true

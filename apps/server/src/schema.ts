@@ -5,5 +5,6 @@ export * from './modules/log/tables';
 export * from './modules/desk/tables';
 export * from './platform/history/table';
 export * from './modules/numbering/tables';
+export * from './modules/enterprise/tables';
 export { rowCountTable } from './platform/db/row-count';
 export * from './platform/jobs/tables';

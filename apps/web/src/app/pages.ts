@@ -4,6 +4,7 @@ import { errorPages } from '../pages/error';
 import { lendingPages } from '../pages/lending';
 import { numberingPages } from '../pages/numbering';
 import { jobPages } from '../pages/job';
+import { enterprisePages } from '../pages/enterprise';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 
@@ -44,6 +45,7 @@ export const pages: Record<string, PageDef> = {
   ...deskPages,
   ...numberingPages,
   ...jobPages,
+  ...enterprisePages,
 };
 
 export interface ResolvedPage {

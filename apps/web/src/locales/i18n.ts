@@ -5,6 +5,7 @@ import { crudMessages } from '../crud/locales';
 import { lendingMessages } from '../pages/lending/locales';
 import { numberingMessages } from '../pages/numbering/locales';
 import { jobMessages } from '../pages/job/locales';
+import { enterpriseMessages } from '../pages/enterprise/locales';
 import { systemMessages } from '../pages/system/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
@@ -16,6 +17,7 @@ const areas = {
   lending: lendingMessages,
   numbering: numberingMessages,
   job: jobMessages,
+  enterprise: enterpriseMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

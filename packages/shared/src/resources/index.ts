@@ -9,3 +9,4 @@ export * from './modify';
 export * from './numbering';
 // Scheduled jobs (#12 item 3)
 export * from './job';
+export * from './enterprise';

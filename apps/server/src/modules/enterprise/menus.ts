@@ -1,0 +1,52 @@
+import type { MenuSeed } from '../system/seed-data';
+
+const button = (code: string, name: string, alias: string, sort: number): MenuSeed => ({
+  code,
+  name,
+  alias,
+  path: `/${code}`,
+  category: 2,
+  action: 1,
+  sort,
+});
+
+/**
+ * 系统管理 > 外部数据服务 (the provider settings) and 工商信息查询 (a company looked up by name); the customer menu
+ * `customer_basicinfo` (the customer module's) gets 查看 and 刷新工商数据. Menus merge by code (registerMenus) and
+ * the seed finds a menu by code wherever it sits, so these buttons land under the customer screen once it exists.
+ */
+export const ENTERPRISE_MENUS: MenuSeed[] = [
+  {
+    code: 'system',
+    name: '系统管理',
+    children: [
+      {
+        code: 'enterprise_setting',
+        name: '外部数据服务',
+        path: '/system/enterprise-setting',
+        source: 'api',
+        sort: 11,
+        children: [
+          button('enterprise_setting_view', '查看', 'view', 1),
+          button('enterprise_setting_edit', '修改', 'edit', 2),
+        ],
+      },
+      {
+        code: 'enterprise_query',
+        name: '工商信息查询',
+        path: '/system/enterprise-query',
+        source: 'search',
+        sort: 12,
+      },
+    ],
+  },
+  {
+    code: 'customer_basicinfo',
+    name: '客户信息',
+    sort: 20,
+    children: [
+      button('customer_basicinfo_view', '查看', 'view', 4),
+      button('customer_basicinfo_enterprise_refresh', '刷新工商数据', 'enterprise_refresh', 20),
+    ],
+  },
+];

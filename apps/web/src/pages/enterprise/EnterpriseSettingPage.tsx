@@ -1,0 +1,142 @@
+import { ENTERPRISE_PERMISSIONS, ENTERPRISE_PROVIDERS } from '@flp/shared/resources';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
+import { useLoc } from '../../crud/labels';
+import { usePermission } from '../../store/auth';
+import { enterpriseApi } from './api';
+
+interface Values {
+  provider: string;
+  baseUrl: string;
+  appKey: string;
+  secretKey: string;
+  timeoutMs: number;
+  cacheDays: number;
+  enabled: boolean;
+}
+
+/**
+ * 外部数据服务: the tenant's enterprise-data provider — address, keys (shown masked; a mask left as it is keeps the
+ * stored key), timeout, cache days — and 连接测试 on the saved settings. One record per tenant, so a form rather
+ * than a list.
+ */
+export default function EnterpriseSettingPage() {
+  const { t } = useTranslation();
+  const loc = useLoc();
+  const { message } = App.useApp();
+  const canEdit = usePermission(ENTERPRISE_PERMISSIONS.settingEdit);
+  const [form] = Form.useForm<Values>();
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [testName, setTestName] = useState('');
+  const [testing, setTesting] = useState(false);
+  const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    void enterpriseApi.setting().then((v) => {
+      form.setFieldsValue({ ...v, enabled: v.enabled || !v.configured });
+      setConfigured(v.configured);
+    });
+  }, [form]);
+
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const saved = await enterpriseApi.saveSetting({ ...v, enabled: v.enabled ? 1 : 0 });
+      form.setFieldsValue({ ...saved });
+      setConfigured(saved.configured);
+      message.success(t('enterprise.saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const test = async () => {
+    setTesting(true);
+    setTestResult(null);
+    try {
+      const r = await enterpriseApi.test(testName);
+      setTestResult({
+        ok: true,
+        text: r.found
+          ? t('enterprise.testOk', { name: r.name, code: r.creditCode, ms: r.elapsedMs })
+          : t('enterprise.testNone', { ms: r.elapsedMs }),
+      });
+    } catch (e) {
+      setTestResult({ ok: false, text: e instanceof ApiError ? e.message : String(e) });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const f = (k: string) => t(`enterprise.f.${k}`);
+  return (
+    <Card
+      className="enterprise-setting"
+      title={
+        <Space>
+          {t('enterprise.settingsTitle')}
+          {configured !== null && (
+            <Tag color={configured ? 'green' : 'orange'}>
+              {configured ? t('enterprise.configured') : t('enterprise.unconfigured')}
+            </Tag>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('enterprise.settingsNote')}</Typography.Paragraph>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} style={{ maxWidth: 720 }} disabled={!canEdit}>
+        <Form.Item name="provider" label={f('provider')} rules={[{ required: true }]}>
+          <Select options={ENTERPRISE_PROVIDERS.map((p) => ({ value: p.value, label: loc(p.label) }))} />
+        </Form.Item>
+        <Form.Item name="baseUrl" label={f('baseUrl')} rules={[{ required: true }]}>
+          <Input placeholder="https://api.qichacha.com" />
+        </Form.Item>
+        <Form.Item name="appKey" label={f('appKey')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="secretKey" label={f('secretKey')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="timeoutMs" label={f('timeoutMs')}>
+          <InputNumber min={1000} max={60000} step={1000} />
+        </Form.Item>
+        <Form.Item name="cacheDays" label={f('cacheDays')}>
+          <InputNumber min={1} max={365} />
+        </Form.Item>
+        <Form.Item name="enabled" label={f('enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('enterprise.save')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Space wrap style={{ marginTop: 8 }}>
+        <Input
+          className="enterprise-test-name"
+          style={{ width: 280 }}
+          placeholder={t('enterprise.testName')}
+          value={testName}
+          onChange={(e) => setTestName(e.target.value)}
+        />
+        <Button loading={testing} disabled={!canEdit || testName.trim().length < 2} onClick={() => void test()}>
+          {t('enterprise.test')}
+        </Button>
+      </Space>
+      {testResult && (
+        <Typography.Paragraph
+          className="enterprise-test-result"
+          type={testResult.ok ? 'success' : 'danger'}
+          style={{ marginTop: 8 }}
+        >
+          {testResult.text}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
