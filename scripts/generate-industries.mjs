@@ -29,7 +29,9 @@ const counts = [0, 0, 0, 0];
 function walk(nodes, parent, depth) {
   for (const n of nodes) {
     const code = String(n.value).trim();
-    const name = String(n.title).slice(String(n.title).indexOf('-') + 1).trim();
+    const name = String(n.title)
+      .slice(String(n.title).indexOf('-') + 1)
+      .trim();
     if (!SHAPE[depth]?.test(code)) throw new Error(`bad code ${code} at level ${depth + 1}`);
     if (parent && !code.startsWith(parent)) throw new Error(`${code} is not under ${parent}`);
     if (seen.has(code)) throw new Error(`${code} twice`);
@@ -46,4 +48,6 @@ writeFileSync(
   OUT,
   `${JSON.stringify({ edition: 'GB/T 4754-2017', source: DEFAULT_SOURCE, counts, rows }).replace(/\],\[/g, '],\n[')}\n`,
 );
-console.log(`wrote ${rows.length} industries (门类 ${counts[0]}, 大类 ${counts[1]}, 中类 ${counts[2]}, 小类 ${counts[3]})`);
+console.log(
+  `wrote ${rows.length} industries (门类 ${counts[0]}, 大类 ${counts[1]}, 中类 ${counts[2]}, 小类 ${counts[3]})`,
+);

@@ -208,4 +208,16 @@ describe('treeCode fields', () => {
     const res = await admin.get(`${SITE}/list?regionCode=abc`);
     assert.equal(res.status, 400);
   });
+
+  test('机构管理 carries 所在地区: checked on submit, titled on reads', async () => {
+    const dept = { parentId: '0', deptName: '杭州分公司', fullName: '杭州分公司', deptCategory: 1, sort: 5 };
+    const bad = await other.post('/api/blade-system/dept/submit', { ...dept, regionCode: '339999' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.msg, /所在地区不存在: 339999/);
+    await ok(other, '/api/blade-system/dept/submit', { ...dept, regionCode: '330106' });
+    const tree: Node[] = await ok(other, '/api/blade-system/dept/list?deptName=杭州分公司');
+    const found = tree.find((d) => d.deptName === '杭州分公司')!;
+    assert.equal(found.regionCode, '330106');
+    assert.equal(found.regionCodeName, '浙江省 / 杭州市 / 西湖区');
+  });
 });

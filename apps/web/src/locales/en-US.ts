@@ -83,6 +83,7 @@ export const enUS: Messages = {
     tenant: 'Tenants',
     client: 'Clients',
     numbering_rule: 'Numbering rules',
+    region: 'Regions',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

@@ -424,7 +424,10 @@ const TREE_CODE_SHAPES = { region: /^\d{6}(\d{3}){0,2}$/, industry: /^[A-T](\d{2
 
 export const TREE_CODE_MESSAGES = {
   region: l('必须是 6 位行政区划代码', 'must be a 6-digit administrative division code'),
-  industry: l('必须是国民经济行业代码 (如 C、C35、C351、C3511)', 'must be an industry code (such as C, C35, C351, C3511)'),
+  industry: l(
+    '必须是国民经济行业代码 (如 C、C35、C351、C3511)',
+    'must be an industry code (such as C, C35, C351, C3511)',
+  ),
 };
 
 /**

@@ -1,4 +1,13 @@
-import { INDUSTRY_EDITION, REGION_MAX_LEVEL, REGION_ROOT, type ResourceDef, l, text, treeCodePrefix } from '@flp/shared';
+import {
+  INDUSTRY_EDITION,
+  REGION_MAX_LEVEL,
+  REGION_ROOT,
+  type ResourceDef,
+  id,
+  l,
+  text,
+  treeCodePrefix,
+} from '@flp/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serveCodeTree } from '../../platform/crud/code-trees';
@@ -37,8 +46,7 @@ const PLACEMENT_FIELDS = [
 /** The column of a region's own name in its descendants' rows, by its level. */
 const NAME_COLUMN_AT_LEVEL: Record<number, string> = { 1: 'provinceName', 2: 'cityName', 3: 'districtName' };
 
-const parentMissing = (code: string) =>
-  l(`上级区划不存在: ${code}`, `Parent region: no such region: ${code}`);
+const parentMissing = (code: string) => l(`上级区划不存在: ${code}`, `Parent region: no such region: ${code}`);
 
 /**
  * 行政区划 (blade-system/region), the address tree (address/getAddress, getNodeByPid) and 国民经济行业分类
@@ -63,8 +71,14 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
       return out;
     },
   });
-  serveCodeTree('region', titlesFrom(() => directory.region()));
-  serveCodeTree('industry', titlesFrom(() => directory.industry()));
+  serveCodeTree(
+    'region',
+    titlesFrom(() => directory.region()),
+  );
+  serveCodeTree(
+    'industry',
+    titlesFrom(() => directory.industry()),
+  );
 
   /** Level, ancestors and the province/city/county columns of a new region, checked against its parent. */
   async function place(values: Row) {
@@ -72,11 +86,15 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
     const parentCode = String(values.parentCode);
     const tree = await directory.region();
     const parentPath = parentCode === REGION_ROOT ? [] : tree.path(parentCode);
-    if (parentCode !== REGION_ROOT && parentPath.length === 0) throw invalidField('parentCode', parentMissing(parentCode));
+    if (parentCode !== REGION_ROOT && parentPath.length === 0)
+      throw invalidField('parentCode', parentMissing(parentCode));
     if (parentPath.length >= REGION_MAX_LEVEL)
       throw invalidField(
         'parentCode',
-        l(`上级区划已是县级, 不能再有下级: ${parentCode}`, `Parent region: ${parentCode} is a county and has no sub-regions`),
+        l(
+          `上级区划已是县级, 不能再有下级: ${parentCode}`,
+          `Parent region: ${parentCode} is a county and has no sub-regions`,
+        ),
       );
     if (!fitsUnder(code, parentCode, REGION_ROOT, (c) => treeCodePrefix('region', c)))
       throw invalidField(
@@ -134,7 +152,11 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
       permission: (req) => ((req.body as Row | undefined)?.id ? 'region_edit' : 'region_add'),
       platformOnly: true,
     },
-    schema: { tags: [tag], summary: '行政区划 — add (new code) or update (id, or an existing code)', body: bodySchema(def) },
+    schema: {
+      tags: [tag],
+      summary: '行政区划 — add (new code) or update (id, or an existing code)',
+      body: bodySchema(def),
+    },
     handler: async (req) => {
       const body = { ...asBody(req.body) };
       if (!body.id && typeof body.code === 'string' && body.code.trim()) {
@@ -202,17 +224,19 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
     },
   });
 
-  const codeParam = regionCodeParam('code');
   defineRoute(app, {
     method: 'GET',
     url: `/api${def.api}/detail`,
     permission: null,
     tags: [tag],
-    summary: '行政区划 — one region by its code',
-    params: [{ ...codeParam, required: l('请输入区划编号', 'please enter the region code') }],
+    summary: '行政区划 — one region by its code (or by its id, as the edit form asks)',
+    params: [regionCodeParam('code'), id('id', l('编号', 'ID'))],
     handler: async ({ ctx, params, req }) => {
+      if (params.id) return service.detail(ctx, params.id, { req });
+      if (!params.code) throw invalidField('code', l('请输入区划编号', 'please enter the region code'));
       const [row] = await service.list(ctx, { code_equal: params.code }, { req });
-      if (!row) throw invalidField('code', l(`区划编号不存在: ${params.code}`, `Region code: no such region: ${params.code}`));
+      if (!row)
+        throw invalidField('code', l(`区划编号不存在: ${params.code}`, `Region code: no such region: ${params.code}`));
       return row;
     },
   });
