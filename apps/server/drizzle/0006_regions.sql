@@ -39,7 +39,7 @@ CREATE TABLE "blade_region" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "blade_dept" ADD COLUMN "region_code" varchar(64);--> statement-breakpoint
+ALTER TABLE "blade_dept" ADD COLUMN "region_code" varchar(255);--> statement-breakpoint
 CREATE UNIQUE INDEX "fl_industry_uk_code" ON "fl_industry" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "fl_industry_list_idx" ON "fl_industry" USING btree ("create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_region_uk_code" ON "blade_region" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint

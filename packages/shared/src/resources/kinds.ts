@@ -444,7 +444,8 @@ export function treeCodePrefix(tree: 'region' | 'industry', code: string): strin
 }
 
 const treeCodeKind: KindSpec = {
-  column: () => ({ type: 'varchar', length: 64 }),
+  // The column a text field of the same name and max has, so a text field becomes a code field without a migration.
+  column: varchar,
   check: (f, raw, mode) => {
     const tree = f.codeTree ?? 'region';
     const r = checkText({ ...f, max: 12, min: undefined, pattern: undefined }, raw, mode);

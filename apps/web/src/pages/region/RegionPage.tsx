@@ -1,9 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { REGION_MAX_LEVEL, REGION_ROOT, region } from '@flp/shared/resources';
+import { REGION_LEVELS, REGION_MAX_LEVEL, REGION_ROOT, region } from '@flp/shared/resources';
 import { Button } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldOverride, ResourcePage, type ResourcePageHandle, type Row, type TreeOptions } from '../../crud';
+import {
+  type FieldOverride,
+  ResourcePage,
+  type ResourcePageHandle,
+  type Row,
+  type TreeOptions,
+  useLoc,
+} from '../../crud';
 import { TreeCodeCascader } from '../../crud/TreeCodePicker';
 import { regionApi } from './api';
 
@@ -20,6 +27,7 @@ const remembering = (codes: Map<string, string>) => (rows: Row[]) => {
 
 export default function RegionPage() {
   const { t } = useTranslation();
+  const loc = useLoc();
   const handle = useRef<ResourcePageHandle>(null);
   /** Codes of the rows seen, by id. */
   const codes = useRef(new Map<string, string>());
@@ -36,6 +44,10 @@ export default function RegionPage() {
   const fields: Record<string, FieldOverride> = useMemo(
     () => ({
       // The parent is chosen in the region tree itself, down to the cities (a county has no sub-regions).
+      code: { width: 200 },
+      regionLevel: {
+        render: (v) => loc(REGION_LEVELS.find((o) => o.value === Number(v))?.label ?? String(v ?? '')),
+      },
       parentCode: {
         list: false,
         itemProps: {
@@ -47,7 +59,7 @@ export default function RegionPage() {
         ),
       },
     }),
-    [t],
+    [t, loc],
   );
 
   return (
@@ -57,6 +69,7 @@ export default function RegionPage() {
       tree={tree}
       fields={fields}
       menuWidth={280}
+      hide={{ dateRange: true }}
       request={async (query) => {
         const searching = ['code', 'name'].some((k) => query[k] !== undefined && query[k] !== '');
         return remember(searching ? (await regionApi.search(query)).records : await regionApi.level());
