@@ -98,11 +98,18 @@ export class CodeTree {
     };
   }
 
-  /** The whole tree nested (the getAddress / getIndustry answers). */
-  nested(parent: string = this.root): WireNode[] {
+  private whole?: WireNode[];
+
+  /** The whole tree nested (the getAddress / getIndustry answers), built once: the tree never changes. */
+  nested(): WireNode[] {
+    this.whole ??= this.nestedUnder(this.root);
+    return this.whole;
+  }
+
+  private nestedUnder(parent: string): WireNode[] {
     return this.children(parent).map((n) => {
       const w = this.wire(n);
-      return w.hasChildren ? { ...w, children: this.nested(n.code) } : w;
+      return w.hasChildren ? { ...w, children: this.nestedUnder(n.code) } : w;
     });
   }
 }

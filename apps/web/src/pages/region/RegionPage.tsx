@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { PLATFORM_TENANT_ID } from '@flp/shared/constants';
 import { REGION_LEVELS, REGION_MAX_LEVEL, REGION_ROOT, region } from '@flp/shared/resources';
 import { Button } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -12,6 +13,7 @@ import {
   useLoc,
 } from '../../crud';
 import { TreeCodeCascader } from '../../crud/TreeCodePicker';
+import { useAuth } from '../../store/auth';
 import { regionApi } from './api';
 
 /**
@@ -28,6 +30,8 @@ const remembering = (codes: Map<string, string>) => (rows: Row[]) => {
 export default function RegionPage() {
   const { t } = useTranslation();
   const loc = useLoc();
+  // Regions are the platform's: another tenant reads them, and its buttons would only meet a 403.
+  const readOnly = useAuth((s) => s.tenantId) !== PLATFORM_TENANT_ID;
   const handle = useRef<ResourcePageHandle>(null);
   /** Codes of the rows seen, by id. */
   const codes = useRef(new Map<string, string>());
@@ -69,7 +73,7 @@ export default function RegionPage() {
       tree={tree}
       fields={fields}
       menuWidth={280}
-      hide={{ dateRange: true }}
+      hide={readOnly ? { dateRange: true, add: true, edit: true, delete: true, selection: true } : { dateRange: true }}
       request={async (query) => {
         const searching = ['code', 'name'].some((k) => query[k] !== undefined && query[k] !== '');
         return remember(searching ? (await regionApi.search(query)).records : await regionApi.level());
@@ -79,6 +83,7 @@ export default function RegionPage() {
         load: (row) => regionApi.detail(String(row.id)),
       }}
       rowActions={(row, ctx) =>
+        !readOnly &&
         ctx.can('region_add') &&
         Number(row.regionLevel) < REGION_MAX_LEVEL && (
           <Button
