@@ -14,6 +14,7 @@ export interface CodeTreeProvider {
   titles(codes: string[]): Promise<Map<string, string>>;
 }
 
+/** One per process, as `serve()` keeps repositories: the app built last serves the trees. */
 const providers = new Map<CodeTreeName, CodeTreeProvider>();
 
 export function serveCodeTree(name: CodeTreeName, provider: CodeTreeProvider) {
@@ -59,7 +60,8 @@ export async function addTreeCodeTitles(def: ResourceDef, rows: Row[]): Promise<
   const titles = new Map<FieldDef, Map<string, string>>();
   for (const f of fields) {
     const codes = [...new Set(rows.map((r) => r[f.name]).filter((c) => c !== null && c !== undefined && c !== ''))];
-    titles.set(f, await providerOf(f.codeTree!).titles(codes.map(String)));
+    // No code, no call: rows without codes never wait for a tree to load.
+    titles.set(f, codes.length ? await providerOf(f.codeTree!).titles(codes.map(String)) : new Map());
   }
   return rows.map((r) => {
     const out = { ...r };
