@@ -10,6 +10,7 @@ import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
 import { registerEnterpriseModule } from './modules/enterprise';
+import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerSystemModule } from './modules/system';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerNumberingModule(app, { db: database.db });
   // Enterprise registry data (工商信息): after the customer module, whose customer_basicinfo menu it adds buttons to.
   registerEnterpriseModule(app, { db: database.db });
+  registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
   await seedPlatform(database.db);
+  await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).

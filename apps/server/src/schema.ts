@@ -8,3 +8,4 @@ export * from './modules/numbering/tables';
 export * from './modules/enterprise/tables';
 export { rowCountTable } from './platform/db/row-count';
 export * from './platform/jobs/tables';
+export * from './modules/region/tables';

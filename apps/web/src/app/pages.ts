@@ -5,6 +5,7 @@ import { lendingPages } from '../pages/lending';
 import { numberingPages } from '../pages/numbering';
 import { jobPages } from '../pages/job';
 import { enterprisePages } from '../pages/enterprise';
+import { regionPages } from '../pages/region';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 
@@ -46,6 +47,7 @@ export const pages: Record<string, PageDef> = {
   ...numberingPages,
   ...jobPages,
   ...enterprisePages,
+  ...regionPages,
 };
 
 export interface ResolvedPage {

@@ -100,7 +100,7 @@ function ChildCell({
 }) {
   const { t } = useTranslation();
   const loc = useLoc();
-  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref'].includes(f.kind);
+  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'].includes(f.kind);
   return (
     <Form.Item
       name={[index, f.name]}

@@ -111,7 +111,7 @@ function FieldItem({
     (f.immutable === true && mode === 'edit') ||
     (typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true);
   const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
-  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref'].includes(f.kind);
+  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'].includes(f.kind);
   const placeholder = t(chooses ? 'crud.choose' : 'crud.enter', { label });
   const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' ? 24 : 12);
   return (

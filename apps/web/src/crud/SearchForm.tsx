@@ -9,6 +9,7 @@ import { RefPicker } from './pickers';
 import { CREATE_RANGE, isDateKind, searchQuery } from './query';
 import { targetOf } from './refs';
 import { SearchActions } from './SearchActions';
+import { TreeCodeCascader } from './TreeCodePicker';
 import type { FieldOverride } from './types';
 
 /**
@@ -81,6 +82,11 @@ function SearchInput({
   // a reference is searched by one record, chosen as in the form (a tree, or the server's picker search)
   if (targetOf(field))
     return <RefPicker {...rest} field={{ ...field, kind: 'ref' }} placeholder={placeholder} style={{ width: 200 }} />;
+  // a code-tree field is searched by a code at any level (the server matches its descendants)
+  if (field.kind === 'treeCode')
+    return (
+      <TreeCodeCascader {...rest} tree={field.codeTree ?? 'region'} placeholder={placeholder} style={{ width: 220 }} />
+    );
   if (field.kind === 'dict')
     return <Select {...rest} options={options} allowClear placeholder={placeholder} style={{ width: 180 }} />;
   if (field.kind === 'switch')

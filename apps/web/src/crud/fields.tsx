@@ -11,6 +11,7 @@ import type { Row } from './api';
 import { labelOf, useFieldOptions } from './dict';
 import { RefPicker, idsItemProps, refItemProps } from './pickers';
 import { refTitle, targetOf } from './refs';
+import { TreeCodeCascader } from './TreeCodePicker';
 import type { FieldOverride, FormMode } from './types';
 
 /** How the definition's kinds show and are edited. One place, so every screen looks and validates alike. */
@@ -140,6 +141,7 @@ export function FieldInput({
   // Form.Item hands value/onChange/id down; each input takes them as its own kind.
   const common = { disabled, placeholder, ...rest } as object;
   if (targetOf(field)) return <RefPicker {...common} field={field} />;
+  if (field.kind === 'treeCode') return <TreeCodeCascader {...common} tree={field.codeTree ?? 'region'} />;
   switch (field.kind) {
     case 'textarea':
     case 'json':

@@ -35,8 +35,10 @@ export function targetOf(f: FieldDef): ResourceDef | undefined {
 
 /** The titles a read added for a reference (`deptId` → row.deptName), or undefined when the row has none. */
 export function refTitle(f: FieldDef, row: Row | undefined): string | undefined {
-  if (!row || !f.target) return undefined;
+  if (!row || (!f.target && !f.codeTree)) return undefined;
   const t = row[nameKeyOf(f)];
+  // a code-tree title is one title ('浙江省 / 杭州市 / 西湖区'), never a list
+  if (f.codeTree) return t === undefined || t === null || t === '' ? undefined : String(t);
   return t === undefined || t === null ? undefined : String(t).split(',').join(', ');
 }
 

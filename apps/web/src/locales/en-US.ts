@@ -87,6 +87,7 @@ export const enUS: Messages = {
     enterprise_setting: 'External data services',
     enterprise_query: 'Company registry lookup',
     customer_basicinfo: 'Customers',
+    region: 'Regions',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

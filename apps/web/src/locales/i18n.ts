@@ -6,6 +6,7 @@ import { lendingMessages } from '../pages/lending/locales';
 import { numberingMessages } from '../pages/numbering/locales';
 import { jobMessages } from '../pages/job/locales';
 import { enterpriseMessages } from '../pages/enterprise/locales';
+import { regionMessages } from '../pages/region/locales';
 import { systemMessages } from '../pages/system/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
@@ -18,6 +19,7 @@ const areas = {
   numbering: numberingMessages,
   job: jobMessages,
   enterprise: enterpriseMessages,
+  region: regionMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

@@ -85,6 +85,7 @@ export const zhCN = {
     enterprise_setting: '外部数据服务',
     enterprise_query: '工商信息查询',
     customer_basicinfo: '客户信息',
+    region: '行政区划',
     authority: '权限管理',
     role: '角色管理',
     data_scope: '数据权限',

@@ -25,7 +25,8 @@ export type FieldKind =
   | 'dict'
   | 'ref'
   | 'ids'
-  | 'json';
+  | 'json'
+  | 'treeCode';
 
 export interface FieldDef {
   name: string;
@@ -62,6 +63,11 @@ export interface FieldDef {
    * the tenant.
    */
   target?: () => ResourceDef;
+  /**
+   * The code tree a `treeCode` field's value belongs to ('region': 行政区划 GB/T 2260, 'industry': 国民经济行业分类
+   * GB/T 4754-2017); the server checks the code exists there and reads add its title (`regionCode` → `regionCodeName`).
+   */
+  codeTree?: CodeTreeName;
   /** The key reads add with the referenced records' titles; default: `deptId` → `deptName`, `owner` → `ownerName`. */
   nameKey?: string;
   defaultValue?: string | number | boolean | null;
@@ -236,7 +242,7 @@ export function defineResource<const F extends FieldDef[]>(
       throw new Error(`resource ${def.name}: no transitions from the initial state ${initial}`);
   }
   for (const f of def.fields) {
-    if (!f.target) continue;
+    if (!f.target && !f.codeTree) continue;
     const key = nameKeyOf(f);
     if (names.has(key)) throw new Error(`resource ${def.name}: reference ${f.name} would overwrite field ${key}`);
   }
@@ -297,6 +303,23 @@ export const refs = <N extends string, O extends FieldOptions = Record<never, ne
   opts?: O,
 ) => ({ name, kind: 'ids', label, target, ...opts }) as Field<N, 'ids', O>;
 
+// --- Code-tree fields (regions, industries) ------------------------------------------------------------------------
+
+/** The code trees a `treeCode` field may name. */
+export type CodeTreeName = 'region' | 'industry';
+
+/**
+ * A code of a platform-wide code tree, kept as the code string: `treeCode('regionCode', l('所在地区', 'Region'),
+ * 'region')` holds the 6-digit code of the deepest level chosen (330106), `'industry'` a GB/T 4754 code (C, C35,
+ * C351, C3511). Writes refuse codes the tree does not have; a plain filter matches the code and its descendants.
+ */
+export const treeCode = <N extends string, O extends FieldOptions = Record<never, never>>(
+  name: N,
+  label: Localized,
+  tree: CodeTreeName,
+  opts?: O,
+) => ({ name, kind: 'treeCode', label, codeTree: tree, ...opts }) as Field<N, 'treeCode', O>;
+
 /** The value a field's kind check hands on (packages/shared/src/resources/kinds.ts). */
 export interface KindValues {
   text: string;
@@ -314,6 +337,7 @@ export interface KindValues {
   ref: string;
   ids: string;
   json: unknown;
+  treeCode: string;
 }
 
 /** The columns every stored row has, as the server reads them (a type, not an interface: rows are records too). */

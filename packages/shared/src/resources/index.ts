@@ -10,3 +10,4 @@ export * from './numbering';
 // Scheduled jobs (#12 item 3)
 export * from './job';
 export * from './enterprise';
+export * from './region';

@@ -27,7 +27,7 @@ export type CheckMode = 'body' | 'filter';
 export type WebInput =
   | { control: 'text' | 'textarea' | 'password' | 'url' | 'ids'; maxLength: number }
   | { control: 'number'; min?: string; max?: string; precision: number; step: string; stringMode: boolean }
-  | { control: 'date' | 'datetime' | 'switch' | 'select' | 'ref' | 'json' };
+  | { control: 'date' | 'datetime' | 'switch' | 'select' | 'ref' | 'json' | 'treeCode' };
 
 export interface KindSpec {
   column(f: FieldDef): ColumnType;
@@ -416,6 +416,57 @@ const jsonKind: KindSpec = {
   trigram: false,
 };
 
+// ---------------------------------------------------------------------------------------------------------------------
+// Code-tree codes (regions, industries): the shape here, existence on the server (it knows the trees)
+
+/** A region code (GB/T 2260: six digits; towns nine, villages twelve) or an industry code (GB/T 4754: C, C35…C3511). */
+const TREE_CODE_SHAPES = { region: /^\d{6}(\d{3}){0,2}$/, industry: /^[A-T](\d{2}(\d(\d)?)?)?$/ } as const;
+
+export const TREE_CODE_MESSAGES = {
+  region: l('必须是 6 位行政区划代码', 'must be a 6-digit administrative division code'),
+  industry: l(
+    '必须是国民经济行业代码 (如 C、C35、C351、C3511)',
+    'must be an industry code (such as C, C35, C351, C3511)',
+  ),
+};
+
+/**
+ * The part of a code its descendants share: a region drops its trailing pairs of zeros (330000 → 33, 330100 → 3301,
+ * 330106 → 330106), an industry code is its own prefix (C35 ⊃ C351 ⊃ C3511). A filter on a code matches `prefix%`.
+ */
+export function treeCodePrefix(tree: 'region' | 'industry', code: string): string {
+  if (tree === 'industry') return code;
+  let p = code;
+  while (p.length > 2 && p.endsWith('00')) p = p.slice(0, -2);
+  // 110000 keeps 11; a 9-digit town 330106001 keeps itself; 330106000 is the county's own prefix 330106.
+  if (p.length > 6 && p.endsWith('000')) p = p.slice(0, -3);
+  return p;
+}
+
+const treeCodeKind: KindSpec = {
+  // The column a text field of the same name and max has, so a text field becomes a code field without a migration.
+  column: varchar,
+  check: (f, raw, mode) => {
+    const tree = f.codeTree ?? 'region';
+    const r = checkText({ ...f, max: 12, min: undefined, pattern: undefined }, raw, mode);
+    if (!r.ok) return r;
+    const v = tree === 'industry' ? String(r.value).toUpperCase() : String(r.value);
+    return TREE_CODE_SHAPES[tree].test(v) ? pass(v) : fail(TREE_CODE_MESSAGES[tree]);
+  },
+  schema: (f) => ({
+    type: 'string',
+    pattern: TREE_CODE_SHAPES[f.codeTree ?? 'region'].source,
+    description:
+      f.codeTree === 'industry'
+        ? 'GB/T 4754-2017 industry code (门类 C, 大类 C35, 中类 C351, 小类 C3511); reads add its title'
+        : 'GB/T 2260 administrative division code of the deepest level chosen (330106); reads add its title',
+  }),
+  input: () => ({ control: 'treeCode' }),
+  // Filters match the code and its descendants (platform/crud/query.ts with treeCodePrefix), not a plain LIKE.
+  like: () => false,
+  trigram: false,
+};
+
 export const KINDS: Record<FieldKind, KindSpec> = {
   text: textKind('text', true),
   textarea: textKind('textarea', true),
@@ -432,6 +483,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
   ref: refKind,
   ids: idsKind,
   json: jsonKind,
+  treeCode: treeCodeKind,
 };
 
 /** A field's value checked by its kind: the stored value, or the message. */

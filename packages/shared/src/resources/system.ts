@@ -15,6 +15,7 @@ import {
   switchField,
   text,
   textarea,
+  treeCode,
   url,
 } from './define';
 
@@ -201,6 +202,8 @@ export const dept = defineResource({
       ],
       defaultValue: 1,
     }),
+    // 所在地区: where a branch of the leasing company sits (the region module's code tree; regionCodeName on reads).
+    treeCode('regionCode', l('所在地区', 'Region'), 'region'),
     sort(),
     remark,
   ],

@@ -18,6 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { badRequest, invalidField, labelled } from '../http/errors';
+import { treeCodeFilter } from './code-trees';
 import type { ResourceTable } from '../db/resource-table';
 
 /**
@@ -182,7 +183,8 @@ export function parseFilters(
     const pattern = (before: string, after: string) =>
       `${before}${escapeLike(coerce({ ...TEXT, label: f.label }, key, raw) as string)}${after}`;
     if (op === null) {
-      if (!kind.like(f)) out.push(eq(col, coerce(f, key, raw)));
+      if (f.kind === 'treeCode') out.push(treeCodeFilter(f, col, coerce(f, key, raw) as string));
+      else if (!kind.like(f)) out.push(eq(col, coerce(f, key, raw)));
       else if (['varchar', 'text'].includes(kind.column(f).type)) out.push(like(col, pattern('%', '%')));
       else out.push(like(sql`${col}::text`, pattern('%', '%')));
       continue;

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type FieldError, invalid } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
+import { addTreeCodeTitles, assertCodeTreesServed, checkTreeCodes } from './code-trees';
 import type { ResourceRepository, Row } from './repository';
 
 /**
@@ -31,6 +32,7 @@ export const referenceFields = (def: ResourceDef): FieldDef[] => def.fields.filt
  * picker and the labels on reads need it).
  */
 export function assertReferencesResolve() {
+  assertCodeTreesServed([...served.values()].map((r) => r.def));
   for (const repo of served.values()) {
     for (const f of referenceFields(repo.def)) {
       const target = f.target!();
@@ -86,6 +88,7 @@ async function titles(db: Db, ctx: RequestContext, wanted: Map<ResourceDef, Set<
  * missing ids. Comma lists are normalised (no repeats, no blanks). `path` prefixes the field (`contacts[2].`).
  */
 export async function checkReferences(db: Db, ctx: RequestContext, def: ResourceDef, values: Row, path = '') {
+  await checkTreeCodes(def, values, path);
   const fields = referenceFields(def).filter((f) => values[f.name] !== undefined && values[f.name] !== null);
   if (fields.length === 0) return;
   for (const f of fields) if (f.kind === 'ids') values[f.name] = [...new Set(splitIds(values[f.name]))].join(',');
@@ -107,7 +110,9 @@ export async function checkReferences(db: Db, ctx: RequestContext, def: Resource
 }
 
 /** Adds each reference's titles to the rows (`deptName`: a comma list, in the order of the ids, for `refs`). */
-export async function addReferenceTitles(db: Db, ctx: RequestContext, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+export async function addReferenceTitles(db: Db, ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Row[]> {
+  // Codes of code trees (regions, industries) get their titles the same way (platform/crud/code-trees.ts).
+  const rows = await addTreeCodeTitles(def, input);
   const fields = referenceFields(def);
   if (fields.length === 0 || rows.length === 0) return rows;
   const known = await titles(db, ctx, idsByTarget(fields, rows));

@@ -1,0 +1,19 @@
+import { buttons, type MenuSeed } from '../system/seed-data';
+
+/** 系统管理 > 行政区划 (merged under the system menu by its code). */
+export const REGION_MENUS: MenuSeed[] = [
+  {
+    code: 'system',
+    name: '系统管理',
+    children: [
+      {
+        code: 'region',
+        name: '行政区划',
+        path: '/system/region',
+        source: 'global',
+        sort: 11,
+        children: buttons('region'),
+      },
+    ],
+  },
+];
