@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../store/settings';
 import { crudMessages } from '../crud/locales';
+import { excelMessages } from '../crud/excel/locales';
 import { lendingMessages } from '../pages/lending/locales';
 import { numberingMessages } from '../pages/numbering/locales';
 import { systemMessages } from '../pages/system/locales';
@@ -9,7 +10,7 @@ import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 /** Each area keeps its own messages; they are merged under the area's key. */
-const areas = { crud: crudMessages, system: systemMessages, lending: lendingMessages, numbering: numberingMessages };
+const areas = { crud: crudMessages, excel: excelMessages, system: systemMessages, lending: lendingMessages, numbering: numberingMessages };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));
 
