@@ -164,6 +164,29 @@ describe('import', () => {
     );
   });
 
+  test('progress is pushed to the importing user over the realtime hub, under the id the client gave', async () => {
+    const pushes: { to: unknown; message: { type: string; payload: { id: string; done: number; total: number } } }[] = [];
+    const hub = app.appContext.hub;
+    const publish = hub.publish.bind(hub);
+    hub.publish = async (to, message) => {
+      pushes.push({ to, message: message as (typeof pushes)[number]['message'] });
+      return publish(to, message);
+    };
+    try {
+      const rows = Array.from({ length: 30 }, (_, i) => ['其他', `PG${i}`, `进度岗位${i}`, i]);
+      const file = await xlsx([['岗位类型', '岗位编号', '岗位名称', '排序'], ...rows]);
+      const res = await raw(admin, `${P}/import?progressId=job-1`, { method: 'POST', file });
+      assert.equal(res.statusCode, 200, res.body);
+    } finally {
+      hub.publish = publish;
+    }
+    const mine = pushes.filter((p) => p.message.type === 'import-progress');
+    assert.ok(mine.length >= 10);
+    assert.deepEqual(mine.at(-1)!.message.payload, { id: 'job-1', done: 30, total: 30 });
+    assert.deepEqual(mine[0].to, { tenantId: '000000', userId: admin.body.user_id });
+    assert.ok(mine.every((p, i) => i === 0 || p.message.payload.done >= mine[i - 1].message.payload.done));
+  });
+
   test('one bad row: nothing written; the answer names the Excel row and the field by its label', async () => {
     const file = await xlsx([
       ['订单编号 *', '所属机构', '金额'],
@@ -237,6 +260,29 @@ describe('import', () => {
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().data.errors[0].field, 'deptId');
     assert.equal((await c.get(`${O}/page?orderNo=T-1`)).data.total, 0);
+  });
+
+  test("a new button (导出) reaches an existing tenant's administrator role at the next start", async () => {
+    const { seedPlatform } = await import('../src/modules/system/seed');
+    const { menuTable, roleMenuTable, roleTable } = await import('../src/modules/system/tables');
+    const { and, eq } = await import('drizzle-orm');
+    const db = app.appContext.database.db;
+    await createTenant(app, '333333', '第三家');
+    // As before this feature: the button did not exist, so no role held it.
+    await db.update(menuTable).set({ isDeleted: 1 }).where(eq(menuTable.code, 'post_export'));
+    await seedPlatform(db);
+    const [button] = await db
+      .select({ id: menuTable.id })
+      .from(menuTable)
+      .where(and(eq(menuTable.code, 'post_export'), eq(menuTable.isDeleted, 0)));
+    const holders = await db
+      .select({ tenantId: roleTable.tenantId })
+      .from(roleMenuTable)
+      .innerJoin(roleTable, eq(roleTable.id, roleMenuTable.roleId))
+      .where(eq(roleMenuTable.menuId, button.id));
+    assert.deepEqual(holders.map((h) => h.tenantId).sort(), ['000000', '222222', '333333']);
+    const third = await signIn(app, 'admin', 'admin', '333333');
+    assert.equal((await raw(third, `${P}/export`)).statusCode, 200);
   });
 
   test('without _import: 403; a resource without import has no such call', async () => {
