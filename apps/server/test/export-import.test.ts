@@ -33,7 +33,11 @@ before(async () => {
 after(() => app.close());
 
 /** A raw call answering the bytes and headers. */
-async function raw(session: Session, url: string, opts: { lang?: string; method?: 'GET' | 'POST'; file?: Buffer; type?: string } = {}) {
+async function raw(
+  session: Session,
+  url: string,
+  opts: { lang?: string; method?: 'GET' | 'POST'; file?: Buffer; type?: string } = {},
+) {
   const headers: Record<string, string> = { 'blade-auth': `bearer ${session.token}`, authorization: BASIC };
   if (opts.lang) headers['accept-language'] = opts.lang;
   let payload: Buffer | undefined;
@@ -84,7 +88,10 @@ describe('export', () => {
     const { ws } = await sheetOf(res.rawPayload);
     const rows = rowsOf(ws);
     assert.deepEqual(rows[0], ['订单编号', '所属机构', '客户经理', '金额', '订单状态']);
-    assert.deepEqual([0, 1, 2, 3, 4].map((i) => rows[1][i]), ['X-1', deptName, undefined, 1234.5, '草稿']);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4].map((i) => rows[1][i]),
+      ['X-1', deptName, undefined, 1234.5, '草稿'],
+    );
     assert.equal(rows[2][0], 'X-2');
     assert.equal(rows.length, 3);
     assert.equal(ws.getColumn(4).numFmt, '#,##0.00');
@@ -100,8 +107,13 @@ describe('export', () => {
 
   test('past export.maxRows: a 400 saying how many and the cap, before any byte of a file', async () => {
     assert.equal(
-      (await c.post('/api/blade-system/param/submit', { paramName: '导出上限', paramKey: 'export.maxRows', paramValue: '2' }))
-        .status,
+      (
+        await c.post('/api/blade-system/param/submit', {
+          paramName: '导出上限',
+          paramKey: 'export.maxRows',
+          paramValue: '2',
+        })
+      ).status,
       200,
     );
     try {
@@ -165,7 +177,8 @@ describe('import', () => {
   });
 
   test('progress is pushed to the importing user over the realtime hub, under the id the client gave', async () => {
-    const pushes: { to: unknown; message: { type: string; payload: { id: string; done: number; total: number } } }[] = [];
+    const pushes: { to: unknown; message: { type: string; payload: { id: string; done: number; total: number } } }[] =
+      [];
     const hub = app.appContext.hub;
     const publish = hub.publish.bind(hub);
     hub.publish = async (to, message) => {

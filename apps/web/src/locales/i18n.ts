@@ -10,7 +10,13 @@ import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 /** Each area keeps its own messages; they are merged under the area's key. */
-const areas = { crud: crudMessages, excel: excelMessages, system: systemMessages, lending: lendingMessages, numbering: numberingMessages };
+const areas = {
+  crud: crudMessages,
+  excel: excelMessages,
+  system: systemMessages,
+  lending: lendingMessages,
+  numbering: numberingMessages,
+};
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));
 

@@ -4,7 +4,7 @@ import { type SQL, count, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, localeOf } from '../http/errors';
-import { XLSX_TYPE, attachmentHeaders, fileStamp } from '../http/excel';
+import { attachmentHeaders, fileStamp } from '../http/excel';
 import type { RequestContext } from '../tenancy/context';
 import { listQuerySchema } from './openapi';
 import { parseFilters, parseSort } from './query';
@@ -76,7 +76,12 @@ async function listConditions(service: ResourceService, req: FastifyRequest, que
 }
 
 /** Streams the list as an .xlsx (see the module comment). */
-export async function exportList(app: FastifyInstance, service: ResourceService, req: FastifyRequest, reply: FastifyReply) {
+export async function exportList(
+  app: FastifyInstance,
+  service: ResourceService,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { def, repo } = service;
   const ctx = req.ctx;
   const locale = localeOf(req.headers['accept-language']);

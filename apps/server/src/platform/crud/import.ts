@@ -12,7 +12,7 @@ import { choicesOf } from './export';
 import { repositoryOf } from './references';
 import type { Row } from './repository';
 import type { ResourceService } from './service';
-import { type Choices, cellText, describeColumn, fieldsByHeader, headerOf, importFields, valueOf } from './sheet';
+import { type Choices, cellText, describeColumn, fieldsByHeader, headerOf, importFields, valueOfCell } from './sheet';
 
 /**
  * Excel import of a resource (opt-in: 'import' in the definition's routes): `GET <api>/import-template` and
@@ -103,7 +103,6 @@ export async function readRows(
   app: FastifyInstance,
   db: Db,
   ctx: RequestContext,
-  def: ResourceDef,
   fields: FieldDef[],
   ws: ExcelJS.Worksheet,
   locale: Locale,
@@ -127,7 +126,10 @@ export async function readRows(
       row: 1,
       field: '',
       label: '',
-      message: locale === 'zh-CN' ? '首行须为列标题 (请使用导入模板)' : 'The first row must hold the column headers (use the template)',
+      message:
+        locale === 'zh-CN'
+          ? '首行须为列标题 (请使用导入模板)'
+          : 'The first row must hold the column headers (use the template)',
     });
   if (errors.length) return { bodies: [], errors };
 
@@ -145,12 +147,18 @@ export async function readRows(
       if (text === '') continue;
       any = true;
       if (f.target) {
-        const titles = f.kind === 'ids' ? text.split(/[,，]/).map((s) => s.trim()).filter(Boolean) : [text];
+        const titles =
+          f.kind === 'ids'
+            ? text
+                .split(/[,，]/)
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [text];
         refCells.push({ row: rowNumber, body, f, titles });
         continue;
       }
       const both = [...(choices.get(f.name) ?? []), ...(other.get(f.name) ?? [])];
-      const parsed = valueOf(f, text, f.kind === 'dict' ? both : undefined);
+      const parsed = valueOfCell(f, text, f.kind === 'dict' ? both : undefined);
       if (parsed.ok) body[f.name] = parsed.value;
       else errors.push(problem(rowNumber, f, labelledText(f, parsed.message, locale), locale));
     }
@@ -238,9 +246,9 @@ function rejected(reply: FastifyReply, errors: ImportError[], locale: Locale) {
     .slice(0, 5)
     .map((e) => (locale === 'zh-CN' ? `第 ${e.row} 行 ${e.message}` : `row ${e.row}: ${e.message}`))
     .join('; ');
-  const more = errors.length > 5 ? (locale === 'zh-CN' ? ` 等 ${errors.length} 处` : ` and ${errors.length - 5} more`) : '';
-  const msg =
-    locale === 'zh-CN' ? `导入失败, 未写入任何数据: ${first}${more}` : `Nothing imported: ${first}${more}`;
+  const more =
+    errors.length > 5 ? (locale === 'zh-CN' ? ` 等 ${errors.length} 处` : ` and ${errors.length - 5} more`) : '';
+  const msg = locale === 'zh-CN' ? `导入失败, 未写入任何数据: ${first}${more}` : `Nothing imported: ${first}${more}`;
   return reply.status(400).send({ ...fail(400, msg), data: { errors } });
 }
 
@@ -268,7 +276,7 @@ export async function importRows(
   if (!ws) throw badRequest(notXlsx);
   const fields = importFields(service.def, service.hooks.serverFields);
   const ctx = req.ctx;
-  const { bodies, errors } = await readRows(app, service.db, ctx, service.def, fields, ws, locale);
+  const { bodies, errors } = await readRows(app, service.db, ctx, fields, ws, locale);
   if (bodies.length === 0 && errors.length === 0)
     throw badRequest(l('文件中没有数据行', 'The file holds no data rows'));
 
@@ -311,8 +319,7 @@ export async function importRows(
   return reply.send(ok({ count: total }));
 }
 
-const progressIdOf = (raw: unknown) =>
-  typeof raw === 'string' && /^[\w-]{1,64}$/.test(raw) ? raw : randomUUID();
+const progressIdOf = (raw: unknown) => (typeof raw === 'string' && /^[\w-]{1,64}$/.test(raw) ? raw : randomUUID());
 
 /** The one uploaded file (a part named `file`), within IMPORT_MAX_BYTES. */
 async function uploadedFile(req: FastifyRequest): Promise<Buffer> {

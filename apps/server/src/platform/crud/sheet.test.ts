@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { date, defineResource, dict, int, l, money, password, switchField, text, textarea } from '@flp/shared';
-import { bareHeader, cellOf, cellText, describeColumn, exportFields, fieldsByHeader, headerOf, importFields, valueOf } from './sheet';
+import {
+  bareHeader,
+  cellOf,
+  cellText,
+  describeColumn,
+  exportFields,
+  fieldsByHeader,
+  headerOf,
+  importFields,
+  valueOfCell,
+} from './sheet';
 
 const kind = dict('kind', l('类别', 'Kind'), 'kind', {
   required: l('请选择类别', 'choose the kind'),
@@ -77,16 +87,16 @@ describe('values', () => {
   });
 
   test('a label reads back as its value; an unknown one names the allowed ones', () => {
-    assert.deepEqual(valueOf(kind, '基层', zh), { ok: true, value: '2' });
-    assert.deepEqual(valueOf(kind, '2', zh), { ok: true, value: '2' });
-    const bad = valueOf(kind, '中层', zh);
+    assert.deepEqual(valueOfCell(kind, '基层', zh), { ok: true, value: '2' });
+    assert.deepEqual(valueOfCell(kind, '2', zh), { ok: true, value: '2' });
+    const bad = valueOfCell(kind, '中层', zh);
     assert.equal(bad.ok, false);
     assert.match(!bad.ok ? bad.message['zh-CN'] : '', /高层、基层/);
-    assert.deepEqual(valueOf(def.fields[3], '是'), { ok: true, value: 1 });
-    assert.deepEqual(valueOf(def.fields[3], 'No'), { ok: true, value: 0 });
-    assert.equal(valueOf(def.fields[3], 'maybe').ok, false);
-    assert.deepEqual(valueOf(def.fields[5], '12'), { ok: true, value: 12 });
-    assert.deepEqual(valueOf(def.fields[1], ''), { ok: true, value: undefined });
+    assert.deepEqual(valueOfCell(def.fields[3], '是'), { ok: true, value: 1 });
+    assert.deepEqual(valueOfCell(def.fields[3], 'No'), { ok: true, value: 0 });
+    assert.equal(valueOfCell(def.fields[3], 'maybe').ok, false);
+    assert.deepEqual(valueOfCell(def.fields[5], '12'), { ok: true, value: 12 });
+    assert.deepEqual(valueOfCell(def.fields[1], ''), { ok: true, value: undefined });
   });
 
   test('cell texts: Excel dates (UTC midnight) as yyyy-MM-dd, formulas by their result, rich text joined', () => {

@@ -102,7 +102,9 @@ export function cellText(raw: unknown, kind: FieldDef['kind']): string {
   if (raw === null || raw === undefined) return '';
   if (raw instanceof Date) {
     const d = `${raw.getUTCFullYear()}-${pad(raw.getUTCMonth() + 1)}-${pad(raw.getUTCDate())}`;
-    return kind === 'datetime' ? `${d} ${pad(raw.getUTCHours())}:${pad(raw.getUTCMinutes())}:${pad(raw.getUTCSeconds())}` : d;
+    return kind === 'datetime'
+      ? `${d} ${pad(raw.getUTCHours())}:${pad(raw.getUTCMinutes())}:${pad(raw.getUTCSeconds())}`
+      : d;
   }
   if (typeof raw === 'object') {
     const o = raw as { text?: unknown; result?: unknown; richText?: { text: string }[]; hyperlink?: string };
@@ -124,7 +126,7 @@ const MUST_CHOOSE = (labels: string[]) =>
  * resource's own validation checks kinds, lengths and ranges after). References are resolved apart (they need the
  * database): see import.ts.
  */
-export function valueOf(f: FieldDef, text: string, choices?: Choices): Parsed {
+export function valueOfCell(f: FieldDef, text: string, choices?: Choices): Parsed {
   if (text === '') return { ok: true, value: undefined };
   switch (f.kind) {
     case 'switch': {

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../api';
 import { type DownloadProgress, downloadFile } from './transfer';
 
-const sizeText = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (n: number) =>
+  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * 导出: the list as the server writes it (GET <api>/export) with the screen's current search values, its progress in
@@ -41,7 +42,13 @@ export function ExportButton({ def, query }: { def: ResourceDef; query: () => Ro
       await downloadFile(`/api${def.api}/export`, query(), `${label}.xlsx`, show);
       notification.success({ key, placement: 'bottomRight', duration: 3, message: t('excel.exportDone') });
     } catch (e) {
-      notification.error({ key, placement: 'bottomRight', duration: 5, message: t('excel.exportFailed'), description: (e as Error).message });
+      notification.error({
+        key,
+        placement: 'bottomRight',
+        duration: 5,
+        message: t('excel.exportFailed'),
+        description: (e as Error).message,
+      });
     } finally {
       setBusy(false);
     }

@@ -30,6 +30,10 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
     [],
   );
 
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
   const reset = () => {
     setFile(undefined);
     setStage({ kind: 'idle' });
@@ -47,11 +51,14 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
         file,
         (percent) => setStage((s) => (s.kind === 'server' ? s : { kind: 'upload', percent })),
       );
+      progressId.current = '';
       message.success(t('excel.success', { count }));
       setOpen(false);
       reset();
       onDone();
     } catch (e) {
+      // Pushes still on their way belong to the finished run.
+      progressId.current = '';
       setStage({ kind: 'idle' });
       setFailure({ msg: (e as Error).message, errors: e instanceof ExcelError ? e.errors : [] });
     }
@@ -78,7 +85,7 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
           reset();
         }}
         footer={[
-          <Button key="close" disabled={busy} onClick={() => (setOpen(false), reset())}>
+          <Button key="close" disabled={busy} onClick={close}>
             {t('crud.close')}
           </Button>,
           <Button key="start" type="primary" disabled={!file} loading={busy} onClick={() => void start()}>

@@ -32,8 +32,7 @@ const en: typeof zh = {
   exportFailed: 'Export failed',
   title: 'Import {{label}}',
   template: 'Download template',
-  templateHint:
-    'Fill in the template (columns marked * are required). A file is imported whole or not at all.',
+  templateHint: 'Fill in the template (columns marked * are required). A file is imported whole or not at all.',
   choose: 'Choose an Excel file',
   start: 'Import',
   uploading: 'Uploading',

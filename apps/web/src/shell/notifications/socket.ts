@@ -23,7 +23,10 @@ function parse(data: unknown): ServerEvent | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const event = JSON.parse(data) as Partial<ServerEvent>;
-    return event.type === 'notification' || event.type === 'unread' || event.type === 'logout' || event.type === 'menus' ||
+    return event.type === 'notification' ||
+      event.type === 'unread' ||
+      event.type === 'logout' ||
+      event.type === 'menus' ||
       event.type === 'import-progress'
       ? (event as ServerEvent)
       : undefined;
