@@ -94,7 +94,7 @@ describe('export', () => {
     );
     assert.equal(rows[2][0], 'X-2');
     assert.equal(rows.length, 3);
-    assert.equal(ws.getColumn(4).numFmt, '#,##0.00');
+    assert.equal(ws.getCell('D2').numFmt, '#,##0.00');
   });
 
   test('in English: headers and choices', async () => {

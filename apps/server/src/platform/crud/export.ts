@@ -1,16 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { type FieldDef, type Locale, type ResourceDef, l } from '@flp/shared';
 import { type SQL, count, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, localeOf } from '../http/errors';
 import { attachmentHeaders, fileStamp } from '../http/excel';
+import { XlsxStreamWriter } from '../http/xlsx-stream';
 import type { RequestContext } from '../tenancy/context';
 import { listQuerySchema } from './openapi';
 import { parseFilters, parseSort } from './query';
 import type { Row } from './repository';
 import type { ResourceService } from './service';
-import { type Choices, cellOf, exportFields, headerOf, numFmtOf, ownChoices } from './sheet';
+import { type Choices, cellOf, exportFields, formatOf, headerOf, ownChoices } from './sheet';
 
 /**
  * `GET <api>/export`: the list as an .xlsx, streamed. Same query parameters as the list (filters, ranges, sort; data
@@ -111,18 +110,16 @@ export async function exportList(
 
   const fields = exportFields(def);
   const choices = await choicesOf(app, ctx, fields, locale);
-  const out = new PassThrough();
   const filename = `${def.label[locale]}-${fileStamp()}.xlsx`;
   reply.headers({ ...attachmentHeaders(filename), 'X-Total-Count': String(total) });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = wb.addWorksheet(def.label[locale].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = fields.map((f) => ({
-    header: headerOf(f, locale),
-    key: f.name,
-    width: Math.min(Math.max((f.width ?? 120) / 7, headerOf(f, locale).length * 2 + 2, 10), 50),
-    style: numFmtOf(f) ? { numFmt: numFmtOf(f) } : {},
-  }));
-  ws.getRow(1).font = { bold: true };
+  const writer = new XlsxStreamWriter(
+    def.label[locale],
+    fields.map((f) => ({
+      header: headerOf(f, locale),
+      width: Math.min(Math.max((f.width ?? 120) / 7, headerOf(f, locale).length * 2 + 2, 10), 50),
+      format: formatOf(f),
+    })),
+  );
 
   const write = async () => {
     try {
@@ -139,21 +136,17 @@ export async function exportList(
           { db: service.db, ctx, req },
           rows.map((r) => repo.toWire(r as Row)),
         );
-        for (const r of wire) {
-          ws.addRow(fields.map((f) => cellOf(f, r, locale, choices.get(f.name)))).commit();
-        }
-        // Let the response drain before reading more (memory stays one batch, whatever the client's speed).
-        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+        // Waits while the client is slower than the database: memory stays one batch, whatever its speed.
+        await writer.addRows(wire.map((r) => fields.map((f) => cellOf(f, r, locale, choices.get(f.name)))));
       }
-      ws.commit();
-      await wb.commit();
+      writer.end();
     } catch (err) {
       req.log.error({ err }, 'export failed while streaming');
-      out.destroy(err as Error);
+      writer.destroy(err as Error);
     }
   };
   void write();
-  return reply.send(out);
+  return reply.send(writer.output);
 }
 
 /** Registers the export call (and its aliases) of a resource with a list. */

@@ -84,11 +84,11 @@ export function cellOf(f: FieldDef, row: Row, locale: Locale, choices?: Choices)
   }
 }
 
-/** Excel number formats by kind (money as 1,234.50). */
-export function numFmtOf(f: FieldDef): string | undefined {
-  if (f.kind === 'money') return '#,##0.00';
-  if (f.kind === 'percent') return '0.00';
-  if (f.kind === 'int') return '0';
+/** The number format of a column by kind: money as 1,234.50, percent points as 6.00, counts whole. */
+export function formatOf(f: FieldDef): 'money' | 'int' | 'decimal' | undefined {
+  if (f.kind === 'money') return 'money';
+  if (f.kind === 'percent') return 'decimal';
+  if (f.kind === 'int') return 'int';
   return undefined;
 }
 
