@@ -90,7 +90,12 @@ export class XlsxStreamWriter {
     this.sheet.write(
       `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>`,
     );
-    this.sheet.write(this.rowXml(columns.map((c) => c.header), STYLE.header));
+    this.sheet.write(
+      this.rowXml(
+        columns.map((c) => c.header),
+        STYLE.header,
+      ),
+    );
   }
 
   private rowXml(values: CellValue[], forced?: number): string {
