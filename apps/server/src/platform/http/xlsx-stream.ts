@@ -35,12 +35,15 @@ const STYLES = `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt nu
 
 /** Text safe inside XML: the five entities escaped, characters XML 1.0 forbids dropped. */
 export function xmlText(s: string): string {
-  return s
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    s
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 forbids are what this removes
+      .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 /** `A`, `B`, … `Z`, `AA` … of a 0-based column. */

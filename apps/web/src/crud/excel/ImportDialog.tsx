@@ -96,7 +96,7 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
       >
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Typography.Text type="secondary">{t('excel.templateHint')}</Typography.Text>
-          <Space wrap>
+          <Space wrap align="start">
             <Button icon={<DownloadOutlined />} onClick={() => void template()}>
               {t('excel.template')}
             </Button>
