@@ -129,6 +129,13 @@ describe('export', () => {
     }
   });
 
+  test("an alias serves the same export under the spec's spelling (exportList)", async () => {
+    const res = await raw(admin, `${O}/exportList?orderNo=Y`);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['x-total-count'], '1');
+    assert.equal(rowsOf((await sheetOf(res.rawPayload)).ws)[1][0], 'Y-1');
+  });
+
   test('without _export the call is refused (403); every list has one (posts)', async () => {
     const none = await signInUngranted(app, 'noexport');
     assert.equal((await raw(none, `${O}/export`)).statusCode, 403);
@@ -256,6 +263,10 @@ describe('import', () => {
     const res = await raw(admin, `${O}/import`, { method: 'POST', file: Buffer.from('a,b\n1,2\n'), type: XLSX });
     assert.equal(res.statusCode, 400);
     assert.match(res.json().msg, /请上传 Excel 文件/);
+    const big = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(11 * 1024 * 1024)]);
+    const tooBig = await raw(admin, `${O}/import`, { method: 'POST', file: big });
+    assert.equal(tooBig.statusCode, 413);
+    assert.match(tooBig.json().msg, /文件过大/);
     const zip = Buffer.from('PK\x03\x04garbage-not-a-workbook');
     assert.equal((await raw(admin, `${O}/import`, { method: 'POST', file: zip })).statusCode, 400);
   });
