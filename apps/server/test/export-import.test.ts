@@ -136,6 +136,20 @@ describe('export', () => {
     assert.equal(rowsOf((await sheetOf(res.rawPayload)).ws)[1][0], 'Y-1');
   });
 
+  test('every registered list exports (a readable .xlsx with its label as the sheet name)', async () => {
+    const { registry } = await import('../src/platform/crud/routes');
+    const lists = registry(app).filter(
+      (r) => r.def.exportable !== false && (r.routes.includes('list') || r.routes.includes('page')),
+    );
+    assert.ok(lists.length > 10);
+    for (const r of lists) {
+      const res = await raw(admin, `/api${r.def.api}/export`);
+      assert.equal(res.statusCode, 200, `${r.def.name}: ${res.body.slice(0, 200)}`);
+      const { ws } = await sheetOf(res.rawPayload);
+      assert.equal(ws.name, r.def.label['zh-CN'].slice(0, 31), r.def.name);
+    }
+  });
+
   test('without _export the call is refused (403); every list has one (posts)', async () => {
     const none = await signInUngranted(app, 'noexport');
     assert.equal((await raw(none, `${O}/export`)).statusCode, 403);
