@@ -326,6 +326,12 @@ describe('import', () => {
   test('without _import: 403; a resource without import has no such call', async () => {
     const none = await signInUngranted(app, 'noimport');
     assert.equal((await raw(none, `${P}/import-template`)).statusCode, 403);
+    const file = await xlsx([
+      ['岗位类型', '岗位编号', '岗位名称', '排序'],
+      ['其他', 'NOPE', '无权导入', 1],
+    ]);
+    assert.equal((await raw(none, `${P}/import`, { method: 'POST', file })).statusCode, 403);
+    assert.equal((await c.get(`${P}/page?postCode=NOPE`)).data.total, 0);
     assert.equal((await raw(admin, '/api/blade-system/param/import-template')).statusCode, 404);
   });
 });
