@@ -626,6 +626,7 @@ describe('menus', () => {
         ['param_edit', false],
         ['param_delete', false],
         ['param_view', false],
+        ['param_export', false],
       ],
     );
     const system = top.data.find((m: Node) => m.code === 'system');

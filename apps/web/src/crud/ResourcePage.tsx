@@ -7,6 +7,8 @@ import { useScreen } from '../shell/responsive';
 import { useAuth } from '../store/auth';
 import { type Row, resourceApi } from './api';
 import { DataTable } from './DataTable';
+import { ExportButton } from './excel/ExportButton';
+import { ImportDialog } from './excel/ImportDialog';
 import { inSearch } from './fields';
 import { FormDialog } from './FormDialog';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -190,6 +192,13 @@ export function ResourcePage(props: ResourcePageProps) {
                 <Button danger icon={<DeleteOutlined />} onClick={() => confirmRemove(selectedRows)}>
                   {t('crud.delete')}
                 </Button>
+              )}
+              {/* Excel (crud/excel): 导出 for every list the user may export; 导入 where the definition takes imports. */}
+              {!hide.export && def.exportable !== false && can(`${prefix}_export`) && (
+                <ExportButton def={def} query={() => list.filters} />
+              )}
+              {!hide.import && def.routes.includes('import') && can(`${prefix}_import`) && (
+                <ImportDialog def={def} onDone={() => void reload()} />
               )}
               {props.toolbar?.(ctx)}
             </span>

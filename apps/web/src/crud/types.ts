@@ -147,7 +147,12 @@ export interface ResourcePageProps {
   /** 查看 opens the record in a modal dialog (default) or a read-only drawer beside the list. */
   view?: 'dialog' | 'drawer';
   /** Standard parts to leave out (tree tables leave out the index unless `index: false` is given). */
-  hide?: Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'selection' | 'index' | 'dateRange' | 'search', boolean>>;
+  hide?: Partial<
+    Record<
+      'add' | 'edit' | 'delete' | 'view' | 'selection' | 'index' | 'dateRange' | 'search' | 'export' | 'import',
+      boolean
+    >
+  >;
   /** Permission prefix (default: the definition's). */
   permission?: string;
   /** Operation column width (default 200). */

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../store/settings';
 import { crudMessages } from '../crud/locales';
+import { excelMessages } from '../crud/excel/locales';
 import { lendingMessages } from '../pages/lending/locales';
 import { numberingMessages } from '../pages/numbering/locales';
 import { jobMessages } from '../pages/job/locales';
@@ -14,6 +15,7 @@ import { zhCN } from './zh-CN';
 /** Each area keeps its own messages; they are merged under the area's key. */
 const areas = {
   crud: crudMessages,
+  excel: excelMessages,
   system: systemMessages,
   lending: lendingMessages,
   numbering: numberingMessages,

@@ -95,7 +95,11 @@ export type StandardRoute =
   | 'select'
   | 'tree'
   | 'lazyTree'
-  | 'lazyList';
+  | 'lazyList'
+  // Excel (platform/crud/export.ts, import.ts): `export` is served for every list unless `exportable: false`;
+  // `import` (the template and the upload) only where the definition's routes name it.
+  | 'export'
+  | 'import';
 
 /** The path of a standard call under the resource's api: `lazyTree` → `lazy-tree`. */
 export const routePath = (name: StandardRoute) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -141,6 +145,8 @@ export interface ResourceDef {
    * (readable: false, passwords) are never recorded. Read with GET /api/rzzl_qy/common/modify/list?ywlx=<name>&dataid=.
    */
   history?: boolean;
+  /** False: no `GET <api>/export` for this list (the Excel export every list has otherwise). */
+  exportable?: boolean;
 }
 
 /** A child list of a master record: rows of `def` whose `foreignKey` holds the master's id. */

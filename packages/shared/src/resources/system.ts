@@ -3,6 +3,7 @@
  * Field names follow BladeX, whose wire shapes the spec's client was written against.
  */
 import {
+  ALL_ROUTES,
   date,
   datetime,
   defineResource,
@@ -218,6 +219,8 @@ export const post = defineResource({
   label: l('岗位管理', 'Posts'),
   titleField: 'postName',
   noun: l('岗位', 'post'),
+  // Staff keep their posts in a spreadsheet: they come in by Excel (platform/crud/import.ts).
+  routes: [...ALL_ROUTES, 'import'],
   fields: [
     dict('category', l('岗位类型', 'Category'), 'post_category', {
       required: l('请选择岗位类型', 'please select the post category'),

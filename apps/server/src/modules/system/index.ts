@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
+import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { eq, ne } from 'drizzle-orm';
+import { provideSheetSources } from '../../platform/crud/export';
+import { ROOT_ID } from '../../platform/crud/tree';
+import { systemContext } from '../../platform/tenancy/context';
 import { registerClientRoutes } from './client.routes';
 import { registerDictRoutes } from './dict.routes';
 import { registerMenuRoutes } from './menu.routes';
@@ -36,4 +41,26 @@ export function registerSystemModule(app: FastifyInstance, deps: SystemModuleDep
   registerTopMenuRoutes(app, deps);
   registerScopeRoutes(app, deps);
   registerUserRoutes(app, deps);
+  provideExcelSources(app, deps);
+}
+
+/** Excel export and import (platform/crud/export.ts) read dictionary labels and parameters through this. */
+function provideExcelSources(app: FastifyInstance, { db, system }: SystemModuleDeps) {
+  const { dictBiz, param } = system.repos;
+  provideSheetSources(app, {
+    dictionary: async (ctx, code) =>
+      (
+        await dictBiz.list(db, ctx, {
+          where: [eq(dictBiz.col('code'), code), ne(dictBiz.col('parentId'), ROOT_ID), eq(dictBiz.col('isSealed'), 0)],
+          query: { ascs: 'sort' },
+        })
+      ).map((r) => ({ value: String(r.dictKey), label: String(r.dictValue) })),
+    parameter: async (ctx, key) => {
+      for (const c of [ctx, systemContext(PLATFORM_TENANT_ID)]) {
+        const [row] = await param.list(db, c, { where: [eq(param.col('paramKey'), key)], limit: 1 });
+        if (row) return String(row.paramValue ?? '');
+      }
+      return undefined;
+    },
+  });
 }

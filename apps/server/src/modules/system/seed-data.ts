@@ -19,7 +19,10 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-/** The four standard buttons of a resource screen, plus any extra ones. */
+/** The 导入 button of a screen whose definition takes Excel imports (`import` in its routes): pass it in `extra`. */
+export const importButton = (code: string) => ({ code: `${code}_import`, name: '导入', alias: 'import' });
+
+/** The standard buttons of a resource screen (新增, 修改, 删除, 查看, 导出), plus any extra ones. */
 export function buttons(code: string, extra: { code: string; name: string; alias: string }[] = []): MenuSeed[] {
   return [
     {
@@ -62,12 +65,22 @@ export function buttons(code: string, extra: { code: string; name: string; alias
       action: 2,
       sort: 4,
     },
+    {
+      code: `${code}_export`,
+      name: '导出',
+      alias: 'export',
+      path: `/${code}/export`,
+      source: 'download',
+      category: 2,
+      action: 1,
+      sort: 5,
+    },
     ...extra.map((b, i) => ({
       ...b,
       path: `/${code}/${b.alias}`,
       category: 2 as const,
       action: 1 as const,
-      sort: 5 + i,
+      sort: 6 + i,
     })),
   ];
 }
@@ -97,7 +110,14 @@ export const SYSTEM_MENUS: MenuSeed[] = [
         ]),
       },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', sort: 2, children: buttons('dept') },
-      { code: 'post', name: '岗位管理', path: '/system/post', source: 'idcard', sort: 3, children: buttons('post') },
+      {
+        code: 'post',
+        name: '岗位管理',
+        path: '/system/post',
+        source: 'idcard',
+        sort: 3,
+        children: buttons('post', [importButton('post')]),
+      },
       { code: 'dict', name: '业务字典', path: '/system/dictbiz', source: 'book', sort: 4, children: buttons('dict') },
       { code: 'param', name: '参数管理', path: '/system/param', source: 'tool', sort: 5, children: buttons('param') },
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', sort: 6, children: buttons('menu') },

@@ -52,7 +52,9 @@ export async function seedPlatform(db: Db) {
         refreshTokenValidity: 604800,
       });
     }
-    await seedMenus(tx, registeredMenus, '0');
+    const added: AddedMenu[] = [];
+    await seedMenus(tx, registeredMenus, '0', added);
+    await grantNewButtons(tx, added);
     await initTenant(tx, PLATFORM_TENANT_ID, {
       roleName: '超级管理员',
       deptName: '融资租赁公司',
@@ -62,7 +64,39 @@ export async function seedPlatform(db: Db) {
   });
 }
 
-async function seedMenus(tx: Db, menus: MenuSeed[], parentId: string) {
+interface AddedMenu {
+  id: string;
+  parentId: string;
+  category: number;
+}
+
+/**
+ * A button seeded into an existing menu (导出 on every list) reaches each tenant's administrator role holding that
+ * menu — the platform's role gets everything anyway, and a tenant made later gets it through initTenant.
+ */
+async function grantNewButtons(tx: Db, added: AddedMenu[]) {
+  const buttons = added.filter((m) => m.category === 2);
+  if (!buttons.length) return;
+  const admins = await tx
+    .select({ id: roleTable.id, tenantId: roleTable.tenantId })
+    .from(roleTable)
+    .where(and(eq(roleTable.roleAlias, ADMIN_ROLE_ALIAS), eq(roleTable.isDeleted, 0)));
+  for (const role of admins) {
+    if (role.tenantId === PLATFORM_TENANT_ID) continue;
+    const held = new Set(
+      (
+        await tx.select({ menuId: roleMenuTable.menuId }).from(roleMenuTable).where(eq(roleMenuTable.roleId, role.id))
+      ).map((r) => String(r.menuId)),
+    );
+    const grant = buttons.filter((b) => held.has(b.parentId) && !held.has(b.id));
+    if (grant.length)
+      await tx
+        .insert(roleMenuTable)
+        .values(grant.map((b) => ({ id: nextId(), tenantId: String(role.tenantId), roleId: role.id, menuId: b.id })));
+  }
+}
+
+async function seedMenus(tx: Db, menus: MenuSeed[], parentId: string, added: AddedMenu[] = []) {
   for (const m of menus) {
     const [existing] = await tx
       .select({ id: menuTable.id })
@@ -87,7 +121,8 @@ async function seedMenus(tx: Db, menus: MenuSeed[], parentId: string) {
           })
         ).id,
       );
-    if (m.children) await seedMenus(tx, m.children, String(id));
+    if (!existing) added.push({ id: String(id), parentId, category: m.category ?? 1 });
+    if (m.children) await seedMenus(tx, m.children, String(id), added);
   }
 }
 

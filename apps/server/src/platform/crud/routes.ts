@@ -6,6 +6,8 @@ import { badRequest } from '../http/errors';
 import { LABEL_KEYWORD } from '../http/validation';
 import { ok } from '../http/envelope';
 import type { ResourceEvents } from './events';
+import { registerExportRoute } from './export';
+import { registerImportRoutes } from './import';
 import { bodySchema, listQuerySchema } from './openapi';
 import type { ResourceRepository, Row } from './repository';
 import { type ResourceHooks, ResourceService, hasId, versionOf } from './service';
@@ -198,6 +200,17 @@ export function registerResourceRoutes<D extends ResourceDef>(
       handler: ({ ctx, params, req }) => service.handover(ctx, params, { req }),
     });
   }
+
+  // Excel (export.ts, import.ts): every list exports unless its definition says not; import where routes name it.
+  if (def.exportable !== false && (routes.has('list') || routes.has('page') || routes.has('export')))
+    registerExportRoute(app, service as unknown as ResourceService, paths('export'), { platformOnly });
+  if (routes.has('import'))
+    registerImportRoutes(
+      app,
+      service as unknown as ResourceService,
+      { template: [`/api${def.api}/import-template`], upload: paths('import') },
+      { platformOnly },
+    );
 
   for (const c of def.children ?? []) {
     if (!c.byParent) continue;

@@ -63,12 +63,37 @@ export async function buildWorkbook(sheets: SheetSpec[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The headers of an .xlsx download with a UTF-8 file name (RFC 5987; an ASCII fallback for old clients). */
+export function attachmentHeaders(filename: string): Record<string, string> {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return {
+    'Content-Type': XLSX_TYPE,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    // Read by the browser for its progress (X-Total-Count) and the file name.
+    'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `yyyyMMddHHmmss` of now, in the server's time zone (export file names). */
+export function fileStamp(d = new Date()): string {
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+}
+
+/** The bytes of an .xlsx begin as every zip does (PK\x03\x04); exceljs reading them decides the rest. */
+export const looksLikeZip = (buf: Buffer) =>
+  buf.length > 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04;
+
 /** Sends a workbook as a download with a UTF-8 file name (RFC 5987). */
 export async function sendXlsx(reply: FastifyReply, filename: string, sheets: SheetSpec[]) {
   const buf = await buildWorkbook(sheets);
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_');
-  return reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    .send(buf);
+  return reply.headers(attachmentHeaders(filename)).send(buf);
+}
+
+/** Sends a workbook built by the caller (templates with drop-downs) as a download. */
+export async function sendWorkbook(reply: FastifyReply, filename: string, wb: ExcelJS.Workbook) {
+  const buf = Buffer.from(await wb.xlsx.writeBuffer());
+  return reply.headers(attachmentHeaders(filename)).send(buf);
 }

@@ -2,8 +2,11 @@ import { Redis } from 'ioredis';
 
 /** What the server pushes to a browser (API-CONVENTIONS "Realtime"): `{type, payload}`. */
 export interface RealtimeMessage {
-  /** `menus`: the user's menus or permissions may have changed; the browser reloads them. */
-  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus';
+  /**
+   * `menus`: the user's menus or permissions may have changed; the browser reloads them. `import-progress`:
+   * `{id, done, total}` of an Excel import the user started (platform/crud/import.ts).
+   */
+  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus' | 'import-progress';
   payload: unknown;
 }
 

@@ -67,6 +67,8 @@ export function useResourceList(props: ListProps, api: ResourceApi, paged: boole
     total: page ? page.total : rows.length,
     totalIsLowerBound: page?.totalIsLowerBound === true,
     paging,
+    /** The search values and fixed params of the list as shown (an export asks for the same rows). */
+    filters: { ...props.params, ...query } as Row,
     changePage,
     search,
     invalidate,

@@ -1,3 +1,4 @@
+import type { ImportProgress } from '../../crud/excel/progress';
 import { WEBSOCKET_MAX_ERRORS, WEBSOCKET_RECONNECT_MS } from '@flp/shared/constants';
 import type { MessageRecord } from '../../api/desk';
 
@@ -6,7 +7,8 @@ export type ServerEvent =
   | { type: 'notification'; payload: MessageRecord }
   | { type: 'unread'; payload: { count: number } }
   | { type: 'logout'; payload: { reason?: string } }
-  | { type: 'menus'; payload: Record<string, never> };
+  | { type: 'menus'; payload: Record<string, never> }
+  | { type: 'import-progress'; payload: ImportProgress };
 
 /**
  * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=… (the dev server proxies it). The ticket is good
@@ -21,7 +23,11 @@ function parse(data: unknown): ServerEvent | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const event = JSON.parse(data) as Partial<ServerEvent>;
-    return event.type === 'notification' || event.type === 'unread' || event.type === 'logout' || event.type === 'menus'
+    return event.type === 'notification' ||
+      event.type === 'unread' ||
+      event.type === 'logout' ||
+      event.type === 'menus' ||
+      event.type === 'import-progress'
       ? (event as ServerEvent)
       : undefined;
   } catch {

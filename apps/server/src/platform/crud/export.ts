@@ -1,0 +1,170 @@
+import { type FieldDef, type Locale, type ResourceDef, l } from '@flp/shared';
+import { type SQL, count, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, localeOf } from '../http/errors';
+import { attachmentHeaders, fileStamp } from '../http/excel';
+import { XlsxStreamWriter } from '../http/xlsx-stream';
+import type { RequestContext } from '../tenancy/context';
+import { listQuerySchema } from './openapi';
+import { parseFilters, parseSort } from './query';
+import type { Row } from './repository';
+import type { ResourceService } from './service';
+import { type Choices, cellOf, exportFields, formatOf, headerOf, ownChoices } from './sheet';
+
+/**
+ * `GET <api>/export`: the list as an .xlsx, streamed. Same query parameters as the list (filters, ranges, sort; data
+ * scope, the module's listWhere and decorate hooks apply), the columns the list shows with the labels a person reads.
+ * The number of matching rows is checked against `export.maxRows` before a byte is sent, and told in X-Total-Count
+ * so the browser can show progress.
+ */
+
+/** What the platform reads from the system module without knowing its tables: dictionaries and parameters. */
+export interface SheetSources {
+  /** The items of a dictionary of the caller's tenant, in their order. */
+  dictionary(ctx: RequestContext, code: string): Promise<Choices>;
+  /** A system parameter's value (the caller's tenant first, then the platform's), undefined when not set. */
+  parameter(ctx: RequestContext, key: string): Promise<string | undefined>;
+}
+
+const sources = new WeakMap<FastifyInstance, SheetSources>();
+
+/** The system module hands its dictionaries and parameters to the Excel calls (once, at boot). */
+export function provideSheetSources(app: FastifyInstance, s: SheetSources) {
+  sources.set(app, s);
+}
+
+function sourcesOf(app: FastifyInstance): SheetSources {
+  return sources.get(app) ?? { dictionary: async () => [], parameter: async () => undefined };
+}
+
+/** The system parameter holding the most rows one export may hold, and its default. */
+export const EXPORT_MAX_ROWS_PARAM = 'export.maxRows';
+export const EXPORT_MAX_ROWS_DEFAULT = 100_000;
+/** Rows read from the database at a time. */
+const BATCH = 2000;
+
+/** The choices of each dict field of `fields` (own options, else the tenant's dictionary), by field name. */
+export async function choicesOf(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  fields: FieldDef[],
+  locale: Locale,
+): Promise<Map<string, Choices>> {
+  const out = new Map<string, Choices>();
+  for (const f of fields) {
+    if (f.kind !== 'dict') continue;
+    const own = ownChoices(f, locale);
+    if (own) out.set(f.name, own);
+    else if (f.dict) out.set(f.name, await sourcesOf(app).dictionary(ctx, f.dict));
+  }
+  return out;
+}
+
+async function maxRows(app: FastifyInstance, ctx: RequestContext): Promise<number> {
+  const raw = await sourcesOf(app).parameter(ctx, EXPORT_MAX_ROWS_PARAM);
+  const n = Number(raw);
+  return raw !== undefined && Number.isInteger(n) && n > 0 ? n : EXPORT_MAX_ROWS_DEFAULT;
+}
+
+/** The conditions of a list query (filters, listWhere, tenant, data scope, not deleted); null: nothing matches. */
+async function listConditions(service: ResourceService, req: FastifyRequest, query: Row): Promise<SQL | null> {
+  const { def, repo, hooks } = service;
+  const extra = hooks.listWhere ? await hooks.listWhere({ db: service.db, ctx: req.ctx, req }, query) : [];
+  if (extra === null) return null;
+  return repo.scope(req.ctx, ...parseFilters(def, repo.table, query, new Set(hooks.listParams ?? [])), ...extra);
+}
+
+/** Streams the list as an .xlsx (see the module comment). */
+export async function exportList(
+  app: FastifyInstance,
+  service: ResourceService,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { def, repo } = service;
+  const ctx = req.ctx;
+  const locale = localeOf(req.headers['accept-language']);
+  const query = { ...((req.query ?? {}) as Row) };
+  for (const k of ['current', 'size']) delete query[k];
+  const where = await listConditions(service, req, query);
+  const order = parseSort(def, repo.table, query);
+  const cap = await maxRows(app, ctx);
+  let total = 0;
+  if (where) {
+    const upTo = service.db
+      .select({ one: sql`1` })
+      .from(repo.table)
+      .where(where)
+      .limit(cap + 1)
+      .as('matching');
+    const [{ n }] = await service.db.select({ n: count() }).from(upTo);
+    total = Number(n);
+  }
+  if (total > cap)
+    throw badRequest(
+      l(
+        `符合条件的数据超过 ${cap} 条 (导出上限 ${cap} 条), 请缩小查询范围后再导出`,
+        `More than ${cap} records match (an export holds at most ${cap}); narrow the filters and export again`,
+      ),
+    );
+
+  const fields = exportFields(def);
+  const choices = await choicesOf(app, ctx, fields, locale);
+  const filename = `${def.label[locale]}-${fileStamp()}.xlsx`;
+  reply.headers({ ...attachmentHeaders(filename), 'X-Total-Count': String(total) });
+  const writer = new XlsxStreamWriter(
+    def.label[locale],
+    fields.map((f) => ({
+      header: headerOf(f, locale),
+      width: Math.min(Math.max((f.width ?? 120) / 7, headerOf(f, locale).length * 2 + 2, 10), 50),
+      format: formatOf(f),
+    })),
+  );
+
+  const write = async () => {
+    try {
+      for (let offset = 0; where && offset < total; offset += BATCH) {
+        const rows = await service.db
+          .select()
+          .from(repo.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(Math.min(BATCH, total - offset))
+          .offset(offset);
+        if (rows.length === 0) break;
+        const wire = await service.decorate(
+          { db: service.db, ctx, req },
+          rows.map((r) => repo.toWire(r as Row)),
+        );
+        // Waits while the client is slower than the database: memory stays one batch, whatever its speed.
+        await writer.addRows(wire.map((r) => fields.map((f) => cellOf(f, r, locale, choices.get(f.name)))));
+      }
+      writer.end();
+    } catch (err) {
+      req.log.error({ err }, 'export failed while streaming');
+      writer.destroy(err as Error);
+    }
+  };
+  void write();
+  return reply.send(writer.output);
+}
+
+/** Registers the export call (and its aliases) of a resource with a list. */
+export function registerExportRoute(
+  app: FastifyInstance,
+  service: ResourceService,
+  urls: string[],
+  opts: { platformOnly: boolean },
+) {
+  const def: ResourceDef = service.def;
+  for (const url of urls)
+    app.get(url, {
+      config: { permission: `${def.permission}_export`, platformOnly: opts.platformOnly },
+      schema: {
+        tags: [def.label['en-US']],
+        summary: `${def.label['zh-CN']} — export the list (same filters and sort) as .xlsx, streamed`,
+        querystring: listQuerySchema(def),
+      },
+      handler: (req, reply) => exportList(app, service, req, reply),
+    });
+}

@@ -1,0 +1,62 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ResourceDef } from '@flp/shared/resources';
+import { App, Button, Progress } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../api';
+import { type DownloadProgress, downloadFile } from './transfer';
+
+const sizeText = (n: number) =>
+  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * 导出: the list as the server writes it (GET <api>/export) with the screen's current search values, its progress in
+ * a notification while the file streams in (the row total from X-Total-Count, the bytes received).
+ */
+export function ExportButton({ def, query }: { def: ResourceDef; query: () => Row }) {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    const key = `export-${def.name}-${Date.now()}`;
+    const show = (p: DownloadProgress) =>
+      notification.info({
+        key,
+        placement: 'bottomRight',
+        duration: 0,
+        message: t('excel.exporting'),
+        description: (
+          <div data-testid="export-progress">
+            {p.total !== undefined
+              ? t('excel.exportRows', { total: p.total, size: sizeText(p.received) })
+              : t('excel.exportBytes', { size: sizeText(p.received) })}
+            <Progress percent={100} status="active" showInfo={false} size="small" />
+          </div>
+        ),
+      });
+    setBusy(true);
+    show({ received: 0 });
+    try {
+      const label = def.label[i18n.language === 'en-US' ? 'en-US' : 'zh-CN'];
+      await downloadFile(`/api${def.api}/export`, query(), `${label}.xlsx`, show);
+      notification.success({ key, placement: 'bottomRight', duration: 3, message: t('excel.exportDone') });
+    } catch (e) {
+      notification.error({
+        key,
+        placement: 'bottomRight',
+        duration: 5,
+        message: t('excel.exportFailed'),
+        description: (e as Error).message,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      {t('excel.export')}
+    </Button>
+  );
+}
