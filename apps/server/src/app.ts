@@ -9,6 +9,7 @@ import { registerResourceModule } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
+import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
 import { createSystemServices } from './modules/system/services';
 import { seedDemo } from './modules/system/demo-seed';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
+  registerCustomerModule(app, { db: database.db }); // 客户管理 (#12 items 4–6, 9)
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
+  if (config.seedDemo) await seedCustomerDemo(database.db);
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });

@@ -5,4 +5,5 @@ export * from './modules/log/tables';
 export * from './modules/desk/tables';
 export * from './platform/history/table';
 export * from './modules/numbering/tables';
+export * from './modules/customer/tables';
 export { rowCountTable } from './platform/db/row-count';
