@@ -70,9 +70,16 @@ describe('customers', () => {
     assert.match(r.body.msg, /统一社会信用代码/);
     const p = await admin.post(`${C}/submit`, { idType: 1, compname: '李四' });
     assert.equal(p.status, 400);
-    assert.deepEqual(r.body.data.errors.map((x: { field: string }) => x.field), ['creditCode']);
+    assert.deepEqual(
+      r.body.data.errors.map((x: { field: string }) => x.field),
+      ['creditCode'],
+    );
     assert.deepEqual(p.body.data.errors.map((x: { field: string }) => x.field).sort(), ['idCard', 'mobile']);
-    await ok(admin, `${C}/submit`, company('MA0000009', { mobile: '13800000000', idCard: idCard('11010519900307002') }));
+    await ok(
+      admin,
+      `${C}/submit`,
+      company('MA0000009', { mobile: '13800000000', idCard: idCard('11010519900307002') }),
+    );
     const e = await byName(admin, '测试企业MA0000009');
     assert.equal(e.mobile, null);
     assert.equal(e.idCard, null);
@@ -118,7 +125,10 @@ describe('customers', () => {
     contacts[1].mobile = '13900000002';
     await ok(admin, `${C}/submit`, company('MA0000003', { contacts }));
     const e = await byName(admin, '测试企业MA0000003');
-    assert.deepEqual(e.contacts.map((x: { name: string }) => x.name), ['甲', '乙']);
+    assert.deepEqual(
+      e.contacts.map((x: { name: string }) => x.name),
+      ['甲', '乙'],
+    );
     const listed = await ok(admin, `/api/rzzl_qy/customer/contactPerson/getContactPersonList?pid=${e.id}`);
     assert.equal(listed.length, 2);
     const one = await ok(admin, `/api/rzzl_qy/customer/contactPerson/detail?id=${listed[0].id}`);
@@ -137,9 +147,36 @@ describe('customers', () => {
 
 describe('queryList and the picker', () => {
   before(async () => {
-    await ok(admin, `${C}/submit`, company('MA0000010', { regionCode: '110105', industryCode: 'I6510', regCapital: '60000000', estDate: yearsAgo(12) }));
-    await ok(admin, `${C}/submit`, company('MA0000011', { regionCode: '110108', industryCode: 'C3670', regCapital: '999999.99', estDate: yearsAgo(0, -30) }));
-    await ok(admin, `${C}/submit`, company('MA0000012', { regionCode: '310115', industryCode: 'C3670', regCapital: '1000000', estDate: yearsAgo(1) }));
+    await ok(
+      admin,
+      `${C}/submit`,
+      company('MA0000010', {
+        regionCode: '110105',
+        industryCode: 'I6510',
+        regCapital: '60000000',
+        estDate: yearsAgo(12),
+      }),
+    );
+    await ok(
+      admin,
+      `${C}/submit`,
+      company('MA0000011', {
+        regionCode: '110108',
+        industryCode: 'C3670',
+        regCapital: '999999.99',
+        estDate: yearsAgo(0, -30),
+      }),
+    );
+    await ok(
+      admin,
+      `${C}/submit`,
+      company('MA0000012', {
+        regionCode: '310115',
+        industryCode: 'C3670',
+        regCapital: '1000000',
+        estDate: yearsAgo(1),
+      }),
+    );
   });
   const names = (page: { records: { compname: string }[] }) => page.records.map((r) => r.compname).sort();
 
@@ -151,9 +188,15 @@ describe('queryList and the picker', () => {
     assert.deepEqual(names(await ok(admin, `${C}/queryList?qyear=1&rowSize=50`)), ['测试企业MA0000011']);
     // Founded exactly a year ago: 1–3 years.
     assert.ok(names(await ok(admin, `${C}/queryList?qyear=2&rowSize=50`)).includes('测试企业MA0000012'));
-    assert.deepEqual(names(await ok(admin, `${C}/queryList?province=11&rowSize=50`)), ['测试企业MA0000010', '测试企业MA0000011']);
+    assert.deepEqual(names(await ok(admin, `${C}/queryList?province=11&rowSize=50`)), [
+      '测试企业MA0000010',
+      '测试企业MA0000011',
+    ]);
     assert.deepEqual(names(await ok(admin, `${C}/queryList?province=11&industry=C&rowSize=50`)), ['测试企业MA0000011']);
-    const paged = await ok(admin, `${C}/queryList?compname=${encodeURIComponent('测试企业MA00000')}&current=2&rowSize=2`);
+    const paged = await ok(
+      admin,
+      `${C}/queryList?compname=${encodeURIComponent('测试企业MA00000')}&current=2&rowSize=2`,
+    );
     assert.equal(paged.current, 2);
     assert.equal(paged.records.length, 2);
     const bad = await admin.post(`${C}/queryList?regcap=9`);
@@ -181,7 +224,9 @@ describe('related parties', () => {
   let c: string;
   before(async () => {
     for (const org of ['MA0000020', 'MA0000021', 'MA0000022']) await ok(admin, `${C}/submit`, company(org));
-    [a, b, c] = await Promise.all(['MA0000020', 'MA0000021', 'MA0000022'].map(async (o) => (await byName(admin, `测试企业${o}`)).id));
+    [a, b, c] = await Promise.all(
+      ['MA0000020', 'MA0000021', 'MA0000022'].map(async (o) => (await byName(admin, `测试企业${o}`)).id),
+    );
   });
 
   test('relations are checked: no self relation, no repeat, percent within 0–100', async () => {
@@ -191,7 +236,12 @@ describe('related parties', () => {
     assert.match(self.body.msg, /关联客户/);
     const twice = await admin.post(`${R}/submit`, { customerId: a, relatedId: b, relationType: 'controlling' });
     assert.equal(twice.status, 400);
-    const over = await admin.post(`${R}/submit`, { customerId: a, relatedId: c, relationType: 'controlling', shareRatio: '101' });
+    const over = await admin.post(`${R}/submit`, {
+      customerId: a,
+      relatedId: c,
+      relationType: 'controlling',
+      shareRatio: '101',
+    });
     assert.equal(over.status, 400);
     assert.match(over.body.msg, /持股比例/);
     await ok(admin, `${R}/submit`, { customerId: b, relatedId: c, relationType: 'group' });
@@ -250,7 +300,9 @@ describe('masking, owner scope and handover', () => {
       scopeType: 2,
       scopeValue: '',
     });
-    const scope = (await ok(admin, `/api/blade-system/data-scope/list?current=1&size=10&scopeName=${encodeURIComponent('本人客户')}`)).records[0];
+    const scope = (
+      await ok(admin, `/api/blade-system/data-scope/list?current=1&size=10&scopeName=${encodeURIComponent('本人客户')}`)
+    ).records[0];
     await ok(admin, '/api/blade-system/role/grant', {
       roleIds: [role],
       menuIds: granted.map((m) => m.id),
@@ -269,7 +321,13 @@ describe('masking, owner scope and handover', () => {
     });
     staffId = (await ok(admin, '/api/blade-user/page?account=am1')).records[0].id;
     staff = client(app, await signIn(app, 'am1', 'Secret-123'));
-    await ok(admin, `${C}/submit`, { idType: 1, compname: '赵六', idCard: number, mobile: '13800138002', owner: staffId });
+    await ok(admin, `${C}/submit`, {
+      idType: 1,
+      compname: '赵六',
+      idCard: number,
+      mobile: '13800138002',
+      owner: staffId,
+    });
     personId = (await byName(admin, '赵六')).id;
   });
 
@@ -289,7 +347,11 @@ describe('masking, owner scope and handover', () => {
     const stored = await ok(admin, `${C}/detail?id=${personId}`);
     assert.equal(stored.idCard, number);
     assert.equal(stored.address, '深圳市南山区');
-    const forged = await staff.post(`${C}/submit`, { id: personId, version: stored.version, idCard: '110101********1234' });
+    const forged = await staff.post(`${C}/submit`, {
+      id: personId,
+      version: stored.version,
+      idCard: '110101********1234',
+    });
     assert.equal(forged.status, 400);
     assert.match(forged.body.msg, /^身份证号/);
     // The history never shows the whole number.
@@ -327,10 +389,20 @@ describe('consumer registry and product applications', () => {
   const PA = '/api/rzzl_qy/customer/proapply';
   const number = idCard('31011519950512017');
   test('a registration is checked, found by phone, passed once; a second pass is a 409', async () => {
-    const bad = await admin.post(`${CO}/submit`, { name: '何一', phone: '13712340001', idCard: `${number.slice(0, 17)}${number[17] === '0' ? '1' : '0'}` });
+    const bad = await admin.post(`${CO}/submit`, {
+      name: '何一',
+      phone: '13712340001',
+      idCard: `${number.slice(0, 17)}${number[17] === '0' ? '1' : '0'}`,
+    });
     assert.equal(bad.status, 400);
     assert.match(bad.body.msg, /^身份证号/);
-    await ok(admin, `${CO}/submit`, { name: '何一', phone: '13712340001', idCard: number, product: '家电分期', platform: 'wechat' });
+    await ok(admin, `${CO}/submit`, {
+      name: '何一',
+      phone: '13712340001',
+      idCard: number,
+      product: '家电分期',
+      platform: 'wechat',
+    });
     const found = await ok(admin, `${CO}/detail?phone=13712340001`);
     assert.equal(found.regState, 'pending');
     assert.equal((await ok(admin, `${CO}/detail?id=${found.id}`)).name, '何一');
@@ -357,8 +429,20 @@ describe('consumer registry and product applications', () => {
   });
 
   test('applications: paged by page/size/platform, examined once, a rejection needs an opinion', async () => {
-    await ok(admin, `${PA}/submit`, { applicant: '邓三', product: '电动车租赁', amount: '6800', term: 12, platform: 'app' });
-    await ok(admin, `${PA}/submit`, { applicant: '许四', product: '家电分期', amount: '12999', term: 24, platform: 'h5' });
+    await ok(admin, `${PA}/submit`, {
+      applicant: '邓三',
+      product: '电动车租赁',
+      amount: '6800',
+      term: 12,
+      platform: 'app',
+    });
+    await ok(admin, `${PA}/submit`, {
+      applicant: '许四',
+      product: '家电分期',
+      amount: '12999',
+      term: 24,
+      platform: 'h5',
+    });
     const bad = await admin.post(`${PA}/submit`, { applicant: '许四', product: '家电分期', amount: '0', term: 24 });
     assert.equal(bad.status, 400);
     assert.match(bad.body.msg, /金额/);

@@ -52,7 +52,9 @@ async function decide(
   const current = await service.repo.getById(service.db, ctx, recordId);
   if (current[field] !== def.status!.initial) {
     const s = stateLabel(def, field, current[field]);
-    throw conflict(l(`该记录已处理 (${s['zh-CN']}), 不能再次操作`, `Already decided (${s['en-US']}); it cannot be decided again`));
+    throw conflict(
+      l(`该记录已处理 (${s['zh-CN']}), 不能再次操作`, `Already decided (${s['en-US']}); it cannot be decided again`),
+    );
   }
   await service.transition(ctx, recordId, to, { req, values });
   return true;
@@ -73,7 +75,11 @@ export function registerConsumerRoutes(app: FastifyInstance, db: Db) {
     handler: async ({ ctx, params, req }) => {
       if (params.id) return registry.detail(ctx, params.id, { req });
       if (!params.phone) throw badRequest(l('请提供编号或手机号', 'Give the id or the phone number'));
-      const [row] = await registry.list(ctx, {}, { req, where: [eq(customerRepos.consumer.col('phone'), params.phone)] });
+      const [row] = await registry.list(
+        ctx,
+        {},
+        { req, where: [eq(customerRepos.consumer.col('phone'), params.phone)] },
+      );
       if (!row) throw notFound(l('没有该手机号的登记', 'No registration with this phone number'));
       return row;
     },

@@ -83,11 +83,17 @@ export const CUSTOMER_SEARCH_PARAMS = [
     options: REGCAP_BANDS.map((b) => ({ value: b.value, label: b.label })),
   }),
   text('province', l('省份', 'Province'), {
-    pattern: { regex: '^\\d{2}(0000)?$', message: l('应为省级行政区划代码 (如 44)', 'must be a province code (e.g. 44)') },
+    pattern: {
+      regex: '^\\d{2}(0000)?$',
+      message: l('应为省级行政区划代码 (如 44)', 'must be a province code (e.g. 44)'),
+    },
   }),
   text('industry', l('行业', 'Industry'), {
     max: 5,
-    pattern: { regex: '^[A-T](\\d{1,4})?$', message: l('应为行业代码 (如 C 或 C35)', 'must be an industry code (e.g. C or C35)') },
+    pattern: {
+      regex: '^[A-T](\\d{1,4})?$',
+      message: l('应为行业代码 (如 C 或 C35)', 'must be an industry code (e.g. C or C35)'),
+    },
   }),
 ] as const;
 
@@ -129,7 +135,9 @@ export const customerHooks: ResourceHooks = {
     return searchConditions(readSearch(picked));
   },
   decorate: maskRows(customer),
-  selectParams: [dict('idType', l('客户类型', 'Customer type'), 'customer_type', { options: customer.fields[0].options })],
+  selectParams: [
+    dict('idType', l('客户类型', 'Customer type'), 'customer_type', { options: customer.fields[0].options }),
+  ],
   selectWhere: (_r, params) =>
     params.idType === undefined || params.idType === null ? [] : [eq(repo().col('idType'), Number(params.idType))],
 };

@@ -38,9 +38,7 @@ export const CUSTOMER_MENUS: MenuSeed[] = [
         path: '/customer/proapply',
         source: 'solution',
         sort: 3,
-        children: buttons('customer_proapply', [
-          { code: 'customer_proapply_examine', name: '审批', alias: 'examine' },
-        ]),
+        children: buttons('customer_proapply', [{ code: 'customer_proapply_examine', name: '审批', alias: 'examine' }]),
       },
     ],
   },

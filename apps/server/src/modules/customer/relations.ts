@@ -43,7 +43,9 @@ async function checkRelation(tx: Db, ctx: RequestContext, r: Row, selfId: string
     limit: 1,
   });
   if (reverse && String(reverse.id) !== selfId)
-    throw badRequest(l('这两个客户之间已有该类型的关联关系', 'These two customers already have a relation of this type'));
+    throw badRequest(
+      l('这两个客户之间已有该类型的关联关系', 'These two customers already have a relation of this type'),
+    );
 }
 
 export interface GroupNode {
@@ -90,10 +92,7 @@ export async function relatedGroupOf(
       .select()
       .from(rel.table)
       .where(
-        rel.tenantScope(
-          ctx,
-          or(inArray(rel.col('customerId'), frontier), inArray(rel.col('relatedId'), frontier)),
-        ),
+        rel.tenantScope(ctx, or(inArray(rel.col('customerId'), frontier), inArray(rel.col('relatedId'), frontier))),
       );
     const next: string[] = [];
     for (const r of rows as Row[]) {
@@ -123,7 +122,11 @@ export async function relatedGroupOf(
   const customers = (await tx
     .select({ id: cust.table.id, title: cust.table.compname, idType: cust.table.idType })
     .from(cust.table)
-    .where(cust.tenantScope(ctx, inArray(cust.col('id'), [...seen])))) as { id: unknown; title: unknown; idType: unknown }[];
+    .where(cust.tenantScope(ctx, inArray(cust.col('id'), [...seen])))) as {
+    id: unknown;
+    title: unknown;
+    idType: unknown;
+  }[];
   const nodes = customers.map((c) => ({
     id: String(c.id),
     title: String(c.title ?? ''),
@@ -142,4 +145,3 @@ export function relationsOfCondition(customerId: string) {
   const rel = customerRepos.relation;
   return or(eq(rel.col('customerId'), customerId), eq(rel.col('relatedId'), customerId))!;
 }
-
