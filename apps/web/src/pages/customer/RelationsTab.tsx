@@ -48,7 +48,7 @@ export function RelationsTab({ customerId }: { customerId: string }) {
               params={{ customerId }}
               fields={OVERRIDES}
               form={form}
-              hide={{ search: true, view: true, selection: true, index: true, dateRange: true }}
+              hide={{ search: true, view: true, selection: true, index: true, dateRange: true, delete: true }}
               size="small"
               menuWidth={140}
             />
