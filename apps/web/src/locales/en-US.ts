@@ -83,6 +83,11 @@ export const enUS: Messages = {
     tenant: 'Tenants',
     client: 'Clients',
     numbering_rule: 'Numbering rules',
+    // 客户管理 (#12)
+    customer: 'Customers',
+    customer_basicinfo: 'Customer information',
+    customer_consumer: 'Consumer registry',
+    customer_proapply: 'Consumer product applications',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

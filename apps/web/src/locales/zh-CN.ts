@@ -81,6 +81,11 @@ export const zhCN = {
     tenant: '租户管理',
     client: '应用管理',
     numbering_rule: '编号规则',
+    // 客户管理 (#12)
+    customer: '客户管理',
+    customer_basicinfo: '客户信息',
+    customer_consumer: '消费者登记',
+    customer_proapply: '消费产品申请',
     authority: '权限管理',
     role: '角色管理',
     data_scope: '数据权限',
