@@ -25,8 +25,7 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   const page = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(page, BASE);
   const screen = await openScreen(page, PATH);
-  // The demo customers (newest first: the natural persons, then the companies).
-  await screen.locator('tr.ant-table-row', { hasText: '王建国' }).waitFor();
+  await screen.locator('tr.ant-table-row').first().waitFor();
   await shot(page, 'customers-list-zh-1366');
 
   const org = `MA${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -41,7 +40,12 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await item(dialog, '统一社会信用代码').waitFor();
   assert.equal(await dialog.getByPlaceholder('请输入住址').count(), 0);
   await dialog.getByPlaceholder('请输入客户名称').fill(name);
-  await dialog.getByPlaceholder('请输入统一社会信用代码').fill(code);
+  // The check digit is checked as the server checks it, on leaving the field.
+  const codeInput = dialog.getByPlaceholder('请输入统一社会信用代码');
+  await codeInput.fill(`${code.slice(0, 17)}${code[17] === '0' ? '1' : '0'}`);
+  await codeInput.blur();
+  await dialog.locator('.ant-form-item-explain-error', { hasText: '统一社会信用代码: 校验位不正确' }).waitFor();
+  await codeInput.fill(code);
   await dialog.getByPlaceholder('请输入法定代表人').fill('林一');
   await dialog.getByPlaceholder('请输入行业').fill('C3511');
   await dialog.getByPlaceholder('请输入地区').fill('440305');
@@ -113,6 +117,8 @@ test('a natural person: the form shows the person’s fields; small screens and 
   const page = await b.fresh({ width: 700, height: 900, lang: 'en-US' });
   await signInBrowser(page, BASE);
   const screen = await openScreen(page, PATH);
+  await screen.getByPlaceholder('Enter customer name').fill('王建国');
+  await btn(screen.locator('.crud-search'), 'Search').click();
   await screen.locator('tr.ant-table-row', { hasText: '王建国' }).first().waitFor();
   // ID numbers are shown whole to the administrator (查看敏感信息).
   await screen.locator('tr.ant-table-row', { hasText: '310115196803120' }).waitFor();
