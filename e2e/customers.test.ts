@@ -133,3 +133,35 @@ test('a natural person: the form shows the person’s fields; small screens and 
   await shot(page, 'customers-form-en-700');
   assert.deepEqual(page.errors, []);
 });
+
+test('消费者登记: a pending registration passed; 消费产品申请 rejected with an opinion', async () => {
+  const page = await b.fresh({ width: 1366, height: 900 });
+  await signInBrowser(page, BASE);
+  const consumers = await openScreen(page, '/customer/consumer');
+  await consumers.getByPlaceholder('请输入姓名').fill('何家豪');
+  await btn(consumers.locator('.crud-search'), '搜索').click();
+  const row = consumers.locator('tr.ant-table-row', { hasText: '何家豪' });
+  await row.locator('td', { hasText: '待审核' }).waitFor();
+  // The ID number shown whole to the administrator, who holds 查看敏感信息.
+  await row.locator('td', { hasText: /^4403051995051201\d[\dX]$/ }).waitFor();
+  await shot(page, 'consumers-zh-1366');
+  await btn(row, '通过').click();
+  await btn(page.locator('.ant-modal-confirm'), '确定').click();
+  await row.locator('td', { hasText: '已通过' }).waitFor();
+  assert.equal(await btn(row, '通过').count(), 0);
+
+  const applications = await openScreen(page, '/customer/proapply');
+  const pending = applications.locator('tr.ant-table-row', { hasText: '许梦琪' });
+  await btn(pending, '审批').click();
+  const dialog = page.locator('.ant-modal.crud-action-dialog');
+  await dialog.waitFor();
+  await dialog.locator('label', { hasText: '拒绝' }).click();
+  await btn(dialog, '确定').click();
+  await dialog.locator('.ant-form-item-explain-error', { hasText: '拒绝时请填写审批意见' }).waitFor();
+  await dialog.locator('textarea').fill('收入证明不足');
+  await btn(dialog, '确定').click();
+  await dialog.waitFor({ state: 'hidden' });
+  await pending.locator('td', { hasText: '已拒绝' }).waitFor();
+  await shot(page, 'proapply-zh-1366');
+  assert.deepEqual(page.errors, []);
+});
