@@ -108,7 +108,7 @@ export const customer: ResourceDef = defineResource({
     }),
     // Enterprise
     text('creditCode', l('统一社会信用代码', 'Unified social credit code'), { search: true, max: 18, width: 190 }),
-    text('legalPerson', l('法定代表人', 'Legal representative'), { max: 50 }),
+    text('legalPerson', l('法定代表人', 'Legal representative'), { max: 50, list: false }),
     money('regCapital', l('注册资本(元)', 'Registered capital (yuan)'), { minValue: 0, list: false }),
     money('paidCapital', l('实缴资本(元)', 'Paid-in capital (yuan)'), { minValue: 0, list: false }),
     date('estDate', l('成立日期', 'Date established'), { list: false }),
@@ -145,7 +145,7 @@ export const customer: ResourceDef = defineResource({
     text('idCard', l('身份证号', 'ID number'), { max: 32, width: 170, masked: true }),
     date('birthDate', l('出生日期', 'Date of birth'), { form: false, list: false }),
     dict('gender', l('性别', 'Gender'), 'sex', { options: GENDER_OPTIONS, form: false, list: false }),
-    text('mobile', l('手机号', 'Mobile'), { max: 11, pattern: MOBILE_PATTERN, width: 120 }),
+    text('mobile', l('手机号', 'Mobile'), { max: 11, pattern: MOBILE_PATTERN, list: false }),
     text('address', l('住址', 'Address'), { max: 200, list: false }),
     // Both
     ref('owner', l('客户经理', 'Account manager'), () => user, { search: true, width: 100 }),
