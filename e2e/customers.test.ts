@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { usccCheckChar } from '@flp/shared/validate';
+import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog } from './locators';
-import { signInBrowser } from './session';
+import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
 const PATH = '/customer/basicinfo';
@@ -137,13 +137,32 @@ test('a natural person: the form shows the person’s fields; small screens and 
 test('消费者登记: a pending registration passed; 消费产品申请 rejected with an opinion', async () => {
   const page = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(page, BASE);
+  const n = String(Date.now() % 10_000).padStart(4, '0');
+  const name = `登记人${n}`;
+  const body17 = `44030519950512${n.slice(-3)}`;
+  const idCard = `${body17}${idCardCheckChar(body17)}`;
+  await apiAs(page, BASE, '/api/rzzl_qy/customer/consumer/submit', {
+    name,
+    phone: `1371234${n}`,
+    idCard,
+    product: '家电分期',
+    platform: 'wechat',
+  });
+  await apiAs(page, BASE, '/api/rzzl_qy/customer/proapply/submit', {
+    applicant: name,
+    product: '家电分期',
+    amount: '12999',
+    term: 24,
+    platform: 'h5',
+  });
+
   const consumers = await openScreen(page, '/customer/consumer');
-  await consumers.getByPlaceholder('请输入姓名').fill('何家豪');
+  await consumers.getByPlaceholder('请输入姓名').fill(name);
   await btn(consumers.locator('.crud-search'), '搜索').click();
-  const row = consumers.locator('tr.ant-table-row', { hasText: '何家豪' });
+  const row = consumers.locator('tr.ant-table-row', { hasText: name });
   await row.locator('td', { hasText: '待审核' }).waitFor();
   // The ID number shown whole to the administrator, who holds 查看敏感信息.
-  await row.locator('td', { hasText: /^4403051995051201\d[\dX]$/ }).waitFor();
+  await row.locator('td', { hasText: idCard }).waitFor();
   await shot(page, 'consumers-zh-1366');
   await btn(row, '通过').click();
   await btn(page.locator('.ant-modal-confirm'), '确定').click();
@@ -151,7 +170,9 @@ test('消费者登记: a pending registration passed; 消费产品申请 rejecte
   assert.equal(await btn(row, '通过').count(), 0);
 
   const applications = await openScreen(page, '/customer/proapply');
-  const pending = applications.locator('tr.ant-table-row', { hasText: '许梦琪' });
+  await applications.getByPlaceholder('请输入申请人').fill(name);
+  await btn(applications.locator('.crud-search'), '搜索').click();
+  const pending = applications.locator('tr.ant-table-row', { hasText: name });
   await btn(pending, '审批').click();
   const dialog = page.locator('.ant-modal.crud-action-dialog');
   await dialog.waitFor();
