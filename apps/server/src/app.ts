@@ -11,6 +11,7 @@ import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
 import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
+import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
+  registerCustomerModule(app, { db: database.db }); // 客户管理 (#12 items 4–6, 9)
   // Enterprise registry data (工商信息): after the customer module, whose customer_basicinfo menu it adds buttons to.
   registerEnterpriseModule(app, { db: database.db });
   registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
+  if (config.seedDemo) await seedCustomerDemo(database.db);
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();
   if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();

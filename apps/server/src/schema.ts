@@ -6,6 +6,7 @@ export * from './modules/desk/tables';
 export * from './platform/history/table';
 export * from './modules/numbering/tables';
 export * from './modules/enterprise/tables';
+export * from './modules/customer/tables';
 export { rowCountTable } from './platform/db/row-count';
 export * from './platform/jobs/tables';
 export * from './modules/region/tables';

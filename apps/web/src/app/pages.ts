@@ -6,6 +6,7 @@ import { numberingPages } from '../pages/numbering';
 import { jobPages } from '../pages/job';
 import { enterprisePages } from '../pages/enterprise';
 import { regionPages } from '../pages/region';
+import { customerPages } from '../pages/customer';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 
@@ -48,6 +49,7 @@ export const pages: Record<string, PageDef> = {
   ...jobPages,
   ...enterprisePages,
   ...regionPages,
+  ...customerPages,
 };
 
 export interface ResolvedPage {

@@ -75,7 +75,8 @@ export function HistoryDrawer(props: { def: ResourceDef; dataid: string; open: b
   );
 }
 
-function HistoryTable({ def, dataid }: { def: ResourceDef; dataid: string }) {
+/** The history table on its own (the 变更记录 tab of the record drawer). */
+export function HistoryTable({ def, dataid }: { def: ResourceDef; dataid: string }) {
   const { t } = useTranslation();
   const loc = useLoc();
   const [paging, setPaging] = useState({ current: 1, size: PAGE_SIZES[0] });

@@ -18,6 +18,8 @@ export interface RecordViewProps {
   row: Row;
   /** Items per line: 2 in the dialog, 1 in the narrower drawer. */
   column?: number;
+  /** Leave the child lists out (the tabbed drawer shows each in its own tab). */
+  noChildren?: boolean;
 }
 
 /**
@@ -25,11 +27,11 @@ export interface RecordViewProps {
  * people read it (dictionary texts, yes/no, amounts, references' titles, the status as a tag), then the extra columns
  * marked `view`, then the child lists as read-only tables.
  */
-export function RecordView({ fields, def, overrides, extraColumns, row, column = 2 }: RecordViewProps) {
+export function RecordView({ fields, def, overrides, extraColumns, row, column = 2, noChildren }: RecordViewProps) {
   const loc = useLoc();
   const items = [
     ...fields
-      .filter((f) => inView(f, overrides?.[f.name]))
+      .filter((f) => inView(f, overrides?.[f.name]) && (overrides?.[f.name]?.when?.(row) ?? true))
       .map((f) => {
         const o = overrides?.[f.name];
         const value = row[f.name];
@@ -58,7 +60,7 @@ export function RecordView({ fields, def, overrides, extraColumns, row, column =
   return (
     <>
       <Descriptions className="crud-view" bordered column={column} size="small" items={items} />
-      <ChildViews lists={def?.children} row={row} />
+      {!noChildren && <ChildViews lists={def?.children} row={row} />}
     </>
   );
 }

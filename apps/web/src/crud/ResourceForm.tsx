@@ -114,6 +114,9 @@ function FieldItem({
   const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'].includes(f.kind);
   const placeholder = t(chooses ? 'crud.choose' : 'crud.enter', { label });
   const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' ? 24 : 12);
+  // Always called (a hook), answering true for fields without a condition.
+  const applies = Form.useWatch((values: Row) => !o?.when || o.when({ ...row, ...values }), form);
+  if (o?.when && applies === false) return null;
   return (
     <Col span={span}>
       <Form.Item name={f.name} label={label} rules={rules} {...valueProps(f)} {...o?.itemProps}>

@@ -21,6 +21,7 @@ import { useTableHeight } from './hooks/useTableHeight';
 import { parentTreeField } from './pickers';
 import { totalText } from './query';
 import { RecordDrawer } from './RecordDrawer';
+import { RecordTabsDrawer } from './RecordTabs';
 import { SearchForm } from './SearchForm';
 import type { FieldOverride, PageContext, ResourcePageProps, RowAction, TreeOptions } from './types';
 
@@ -150,9 +151,11 @@ export function ResourcePage(props: ResourcePageProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const scrollY = useTableHeight(wrapRef, props.calcHeight);
 
-  const searchFields = hide.search ? [] : def.fields.filter((f) => inSearch(f, overrides[f.name]));
+  const searchFields = hide.search
+    ? []
+    : [...def.fields.filter((f) => inSearch(f, overrides[f.name])), ...(props.searchFields ?? [])];
   const { dialog } = record;
-  const drawer = props.view === 'drawer';
+  const drawer = props.view === 'drawer' || !!props.recordTabs;
   // what the dialog and the drawer show of the record
   const shown = {
     title: record.title,
@@ -230,7 +233,18 @@ export function ResourcePage(props: ResourcePageProps) {
         onCancel={record.close}
         onSubmit={record.submit}
       />
-      {drawer && <RecordDrawer {...shown} open={dialog.open && dialog.mode === 'view'} onClose={record.close} />}
+      {drawer && !props.recordTabs && (
+        <RecordDrawer {...shown} open={dialog.open && dialog.mode === 'view'} onClose={record.close} />
+      )}
+      {props.recordTabs && (
+        <RecordTabsDrawer
+          {...shown}
+          resource={def}
+          tabs={props.recordTabs}
+          open={dialog.open && dialog.mode === 'view'}
+          onClose={record.close}
+        />
+      )}
       {def.history && (
         <HistoryDrawer
           def={def}

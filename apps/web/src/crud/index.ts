@@ -7,6 +7,9 @@ export { FieldInput, FieldValue, amountFormat, numberInputProps } from './fields
 export { FormDialog } from './FormDialog';
 export { HistoryDrawer, fieldOfYsmc, isExistsModify, modifyList } from './HistoryDrawer';
 export { RecordView } from './RecordView';
+export { Loading } from './Loading';
+export { RecordTabsDrawer, RecordTabsView } from './RecordTabs';
+export { HistoryTable } from './HistoryDrawer';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { useLang, useLoc } from './labels';
 export { rangeParams, searchQuery, totalText } from './query';

@@ -36,6 +36,7 @@ const zh = {
   minLength: '{{label}}至少 {{min}} 个字符',
   addRow: '添加行',
   removeRow: '删除行',
+  basicInfo: '基本信息',
 };
 
 const en: typeof zh = {
@@ -72,6 +73,7 @@ const en: typeof zh = {
   minLength: '{{label}} has at least {{min}} characters',
   addRow: 'Add row',
   removeRow: 'Remove row',
+  basicInfo: 'Basic information',
 };
 
 export const crudMessages = { 'zh-CN': zh, 'en-US': en };

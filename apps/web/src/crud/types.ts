@@ -32,6 +32,20 @@ export interface FieldOverride {
   /** Column width. */
   width?: number;
   itemProps?: Partial<FormItemProps>;
+  /**
+   * Shown only while the record's values satisfy this (the form's live values, the viewed record): a customer's
+   * enterprise fields while its type is 企业. A hidden field is not sent.
+   */
+  when?: (values: Row) => boolean;
+}
+
+/** A tab of the record drawer (ResourcePage `recordTabs`), after 基本信息 and the child lists, before 变更记录. */
+export interface RecordTab {
+  key: string;
+  label: Localized | string;
+  render(row: Row): ReactNode;
+  /** Whether the record offers it (default: yes). */
+  show?(row: Row): boolean;
 }
 
 export interface FieldInputContext {
@@ -171,4 +185,11 @@ export interface ResourcePageProps {
   pageSizes?: number[];
   /** Compact: smaller paddings (side-by-side layouts). */
   size?: 'small' | 'middle';
+  /**
+   * 查看 opens the record in a drawer of tabs: 基本信息, one tab per child list, these tabs, then 变更记录 where the
+   * definition keeps a history (implies `view: 'drawer'`).
+   */
+  recordTabs?: RecordTab[];
+  /** Search-only parameters the list call takes besides the definition's fields (bands, prefixes). */
+  searchFields?: FieldDef[];
 }

@@ -86,8 +86,12 @@ export const enUS: Messages = {
     job: 'Scheduled jobs',
     enterprise_setting: 'External data services',
     enterprise_query: 'Company registry lookup',
-    customer_basicinfo: 'Customers',
     region: 'Regions',
+    // 客户管理 (#12)
+    customer: 'Customers',
+    customer_basicinfo: 'Customer information',
+    customer_consumer: 'Consumer registry',
+    customer_proapply: 'Consumer product applications',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

@@ -8,6 +8,7 @@ import { numberingMessages } from '../pages/numbering/locales';
 import { jobMessages } from '../pages/job/locales';
 import { enterpriseMessages } from '../pages/enterprise/locales';
 import { regionMessages } from '../pages/region/locales';
+import { customerMessages } from '../pages/customer/locales';
 import { systemMessages } from '../pages/system/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
@@ -22,6 +23,7 @@ const areas = {
   job: jobMessages,
   enterprise: enterpriseMessages,
   region: regionMessages,
+  customer: customerMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

@@ -84,8 +84,12 @@ export const zhCN = {
     job: '定时任务',
     enterprise_setting: '外部数据服务',
     enterprise_query: '工商信息查询',
-    customer_basicinfo: '客户信息',
     region: '行政区划',
+    // 客户管理 (#12)
+    customer: '客户管理',
+    customer_basicinfo: '客户信息',
+    customer_consumer: '消费者登记',
+    customer_proapply: '消费产品申请',
     authority: '权限管理',
     role: '角色管理',
     data_scope: '数据权限',

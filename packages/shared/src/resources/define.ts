@@ -77,6 +77,11 @@ export interface FieldDef {
   precision?: number;
   /** Column width hint for tables. */
   width?: number;
+  /**
+   * A personal ID number: the modification history keeps it masked (110101********1234), whoever reads it; the
+   * module masks its reads unless the user holds its permission to see them.
+   */
+  masked?: boolean;
 }
 
 /**

@@ -11,3 +11,4 @@ export * from './numbering';
 export * from './job';
 export * from './enterprise';
 export * from './region';
+export * from './customer';

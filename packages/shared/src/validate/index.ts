@@ -37,3 +37,4 @@ export function checkRegistration(
   if (f.password !== f.password2) return '两次密码输入不一致';
   return null;
 }
+export * from './ids';

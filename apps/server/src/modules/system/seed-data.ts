@@ -337,7 +337,7 @@ export const DEMO_DEPTS = [
 
 /** Demo staff roles; each is granted the menus whose codes start with one of menuCodes. */
 export const DEMO_ROLES = [
-  { name: '客户经理', alias: 'account_manager', menuCodes: ['lending', 'calculator'] },
+  { name: '客户经理', alias: 'account_manager', menuCodes: ['lending', 'calculator', 'customer'] },
   { name: '风控专员', alias: 'risk_officer', menuCodes: ['lending', 'calculator'] },
   { name: '财务专员', alias: 'finance_officer', menuCodes: ['lending', 'calculator'] },
 ];

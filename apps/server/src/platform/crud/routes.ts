@@ -183,7 +183,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
       platformOnly,
       tags: [tag],
       summary: `${def.label['zh-CN']} — records for a picker ({id, title}), by keyword or ids`,
-      params: SELECT_PARAMS,
+      params: [...SELECT_PARAMS, ...(service.hooks.selectParams ?? [])],
       handler: ({ ctx, params }) => service.select(ctx, params),
     });
   }

@@ -1,4 +1,4 @@
-import { type ChildDef, type ResourceDef, type RowOf, l } from '@flp/shared';
+import { type ChildDef, type FieldDef, type Localized, type ResourceDef, type RowOf, l } from '@flp/shared';
 import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -68,6 +68,10 @@ export interface ResourceHooks {
   serverValues?(ctx: RequestContext, body: Row, mode: 'create' | 'update'): Promise<Row | undefined>;
   /** Query parameters `listWhere` handles (not filters). */
   listParams?: string[];
+  /** Parameters the picker call (`select`) takes besides keyword, ids and size (customer: `idType`). */
+  selectParams?: FieldDef[];
+  /** Conditions the picker adds from those parameters (checked by their fields). */
+  selectWhere?(r: ReadContext, params: Row): SQL[];
 }
 
 /** A "list all" answers at most this many rows, and says so past it rather than cutting silently. */
@@ -375,7 +379,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     const title = this.def.titleField;
     if (!title) throw new Error(`resource ${this.def.name} has no titleField`);
     const size = Math.min(Math.max(Number(query.size) || 20, 1), 100);
-    const where: SQL[] = [];
+    const where: SQL[] = this.hooks.selectWhere?.(this.reading(ctx), query) ?? [];
     if (!isBlank(query.ids)) where.push(inArray(this.repo.col('id'), parseIds(query.ids)));
     if (!isBlank(query.keyword)) {
       const kw = String(query.keyword)
@@ -433,7 +437,9 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
         try {
           return { id, values: validateBody(def, item, id ? 'update' : 'create', { skip, path }), path };
         } catch (e) {
-          if (e instanceof AppError && e.status === 400 && e.fields.length) errors.push(...e.fields);
+          // Each message names its row as a person counts it (联系人第2行 手机号: …), the field its wire path.
+          if (e instanceof AppError && e.status === 400 && e.fields.length)
+            errors.push(...e.fields.map((f) => ({ ...f, message: inRow(c.label, i, f.message) })));
           else throw e;
           return { id, values: {}, path };
         }
@@ -482,6 +488,11 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       h.changed(repo.def.name, 'update', [...kept, ...gone]);
     }
   }
+}
+
+/** A child row's message prefixed with its list and row: `联系人第2行 手机号: …` / `Contacts row 2: Mobile: …`. */
+function inRow(label: Localized, i: number, message: Localized): Localized {
+  return l(`${label['zh-CN']}第${i + 1}行 ${message['zh-CN']}`, `${label['en-US']} row ${i + 1}: ${message['en-US']}`);
 }
 
 /** The live children of the given masters in one child list (in the caller's tenant). */

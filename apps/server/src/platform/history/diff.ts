@@ -1,3 +1,4 @@
+import { maskIdNumber } from '@flp/shared/validate';
 import { type FieldDef, type Locale, type ResourceDef, checkField, columnOf, decimalShape } from '@flp/shared';
 import { formatAmount } from '@flp/shared/format';
 
@@ -123,6 +124,11 @@ export async function diffRows(def: ResourceDef, before: Row, after: Row, opts: 
     const oldval = normalise(f, before[f.name]);
     const newval = normalise(f, after[f.name]);
     if (oldval === newval) continue;
+    if (f.masked) {
+      const [o, n] = [maskIdNumber(oldval) ?? null, maskIdNumber(newval) ?? null];
+      changes.push({ ysmc: ysmcOf(f, opts.path), oldval: o, newval: n, oldText: o, newText: n });
+      continue;
+    }
     const text = async (raw: unknown, v: string | null) =>
       v === null ? null : ((await opts.describe?.(f, raw)) ?? defaultText(f, v, opts.locale));
     changes.push({

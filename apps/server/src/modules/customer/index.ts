@@ -1,0 +1,95 @@
+import { customer, customerRelation, dict, id, l, text } from '@flp/shared';
+import { inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import { defineRoute } from '../../platform/http/define-route';
+import { registerMenus } from '../system/seed';
+import { registerConsumerRoutes } from './consumer';
+import { CUSTOMER_SEARCH_PARAMS, customerHooks } from './customer.rules';
+import { CUSTOMER_MENUS } from './menus';
+import { relatedGroupOf, relationHooks, relationsOfCondition } from './relations';
+import { customerRepos } from './repos';
+
+export { relatedGroupOf, type RelatedGroup, GROUP_LIMIT } from './relations';
+export { seedCustomerDemo } from './seed';
+
+const entStatus = customer.fields.find((f) => f.name === 'entStatus')!;
+const CUSTOMER_PARAM = id('customerId', l('客户', 'Customer'), {
+  required: l('请选择客户', 'please select the customer'),
+});
+
+/**
+ * The customer area: 客户信息 (with contacts as its children, owner handover and history), related parties and their
+ * group graph, the consumer registry and consumer product applications.
+ */
+export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db }) {
+  registerMenus(CUSTOMER_MENUS);
+  const customers = registerResourceRoutes(app, {
+    repo: customerRepos.customer,
+    db,
+    hooks: {
+      ...customerHooks,
+      // A customer's relations go with it; the other side keeps no dangling edge.
+      async afterRemove(h, rows) {
+        const ids = rows.map((r) => String(r.id));
+        const rel = customerRepos.relation;
+        const gone = await rel.list(h.tx, h.ctx, {
+          where: [or(inArray(rel.col('customerId'), ids), inArray(rel.col('relatedId'), ids))!],
+        });
+        if (gone.length)
+          await rel.remove(
+            h.tx,
+            h.ctx,
+            gone.map((r) => String(r.id)),
+          );
+      },
+    },
+  });
+  registerResourceRoutes(app, { repo: customerRepos.contact, db });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${customer.api}/queryList`,
+    permission: 'customer_basicinfo_view',
+    tags: [customer.label['en-US']],
+    summary: '客户信息 — search by name, industry, province, status and the 成立年限 / 注册资本 bands (paged)',
+    paged: true,
+    params: [
+      text('compname', l('客户名称', 'Customer name'), { max: 100 }),
+      dict('entStatus', entStatus.label, 'ent_status', { options: entStatus.options }),
+      ...CUSTOMER_SEARCH_PARAMS,
+    ],
+    handler: ({ ctx, params, paging, req }) => {
+      const query: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) query[k] = v;
+      return customers.page(ctx, query, { req, paging });
+    },
+  });
+
+  const relations = registerResourceRoutes(app, { repo: customerRepos.relation, db, hooks: relationHooks });
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${customerRelation.api}/byCustomer`,
+    permission: 'customer_basicinfo_view',
+    tags: [customerRelation.label['en-US']],
+    summary: '关联方 — the relations of one customer, on either side',
+    params: [CUSTOMER_PARAM],
+    handler: ({ ctx, params, req }) =>
+      relations.list(ctx, {}, { req, where: [relationsOfCondition(params.customerId)] }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${customerRelation.api}/graph`,
+    permission: 'customer_basicinfo_view',
+    tags: [customerRelation.label['en-US']],
+    summary: '关联方 — the group around one customer: nodes and edges (at most 200 customers)',
+    params: [CUSTOMER_PARAM],
+    handler: async ({ ctx, params }) => {
+      await customerRepos.customer.getById(db, ctx, params.customerId); // 404 for a customer the user cannot see
+      return relatedGroupOf(db, ctx, params.customerId);
+    },
+  });
+
+  registerConsumerRoutes(app, db);
+}

@@ -1,0 +1,45 @@
+import { buttons, type MenuSeed } from '../system/seed-data';
+
+/** 客户管理: 客户信息, 消费者登记, 消费产品申请 — each with the standard buttons and its own. */
+export const CUSTOMER_MENUS: MenuSeed[] = [
+  {
+    code: 'customer',
+    name: '客户管理',
+    alias: 'menu',
+    path: '/customer',
+    source: 'team',
+    sort: 5,
+    children: [
+      {
+        code: 'customer_basicinfo',
+        name: '客户信息',
+        path: '/customer/basicinfo',
+        source: 'idcard',
+        sort: 1,
+        children: buttons('customer_basicinfo', [
+          { code: 'customer_basicinfo_handover', name: '移交', alias: 'handover' },
+          { code: 'customer_basicinfo_sensitive', name: '查看敏感信息', alias: 'sensitive' },
+        ]),
+      },
+      {
+        code: 'customer_consumer',
+        name: '消费者登记',
+        path: '/customer/consumer',
+        source: 'user-add',
+        sort: 2,
+        children: buttons('customer_consumer', [
+          { code: 'customer_consumer_audit', name: '审核', alias: 'audit' },
+          { code: 'customer_consumer_sensitive', name: '查看敏感信息', alias: 'sensitive' },
+        ]),
+      },
+      {
+        code: 'customer_proapply',
+        name: '消费产品申请',
+        path: '/customer/proapply',
+        source: 'solution',
+        sort: 3,
+        children: buttons('customer_proapply', [{ code: 'customer_proapply_examine', name: '审批', alias: 'examine' }]),
+      },
+    ],
+  },
+];
