@@ -152,7 +152,7 @@ describe('queryList and the picker', () => {
       `${C}/submit`,
       company('MA0000010', {
         regionCode: '110105',
-        industryCode: 'I6510',
+        industryCode: 'I6511',
         regCapital: '60000000',
         estDate: yearsAgo(12),
       }),

@@ -18,6 +18,7 @@ import {
   switchField,
   text,
   textarea,
+  treeCode,
 } from './define';
 import { user } from './system';
 import type { ResourceDef } from './define';
@@ -118,24 +119,8 @@ export const customer: ResourceDef = defineResource({
       width: 90,
     }),
     text('entType', l('企业类型', 'Enterprise type'), { max: 60, list: false }),
-    text('industryCode', l('行业', 'Industry'), {
-      max: 5,
-      search: true,
-      width: 80,
-      pattern: {
-        regex: '^[A-T](\\d{2}(\\d{1,2})?)?$',
-        message: l('应为国民经济行业分类代码 (如 C3511)', 'must be a GB/T 4754 industry code (e.g. C3511)'),
-      },
-    }),
-    text('regionCode', l('地区', 'Region'), {
-      max: 6,
-      search: true,
-      width: 80,
-      pattern: {
-        regex: '^\\d{6}$',
-        message: l('应为6位行政区划代码', 'must be a 6-digit administrative division code'),
-      },
-    }),
+    treeCode('industryCode', l('行业', 'Industry'), 'industry', { max: 5, search: true, width: 160 }),
+    treeCode('regionCode', l('地区', 'Region'), 'region', { max: 6, search: true, width: 180 }),
     text('regAddress', l('注册地址', 'Registered address'), { max: 200, list: false }),
     textarea('businessScope', l('经营范围', 'Business scope'), { max: 2000 }),
     text('telephone', l('联系电话', 'Telephone'), { max: 30, list: false, pattern: PHONE_PATTERN }),

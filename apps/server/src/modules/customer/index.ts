@@ -28,6 +28,8 @@ export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db })
   const customers = registerResourceRoutes(app, {
     repo: customerRepos.customer,
     db,
+    // The spec's exportList (50 s) is the generic export under its own name: same filters, masking and cap.
+    aliases: { export: ['exportList'] },
     hooks: {
       ...customerHooks,
       // A customer's relations go with it; the other side keeps no dangling edge.

@@ -19,6 +19,8 @@ export const CUSTOMER_MENUS: MenuSeed[] = [
         children: buttons('customer_basicinfo', [
           { code: 'customer_basicinfo_handover', name: '移交', alias: 'handover' },
           { code: 'customer_basicinfo_sensitive', name: '查看敏感信息', alias: 'sensitive' },
+          // 工商信息 tab: asks the provider again instead of answering from the cache (modules/enterprise).
+          { code: 'customer_basicinfo_enterprise_refresh', name: '刷新工商数据', alias: 'enterprise_refresh' },
         ]),
       },
       {

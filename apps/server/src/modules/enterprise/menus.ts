@@ -11,9 +11,8 @@ const button = (code: string, name: string, alias: string, sort: number): MenuSe
 });
 
 /**
- * 系统管理 > 外部数据服务 (the provider settings) and 工商信息查询 (a company looked up by name); the customer menu
- * `customer_basicinfo` (the customer module's) gets 查看 and 刷新工商数据. Menus merge by code (registerMenus) and
- * the seed finds a menu by code wherever it sits, so these buttons land under the customer screen once it exists.
+ * 系统管理 > 外部数据服务 (the provider settings) and 工商信息查询 (a company looked up by name). The customer screen's
+ * 刷新工商数据 button (`customer_basicinfo_enterprise_refresh`) is seeded with the customer menus.
  */
 export const ENTERPRISE_MENUS: MenuSeed[] = [
   {
@@ -38,15 +37,6 @@ export const ENTERPRISE_MENUS: MenuSeed[] = [
         source: 'search',
         sort: 12,
       },
-    ],
-  },
-  {
-    code: 'customer_basicinfo',
-    name: '客户信息',
-    sort: 20,
-    children: [
-      button('customer_basicinfo_view', '查看', 'view', 4),
-      button('customer_basicinfo_enterprise_refresh', '刷新工商数据', 'enterprise_refresh', 20),
     ],
   },
 ];

@@ -14,16 +14,17 @@ export class CodeTreeDirectory {
 
   constructor(private readonly db: Db) {}
 
-  region(): Promise<CodeTree> {
-    this.regions ??= this.load('region').catch((e) => {
+  /** `via`: the executor to load with when the tree is not in memory (the caller's transaction, if any). */
+  region(via: Db = this.db): Promise<CodeTree> {
+    this.regions ??= this.load('region', via).catch((e) => {
       this.regions = undefined;
       throw e;
     });
     return this.regions;
   }
 
-  industry(): Promise<CodeTree> {
-    this.industries ??= this.load('industry').catch((e) => {
+  industry(via: Db = this.db): Promise<CodeTree> {
+    this.industries ??= this.load('industry', via).catch((e) => {
       this.industries = undefined;
       throw e;
     });
@@ -35,10 +36,10 @@ export class CodeTreeDirectory {
     this.regions = undefined;
   }
 
-  private async load(which: 'region' | 'industry'): Promise<CodeTree> {
+  private async load(which: 'region' | 'industry', via: Db): Promise<CodeTree> {
     if (which === 'region') {
       const t = regionTable;
-      const rows = await this.db
+      const rows = await via
         .select({ code: t.code, name: t.name, parentCode: t.parentCode, level: t.regionLevel, sort: t.sort })
         .from(t)
         .where(eq(t.isDeleted, 0))
@@ -50,7 +51,7 @@ export class CodeTreeDirectory {
       );
     }
     const t = industryTable;
-    const rows = await this.db
+    const rows = await via
       .select({ code: t.code, name: t.name, parentCode: t.parentCode, level: t.industryLevel })
       .from(t)
       .where(eq(t.isDeleted, 0));

@@ -60,9 +60,9 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
   const def: ResourceDef = repo.def;
   const tag = def.label['en-US'];
 
-  const titlesFrom = (load: () => Promise<CodeTree>) => ({
-    async titles(codes: string[]) {
-      const tree = await load();
+  const titlesFrom = (load: (via: Db) => Promise<CodeTree>) => ({
+    async titles(codes: string[], via: Db) {
+      const tree = await load(via);
       const out = new Map<string, string>();
       for (const c of codes) {
         const t = tree.title(c);
@@ -73,18 +73,18 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
   });
   serveCodeTree(
     'region',
-    titlesFrom(() => directory.region()),
+    titlesFrom((via) => directory.region(via)),
   );
   serveCodeTree(
     'industry',
-    titlesFrom(() => directory.industry()),
+    titlesFrom((via) => directory.industry(via)),
   );
 
   /** Level, ancestors and the province/city/county columns of a new region, checked against its parent. */
-  async function place(values: Row) {
+  async function place(tx: Db, values: Row) {
     const code = String(values.code);
     const parentCode = String(values.parentCode);
-    const tree = await directory.region();
+    const tree = await directory.region(tx);
     const parentPath = parentCode === REGION_ROOT ? [] : tree.path(parentCode);
     if (parentCode !== REGION_ROOT && parentPath.length === 0)
       throw invalidField('parentCode', parentMissing(parentCode));
@@ -113,7 +113,7 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
 
   const service = new ResourceService(db, resourceEvents(app), repo, {
     serverFields: PLACEMENT_FIELDS,
-    beforeCreate: (_h, values) => place(values),
+    beforeCreate: ({ tx }, values) => place(tx, values),
     async afterWrite(h, row, _body, created, before) {
       refresh(h);
       // A renamed region: its descendants carry its name in their province/city/county columns.

@@ -2,6 +2,7 @@ import { type CodeTreeName, type FieldDef, type ResourceDef, l, nameKeyOf, treeC
 import { type SQL, like, or, eq } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import { type FieldError, invalid } from '../http/errors';
+import type { Db } from '../db/database';
 import type { Row } from './repository';
 
 /**
@@ -10,8 +11,12 @@ import type { Row } from './repository';
  * what the codes mean (the shape and prefix rules are the shared kind's).
  */
 export interface CodeTreeProvider {
-  /** The title of each known code among `codes` (unknown ones are absent). */
-  titles(codes: string[]): Promise<Map<string, string>>;
+  /**
+   * The title of each known code among `codes` (unknown ones are absent). `db` is the caller's executor — inside a
+   * write, its transaction: a tree not yet in memory loads through it (on the embedded database a second connection
+   * would wait for the transaction forever).
+   */
+  titles(codes: string[], db: Db): Promise<Map<string, string>>;
 }
 
 /** One per process, as `serve()` keeps repositories: the app built last serves the trees. */
@@ -38,12 +43,12 @@ export function assertCodeTreesServed(defs: Iterable<ResourceDef>) {
 }
 
 /** Refuses codes their tree does not have: every bad field at once, each naming its label. */
-export async function checkTreeCodes(def: ResourceDef, values: Row, path = '') {
+export async function checkTreeCodes(db: Db, def: ResourceDef, values: Row, path = '') {
   const errors: FieldError[] = [];
   for (const f of treeCodeFields(def)) {
     const v = values[f.name];
     if (v === undefined || v === null || v === '') continue;
-    const known = await providerOf(f.codeTree!).titles([String(v)]);
+    const known = await providerOf(f.codeTree!).titles([String(v)], db);
     if (!known.has(String(v)))
       errors.push({
         field: `${path}${f.name}`,
@@ -54,14 +59,14 @@ export async function checkTreeCodes(def: ResourceDef, values: Row, path = '') {
 }
 
 /** Adds each code's title beside it (`regionCode` → `regionCodeName: '浙江省 / 杭州市 / 西湖区'`). */
-export async function addTreeCodeTitles(def: ResourceDef, rows: Row[]): Promise<Row[]> {
+export async function addTreeCodeTitles(db: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
   const fields = treeCodeFields(def);
   if (fields.length === 0 || rows.length === 0) return rows;
   const titles = new Map<FieldDef, Map<string, string>>();
   for (const f of fields) {
     const codes = [...new Set(rows.map((r) => r[f.name]).filter((c) => c !== null && c !== undefined && c !== ''))];
     // No code, no call: rows without codes never wait for a tree to load.
-    titles.set(f, codes.length ? await providerOf(f.codeTree!).titles(codes.map(String)) : new Map());
+    titles.set(f, codes.length ? await providerOf(f.codeTree!).titles(codes.map(String), db) : new Map());
   }
   return rows.map((r) => {
     const out = { ...r };

@@ -88,7 +88,7 @@ async function titles(db: Db, ctx: RequestContext, wanted: Map<ResourceDef, Set<
  * missing ids. Comma lists are normalised (no repeats, no blanks). `path` prefixes the field (`contacts[2].`).
  */
 export async function checkReferences(db: Db, ctx: RequestContext, def: ResourceDef, values: Row, path = '') {
-  await checkTreeCodes(def, values, path);
+  await checkTreeCodes(db, def, values, path);
   const fields = referenceFields(def).filter((f) => values[f.name] !== undefined && values[f.name] !== null);
   if (fields.length === 0) return;
   for (const f of fields) if (f.kind === 'ids') values[f.name] = [...new Set(splitIds(values[f.name]))].join(',');
@@ -112,7 +112,7 @@ export async function checkReferences(db: Db, ctx: RequestContext, def: Resource
 /** Adds each reference's titles to the rows (`deptName`: a comma list, in the order of the ids, for `refs`). */
 export async function addReferenceTitles(db: Db, ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Row[]> {
   // Codes of code trees (regions, industries) get their titles the same way (platform/crud/code-trees.ts).
-  const rows = await addTreeCodeTitles(def, input);
+  const rows = await addTreeCodeTitles(db, def, input);
   const fields = referenceFields(def);
   if (fields.length === 0 || rows.length === 0) return rows;
   const known = await titles(db, ctx, idsByTarget(fields, rows));

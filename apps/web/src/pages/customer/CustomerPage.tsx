@@ -14,6 +14,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldOverride, ResourcePage, type RecordTab, type Row, useLoc } from '../../crud';
+import { EnterpriseDataPanel } from '../enterprise';
 import { RelationsTab } from './RelationsTab';
 
 const isCompany = (v: Row) => Number(v.idType ?? CUSTOMER_TYPES.company) === CUSTOMER_TYPES.company;
@@ -79,11 +80,18 @@ const TABS: RecordTab[] = [
     label: l('关联方', 'Related parties'),
     render: (row) => <RelationsTab customerId={String(row.id)} />,
   },
+  {
+    // 工商信息 from the configured provider (or its not-configured state): companies only.
+    key: 'enterprise',
+    label: l('工商信息', 'Registry data'),
+    show: isCompany,
+    render: (row) => <EnterpriseDataPanel companyName={String(row.compname ?? '')} customerId={String(row.id)} />,
+  },
 ];
 
 /**
  * 客户信息: enterprises and natural persons in one list; the form shows the fields of the chosen type; 查看 opens the
- * record in tabs — 基本信息, 联系人, 关联方 (list and graph), 变更记录.
+ * record in tabs — 基本信息, 联系人, 关联方 (list and graph), 工商信息, 变更记录.
  */
 export default function CustomerPage() {
   const overrides = useOverrides();
