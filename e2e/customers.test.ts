@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, formDialog, pickCascader } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -47,8 +47,13 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await dialog.locator('.ant-form-item-explain-error', { hasText: '统一社会信用代码: 校验位不正确' }).waitFor();
   await codeInput.fill(code);
   await dialog.getByPlaceholder('请输入法定代表人').fill('林一');
-  await dialog.getByPlaceholder('请输入行业').fill('C3511');
-  await dialog.getByPlaceholder('请输入地区').fill('440305');
+  await pickCascader(page, item(dialog, '行业').locator('.ant-cascader'), [
+    '制造业',
+    '专用设备制造业',
+    '采矿、冶金、建筑专用设备制造',
+    '矿山机械制造',
+  ]);
+  await pickCascader(page, item(dialog, '地区').locator('.ant-cascader'), ['广东省', '深圳市', '南山区']);
   const contacts = dialog.locator('.crud-child-contacts');
   await btn(contacts, '添加行').click();
   await btn(contacts, '添加行').click();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, formDialog, pickCascader as pick } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -20,16 +20,6 @@ const row = (screen: Locator, text: string) => screen.locator('tr.ant-table-row'
 async function expand(screen: Locator, text: string, child: string) {
   await row(screen, text).locator('.ant-table-row-expand-icon').click();
   await row(screen, child).waitFor();
-}
-
-/** Picks a path in the open form's Cascader. */
-async function pick(page: Page, field: Locator, path: string[]) {
-  await field.click();
-  for (const name of path) {
-    const item = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first();
-    await item.click();
-  }
-  await page.keyboard.press('Escape');
 }
 
 test('行政区划: the tree level by level, a search, a sub-region added under 杭州市', async () => {
