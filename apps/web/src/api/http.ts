@@ -44,7 +44,8 @@ export interface RequestOptions {
 
 export const timeouts = TIMEOUTS_MS;
 
-function query(params?: Record<string, unknown>): string {
+/** `?a=1&b=x,y` from params, leaving out empty values (arrays as comma lists, as the server reads them). */
+export function query(params?: Record<string, unknown>): string {
   if (!params) return '';
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {

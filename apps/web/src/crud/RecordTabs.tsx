@@ -1,16 +1,13 @@
 import type { ResourceDef } from '@flp/shared/resources';
-import { Drawer, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreen } from '../shell/responsive';
 import { ChildViews } from './ChildTable';
 import { HistoryTable } from './HistoryDrawer';
 import { useLoc } from './labels';
 import { Loading } from './Loading';
 import { RecordView, type ShownRecord } from './RecordView';
 import type { RecordTab } from './types';
-
-const DRAWER_WIDTH = 960;
 
 /**
  * A record in tabs: 基本信息 (its fields), one tab per child list (联系人), the page's own tabs (关联方, and what the
@@ -48,26 +45,4 @@ export function RecordTabsView({
       : []),
   ];
   return <Tabs className="crud-record-tabs" items={items} destroyOnHidden={false} />;
-}
-
-/** 查看 as a drawer of tabs beside the list (ResourcePage `recordTabs`). */
-export function RecordTabsDrawer({
-  open,
-  title,
-  onClose,
-  ...props
-}: ShownRecord & { resource: ResourceDef; tabs?: RecordTab[]; open: boolean; title: ReactNode; onClose(): void }) {
-  const small = useScreen() === 'xs';
-  return (
-    <Drawer
-      rootClassName="crud-drawer crud-record-drawer"
-      open={open}
-      title={title}
-      size={small ? '100%' : DRAWER_WIDTH}
-      destroyOnHidden
-      onClose={onClose}
-    >
-      <RecordTabsView {...props} column={small ? 1 : 2} />
-    </Drawer>
-  );
 }

@@ -21,7 +21,6 @@ import { useTableHeight } from './hooks/useTableHeight';
 import { parentTreeField } from './pickers';
 import { totalText } from './query';
 import { RecordDrawer } from './RecordDrawer';
-import { RecordTabsDrawer } from './RecordTabs';
 import { SearchForm } from './SearchForm';
 import type { FieldOverride, PageContext, ResourcePageProps, RowAction, TreeOptions } from './types';
 
@@ -233,11 +232,8 @@ export function ResourcePage(props: ResourcePageProps) {
         onCancel={record.close}
         onSubmit={record.submit}
       />
-      {drawer && !props.recordTabs && (
-        <RecordDrawer {...shown} open={dialog.open && dialog.mode === 'view'} onClose={record.close} />
-      )}
-      {props.recordTabs && (
-        <RecordTabsDrawer
+      {drawer && (
+        <RecordDrawer
           {...shown}
           resource={def}
           tabs={props.recordTabs}

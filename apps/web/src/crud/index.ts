@@ -8,7 +8,7 @@ export { FormDialog } from './FormDialog';
 export { HistoryDrawer, fieldOfYsmc, isExistsModify, modifyList } from './HistoryDrawer';
 export { RecordView } from './RecordView';
 export { Loading } from './Loading';
-export { RecordTabsDrawer, RecordTabsView } from './RecordTabs';
+export { RecordTabsView } from './RecordTabs';
 export { HistoryTable } from './HistoryDrawer';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { useLang, useLoc } from './labels';

@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '@flp/shared/constants';
-import { basicAuth } from '../../api/http';
+import { basicAuth, query } from '../../api/http';
 import { website } from '../../config/website';
 import { useAuth } from '../../store/auth';
 
@@ -17,16 +17,6 @@ function authHeaders(): Record<string, string> {
   if (accessToken) headers[website.tokenHeader] = `bearer ${accessToken}`;
   if (tenantId) headers['Tenant-Id'] = tenantId;
   return headers;
-}
-
-function query(params: Record<string, unknown>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '') continue;
-    sp.append(k, Array.isArray(v) ? v.join(',') : String(v));
-  }
-  const s = sp.toString();
-  return s ? `?${s}` : '';
 }
 
 /** A refused Excel call: the server's message, and the rows it names (imports). */
