@@ -6,3 +6,4 @@ export * from './modules/desk/tables';
 export * from './platform/history/table';
 export * from './modules/numbering/tables';
 export { rowCountTable } from './platform/db/row-count';
+export * from './platform/attachments/table';

@@ -7,3 +7,4 @@ export * from './desk';
 export * from './lending';
 export * from './modify';
 export * from './numbering';
+export * from './resource';
