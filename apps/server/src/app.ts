@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerAuthModule } from './modules/auth';
 import { registerDeskModule } from './modules/desk';
-import { registerResourceModule } from './modules/resource';
+import { registerResourceModule, seedFileParams, seedResourceDemo } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
@@ -127,7 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
   registerSystemModule(app, { db: database.db, store, system });
-  await registerResourceModule(app, { config });
+  await registerResourceModule(app, { config, db: database.db });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
@@ -142,6 +142,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
+  await seedFileParams(database.db); // the upload limits as parameters (file.maxSize, file.allowedTypes)
+  if (config.seedDemo) await seedResourceDemo(database.db);
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });
