@@ -211,7 +211,10 @@ describe('the common file calls', () => {
     assert.equal(page.total, 3);
     assert.equal(page.records.length, 2);
     const groups = await ok(c, `${FILE}/accessoryList?pid=${orderId}`);
-    assert.deepEqual(groups.map((g: { contractType: string }) => g.contractType), ['order_doc']);
+    assert.deepEqual(
+      groups.map((g: { contractType: string }) => g.contractType),
+      ['order_doc'],
+    );
     const missing = await c.get(`${FILE}/getFiles`);
     assert.equal(missing.status, 400);
     assert.match(missing.body.msg, /业务记录/);
@@ -237,7 +240,10 @@ describe('the common file calls', () => {
     assert.equal(z.statusCode, 200);
     assert.equal(z.headers['content-type'], 'application/zip');
     assert.equal(z.headers['content-length'], undefined, 'streamed, not buffered');
-    assert.match(String(z.headers['content-disposition']), /filename\*=UTF-8''%E8%AE%A2%E5%8D%95%E9%99%84%E4%BB%B6\.zip/);
+    assert.match(
+      String(z.headers['content-disposition']),
+      /filename\*=UTF-8''%E8%AE%A2%E5%8D%95%E9%99%84%E4%BB%B6\.zip/,
+    );
     const entries = readZip(z.rawPayload);
     assert.deepEqual([...entries.keys()], ['合同.pdf', '合同 (2).pdf', 'pic.png']);
     assert.deepEqual(entries.get('合同 (2).pdf'), PDF);

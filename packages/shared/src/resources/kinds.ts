@@ -436,7 +436,10 @@ export function attachmentIds(raw: unknown): string[] | null {
             : '',
       )
     : typeof raw === 'string'
-      ? raw.split(',').map((x) => x.trim()).filter(Boolean)
+      ? raw
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
       : null;
   return list?.every(isId) ? [...new Set(list)] : null;
 }

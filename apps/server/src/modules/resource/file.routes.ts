@@ -43,7 +43,13 @@ export const ZIP_MAX_FILES = 500;
  * the file route); removals: the file_delete button.
  */
 export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Stores }) {
-  const read = (url: string | string[], summary: string) => ({ method: 'GET' as const, url, permission: null, tags: TAGS, summary });
+  const read = (url: string | string[], summary: string) => ({
+    method: 'GET' as const,
+    url,
+    permission: null,
+    tags: TAGS,
+    summary,
+  });
   const filter = (p: { pid?: string; ywlx?: string; contractType?: string }) => ({
     businessIds: p.pid ? [p.pid] : undefined,
     businessType: p.ywlx ?? undefined,
@@ -70,7 +76,9 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     params: [PID_OPTIONAL, YWLX, CONTRACT_TYPE],
     handler: async ({ ctx, params }) => {
       if (!params.pid && !params.ywlx)
-        throw badRequest(l('请指定业务记录 (pid) 或业务类型 (ywlx)', 'Give the record (pid) or the business type (ywlx)'));
+        throw badRequest(
+          l('请指定业务记录 (pid) 或业务类型 (ywlx)', 'Give the record (pid) or the business type (ywlx)'),
+        );
       return (await attachments.ofRecords(db, ctx, filter(params))).map(attachmentInfo);
     },
   });
@@ -87,7 +95,13 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
         offsetOf(paging),
         paging.size,
       );
-      return { records: rows.map(attachmentInfo), total, size: paging.size, current: paging.current, pages: Math.ceil(total / paging.size) };
+      return {
+        records: rows.map(attachmentInfo),
+        total,
+        size: paging.size,
+        current: paging.current,
+        pages: Math.ceil(total / paging.size),
+      };
     },
   });
 
@@ -122,7 +136,8 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
       const list = idsOf(params.ids);
       const found = await attachments.byIds(db, ctx, list);
       const missing = list.filter((i) => !found.some((r) => r.id === i));
-      if (missing.length) throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
+      if (missing.length)
+        throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
       return (await db.transaction((tx) => attachments.remove(tx, ctx, list))) > 0;
     },
   });
@@ -134,8 +149,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     tags: TAGS,
     summary: 'remove the files of a record (pid) of one attachment kind (contractType)',
     params: [PID, { ...CONTRACT_TYPE, required: l('请指定附件类型', 'please give the attachment kind') }],
-    handler: async ({ ctx, params }) =>
-      db.transaction((tx) => attachments.removeOfRecords(tx, ctx, filter(params))),
+    handler: async ({ ctx, params }) => db.transaction((tx) => attachments.removeOfRecords(tx, ctx, filter(params))),
   });
 
   defineRoute(app, {
@@ -158,7 +172,8 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
       const list = idsOf(params.ids);
       const rows = await attachments.byIds(db, ctx, list);
       const missing = list.filter((i) => !rows.some((r) => r.id === i));
-      if (missing.length) throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
+      if (missing.length)
+        throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
       const order = new Map(list.map((x, i) => [x, i]));
       rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       return sendZip(reply, ctx, stores, rows, params.fileName ?? '附件.zip');

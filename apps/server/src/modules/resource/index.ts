@@ -154,7 +154,9 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
         );
         const kind = sniff(buf);
         if (kind !== 'jpg' && kind !== 'png')
-          throw badRequest(l('文件类型不允许: 头像只能是 jpg/png 格式', 'File type not allowed: an avatar is jpg or png'));
+          throw badRequest(
+            l('文件类型不允许: 头像只能是 jpg/png 格式', 'File type not allowed: an avatar is jpg or png'),
+          );
         const meta = await avatars.save(buf, kind, {
           tenantId: req.ctx.tenantId,
           userId: req.ctx.userId,
@@ -206,10 +208,7 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
         }
         const stream = await file.stream();
         if (!stream) throw notFound(NO_FILE);
-        return reply
-          .headers(downloadHeaders(file.meta))
-          .header('Content-Length', String(file.size))
-          .send(stream);
+        return reply.headers(downloadHeaders(file.meta)).header('Content-Length', String(file.size)).send(stream);
       },
     );
   });

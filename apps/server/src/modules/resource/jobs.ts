@@ -38,7 +38,9 @@ export const purgeUnlinkedUploadsJob: JobDef = {
     let failed = 0;
     const skip = new Set<string>();
     while (!signal.aborted) {
-      const batch = (await attachments.unlinkedBefore(db, ctx, cutoff, BATCH + skip.size)).filter((r) => !skip.has(r.id));
+      const batch = (await attachments.unlinkedBefore(db, ctx, cutoff, BATCH + skip.size)).filter(
+        (r) => !skip.has(r.id),
+      );
       if (!batch.length) break;
       const done: string[] = [];
       for (const row of batch) {

@@ -53,7 +53,11 @@ const PROBLEMS: Record<string, Localized> = {
 };
 
 export function connectionMessage(r: ConnectionResult): Localized {
-  if (r.ok) return l(`连接成功: 写入、读取、删除测试对象用时 ${r.millis} ms`, `Reachable: a probe object was written, read back and deleted in ${r.millis} ms`);
+  if (r.ok)
+    return l(
+      `连接成功: 写入、读取、删除测试对象用时 ${r.millis} ms`,
+      `Reachable: a probe object was written, read back and deleted in ${r.millis} ms`,
+    );
   const p = PROBLEMS[r.problem];
   return l(`${p['zh-CN']} (${r.detail})`, `${p['en-US']} (${r.detail})`);
 }
@@ -93,7 +97,8 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
     url: `/api${ossSetting.api}/enable`,
     permission: `${ossSetting.permission}_edit`,
     tags: [ossSetting.label['en-US']],
-    summary: '启用 — the tenant uploads to this setting from now on; every other one is disabled in the same transaction',
+    summary:
+      '启用 — the tenant uploads to this setting from now on; every other one is disabled in the same transaction',
     params: [ID],
     handler: ({ ctx, params, req }) =>
       service.write(ctx, { req }, async (h) => {
@@ -126,7 +131,7 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
         properties: {
           reachable: { type: 'boolean' },
           problem: { type: 'string' },
-          message: { type: 'object', description: '{zh-CN, en-US}' },
+          message: { type: 'string', description: 'the outcome in the request’s language' },
         },
       }),
     },
@@ -149,4 +154,3 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
   });
   return service;
 }
-

@@ -18,7 +18,13 @@ export function storageFailed(e: unknown): AppError {
     failed: ['对象存储读写失败', 'the object storage failed'],
   };
   const [zh, en] = what[problem] ?? what.failed;
-  return new AppError(502, l(`文件保存失败: ${zh}, 请联系管理员检查对象存储配置`, `The file was not saved: ${en}; ask an administrator to check the storage setting`));
+  return new AppError(
+    502,
+    l(
+      `文件保存失败: ${zh}, 请联系管理员检查对象存储配置`,
+      `The file was not saved: ${en}; ask an administrator to check the storage setting`,
+    ),
+  );
 }
 
 /** Streams an attachment's bytes from its store with the headers of its type. */
@@ -37,10 +43,7 @@ export async function sendStored(
   if (!stream) throw notFound(NO_FILE);
   return reply
     .headers(
-      downloadHeaders(
-        { contentType: row.contentType, originalName: row.originalName, public: false },
-        opts.attachment,
-      ),
+      downloadHeaders({ contentType: row.contentType, originalName: row.originalName, public: false }, opts.attachment),
     )
     .header('Content-Length', String(row.size))
     .send(stream);
@@ -66,4 +69,3 @@ export function downloadHeaders(
     headers['Content-Security-Policy'] = "sandbox; default-src 'none'; object-src 'self'; style-src 'unsafe-inline'";
   return headers;
 }
-

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
-import { LocalStore, type ObjectStore, S3Store } from '../../platform/storage';
+import { type LocalStore, type ObjectStore, S3Store } from '../../platform/storage';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { ossRepo, ossTable } from './tables';
 

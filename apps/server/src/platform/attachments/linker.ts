@@ -21,8 +21,7 @@ async function write(h: HookContext, def: ResourceDef, f: FieldDef, recordId: st
   const byId = new Map(found.map((r) => [r.id, r]));
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row)
-      throw invalidField(f.name, labelled(f.label, l(`附件不存在: ${id}`, `no such attachment: ${id}`)));
+    if (!row) throw invalidField(f.name, labelled(f.label, l(`附件不存在: ${id}`, `no such attachment: ${id}`)));
     const mine = row.businessType === def.name && row.businessId === recordId && row.kind === kind;
     if (row.businessId !== null && !mine)
       throw invalidField(
@@ -56,12 +55,19 @@ export function installAttachmentFields() {
     write,
     async read(r, def, f, rows) {
       const ids = rows.map((x) => String(x.id));
-      const all = await attachments.ofRecords(r.db, r.ctx, { businessType: def.name, businessIds: ids, kind: kindOf(f) });
-      for (const row of rows)
-        row[f.name] = all.filter((a) => a.businessId === String(row.id)).map(attachmentInfo);
+      const all = await attachments.ofRecords(r.db, r.ctx, {
+        businessType: def.name,
+        businessIds: ids,
+        kind: kindOf(f),
+      });
+      for (const row of rows) row[f.name] = all.filter((a) => a.businessId === String(row.id)).map(attachmentInfo);
     },
     async remove(h, def, f, recordIds) {
-      await attachments.removeOfRecords(h.tx, h.ctx, { businessType: def.name, businessIds: recordIds, kind: kindOf(f) });
+      await attachments.removeOfRecords(h.tx, h.ctx, {
+        businessType: def.name,
+        businessIds: recordIds,
+        kind: kindOf(f),
+      });
     },
   });
 }

@@ -44,11 +44,18 @@ export const attachments = {
 
   async byIds(db: Db, ctx: RequestContext, ids: string[]): Promise<AttachmentRow[]> {
     if (!ids.length) return [];
-    return db.select().from(t).where(live(ctx, inArray(t.id, ids)));
+    return db
+      .select()
+      .from(t)
+      .where(live(ctx, inArray(t.id, ids)));
   },
 
   async byKey(db: Db, ctx: RequestContext, storedKey: string): Promise<AttachmentRow | undefined> {
-    const [row] = await db.select().from(t).where(live(ctx, eq(t.storedKey, storedKey))).limit(1);
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(live(ctx, eq(t.storedKey, storedKey)))
+      .limit(1);
     return row;
   },
 
@@ -77,7 +84,13 @@ export const attachments = {
       sql`${t.businessId} is not null`,
     );
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(where);
-    const rows = await db.select().from(t).where(where).orderBy(desc(t.createTime), desc(t.id)).offset(offset).limit(size);
+    const rows = await db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.createTime), desc(t.id))
+      .offset(offset)
+      .limit(size);
     return { rows, total: Number(n) };
   },
 
@@ -97,7 +110,11 @@ export const attachments = {
   /** Soft-removes the attachments (their bytes stay until a purge; removed records keep their files readable). */
   async remove(tx: Db, ctx: RequestContext, ids: string[]): Promise<number> {
     if (!ids.length) return 0;
-    const rows = await tx.update(t).set({ isDeleted: 1 }).where(live(ctx, inArray(t.id, ids))).returning({ id: t.id });
+    const rows = await tx
+      .update(t)
+      .set({ isDeleted: 1 })
+      .where(live(ctx, inArray(t.id, ids)))
+      .returning({ id: t.id });
     return rows.length;
   },
 

@@ -49,4 +49,3 @@ export class LocalStore implements ObjectStore {
     await rm(this.path(key), { force: true });
   }
 }
-

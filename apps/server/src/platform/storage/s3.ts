@@ -35,7 +35,11 @@ export class S3Store implements ObjectStore {
       forcePathStyle: s.pathStyle,
       credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
       maxAttempts: 1,
-      requestHandler: { connectionTimeout: s.timeoutMs ?? 5000, requestTimeout: s.timeoutMs ?? 15000 },
+      requestHandler: {
+        connectionTimeout: s.timeoutMs ?? 5000,
+        requestTimeout: s.timeoutMs ?? 15000,
+        throwOnRequestTimeout: true,
+      },
     });
   }
 
@@ -96,9 +100,11 @@ export function classify(e: unknown): StorageError {
   if (name === 'NoSuchBucket') return new StorageError('bucket_missing', msg);
   if (['AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch', 'Forbidden'].includes(name) || status === 403)
     return new StorageError('denied', msg);
+  // The SDK names a cut connection a TimeoutError too: the socket's own code decides first.
+  if (['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'EHOSTUNREACH', 'EAI_AGAIN', 'EPIPE'].includes(err.code ?? ''))
+    return new StorageError('unreachable', msg);
   if (/timeout|timed out/i.test(`${name} ${err.code ?? ''} ${err.message ?? ''}`))
     return new StorageError('timeout', msg);
-  if (['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'EHOSTUNREACH', 'EAI_AGAIN'].includes(err.code ?? '') || !status)
-    return new StorageError(e instanceof S3ServiceException ? 'failed' : 'unreachable', msg);
+  if (!status) return new StorageError(e instanceof S3ServiceException ? 'failed' : 'unreachable', msg);
   return new StorageError('failed', msg);
 }
