@@ -3,6 +3,7 @@ import { deskPages } from '../pages/desk';
 import { errorPages } from '../pages/error';
 import { lendingPages } from '../pages/lending';
 import { numberingPages } from '../pages/numbering';
+import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 
@@ -42,6 +43,7 @@ export const pages: Record<string, PageDef> = {
   ...lendingPages,
   ...deskPages,
   ...numberingPages,
+  ...resourcePages,
 };
 
 export interface ResolvedPage {

@@ -113,7 +113,7 @@ function FieldItem({
   const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
   const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref'].includes(f.kind);
   const placeholder = t(chooses ? 'crud.choose' : 'crud.enter', { label });
-  const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' ? 24 : 12);
+  const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' || f.kind === 'attachments' ? 24 : 12);
   return (
     <Col span={span}>
       <Form.Item name={f.name} label={label} rules={rules} {...valueProps(f)} {...o?.itemProps}>

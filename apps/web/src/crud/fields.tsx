@@ -12,6 +12,7 @@ import { labelOf, useFieldOptions } from './dict';
 import { RefPicker, idsItemProps, refItemProps } from './pickers';
 import { refTitle, targetOf } from './refs';
 import type { FieldOverride, FormMode } from './types';
+import { AttachmentsInput, FileList, asFiles } from './AttachmentsInput';
 
 /** How the definition's kinds show and are edited. One place, so every screen looks and validates alike. */
 
@@ -167,6 +168,8 @@ export function FieldInput({
       return <Switch {...(common as object)} checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />;
     case 'dict':
       return <Select {...common} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} />;
+    case 'attachments':
+      return <AttachmentsInput {...common} field={field} />;
     default:
       return <Input {...common} maxLength={field.max} allowClear={!disabled} />;
   }
@@ -210,6 +213,8 @@ function PlainValue({ field, value, row }: { field: FieldDef; value: unknown; ro
       return '******';
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value);
+    case 'attachments':
+      return <FileList files={asFiles(value)} />;
     default:
       return String(value);
   }

@@ -4,12 +4,15 @@ import { useSettings } from '../store/settings';
 import { crudMessages } from '../crud/locales';
 import { lendingMessages } from '../pages/lending/locales';
 import { numberingMessages } from '../pages/numbering/locales';
+import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 /** Each area keeps its own messages; they are merged under the area's key. */
-const areas = { crud: crudMessages, system: systemMessages, lending: lendingMessages, numbering: numberingMessages };
+const areas = { crud: crudMessages, system: systemMessages, lending: lendingMessages, numbering: numberingMessages,
+  resource: resourceMessages,
+};
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));
 
