@@ -46,4 +46,4 @@ CREATE INDEX "fl_attachment_unlinked_idx" ON "fl_attachment" USING btree ("tenan
 CREATE UNIQUE INDEX "blade_oss_uk_oss_code" ON "blade_oss" USING btree ("tenant_id","oss_code") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_oss_list_idx" ON "blade_oss" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_oss_oss_code_trgm" ON "blade_oss" USING gin ("oss_code" gin_trgm_ops) WHERE is_deleted = 0;--> statement-breakpoint
-SELECT flp_track_live_rows('blade_oss', true);
+SELECT flp_track_live_rows(t, true) FROM unnest(ARRAY['blade_oss', 'fl_attachment']) t;

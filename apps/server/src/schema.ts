@@ -7,4 +7,4 @@ export * from './platform/history/table';
 export * from './modules/numbering/tables';
 export { rowCountTable } from './platform/db/row-count';
 export * from './platform/attachments/table';
-export * from './modules/resource/tables';
+export { ossTable } from './modules/resource/tables';

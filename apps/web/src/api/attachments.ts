@@ -8,7 +8,10 @@ const FILE = '/api/rzzl_qy/common/file';
 export const attachmentsApi = {
   /** The files of a record (pid), optionally of one business type. */
   ofRecord: (businessId: string, businessType?: string) =>
-    http.get<AttachmentInfo[]>(`${FILE}/getFiles`, { pid: businessId, ...(businessType ? { ywlx: businessType } : {}) }),
+    http.get<AttachmentInfo[]>(`${FILE}/getFiles`, {
+      pid: businessId,
+      ...(businessType ? { ywlx: businessType } : {}),
+    }),
   /** Opens a file (or a zip) through a download ticket: the token never goes into the address. */
   async open(link: string) {
     window.open(await ticketedUrl(link), '_blank', 'noopener');

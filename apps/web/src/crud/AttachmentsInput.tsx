@@ -74,10 +74,7 @@ export function AttachmentsInput({
           </Typography.Text>
         </Upload>
       )}
-      <FileList
-        files={files}
-        onRemove={disabled ? undefined : (f) => onChange?.(files.filter((x) => x.id !== f.id))}
-      />
+      <FileList files={files} onRemove={disabled ? undefined : (f) => onChange?.(files.filter((x) => x.id !== f.id))} />
     </div>
   );
 }
@@ -85,7 +82,8 @@ export function AttachmentsInput({
 /** Files with their size, a download (through a ticket) and, when given, remove. */
 export function FileList({ files, onRemove }: { files: AttachmentInfo[]; onRemove?: (f: AttachmentInfo) => void }) {
   const { t } = useTranslation();
-  if (!files.length) return onRemove ? null : <Typography.Text type="secondary">{t('resource.noFiles')}</Typography.Text>;
+  if (!files.length)
+    return onRemove ? null : <Typography.Text type="secondary">{t('resource.noFiles')}</Typography.Text>;
   return (
     <List
       size="small"
@@ -118,8 +116,7 @@ export function FileList({ files, onRemove }: { files: AttachmentInfo[]; onRemov
           ]}
         >
           <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-            <PaperClipOutlined /> {f.name}{' '}
-            <Typography.Text type="secondary">({fileSize(f.size)})</Typography.Text>
+            <PaperClipOutlined /> {f.name} <Typography.Text type="secondary">({fileSize(f.size)})</Typography.Text>
           </Typography.Text>
         </List.Item>
       )}

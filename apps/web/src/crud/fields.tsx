@@ -62,7 +62,7 @@ export function rulesOf(
         ? { required: true, message: requiredMsg, whitespace: true }
         : { required: true, message: requiredMsg },
     );
-  if (isNumericKind(f) || f.kind === 'url') {
+  if (isNumericKind(f) || f.kind === 'url' || f.kind === 'attachments') {
     rules.push({
       validator: async (_, v: unknown) => {
         if (v === undefined || v === null || v === '') return;

@@ -10,7 +10,11 @@ import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 /** Each area keeps its own messages; they are merged under the area's key. */
-const areas = { crud: crudMessages, system: systemMessages, lending: lendingMessages, numbering: numberingMessages,
+const areas = {
+  crud: crudMessages,
+  system: systemMessages,
+  lending: lendingMessages,
+  numbering: numberingMessages,
   resource: resourceMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>

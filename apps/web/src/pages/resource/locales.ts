@@ -25,7 +25,7 @@ export const resourceMessages = {
     enable: 'Enable',
     enabled: 'Enabled',
     disabled: 'Disabled',
-    enableConfirm: "New uploads of this tenant will be stored here and the other settings disabled. Enable it?",
+    enableConfirm: 'New uploads of this tenant will be stored here and the other settings disabled. Enable it?',
     enableDone: 'Enabled',
     test: 'Test connection',
     notForLocal: 'Not needed for the local folder',
