@@ -157,7 +157,28 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     if (SHOTS) {
       await page.setViewportSize({ width: 700, height: 900 });
       await shot(page, `oss-form-700-${lang}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
     }
+    // Back to a bucket category: its fields take input again and are saved.
+    await dialog.locator('.ant-form-item', { hasText: zh ? '分类' : 'Category' }).locator('.ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'MinIO' })
+      .click();
+    const code = `e2e-${lang}-${Date.now()}`;
+    const input = (label: string) => dialog.locator('.ant-form-item', { hasText: label }).locator('input').first();
+    await input(zh ? '资源编号' : 'Code').fill(code);
+    await endpoint.fill('http://127.0.0.1:9');
+    await input(zh ? 'accessKey' : 'Access key').fill('ak');
+    await input(zh ? 'secretKey' : 'Secret key').fill('sk');
+    await input(zh ? '空间名' : 'Bucket').fill('flp-e2e');
+    await btn(dialog, zh ? '保存' : 'Save').click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async () => {
+      const why = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+      throw new Error(`the setting was not saved: ${why.join('; ') || 'no field message'}`);
+    });
+    const added = screen.locator('tr.ant-table-row', { hasText: code });
+    await added.getByText('http://127.0.0.1:9').waitFor();
+    await added.getByText('flp-e2e').waitFor();
     assert.deepEqual(page.errors, []);
   });
 }

@@ -83,6 +83,8 @@ export const enUS: Messages = {
     tenant: 'Tenants',
     client: 'Clients',
     numbering_rule: 'Numbering rules',
+    resource: 'Resources',
+    oss: 'Object storage',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

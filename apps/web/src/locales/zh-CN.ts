@@ -81,6 +81,8 @@ export const zhCN = {
     tenant: '租户管理',
     client: '应用管理',
     numbering_rule: '编号规则',
+    resource: '资源管理',
+    oss: '对象存储',
     authority: '权限管理',
     role: '角色管理',
     data_scope: '数据权限',

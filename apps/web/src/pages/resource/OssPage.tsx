@@ -1,16 +1,40 @@
 import { ApiOutlined, CheckCircleOutlined } from '@ant-design/icons';
-import { OSS_BUCKET_FIELDS, OSS_ENABLED, isBucketCategory, ossSetting } from '@flp/shared/resources';
+import { type FieldDef, OSS_BUCKET_FIELDS, OSS_ENABLED, isBucketCategory, ossSetting } from '@flp/shared/resources';
 import { App, Button, Form, type FormInstance, Tag } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ossApi } from '../../api/attachments';
 import { type FieldOverride, FieldInput, ResourcePage, type ResourcePageHandle, type Row } from '../../crud';
 import { useRef } from 'react';
 
-/** A bucket field's input: disabled (and said why) while the chosen category is the local folder. */
-function BucketOnly({ children, form }: { children: (disabled: boolean) => ReactNode; form: FormInstance }) {
-  const category = Form.useWatch('category', form);
-  return <>{children(!isBucketCategory(category))}</>;
+/**
+ * A bucket field's input, disabled (and saying why) while the chosen category is the local folder. Form.Item hands
+ * it value and onChange, which go on to the field's own input.
+ */
+function BucketInput({
+  field,
+  form,
+  disabled,
+  placeholder,
+  ...rest
+}: {
+  field: FieldDef;
+  form: FormInstance;
+  disabled: boolean;
+  placeholder: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const local = !isBucketCategory(Form.useWatch('category', form));
+  return (
+    <FieldInput
+      {...rest}
+      field={field}
+      disabled={disabled || local}
+      placeholder={local ? t('resource.notForLocal') : placeholder}
+    />
+  );
 }
 
 /**
@@ -27,15 +51,7 @@ export default function OssPage() {
       name,
       {
         input: ({ field, form, disabled, placeholder }) => (
-          <BucketOnly form={form}>
-            {(local) => (
-              <FieldInput
-                field={field}
-                disabled={disabled || local}
-                placeholder={local ? t('resource.notForLocal') : placeholder}
-              />
-            )}
-          </BucketOnly>
+          <BucketInput field={field} form={form} disabled={disabled} placeholder={placeholder} />
         ),
       } satisfies FieldOverride,
     ]),
@@ -64,6 +80,7 @@ export default function OssPage() {
       columns={[
         {
           key: 'status',
+          after: 'ossCode',
           title: t('resource.enabled'),
           dataIndex: 'status',
           width: 100,
