@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerAuthModule } from './modules/auth';
 import { registerDeskModule } from './modules/desk';
-import { registerResourceModule, seedFileParams, seedResourceDemo } from './modules/resource';
+import { registerResourceModule, seedResourceDemo } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
@@ -142,8 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedPlatform(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
-  await seedFileParams(database.db); // the upload limits as parameters (file.maxSize, file.allowedTypes)
-  if (config.seedDemo) await seedResourceDemo(database.db);
+  if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
   if (webDir) {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true });

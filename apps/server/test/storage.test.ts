@@ -149,6 +149,9 @@ describe('对象存储 settings', () => {
     assert.equal(detail.secretKey, '******');
     const list = (await ok(c, `${OSS}/list`)).records;
     assert.ok(list.every((r: { secretKey: string }) => r.secretKey === '******' || r.secretKey === ''));
+    // Nor can it be guessed through a filter or an ordering.
+    for (const q of ['secretKey=S3RVER', 'secretKey_like=S', 'descs=secretKey'])
+      assert.equal((await c.get(`${OSS}/page?${q}`)).status, 400, q);
     await ok(c, `${OSS}/submit`, { ...detail, remark: 'changed' });
     const tested = await ok(c, `${OSS}/test`, { id: a.id });
     assert.equal(tested.reachable, true, JSON.stringify(tested));

@@ -63,8 +63,9 @@ export const ossSetting = defineResource({
       },
     }),
     text('accessKey', l('accessKey', 'Access key'), { max: 255, list: false }),
-    // Text, not password: it is edited like the others, and reads answer SECRET_MASK in its place.
-    text('secretKey', l('secretKey', 'Secret key'), { max: 255, list: false }),
+    // Text, not password: it is edited like the others. Not readable (never sent, filtered or sorted on): reads answer
+    // SECRET_MASK in its place when one is stored.
+    text('secretKey', l('secretKey', 'Secret key'), { max: 255, list: false, readable: false }),
     text('bucketName', l('空间名', 'Bucket'), {
       max: 63,
       pattern: {

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@flp/shared/constants';
-import { FILE_PARAMS, PLATFORM_TENANT_ID, l } from '@flp/shared';
+import { FILE_PARAMS, l } from '@flp/shared';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { ok } from '../../platform/http/envelope';
 import { NO_TOKEN, badRequest, notFound, unauthorized } from '../../platform/http/errors';
 import { LocalStore } from '../../platform/storage';
 import { systemContext } from '../../platform/tenancy/context';
-import { ensureParams, paramValue } from '../system/params';
+import { paramValue } from '../system/params';
 import { registerMenus } from '../system/seed';
 import { allowedTypesOf, maxBytesOf, refuseType, sniffContent } from './content-type';
 import { cleanOriginalName, FileStore, parseName } from './file.store';
@@ -24,7 +24,7 @@ import { LOCAL, Stores } from './stores';
 import { DEFAULT_MAX_MB, fileTooLarge, singleFile } from './upload';
 
 export { purgeUnlinkedUploadsJob } from './jobs';
-export { seedResourceDemo } from './seed';
+export { seedFileParams, seedResourceDemo } from './seed';
 
 export interface ResourceModuleDeps {
   config: Config;
@@ -212,15 +212,6 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
       },
     );
   });
-}
-
-/** The upload parameters, seeded with today's limits for the platform tenant. */
-export async function seedFileParams(db: Db, tenantId = PLATFORM_TENANT_ID) {
-  await ensureParams(
-    db,
-    tenantId,
-    Object.values(FILE_PARAMS).map((p) => ({ paramName: p.name, paramKey: p.key, paramValue: p.defaultValue })),
-  );
 }
 
 export { LOCAL };

@@ -10,7 +10,7 @@ import {
   ossSetting,
 } from '@flp/shared';
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
@@ -83,12 +83,24 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
       },
       beforeCreate: (_h, values) => checkComplete(values),
       beforeUpdate: (_h, values, current) => checkComplete({ ...current, ...values }),
-      decorate: (_r, rows) =>
-        rows.map((r) => ({
-          ...r,
-          secretKey: r.secretKey ? SECRET_MASK : '',
-          statusName: Number(r.status) === OSS_ENABLED ? '启用' : '停用',
-        })),
+      async decorate(r, rows) {
+        // Whether a secret is stored, never the secret.
+        const ids = rows.map((x) => String(x.id));
+        const withSecret = new Set(
+          ids.length
+            ? (
+                await r.db
+                  .select({ id: ossTable.id })
+                  .from(ossTable)
+                  .where(and(inArray(ossTable.id, ids), sql`coalesce(${ossTable.secretKey}, '') <> ''`))
+              ).map((x) => String(x.id))
+            : [],
+        );
+        return rows.map((x) => ({
+          ...x,
+          secretKey: withSecret.has(String(x.id)) ? SECRET_MASK : '',
+        }));
+      },
     },
   });
 

@@ -1,8 +1,18 @@
-import { OSS_DISABLED, OSS_ENABLED, PLATFORM_TENANT_ID } from '@flp/shared';
+import { FILE_PARAMS, OSS_DISABLED, OSS_ENABLED, PLATFORM_TENANT_ID } from '@flp/shared';
+import { ensureParams } from '../system/params';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';
 import { ossRepo, ossTable } from './tables';
+
+/** The upload parameters with the limits of before (a tenant without them gets the same values as defaults). */
+export async function seedFileParams(db: Db, tenantId = PLATFORM_TENANT_ID) {
+  await ensureParams(
+    db,
+    tenantId,
+    Object.values(FILE_PARAMS).map((p) => ({ paramName: p.name, paramKey: p.key, paramValue: p.defaultValue })),
+  );
+}
 
 /**
  * Demo object-storage settings for tenant 000000 (SEED_DEMO=on): the local folder, enabled (uploads keep working
@@ -25,6 +35,7 @@ export const DEMO_OSS = [
 ];
 
 export async function seedResourceDemo(db: Db) {
+  await seedFileParams(db);
   const ctx = systemContext(PLATFORM_TENANT_ID);
   await db.transaction(async (tx) => {
     for (const s of DEMO_OSS) {
