@@ -160,7 +160,10 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await page.setViewportSize({ width: 1366, height: 900 });
     }
     // Back to a bucket category: its fields take input again and are saved.
-    await dialog.locator('.ant-form-item', { hasText: zh ? '分类' : 'Category' }).locator('.ant-select').click();
+    await dialog
+      .locator('.ant-form-item', { hasText: zh ? '分类' : 'Category' })
+      .locator('.ant-select')
+      .click();
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'MinIO' })
       .click();
