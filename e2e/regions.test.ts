@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog, pickCascader as pick } from './locators';
 import { signInBrowser } from './session';

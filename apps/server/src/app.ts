@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerAuthModule } from './modules/auth';
 import { registerDeskModule } from './modules/desk';
-import { registerResourceModule } from './modules/resource';
+import { purgeUnlinkedUploadsJob, registerResourceModule, seedResourceDemo } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
   registerSystemModule(app, { db: database.db, store, system });
-  await registerResourceModule(app, { config });
+  await registerResourceModule(app, { config, db: database.db });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
-  registerJobs(errorLogRetentionJob);
+  registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
   registerJobModule(app, { scheduler: jobs });
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
@@ -159,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
+  if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
   if (config.seedDemo) await seedCustomerDemo(database.db);
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();

@@ -10,3 +10,5 @@ export * from './modules/customer/tables';
 export { rowCountTable } from './platform/db/row-count';
 export * from './platform/jobs/tables';
 export * from './modules/region/tables';
+export * from './platform/attachments/table';
+export { ossTable } from './modules/resource/tables';

@@ -7,6 +7,7 @@ import { jobPages } from '../pages/job';
 import { enterprisePages } from '../pages/enterprise';
 import { regionPages } from '../pages/region';
 import { customerPages } from '../pages/customer';
+import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 
@@ -50,6 +51,7 @@ export const pages: Record<string, PageDef> = {
   ...enterprisePages,
   ...regionPages,
   ...customerPages,
+  ...resourcePages,
 };
 
 export interface ResolvedPage {

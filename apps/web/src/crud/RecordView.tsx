@@ -38,7 +38,7 @@ export function RecordView({ fields, def, overrides, extraColumns, row, column =
         return {
           key: f.name,
           label: loc(o?.label ?? f.label),
-          span: column > 1 && (f.kind === 'textarea' || f.kind === 'json') ? column : 1,
+          span: column > 1 && (f.kind === 'textarea' || f.kind === 'json' || f.kind === 'attachments') ? column : 1,
           children: o?.render ? (
             o.render(value, row)
           ) : (

@@ -113,7 +113,7 @@ function FieldItem({
   const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
   const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'].includes(f.kind);
   const placeholder = t(chooses ? 'crud.choose' : 'crud.enter', { label });
-  const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' ? 24 : 12);
+  const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' || f.kind === 'attachments' ? 24 : 12);
   // Always called (a hook), answering true for fields without a condition.
   const applies = Form.useWatch((values: Row) => !o?.when || o.when({ ...row, ...values }), form);
   if (o?.when && applies === false) return null;

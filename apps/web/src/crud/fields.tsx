@@ -13,6 +13,7 @@ import { RefPicker, idsItemProps, refItemProps } from './pickers';
 import { refTitle, targetOf } from './refs';
 import { TreeCodeCascader } from './TreeCodePicker';
 import type { FieldOverride, FormMode } from './types';
+import { AttachmentsInput, FileList, asFiles } from './AttachmentsInput';
 
 /** How the definition's kinds show and are edited. One place, so every screen looks and validates alike. */
 
@@ -62,7 +63,7 @@ export function rulesOf(
         ? { required: true, message: requiredMsg, whitespace: true }
         : { required: true, message: requiredMsg },
     );
-  if (isNumericKind(f) || f.kind === 'url') {
+  if (isNumericKind(f) || f.kind === 'url' || f.kind === 'attachments') {
     rules.push({
       validator: async (_, v: unknown) => {
         if (v === undefined || v === null || v === '') return;
@@ -169,6 +170,8 @@ export function FieldInput({
       return <Switch {...(common as object)} checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />;
     case 'dict':
       return <Select {...common} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} />;
+    case 'attachments':
+      return <AttachmentsInput {...common} field={field} />;
     default:
       return <Input {...common} maxLength={field.max} allowClear={!disabled} />;
   }
@@ -212,6 +215,8 @@ function PlainValue({ field, value, row }: { field: FieldDef; value: unknown; ro
       return '******';
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value);
+    case 'attachments':
+      return <FileList files={asFiles(value)} />;
     default:
       return String(value);
   }

@@ -32,3 +32,5 @@ export { joinIds, namePathOf, refTitle, splitIds, targetOf } from './refs';
 export { ResourcePage } from './ResourcePage';
 export { SearchActions } from './SearchActions';
 export type * from './types';
+export { AttachmentList } from './AttachmentList';
+export { AttachmentsInput, FileList } from './AttachmentsInput';

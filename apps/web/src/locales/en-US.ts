@@ -92,6 +92,8 @@ export const enUS: Messages = {
     customer_basicinfo: 'Customer information',
     customer_consumer: 'Consumer registry',
     customer_proapply: 'Consumer product applications',
+    resource: 'Resources',
+    oss: 'Object storage',
     authority: 'Authority',
     role: 'Roles',
     data_scope: 'Data scopes',

@@ -9,6 +9,7 @@ import { jobMessages } from '../pages/job/locales';
 import { enterpriseMessages } from '../pages/enterprise/locales';
 import { regionMessages } from '../pages/region/locales';
 import { customerMessages } from '../pages/customer/locales';
+import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
@@ -24,6 +25,7 @@ const areas = {
   enterprise: enterpriseMessages,
   region: regionMessages,
   customer: customerMessages,
+  resource: resourceMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

@@ -26,7 +26,8 @@ export type FieldKind =
   | 'ref'
   | 'ids'
   | 'json'
-  | 'treeCode';
+  | 'treeCode'
+  | 'attachments';
 
 export interface FieldDef {
   name: string;
@@ -82,6 +83,8 @@ export interface FieldDef {
    * module masks its reads unless the user holds its permission to see them.
    */
   masked?: boolean;
+  /** `attachments` fields: the attachment kind (合同类型 / contractType) their files are recorded under. */
+  attachmentKind?: string;
 }
 
 /**
@@ -293,6 +296,17 @@ export const json = field('json');
 export const ids = field('ids');
 /** One id that points at no definition in particular (a parameter naming a record whose kind is given elsewhere). */
 export const id = field('ref');
+/**
+ * Files attached to the record (platform/attachments): the value is the list of attachment ids put-file answered;
+ * the server links them to the record in the record's own transaction and reads them back as
+ * `[{id, name, size, contentType, link}]`. `attachmentKind` is the kind (合同类型) recorded on each, `max` the most
+ * files, `required` asks for at least one. The column keeps the linked ids as a comma list (the attachment table holds the truth).
+ */
+export const attachments = <N extends string, O extends FieldOptions = Record<never, never>>(
+  name: N,
+  label: Localized,
+  opts?: O,
+) => ({ name, kind: 'attachments', label, list: false, ...opts }) as Field<N, 'attachments', O>;
 export const dict = <N extends string, O extends FieldOptions = Record<never, never>>(
   name: N,
   label: Localized,
@@ -349,6 +363,7 @@ export interface KindValues {
   ids: string;
   json: unknown;
   treeCode: string;
+  attachments: string;
 }
 
 /** The columns every stored row has, as the server reads them (a type, not an interface: rows are records too). */

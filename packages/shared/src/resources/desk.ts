@@ -3,7 +3,7 @@
  * message", §2 "Notification popover and drawers"). Publishing a notice sends a message to every user of the tenant;
  * other modules send messages through the desk's MessageService (workflow tasks, rent reminders, overdue warnings).
  */
-import { date, datetime, defineResource, dict, l, switchField, text, textarea } from './define';
+import { attachments, date, datetime, defineResource, dict, l, switchField, text, textarea } from './define';
 
 export const notice = defineResource({
   name: 'notice',
@@ -40,6 +40,7 @@ export const notice = defineResource({
       width: 120,
     }),
     textarea('content', l('通知内容', 'Content'), { max: 4000 }),
+    attachments('attachments', l('附件', 'Attachments'), { max: 10 }),
   ],
 });
 

@@ -12,3 +12,4 @@ export * from './job';
 export * from './enterprise';
 export * from './region';
 export * from './customer';
+export * from './resource';

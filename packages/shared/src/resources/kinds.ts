@@ -27,7 +27,8 @@ export type CheckMode = 'body' | 'filter';
 export type WebInput =
   | { control: 'text' | 'textarea' | 'password' | 'url' | 'ids'; maxLength: number }
   | { control: 'number'; min?: string; max?: string; precision: number; step: string; stringMode: boolean }
-  | { control: 'date' | 'datetime' | 'switch' | 'select' | 'ref' | 'json' | 'treeCode' };
+  | { control: 'date' | 'datetime' | 'switch' | 'select' | 'ref' | 'json' | 'treeCode' }
+  | { control: 'attachments'; maxCount: number };
 
 export interface KindSpec {
   column(f: FieldDef): ColumnType;
@@ -66,6 +67,8 @@ export const KIND_MESSAGES = {
   date: l('必须是日期 (yyyy-MM-dd)', 'must be a date (yyyy-MM-dd)'),
   datetime: l('必须是日期时间 (yyyy-MM-dd HH:mm:ss)', 'must be a date-time (yyyy-MM-dd HH:mm:ss)'),
   json: l('必须是 JSON', 'must be JSON'),
+  attachments: l('必须是附件 ID 列表', 'must be a list of attachment ids'),
+  maxFiles: (n: number) => l(`最多 ${n} 个文件`, `must hold at most ${n} files`),
   url: l(
     '必须是 http(s):// 地址或以 / 开头的站内路径',
     'must be an http(s):// address or a path of this site starting with /',
@@ -467,6 +470,49 @@ const treeCodeKind: KindSpec = {
   trigram: false,
 };
 
+// Attachments: ids of uploaded files (platform/attachments links them to the record)
+
+/** The most files an attachments field holds unless it declares `max`. */
+export const ATTACHMENTS_MAX = 20;
+
+/** The ids of an attachments value as the client sends it: a list of ids (or of {id} objects), or a comma list. */
+export function attachmentIds(raw: unknown): string[] | null {
+  const list = Array.isArray(raw)
+    ? raw.map((x) =>
+        typeof x === 'string' || typeof x === 'number'
+          ? String(x).trim()
+          : x && typeof x === 'object' && 'id' in x
+            ? String((x as { id: unknown }).id).trim()
+            : '',
+      )
+    : typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : null;
+  return list?.every(isId) ? [...new Set(list)] : null;
+}
+
+const attachmentsKind: KindSpec = {
+  column: () => ({ type: 'text' }),
+  check: (f, raw, mode) => {
+    if (mode === 'filter') return checkText(f, raw, mode);
+    const list = attachmentIds(raw);
+    if (!list) return fail(KIND_MESSAGES.attachments);
+    const max = f.max ?? ATTACHMENTS_MAX;
+    return list.length > max ? fail(KIND_MESSAGES.maxFiles(max)) : pass(list.join(','));
+  },
+  schema: () => ({
+    type: ['array', 'string'],
+    items: { type: 'string', pattern: '^\\d{1,19}$' },
+    description: 'attachment ids (put-file answers attachId); reads answer [{id, name, size, contentType, link}]',
+  }),
+  input: (f) => ({ control: 'attachments', maxCount: f.max ?? ATTACHMENTS_MAX }),
+  like: () => false,
+  trigram: false,
+};
+
 export const KINDS: Record<FieldKind, KindSpec> = {
   text: textKind('text', true),
   textarea: textKind('textarea', true),
@@ -484,6 +530,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
   ids: idsKind,
   json: jsonKind,
   treeCode: treeCodeKind,
+  attachments: attachmentsKind,
 };
 
 /** A field's value checked by its kind: the stored value, or the message. */

@@ -2,7 +2,7 @@ import { l } from '@flp/shared';
 import { formatDateTime } from '../../platform/db/time';
 import type { JobDef } from '../../platform/jobs/types';
 import { purgeErrorLogsBefore } from '../log';
-import { paramValue } from '../system/services';
+import { paramValue } from '../system/params';
 
 /** The parameter (参数管理, per tenant) holding how many days error-log entries are kept. */
 export const ERROR_LOG_RETENTION_PARAM = 'log.error.retentionDays';
@@ -28,7 +28,7 @@ export const errorLogRetentionJob: JobDef = {
   cron: '30 2 * * *',
   perTenant: true,
   async run({ db, ctx, now, signal }) {
-    const days = retentionDays(await paramValue(db, ctx.tenantId, ERROR_LOG_RETENTION_PARAM));
+    const days = retentionDays(await paramValue(db, ctx, ERROR_LOG_RETENTION_PARAM));
     const before = retentionCutoff(now, days);
     const removed = await purgeErrorLogsBefore(db, ctx, before, signal);
     return l(

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { ReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { LocalStore } from '../../platform/storage';
 import { CONTENT_TYPES, type FileKind } from './sniff';
 
 /**
@@ -24,12 +23,15 @@ export interface StoredMeta {
   public: boolean;
 }
 
-/** `<tenant 6 digits>-<32 hex>.<ext>`; anything else is not one of ours (and never reaches the file system). */
-const NAME = /^(\d{6})-([0-9a-f]{32})\.(jpg|png|pdf|xlsx|docx)$/;
+/**
+ * `<tenant 6 digits>-<32 hex>.<ext>`; anything else is not one of ours (and never reaches a store). The extension is
+ * the sniffed type's (the allowed types are a parameter), never `json` (the sidecars).
+ */
+const NAME = /^(\d{6})-([0-9a-f]{32})\.((?!json$)[a-z0-9]{1,8})$/;
 
-export function parseName(name: string): { tenantId: string; id: string; ext: FileKind } | null {
+export function parseName(name: string): { tenantId: string; id: string; ext: string } | null {
   const m = NAME.exec(name);
-  return m ? { tenantId: m[1], id: m[2], ext: m[3] as FileKind } : null;
+  return m ? { tenantId: m[1], id: m[2], ext: m[3] } : null;
 }
 
 /**
@@ -47,12 +49,12 @@ export function cleanOriginalName(raw: string | undefined): string {
   return (base || 'file').slice(0, 200);
 }
 
+/**
+ * Avatars and the files uploaded before the attachment table (their sidecar `<hex>.json` holds the meta): bytes in
+ * the local store under `<tenant>/<hex>.<ext>`, the same keys attachments in the local folder use.
+ */
 export class FileStore {
-  constructor(private readonly root: string) {}
-
-  private dir(tenantId: string) {
-    return join(this.root, tenantId);
-  }
+  constructor(private readonly store: LocalStore) {}
 
   async save(
     buf: Buffer,
@@ -61,8 +63,6 @@ export class FileStore {
   ): Promise<StoredMeta> {
     if (!/^\d{6}$/.test(info.tenantId)) throw new Error(`bad tenant id ${info.tenantId}`);
     const id = randomBytes(16).toString('hex');
-    const dir = this.dir(info.tenantId);
-    await mkdir(dir, { recursive: true });
     const meta: StoredMeta = {
       name: `${info.tenantId}-${id}.${kind}`,
       originalName: info.originalName,
@@ -74,29 +74,24 @@ export class FileStore {
       createTime: new Date().toISOString(),
       public: info.public,
     };
-    await writeFile(join(dir, `${id}.${kind}`), buf, { flag: 'wx' });
-    await writeFile(join(dir, `${id}.json`), JSON.stringify(meta), { flag: 'wx' });
+    await this.store.put(`${info.tenantId}/${id}.${kind}`, buf, meta.contentType);
+    await this.store.put(`${info.tenantId}/${id}.json`, Buffer.from(JSON.stringify(meta)), 'application/json');
     return meta;
   }
 
-  /** The stored file of a public name, or null when there is none. */
-  async open(name: string): Promise<{ meta: StoredMeta; size: number; stream: () => ReadStream } | null> {
+  /** The stored file of a public name with its sidecar, or null when there is none. */
+  async open(name: string): Promise<{ meta: StoredMeta; size: number; stream: () => Promise<Readable | null> } | null> {
     const parsed = parseName(name);
     if (!parsed) return null;
-    const dir = this.dir(parsed.tenantId);
     let meta: StoredMeta;
     try {
-      meta = JSON.parse(await readFile(join(dir, `${parsed.id}.json`), 'utf8')) as StoredMeta;
+      meta = JSON.parse(await readFile(this.store.path(`${parsed.tenantId}/${parsed.id}.json`), 'utf8')) as StoredMeta;
     } catch {
       return null;
     }
     if (meta.name !== name) return null;
-    const path = join(dir, `${parsed.id}.${parsed.ext}`);
-    try {
-      const s = await stat(path);
-      return { meta, size: s.size, stream: () => createReadStream(path) };
-    } catch {
-      return null;
-    }
+    const key = `${parsed.tenantId}/${parsed.id}.${parsed.ext}`;
+    const s = await this.store.stat(key);
+    return s ? { meta, size: s.size, stream: () => this.store.get(key) } : null;
   }
 }

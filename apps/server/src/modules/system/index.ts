@@ -11,6 +11,7 @@ import { registerDictRoutes } from './dict.routes';
 import { registerMenuRoutes } from './menu.routes';
 import { registerOrgRoutes } from './org.routes';
 import { registerParamRoutes } from './param.routes';
+import { paramValue } from './params';
 import { registerRoleRoutes } from './role.routes';
 import { registerScopeRoutes } from './scope.routes';
 import type { SystemServices } from './services';
@@ -46,7 +47,7 @@ export function registerSystemModule(app: FastifyInstance, deps: SystemModuleDep
 
 /** Excel export and import (platform/crud/export.ts) read dictionary labels and parameters through this. */
 function provideExcelSources(app: FastifyInstance, { db, system }: SystemModuleDeps) {
-  const { dictBiz, param } = system.repos;
+  const { dictBiz } = system.repos;
   provideSheetSources(app, {
     dictionary: async (ctx, code) =>
       (
@@ -55,12 +56,8 @@ function provideExcelSources(app: FastifyInstance, { db, system }: SystemModuleD
           query: { ascs: 'sort' },
         })
       ).map((r) => ({ value: String(r.dictKey), label: String(r.dictValue) })),
-    parameter: async (ctx, key) => {
-      for (const c of [ctx, systemContext(PLATFORM_TENANT_ID)]) {
-        const [row] = await param.list(db, c, { where: [eq(param.col('paramKey'), key)], limit: 1 });
-        if (row) return String(row.paramValue ?? '');
-      }
-      return undefined;
-    },
+    // The tenant's own value, else the platform's.
+    parameter: async (ctx, key) =>
+      (await paramValue(db, ctx, key)) ?? (await paramValue(db, systemContext(PLATFORM_TENANT_ID), key)),
   });
 }

@@ -96,15 +96,6 @@ export async function activeTenantIds(db: Db): Promise<string[]> {
     .map((t) => String(t.tenantId));
 }
 
-/** A tenant's parameter value (参数管理) by key, or undefined when the tenant has none. */
-export async function paramValue(db: Db, tenantId: string, key: string): Promise<string | undefined> {
-  const [p] = await repos.param.list(db, systemContext(tenantId), {
-    where: [eq(repos.param.col('paramKey'), key)],
-    limit: 1,
-  });
-  return p?.paramValue == null ? undefined : String(p.paramValue);
-}
-
 export function createSystemServices(db: Db, store: KvStore) {
   return { identity: new Identity(db, store), accounts: new Accounts(db), repos };
 }

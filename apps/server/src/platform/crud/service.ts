@@ -6,6 +6,7 @@ import { nowString } from '../db/time';
 import { AppError, type FieldError, badRequest, conflict, invalid, invalidField, labelled } from '../http/errors';
 import type { RequestContext } from '../tenancy/context';
 import type { ResourceEvents, ResourceChanged } from './events';
+import { linkedFields } from './field-links';
 import { type Paging, parsePaging } from './query';
 import { recordChanges } from '../history/record';
 import { addReferenceTitles, checkReferences, repositoryOf } from './references';
@@ -140,6 +141,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeCreate?.(h, values, body);
       const row = await this.repo.insert(h.tx, ctx, values);
+      await this.writeLinked(h, String(row.id), values);
       await this.writeChildren(h, row, children, true);
       await this.hooks.afterWrite?.(h, row, body, true);
       h.changed(this.def.name, 'create', [String(row.id)]);
@@ -168,6 +170,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeUpdate?.(h, values, current, body);
       const row = await this.patch(h, id, values, versionOf(body), current);
+      await this.writeLinked(h, id, values);
       await this.writeChildren(h, row, children, false);
       await this.hooks.afterWrite?.(h, row, body, false, current);
       h.changed(this.def.name, 'update', [id]);
@@ -187,6 +190,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       const rows = await this.repo.findIds(h.tx, ctx, ids);
       if (rows.length === ids.length) await this.hooks.beforeRemove?.(h, rows);
       await this.repo.remove(h.tx, ctx, ids);
+      for (const { field, linker } of linkedFields(this.def)) await linker.remove(h, this.def, field, ids);
       for (const c of this.def.children ?? []) {
         const child = repositoryOf(c.def());
         const kids = await childRows(h.tx, ctx, c, ids);
@@ -355,6 +359,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     const r = this.reading(ctx, opts.req);
     const row = await this.repo.getById(this.db, ctx, parseId(rawId));
     const [out] = await this.decorate(r, [this.repo.toWire(row)]);
+    for (const { field, linker } of linkedFields(this.def)) await linker.read(r, this.def, field, [out]);
     for (const c of this.def.children ?? []) out[c.name] = await this.childrenOf(ctx, c, String(row.id));
     return out;
   }
@@ -400,6 +405,12 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
 
   private validate(body: Row, mode: 'create' | 'update'): Row {
     return validateBody(this.def, body, mode, { skip: this.skip });
+  }
+
+  /** Fields kept in rows of their own (attachments), for the keys the write carries. */
+  private async writeLinked(h: HookContext, id: string, values: Row) {
+    for (const { field, linker } of linkedFields(this.def))
+      if (Object.hasOwn(values, field.name)) await linker.write(h, this.def, field, id, values[field.name]);
   }
 
   /** A record whose status is outside `editableIn` keeps its fields (its status moves through transition()). */

@@ -7,7 +7,9 @@ import { type FieldError, badRequest, invalid, invalidField, labelled } from '..
  * Every problem is reported at once, each naming its field; unknown keys are dropped (clients send display helpers).
  */
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+// An empty list (no attachments) is empty too: a required one is missing, an optional one is cleared.
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 export type Mode = 'create' | 'update';
 

@@ -20,6 +20,8 @@ export interface RouteSpec<P extends readonly FieldDef[]> {
   /** Who may call it (see platform/auth/guard.ts): a button permission, null for any signed-in user. */
   permission: PermissionRule;
   platformOnly?: boolean;
+  /** A GET download that also accepts a short-lived `?ticket=` (a link cannot send the token header). */
+  ticket?: boolean;
   tags: string[];
   summary: string;
   /**
@@ -103,7 +105,7 @@ export function defineRoute<const P extends readonly FieldDef[] = []>(app: Fasti
     app.route({
       method: spec.method,
       url,
-      config: { permission: spec.permission, platformOnly: spec.platformOnly },
+      config: { permission: spec.permission, platformOnly: spec.platformOnly, ticket: spec.ticket },
       schema: {
         tags: spec.tags,
         summary: spec.summary,

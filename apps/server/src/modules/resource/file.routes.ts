@@ -1,0 +1,235 @@
+import { id, ids, l, text } from '@flp/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PassThrough, type Readable } from 'node:stream';
+import yazl from 'yazl';
+import {
+  type AttachmentRow,
+  attachmentInfo,
+  attachments,
+  contentDisposition,
+  uniqueEntryName,
+} from '../../platform/attachments';
+import type { Db } from '../../platform/db/database';
+import { offsetOf } from '../../platform/crud/query';
+import { defineRoute, idsOf } from '../../platform/http/define-route';
+import { badRequest, notFound } from '../../platform/http/errors';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { NO_FILE, sendStored } from './serve';
+import type { Stores } from './stores';
+
+const API = '/api/rzzl_qy/common/file';
+const TAGS = ['Common files'];
+
+const PID = id('pid', l('业务记录', 'Record'), { required: l('请指定业务记录 (pid)', 'please give the record (pid)') });
+const PID_OPTIONAL = id('pid', l('业务记录', 'Record'));
+const YWLX = text('ywlx', l('业务类型', 'Business type'), { max: 64 });
+const CONTRACT_TYPE = text('contractType', l('附件类型', 'Attachment kind'), { max: 64 });
+const ID = id('id', l('附件', 'Attachment'), { required: l('请选择附件', 'please choose an attachment') });
+const IDS = ids('ids', l('附件', 'Attachments'), { required: l('请选择附件', 'please choose attachments') });
+const NAME = text('name', l('文件名', 'File name'), { max: 100 });
+const INS_ID = text('processInstanceId', l('流程实例', 'Process instance'), {
+  required: l('请指定流程实例', 'please give the process instance'),
+  max: 64,
+});
+const ZIP_NAME = text('fileName', l('压缩包名称', 'Zip name'), { max: 100 });
+
+/** At most this many files in one zip (a zip is built while it is sent, but a mistaken "everything" is refused). */
+export const ZIP_MAX_FILES = 500;
+
+/**
+ * The common file calls (spec §7 "Common files", /api/rzzl_qy/common/file) over the attachment table: `pid` is the
+ * record's id, `ywlx` its business type (the definition's name), `contractType` the attachment kind, hisFileList the
+ * record's removed files (docs/decisions.md "Common files"). Reads and downloads: any signed-in user of the tenant (as
+ * the file route); removals: the file_delete button.
+ */
+export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Stores }) {
+  const read = (url: string | string[], summary: string) => ({
+    method: 'GET' as const,
+    url,
+    permission: null,
+    tags: TAGS,
+    summary,
+  });
+  const filter = (p: { pid?: string; ywlx?: string; contractType?: string }) => ({
+    businessIds: p.pid ? [p.pid] : undefined,
+    businessType: p.ywlx ?? undefined,
+    kind: p.contractType ?? undefined,
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/getFiles`, 'the files of a record (pid), oldest first'),
+    params: [PID, YWLX, CONTRACT_TYPE],
+    handler: async ({ ctx, params }) => (await attachments.ofRecords(db, ctx, filter(params))).map(attachmentInfo),
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/getFilesByPidInsId`, 'the files of a record (pid) added under a process instance'),
+    params: [PID, INS_ID],
+    handler: async ({ ctx, params }) =>
+      (
+        await attachments.ofRecords(db, ctx, { businessIds: [params.pid], processInstanceId: params.processInstanceId })
+      ).map(attachmentInfo),
+  });
+
+  defineRoute(app, {
+    ...read([`${API}/list`, `${API}/fileList`], 'the files of the tenant’s records by record, business type and kind'),
+    params: [PID_OPTIONAL, YWLX, CONTRACT_TYPE],
+    handler: async ({ ctx, params }) => {
+      if (!params.pid && !params.ywlx)
+        throw badRequest(
+          l('请指定业务记录 (pid) 或业务类型 (ywlx)', 'Give the record (pid) or the business type (ywlx)'),
+        );
+      return (await attachments.ofRecords(db, ctx, filter(params))).map(attachmentInfo);
+    },
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/page`, 'a page of the tenant’s linked files, newest first'),
+    paged: true,
+    params: [PID_OPTIONAL, YWLX, CONTRACT_TYPE, NAME],
+    handler: async ({ ctx, params, paging }) => {
+      const { rows, total } = await attachments.page(
+        db,
+        ctx,
+        { ...filter(params), name: params.name ?? undefined },
+        offsetOf(paging),
+        paging.size,
+      );
+      return {
+        records: rows.map(attachmentInfo),
+        total,
+        size: paging.size,
+        current: paging.current,
+        pages: Math.ceil(total / paging.size),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/hisFileList`, 'the removed files of a record (its file history)'),
+    params: [PID, YWLX, CONTRACT_TYPE],
+    handler: async ({ ctx, params }) =>
+      (await attachments.ofRecords(db, ctx, filter(params), { deleted: true })).map(attachmentInfo),
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/accessoryList`, 'the files of a record grouped by attachment kind'),
+    params: [PID, YWLX],
+    handler: async ({ ctx, params }) => {
+      const groups = new Map<string, ReturnType<typeof attachmentInfo>[]>();
+      for (const r of await attachments.ofRecords(db, ctx, filter(params))) {
+        const k = r.kind ?? '';
+        groups.set(k, [...(groups.get(k) ?? []), attachmentInfo(r)]);
+      }
+      return [...groups].map(([contractType, files]) => ({ contractType, files }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${API}/remove`,
+    permission: 'file_delete',
+    tags: TAGS,
+    summary: 'remove files (soft: they move to hisFileList)',
+    params: [IDS],
+    handler: async ({ ctx, params }) => {
+      const list = idsOf(params.ids);
+      const found = await attachments.byIds(db, ctx, list);
+      const missing = list.filter((i) => !found.some((r) => r.id === i));
+      if (missing.length)
+        throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
+      return (await db.transaction((tx) => attachments.remove(tx, ctx, list))) > 0;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${API}/removeByMap`,
+    permission: 'file_delete',
+    tags: TAGS,
+    summary: 'remove the files of a record (pid) of one attachment kind (contractType)',
+    params: [PID, { ...CONTRACT_TYPE, required: l('请指定附件类型', 'please give the attachment kind') }],
+    handler: async ({ ctx, params }) => db.transaction((tx) => attachments.removeOfRecords(tx, ctx, filter(params))),
+  });
+
+  defineRoute(app, {
+    ...read([`${API}/downloadById`, `${API}/file-download`], 'download one file (header or download ticket)'),
+    ticket: true,
+    params: [ID],
+    handler: async ({ ctx, params, reply }) => {
+      const [row] = await attachments.byIds(db, ctx, [params.id]);
+      if (!row) throw notFound(NO_FILE);
+      await sendStored(reply, await stores.of(ctx, row.storage), row, { attachment: true });
+      return reply;
+    },
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/batchDownload`, 'download files as one zip, streamed while it is built'),
+    ticket: true,
+    params: [IDS, ZIP_NAME],
+    handler: async ({ ctx, params, reply }) => {
+      const list = idsOf(params.ids);
+      const rows = await attachments.byIds(db, ctx, list);
+      const missing = list.filter((i) => !rows.some((r) => r.id === i));
+      if (missing.length)
+        throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
+      const order = new Map(list.map((x, i) => [x, i]));
+      rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      return sendZip(reply, ctx, stores, rows, params.fileName ?? '附件.zip');
+    },
+  });
+
+  defineRoute(app, {
+    ...read(`${API}/batchDownloadConFlie`, 'download the files of a record (pid) as one zip, streamed'),
+    ticket: true,
+    params: [PID, YWLX, CONTRACT_TYPE, ZIP_NAME],
+    handler: async ({ ctx, params, reply }) => {
+      const rows = await attachments.ofRecords(db, ctx, filter(params));
+      if (!rows.length) throw notFound(l('该记录没有附件', 'The record has no files'));
+      return sendZip(reply, ctx, stores, rows, params.fileName ?? `附件-${params.pid}.zip`);
+    },
+  });
+}
+
+/**
+ * A zip of the attachments, sent while it is built: each entry's bytes are read from its store only when the zip
+ * reaches it (yazl's lazy entries), so a large set never sits in memory. Same names get ` (2)`, ` (3)`.
+ */
+async function sendZip(reply: FastifyReply, ctx: RequestContext, stores: Stores, rows: AttachmentRow[], name: string) {
+  if (rows.length > ZIP_MAX_FILES)
+    throw badRequest(l(`一次最多打包 ${ZIP_MAX_FILES} 个文件`, `At most ${ZIP_MAX_FILES} files in one zip`));
+  const zipName = name.toLowerCase().endsWith('.zip') ? name : `${name}.zip`;
+  const zip = new yazl.ZipFile();
+  const taken = new Set<string>();
+  for (const row of rows) {
+    const entry = uniqueEntryName(row.originalName, taken);
+    zip.addReadStreamLazy(entry, { mtime: new Date(`${row.createTime.replace(' ', 'T')}`) }, (cb) => {
+      stores
+        .of(ctx, row.storage)
+        .then((store) => store.get(row.storedKey))
+        .then((stream: Readable | null) => cb(null, stream ?? missing()))
+        .catch((e: Error) => cb(e, undefined as unknown as Readable));
+    });
+  }
+  zip.end();
+  const out = new PassThrough();
+  zip.outputStream.pipe(out);
+  // A store failing half way cannot change the status any more: the connection is cut, so the zip is visibly broken.
+  zip.on('error', (e: Error) => {
+    reply.log.warn({ err: e }, 'zip entry failed');
+    out.destroy(e);
+  });
+  return reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', contentDisposition(zipName, false))
+    .header('Cache-Control', 'private, no-store')
+    .send(out);
+}
+
+/** An empty entry stands in for bytes missing from their store (the row exists, the object does not). */
+const missing = () => {
+  const s = new PassThrough();
+  s.end();
+  return s;
+};

@@ -1,0 +1,22 @@
+import { buttons, type MenuSeed } from '../system/seed-data';
+
+/** 资源管理 > 对象存储, with 启用 and the button that lets a role remove attached files (common/file remove). */
+export const RESOURCE_MENUS: MenuSeed[] = [
+  {
+    code: 'resource',
+    name: '资源管理',
+    path: '/resource',
+    source: 'cloud',
+    sort: 90,
+    children: [
+      {
+        code: 'oss',
+        name: '对象存储',
+        path: '/resource/oss',
+        source: 'cloud-upload',
+        sort: 1,
+        children: buttons('oss', [{ code: 'file_delete', name: '删除附件', alias: 'file_delete' }]),
+      },
+    ],
+  },
+];

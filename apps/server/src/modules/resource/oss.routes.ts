@@ -1,0 +1,168 @@
+import {
+  type Localized,
+  OSS_BUCKET_FIELDS,
+  OSS_DISABLED,
+  OSS_ENABLED,
+  SECRET_MASK,
+  id,
+  isBucketCategory,
+  l,
+  ossSetting,
+} from '@flp/shared';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Row } from '../../platform/crud/repository';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import { nowString } from '../../platform/db/time';
+import { defineRoute } from '../../platform/http/define-route';
+import { envelopeSchema } from '../../platform/http/envelope';
+import { type FieldError, invalid, localeOf } from '../../platform/http/errors';
+import { type ConnectionResult, testConnection } from '../../platform/storage';
+import { type Stores, s3StoreOf } from './stores';
+import { ossRepo, ossTable } from './tables';
+
+const ID = id('id', l('对象存储配置', 'Storage setting'), {
+  required: l('请选择对象存储配置', 'please choose a storage setting'),
+});
+
+const REQUIRED_FOR_BUCKET: Record<string, Localized> = {
+  endpoint: l('请输入资源地址', 'please enter the endpoint'),
+  bucketName: l('请输入空间名', 'please enter the bucket'),
+  accessKey: l('请输入 accessKey', 'please enter the access key'),
+  secretKey: l('请输入 secretKey', 'please enter the secret key'),
+};
+
+/** A bucket category needs its endpoint, bucket and keys (the local folder needs none). */
+function checkComplete(values: Row) {
+  if (!isBucketCategory(values.category)) return;
+  const errors: FieldError[] = Object.entries(REQUIRED_FOR_BUCKET)
+    .filter(([name]) => values[name] === undefined || values[name] === null || String(values[name]).trim() === '')
+    .map(([field, message]) => ({ field, message }));
+  if (errors.length) throw invalid(errors);
+}
+
+/** What 连接测试 answers for each outcome. */
+const PROBLEMS: Record<string, Localized> = {
+  unreachable: l('无法连接: 资源地址不可达', 'Unreachable: nothing answers at the endpoint'),
+  denied: l('拒绝访问: accessKey / secretKey 无效或没有权限', 'Access denied: the keys are wrong or lack permission'),
+  bucket_missing: l('空间不存在: 请检查空间名', 'Bucket missing: check the bucket name'),
+  timeout: l('连接超时', 'Timed out'),
+  failed: l('读写失败', 'Writing or reading failed'),
+};
+
+export function connectionMessage(r: ConnectionResult): Localized {
+  if (r.ok)
+    return l(
+      `连接成功: 写入、读取、删除测试对象用时 ${r.millis} ms`,
+      `Reachable: a probe object was written, read back and deleted in ${r.millis} ms`,
+    );
+  const p = PROBLEMS[r.problem];
+  return l(`${p['zh-CN']} (${r.detail})`, `${p['en-US']} (${r.detail})`);
+}
+
+/**
+ * 对象存储 settings: the standard calls (secrets masked on reads, kept when the mask comes back), 启用 (one enabled
+ * per tenant, switched in one transaction) and 连接测试.
+ */
+export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Stores }) {
+  const service = registerResourceRoutes(app, {
+    def: ossSetting,
+    repo: ossRepo,
+    db,
+    hooks: {
+      prepare(_h, body, current) {
+        // The mask read back means "unchanged"; on a new setting there is nothing to keep.
+        if (body.secretKey === SECRET_MASK) {
+          if (current) delete body.secretKey;
+          else body.secretKey = '';
+        }
+        if (!isBucketCategory(body.category ?? current?.category))
+          for (const f of OSS_BUCKET_FIELDS) if (f !== 'pathStyle' && f !== 'appId') delete body[f];
+      },
+      beforeCreate: (_h, values) => checkComplete(values),
+      beforeUpdate: (_h, values, current) => checkComplete({ ...current, ...values }),
+      async decorate(r, rows) {
+        // Whether a secret is stored, never the secret.
+        const ids = rows.map((x) => String(x.id));
+        const withSecret = new Set(
+          ids.length
+            ? (
+                await r.db
+                  .select({ id: ossTable.id })
+                  .from(ossTable)
+                  .where(and(inArray(ossTable.id, ids), sql`coalesce(${ossTable.secretKey}, '') <> ''`))
+              ).map((x) => String(x.id))
+            : [],
+        );
+        return rows.map((x) => ({
+          ...x,
+          secretKey: withSecret.has(String(x.id)) ? SECRET_MASK : '',
+        }));
+      },
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `/api${ossSetting.api}/enable`,
+    permission: `${ossSetting.permission}_edit`,
+    tags: [ossSetting.label['en-US']],
+    summary:
+      '启用 — the tenant uploads to this setting from now on; every other one is disabled in the same transaction',
+    params: [ID],
+    handler: ({ ctx, params, req }) =>
+      service.write(ctx, { req }, async (h) => {
+        const row = await ossRepo.getById(h.tx, ctx, params.id);
+        const stamp = { updateUser: ctx.userId, updateTime: nowString() };
+        await h.tx
+          .update(ossTable)
+          .set({ status: OSS_DISABLED, ...stamp })
+          .where(ossRepo.scope(ctx, and(ne(ossRepo.col('id'), params.id), eq(ossRepo.col('status'), OSS_ENABLED))));
+        await h.tx
+          .update(ossTable)
+          .set({ status: OSS_ENABLED, ...stamp })
+          .where(ossRepo.scope(ctx, eq(ossRepo.col('id'), params.id)));
+        h.changed(ossSetting.name, 'enable', [String(row.id)]);
+        return true;
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `/api${ossSetting.api}/test`,
+    permission: `${ossSetting.permission}_view`,
+    tags: [ossSetting.label['en-US']],
+    summary:
+      '连接测试 — puts, reads back and deletes a probe object; answers {reachable, problem (unreachable, denied, bucket_missing, timeout, failed), message}',
+    params: [ID],
+    response: {
+      200: envelopeSchema({
+        type: 'object',
+        properties: {
+          reachable: { type: 'boolean' },
+          problem: { type: 'string' },
+          message: { type: 'string', description: 'the outcome in the request’s language' },
+        },
+      }),
+    },
+    handler: async ({ ctx, params, req }) => {
+      const row: Row = await ossRepo.getById(db, ctx, params.id);
+      const probe = `flp-probe/${ctx.tenantId}-${randomBytes(8).toString('hex')}.txt`;
+      let result: ConnectionResult;
+      if (isBucketCategory(row.category)) {
+        const store = s3StoreOf(row, 5000);
+        try {
+          result = await testConnection(store, probe);
+        } finally {
+          store.destroy();
+        }
+      } else result = await testConnection(stores.local, probe);
+      const message = connectionMessage(result);
+      const locale = localeOf(req.headers['accept-language']);
+      return { reachable: result.ok, problem: result.ok ? null : result.problem, message: message[locale] };
+    },
+  });
+  return service;
+}

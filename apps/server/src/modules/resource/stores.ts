@@ -1,0 +1,77 @@
+import { OSS_ENABLED, isBucketCategory, l } from '@flp/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Row } from '../../platform/crud/repository';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/errors';
+import { type LocalStore, type ObjectStore, S3Store } from '../../platform/storage';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { ossRepo, ossTable } from './tables';
+
+/** The storage value of files kept in the local folder (else the setting's id). */
+export const LOCAL = 'local';
+
+/**
+ * Which store holds a tenant's files: its enabled object-storage setting's bucket, or the local folder when none is
+ * enabled (or the enabled one is the local category). A stored file names its store, which is found again even after
+ * the setting was disabled or removed, so its bytes stay readable.
+ */
+export class Stores {
+  private readonly buckets = new Map<string, { version: number; store: S3Store }>();
+
+  constructor(
+    private readonly db: Db,
+    readonly local: LocalStore,
+  ) {}
+
+  /** Where new uploads of the tenant go. */
+  async forUploads(ctx: RequestContext): Promise<{ storage: string; store: ObjectStore }> {
+    const [row] = await ossRepo.list(this.db, ctx, { where: [eq(ossRepo.col('status'), OSS_ENABLED)], limit: 1 });
+    if (!row || !isBucketCategory(row.category)) return { storage: LOCAL, store: this.local };
+    return { storage: String(row.id), store: this.bucketOf(row) };
+  }
+
+  /** The store a file was written to. */
+  async of(ctx: RequestContext, storage: string): Promise<ObjectStore> {
+    if (storage === LOCAL) return this.local;
+    // Removed settings too: the files written through them stay readable.
+    const [row] = await this.db
+      .select()
+      .from(ossTable)
+      .where(and(eq(ossRepo.col('id'), storage), eq(ossRepo.col('tenantId'), ctx.tenantId)))
+      .limit(1);
+    if (!row)
+      throw new AppError(
+        500,
+        l('文件所在的对象存储配置不存在', 'The storage setting holding this file no longer exists'),
+      );
+    return isBucketCategory((row as Row).category) ? this.bucketOf(row as Row) : this.local;
+  }
+
+  /** A client for the setting's bucket, kept while the setting's version is the same. */
+  bucketOf(row: Row): S3Store {
+    const id = String(row.id);
+    const version = Number(row.version ?? 0);
+    const cached = this.buckets.get(id);
+    if (cached?.version === version) return cached.store;
+    cached?.store.destroy();
+    const store = s3StoreOf(row);
+    this.buckets.set(id, { version, store });
+    return store;
+  }
+
+  close() {
+    for (const b of this.buckets.values()) b.store.destroy();
+    this.buckets.clear();
+  }
+}
+
+export const s3StoreOf = (row: Row, timeoutMs?: number) =>
+  new S3Store({
+    endpoint: String(row.endpoint ?? ''),
+    region: String(row.region ?? ''),
+    bucket: String(row.bucketName ?? ''),
+    accessKey: String(row.accessKey ?? ''),
+    secretKey: String(row.secretKey ?? ''),
+    pathStyle: Number(row.pathStyle ?? 1) === 1,
+    timeoutMs,
+  });

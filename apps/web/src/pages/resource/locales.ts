@@ -1,0 +1,33 @@
+/** Messages of object storage and attachments (merged under `resource.`). */
+export const resourceMessages = {
+  'zh-CN': {
+    upload: '上传文件',
+    uploadHint: '最多 {{max}} 个文件',
+    noFiles: '暂无附件',
+    download: '下载',
+    downloadAll: '全部下载 (zip)',
+    removeFile: '删除',
+    enable: '启用',
+    enabled: '已启用',
+    disabled: '未启用',
+    enableConfirm: '启用后本租户新上传的文件将保存到此处, 其他配置将停用。确定启用?',
+    enableDone: '已启用',
+    test: '连接测试',
+    notForLocal: '本地存储无需填写',
+  },
+  'en-US': {
+    upload: 'Upload files',
+    uploadHint: 'At most {{max}} files',
+    noFiles: 'No files',
+    download: 'Download',
+    downloadAll: 'Download all (zip)',
+    removeFile: 'Remove',
+    enable: 'Enable',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    enableConfirm: 'New uploads of this tenant will be stored here and the other settings disabled. Enable it?',
+    enableDone: 'Enabled',
+    test: 'Test connection',
+    notForLocal: 'Not needed for the local folder',
+  },
+};
