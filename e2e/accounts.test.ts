@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn } from './locators';
+import { button as btn, confirm, toast } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -64,16 +64,6 @@ async function newUser(prefix: string): Promise<string> {
 before(async () => {
   adminToken = (await tokenRequest('admin', 'admin')).access_token;
 });
-
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-async function confirm(page: Page, question: string) {
-  const box = page.locator('.ant-modal.ant-modal-confirm');
-  await box.waitFor();
-  assert.equal((await box.locator('.ant-modal-confirm-content').innerText()).trim(), question);
-  await btn(box, '确定').click();
-  await box.waitFor({ state: 'detached' });
-}
 
 /** The administrator's user screen and the row of the account. */
 async function userRow(page: Page, account: string): Promise<{ screen: Locator; row: Locator }> {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, confirm, formDialog, toast } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -15,18 +15,6 @@ async function tableLoaded(screen: Locator) {
 }
 
 /** The toast with the given text. */
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-/** Answers the delete / reset confirm: titled 提示, with the given question, 确定 and 取消. */
-async function confirm(page: Page, question: string) {
-  const box = page.locator('.ant-modal.ant-modal-confirm');
-  await box.waitFor();
-  assert.equal((await box.locator('.ant-modal-confirm-title').innerText()).trim(), '提示');
-  assert.equal((await box.locator('.ant-modal-confirm-content').innerText()).trim(), question);
-  await btn(box, '取消').waitFor();
-  await btn(box, '确定').click();
-  await box.waitFor({ state: 'detached' });
-}
 
 /** The messages shown under the form fields, in page order. */
 async function fieldErrors(dialog: Locator) {

@@ -1,19 +1,24 @@
 /**
- * 客户信息 as an account manager's administrator uses it: an enterprise customer added with two contacts, edited, its
- * 变更记录 seen in the record drawer's tab, a related party added in the 关联方 tab and found in its graph; screenshots
+ * 客户信息 as an account manager's administrator uses it: an enterprise customer added with two contacts and a file,
+ * edited, its 变更记录 and 附件 seen in the record drawer's tabs, a related party added in the 关联方 tab and found in
+ * its graph, the list exported, the customer removed and brought back by importing the exported file; screenshots
  * of the list, the form and the drawer at 1366 and ~700 px, in both languages.
  */
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog, pickCascader } from './locators';
+import { button as btn, confirm, formDialog, pickCascader, toast } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
 const PATH = '/customer/basicinfo';
 const SHOTS = process.env.E2E_SHOTS;
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const item = (scope: Locator, label: string) => scope.locator('.ant-form-item', { hasText: label }).first();
@@ -63,6 +68,12 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await rows.nth(0).getByPlaceholder('请输入手机号').fill('13911110001');
   await rows.nth(1).getByPlaceholder('请输入姓名').fill('吴二');
   await rows.nth(1).getByPlaceholder('请输入手机号').fill('13911110002');
+  // A file in 附件: uploaded now, linked to the customer when the form is saved.
+  const files = item(dialog, '附件');
+  await files
+    .locator('input[type=file]')
+    .setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await files.getByText('营业执照.pdf').waitFor();
   await shot(page, 'customers-form-zh-1366');
   await btn(dialog, '保存').click();
   await dialog.waitFor({ state: 'hidden' });
@@ -92,6 +103,9 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await change.waitFor();
   assert.match(await change.innerText(), /林一[\s\S]*林二/);
 
+  await drawer.getByRole('tab', { name: '附件' }).click();
+  await drawer.locator('.flp-file-list:visible', { hasText: '营业执照.pdf' }).waitFor();
+
   await drawer.getByRole('tab', { name: '关联方' }).click();
   const relations = drawer.locator('.crud-page');
   await btn(relations, '新增').click();
@@ -115,6 +129,36 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await graph.locator('.react-flow__node', { hasText: '王建国' }).waitFor();
   await graph.locator('.react-flow__edge-text', { hasText: '控股股东 60%' }).first().waitFor();
   await shot(page, 'customers-graph-zh-1366');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+
+  // 导出 with the search as it stands: this one customer, by the names a person reads.
+  const download = page.waitForEvent('download');
+  await btn(screen, '导出').click();
+  const file = await download;
+  const path = join(tmpdir(), `flp-e2e-customers-${process.pid}.xlsx`);
+  await file.saveAs(path);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const sheet = wb.worksheets[0];
+  assert.equal(sheet.rowCount, 2);
+  const headers = (sheet.getRow(1).values as unknown[]).map(String);
+  const cell = (label: string) => String(sheet.getRow(2).getCell(headers.indexOf(label)).value);
+  assert.equal(cell('客户名称'), name);
+  assert.equal(cell('地区'), '440305 广东省 / 深圳市 / 南山区');
+
+  // Removed, then brought back from the exported file through 导入 (contacts and files are not in a sheet).
+  await btn(row, '删除').click();
+  await confirm(page, '确定将选择数据删除?');
+  await toast(page, '删除成功').waitFor();
+  await row.waitFor({ state: 'detached' });
+  await btn(screen, '导入').click();
+  const importDialog = page.locator('.ant-modal:visible');
+  await importDialog.locator('input[type=file]').setInputFiles(path);
+  await btn(importDialog, '开始导入').click();
+  await page.getByText('已导入 1 条').waitFor();
+  await importDialog.waitFor({ state: 'hidden' });
+  await screen.locator('tr.ant-table-row', { hasText: name }).locator('td', { hasText: '南山区' }).waitFor();
   assert.deepEqual(page.errors, []);
 });
 

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 
 /** An antd button by its text (antd puts a space between two Chinese characters: 确 定). */
@@ -7,12 +8,37 @@ export const button = (scope: Page | Locator, text: string) =>
 /** The generic page's add / edit / view dialog (not a confirm). */
 export const formDialog = (page: Page) => page.locator('.ant-modal.crud-dialog');
 
-/** Picks a path (names, level by level) in a form's Cascader, then closes its drop-down. */
+/**
+ * Picks a path (names, level by level) in a form's Cascader, then closes its drop-down. A click landing while the
+ * drop-down still animates in is lost, so each level is clicked until its item is the active one.
+ */
 export async function pickCascader(page: Page, field: Locator, path: string[]) {
   await field.click();
   for (const name of path) {
     const item = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first();
-    await item.click();
+    for (let attempt = 0; ; attempt++) {
+      await item.click();
+      const active = await item
+        .and(page.locator('.ant-cascader-menu-item-active'))
+        .waitFor({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (active || attempt === 3) break;
+    }
   }
   await page.keyboard.press('Escape');
+}
+
+/** A message toast (新增成功, 删除成功…) by its text. */
+export const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+
+/** Answers a confirm (delete, reset…): titled 提示, with the given question, 确定 and 取消; 确定 clicked. */
+export async function confirm(page: Page, question: string) {
+  const box = page.locator('.ant-modal.ant-modal-confirm');
+  await box.waitFor();
+  assert.equal((await box.locator('.ant-modal-confirm-title').innerText()).trim(), '提示');
+  assert.equal((await box.locator('.ant-modal-confirm-content').innerText()).trim(), question);
+  await button(box, '取消').waitFor();
+  await button(box, '确定').click();
+  await box.waitFor({ state: 'detached' });
 }

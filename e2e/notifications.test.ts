@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, formDialog, toast } from './locators';
 import { accessToken, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -15,7 +15,6 @@ const b = useBrowser();
 const bell = (page: Page) => page.locator('button[aria-label="消息通知"]');
 const popover = (page: Page) => page.locator('.notice-popover:not(.ant-popover-hidden)');
 const detailDrawer = (page: Page) => page.locator('.notice-detail .ant-drawer-content-wrapper');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
 
 /** The badge's number (its title holds the exact count, also above 99); 0 when no badge shows. */
 const badgeCount = (page: Page) =>

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import type { FastifyInstance } from 'fastify';
-import { type Client, client, createTenant, ok, signIn, testApp } from './helpers';
+import ExcelJS from 'exceljs';
+import { BASIC, type Client, type Session, client, createTenant, ok, signIn, testApp } from './helpers';
 
 const C = '/api/rzzl_qy/customer/basicinfo';
 const R = '/api/rzzl_qy/customer/relation';
@@ -278,6 +279,7 @@ describe('related parties', () => {
 
 describe('masking, owner scope and handover', () => {
   let staff: Client;
+  let staffSession: Session;
   let staffId: string;
   let personId: string;
   const number = idCard('44030519850716013');
@@ -320,7 +322,8 @@ describe('masking, owner scope and handover', () => {
       deptId,
     });
     staffId = (await ok(admin, '/api/blade-user/page?account=am1')).records[0].id;
-    staff = client(app, await signIn(app, 'am1', 'Secret-123'));
+    staffSession = await signIn(app, 'am1', 'Secret-123');
+    staff = client(app, staffSession);
     await ok(admin, `${C}/submit`, {
       idType: 1,
       compname: '赵六',
@@ -339,6 +342,18 @@ describe('masking, owner scope and handover', () => {
     const q = await ok(staff, `${C}/queryList?compname=${encodeURIComponent('赵六')}`);
     assert.equal(q.records[0].idCard, masked);
     assert.equal((await ok(admin, `${C}/detail?id=${personId}`)).idCard, number);
+    // The export reads through the same service: the spreadsheet is masked too.
+    const sheet = await app.inject({
+      method: 'GET',
+      url: `${C}/exportList?compname=${encodeURIComponent('赵六')}`,
+      headers: { authorization: BASIC, 'blade-auth': `bearer ${staffSession.token}` },
+    });
+    assert.equal(sheet.statusCode, 200, sheet.body);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const cells = (wb.worksheets[0].getRow(2).values as unknown[]).map(String);
+    assert.ok(cells.includes(masked), cells.join('|'));
+    assert.ok(!cells.includes(number));
   });
 
   test('saving the form as shown keeps the stored number; a made-up masked value is refused', async () => {

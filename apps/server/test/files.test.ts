@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BASIC, type Session, createTenant, signIn, testApp } from './helpers';
+import { multipart } from './support/files';
 
 const base = '/api/blade-resource/oss/endpoint';
 let app: FastifyInstance;
@@ -61,15 +62,6 @@ function zip(names: string[]): Buffer {
   eocd.writeUInt32LE(cd.length, 12);
   eocd.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, eocd]);
-}
-
-function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----flp${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function upload(

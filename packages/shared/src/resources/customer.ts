@@ -6,7 +6,9 @@
  * (apps/server/src/modules/customer); the bands of the customer query are here so the screen offers the same labels.
  */
 import {
+  ALL_ROUTES,
   type Localized,
+  attachments,
   date,
   defineResource,
   dict,
@@ -92,6 +94,8 @@ export const customer: ResourceDef = defineResource({
   titleField: 'compname',
   owner: 'owner',
   history: true,
+  // Staff bring customer lists from spreadsheets: the template and import of the generic machinery.
+  routes: [...ALL_ROUTES, 'import'],
   fields: [
     dict('idType', l('客户类型', 'Customer type'), 'customer_type', {
       required: l('请选择客户类型', 'please select the customer type'),
@@ -142,6 +146,8 @@ export const customer: ResourceDef = defineResource({
       width: 90,
     }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
+    // 营业执照, 身份证 scans, articles of association…: linked in the customer's own transaction.
+    attachments('attachments', l('附件', 'Attachments'), { max: 30 }),
   ],
   unique: [['creditCode']],
   children: [

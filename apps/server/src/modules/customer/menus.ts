@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed } from '../system/seed-data';
+import { buttons, importButton, type MenuSeed } from '../system/seed-data';
 
 /** 客户管理: 客户信息, 消费者登记, 消费产品申请 — each with the standard buttons and its own. */
 export const CUSTOMER_MENUS: MenuSeed[] = [
@@ -17,6 +17,7 @@ export const CUSTOMER_MENUS: MenuSeed[] = [
         source: 'idcard',
         sort: 1,
         children: buttons('customer_basicinfo', [
+          importButton('customer_basicinfo'),
           { code: 'customer_basicinfo_handover', name: '移交', alias: 'handover' },
           { code: 'customer_basicinfo_sensitive', name: '查看敏感信息', alias: 'sensitive' },
           // 工商信息 tab: asks the provider again instead of answering from the cache (modules/enterprise).

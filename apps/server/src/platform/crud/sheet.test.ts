@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { date, defineResource, dict, int, l, money, password, switchField, text, textarea } from '@flp/shared';
+import {
+  attachments,
+  date,
+  defineResource,
+  dict,
+  int,
+  l,
+  money,
+  password,
+  switchField,
+  text,
+  textarea,
+  treeCode,
+} from '@flp/shared';
 import {
   bareHeader,
   cellOf,
@@ -97,6 +110,29 @@ describe('values', () => {
     assert.equal(valueOfCell(def.fields[3], 'maybe').ok, false);
     assert.deepEqual(valueOfCell(def.fields[5], '12'), { ok: true, value: 12 });
     assert.deepEqual(valueOfCell(def.fields[1], ''), { ok: true, value: undefined });
+  });
+
+  test('a code-tree cell carries the code and its names; the code is what reads back; files are never cells', () => {
+    const region = treeCode('regionCode', l('地区', 'Region'), 'region');
+    const industry = treeCode('industryCode', l('行业', 'Industry'), 'industry');
+    const row = { regionCode: '440305', regionCodeName: '广东省 / 深圳市 / 南山区' };
+    assert.equal(cellOf(region, row, 'zh-CN'), '440305 广东省 / 深圳市 / 南山区');
+    assert.equal(
+      cellOf(industry, { industryCode: 'C3511', industryCodeName: 'C3511 矿山机械制造' }, 'zh-CN'),
+      'C3511 矿山机械制造',
+    );
+    assert.deepEqual(valueOfCell(region, '440305 广东省 / 深圳市 / 南山区'), { ok: true, value: '440305' });
+    assert.deepEqual(valueOfCell(industry, 'C3511'), { ok: true, value: 'C3511' });
+    const files = defineResource({
+      name: 'sheetFiles',
+      api: '/t/sheet-files',
+      table: 't_sheet_files',
+      permission: 't_sheet_files',
+      label: l('附件测试', 'Files test'),
+      fields: [text('name', l('名称', 'Name')), attachments('files', l('附件', 'Files'))],
+    });
+    assert.ok(!exportFields(files).some((f) => f.name === 'files'));
+    assert.ok(!importFields(files).some((f) => f.name === 'files'));
   });
 
   test('cell texts: Excel dates (UTC midnight) as yyyy-MM-dd, formulas by their result, rich text joined', () => {

@@ -10,7 +10,8 @@ export type Row = Record<string, unknown>;
 /** A dictionary's items as labels by value (from the definition's options or the tenant's dictionary). */
 export type Choices = { value: string; label: string }[];
 
-const HIDDEN_KINDS = new Set<FieldDef['kind']>(['password', 'json']);
+// Attachments are files, not cells: they travel through the attachment calls, never a sheet.
+const HIDDEN_KINDS = new Set<FieldDef['kind']>(['password', 'json', 'attachments']);
 
 /** Columns of an export: what the list shows (never secrets, passwords or json). */
 export function exportFields(def: ResourceDef): FieldDef[] {
@@ -66,6 +67,12 @@ export function cellOf(f: FieldDef, row: Row, locale: Locale, choices?: Choices)
   if (f.target) return (row[nameKeyOf(f)] as string | undefined) || (isBlank(v) ? null : String(v));
   if (isBlank(v)) return null;
   switch (f.kind) {
+    case 'treeCode': {
+      // The code a machine reads back, and the names a person reads: `440305 广东省 / 深圳市 / 南山区`,
+      // `C3511 矿山机械制造` (an industry's title starts with its code already).
+      const title = String(row[nameKeyOf(f)] ?? '');
+      return !title ? String(v) : title.startsWith(String(v)) ? title : `${v} ${title}`;
+    }
     case 'switch':
       return SWITCH_TEXT[locale][v === true || v === 1 || v === '1' ? 1 : 0];
     case 'dict': {
@@ -143,6 +150,9 @@ export function valueOfCell(f: FieldDef, text: string, choices?: Choices): Parse
     }
     case 'int':
       return { ok: true, value: /^-?\d+$/.test(text) ? Number(text) : text };
+    case 'treeCode':
+      // An exported cell carries the code first and its names after (cellOf): the code is what is imported.
+      return { ok: true, value: text.split(/\s+/)[0] };
     default:
       return { ok: true, value: text };
   }
@@ -165,6 +175,7 @@ export function describeColumn(f: FieldDef, locale: Locale, choices?: Choices): 
     dict: ['选项', 'Choice'],
     ref: ['关联记录 (填名称)', 'Record (by its name)'],
     ids: ['关联记录 (名称, 逗号分隔)', 'Records (names, comma-separated)'],
+    treeCode: ['代码 (名称可跟在代码后)', 'Code (its names may follow it)'],
   };
   const kind = KIND[f.kind]?.[zh ? 0 : 1] ?? f.kind;
   let rule = '';
@@ -172,6 +183,15 @@ export function describeColumn(f: FieldDef, locale: Locale, choices?: Choices): 
   else if (f.kind === 'switch') rule = SWITCH_TEXT[locale].slice().reverse().join(' / ');
   else if (f.kind === 'date') rule = 'yyyy-MM-dd';
   else if (f.kind === 'datetime') rule = 'yyyy-MM-dd HH:mm:ss';
+  else if (f.kind === 'treeCode')
+    rule =
+      f.codeTree === 'industry'
+        ? zh
+          ? 'GB/T 4754-2017 行业代码, 如 C3511'
+          : 'GB/T 4754-2017 industry code, e.g. C3511'
+        : zh
+          ? '6 位行政区划代码, 如 330106'
+          : '6-digit division code, e.g. 330106';
   else if (f.max) rule = zh ? `最多 ${f.max} 个字符` : `at most ${f.max} characters`;
   return [f.label[locale], kind, f.required ? (zh ? '是' : 'Yes') : zh ? '否' : 'No', rule];
 }

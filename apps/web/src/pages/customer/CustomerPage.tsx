@@ -13,7 +13,7 @@ import { checkIdCard, checkUscc } from '@flp/shared/validate';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldOverride, ResourcePage, type RecordTab, type Row, useLoc } from '../../crud';
+import { AttachmentList, type FieldOverride, ResourcePage, type RecordTab, type Row, useLoc } from '../../crud';
 import { EnterpriseDataPanel } from '../enterprise';
 import { RelationsTab } from './RelationsTab';
 
@@ -81,6 +81,12 @@ const TABS: RecordTab[] = [
     render: (row) => <RelationsTab customerId={String(row.id)} />,
   },
   {
+    // Every file of the customer (its own and those filed under it by contract type), with 打包下载.
+    key: 'files',
+    label: l('附件', 'Attachments'),
+    render: (row) => <AttachmentList businessType={customer.name} businessId={String(row.id)} />,
+  },
+  {
     // 工商信息 from the configured provider (or its not-configured state): companies only.
     key: 'enterprise',
     label: l('工商信息', 'Registry data'),
@@ -91,7 +97,7 @@ const TABS: RecordTab[] = [
 
 /**
  * 客户信息: enterprises and natural persons in one list; the form shows the fields of the chosen type; 查看 opens the
- * record in tabs — 基本信息, 联系人, 关联方 (list and graph), 工商信息, 变更记录.
+ * record in tabs — 基本信息, 联系人, 关联方 (list and graph), 附件, 工商信息, 变更记录.
  */
 export default function CustomerPage() {
   const overrides = useOverrides();

@@ -1,0 +1,1 @@
+ALTER TABLE "fl_customer" ADD COLUMN "attachments" text;
