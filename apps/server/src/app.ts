@@ -136,7 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
   registerSystemModule(app, { db: database.db, store, system });
-  await registerResourceModule(app, { config, db: database.db });
+  const files = await registerResourceModule(app, { config, db: database.db });
   registerLogModule(app, { db: database.db, config });
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
@@ -160,7 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);
   if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
-  if (config.seedDemo) await seedCustomerDemo(database.db);
+  if (config.seedDemo) await seedCustomerDemo(database.db, files);
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();
   if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();

@@ -4,14 +4,16 @@ import { after, before, test } from 'node:test';
 import { checkIdCard, checkUscc } from '@flp/shared/validate';
 import type { FastifyInstance } from 'fastify';
 import { seedCustomerDemo } from '../src/modules/customer';
-import { type Client, client, ok, signIn, testApp } from './helpers';
+import { BASIC, type Client, type Session, client, ok, signIn, testApp } from './helpers';
 
 const C = '/api/rzzl_qy/customer/basicinfo';
 let app: FastifyInstance;
 let admin: Client;
+let session: Session;
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  admin = client(app, await signIn(app));
+  session = await signIn(app);
+  admin = client(app, session);
 });
 after(() => app.close());
 
@@ -31,6 +33,27 @@ test('about twenty customers across provinces and industries, with valid codes, 
   assert.equal(first.contacts.length, 2);
 });
 
+test('sample documents are filed under the first companies, and they download as PDFs', async () => {
+  const all = (await ok(admin, `${C}/page?size=100`)).records as { id: string; idType: number }[];
+  const counts = await Promise.all(
+    all.map(async (c) => (await ok(admin, `/api/rzzl_qy/common/file/getFiles?pid=${c.id}`)).length as number),
+  );
+  assert.equal(
+    counts.reduce((a, b) => a + b, 0),
+    4,
+  );
+  const withFiles = all[counts.findIndex((n) => n === 2)];
+  const files = (await ok(admin, `${C}/detail?id=${withFiles.id}`)).attachments as { name: string; link: string }[];
+  assert.deepEqual(files.map((f) => f.name).sort(), ['公司章程(样本).pdf', '营业执照(样本).pdf']);
+  const pdf = await app.inject({
+    method: 'GET',
+    url: files[0].link,
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${session.token}` },
+  });
+  assert.equal(pdf.statusCode, 200);
+  assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+});
+
 test('the demo group around its holding company, and registrations and applications in several states', async () => {
   const group = (await ok(admin, `${C}/queryList?compname=${encodeURIComponent('华东重工集团')}`)).records[0];
   const g = await ok(admin, `/api/rzzl_qy/customer/relation/graph?customerId=${group.id}`);
@@ -44,6 +67,8 @@ test('the demo group around its holding company, and registrations and applicati
 
 test('seeding again adds nothing', async () => {
   const before = (await ok(admin, `${C}/page?size=1`)).total;
-  await seedCustomerDemo(app.appContext.database.db);
+  // A second run stops before anything, files included.
+  const files = { attach: () => Promise.reject(new Error('seeded twice')) };
+  await seedCustomerDemo(app.appContext.database.db, files);
   assert.equal((await ok(admin, `${C}/page?size=1`)).total, before);
 });

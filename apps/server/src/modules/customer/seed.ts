@@ -1,9 +1,11 @@
-import { CUSTOMER_TYPES, PLATFORM_TENANT_ID, user } from '@flp/shared';
+import { CUSTOMER_TYPES, PLATFORM_TENANT_ID, customer, user } from '@flp/shared';
 import { idCardCheckChar, idCardInfo, usccCheckChar } from '@flp/shared/validate';
 import { and, eq, inArray } from 'drizzle-orm';
+import { kindOf } from '../../platform/attachments';
 import { repositoryOf } from '../../platform/crud/references';
 import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';
+import { type FileService, textPdf } from '../resource';
 import { customerRepos } from './repos';
 
 /** A 统一社会信用代码 for a demo company: 91 (企业), the region, a 9-character organisation code, its check character. */
@@ -339,10 +341,13 @@ const APPLICATIONS = [
 
 /**
  * Demo customers for tenant 000000 (SEED_DEMO=on): companies across provinces and industries with contacts, a small
- * group, natural persons, consumer registrations and applications in several states. Codes and ID numbers carry
- * their real check digits. Runs once: a database that ever held the first demo company (removed too) is left alone.
+ * group, natural persons, consumer registrations and applications in several states, sample documents filed under
+ * the first companies. Codes and ID numbers carry their real check digits. Runs once: a database that ever held the first demo company (removed too) is left alone.
  */
-export async function seedCustomerDemo(db: Db) {
+/** Sample documents filed under the first companies: each company's 营业执照 and, for some, its 公司章程. */
+const DEMO_FILES = 3;
+
+export async function seedCustomerDemo(db: Db, files: FileService) {
   const ctx = systemContext(PLATFORM_TENANT_ID);
   const r = customerRepos;
   await db.transaction(async (tx) => {
@@ -382,6 +387,19 @@ export async function seedCustomerDemo(db: Db) {
         custState: 'normal',
       });
       ids.set(c.key, String(row.id));
+      if (ids.size <= DEMO_FILES) {
+        const code = demoUscc(c.region, c.org);
+        const file = (name: string, title: string) => ({
+          name,
+          bytes: textPdf([`${title} (demo copy)`, `Unified social credit code: ${code}`, `Established: ${c.est}`]),
+          businessType: customer.name,
+          businessId: String(row.id),
+          // Filed as the 附件 field's files, so the form and the record view show them.
+          kind: kindOf(customer.fields.find((f) => f.name === 'attachments')!),
+        });
+        await files.attach(tx, ctx, file('营业执照(样本).pdf', 'Business licence'));
+        if (ids.size === 1) await files.attach(tx, ctx, file('公司章程(样本).pdf', 'Articles of association'));
+      }
       for (const [i, [name, post, mobile]] of c.contacts.entries())
         await r.contact.insert(tx, ctx, { customerId: row.id, name, post, mobile, isPrimary: i === 0 ? 1 : 0 });
     }

@@ -1,6 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@flp/shared/constants';
 import { FILE_PARAMS, l } from '@flp/shared';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -14,17 +13,20 @@ import { paramValue } from '../system/params';
 import { registerMenus } from '../system/seed';
 import { allowedTypesOf, maxBytesOf, refuseType, sniffContent } from './content-type';
 import { cleanOriginalName, FileStore, parseName } from './file.store';
-import { NO_FILE, downloadHeaders, sendStored, storageFailed } from './serve';
+import { NO_FILE, downloadHeaders, sendStored } from './serve';
 import { registerFileRoutes } from './file.routes';
 import { RESOURCE_MENUS } from './menus';
 import { useStoresForJobs } from './jobs';
 import { registerOssRoutes } from './oss.routes';
 import { sniff } from './sniff';
 import { LOCAL, Stores } from './stores';
+import { type FileService, fileService, storeFile } from './file-service';
 import { DEFAULT_MAX_MB, fileTooLarge, singleFile } from './upload';
 
 export { purgeUnlinkedUploadsJob } from './jobs';
 export { seedFileParams, seedResourceDemo } from './seed';
+export type { FileService } from './file-service';
+export { textPdf } from './text-pdf';
 
 export interface ResourceModuleDeps {
   config: Config;
@@ -75,7 +77,7 @@ const uploadSchema = (summary: string) => ({
  * limits by system parameters; names are 128-bit random; a file is served to signed-in users of its own tenant, and
  * avatars (public at upload) to anyone who has the name, as an <img> cannot send a token.
  */
-export async function registerResourceModule(app: FastifyInstance, deps: ResourceModuleDeps) {
+export async function registerResourceModule(app: FastifyInstance, deps: ResourceModuleDeps): Promise<FileService> {
   const { db } = deps;
   installAttachmentFields();
   registerMenus(RESOURCE_MENUS);
@@ -110,25 +112,13 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
         const found = await sniffContent(buf);
         const refused = refuseType(found, allowed);
         if (refused || !found) throw badRequest(refused!);
-        const { storage, store } = await stores.forUploads(ctx);
-        const storedKey = `${ctx.tenantId}/${randomBytes(16).toString('hex')}.${found.ext}`;
-        try {
-          await store.put(storedKey, buf, found.mime);
-        } catch (e) {
-          req.log.warn({ err: e, storage }, 'object storage write failed');
-          throw storageFailed(e);
-        }
-        const row = await attachments.insert(db, ctx, {
-          originalName: cleanOriginalName(filename),
-          storedKey,
-          storage,
-          size: buf.length,
-          contentType: found.mime,
-        });
+        const row = await storeFile(db, ctx, stores, { bytes: buf, name: filename, type: found }, (err, storage) =>
+          req.log.warn({ err, storage }, 'object storage write failed'),
+        );
         return ok({
-          link: linkOf(storedKey),
+          link: linkOf(row.storedKey),
           domain: `${req.protocol}://${req.host}`,
-          name: storedKey.replace('/', '-'),
+          name: row.storedKey.replace('/', '-'),
           originalName: row.originalName,
           attachId: row.id,
         });
@@ -212,6 +202,7 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
       },
     );
   });
+  return fileService(stores);
 }
 
 export { LOCAL };

@@ -23,9 +23,9 @@ export class Stores {
     readonly local: LocalStore,
   ) {}
 
-  /** Where new uploads of the tenant go. */
-  async forUploads(ctx: RequestContext): Promise<{ storage: string; store: ObjectStore }> {
-    const [row] = await ossRepo.list(this.db, ctx, { where: [eq(ossRepo.col('status'), OSS_ENABLED)], limit: 1 });
+  /** Where new uploads of the tenant go. `via`: the caller's transaction, when it asks from inside one. */
+  async forUploads(ctx: RequestContext, via: Db = this.db): Promise<{ storage: string; store: ObjectStore }> {
+    const [row] = await ossRepo.list(via, ctx, { where: [eq(ossRepo.col('status'), OSS_ENABLED)], limit: 1 });
     if (!row || !isBucketCategory(row.category)) return { storage: LOCAL, store: this.local };
     return { storage: String(row.id), store: this.bucketOf(row) };
   }

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { type AttachmentRow, attachments } from '../../platform/attachments';
+import type { Db } from '../../platform/db/database';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { type Sniffed, sniffContent } from './content-type';
+import { cleanOriginalName } from './file.store';
+import { storageFailed } from './serve';
+import type { Stores } from './stores';
+
+/**
+ * Writes a file's bytes to the tenant's upload storage and records it as an unlinked attachment. `via`: the caller's
+ * executor (its transaction, when there is one). A storage failure answers storageFailed, after `onStoreError`.
+ */
+export async function storeFile(
+  via: Db,
+  ctx: RequestContext,
+  stores: Stores,
+  file: { bytes: Buffer; name: string; type: Sniffed },
+  onStoreError?: (e: unknown, storage: string) => void,
+): Promise<AttachmentRow> {
+  const { storage, store } = await stores.forUploads(ctx, via);
+  const storedKey = `${ctx.tenantId}/${randomBytes(16).toString('hex')}.${file.type.ext}`;
+  try {
+    await store.put(storedKey, file.bytes, file.type.mime);
+  } catch (e) {
+    onStoreError?.(e, storage);
+    throw storageFailed(e);
+  }
+  return attachments.insert(via, ctx, {
+    originalName: cleanOriginalName(file.name),
+    storedKey,
+    storage,
+    size: file.bytes.length,
+    contentType: file.type.mime,
+  });
+}
+
+/** Files the system itself files under a record (demo documents today; generated contracts and reports later). */
+export interface FileService {
+  /** Stores the bytes and links them to the record, in the caller's transaction; answers the attachment id. */
+  attach(
+    tx: Db,
+    ctx: RequestContext,
+    file: { name: string; bytes: Buffer; businessType: string; businessId: string; kind?: string },
+  ): Promise<string>;
+}
+
+export function fileService(stores: Stores): FileService {
+  return {
+    async attach(tx, ctx, file) {
+      const type = await sniffContent(file.bytes);
+      if (!type) throw new Error(`${file.name}: not a file type the platform keeps`);
+      const row = await storeFile(tx, ctx, stores, { bytes: file.bytes, name: file.name, type });
+      await attachments.link(tx, ctx, [String(row.id)], {
+        businessType: file.businessType,
+        businessId: file.businessId,
+        kind: file.kind ?? null,
+      });
+      return String(row.id);
+    },
+  };
+}
