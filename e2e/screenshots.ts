@@ -22,7 +22,15 @@ const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots');
 /** The office screen the layout is judged at, and a small one (a narrow window, a tablet) for the key screens. */
 const VIEWPORT = { width: 1366, height: 800 };
 const SMALL = { width: 700, height: 900 };
-const SMALL_SHOTS = new Set(['01-login', '02-home', '03-user', '06-dictbiz', '07-param', '18-calculator']);
+const SMALL_SHOTS = new Set([
+  '01-login',
+  '02-home',
+  '03-user',
+  '06-dictbiz',
+  '07-param',
+  '18-calculator',
+  '23-customer',
+]);
 
 /** A shot: its file name, what it shows (for the index) and how to bring the screen up. */
 interface Shot {
@@ -107,6 +115,27 @@ const SCREENS: Shot[] = [
       await page.locator('.ant-message-notice').first().waitFor({ state: 'hidden' });
     },
   },
+  { file: '23-customer', caption: '客户信息 Customers', path: '/customer/basicinfo' },
+  {
+    file: '24-customer-graph',
+    caption: '客户信息 — 关联方图谱 / Customers — the related-party graph',
+    path: '/customer/basicinfo',
+    act: async (page, screen, lang) => {
+      await screen.getByPlaceholder(lang === 'zh-CN' ? '请输入客户名称' : 'Enter customer name').fill('华东重工集团');
+      await button(screen.locator('.crud-search'), lang === 'zh-CN' ? '搜索' : 'Search').click();
+      await screen.locator('tr.ant-table-row', { hasText: '华东重工集团' }).first().waitFor();
+      await firstRowAction(screen, lang, '查看', 'View');
+      const drawer = page.locator('.crud-record-drawer .ant-drawer-content-wrapper');
+      await drawer.getByRole('tab', { name: lang === 'zh-CN' ? '关联方' : 'Related parties' }).click();
+      await drawer.getByRole('tab', { name: lang === 'zh-CN' ? '图谱' : 'Graph' }).click();
+      await drawer.locator('.react-flow__node').first().waitFor();
+    },
+  },
+  { file: '25-consumer', caption: '消费者登记 Consumer registry', path: '/customer/consumer' },
+  { file: '26-region', caption: '行政区划 Regions', path: '/system/region' },
+  { file: '27-job', caption: '定时任务 Scheduled jobs', path: '/system/job' },
+  { file: '28-oss', caption: '对象存储 Object storage', path: '/resource/oss' },
+  { file: '29-enterprise-setting', caption: '外部数据服务 External data services', path: '/system/enterprise-setting' },
   {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',

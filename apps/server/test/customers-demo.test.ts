@@ -42,7 +42,7 @@ test('sample documents are filed under the first companies, and they download as
     counts.reduce((a, b) => a + b, 0),
     4,
   );
-  const withFiles = all[counts.findIndex((n) => n === 2)];
+  const withFiles = all[counts.indexOf(2)];
   const files = (await ok(admin, `${C}/detail?id=${withFiles.id}`)).attachments as { name: string; link: string }[];
   assert.deepEqual(files.map((f) => f.name).sort(), ['公司章程(样本).pdf', '营业执照(样本).pdf']);
   const pdf = await app.inject({

@@ -118,27 +118,22 @@ export function registerEnterpriseModule(
     handler: ({ ctx, params }) => service.counts(ctx, params.keyWord, opts(params)),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: `${BASE}/getHqList`,
-    permission: viewOrRefresh,
-    tags: TAGS,
-    summary: '分支机构 — the branches of a company',
-    params: [keyWord, customerId, refresh],
-    paged: true,
-    handler: ({ ctx, params, paging }) => service.dataset(ctx, params.keyWord, 'branches', paging, opts(params)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${BASE}/investmentList`,
-    permission: viewOrRefresh,
-    tags: TAGS,
-    summary: '对外投资 — the companies a company invests in',
-    params: [keyWord, customerId, refresh],
-    paged: true,
-    handler: ({ ctx, params, paging }) => service.dataset(ctx, params.keyWord, 'investments', paging, opts(params)),
-  });
+  // One dataset under the spec's own name: the branches (getHqList) and the investments (investmentList).
+  const DATASET_CALLS = [
+    { url: 'getHqList', dataset: 'branches', summary: '分支机构 — the branches of a company' },
+    { url: 'investmentList', dataset: 'investments', summary: '对外投资 — the companies a company invests in' },
+  ] as const;
+  for (const call of DATASET_CALLS)
+    defineRoute(app, {
+      method: 'GET',
+      url: `${BASE}/${call.url}`,
+      permission: viewOrRefresh,
+      tags: TAGS,
+      summary: call.summary,
+      params: [keyWord, customerId, refresh],
+      paged: true,
+      handler: ({ ctx, params, paging }) => service.dataset(ctx, params.keyWord, call.dataset, paging, opts(params)),
+    });
 
   defineRoute(app, {
     method: 'GET',
