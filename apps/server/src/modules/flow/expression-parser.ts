@@ -54,7 +54,7 @@ export type Expr =
   | { type: 'member'; object: Expr; property: Expr; pos: number }
   | { type: 'unary'; op: UnaryOp; operand: Expr; pos: number }
   | { type: 'binary'; op: BinaryOp; left: Expr; right: Expr; pos: number }
-  | { type: 'conditional'; test: Expr; then: Expr; otherwise: Expr };
+  | { type: 'conditional'; test: Expr; then: Expr; otherwise: Expr; pos: number };
 
 type TokenKind = 'number' | 'string' | 'ident' | 'punct' | 'end';
 interface Token {
@@ -154,11 +154,11 @@ class Parser {
     const test = this.binary(0);
     let result = test;
     if (this.isPunct('?')) {
-      this.next();
+      const pos = this.next().start;
       const then = this.ternary();
       this.expect(':');
       const otherwise = this.ternary();
-      result = { type: 'conditional', test, then, otherwise };
+      result = { type: 'conditional', test, then, otherwise, pos };
     }
     this.depth--;
     return result;

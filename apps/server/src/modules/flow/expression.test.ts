@@ -237,6 +237,21 @@ test('logic short-circuits; ternary', () => {
   assert.equal(run('${a ? b ? 1 : 2 : 3}', { a: true, b: false }), 2);
   assert.equal(run('${a?b:c}', { a: false, b: 1, c: 9 }), 9);
   assert.match(errorOf(() => run('${n && true}', { n: 1 })).message, /cannot use 1 as a boolean/);
+  assert.equal(errorOf(() => run('${a ? b : c}', { a: 1 })).position, 4);
+});
+
+test('long chains evaluate; cyclic data is an ExpressionError, not a crash', () => {
+  const long = parseExpression(`\${${'a+'.repeat(4990)}1}`);
+  assert.equal(evaluate(long, { a: 1 }), 4991);
+  assert.deepEqual(variablesOf(long), ['a']);
+  const cyclic = (): Record<string, unknown> => {
+    const o: Record<string, unknown> = { x: 1 };
+    o.self = o;
+    return o;
+  };
+  assert.match(errorOf(() => run('${c == d}', { c: cyclic(), d: cyclic() })).message, /could not be evaluated/);
+  assert.match(errorOf(() => run('x${c}', { c: cyclic() })).message, /could not be evaluated/);
+  assert.match(errorOf(() => parseExpression(`\${${'a'.repeat(10_001)}}`)).message, /too long/);
 });
 
 test('composite expressions give the concatenated text', () => {

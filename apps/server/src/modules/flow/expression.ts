@@ -210,7 +210,7 @@ function evaluateIn(ctx: Context, e: Expr): unknown {
       return -toNumber(ctx, e.pos, v);
     }
     case 'conditional':
-      return toBoolean(ctx, 0, evaluateIn(ctx, e.test)) ? evaluateIn(ctx, e.then) : evaluateIn(ctx, e.otherwise);
+      return toBoolean(ctx, e.pos, evaluateIn(ctx, e.test)) ? evaluateIn(ctx, e.then) : evaluateIn(ctx, e.otherwise);
     case 'binary': {
       if (e.op === '&&')
         return toBoolean(ctx, e.pos, evaluateIn(ctx, e.left)) && toBoolean(ctx, e.pos, evaluateIn(ctx, e.right));
