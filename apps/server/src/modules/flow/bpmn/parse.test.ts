@@ -349,6 +349,30 @@ describe('structural problems', () => {
     assert.deepEqual(problems, ['userTask island: 从开始事件不可到达', 'userTask loop: 无法到达结束事件']);
   });
 
+  test('a flow into a start event, out of an end event, and a user task default flow that is not its own', async () => {
+    const problems = await problemsOf(
+      model(`<startEvent id="s"/><userTask id="t" flowable:assignee="x" default="back"/><endEvent id="e"/>
+        <sequenceFlow id="a" sourceRef="s" targetRef="t"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/>
+        <sequenceFlow id="back" sourceRef="e" targetRef="s"/>`),
+    );
+    assert.deepEqual(problems, [
+      'startEvent s: 开始事件不能有流入的顺序流',
+      'userTask t: 默认顺序流 "back" 不是它的流出顺序流',
+      'endEvent e: 结束事件不能有流出的顺序流',
+    ]);
+  });
+
+  test('a user task keeps its default flow', async () => {
+    const parsed = await parseBpmn(
+      model(`<startEvent id="s"/><userTask id="t" flowable:assignee="x" default="b"/><endEvent id="e"/><endEvent id="e2"/>
+        <sequenceFlow id="a" sourceRef="s" targetRef="t"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/>
+        <sequenceFlow id="c" sourceRef="t" targetRef="e2"><conditionExpression>\${pass}</conditionExpression></sequenceFlow>`),
+    );
+    const task = parsed.processes[0].graph.nodes.t as UserTaskNode;
+    assert.equal(task.default, 'b');
+    assert.equal(parsed.processes[0].graph.flows.c.conditionExpression, '${pass}');
+  });
+
   test('no start and no end event', async () => {
     assert.deepEqual(await problemsOf(model('<userTask id="t" flowable:assignee="x"/>')), [
       'process p: 需要恰好一个空开始事件，现有 0 个',
