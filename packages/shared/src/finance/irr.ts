@@ -12,7 +12,7 @@ import type Decimal from 'decimal.js';
 import { dayNumber } from './dates';
 import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
-import { D, type DecimalLike, ONE, toDecimal, ZERO } from './money';
+import { D, type DecimalLike, ONE, toDecimal } from './money';
 import { type DD, dd, ddAdd, ddMul, ddMulNumber, ddPow } from './double-double';
 import { type FloatRateFunction, solveRateFloat } from './rate-solver';
 
@@ -137,7 +137,12 @@ export function xirr(flows: readonly DatedCashFlow[], guess: DecimalLike = '0.1'
   }
   const out = new Float64Array(2);
   fdf(s - 1, out);
-  return accept(exactDecimal(s).minus(ONE).minus(new D(f[0] + f[1]).div(out[1])), found);
+  return accept(
+    exactDecimal(s)
+      .minus(ONE)
+      .minus(new D(f[0] + f[1]).div(out[1])),
+    found,
+  );
 }
 
 function checkGuess(guess: DecimalLike): number {
@@ -170,7 +175,7 @@ function solve(fdf: FloatRateFunction, guess: number, x: number[]): Found {
       'cashFlows',
       found.reason === 'NO_SIGN_CHANGE'
         ? l('没有内部收益率', 'have no internal rate of return')
-        : l('的内部收益率求解不收敛', 'have an internal rate of return that could not be solved for'),
+        : l('无法求出内部收益率（迭代不收敛）', 'have an internal rate of return the solver could not converge on'),
     );
   return found;
 }

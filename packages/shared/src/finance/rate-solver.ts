@@ -2,9 +2,10 @@
  * Root of a rate-of-return function on (−1, ∞) in float64: bracket first, then guarded Newton.
  *
  * 1. Bracket. From the guess g, step outward on both sides in ln(1+r) — offsets ±0.02·(2ᵏ − 1),
- *    so about 0.02, 0.06, 0.14, … up to ±28 (1 + r from about 1e-12·(1+g) to 1e12·(1+g)) — and
- *    take the first interval, on either side, across which f changes sign. With several sign
- *    changes this is the root nearest the guess in ln(1+r) (the upper side wins a tie).
+ *    so about 0.02, 0.06, 0.14, … up to ±655 (as far as float64 reaches: r rounds to −1 below,
+ *    overflows above) — and take the first interval, on either side, across which f changes
+ *    sign. With several sign changes this is the root nearest the guess in ln(1+r) as far as
+ *    those steps resolve it (at the same step the upper side is tried first).
  * 2. Newton inside the bracket (Numerical Recipes' rtsafe): every evaluation narrows the
  *    bracket; a Newton step that would leave it, or that does not at least halve the step
  *    before last, is replaced by bisection. Stops when |f| is at rounding level for the flows'
@@ -20,7 +21,7 @@ export type FloatRateResult =
   | { ok: true; rate: number; lo: number; hi: number }
   | { ok: false; reason: 'NO_SIGN_CHANGE' | 'NO_CONVERGENCE' };
 
-const STEPS = 11; // 0.02·(2¹¹ − 1) ≈ 41 > ln(1e12·…): both tails reached
+const STEPS = 16; // 0.02·(2¹⁶ − 1) ≈ 1311 > 709 = ln(largest float): both tails reached
 const MAX_ITER = 200;
 
 export function solveRateFloat(fdf: FloatRateFunction, guess: number, scale: number): FloatRateResult {
@@ -109,11 +110,7 @@ export function solveRateFloat(fdf: FloatRateFunction, guess: number, scale: num
     if (fx < 0) xl = x;
     else xh = x;
     const width = Math.abs(xh - xl);
-    if (
-      Math.abs(fx) <= fTol ||
-      Math.abs(dx) <= 1e-15 * (1 + Math.abs(x)) ||
-      width <= 1e-12 * Math.max(1, Math.abs(x))
-    )
+    if (Math.abs(fx) <= fTol || Math.abs(dx) <= 1e-15 * (1 + Math.abs(x)) || width <= 1e-12 * Math.max(1, Math.abs(x)))
       return { ok: true, rate: x, lo: Math.min(xl, xh), hi: Math.max(xl, xh) };
   }
   return { ok: false, reason: 'NO_CONVERGENCE' };
