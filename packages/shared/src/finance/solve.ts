@@ -1,5 +1,5 @@
 /**
- * One-dimensional root finding in Decimal for the irregular-rent amount: the Illinois variant of
+ * One-dimensional root finding in Decimal for the annual rate implied by given rents (schedule.ts): the Illinois variant of
  * regula falsi, which always converges once the root is bracketed, with bisection steps when the
  * bracket stops shrinking. Rates of return are solved in float64 instead (rate-solver.ts).
  */
