@@ -217,6 +217,8 @@ test('消费者登记: a pending registration passed; 消费产品申请 rejecte
   await btn(page.locator('.ant-modal-confirm'), '确定').click();
   await row.locator('td', { hasText: '已通过' }).waitFor();
   assert.equal(await btn(row, '通过').count(), 0);
+  // A decided registration is no longer editable: its 修改 goes with its 通过.
+  assert.equal(await btn(row, '修改').count(), 0);
 
   const applications = await openScreen(page, '/customer/proapply');
   await applications.getByPlaceholder('请输入申请人').fill(name);

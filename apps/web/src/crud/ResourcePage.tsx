@@ -110,7 +110,19 @@ export function ResourcePage(props: ResourcePageProps) {
   const actions = useMemo<RowAction[]>(
     () => [
       { key: 'view', label: t('crud.view'), show: !hide.view && can(`${prefix}_view`), run: openView },
-      { key: 'edit', label: t('crud.edit'), show: !hide.edit && can(`${prefix}_edit`), run: openEdit },
+      {
+        key: 'edit',
+        label: t('crud.edit'),
+        // A record with a status is editable only in the states its definition allows, as the server rules.
+        show:
+          !hide.edit &&
+          can(`${prefix}_edit`) &&
+          ((row: Row) => {
+            const editable = def.status?.editableIn;
+            return !editable || editable.includes(String(row[def.status!.field]));
+          }),
+        run: openEdit,
+      },
       {
         key: 'delete',
         label: t('crud.delete'),
