@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes apps/server/src/modules/region/data/industries-gbt4754-2017.json — the codes and names of
+ * Writes apps/server/src/modules/region/standards/industries-gbt4754-2017.json — the codes and names of
  * GB/T 4754-2017 国民经济行业分类 (门类, 大类, 中类, 小类) — from a public machine-readable copy of the standard:
  *
  *   https://github.com/qwer-of-div/1frontEnd, file example/9组件-指令/components/form/IndustryData.js,
@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const DEFAULT_SOURCE =
   'https://raw.githubusercontent.com/qwer-of-div/1frontEnd/ce9bac9d564d174977f4e46017e2998646ec653a/example/9%E7%BB%84%E4%BB%B6-%E6%8C%87%E4%BB%A4/components/form/IndustryData.js';
-const OUT = new URL('../apps/server/src/modules/region/data/industries-gbt4754-2017.json', import.meta.url);
+const OUT = new URL('../apps/server/src/modules/region/standards/industries-gbt4754-2017.json', import.meta.url);
 
 const source = process.argv[2] ?? DEFAULT_SOURCE;
 const text = /^https?:/.test(source) ? await (await fetch(source)).text() : readFileSync(source, 'utf8');

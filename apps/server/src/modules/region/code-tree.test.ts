@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { REGION_ROOT, treeCodePrefix } from '@flp/shared';
 import { type CodeNode, CodeTree, fitsUnder, industryTitle, regionPlacement, regionTitle } from './code-tree';
-import { industrySeed, regionSeed } from './data';
+import { industrySeed, regionSeed } from './standards';
 
 const node = (code: string, name: string, parentCode: string, level: number): CodeNode => ({
   code,

