@@ -1,4 +1,4 @@
-import { ENTERPRISE_PERMISSIONS, ENTERPRISE_PROVIDERS } from '@flp/shared/resources';
+import { ENTERPRISE_PERMISSIONS, ENTERPRISE_PROVIDERS, type EnterpriseSettingView } from '@flp/shared/resources';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,8 @@ import { useLoc } from '../../crud/labels';
 import { usePermission } from '../../store/auth';
 import { enterpriseApi } from './api';
 
-interface Values {
-  provider: string;
-  baseUrl: string;
-  appKey: string;
-  secretKey: string;
-  timeoutMs: number;
-  cacheDays: number;
-  enabled: boolean;
-}
+/** The form holds what the settings view shows, less what the server reports about them. */
+type Values = Omit<EnterpriseSettingView, 'configured' | 'updateTime'>;
 
 /**
  * 外部数据服务: the tenant's enterprise-data provider — address, keys (shown masked; a mask left as it is keeps the
