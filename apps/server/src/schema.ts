@@ -12,3 +12,4 @@ export * from './platform/jobs/tables';
 export * from './modules/region/tables';
 export * from './platform/attachments/table';
 export { ossTable } from './modules/resource/tables';
+export * from './modules/flow/tables';

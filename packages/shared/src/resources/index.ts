@@ -13,3 +13,5 @@ export * from './enterprise';
 export * from './region';
 export * from './customer';
 export * from './resource';
+export * from './flow';
+export * from './flow-families';

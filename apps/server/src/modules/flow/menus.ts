@@ -1,0 +1,83 @@
+import type { MenuSeed } from '../system/seed-data';
+
+const button = (code: string, name: string, alias: string, sort: number): MenuSeed => ({
+  code,
+  name,
+  alias,
+  path: `/${code}`,
+  source: 'control',
+  category: 2,
+  action: 2,
+  sort,
+});
+
+/**
+ * 我的事务 (every staff role: the work lists are each user's own) and 流程管理 (administrators: models, deployed
+ * definitions, running instances). The family pages (/work/process/{family}/…) are opened from the lists, not from
+ * menus: the web app admits them to anyone whose menus include 我的事务.
+ */
+export const FLOW_MENUS: MenuSeed[] = [
+  {
+    code: 'work',
+    name: '我的事务',
+    alias: 'menu',
+    path: '/work',
+    source: 'schedule',
+    sort: 2,
+    children: [
+      { code: 'work_start', name: '发起事务', path: '/work/start', source: 'send', sort: 1 },
+      { code: 'work_claim', name: '待签事务', path: '/work/claim', source: 'inbox', sort: 2 },
+      { code: 'work_todo', name: '待办事务', path: '/work/todo', source: 'carry-out', sort: 3 },
+      { code: 'work_send', name: '已发事务', path: '/work/send', source: 'export', sort: 4 },
+      { code: 'work_done', name: '办结事务', path: '/work/done', source: 'check-square', sort: 5 },
+    ],
+  },
+  {
+    code: 'flow',
+    name: '流程管理',
+    alias: 'menu',
+    path: '/flow',
+    source: 'apartment',
+    sort: 90,
+    children: [
+      {
+        code: 'flow_model',
+        name: '模型管理',
+        path: '/flow/model',
+        source: 'deployment-unit',
+        sort: 1,
+        children: [
+          button('flow_model_view', '查看', 'view', 1),
+          button('flow_model_edit', '设计', 'edit', 2),
+          button('flow_model_deploy', '部署', 'deploy', 3),
+          button('flow_model_delete', '删除', 'delete', 4),
+        ],
+      },
+      {
+        code: 'flow_manager',
+        name: '流程管理',
+        path: '/flow/manager',
+        source: 'partition',
+        sort: 2,
+        children: [
+          button('flow_manager_view', '查看', 'view', 1),
+          button('flow_manager_deploy', '部署', 'deploy', 2),
+          button('flow_manager_state', '变更状态', 'state', 3),
+          button('flow_manager_delete', '删除', 'delete', 4),
+        ],
+      },
+      {
+        code: 'flow_follow',
+        name: '流程跟踪',
+        path: '/flow/follow',
+        source: 'node-index',
+        sort: 3,
+        children: [
+          button('flow_follow_view', '查看', 'view', 1),
+          button('flow_follow_state', '挂起激活', 'state', 2),
+          button('flow_follow_delete', '删除', 'delete', 3),
+        ],
+      },
+    ],
+  },
+];
