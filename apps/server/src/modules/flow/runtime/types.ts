@@ -1,0 +1,80 @@
+// What the workflow runtime offers the rest of the server (work routes, families, other modules). Every call runs
+// in the caller's transaction (`tx`), locks the instance row first, and throws AppError (404, 403, 409, 400) with
+// messages in both languages.
+import type { Db } from '../../../platform/db/database';
+import type { RequestContext } from '../../../platform/tenancy/context';
+
+export type Tx = Db;
+
+export interface StartInput {
+  /** One of the two: a definition id, or a process key (the tenant's latest version, else the common one). */
+  processDefinitionId?: string;
+  processKey?: string;
+  /** `<table>:<id>` split, the business record the process approves. */
+  businessTable?: string;
+  businessId?: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface StartResult {
+  processInstanceId: string;
+  processDefinitionId: string;
+}
+
+export interface CompleteInput {
+  taskId: string;
+  /** When given it must be the task's instance. */
+  processInstanceId?: string;
+  comment?: string;
+  /** 'ok' approves: the variable `pass` becomes true (BladeX); see `setPass`. */
+  flag?: string;
+  variables?: Record<string, unknown>;
+  /** false for client/complete-task (variables as given, no `pass`). Default true. */
+  setPass?: boolean;
+}
+
+export interface CompleteResult {
+  processInstanceId: string;
+  /** The instance reached an end (the family moves its record in the same transaction through onInstanceEvent). */
+  ended: boolean;
+}
+
+/** An instance event the families listen to, raised inside the transaction that caused it. */
+export interface InstanceEvent {
+  type: 'ended' | 'stopped' | 'deleted' | 'recalled';
+  instanceId: string;
+  tenantId: string;
+  processKey: string;
+  category: string;
+  businessTable: string | null;
+  businessId: string | null;
+  /** The decision of the last completed task: 'ok' approved, 'reject' not; null when none completed. */
+  lastDecision: string | null;
+  /** The process variables as they ended. */
+  variables: Record<string, unknown>;
+}
+
+export type InstanceListener = (tx: Tx, ctx: RequestContext, event: InstanceEvent) => Promise<void>;
+
+export interface FlowRuntimeApi {
+  start(tx: Tx, ctx: RequestContext, input: StartInput): Promise<StartResult>;
+  claim(tx: Tx, ctx: RequestContext, taskId: string): Promise<void>;
+  complete(tx: Tx, ctx: RequestContext, input: CompleteInput): Promise<CompleteResult>;
+  /** Only the assignee or a candidate (or an administrator) may act on a task: throws 403 otherwise. */
+  assertMayAct(tx: Tx, ctx: RequestContext, taskId: string): Promise<void>;
+  backToStep(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { taskId: string; targetActivityId: string; comment?: string },
+  ): Promise<void>;
+  recall(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
+  transfer(tx: Tx, ctx: RequestContext, input: { taskId: string; userId: string; comment?: string }): Promise<void>;
+  stop(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
+  remove(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
+  suspend(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
+  activate(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
+  /** Families register here: `key` is a process key or a category (`flow_2`). */
+  onInstanceEvent(key: string, listener: InstanceListener): void;
+  /** The open task of an instance the caller may act on (for a family's submit), or null. */
+  openTaskFor(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<{ id: string; taskDefKey: string } | null>;
+}
