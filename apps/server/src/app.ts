@@ -13,6 +13,7 @@ import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
+import { registerFlowModule } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
 import { JobScheduler, registerJobs } from './platform/jobs';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
   await installRealtime(app, { hub, auth, tickets });
   registerDeskModule(app, { db: database.db, hub, users: system.accounts });
+  registerFlowModule(app); // the workflow engine, its lists and its families (#13)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
