@@ -9,7 +9,8 @@ CREATE TABLE "fl_flow_activity" (
 	"task_id" bigint,
 	"assignee" bigint,
 	"start_time" timestamp(0) NOT NULL,
-	"end_time" timestamp(0)
+	"end_time" timestamp(0),
+	"concurrent" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "fl_flow_comment" (

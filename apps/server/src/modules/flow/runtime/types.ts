@@ -76,5 +76,9 @@ export interface FlowRuntimeApi {
   /** Families register here: `key` is a process key or a category (`flow_2`). */
   onInstanceEvent(key: string, listener: InstanceListener): void;
   /** The open task of an instance the caller may act on (for a family's submit), or null. */
-  openTaskFor(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<{ id: string; taskDefKey: string } | null>;
+  openTaskFor(
+    tx: Tx,
+    ctx: RequestContext,
+    processInstanceId: string,
+  ): Promise<{ id: string; taskDefKey: string } | null>;
 }
