@@ -146,8 +146,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerEnterpriseModule(app, { db: database.db });
   registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
   await installRealtime(app, { hub, auth, tickets });
-  registerDeskModule(app, { db: database.db, hub, users: system.accounts });
-  registerFlowModule(app); // the workflow engine, its lists and its families (#13)
+  const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
+  registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);

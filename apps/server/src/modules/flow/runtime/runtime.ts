@@ -49,8 +49,53 @@ export function mayActOn(ctx: RequestContext, t: Pick<TaskRow, 'assignee' | 'can
   return t.candidateUsers.includes(ctx.userId) || t.candidateGroups.some((g) => ctx.roleAliases.includes(g));
 }
 
+/** What a family tells the engine about its business records (families register one per category). */
+export interface BusinessBinding {
+  /** `flow_<key>`. */
+  category: string;
+  /** The business table of its instances' business keys. */
+  table: string;
+  /** Fields editable by task definition key ('*' all). */
+  editableAt: Readonly<Record<string, readonly string[] | '*'>>;
+  /** Titles of records by id (for lists that show them). */
+  titles?(db: Tx, ctx: RequestContext, ids: string[]): Promise<Map<string, string>>;
+  /** Whether the caller may see the record (opens its process to viewers of the record). */
+  mayView?(db: Tx, ctx: RequestContext, id: string): Promise<boolean>;
+}
+
 export class FlowRuntime implements FlowRuntimeApi {
   private readonly listeners = new Map<string, InstanceListener[]>();
+  private readonly bindings = new Map<string, BusinessBinding>();
+
+  bindBusiness(binding: BusinessBinding) {
+    this.bindings.set(binding.category, binding);
+  }
+
+  /** The business fields editable at a task: [] (none), a list, or '*'. */
+  editableAt(category: string, taskDefKey: string): readonly string[] | '*' {
+    return this.bindings.get(category)?.editableAt[taskDefKey] ?? [];
+  }
+
+  async mayViewBusiness(db: Tx, ctx: RequestContext, table: string, id: string): Promise<boolean> {
+    for (const b of this.bindings.values()) if (b.table === table && b.mayView) return b.mayView(db, ctx, id);
+    return false;
+  }
+
+  /** Rows with `businessTitle` added from their families (for doneListPlus). */
+  async withBusinessTitles<R extends { category: string; businessId: string }>(db: Tx, ctx: RequestContext, rows: R[]) {
+    const out: (R & { businessTitle: string })[] = rows.map((r) => ({ ...r, businessTitle: '' }));
+    for (const b of this.bindings.values()) {
+      const mine = out.filter((r) => r.category === b.category && r.businessId);
+      if (!mine.length || !b.titles) continue;
+      const titles = await b.titles(
+        db,
+        ctx,
+        mine.map((r) => r.businessId),
+      );
+      for (const r of mine) r.businessTitle = titles.get(r.businessId) ?? '';
+    }
+    return out;
+  }
 
   constructor(private readonly deps: { messages?: MessageService } = {}) {}
 
