@@ -219,6 +219,35 @@ describe('workflow runtime', () => {
     assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), true);
   });
 
+  it('a failure inside an operation (here a family listener at the end) leaves the instance as it was', async () => {
+    const { FlowRuntime } = await import('../src/modules/flow/runtime/runtime');
+    const { systemContext } = await import('../src/platform/tenancy/context');
+    const db = app.appContext.database.db;
+    const runtime = new FlowRuntime();
+    runtime.onInstanceEvent('flow_2', async () => {
+      throw new Error('the business update failed');
+    });
+    const ctx = { ...systemContext('000000'), userId: await userId(admin) };
+    const { processInstanceId: pid } = await db.transaction((tx) =>
+      runtime.start(tx as never, ctx, { processDefinitionId: ids.countersign, variables: { reviewers: [ctx.userId] } }),
+    );
+    const task = (await ok(admin, `${F}/work/todo-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    await assert.rejects(
+      db.transaction((tx) => runtime.complete(tx as never, ctx, { taskId: task.taskId, flag: 'ok' })),
+      /business update failed/,
+    );
+    const still = await ok(admin, `${F}/work/get-task?taskId=${task.taskId}`);
+    assert.equal(still.status, 'todo');
+    assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), false);
+    const history = await ok(admin, `${F}/process/history-flow-list?processInstanceId=${pid}`);
+    assert.deepEqual(
+      history.map((h: { historyActivityId: string }) => h.historyActivityId),
+      ['start', 'sign'],
+    );
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const res = await admin.post(`${F}/work/complete-task`, { taskId: 'abc' });
     assert.equal(res.status, 400);

@@ -66,6 +66,7 @@ export interface BusinessBinding {
 export class FlowRuntime implements FlowRuntimeApi {
   private readonly listeners = new Map<string, InstanceListener[]>();
   private readonly bindings = new Map<string, BusinessBinding>();
+  private readonly definitions = new Map<string, StoredDefinition>();
 
   bindBusiness(binding: BusinessBinding) {
     this.bindings.set(binding.category, binding);
@@ -450,9 +451,14 @@ export class FlowRuntime implements FlowRuntimeApi {
     return new Execution(def.graph, state, { now, newId: nextId });
   }
 
+  /** An instance's definition; definitions never change once deployed, so their graphs are kept (500 at most). */
   private async definitionOf(tx: Tx, ctx: RequestContext, instance: InstanceRow): Promise<StoredDefinition> {
+    const cached = this.definitions.get(instance.definitionId);
+    if (cached) return cached;
     const def = await definitionById(tx, ctx, instance.definitionId);
     if (!def) throw notFound(l('流程定义已删除', 'The process definition was removed'));
+    if (this.definitions.size >= 500) this.definitions.delete(this.definitions.keys().next().value as string);
+    this.definitions.set(def.id, def);
     return def;
   }
 

@@ -27,17 +27,16 @@ export async function taskById(tx: Db, tenantId: string, id: string): Promise<Ta
 }
 
 export async function loadState(tx: Db, instance: InstanceRow): Promise<ExecutionState> {
-  const [tokens, tasks, activities] = await Promise.all([
-    tx.select().from(flowTokenTable).where(eq(flowTokenTable.instanceId, instance.id)),
-    tx
-      .select()
-      .from(flowTaskTable)
-      .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'active'))),
-    tx
-      .select()
-      .from(flowActivityTable)
-      .where(and(eq(flowActivityTable.instanceId, instance.id), isNull(flowActivityTable.endTime))),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const tokens = await tx.select().from(flowTokenTable).where(eq(flowTokenTable.instanceId, instance.id));
+  const tasks = await tx
+    .select()
+    .from(flowTaskTable)
+    .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'active')));
+  const activities = await tx
+    .select()
+    .from(flowActivityTable)
+    .where(and(eq(flowActivityTable.instanceId, instance.id), isNull(flowActivityTable.endTime)));
   return {
     variables: (instance.variables ?? {}) as Record<string, unknown>,
     tokens: tokens.map(
