@@ -27,7 +27,8 @@ let carol = ''; // risk officer, boss
 const ctxOf = (userId: string): RequestContext => ({ ...systemContext('000000'), userId, superAdmin: false });
 
 /** An action through the engine's own routes (work/complete-task, stopTask, recallTask): its own transaction. */
-const engine = <T>(work: (tx: never) => Promise<T>) => app.appContext.database.db.transaction((tx) => work(tx as never));
+const engine = <T>(work: (tx: never) => Promise<T>) =>
+  app.appContext.database.db.transaction((tx) => work(tx as never));
 
 const record = async (c: Client, url: string) => (await c.get(url)).data;
 
@@ -50,8 +51,7 @@ before(async () => {
             : t === 'modifyApply'
               ? 'hrTask'
               : null,
-      actors: (t, v) =>
-        t === 'hrTask' ? [userOf(v.taskUser)] : t === 'modifyApply' ? [userOf(v.applyUser)] : [carol],
+      actors: (t, v) => (t === 'hrTask' ? [userOf(v.taskUser)] : t === 'modifyApply' ? [userOf(v.applyUser)] : [carol]),
     },
     BusinessApproval: {
       category: 'flow_2',
@@ -67,7 +67,11 @@ before(async () => {
       actors: (t, v) => (t === 'starterAdjust' ? [userOf(v.applyUser)] : t === 'riskReview' ? [carol] : [bob]),
     },
   });
-  await registerFamilies(app, { db: app.appContext.database.db, runtime: fake, deploy: fakeDeploy(app.appContext.database.db) });
+  await registerFamilies(app, {
+    db: app.appContext.database.db,
+    runtime: fake,
+    deploy: fakeDeploy(app.appContext.database.db),
+  });
   api.admin = client(app, await signIn(app));
   for (const name of ['alice', 'bob', 'carol', 'dave']) {
     const s = await signInUngranted(app, name);
@@ -141,6 +145,12 @@ describe('leave (BladeX /api/blade-desk/process/leave)', () => {
         await fake.complete(tx, ctxOf(user), { taskId: task!.id, flag: 'ok' });
       });
     assert.equal((await record(api.alice, `${LEAVE}/detail?businessId=${started.businessId}`)).flowState, 'approved');
+    // After the end, whoever completed one of its tasks still sees it (the engine's task rows say who).
+    const detail = `${LEAVE}/detail?businessId=${started.businessId}`;
+    assert.equal((await api.bob.get(detail)).status, 403);
+    await completedTaskOf(bob, started.processInstanceId);
+    assert.equal((await api.bob.get(detail)).status, 200);
+    assert.equal((await api.dave.get(detail)).status, 403);
     // Only the calls the family names are served.
     assert.equal((await api.alice.post(`${LEAVE}/save-data`, request)).status, 404);
   });
@@ -185,12 +195,19 @@ describe('business approval (the full call set)', () => {
     assert.equal(stillDraft.flowState, 'draft');
     assert.equal(stillDraft.title, '办公用品');
 
-    const started = await ok(api.alice, `${BIZ}/start-process`, { id: draft.businessId, amount: '12.50', content: '纸笔' });
+    const started = await ok(api.alice, `${BIZ}/start-process`, {
+      id: draft.businessId,
+      amount: '12.50',
+      content: '纸笔',
+    });
     assert.equal(started.businessId, draft.businessId);
     const vars = fake.instances.get(started.processInstanceId)!.variables;
     assert.equal(vars.amount, 12.5);
     assert.equal(vars.threshold, 1000000);
-    const byInstance = await record(api.alice, `${BIZ}/getDetailByInsId?processInstanceId=${started.processInstanceId}`);
+    const byInstance = await record(
+      api.alice,
+      `${BIZ}/getDetailByInsId?processInstanceId=${started.processInstanceId}`,
+    );
     assert.equal(byInstance.id, draft.businessId);
     assert.equal(byInstance.flowState, 'running');
     // Running: neither saved as a draft nor started again.
@@ -218,6 +235,11 @@ describe('business approval (the full call set)', () => {
     assert.equal(refused.status, 400);
     assert.equal(refused.data.errors[0].field, 'title');
     assert.match(refused.body.msg, /事项: 当前步骤不可修改/);
+    const en = await client(app, await signIn(app, 'carol', 'pw'), { lang: 'en-US' }).post(`${BIZ}/submit-process`, {
+      processInstanceId: pid,
+      content: '另一内容',
+    });
+    assert.match(en.body.msg, /Content: cannot be changed at this step/);
     assert.equal(fake.instances.get(pid)!.task!.taskDefKey, 'riskReview');
     // The same amount written differently is no change.
     await ok(api.carol, `${BIZ}/submit-process`, {
@@ -284,11 +306,17 @@ describe('business approval (the full call set)', () => {
     const admin = ctxOf('1');
     const stopped = await ok(api.alice, `${BIZ}/start-process`, full);
     await engine((tx) => fake.stop(tx, admin, { processInstanceId: stopped.processInstanceId }));
-    assert.equal((await record(api.alice, `${BIZ}/getDetailById?businessId=${stopped.businessId}`)).flowState, 'rejected');
+    assert.equal(
+      (await record(api.alice, `${BIZ}/getDetailById?businessId=${stopped.businessId}`)).flowState,
+      'rejected',
+    );
 
     const deleted = await ok(api.alice, `${BIZ}/start-process`, full);
     await engine((tx) => fake.remove(tx, admin, { processInstanceId: deleted.processInstanceId }));
-    assert.equal((await record(api.alice, `${BIZ}/getDetailById?businessId=${deleted.businessId}`)).flowState, 'withdrawn');
+    assert.equal(
+      (await record(api.alice, `${BIZ}/getDetailById?businessId=${deleted.businessId}`)).flowState,
+      'withdrawn',
+    );
 
     const recalled = await ok(api.alice, `${BIZ}/start-process`, full);
     await engine((tx) => fake.recall(tx, ctxOf(ids.alice), { processInstanceId: recalled.processInstanceId }));
@@ -301,6 +329,13 @@ describe('business approval (the full call set)', () => {
     const running = await record(api.alice, `${BIZ}/getDetailById?businessId=${recalled.businessId}`);
     assert.equal(running.flowState, 'running');
     assert.equal(running.processInstanceId, again.processInstanceId);
+
+    // Removing a recalled draft stops its instance too.
+    const gone = await ok(api.alice, `${BIZ}/start-process`, full);
+    await engine((tx) => fake.recall(tx, ctxOf(ids.alice), { processInstanceId: gone.processInstanceId }));
+    await ok(api.alice, `${BIZ}/delete-process`, { businessId: gone.businessId });
+    assert.equal(fake.instances.get(gone.processInstanceId)!.state, 'stopped');
+    assert.equal((await api.alice.get(`${BIZ}/getDetailById?businessId=${gone.businessId}`)).status, 404);
   });
 
   test('an event about another instance of the record is ignored', async () => {
@@ -328,8 +363,35 @@ describe('business approval (the full call set)', () => {
   });
 });
 
+/** A task of the instance the user completed, as the engine records it (fl_flow_task). */
+async function completedTaskOf(userId: string, instanceId: string) {
+  const { flowTaskTable } = await import('../src/modules/flow/tables');
+  const { nextId } = await import('../src/platform/db/id');
+  const { nowString } = await import('../src/platform/db/time');
+  await app.appContext.database.db.insert(flowTaskTable).values({
+    id: nextId(),
+    tenantId: '000000',
+    instanceId,
+    definitionId: 'Leave:1:1',
+    processKey: 'Leave',
+    processName: '请假流程',
+    category: 'flow_1',
+    startUser: ids.alice,
+    taskDefKey: 'hrTask',
+    name: '人事审批',
+    assignee: userId,
+    createTime: nowString(),
+    endTime: nowString(),
+    state: 'completed',
+    completedBy: userId,
+    decision: 'ok',
+  });
+}
+
 function defaultsOf() {
   return Object.fromEntries(
-    businessApproval.fields.filter((f) => f.defaultValue !== undefined && f.form !== false).map((f) => [f.name, f.defaultValue]),
+    businessApproval.fields
+      .filter((f) => f.defaultValue !== undefined && f.form !== false)
+      .map((f) => [f.name, f.defaultValue]),
   );
 }

@@ -87,7 +87,11 @@ export class FakeFlowRuntime implements FlowRuntimeApi {
 
   private mayAct(ctx: RequestContext, i: FakeInstance) {
     const task = i.task;
-    return !!task && i.state === 'running' && this.routes[i.processKey].actors(task.taskDefKey, i.variables).includes(ctx.userId);
+    return (
+      !!task &&
+      i.state === 'running' &&
+      this.routes[i.processKey].actors(task.taskDefKey, i.variables).includes(ctx.userId)
+    );
   }
 
   async openTaskFor(_tx: Tx, ctx: RequestContext, processInstanceId: string) {

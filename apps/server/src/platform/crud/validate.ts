@@ -45,7 +45,8 @@ export function validateBody(
     const present = Object.hasOwn(input, f.name);
     const raw = input[f.name];
     if (isEmpty(raw)) {
-      if (f.required && !opts.draft && (mode === 'create' || present)) errors.push({ field: at(f.name), message: f.required });
+      if (f.required && !opts.draft && (mode === 'create' || present))
+        errors.push({ field: at(f.name), message: f.required });
       else if (mode === 'create' && f.defaultValue !== undefined) out[f.name] = f.defaultValue;
       else if (present) out[f.name] = null;
       continue;

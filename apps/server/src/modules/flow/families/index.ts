@@ -8,7 +8,7 @@ import { businessRules } from './business';
 import { leaveRules } from './leave';
 import { registerWorkflowFamily } from './machinery';
 import { type DeployDefaults, defaultModels } from './models';
-import { familyRepos } from './tables';
+import { familyRepos } from './repos';
 
 export { registerWorkflowFamily, type FamilyRules, type FamilyDeps } from './machinery';
 export { type DefaultModel, type DeployDefaults, defaultModels } from './models';

@@ -24,10 +24,7 @@ export function leaveDays(startTime: string, endTime: string): number {
 export const leaveRules: FamilyRules = {
   validate(_h, record) {
     if (wallClock(String(record.endTime)) <= wallClock(String(record.startTime)))
-      throw invalidField(
-        'endTime',
-        labelled(l('结束时间', 'End'), l('必须晚于开始时间', 'must be after the start')),
-      );
+      throw invalidField('endTime', labelled(l('结束时间', 'End'), l('必须晚于开始时间', 'must be after the start')));
   },
   variables(_h, record) {
     return {

@@ -221,10 +221,14 @@ export function registerWorkflowFamily(
       handler: ({ ctx, params, req }) =>
         inWrite(ctx, req, async (h) => {
           if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'));
-          const saved = await service.submit(ctx, { ...(req.body as Row), id: params.id ?? undefined }, {
-            within: h,
-            draft: true,
-          });
+          const saved = await service.submit(
+            ctx,
+            { ...(req.body as Row), id: params.id ?? undefined },
+            {
+              within: h,
+              draft: true,
+            },
+          );
           return { businessId: String(saved.id) };
         }),
     });
@@ -330,7 +334,12 @@ export function registerWorkflowFamily(
               processInstanceId: String(row.processInstanceId),
               comment: params.comment ?? '撤回',
             });
-          } else await service.remove(beyondDataScope(ctx), recordId, { within: h });
+          } else {
+            // A recalled draft still has its instance (back at its first task): it goes with the record.
+            if (state === states.draft && row.processInstanceId)
+              await runtime.stop(h.tx, ctx, { processInstanceId: String(row.processInstanceId), comment: '删除' });
+            await service.remove(beyondDataScope(ctx), recordId, { within: h });
+          }
           return true;
         }),
     });
@@ -340,7 +349,8 @@ export function registerWorkflowFamily(
     await assertMayView(db, ctx, row, runtime, participant);
     const out = await service.detail(beyondDataScope(ctx), row.id);
     const instanceId = String(row.processInstanceId ?? '');
-    const task = instanceId && row[status.field] === states.running ? await runtime.openTaskFor(db, ctx, instanceId) : null;
+    const task =
+      instanceId && row[status.field] === states.running ? await runtime.openTaskFor(db, ctx, instanceId) : null;
     return {
       ...out,
       processInstanceId: instanceId,

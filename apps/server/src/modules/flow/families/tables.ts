@@ -2,7 +2,6 @@
 // family's own business issue adds its table to its own module; these two have no business module but the engine's.
 import { businessApproval, leave } from '@flp/shared';
 import { index } from 'drizzle-orm/pg-core';
-import { ResourceRepository } from '../../../platform/crud/repository';
 import { resourceTable } from '../../../platform/db/resource-table';
 
 /** blade_process_leave: BladeX's leave requests; getDetailByInsId-style lookups read it by instance. */
@@ -14,8 +13,3 @@ export const leaveTable = resourceTable(leave, (t) => [
 export const businessApprovalTable = resourceTable(businessApproval, (t) => [
   index('fl_business_approval_instance_idx').on(t.tenantId, t.processInstanceId),
 ]);
-
-export const familyRepos = {
-  leave: new ResourceRepository(leave, leaveTable),
-  businessApproval: new ResourceRepository(businessApproval, businessApprovalTable),
-};
