@@ -388,6 +388,23 @@ async function completedTaskOf(userId: string, instanceId: string) {
   });
 }
 
+test('the calls are described in the OpenAPI document, with the business fields', async () => {
+  const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  const doc = r.json();
+  for (const call of [
+    'start-process',
+    'save-data',
+    'submit-process',
+    'finish-process',
+    'delete-process',
+    'getDetailById',
+    'getDetailByInsId',
+  ])
+    assert.ok(doc.paths[`${BIZ}/${call}`], call);
+  assert.ok(doc.paths[`${LEAVE}/start-process`].post.requestBody);
+  assert.equal(doc.paths[`${LEAVE}/detail`].get.tags[0], 'Leave');
+});
+
 function defaultsOf() {
   return Object.fromEntries(
     businessApproval.fields
