@@ -132,7 +132,7 @@ export function registerWorkflowFamily(
     return rid ? load(tx, ctx, rid) : undefined;
   };
 
-  /** The family's fields as process variables, plus `createUser` (account) and the starter (`applyUser`). */
+  /** The family's `variables` fields as process variables (copied at start and at every step). */
   const variablesOf = (row: Row): Row =>
     Object.fromEntries(family.variables.map((n) => [n, variableValue(field(n)!, row[n])]));
 
@@ -181,8 +181,8 @@ export function registerWorkflowFamily(
           let row = await saveForStart(h, body, params.id ?? undefined);
           const recordId = String(row.id);
           const wide = beyondDataScope(ctx);
-          // A recalled request (draft with its old instance) leaves that instance behind; the record moves first, so
-          // the instance's own event finds it no longer running and leaves it alone.
+          // A recalled request (a draft that still has its instance) ends that instance first; the record is a draft,
+          // so the stop's own event leaves it alone.
           const previous = row.processInstanceId ? String(row.processInstanceId) : '';
           if (previous && row[status.field] === states.draft)
             await runtime.stop(h.tx, ctx, { processInstanceId: previous, comment: '重新发起' });
