@@ -125,6 +125,11 @@ export class FakeFlowRuntime implements FlowRuntimeApi {
     return { processInstanceId: i.id, ended: false };
   }
 
+  async instanceState(_tx: Tx, _ctx: RequestContext, processInstanceId: string) {
+    const state = this.instances.get(processInstanceId)?.state ?? null;
+    return state === 'ended' ? 'completed' : state;
+  }
+
   async stop(tx: Tx, ctx: RequestContext, input: { processInstanceId: string }) {
     const i = this.instance(input.processInstanceId);
     if (i.state !== 'running') throw fail(409, '流程已结束', 'The process has ended');

@@ -345,11 +345,13 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
       tags: TAGS,
       summary: `${summary} (administrators)`,
       params: [INSTANCE, COMMENT],
-      handler: ({ ctx, params }) =>
-        tx(async (t, after) => {
+      handler: ({ ctx, params }) => {
+        if (!isAdministrator(ctx)) throw forbidden(l('只有管理员可以执行该操作', 'Only administrators may do this'));
+        return tx(async (t, after) => {
           await op(t, ctx, params.processInstanceId, params.comment ?? undefined, after);
           return true;
-        }),
+        });
+      },
     });
   adminOp('stopTask', '终止 — end the instance', (t, ctx, pid, comment, after) =>
     runtime.stop(t, ctx, { processInstanceId: pid, comment }, after),

@@ -25,7 +25,7 @@ import { badRequest, conflict, invalid, invalidField, labelled, notFound } from 
 import { normalise } from '../../../platform/history/diff';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import { definitionById } from '../definitions';
-import type { FlowRuntimeApi, InstanceEvent, Tx } from '../runtime/types';
+import type { AfterCommit, FlowRuntimeApi, InstanceEvent, Tx } from '../runtime/types';
 import { type ParticipantCheck, assertMayView, assertStarter, tookPartIn } from './access';
 
 /** What a family adds to the machinery: its checks, its variables, its consequences. */
@@ -184,8 +184,12 @@ export function registerWorkflowFamily(
           // A recalled request (a draft that still has its instance) ends that instance first; the record is a draft,
           // so the stop's own event leaves it alone.
           const previous = row.processInstanceId ? String(row.processInstanceId) : '';
-          if (previous && row[status.field] === states.draft)
-            await runtime.stop(h.tx, ctx, { processInstanceId: previous, comment: '重新发起' });
+          if (
+            previous &&
+            row[status.field] === states.draft &&
+            (await runtime.instanceState(h.tx, ctx, previous)) === 'running'
+          )
+            await runtime.stop(h.tx, ctx, { processInstanceId: previous, comment: '重新发起' }, h.afterCommit);
           row = await service.transition(wide, recordId, states.running, {
             within: h,
             values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
@@ -196,12 +200,12 @@ export function registerWorkflowFamily(
             applyUser: taskUser(ctx.userId),
             ...((await rules.variables?.(h, row)) ?? {}),
           };
-          const started = await runtime.start(h.tx, ctx, {
-            ...target,
-            businessTable: def.table,
-            businessId: recordId,
-            variables,
-          });
+          const started = await runtime.start(
+            h.tx,
+            ctx,
+            { ...target, businessTable: def.table, businessId: recordId, variables },
+            h.afterCommit,
+          );
           await service.patch(h, recordId, {
             processInstanceId: started.processInstanceId,
             processDefinitionId: started.processDefinitionId,
@@ -252,13 +256,18 @@ export function registerWorkflowFamily(
       throw conflict(l('没有可办理的任务, 请刷新后重试', 'No open task of yours on it; refresh and retry'));
     await saveEditable(h, row, body, family.editableAt[task.taskDefKey] ?? []);
     const after = await repo.getById(h.tx, beyondDataScope(ctx), String(row.id));
-    const done = await runtime.complete(h.tx, ctx, {
-      taskId: task.id,
-      processInstanceId: instanceId,
-      comment: params.comment ?? undefined,
-      flag: params.flag ?? undefined,
-      variables: variablesOf(after),
-    });
+    const done = await runtime.complete(
+      h.tx,
+      ctx,
+      {
+        taskId: task.id,
+        processInstanceId: instanceId,
+        comment: params.comment ?? undefined,
+        flag: params.flag ?? undefined,
+        variables: variablesOf(after),
+      },
+      h.afterCommit,
+    );
     if (mustEnd && !done.ended)
       throw badRequest(l('当前步骤不是流程的最后一步, 请用提交', 'This step does not end the process; submit it'));
     return true;
@@ -330,14 +339,21 @@ export function registerWorkflowFamily(
           if (state === states.running) {
             // The record moves first: the stop's own event then finds it no longer running.
             await service.transition(beyondDataScope(ctx), recordId, withdrawn, { within: h });
-            await runtime.stop(h.tx, ctx, {
-              processInstanceId: String(row.processInstanceId),
-              comment: params.comment ?? '撤回',
-            });
+            await runtime.stop(
+              h.tx,
+              ctx,
+              { processInstanceId: String(row.processInstanceId), comment: params.comment ?? '撤回' },
+              h.afterCommit,
+            );
           } else {
             // A recalled draft still has its instance (back at its first task): it goes with the record.
-            if (state === states.draft && row.processInstanceId)
-              await runtime.stop(h.tx, ctx, { processInstanceId: String(row.processInstanceId), comment: '删除' });
+            const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
+            if (
+              state === states.draft &&
+              instanceId &&
+              (await runtime.instanceState(h.tx, ctx, instanceId)) === 'running'
+            )
+              await runtime.stop(h.tx, ctx, { processInstanceId: instanceId, comment: '删除' }, h.afterCommit);
             await service.remove(beyondDataScope(ctx), recordId, { within: h });
           }
           return true;
@@ -384,14 +400,14 @@ export function registerWorkflowFamily(
 
   // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
   // or delete, the starter's recall. The family's own calls move it themselves before they call the engine.
-  runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event) => {
+  runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event, afterCommit) => {
     if (event.businessTable !== def.table || !event.businessId) return;
     const wide = { ...beyondDataScope(ctx), tenantId: event.tenantId };
     const row = await repo.findById(tx, wide, event.businessId);
     if (!row || row[status.field] !== states.running) return;
     if (row.processInstanceId && String(row.processInstanceId) !== event.instanceId) return;
     const to = targetState(family, event);
-    const h = openWrites.get(tx) ?? detachedHook(app, tx, wide);
+    const h = openWrites.get(tx) ?? detachedHook(app, tx, wide, afterCommit);
     const moved = await service.transition(wide, event.businessId, to, { within: h });
     if (to === states.approved) await rules.onApproved?.(h, moved, event);
   });
@@ -430,11 +446,12 @@ export function targetState(family: WorkflowFamily, event: Pick<InstanceEvent, '
  * moves in the engine's transaction, but the runtime's listener has no door to run work after that commit, so
  * follow-ups are not run (and said so in the log) and change announcements are dropped.
  */
-function detachedHook(app: FastifyInstance, tx: Tx, ctx: RequestContext): HookContext {
+function detachedHook(app: FastifyInstance, tx: Tx, ctx: RequestContext, afterCommit?: AfterCommit): HookContext {
   return {
     tx,
     ctx,
-    afterCommit: () => app.log.warn('workflow family: a follow-up asked for outside a family call was not run'),
+    afterCommit:
+      afterCommit ?? (() => app.log.warn('workflow family: a follow-up asked for outside a family call was not run')),
     changed: () => {},
   };
 }

@@ -13,6 +13,7 @@ import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable }
 import { Execution, type ExecutionState, FlowRunError, type TaskRecord } from './executor';
 import { type InstanceRow, type TaskRow, loadState, lockInstance, saveExecution, taskById } from './store';
 import type {
+  AfterCommit,
   CompleteInput,
   CompleteResult,
   FlowRuntimeApi,
@@ -22,8 +23,6 @@ import type {
   StartResult,
   Tx,
 } from './types';
-
-export type AfterCommit = (fn: () => Promise<void> | void) => void;
 
 const conflict409 = (m: Localized) => new AppError(409, m);
 const TASK_GONE = l('任务不存在', 'No such task');
@@ -359,7 +358,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       return;
     }
     ex.cancelAll({ userId: null, decision: 'recall', comment });
-    await this.close(tx, ctx, instance, ex, 'withdrawn', 'recalled', log, comment);
+    await this.close(tx, ctx, instance, ex, 'withdrawn', 'recalled', log, comment, afterCommit);
   }
 
   // ---- administration ---------------------------------------------------------------------------------------------
@@ -370,8 +369,9 @@ export class FlowRuntime implements FlowRuntimeApi {
     input: { processInstanceId: string; comment?: string },
     afterCommit?: AfterCommit,
   ) {
-    this.assertAdmin(ctx);
     const instance = await this.lockRunning(tx, ctx, input.processInstanceId, true);
+    // The starter may withdraw their own request; anyone else's stop is an administrator's.
+    if (instance.startUser !== ctx.userId) this.assertAdmin(ctx);
     const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
     const comment = input.comment?.trim() || null;
     ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
@@ -384,6 +384,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       'stopped',
       { action: 'stop', taskId: null, decision: 'stop', message: comment },
       comment,
+      afterCommit,
     );
     await this.notify(
       tx,
@@ -416,8 +417,16 @@ export class FlowRuntime implements FlowRuntimeApi {
       'deleted',
       { action: 'delete', taskId: null, decision: null, message: comment },
       comment,
+      afterCommit,
     );
-    void afterCommit;
+  }
+
+  async instanceState(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({ state: flowInstanceTable.state })
+      .from(flowInstanceTable)
+      .where(and(eq(flowInstanceTable.id, processInstanceId), eq(flowInstanceTable.tenantId, ctx.tenantId)));
+    return row?.state ?? null;
   }
 
   async suspend(tx: Tx, ctx: RequestContext, processInstanceId: string) {
@@ -510,7 +519,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       .where(eq(flowInstanceTable.id, instance.id));
     await this.notifyNewTasks(tx, ctx, instance, ex, afterCommit, reason);
     if (ended) {
-      await this.raise(tx, ctx, instance, 'ended', ex.variables);
+      await this.raise(tx, ctx, instance, 'ended', ex.variables, afterCommit);
       if (instance.startUser !== ctx.userId || log.action !== 'start')
         await this.notify(
           tx,
@@ -533,6 +542,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     event: InstanceEvent['type'],
     log: CommentInput,
     reason: string | null,
+    afterCommit?: AfterCommit,
   ) {
     await saveExecution(tx, instance, ex);
     await this.comment(tx, ctx, instance.id, log);
@@ -540,7 +550,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       .update(flowInstanceTable)
       .set({ state, endTime: ex.now, deleteReason: reason })
       .where(eq(flowInstanceTable.id, instance.id));
-    await this.raise(tx, ctx, instance, event, ex.variables);
+    await this.raise(tx, ctx, instance, event, ex.variables, afterCommit);
   }
 
   private async raise(
@@ -549,6 +559,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     instance: InstanceRow,
     type: InstanceEvent['type'],
     variables: Record<string, unknown>,
+    afterCommit?: AfterCommit,
   ) {
     const listeners = [
       ...(this.listeners.get(instance.processKey) ?? []),
@@ -572,7 +583,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       lastDecision: last?.decision ?? null,
       variables,
     };
-    for (const listener of listeners) await listener(tx, ctx, event);
+    for (const listener of listeners) await listener(tx, ctx, event, afterCommit);
   }
 
   /** `alias@dept` candidate groups become the holders of the role in the starter's department or the nearest above. */
