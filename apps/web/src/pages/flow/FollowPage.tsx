@@ -104,7 +104,7 @@ export default function FollowPage() {
             </Button>
             {canState && (
               <Button type="link" size="small" onClick={() => toggle(r)}>
-                {r.suspensionState === 2 ? t('work.active') : t('work.suspended')}
+                {r.suspensionState === 2 ? t('work.activateAction') : t('work.suspendAction')}
               </Button>
             )}
             {canDelete && (
@@ -120,7 +120,7 @@ export default function FollowPage() {
 
   const page = list.data;
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }} className="flow-follow">
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} className="flow-follow">
       <Card size="small">
         <Form
           form={form}

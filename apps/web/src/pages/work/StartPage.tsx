@@ -44,7 +44,7 @@ export default function StartPage() {
   }, [defs.data]);
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }} className="work-start">
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} className="work-start">
       <Card size="small">
         <Form
           form={form}
@@ -114,7 +114,7 @@ function StartCard({ def, onStart }: { def: ProcessDefinitionRow; onStart: (fami
   );
   return (
     <Card size="small" className="work-start-card" data-key={def.key} styles={{ body: { minHeight: 92 } }}>
-      <Space direction="vertical" size={6} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
           <Typography.Text strong ellipsis={{ tooltip: def.name }}>
             {def.name}

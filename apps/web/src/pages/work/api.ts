@@ -46,6 +46,9 @@ export const workApi = {
   complete: (body: { taskId: string; processInstanceId: string; comment?: string; flag?: string; variables?: Row }) =>
     http.post<boolean>(`${FLOW}/work/complete-task`, body),
   actInfo: (taskId: string) => http.post<ActInfo>(`${FLOW}/workUtil/getActInfo`, {}, query({ taskId })),
+  /** The assignee has taken the task up (the starter may no longer recall). */
+  takeUp: (taskId: string) =>
+    http.post<unknown>(`${FLOW}/workUtil/updateTaskClaimTime`, {}, { params: { taskId }, silent: true }),
   backToStep: (body: { taskId: string; targetActId: string; comment: string }) =>
     http.post<unknown>(`${FLOW}/workUtil/backToStep`, body),
   turnTask: (body: { taskId: string; turnUserId: string; comment: string }) =>

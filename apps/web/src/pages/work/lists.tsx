@@ -155,7 +155,7 @@ function WorkList({ kind }: { kind: WorkListKind }) {
 
   const page = list.data;
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }} className={`work-list work-${kind}`}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} className={`work-list work-${kind}`}>
       <Card size="small">
         <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           <Form.Item name="category" label={t('work.category')}>

@@ -91,7 +91,7 @@ export function ApprovalPanel({
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          message={t('work.claimFirst')}
+          title={t('work.claimFirst')}
           action={
             <Button type="primary" size="small" loading={claiming} onClick={() => void claim()}>
               {t('work.claim')}
@@ -100,7 +100,7 @@ export function ApprovalPanel({
         />
       )}
       {!info.mayClaim && !may && (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('work.notYours')} />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('work.notYours')} />
       )}
       <Form form={form} layout="vertical" disabled={!may}>
         <Form.Item name="comment" label={t('work.comment')}>

@@ -30,7 +30,7 @@ function Detail({
     <ProcessLayout def={def} processInstanceId={processInstanceId} businessId={businessId || record.data?.id || ''}>
       <Card size="small" title={`${loc(family.label)} · ${t('work.business')}`} className="flow-business">
         {record.isError ? (
-          <Alert type="error" showIcon message={(record.error as Error).message} />
+          <Alert type="error" showIcon title={(record.error as Error).message} />
         ) : record.data ? (
           <RecordView fields={def.fields} def={def} overrides={overrides} row={record.data} />
         ) : (

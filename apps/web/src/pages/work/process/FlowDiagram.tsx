@@ -26,7 +26,7 @@ export function FlowDiagram({
     queryFn: () => workApi.modelView(by),
     enabled: !!(processInstanceId || processDefinitionId),
   });
-  if (view.isError) return <Alert type="warning" showIcon message={(view.error as Error).message} />;
+  if (view.isError) return <Alert type="warning" showIcon title={(view.error as Error).message} />;
   if (!view.data) return <Loading />;
   return (
     <div className="flow-diagram" data-instance={processInstanceId ?? ''}>

@@ -1,6 +1,7 @@
 import type { WorkflowFamily } from '@flp/shared/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Form } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTab } from '../../../app/TabContext';
@@ -54,6 +55,11 @@ function Handle({
   const editable = info.data?.mayComplete ? info.data.editableFields : NOTHING;
   const edits = editable === '*' || editable.length > 0;
   const overrides = useFieldOverrides(def, editable);
+  // Opening its task takes it up, as BladeX marks it: from now on the starter can no longer recall the request.
+  const untouched = !!info.data?.mayComplete && !info.data.task.claimTime;
+  useEffect(() => {
+    if (untouched) workApi.takeUp(taskId).catch(() => undefined);
+  }, [untouched, taskId]);
 
   // The lists refresh when they are shown again; this task's tab closes (its task is gone or no longer the caller's).
   const done = () => {
@@ -68,7 +74,7 @@ function Handle({
 
   const row = record.data;
   const business = record.isError ? (
-    <Alert type="error" showIcon message={(record.error as Error).message} />
+    <Alert type="error" showIcon title={(record.error as Error).message} />
   ) : !row ? (
     <Loading />
   ) : edits ? (
@@ -93,7 +99,7 @@ function Handle({
         {business}
       </Card>
       {info.isError ? (
-        <Alert type="warning" showIcon message={(info.error as Error).message} />
+        <Alert type="warning" showIcon title={(info.error as Error).message} />
       ) : info.data ? (
         <ApprovalPanel
           family={family}

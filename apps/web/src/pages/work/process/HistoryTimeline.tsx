@@ -30,7 +30,7 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
       items={history.data.map((h, i) => ({
         key: `${h.historyActivityId}-${h.taskId || i}`,
         color: colourOf(h),
-        children: <HistoryItem row={h} />,
+        content: <HistoryItem row={h} />,
       }))}
     />
   );
@@ -46,7 +46,7 @@ function colourOf(h: HistoryFlowRow): string {
 function HistoryItem({ row: h }: { row: HistoryFlowRow }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={2} className="flow-history-item" data-activity={h.historyActivityId}>
+    <Space orientation="vertical" size={2} className="flow-history-item" data-activity={h.historyActivityId}>
       <Space size={6} wrap>
         <Typography.Text strong>{h.historyActivityName || h.historyActivityId}</Typography.Text>
         {h.assigneeName && <span>{h.assigneeName}</span>}
