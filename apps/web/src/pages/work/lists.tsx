@@ -52,9 +52,11 @@ function WorkList({ kind }: { kind: WorkListKind }) {
     queryFn: () => workApi.list(kind, { ...filters, current: paging.current, size: paging.size }),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['work'] });
+  // 搜索 asks again even when the filters did not change (someone may have sent a task meanwhile).
   const search = (f: Filters) => {
     setFilters(toParams(f));
     setPaging((p) => ({ ...p, current: 1 }));
+    void queryClient.invalidateQueries({ queryKey: ['work', kind] });
   };
 
   const openHandle = (r: BladeFlowRow) => {

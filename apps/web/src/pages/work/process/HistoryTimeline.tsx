@@ -51,7 +51,9 @@ function HistoryItem({ row: h }: { row: HistoryFlowRow }) {
         <Typography.Text strong>{h.historyActivityName || h.historyActivityId}</Typography.Text>
         {h.assigneeName && <span>{h.assigneeName}</span>}
         {h.decision ? (
-          <Tag color={DECISION_COLOURS[h.decision] ?? 'default'}>{t(`work.decision_${h.decision}`)}</Tag>
+          <Tag color={DECISION_COLOURS[h.decision] ?? 'default'}>
+            {t(`work.decision_${h.decision}`, { defaultValue: h.decision })}
+          </Tag>
         ) : (
           !h.endTime && <Tag color="processing">{t('work.current')}</Tag>
         )}
