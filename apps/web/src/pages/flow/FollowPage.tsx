@@ -61,14 +61,14 @@ export default function FollowPage() {
 
   const columns: DataColumn[] = [
     { key: 'processDefinitionName', title: t('work.processName'), width: 170, ellipsis: true },
-    { key: 'processDefinitionKey', title: t('work.processKey'), width: 150, ellipsis: true },
+    { key: 'processDefinitionKey', title: t('work.processKey'), width: 130, ellipsis: true },
     {
       key: 'category',
       title: t('work.category'),
       width: 120,
       render: (_, r) => categoryLabel(r.category, r.categoryName),
     },
-    { key: 'processInstanceId', title: t('work.instanceId'), width: 190 },
+    { key: 'processInstanceId', title: t('work.instanceId'), width: 170 },
     { key: 'startUser', title: t('work.startUser'), width: 110 },
     { key: 'startTime', title: t('work.startTime'), width: 170 },
     {
