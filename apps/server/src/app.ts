@@ -13,7 +13,7 @@ import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
-import { registerFlowModule } from './modules/flow';
+import { deployFamilyModels, registerFlowModule } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
 import { JobScheduler, registerJobs } from './platform/jobs';
@@ -158,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
   await seedPlatform(database.db);
+  await deployFamilyModels(database.db); // the leave and business families' default models, when not there yet
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);

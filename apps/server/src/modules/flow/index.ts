@@ -2,11 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageService } from '../desk/message.service';
 import { registerMenus } from '../system/seed';
+import { registerDeploymentRoutes } from './manager.routes';
 import { FLOW_MENUS } from './menus';
 import { FlowRuntime } from './runtime/runtime';
+import { registerFamilies } from './families';
 import { registerWorkRoutes } from './work.routes';
 
 export { FlowRuntime } from './runtime/runtime';
+export { deployFamilyModels } from './families';
 
 let menusRegistered = false;
 
@@ -18,6 +21,8 @@ export function registerFlowModule(app: FastifyInstance, deps: { messages: Messa
     menusRegistered = true;
   }
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
-  registerWorkRoutes(app, runtime);
+  registerDeploymentRoutes(app); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
+  registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil, process views, follow, client
+  registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
   return runtime;
 }

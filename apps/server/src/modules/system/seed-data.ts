@@ -185,7 +185,8 @@ export const PLATFORM_ONLY_MENU_CODES = new Set(['menu', 'tenant', 'client', 'da
 export interface DictSeed {
   code: string;
   name: string;
-  items: [key: string | number, value: string][];
+  /** Key, value and (BladeX keeps a meaning there for some dictionaries, e.g. `flow`) remark. */
+  items: [key: string | number, value: string, remark?: string][];
 }
 
 export const BASE_DICTS: DictSeed[] = [

@@ -7,26 +7,26 @@ import type { FlowRuntimeApi } from '../runtime/types';
 import { businessRules } from './business';
 import { leaveRules } from './leave';
 import { registerWorkflowFamily } from './machinery';
-import { type DeployDefaults, defaultModels } from './models';
+import { type DefaultModel, deployDefaultModels } from '../definitions';
+import { defaultModels } from './models';
 import { familyRepos } from './repos';
 
 export { registerWorkflowFamily, type FamilyRules, type FamilyDeps } from './machinery';
-export { type DefaultModel, type DeployDefaults, defaultModels } from './models';
+export { defaultModels } from './models';
 
 export interface FamiliesDeps {
   db: Db;
   runtime: FlowRuntimeApi;
-  /** Deploys the default models as common definitions (modules/flow/definitions.ts, deployDefaultModels). */
-  deploy: DeployDefaults;
 }
 
-/**
- * Serves the leave and business families and deploys their default models. Call it while the app is being built
- * (routes), after the migrations (the deploy writes definitions).
- */
-export async function registerFamilies(app: FastifyInstance, deps: FamiliesDeps) {
+/** Serves the leave and business families (their default models are deployed by deployFamilyModels at boot). */
+export function registerFamilies(app: FastifyInstance, deps: FamiliesDeps) {
   const { db, runtime } = deps;
   registerWorkflowFamily(app, leaveFamily, { db, runtime, repo: familyRepos.leave }, leaveRules);
   registerWorkflowFamily(app, businessFamily, { db, runtime, repo: familyRepos.businessApproval }, businessRules);
-  await deps.deploy(defaultModels());
+}
+
+/** Deploys the generic families' default models as common definitions, when not deployed already (every boot). */
+export async function deployFamilyModels(db: Db, more: DefaultModel[] = []) {
+  await deployDefaultModels(db, [...defaultModels(), ...more]);
 }

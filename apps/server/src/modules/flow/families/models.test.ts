@@ -8,7 +8,7 @@ const groups = (graph: { nodes: Record<string, unknown> }) =>
   JSON.stringify(graph.nodes).match(/(dept_leader@dept|risk_officer|general_manager|finance_officer)/g) ?? [];
 
 test('leave.bpmn20.xml: BladeX Leave, category flow_1, the task ids BladeX uses', async () => {
-  const m = defaultModels().find((x) => x.family === 'leave')!;
+  const m = defaultModels().find((x) => x.category === 'flow_1')!;
   const out = await parseBpmn(m.xml);
   assert.equal(out.category, 'flow_1');
   assert.deepEqual(out.warnings, []);
@@ -19,7 +19,7 @@ test('leave.bpmn20.xml: BladeX Leave, category flow_1, the task ids BladeX uses'
 });
 
 test('business.bpmn20.xml: BusinessApproval, category flow_2, routed by amount over the threshold', async () => {
-  const m = defaultModels().find((x) => x.family === 'business')!;
+  const m = defaultModels().find((x) => x.category === 'flow_2')!;
   const out = await parseBpmn(m.xml);
   assert.equal(out.category, 'flow_2');
   assert.deepEqual(out.warnings, []);

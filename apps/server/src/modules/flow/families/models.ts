@@ -3,25 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type WorkflowFamily, businessFamily, flowCategory, leaveFamily } from '@flp/shared';
-
-/** A BPMN file to deploy under a category (`flow_<key>`). */
-export interface DefaultModel {
-  family: string;
-  category: string;
-  resourceName: string;
-  xml: string;
-}
-
-/** Deploys models as common definitions, skipping a key whose common definition already has the same XML. */
-export type DeployDefaults = (models: DefaultModel[]) => Promise<void>;
+import type { DefaultModel } from '../definitions';
 
 const read = (file: string) => readFileSync(fileURLToPath(new URL(`./models/${file}`, import.meta.url)), 'utf8');
 
-const model = (family: WorkflowFamily, resourceName: string): DefaultModel => ({
-  family: family.code,
+const model = (family: WorkflowFamily, name: string): DefaultModel => ({
   category: flowCategory(family.categoryKey),
-  resourceName,
-  xml: read(resourceName),
+  name,
+  xml: read(name),
 });
 
 /** leave.bpmn20.xml (BladeX's Leave) and business.bpmn20.xml (BusinessApproval). */
