@@ -48,6 +48,10 @@ before(async () => {
   await createTenant(app, TENANT);
   tenantAdmin = await signIn(app, 'admin', 'admin', TENANT);
   t = client(app, tenantAdmin);
+  // The families' default models are deployed at boot; these tests count definitions from none.
+  const defaults = await ok(c, `${M}/list?size=100`);
+  const ids = defaults.records.map((d: { deploymentId: string }) => d.deploymentId).join(',');
+  if (ids) await ok(c, `${M}/delete-deployment?deploymentIds=${ids}`, {});
 });
 after(() => app.close());
 

@@ -340,6 +340,15 @@ export async function listLatestDefinitions(
         .from(newer)
         .where(and(eq(newer.tenantId, d.tenantId), eq(newer.key, d.key), gt(newer.version, d.version))),
     ),
+    // What a tenant starts: its own version of a key stands in for the common one (as latestDefinition decides).
+    filter.purpose === 'start'
+      ? notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(newer)
+            .where(and(eq(d.tenantId, COMMON), eq(newer.tenantId, ctx.tenantId), eq(newer.key, d.key))),
+        )
+      : undefined,
   );
   const [rows, [{ n }], categories] = await Promise.all([
     tx
@@ -445,7 +454,13 @@ export async function changeDefinitionState(
  * and the comments (Flowable's deleteDeployment with cascade). The platform tenant removes any; another tenant its
  * own (a common one is a 403, another tenant's is not there).
  */
-export async function deleteDeployments(tx: Db, ctx: RequestContext, ids: string[]): Promise<number> {
+export async function deleteDeployments(
+  tx: Db,
+  ctx: RequestContext,
+  ids: string[],
+  /** Ends a running instance the way the runtime does (its family hears of it) before its rows go. */
+  endRunning?: (instance: { id: string; tenantId: string }) => Promise<void>,
+): Promise<number> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return 0;
   const dep = flowDeploymentTable;
@@ -471,11 +486,12 @@ export async function deleteDeployments(tx: Db, ctx: RequestContext, ids: string
     .from(flowInstanceTable)
     .where(inArray(flowInstanceTable.definitionId, definitions));
   // Instances first (locked), so that no runtime operation on one of them is under way while its rows go.
-  await tx
-    .select({ id: flowInstanceTable.id })
+  const locked = await tx
+    .select({ id: flowInstanceTable.id, tenantId: flowInstanceTable.tenantId, state: flowInstanceTable.state })
     .from(flowInstanceTable)
     .where(inArray(flowInstanceTable.definitionId, definitions))
     .for('update');
+  if (endRunning) for (const i of locked) if (i.state === 'running') await endRunning(i);
   await tx.delete(flowTokenTable).where(inArray(flowTokenTable.instanceId, instances));
   await tx.delete(flowTaskTable).where(inArray(flowTaskTable.instanceId, instances));
   await tx.delete(flowActivityTable).where(inArray(flowActivityTable.instanceId, instances));

@@ -21,7 +21,7 @@ export function registerFlowModule(app: FastifyInstance, deps: { messages: Messa
     menusRegistered = true;
   }
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
-  registerDeploymentRoutes(app); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
+  registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
   registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil, process views, follow, client
   registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
   return runtime;

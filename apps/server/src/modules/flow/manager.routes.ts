@@ -6,7 +6,9 @@ import { contentDisposition } from '../../platform/attachments';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { AppError, badRequest, invalidField, localeOf, notFound } from '../../platform/http/errors';
+import { runInTransaction } from '../../platform/db/transaction';
 import { registerDicts } from '../system/seed';
+import type { FlowRuntime } from './runtime/runtime';
 import { FLOW_DICT } from './categories';
 import {
   type DeployFile,
@@ -28,13 +30,13 @@ const MAX_FILES = 20;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Registers 流程管理 and 模型管理 (deployment and models) and the `flow` dictionary they categorise by. */
-export function registerDeploymentRoutes(app: FastifyInstance) {
+export function registerDeploymentRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   registerDicts([FLOW_DICT]);
-  registerManagerRoutes(app);
+  registerManagerRoutes(app, runtime);
   registerModelRoutes(app);
 }
 
-function registerManagerRoutes(app: FastifyInstance) {
+function registerManagerRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   const db = () => app.appContext.database.db;
 
   defineRoute(app, {
@@ -106,8 +108,18 @@ function registerManagerRoutes(app: FastifyInstance) {
       }),
     ] as const,
     handler: async ({ params, ctx }) => {
-      await db().transaction((tx) => deleteDeployments(tx, ctx, idsOf(params.deploymentIds)));
-      return true;
+      return runInTransaction(db(), async (tx, afterCommit) => {
+        await deleteDeployments(tx, ctx, idsOf(params.deploymentIds), (i) =>
+          runtime.remove(
+            tx,
+            { ...ctx, tenantId: i.tenantId },
+            { processInstanceId: i.id, comment: '删除流程部署' },
+            afterCommit,
+            { authorized: true },
+          ),
+        );
+        return true;
+      });
     },
   });
 

@@ -1,19 +1,13 @@
 // The work lists (待签, 待办, 已发, 办结 and the workUtil variants), each one indexed query paged in the database,
 // and their rows in BladeX's BladeFlow shape. Names come from the system module's staff directory.
-import {
-  type BladeFlowRow,
-  FLOW_CATEGORIES,
-  type FollowRow,
-  type HistoryFlowRow,
-  type Locale,
-  taskUser,
-} from '@flp/shared';
+import { type BladeFlowRow, type FollowRow, type HistoryFlowRow, type Locale, taskUser } from '@flp/shared';
 import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type PageResult, pageOf } from '../../platform/crud/repository';
 import { type Paging, offsetOf } from '../../platform/crud/query';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { Staff } from '../system/services';
+import { type FlowCategoryInfo, categoryNameOf, flowCategories } from './categories';
 import { familyOfCategory } from './runtime/runtime';
 import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable } from './tables';
 
@@ -30,11 +24,6 @@ type InstanceRow = typeof flowInstanceTable.$inferSelect;
 const dayStart = (d: string) => (d.length === 10 ? `${d} 00:00:00` : d);
 const dayEnd = (d: string) => (d.length === 10 ? `${d} 23:59:59` : d);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function categoryName(category: string, locale: Locale): string {
-  const key = category.startsWith('flow_') ? category.slice(5) : '';
-  return FLOW_CATEGORIES.find((c) => c.key === key)?.label[locale] ?? category;
-}
 
 const versionOf = (definitionId: string) => Number(definitionId.split(':')[1] ?? 0) || 0;
 
@@ -72,7 +61,22 @@ export const completedBy = (ctx: RequestContext) =>
   and(eq(flowTaskTable.completedBy, ctx.userId), eq(flowTaskTable.state, 'completed')) as SQL;
 
 export class WorkQueries {
+  /** The tenant's category names and families (its `flow` dictionary), read once per request. */
+  private categories = new Map<string, FlowCategoryInfo>();
+
   constructor(private readonly locale: Locale) {}
+
+  private async loadCategories(db: Db, ctx: RequestContext) {
+    if (!this.categories.size) this.categories = await flowCategories(db, ctx, this.locale);
+  }
+
+  private categoryName(category: string) {
+    return categoryNameOf(this.categories, category);
+  }
+
+  private familyOf(category: string) {
+    return this.categories.get(category)?.family || familyOfCategory(category) || '';
+  }
 
   /** A page of tasks matching `where` (the caller's tenant), newest first by `time`. */
   async tasks(
@@ -127,6 +131,7 @@ export class WorkQueries {
   /** Rows for instances: the open task if any, else the last one. */
   async instanceRows(db: Db, ctx: RequestContext, instances: InstanceRow[]): Promise<BladeFlowRow[]> {
     if (!instances.length) return [];
+    await this.loadCategories(db, ctx);
     const tasks = await db
       .select()
       .from(flowTaskTable)
@@ -155,6 +160,7 @@ export class WorkQueries {
 
   async taskRows(db: Db, ctx: RequestContext, rows: TaskRow[]): Promise<BladeFlowRow[]> {
     if (!rows.length) return [];
+    await this.loadCategories(db, ctx);
     const instanceIds = [...new Set(rows.map((r) => r.instanceId))];
     const [instances, names] = await Promise.all([
       db.select().from(flowInstanceTable).where(inArray(flowInstanceTable.id, instanceIds)),
@@ -183,7 +189,7 @@ export class WorkQueries {
       processDefinitionName: t.processName,
       processDefinitionVersion: versionOf(t.definitionId),
       category: t.category,
-      categoryName: categoryName(t.category, this.locale),
+      categoryName: this.categoryName(t.category),
       businessTable: t.businessTable ?? '',
       businessId: t.businessId ?? '',
       startUser: taskUser(t.startUser),
@@ -194,7 +200,7 @@ export class WorkQueries {
       comment: t.comment ?? '',
       flag: t.decision === 'ok' ? 'ok' : '',
       pass: t.decision ? t.decision === 'ok' : '',
-      family: familyOfCategory(t.category) ?? '',
+      family: this.familyOf(t.category),
     };
   }
 
@@ -216,7 +222,7 @@ export class WorkQueries {
       processDefinitionName: i.processName,
       processDefinitionVersion: versionOf(i.definitionId),
       category: i.category,
-      categoryName: categoryName(i.category, this.locale),
+      categoryName: this.categoryName(i.category),
       businessTable: i.businessTable ?? '',
       businessId: i.businessId ?? '',
       startUser: taskUser(i.startUser),
@@ -227,7 +233,7 @@ export class WorkQueries {
       comment: '',
       flag: '',
       pass: '',
-      family: familyOfCategory(i.category) ?? '',
+      family: this.familyOf(i.category),
     };
   }
 
@@ -259,6 +265,7 @@ export class WorkQueries {
       ctx.tenantId,
       rows.map((r) => r.startUser),
     );
+    await this.loadCategories(db, ctx);
     return pageOf(
       rows.map((i) => ({
         id: i.id,
@@ -273,7 +280,7 @@ export class WorkQueries {
         startTime: i.startTime,
         suspensionState: (i.suspensionState === 2 ? 2 : 1) as 1 | 2,
         category: i.category,
-        categoryName: categoryName(i.category, this.locale),
+        categoryName: this.categoryName(i.category),
       })),
       Number(n),
       paging,

@@ -1,14 +1,15 @@
 // /api/blade-flow work, workUtil, process, follow and client calls (docs/api.md "/api/blade-flow"). The lists
 // are the caller's own; every task operation checks that the caller may act on the task.
-import { FLOW_API, type FieldDef, type ModelView, id, l, text, textarea } from '@flp/shared';
+import { FLOW_API, type FieldDef, type ModelView, id, int, l, text, textarea } from '@flp/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
+import { runInTransaction } from '../../platform/db/transaction';
 import { defineRoute } from '../../platform/http/define-route';
 import { AppError, badRequest, forbidden, localeOf, notFound } from '../../platform/http/errors';
 import { type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import { Staff } from '../system/services';
-import { definitionById } from './definitions';
+import { definitionById, listLatestDefinitions } from './definitions';
 import { type FlowRuntime, mayActOn } from './runtime/runtime';
 import { taskById } from './runtime/store';
 import { flowInstanceTable, flowTaskTable } from './tables';
@@ -80,6 +81,30 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     paged: true,
     params: FILTERS,
     handler: ({ ctx, params, paging, req }) => queriesFor(req).sent(db(), ctx, params, paging),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: api('work/start-list'),
+    permission: null,
+    tags: TAGS,
+    summary: '发起事务 — the latest active definitions my tenant may start (its own, or the common ones)',
+    paged: true,
+    params: [FILTERS[0], FILTERS[1], int('mode', l('范围', 'Scope'), { min: 1, max: 2 })],
+    handler: ({ ctx, params, paging, req }) =>
+      listLatestDefinitions(
+        db(),
+        ctx,
+        {
+          category: params.category ?? undefined,
+          processDefinitionName: params.processDefinitionName ?? undefined,
+          mode: params.mode ?? undefined,
+          activeOnly: true,
+          purpose: 'start',
+        },
+        paging,
+        localeOf(req.headers['accept-language']),
+      ),
   });
 
   // ---- task operations ---------------------------------------------------------------------------------------
@@ -798,21 +823,4 @@ function bodyVariables(req: FastifyRequest): Record<string, unknown> | undefined
   const { processDefinitionId, processDefinitionKey, businessKey, taskId, processInstanceId, comment, ...rest } = body;
   void [processDefinitionId, processDefinitionKey, businessKey, taskId, processInstanceId, comment];
   return rest;
-}
-
-/** One transaction with follow-ups after the commit (messages pushed to browsers). */
-export async function runInTransaction<T>(
-  db: Db,
-  work: (tx: Db, afterCommit: (fn: () => Promise<void> | void) => void) => Promise<T>,
-): Promise<T> {
-  const followUps: (() => Promise<void> | void)[] = [];
-  const result = await db.transaction((tx) => work(tx as unknown as Db, (fn) => followUps.push(fn)));
-  for (const fn of followUps) {
-    try {
-      await fn();
-    } catch {
-      // A push that fails is not the operation failing: the message is stored and the bell polls.
-    }
-  }
-  return result;
 }
