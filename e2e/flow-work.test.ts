@@ -51,7 +51,9 @@ async function pickDateTime(page: Page, item: Locator, value: string) {
   const input = item.locator('input');
   await input.click();
   await input.fill(value);
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').last().click();
+  // The panel closes with an animation; the next picker's panel must not meet this one still on screen.
+  await page.waitForFunction(() => !document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'));
   assert.equal(await input.inputValue(), value);
 }
 
@@ -159,6 +161,22 @@ test('a leave request: started by 张伟, rings 李娜’s bell, approved from �
     state: 'detached',
   });
 
+  // 经理审批 (BladeX's model: a leave of three days or less goes to the manager): offered to 业务一部's 部门负责人,
+  // 赵磊, who claims and approves it
+  const zl = await b.fresh({ width: 1366, height: 900 });
+  await signInBrowser(zl, BASE, 'zhaolei', PASSWORD);
+  const offered = ((await apiAs(zl, BASE, '/api/blade-flow/work/claim-list?current=1&size=50')) as { records: Row[] })
+    .records;
+  const managerTask = offered.find((r) => r.processInstanceId === pid);
+  assert.ok(managerTask, `经理审批 of ${pid} is offered to 赵磊`);
+  assert.equal(managerTask.taskDefinitionKey, 'managerTask');
+  await apiAs(zl, BASE, `/api/blade-flow/work/claim-task?taskId=${managerTask.taskId}`, {});
+  await apiAs(zl, BASE, '/api/blade-flow/work/complete-task', {
+    taskId: managerTask.taskId,
+    flag: 'ok',
+    comment: '同意',
+  });
+
   // 张伟: 已发 shows it finished (a reload brings the list afresh)
   await zw.reload();
   await waitRoute(zw, '/work/send');
@@ -171,7 +189,7 @@ test('a leave request: started by 张伟, rings 李娜’s bell, approved from �
 
   // the history: start, 李娜's approval with her comment, the end
   const steps = visible(zw, '.flow-history .flow-history-item');
-  await steps.nth(2).waitFor();
+  await steps.nth(3).waitFor();
   const approved = steps.filter({ hasText: '同意，注意交接工作' });
   await approved.waitFor();
   assert.match(await approved.innerText(), /李娜/);
