@@ -398,6 +398,18 @@ export function registerWorkflowFamily(
       handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
     });
 
+  // The work calls (getActInfo, getActIsEdit, doneListPlus) learn the family's editable fields and titles here; who
+  // sees the record (starter, administrators, participants) the engine already lets see its process.
+  runtime.bindBusiness?.({
+    category: flowCategory(family.categoryKey),
+    table: def.table,
+    editableAt: family.editableAt,
+    titles: async (tx, ctx, ids) => {
+      const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
+      return new Map(rows.map((r) => [String(r.id), String(r[def.titleField ?? 'id'] ?? '')]));
+    },
+  });
+
   // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
   // or delete, the starter's recall. The family's own calls move it themselves before they call the engine.
   runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event, afterCommit) => {
@@ -426,7 +438,10 @@ interface StepParams {
   flag?: string | null;
 }
 
-/** ended → approved when the last decision approved, else rejected; stopped → rejected; deleted → withdrawn; recalled → draft. */
+/**
+ * ended → approved when the last decision approved, else rejected; stopped → rejected; deleted → withdrawn; recalled →
+ * withdrawn (the engine raises it only when a recall ends the instance, before anyone acted: api.md, recallTask).
+ */
 export function targetState(family: WorkflowFamily, event: Pick<InstanceEvent, 'type' | 'lastDecision'>): string {
   const s = family.states;
   switch (event.type) {
@@ -437,7 +452,7 @@ export function targetState(family: WorkflowFamily, event: Pick<InstanceEvent, '
     case 'deleted':
       return s.withdrawn ?? s.rejected;
     case 'recalled':
-      return s.draft;
+      return s.withdrawn ?? s.draft;
   }
 }
 

@@ -14,6 +14,7 @@ import { Execution, type ExecutionState, FlowRunError, type TaskRecord } from '.
 import { type InstanceRow, type TaskRow, loadState, lockInstance, saveExecution, taskById } from './store';
 import type {
   AfterCommit,
+  BusinessBinding,
   CompleteInput,
   CompleteResult,
   FlowRuntimeApi,
@@ -48,19 +49,7 @@ export function mayActOn(ctx: RequestContext, t: Pick<TaskRow, 'assignee' | 'can
   return t.candidateUsers.includes(ctx.userId) || t.candidateGroups.some((g) => ctx.roleAliases.includes(g));
 }
 
-/** What a family tells the engine about its business records (families register one per category). */
-export interface BusinessBinding {
-  /** `flow_<key>`. */
-  category: string;
-  /** The business table of its instances' business keys. */
-  table: string;
-  /** Fields editable by task definition key ('*' all). */
-  editableAt: Readonly<Record<string, readonly string[] | '*'>>;
-  /** Titles of records by id (for lists that show them). */
-  titles?(db: Tx, ctx: RequestContext, ids: string[]): Promise<Map<string, string>>;
-  /** Whether the caller may see the record (opens its process to viewers of the record). */
-  mayView?(db: Tx, ctx: RequestContext, id: string): Promise<boolean>;
-}
+export type { BusinessBinding } from './types';
 
 export class FlowRuntime implements FlowRuntimeApi {
   private readonly listeners = new Map<string, InstanceListener[]>();

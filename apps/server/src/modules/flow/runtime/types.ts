@@ -64,6 +64,20 @@ export type InstanceListener = (
   afterCommit?: AfterCommit,
 ) => Promise<void>;
 
+/** What a family tells the engine about its business records (families register one per category). */
+export interface BusinessBinding {
+  /** `flow_<key>`. */
+  category: string;
+  /** The business table of its instances' business keys. */
+  table: string;
+  /** Fields editable by task definition key ('*' all). */
+  editableAt: Readonly<Record<string, readonly string[] | '*'>>;
+  /** Titles of records by id (for lists that show them). */
+  titles?(db: Tx, ctx: RequestContext, ids: string[]): Promise<Map<string, string>>;
+  /** Whether the caller may see the record (opens its process to viewers of the record). */
+  mayView?(db: Tx, ctx: RequestContext, id: string): Promise<boolean>;
+}
+
 export interface FlowRuntimeApi {
   start(tx: Tx, ctx: RequestContext, input: StartInput, afterCommit?: AfterCommit): Promise<StartResult>;
   claim(tx: Tx, ctx: RequestContext, taskId: string): Promise<void>;
@@ -94,6 +108,8 @@ export interface FlowRuntimeApi {
   remove(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
   suspend(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
   activate(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
+  /** A family's business records (editable fields per task, titles, viewers) for the work calls. */
+  bindBusiness?(binding: BusinessBinding): void;
   /** Families register here: `key` is a process key or a category (`flow_2`). */
   onInstanceEvent(key: string, listener: InstanceListener): void;
   /** The open task of an instance the caller may act on (for a family's submit), or null. */
