@@ -181,15 +181,7 @@ export function registerWorkflowFamily(
           let row = await saveForStart(h, body, params.id ?? undefined);
           const recordId = String(row.id);
           const wide = beyondDataScope(ctx);
-          // A recalled request (a draft that still has its instance) ends that instance first; the record is a draft,
-          // so the stop's own event leaves it alone.
-          const previous = row.processInstanceId ? String(row.processInstanceId) : '';
-          if (
-            previous &&
-            row[status.field] === states.draft &&
-            (await runtime.instanceState(h.tx, ctx, previous)) === 'running'
-          )
-            await runtime.stop(h.tx, ctx, { processInstanceId: previous, comment: '重新发起' }, h.afterCommit);
+          // A record starts again only once its instance has ended (rejected, withdrawn): a new instance follows.
           row = await service.transition(wide, recordId, states.running, {
             within: h,
             values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
@@ -346,14 +338,6 @@ export function registerWorkflowFamily(
               h.afterCommit,
             );
           } else {
-            // A recalled draft still has its instance (back at its first task): it goes with the record.
-            const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
-            if (
-              state === states.draft &&
-              instanceId &&
-              (await runtime.instanceState(h.tx, ctx, instanceId)) === 'running'
-            )
-              await runtime.stop(h.tx, ctx, { processInstanceId: instanceId, comment: '删除' }, h.afterCommit);
             await service.remove(beyondDataScope(ctx), recordId, { within: h });
           }
           return true;
