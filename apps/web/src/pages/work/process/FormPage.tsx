@@ -69,7 +69,9 @@ function StartForm({ family, processDefinitionId }: { family: WorkflowFamily; pr
       <Col xs={24} xl={14}>
         <Card
           size="small"
-          title={`${loc(family.label)} · ${tab.query.name ?? t('work.formTitle')}`}
+          title={[loc(family.label), tab.query.name ?? t('work.formTitle')]
+            .filter((x, i, all) => all.indexOf(x) === i)
+            .join(' · ')}
           extra={
             api.save && (
               <Button size="small" icon={<SaveOutlined />} loading={drafting} onClick={() => void saveDraft()}>
