@@ -10,6 +10,7 @@ import { customerPages } from '../pages/customer';
 import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
+import { flowPages } from '../pages/flow';
 
 /**
  * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
@@ -52,6 +53,7 @@ export const pages: Record<string, PageDef> = {
   ...regionPages,
   ...customerPages,
   ...resourcePages,
+  ...flowPages,
 };
 
 export interface ResolvedPage {

@@ -11,6 +11,7 @@ import { regionMessages } from '../pages/region/locales';
 import { customerMessages } from '../pages/customer/locales';
 import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
+import { flowMessages } from '../pages/flow/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
@@ -26,6 +27,7 @@ const areas = {
   region: regionMessages,
   customer: customerMessages,
   resource: resourceMessages,
+  flow: flowMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));
