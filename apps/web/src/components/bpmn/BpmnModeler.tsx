@@ -20,6 +20,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import '@bpmn-io/properties-panel/assets/properties-panel.css';
 import './bpmn.css';
+import { fitCentered, zoomBy } from './canvas';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DiagramProblem, checkDiagram } from './flowable/check';
@@ -27,8 +28,6 @@ import { type FlowableConfig, FlowablePropertiesProviderModule } from './flowabl
 import { asFlowable } from './flowable/template';
 import { ProblemList } from './ProblemList';
 import { translateModule } from './translate';
-
-const ZOOM_STEP = 1.25;
 
 interface CommandStack {
   undo(): void;
@@ -61,6 +60,8 @@ export interface BpmnModelerProps {
   fileName?: string;
   /** Called when the user changes the diagram (each edit, undo or redo). */
   onChange?: () => void;
+  /** Called when the user opened a file: its process key, name and category. */
+  onOpened?: (process: { id: string; name: string; category: string }) => void;
 }
 
 /** The process element of the diagram (the root, or the process of a single pool). */
@@ -78,7 +79,14 @@ function processElement(registry: ElementRegistry): Element | undefined {
  * opens a .bpmn file, downloads the XML and checks the model. Models in the older `activiti:` namespace open as
  * `flowable:`. bpmn-js keeps its bpmn.io watermark, as its licence requires.
  */
-export default function BpmnModeler({ xml, categories, ref, fileName = 'process', onChange }: BpmnModelerProps) {
+export default function BpmnModeler({
+  xml,
+  categories,
+  ref,
+  fileName = 'process',
+  onChange,
+  onOpened,
+}: BpmnModelerProps) {
   const { t, i18n } = useTranslation();
   const canvasHost = useRef<HTMLDivElement>(null);
   const panelHost = useRef<HTMLDivElement>(null);
@@ -98,7 +106,6 @@ export default function BpmnModeler({ xml, categories, ref, fileName = 'process'
     const modeler = new Modeler({
       container: canvasHost.current,
       propertiesPanel: { parent: panelHost.current },
-      keyboard: { bindTo: canvasHost.current },
       flowable,
       additionalModules: [
         BpmnPropertiesPanelModule,
@@ -124,7 +131,7 @@ export default function BpmnModeler({ xml, categories, ref, fileName = 'process'
     setError(undefined);
     modeler
       .importXML(asFlowable(xml))
-      .then(() => alive && modeler.get<Canvas>('canvas').zoom('fit-viewport'))
+      .then(() => alive && fitCentered(modeler.get<Canvas>('canvas')))
       .catch((e: Error) => alive && setError(e.message));
     return () => {
       alive = false;
@@ -140,6 +147,17 @@ export default function BpmnModeler({ xml, categories, ref, fileName = 'process'
     if (!element) return;
     get<{ select(e: unknown): void }>('selection')?.select(element);
     get<Canvas>('canvas')?.scrollToElement(element);
+  };
+
+  const processInfo = () => {
+    const registry = get<ElementRegistry>('elementRegistry');
+    const element = registry && processElement(registry);
+    if (!element) return undefined;
+    const bo =
+      element.businessObject.$type === 'bpmn:Process' ? element.businessObject : element.businessObject.processRef;
+    let defs = bo;
+    while (defs && defs.$type !== 'bpmn:Definitions') defs = defs.$parent;
+    return { id: bo?.id ?? '', name: bo?.name ?? '', category: defs?.targetNamespace ?? '' };
   };
 
   useImperativeHandle(ref, () => ({
@@ -165,24 +183,8 @@ export default function BpmnModeler({ xml, categories, ref, fileName = 'process'
         if (process) Object.assign(process, { id, name });
       }
     },
-    getProcess: () => {
-      const registry = get<ElementRegistry>('elementRegistry');
-      const element = registry && processElement(registry);
-      if (!element) return undefined;
-      const bo =
-        element.businessObject.$type === 'bpmn:Process' ? element.businessObject : element.businessObject.processRef;
-      let defs = bo;
-      while (defs && defs.$type !== 'bpmn:Definitions') defs = defs.$parent;
-      return { id: bo?.id ?? '', name: bo?.name ?? '', category: defs?.targetNamespace ?? '' };
-    },
+    getProcess: processInfo,
   }));
-
-  const zoom = (factor: number | 'fit') => {
-    const canvas = get<Canvas>('canvas');
-    if (!canvas) return;
-    if (factor === 'fit') canvas.zoom('fit-viewport');
-    else canvas.zoom(canvas.zoom() * factor);
-  };
 
   const download = async () => {
     const modeler = modelerRef.current;
@@ -200,7 +202,10 @@ export default function BpmnModeler({ xml, categories, ref, fileName = 'process'
     try {
       await modelerRef.current?.importXML(asFlowable(text));
       setError(undefined);
-      zoom('fit');
+      zoomBy(get<Canvas>('canvas'), 'fit');
+      const process = processInfo();
+      if (process) onOpened?.(process);
+      onChangeRef.current?.();
     } catch (e) {
       setError((e as Error).message);
     }
@@ -220,9 +225,9 @@ export default function BpmnModeler({ xml, categories, ref, fileName = 'process'
           {tool(t('flow.designer.redo'), <RedoOutlined />, () => get<CommandStack>('commandStack')?.redo())}
         </Space.Compact>
         <Space.Compact>
-          {tool(t('flow.viewer.zoomIn'), <ZoomInOutlined />, () => zoom(ZOOM_STEP))}
-          {tool(t('flow.viewer.zoomOut'), <ZoomOutOutlined />, () => zoom(1 / ZOOM_STEP))}
-          {tool(t('flow.viewer.fit'), <CompressOutlined />, () => zoom('fit'))}
+          {tool(t('flow.viewer.zoomIn'), <ZoomInOutlined />, () => zoomBy(get<Canvas>('canvas'), 'in'))}
+          {tool(t('flow.viewer.zoomOut'), <ZoomOutOutlined />, () => zoomBy(get<Canvas>('canvas'), 'out'))}
+          {tool(t('flow.viewer.fit'), <CompressOutlined />, () => zoomBy(get<Canvas>('canvas'), 'fit'))}
         </Space.Compact>
         <Upload
           accept=".bpmn,.xml"

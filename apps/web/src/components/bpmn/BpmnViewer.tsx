@@ -7,10 +7,9 @@ import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './bpmn.css';
+import { fitCentered, zoomBy } from './canvas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const ZOOM_STEP = 1.25;
 
 /** Marks the path of an instance: finished and active activities, flows taken (only ids the diagram has). */
 function markPath(canvas: Canvas, registry: ElementRegistry, view: ModelView) {
@@ -59,7 +58,7 @@ export default function BpmnViewer({ view, height = 420 }: { view: ModelView; he
         const canvas = viewer.get<Canvas>('canvas');
         canvasRef.current = canvas;
         markPath(canvas, viewer.get<ElementRegistry>('elementRegistry'), viewRef.current);
-        canvas.zoom('fit-viewport');
+        fitCentered(canvas);
       })
       .catch((e: Error) => alive && setError(e.message));
     return () => {
@@ -69,13 +68,6 @@ export default function BpmnViewer({ view, height = 420 }: { view: ModelView; he
     };
   }, [xml, pathKey]);
 
-  const zoom = (factor: number | 'fit') => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    if (factor === 'fit') canvas.zoom('fit-viewport');
-    else canvas.zoom(canvas.zoom() * factor);
-  };
-
   return (
     <div data-testid="bpmn-viewer">
       {error && <Alert type="error" showIcon message={t('flow.viewer.loadFailed')} description={error} />}
@@ -83,17 +75,25 @@ export default function BpmnViewer({ view, height = 420 }: { view: ModelView; he
         <div ref={host} className="flp-bpmn-canvas" />
         <Space.Compact className="flp-bpmn-zoom" size="small">
           <Tooltip title={t('flow.viewer.zoomIn')}>
-            <Button icon={<ZoomInOutlined />} aria-label={t('flow.viewer.zoomIn')} onClick={() => zoom(ZOOM_STEP)} />
+            <Button
+              icon={<ZoomInOutlined />}
+              aria-label={t('flow.viewer.zoomIn')}
+              onClick={() => zoomBy(canvasRef.current, 'in')}
+            />
           </Tooltip>
           <Tooltip title={t('flow.viewer.zoomOut')}>
             <Button
               icon={<ZoomOutOutlined />}
               aria-label={t('flow.viewer.zoomOut')}
-              onClick={() => zoom(1 / ZOOM_STEP)}
+              onClick={() => zoomBy(canvasRef.current, 'out')}
             />
           </Tooltip>
           <Tooltip title={t('flow.viewer.fit')}>
-            <Button icon={<CompressOutlined />} aria-label={t('flow.viewer.fit')} onClick={() => zoom('fit')} />
+            <Button
+              icon={<CompressOutlined />}
+              aria-label={t('flow.viewer.fit')}
+              onClick={() => zoomBy(canvasRef.current, 'fit')}
+            />
           </Tooltip>
         </Space.Compact>
       </div>

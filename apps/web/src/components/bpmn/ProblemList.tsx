@@ -42,6 +42,7 @@ export function ProblemList({
         dataSource={problems}
         renderItem={(p) => (
           <List.Item
+            className="flp-bpmn-problem"
             style={{ cursor: p.elementId ? 'pointer' : undefined }}
             onClick={() => p.elementId && onReveal(p.elementId)}
           >

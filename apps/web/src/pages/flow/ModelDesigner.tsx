@@ -191,6 +191,13 @@ export function ModelDesigner({
                 categories={categories}
                 fileName={modelKey || 'process'}
                 onChange={() => setDirty(true)}
+                onOpened={(p) => {
+                  // a file opened brings its own process: its key and name fill the form where they are set
+                  const next: Partial<Values> = {};
+                  if (p.id) next.modelKey = p.id;
+                  if (p.name) next.name = p.name;
+                  form.setFieldsValue(next);
+                }}
               />
             </Suspense>
           </div>

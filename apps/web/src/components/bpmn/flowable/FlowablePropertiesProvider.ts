@@ -66,12 +66,14 @@ function attributeEntry(id: string, attribute: string, target: (element: Element
 
 // --- user task: approvers -------------------------------------------------------------------------------------
 
-const assigneeEntries = (): Entry[] => [
+// Entries are made once: a component made afresh on each render would be remounted, losing the typing in flight.
+const ASSIGNEE_ENTRIES: Entry[] = [
   attributeEntry('assignee', 'flowable:assignee'),
   attributeEntry('candidateUsers', 'flowable:candidateUsers'),
   attributeEntry('candidateGroups', 'flowable:candidateGroups'),
   attributeEntry('formKey', 'flowable:formKey'),
 ];
+const INITIATOR_ENTRY = attributeEntry('initiator', 'flowable:initiator');
 
 // --- user task: multi-instance ---------------------------------------------------------------------------------
 
@@ -144,17 +146,15 @@ function CompletionCondition({ element }: { element: Element }) {
   });
 }
 
-function multiInstanceEntries(element: Element): Entry[] {
-  const entries: Entry[] = [{ id: 'multiInstanceMode', component: MultiInstanceMode, isEdited: isSelectEntryEdited }];
-  if (loopOf(element)) {
-    entries.push(
-      attributeEntry('collection', 'flowable:collection', loopOf),
-      attributeEntry('elementVariable', 'flowable:elementVariable', loopOf),
-      { id: 'completionCondition', component: CompletionCondition, isEdited: isTextFieldEntryEdited },
-    );
-  }
-  return entries;
-}
+const MODE_ENTRY: Entry = { id: 'multiInstanceMode', component: MultiInstanceMode, isEdited: isSelectEntryEdited };
+const LOOP_ENTRIES: Entry[] = [
+  attributeEntry('collection', 'flowable:collection', loopOf),
+  attributeEntry('elementVariable', 'flowable:elementVariable', loopOf),
+  { id: 'completionCondition', component: CompletionCondition, isEdited: isTextFieldEntryEdited },
+];
+
+const multiInstanceEntries = (element: Element): Entry[] =>
+  loopOf(element) ? [MODE_ENTRY, ...LOOP_ENTRIES] : [MODE_ENTRY];
 
 // --- sequence flow: condition ----------------------------------------------------------------------------------
 
@@ -261,7 +261,7 @@ class FlowablePropertiesProvider {
         general?.entries.push({ id: 'category', component: Category, isEdited: isSelectEntryEdited });
       }
       if (is(element, 'bpmn:StartEvent') && !getBusinessObject(element).get('eventDefinitions')?.length) {
-        general?.entries.push(attributeEntry('initiator', 'flowable:initiator'));
+        general?.entries.push(INITIATOR_ENTRY);
       }
       if (is(element, 'bpmn:SequenceFlow') && takesCondition(element)) {
         const at = groups.indexOf(general!) + 1;
@@ -281,7 +281,7 @@ class FlowablePropertiesProvider {
         groups.splice(
           at,
           0,
-          group('flowableAssignment', tr('assignmentGroup'), assigneeEntries()),
+          group('flowableAssignment', tr('assignmentGroup'), ASSIGNEE_ENTRIES),
           group('flowableMultiInstance', tr('multiInstanceGroup'), multiInstanceEntries(element)),
         );
       }

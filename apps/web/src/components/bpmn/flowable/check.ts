@@ -1,5 +1,5 @@
 import { getBusinessObject, is } from 'bpmn-js/lib/util/ModelUtil';
-import type { Element } from 'bpmn-js/lib/model/Types';
+import type { Element, Shape } from 'bpmn-js/lib/model/Types';
 import i18n from 'i18next';
 
 /**
@@ -70,8 +70,9 @@ export function checkDiagram(elements: Element[]): DiagramProblem[] {
         .every((d: { $type: string }) => d.$type === 'bpmn:TerminateEventDefinition');
       if (!(is(node, 'bpmn:EndEvent') && terminate)) add(node, 'error', 'eventDefinition');
     }
-    const incoming: unknown[] = bo.get('incoming') ?? [];
-    const outgoing: unknown[] = bo.get('outgoing') ?? [];
+    // the diagram's connections (the XML need not list a node's incoming and outgoing flows)
+    const incoming = (node as Shape).incoming ?? [];
+    const outgoing = (node as Shape).outgoing ?? [];
     if (!is(node, 'bpmn:StartEvent') && !incoming.length) add(node, 'error', 'noIncoming');
     if (!is(node, 'bpmn:EndEvent') && !outgoing.length) add(node, 'error', 'noOutgoing');
 
@@ -97,8 +98,8 @@ export function checkDiagram(elements: Element[]): DiagramProblem[] {
       outgoing.length > 1 &&
       (is(node, 'bpmn:ExclusiveGateway') || is(node, 'bpmn:InclusiveGateway'))
     ) {
-      const open = (outgoing as { conditionExpression?: unknown }[]).filter(
-        (f) => !f.conditionExpression && bo.get('default') !== f,
+      const open = outgoing.filter(
+        (f) => !f.businessObject.conditionExpression && bo.get('default') !== f.businessObject,
       );
       if (open.length) add(node, 'warning', 'unconditionedFlow', { count: open.length });
     }
