@@ -31,7 +31,7 @@ function useTenantOptions(enabled: boolean) {
 
 /**
  * The deployment's form items (both 部署 dialogs): the category, required, and for the platform tenant the tenants
- * (none: a process common to all). `categoryLabel`/`tenantsLabel` are the screen's own words.
+ * (none: a process common to all). `prefix` names the screen whose label the category takes.
  */
 export function DeployFields({ prefix }: { prefix: 'model' | 'manager' }) {
   const { t } = useTranslation();
