@@ -27,8 +27,29 @@ function markPath(canvas: Canvas, registry: ElementRegistry, view: ModelView) {
 }
 
 /**
+ * The history of each activity as the browser's tooltip on its shape: who, when, and the comment (an SVG title, so
+ * it needs no overlay and is read by screen readers).
+ */
+function titleHistory(registry: ElementRegistry, view: ModelView) {
+  const byActivity = new Map<string, string[]>();
+  for (const row of view.flow) {
+    const when = [row.createTime, row.endTime].filter(Boolean).join(' → ');
+    const line = [row.assigneeName, when, row.comment].filter(Boolean).join(' · ');
+    if (!line) continue;
+    byActivity.set(row.historyActivityId, [...(byActivity.get(row.historyActivityId) ?? []), line]);
+  }
+  for (const [id, lines] of byActivity) {
+    const gfx = registry.getGraphics(id);
+    if (!gfx) continue;
+    const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+    title.textContent = lines.join('\n');
+    gfx.prepend(title);
+  }
+}
+
+/**
  * A read-only diagram of a deployed model with the path of an instance marked: finished activities green, active
- * ones orange (pulsing), flows taken green. Fitted to its box, with zoom buttons; dragging pans, the wheel zooms.
+ * ones orange (pulsing), flows taken green; hovering an activity shows its history. Fitted to its box, with zoom buttons; dragging pans, the wheel zooms.
  * bpmn-js keeps its bpmn.io watermark, as its licence requires.
  */
 export default function BpmnViewer({ view, height = 420 }: { view: ModelView; height?: number }) {
@@ -40,12 +61,13 @@ export default function BpmnViewer({ view, height = 420 }: { view: ModelView; he
   // drawn again when the diagram or the path changes, not when the caller makes a new but equal view object
   const viewRef = useRef(view);
   viewRef.current = view;
-  const pathKey = [view.finishedActivityIds, view.activeActivityIds, view.takenFlowIds]
-    .map((ids) => ids.join(','))
-    .join('|');
+  const pathKey = [
+    ...[view.finishedActivityIds, view.activeActivityIds, view.takenFlowIds].map((ids) => ids.join(',')),
+    view.flow.length,
+  ].join('|');
 
   const xml = view.xml;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathKey stands for the marked ids (read from viewRef)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathKey stands for the marked ids and the history (read from viewRef)
   useEffect(() => {
     if (!host.current) return;
     const viewer = new NavigatedViewer({ container: host.current });
@@ -57,7 +79,9 @@ export default function BpmnViewer({ view, height = 420 }: { view: ModelView; he
         if (!alive) return;
         const canvas = viewer.get<Canvas>('canvas');
         canvasRef.current = canvas;
-        markPath(canvas, viewer.get<ElementRegistry>('elementRegistry'), viewRef.current);
+        const registry = viewer.get<ElementRegistry>('elementRegistry');
+        markPath(canvas, registry, viewRef.current);
+        titleHistory(registry, viewRef.current);
         fitCentered(canvas);
       })
       .catch((e: Error) => alive && setError(e.message));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BpmnModelerHandle } from '../../components/bpmn/BpmnModeler';
 import type { DiagramProblem } from '../../components/bpmn/flowable/check';
 import { newModelXml } from '../../components/bpmn/flowable/template';
+import { ApiError } from '../../api/http';
 import { Loading } from '../../crud/Loading';
 import { useLang } from '../../crud/labels';
 import { flowApi, type ServerProblem, type SubmitAnswer } from './api';
@@ -16,6 +17,16 @@ const BpmnModeler = lazy(() => import('../../components/bpmn/BpmnModeler'));
 
 /** A process key: an XML id (the process element's), as Flowable takes it. */
 export const MODEL_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+/** Problems a refused save names in its body (`data`, `data.problems` or `data.errors`: lists of `{elementId, reason}`). */
+function problemsIn(body: unknown): ServerProblem[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  const candidates = [data, (data as { problems?: unknown })?.problems, (data as { errors?: unknown })?.errors];
+  const found = candidates.find(
+    (c): c is ServerProblem[] => Array.isArray(c) && c.some((x) => x && typeof x === 'object' && 'elementId' in x),
+  );
+  return found ?? [];
+}
 
 interface Values {
   name: string;
@@ -85,19 +96,18 @@ export function ModelDesigner({
     else done();
   };
 
-  const warningsOf = (answer: SubmitAnswer | boolean): DiagramProblem[] => {
-    const list = typeof answer === 'object' && answer ? (answer.warnings ?? []) : [];
-    return list.map((w: ServerProblem | string) => {
-      if (typeof w === 'string') return { elementId: '', elementName: '', level: 'warning', message: w };
+  /** The server's problems (warnings of a save, or what a refused save names) as the designer lists them. */
+  const listed = (list: (ServerProblem | string)[], level: DiagramProblem['level']): DiagramProblem[] =>
+    list.map((w) => {
+      if (typeof w === 'string') return { elementId: '', elementName: '', level, message: w };
       const reason = typeof w.reason === 'object' ? (w.reason[lang] ?? Object.values(w.reason)[0]) : w.reason;
       return {
         elementId: w.elementId ?? '',
         elementName: w.elementId ?? '',
-        level: 'warning',
+        level,
         message: reason ?? w.message ?? '',
       };
     });
-  };
 
   const save = async () => {
     const handle = designer.current;
@@ -113,19 +123,27 @@ export function ModelDesigner({
     try {
       handle.setProcess({ id: values.modelKey.trim(), name: values.name.trim() });
       const modelEditorXml = await handle.saveXml();
-      const answer = await flowApi.submitModel({
-        id,
-        name: values.name.trim(),
-        modelKey: values.modelKey.trim(),
-        description: values.description?.trim() ?? '',
-        modelEditorXml,
-      });
+      let answer: SubmitAnswer | boolean;
+      try {
+        answer = await flowApi.submitModel({
+          id,
+          name: values.name.trim(),
+          modelKey: values.modelKey.trim(),
+          description: values.description?.trim() ?? '',
+          modelEditorXml,
+        });
+      } catch (e) {
+        // the toast says it; the problems the server names are listed beside the diagram too
+        const named = e instanceof ApiError ? problemsIn(e.body) : [];
+        if (named.length) handle.showProblems(listed(named, 'error'));
+        return;
+      }
       setDirty(false);
       setSaved(true);
       const version = typeof answer === 'object' && answer ? answer.version : undefined;
       message.success(version ? t('flow.model.saved', { version }) : t('flow.model.savedPlain'));
       if (typeof answer === 'object' && answer?.id) setSavedId(String(answer.id));
-      const warnings = warningsOf(answer);
+      const warnings = listed(typeof answer === 'object' && answer ? (answer.warnings ?? []) : [], 'warning');
       handle.showProblems(warnings.length ? warnings : null);
       // without the new model's id a second save would make another model: back to the list
       if (!id && !(typeof answer === 'object' && answer?.id)) onClose(true);

@@ -47,6 +47,14 @@ export default function ModelPage() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const scrollY = useTableHeight(wrapRef, 24);
 
+  // 部署 proposes the category the model itself names (its targetNamespace), when it is one of the flow categories
+  const deployingDetail = useQuery({
+    queryKey: ['flow-model', deploying?.id],
+    queryFn: () => flowApi.model(deploying!.id),
+    enabled: !!deploying,
+  });
+  const proposedCategory = /targetNamespace="(flow_[^"]*)"/.exec(deployingDetail.data?.modelEditorXml ?? '')?.[1];
+
   const list = useQuery({
     queryKey: ['flow-models', paging, filters],
     queryFn: () => flowApi.models(paging.current, paging.size, filters),
@@ -182,6 +190,8 @@ export default function ModelPage() {
         title={t('flow.model.deployTitle', { name: deploying?.name ?? '' })}
         okText={t('flow.model.deploy')}
         formProps={{ layout: 'vertical' }}
+        loading={deployingDetail.isLoading}
+        initialValues={{ category: proposedCategory }}
         success={t('flow.model.deployed')}
         onSubmit={(v) => flowApi.deployModel(deploying!.id, v.category, v.tenantIds ?? [])}
         onClose={(done) => {

@@ -83,7 +83,6 @@ export const flowMessages = {
       noAssignee: '没有处理人、候选用户或候选角色',
       unconditionedFlow: '有 {{count}} 条离开的连线既无条件也非默认连线',
       parallelCondition: '并行网关离开的连线不能带条件',
-      serverWarnings: '已保存, 服务器提示:',
     },
     model: {
       name: '模型名称',
@@ -232,7 +231,6 @@ export const flowMessages = {
       noAssignee: 'No assignee, candidate users or candidate roles',
       unconditionedFlow: '{{count}} outgoing flows have neither a condition nor are the default',
       parallelCondition: 'Flows leaving a parallel gateway may not carry conditions',
-      serverWarnings: 'Saved; the server notes:',
     },
     model: {
       name: 'Model name',
