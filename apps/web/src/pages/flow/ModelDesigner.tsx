@@ -77,7 +77,16 @@ export function ModelDesigner({
     gcTime: 0,
   });
   const loading = !!target?.id && !detail.data;
-  const xml = target?.xml ?? detail.data?.modelEditorXml ?? (target && !target.id ? newModelXml(blankKey, '') : '');
+  const xml =
+    target?.xml ??
+    detail.data?.modelEditorXml ??
+    (target && !target.id
+      ? newModelXml(blankKey, '', '', {
+          start: t('flow.designer.templateStart'),
+          task: t('flow.designer.templateTask'),
+          end: t('flow.designer.templateEnd'),
+        })
+      : '');
   const initial: Values | undefined = detail.data
     ? { name: detail.data.name, modelKey: detail.data.modelKey, description: detail.data.description }
     : target && !target.id

@@ -50,6 +50,9 @@ export const flowMessages = {
       categoryNone: '(无)',
       initiator: '发起人变量',
       initiatorHelp: '发起人的用户 ID 存入此变量, 如 applyUser',
+      templateStart: '开始',
+      templateTask: '审批',
+      templateEnd: '结束',
     },
     check: {
       none: '未发现问题',
@@ -198,6 +201,9 @@ export const flowMessages = {
       categoryNone: '(none)',
       initiator: 'Starter variable',
       initiatorHelp: "The variable receiving the starter's user id, e.g. applyUser",
+      templateStart: 'Start',
+      templateTask: 'Approval',
+      templateEnd: 'End',
     },
     check: {
       none: 'No problems found',

@@ -6,10 +6,15 @@ const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A new model: a start event whose starter lands in `applyUser` (as BladeX's models name it), one approval task and
+ * A new model (its element names in the interface language): a start event whose starter lands in `applyUser` (as BladeX's models name it), one approval task and
  * an end event, laid out left to right.
  */
-export function newModelXml(key: string, name: string, category = ''): string {
+export function newModelXml(
+  key: string,
+  name: string,
+  category = '',
+  labels: { start: string; task: string; end: string } = { start: '开始', task: '审批', end: '结束' },
+): string {
   const k = escapeAttr(key);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
@@ -18,9 +23,9 @@ export function newModelXml(key: string, name: string, category = ''): string {
   typeLanguage="http://www.w3.org/2001/XMLSchema" expressionLanguage="http://www.w3.org/1999/XPath"
   targetNamespace="${escapeAttr(category)}">
   <process id="${k}" name="${escapeAttr(name)}" isExecutable="true">
-    <startEvent id="start" name="开始" flowable:initiator="applyUser" />
-    <userTask id="approve" name="审批" />
-    <endEvent id="end" name="结束" />
+    <startEvent id="start" name="${escapeAttr(labels.start)}" flowable:initiator="applyUser" />
+    <userTask id="approve" name="${escapeAttr(labels.task)}" />
+    <endEvent id="end" name="${escapeAttr(labels.end)}" />
     <sequenceFlow id="flow_start" sourceRef="start" targetRef="approve" />
     <sequenceFlow id="flow_end" sourceRef="approve" targetRef="end" />
   </process>
