@@ -250,11 +250,10 @@ export default function BpmnModeler({
         <Alert
           type="error"
           showIcon
-          closable
           style={{ marginBottom: 8 }}
-          message={t('flow.designer.importFailed')}
+          title={t('flow.designer.importFailed')}
           description={error}
-          onClose={() => setError(undefined)}
+          closable={{ onClose: () => setError(undefined) }}
         />
       )}
       {problems && <ProblemList problems={problems} onReveal={reveal} onClose={() => setProblems(null)} />}

@@ -94,7 +94,7 @@ export default function BpmnViewer({ view, height = 420 }: { view: ModelView; he
 
   return (
     <div data-testid="bpmn-viewer">
-      {error && <Alert type="error" showIcon message={t('flow.viewer.loadFailed')} description={error} />}
+      {error && <Alert type="error" showIcon title={t('flow.viewer.loadFailed')} description={error} />}
       <div className="flp-bpmn" style={{ height, display: error ? 'none' : undefined }}>
         <div ref={host} className="flp-bpmn-canvas" />
         <Space.Compact className="flp-bpmn-zoom" size="small">

@@ -22,7 +22,7 @@ export function ProblemList({
       <Alert
         type="success"
         showIcon
-        message={t('flow.check.none')}
+        title={t('flow.check.none')}
         action={close}
         style={{ marginBottom: 8 }}
         data-testid="bpmn-problems"

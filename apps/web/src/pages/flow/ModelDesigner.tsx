@@ -164,7 +164,7 @@ export function ModelDesigner({
   return (
     <Drawer
       open={!!target}
-      width="100%"
+      size="100%"
       destroyOnHidden
       title={target?.id ? t('flow.model.designTitle', { name: detail.data?.name ?? '' }) : t('flow.model.newTitle')}
       onClose={close}
