@@ -9,7 +9,8 @@ CREATE TABLE "fl_flow_activity" (
 	"task_id" bigint,
 	"assignee" bigint,
 	"start_time" timestamp(0) NOT NULL,
-	"end_time" timestamp(0)
+	"end_time" timestamp(0),
+	"concurrent" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "fl_flow_comment" (
@@ -154,4 +155,5 @@ CREATE INDEX "fl_flow_task_todo_idx" ON "fl_flow_task" USING btree ("tenant_id",
 CREATE INDEX "fl_flow_task_claim_users_idx" ON "fl_flow_task" USING gin ("candidate_users") WHERE state = 'active' and assignee is null;--> statement-breakpoint
 CREATE INDEX "fl_flow_task_claim_groups_idx" ON "fl_flow_task" USING gin ("candidate_groups") WHERE state = 'active' and assignee is null;--> statement-breakpoint
 CREATE INDEX "fl_flow_task_done_idx" ON "fl_flow_task" USING btree ("tenant_id","completed_by","end_time") WHERE completed_by is not null;--> statement-breakpoint
-CREATE INDEX "fl_flow_token_instance_idx" ON "fl_flow_token" USING btree ("instance_id");
+CREATE INDEX "fl_flow_token_instance_idx" ON "fl_flow_token" USING btree ("instance_id");--> statement-breakpoint
+SELECT flp_track_live_rows('fl_flow_model', true);

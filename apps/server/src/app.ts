@@ -13,7 +13,7 @@ import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
-import { registerFlowModule } from './modules/flow';
+import { deployFamilyModels, registerFlowModule } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
 import { JobScheduler, registerJobs } from './platform/jobs';
@@ -146,8 +146,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerEnterpriseModule(app, { db: database.db });
   registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
   await installRealtime(app, { hub, auth, tickets });
-  registerDeskModule(app, { db: database.db, hub, users: system.accounts });
-  registerFlowModule(app); // the workflow engine, its lists and its families (#13)
+  const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
+  registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
@@ -158,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
   await seedPlatform(database.db);
+  await deployFamilyModels(database.db); // the leave and business families' default models, when not there yet
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedNumberingDemo(database.db);

@@ -13,3 +13,4 @@ export * from './modules/region/tables';
 export * from './platform/attachments/table';
 export { ossTable } from './modules/resource/tables';
 export * from './modules/flow/tables';
+export { businessApprovalTable, leaveTable } from './modules/flow/families/tables';

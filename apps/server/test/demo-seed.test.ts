@@ -18,14 +18,32 @@ describe('demo data', () => {
     assert.equal(routes.status, 200);
     const codes = JSON.stringify(routes.data);
     assert.match(codes, /calculator/);
+    assert.match(codes, /\/work\/todo/);
     assert.doesNotMatch(codes, /\/system\/user/);
+  });
+
+  test('the roles the default models name are each held by a demo user, in the departments they serve', async () => {
+    const api = client(app, await signIn(app));
+    const roles = await api.get('/api/blade-system/role/list');
+    const aliases = flatten(roles.data).map((r) => r.roleAlias);
+    for (const alias of ['account_manager', 'dept_leader', 'risk_officer', 'finance_officer', 'general_manager'])
+      assert.ok(aliases.includes(alias), alias);
+    for (const account of ['zhaolei', 'chenjing', 'lina', 'wangfang']) {
+      const me = client(app, await signIn(app, account, '123456'));
+      const routes = JSON.stringify((await me.get('/api/blade-system/menu/routes')).data);
+      assert.match(routes, /\/work\/todo/, account);
+    }
+    const users = await api.get('/api/blade-user/page?current=1&size=50&account=zhaolei');
+    assert.equal(users.data.records[0].deptName, '业务一部');
+    const params = await api.get('/api/blade-system/param/list?current=1&size=50&paramKey=flow.business.gmThreshold');
+    assert.equal(params.data.records[0].paramValue, '1000000');
   });
 
   test('departments, staff and parameters are there for the administrator', async () => {
     const api = client(app, await signIn(app));
     const users = await api.get('/api/blade-user/page?current=1&size=50');
     const accounts = users.data.records.map((u: { account: string }) => u.account).sort();
-    assert.deepEqual(accounts, ['admin', 'lina', 'liuyang', 'wangfang', 'zhangwei']);
+    assert.deepEqual(accounts, ['admin', 'chenjing', 'lina', 'liuyang', 'wangfang', 'zhangwei', 'zhaolei']);
     const params = await api.get('/api/blade-system/param/list?current=1&size=50');
     const keys = params.data.records.map((p: { paramKey: string }) => p.paramKey);
     assert.ok(keys.includes('lease.penalty.dailyRate'), keys.join());
@@ -40,11 +58,19 @@ describe('demo data', () => {
     assert.equal((await api.post(`/api/blade-user/remove?ids=${lina.id}`)).status, 200);
     await seedDemo(app.appContext.database.db);
     const after = await api.get('/api/blade-user/page?current=1&size=50');
-    assert.equal(after.data.total, 4);
+    assert.equal(after.data.total, 6);
     const depts = await api.get('/api/blade-system/dept/list');
     assert.equal(countTree(depts.data), 6);
   });
 });
+
+/** Every node of a tree list. */
+function flatten(nodes: { children?: unknown[] }[]): Record<string, unknown>[] {
+  return nodes.flatMap((n) => [
+    n as Record<string, unknown>,
+    ...flatten((n.children ?? []) as { children?: unknown[] }[]),
+  ]);
+}
 
 /** Nodes in a tree list (dept/list answers the root with its children). */
 function countTree(nodes: { children?: unknown[] }[]): number {

@@ -11,6 +11,7 @@ import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 import { flowPages } from '../pages/flow';
+import { workPages } from '../pages/work';
 
 /**
  * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
@@ -24,9 +25,11 @@ export interface PageDef {
   isTab?: boolean;
   /**
    * Who may open it: 'menu' (the default) only a user whose menus include its path (a screen not granted answers
-   * 403); 'everyone' any signed-in user (home, the dashboard, personal info, the embedded-page frame).
+   * 403); 'everyone' any signed-in user (home, the dashboard, personal info, the embedded-page frame);
+   * `{ menu }` a screen opened from others rather than from a menu of its own (the workflow family pages): a user
+   * whose menus include that menu (the server sends a granted menu's ancestors with it).
    */
-  access?: 'menu' | 'everyone';
+  access?: 'menu' | 'everyone' | { menu: string };
   /**
    * A screen that shows one record (a workflow handle or detail page, a record's own page): a tab per record (path
    * and query), labelled with the record (`name` in the query). Other screens have one tab, whatever the query.
@@ -54,6 +57,7 @@ export const pages: Record<string, PageDef> = {
   ...customerPages,
   ...resourcePages,
   ...flowPages,
+  ...workPages,
 };
 
 export interface ResolvedPage {
@@ -62,9 +66,14 @@ export interface ResolvedPage {
   params: Record<string, string>;
 }
 
-/** Whether the user may open the page at `path`: an 'everyone' page, or a screen one of the user's menus names. */
+/**
+ * Whether the user may open the page at `path`: an 'everyone' page, a screen one of the user's menus names, or a
+ * screen admitted by the menu its `access` names.
+ */
 export function mayOpen(page: ResolvedPage, path: string, menuPaths: (path: string) => boolean): boolean {
-  return page.def.access === 'everyone' || menuPaths(path);
+  const access = page.def.access;
+  if (access === 'everyone') return true;
+  return menuPaths(typeof access === 'object' ? access.menu : path);
 }
 
 /** The identity of the tab of a location: the path, with the query for a screen that shows one record. */

@@ -31,6 +31,8 @@ export interface ResourceFormProps {
   submitText?: ReactNode;
   /** Use a form instance of the caller's (to read or set values from outside). */
   form?: FormInstance;
+  /** No buttons: the caller's own actions read and validate `form` (a workflow task's approval panel). */
+  noActions?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ResourceForm({
   onCancel,
   submitText,
   form: given,
+  noActions,
 }: ResourceFormProps) {
   const [form] = Form.useForm(given);
   const { t } = useTranslation();
@@ -81,12 +84,14 @@ export function ResourceForm({
         <ChildTable key={c.name} child={c} />
       ))}
       {hooks?.extra?.({ mode, row, form })}
-      <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
-        {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {submitText ?? t('crud.save')}
-        </Button>
-      </Flex>
+      {!noActions && (
+        <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
+          {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {submitText ?? t('crud.save')}
+          </Button>
+        </Flex>
+      )}
     </Form>
   );
 }

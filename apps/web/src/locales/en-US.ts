@@ -100,6 +100,14 @@ export const enUS: Messages = {
     api_scope: 'API scopes',
     desk: 'Desk',
     notice: 'Notices',
+    // 我的事务 (#13)
+    work: 'My work',
+    work_start: 'Start a process',
+    work_claim: 'To claim',
+    work_todo: 'To do',
+    work_send: 'Sent',
+    work_done: 'Done',
+    flow_follow: 'Process tracking',
   },
   notice: {
     unread: 'Unread ({{count}})',

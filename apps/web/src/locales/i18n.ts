@@ -12,6 +12,7 @@ import { customerMessages } from '../pages/customer/locales';
 import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
 import { flowMessages } from '../pages/flow/locales';
+import { workMessages } from '../pages/work/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
@@ -28,6 +29,7 @@ const areas = {
   customer: customerMessages,
   resource: resourceMessages,
   flow: flowMessages,
+  work: workMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

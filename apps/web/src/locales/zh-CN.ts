@@ -98,6 +98,14 @@ export const zhCN = {
     api_scope: '接口权限',
     desk: '工作台',
     notice: '通知公告',
+    // 我的事务 (#13)
+    work: '我的事务',
+    work_start: '发起事务',
+    work_claim: '待签事务',
+    work_todo: '待办事务',
+    work_send: '已发事务',
+    work_done: '办结事务',
+    flow_follow: '流程跟踪',
   },
   /** The notification center of the top bar (spec §2 "Notification popover and drawers"). */
   notice: {

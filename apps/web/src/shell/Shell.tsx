@@ -92,7 +92,8 @@ export default function Shell() {
     const meta = menu ? { menuCode: menu.code, i18n: menu.meta?.i18n } : undefined;
     open({
       label,
-      labelKey: menu ? undefined : resolved.def.titleKey,
+      // a record's own label (`name`) over the page's generic title
+      labelKey: menu || query.name ? undefined : resolved.def.titleKey,
       value,
       path,
       params: resolved.params,

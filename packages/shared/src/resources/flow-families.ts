@@ -90,7 +90,13 @@ export const businessApproval = defineResource({
   },
 });
 
-const RECORD_STATES = { draft: 'draft', running: 'running', approved: 'approved', rejected: 'rejected' };
+const RECORD_STATES = {
+  draft: 'draft',
+  running: 'running',
+  approved: 'approved',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+};
 
 /** BladeX's leave: start-process and detail (its handle page uses work/complete-task). */
 export const leaveFamily = defineWorkflowFamily({

@@ -177,8 +177,11 @@ export interface WorkflowFamily {
   variables: readonly string[];
   /** Business fields editable at a task (by task definition key); '*' all form fields. Elsewhere the form is read-only. */
   editableAt: Readonly<Record<string, readonly string[] | '*'>>;
-  /** Status moves: where a record stands while in approval, after approval, after rejection or withdrawal. */
-  states: { draft: string; running: string; approved: string; rejected: string };
+  /**
+   * Status moves: where a record stands before and while in approval, after approval, after rejection (or a stop),
+   * and after its process was withdrawn or deleted (`rejected` when the family has no such state).
+   */
+  states: { draft: string; running: string; approved: string; rejected: string; withdrawn?: string };
   /** Only handle and detail pages (no form page: started by another family). */
   handleOnly?: boolean;
 }

@@ -1,15 +1,28 @@
 // The workflow engine (modules/flow): definitions and models, the runtime, the work lists and the families.
 import type { FastifyInstance } from 'fastify';
+import type { MessageService } from '../desk/message.service';
 import { registerMenus } from '../system/seed';
+import { registerDeploymentRoutes } from './manager.routes';
 import { FLOW_MENUS } from './menus';
+import { FlowRuntime } from './runtime/runtime';
+import { registerFamilies } from './families';
+import { registerWorkRoutes } from './work.routes';
+
+export { FlowRuntime } from './runtime/runtime';
+export { deployFamilyModels } from './families';
 
 let menusRegistered = false;
 
 /** Registers the engine's routes; each part of the module adds its own registration here. */
-export function registerFlowModule(app: FastifyInstance) {
+export function registerFlowModule(app: FastifyInstance, deps: { messages: MessageService }): FlowRuntime {
+  const runtime = new FlowRuntime({ messages: deps.messages });
   if (!menusRegistered) {
     registerMenus(FLOW_MENUS);
     menusRegistered = true;
   }
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
+  registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
+  registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil, process views, follow, client
+  registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
+  return runtime;
 }

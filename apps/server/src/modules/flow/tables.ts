@@ -68,11 +68,7 @@ export const flowModelTable = pgTable(
     updateTime: stamp('update_time').notNull(),
     isDeleted: smallint('is_deleted').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('fl_flow_model_key_uq')
-      .on(t.tenantId, t.modelKey)
-      .where(sql`is_deleted = 0`),
-  ],
+  (t) => [uniqueIndex('fl_flow_model_key_uq').on(t.tenantId, t.modelKey).where(sql`is_deleted = 0`)],
 );
 
 /** fl_flow_model_version: every saved version of a model (each save makes one). */
@@ -121,9 +117,7 @@ export const flowInstanceTable = pgTable(
   (t) => [
     index('fl_flow_instance_starter_idx').on(t.tenantId, t.startUser, t.startTime),
     index('fl_flow_instance_business_idx').on(t.tenantId, t.businessTable, t.businessId),
-    index('fl_flow_instance_running_idx')
-      .on(t.tenantId, t.startTime)
-      .where(sql`state = 'running'`),
+    index('fl_flow_instance_running_idx').on(t.tenantId, t.startTime).where(sql`state = 'running'`),
     index('fl_flow_instance_definition_idx').on(t.definitionId),
   ],
 );
@@ -186,18 +180,14 @@ export const flowTaskTable = pgTable(
   },
   (t) => [
     index('fl_flow_task_instance_idx').on(t.instanceId),
-    index('fl_flow_task_todo_idx')
-      .on(t.tenantId, t.assignee, t.createTime)
-      .where(sql`state = 'active'`),
+    index('fl_flow_task_todo_idx').on(t.tenantId, t.assignee, t.createTime).where(sql`state = 'active'`),
     index('fl_flow_task_claim_users_idx')
       .using('gin', t.candidateUsers)
       .where(sql`state = 'active' and assignee is null`),
     index('fl_flow_task_claim_groups_idx')
       .using('gin', t.candidateGroups)
       .where(sql`state = 'active' and assignee is null`),
-    index('fl_flow_task_done_idx')
-      .on(t.tenantId, t.completedBy, t.endTime)
-      .where(sql`completed_by is not null`),
+    index('fl_flow_task_done_idx').on(t.tenantId, t.completedBy, t.endTime).where(sql`completed_by is not null`),
   ],
 );
 
@@ -220,6 +210,8 @@ export const flowActivityTable = pgTable(
     assignee: idColumn('assignee'),
     startTime: stamp('start_time').notNull(),
     endTime: stamp('end_time'),
+    /** 1 when other paths of the instance were open beside it (a back never goes into a parallel branch). */
+    concurrent: smallint('concurrent').notNull().default(0),
   },
   (t) => [index('fl_flow_activity_instance_idx').on(t.instanceId)],
 );

@@ -185,7 +185,8 @@ export const PLATFORM_ONLY_MENU_CODES = new Set(['menu', 'tenant', 'client', 'da
 export interface DictSeed {
   code: string;
   name: string;
-  items: [key: string | number, value: string][];
+  /** Key, value and (BladeX keeps a meaning there for some dictionaries, e.g. `flow`) remark. */
+  items: [key: string | number, value: string, remark?: string][];
 }
 
 export const BASE_DICTS: DictSeed[] = [
@@ -335,11 +336,18 @@ export const DEMO_DEPTS = [
   { name: '综合管理部', fullName: '融资租赁公司综合管理部' },
 ];
 
-/** Demo staff roles; each is granted the menus whose codes start with one of menuCodes. */
+/**
+ * Demo staff roles; each is granted the menus whose codes start with one of menuCodes (every one 我的事务, `work`).
+ * Their aliases are the candidate groups of the default models (modules/flow/families/models): 部门负责人
+ * (`dept_leader@dept`: the holder in the starter's department or above), 风控 (risk_officer), 总经理
+ * (general_manager), 财务 (finance_officer).
+ */
 export const DEMO_ROLES = [
-  { name: '客户经理', alias: 'account_manager', menuCodes: ['lending', 'calculator', 'customer'] },
-  { name: '风控专员', alias: 'risk_officer', menuCodes: ['lending', 'calculator'] },
-  { name: '财务专员', alias: 'finance_officer', menuCodes: ['lending', 'calculator'] },
+  { name: '客户经理', alias: 'account_manager', menuCodes: ['work', 'lending', 'calculator', 'customer'] },
+  { name: '部门负责人', alias: 'dept_leader', menuCodes: ['work', 'lending', 'calculator', 'customer'] },
+  { name: '风控专员', alias: 'risk_officer', menuCodes: ['work', 'lending', 'calculator'] },
+  { name: '财务专员', alias: 'finance_officer', menuCodes: ['work', 'lending', 'calculator'] },
+  { name: '总经理', alias: 'general_manager', menuCodes: ['work', 'lending', 'calculator', 'customer'] },
 ];
 
 /** Demo staff (password DEMO_PASSWORD); role by alias, dept by name, post by code. */
@@ -380,6 +388,24 @@ export const DEMO_USERS = [
     dept: '计划财务部',
     post: 'finance',
   },
+  {
+    account: 'zhaolei',
+    name: '赵磊',
+    phone: '13800000005',
+    sex: 1,
+    role: 'dept_leader',
+    dept: '业务一部',
+    post: 'am',
+  },
+  {
+    account: 'chenjing',
+    name: '陈静',
+    phone: '13800000006',
+    sex: 2,
+    role: 'general_manager',
+    dept: '综合管理部',
+    post: 'ceo',
+  },
 ];
 
 /** Demo parameters: defaults a leasing company sets up first (DOMAIN.md), for the overdue and reminder work to read. */
@@ -392,4 +418,10 @@ export const DEMO_PARAMS = [
   },
   { paramName: '逾期宽限天数', paramKey: 'lease.overdue.graceDays', paramValue: '3', remark: '到期日后不计逾期的天数' },
   { paramName: '租金提醒提前天数', paramKey: 'lease.reminder.daysBefore', paramValue: '7', remark: '到期前多少天提醒' },
+  {
+    paramName: '业务审批总经理审批金额',
+    paramKey: 'flow.business.gmThreshold',
+    paramValue: '1000000',
+    remark: '业务审批金额超过此值（元）时需总经理审批',
+  },
 ];

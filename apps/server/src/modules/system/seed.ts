@@ -5,7 +5,14 @@ import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
 import { systemContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
-import { BASE_DICTS, DEMO_POSTS, type MenuSeed, PLATFORM_ONLY_MENU_CODES, SYSTEM_MENUS } from './seed-data';
+import {
+  BASE_DICTS,
+  DEMO_POSTS,
+  type DictSeed,
+  type MenuSeed,
+  PLATFORM_ONLY_MENU_CODES,
+  SYSTEM_MENUS,
+} from './seed-data';
 import { dictBizTable, menuTable, roleMenuTable, roleTable } from './tables';
 
 const platform = systemContext(PLATFORM_TENANT_ID);
@@ -26,6 +33,16 @@ export function registerMenus(menus: MenuSeed[], into: MenuSeed[] = registeredMe
       into[i] = { ...into[i], children };
     }
   }
+}
+
+/** Dictionaries registered by modules (the base ones and each module's own, e.g. the workflow's `flow`). */
+const registeredDicts: DictSeed[] = [...BASE_DICTS];
+/**
+ * Adds a module's dictionaries, seeded into every tenant made from now on and into the platform tenant on each start
+ * (items it lacks, by key). Idempotent by code: several apps built in one process (tests) register the same ones.
+ */
+export function registerDicts(dicts: DictSeed[]) {
+  for (const d of dicts) if (!registeredDicts.some((r) => r.code === d.code)) registeredDicts.push(d);
 }
 
 /**
@@ -215,7 +232,7 @@ async function seedDicts(tx: Db, tenantId: string) {
     .from(dictBizTable)
     .where(and(eq(dictBizTable.tenantId, tenantId), eq(dictBizTable.isDeleted, 0)));
   const have = new Map(existing.map((r) => [`${r.code}|${r.dictKey}`, r.id]));
-  for (const d of BASE_DICTS) {
+  for (const d of registeredDicts) {
     let parentId = have.get(`${d.code}|-1`);
     if (!parentId) {
       parentId = String(
@@ -232,7 +249,7 @@ async function seedDicts(tx: Db, tenantId: string) {
       );
     }
     let sort = 1;
-    for (const [key, value] of d.items) {
+    for (const [key, value, remark] of d.items) {
       if (!have.has(`${d.code}|${key}`)) {
         await repos.dictBiz.insert(tx, ctx, {
           parentId,
@@ -241,6 +258,7 @@ async function seedDicts(tx: Db, tenantId: string) {
           dictValue: value,
           sort,
           isSealed: 0,
+          ...(remark === undefined ? {} : { remark }),
         });
       }
       sort++;

@@ -1,5 +1,5 @@
 import { PLATFORM_TENANT_ID } from '@flp/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
 import { systemContext } from '../../platform/tenancy/context';
@@ -95,6 +95,65 @@ export async function activeTenantIds(db: Db): Promise<string[]> {
     .filter((t) => Number(t.status ?? 1) === 1 && (!t.expireTime || String(t.expireTime) > now))
     .map((t) => String(t.tenantId));
 }
+
+/**
+ * Who holds what, for the workflow engine (candidate groups, 部门负责人, names in work lists): read through the
+ * repositories in the caller's transaction.
+ */
+export const Staff = {
+  /** Active users of the tenant holding one of the role aliases; with deptIds, only users of those departments. */
+  async withRoles(tx: Db, tenantId: string, aliases: string[], deptIds?: string[]): Promise<string[]> {
+    if (!aliases.length) return [];
+    const ctx = systemContext(tenantId);
+    const roles = await repos.role.list(tx, ctx, {
+      where: [inArray(repos.role.col('roleAlias'), aliases)],
+      limit: 10_000,
+    });
+    if (!roles.length) return [];
+    const roleIds = new Set(roles.map((r) => String(r.id)));
+    const users = await repos.user.list(tx, ctx, { where: [eq(repos.user.col('status'), 1)], limit: 1_000_000 });
+    return users
+      .filter((u) => splitIds(u.roleId).some((id) => roleIds.has(id)))
+      .filter((u) => !deptIds || splitIds(u.deptId).some((id) => deptIds.includes(id)))
+      .map((u) => String(u.id));
+  },
+
+  /** A department and those above it, nearest first. */
+  async deptChain(tx: Db, tenantId: string, deptId: string): Promise<string[]> {
+    const [dept] = await repos.dept.findIds(tx, systemContext(tenantId), [deptId]);
+    if (!dept) return [];
+    const above = String(dept.ancestors ?? '')
+      .split(',')
+      .filter((id) => id && id !== '0')
+      .reverse();
+    return [deptId, ...above];
+  },
+
+  /** Real names by user id (absent ids are left out). */
+  async names(tx: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter(Boolean))];
+    if (!unique.length) return new Map();
+    const users = await repos.user.findIds(tx, systemContext(tenantId), unique);
+    return new Map(users.map((u) => [String(u.id), String(u.realName ?? u.name ?? u.account ?? '')]));
+  },
+
+  /** Active users of the given departments (the transfer picker's 同部门). */
+  async ofDepts(tx: Db, tenantId: string, deptIds: readonly string[]): Promise<{ id: string; name: string }[]> {
+    const users = await repos.user.list(tx, systemContext(tenantId), {
+      where: [eq(repos.user.col('status'), 1)],
+      limit: 1_000_000,
+    });
+    return users
+      .filter((u) => splitIds(u.deptId).some((id) => deptIds.includes(id)))
+      .map((u) => ({ id: String(u.id), name: String(u.realName ?? u.account ?? '') }));
+  },
+
+  /** The first department of a user, or null. */
+  async deptOf(tx: Db, tenantId: string, userId: string): Promise<string | null> {
+    const u = await repos.user.findById(tx, systemContext(tenantId), userId);
+    return u ? (splitIds(u.deptId)[0] ?? null) : null;
+  },
+};
 
 export function createSystemServices(db: Db, store: KvStore) {
   return { identity: new Identity(db, store), accounts: new Accounts(db), repos };

@@ -12,7 +12,7 @@ import { recordChanges } from '../history/record';
 import { addReferenceTitles, checkReferences, repositoryOf } from './references';
 import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
 import { withTreeRules } from './tree';
-import { VERSION_NOT_WHOLE, parseId, parseIds, validateBody } from './validate';
+import { VERSION_NOT_WHOLE, assertComplete, parseId, parseIds, validateBody } from './validate';
 
 /**
  * What every hook of a write receives: the transaction, who asks, the request when there is one, a way to run work
@@ -38,6 +38,13 @@ export interface WriteOptions {
   req?: FastifyRequest;
   /** Run inside this write's transaction (a workflow step writing its record), not a new one. */
   within?: HookContext;
+  /** A draft (save-data): kinds and lengths are checked, required fields are not (validate.ts, `draft`). */
+  draft?: boolean;
+  /**
+   * A workflow step edits a record under approval: the status's `editableIn` does not apply, because the family
+   * decides which fields are editable at which task (and checks that before calling).
+   */
+  inWorkflow?: boolean;
 }
 
 /**
@@ -135,7 +142,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     return this.write(ctx, opts, async (h) => {
       const body = { ...input };
       await this.hooks.prepare?.(h, body, undefined);
-      const values = { ...this.validate(body, 'create'), ...computed };
+      const values = { ...this.validate(body, 'create', opts.draft), ...computed };
       const children = this.childPlan(body);
       if (this.def.status) values[this.def.status.field] = this.def.status.initial;
       await checkReferences(h.tx, ctx, this.def, values);
@@ -155,9 +162,9 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       const body = { ...input };
       const id = parseId(body.id);
       const current = await this.repo.getById(h.tx, ctx, id);
-      this.assertEditable(current);
+      if (!opts.inWorkflow) this.assertEditable(current);
       await this.hooks.prepare?.(h, body, current);
-      const values = { ...this.validate(body, 'update'), ...computed };
+      const values = { ...this.validate(body, 'update', opts.draft), ...computed };
       const children = this.childPlan(body);
       if (children.length && versionOf(body) === undefined)
         throw invalidField(
@@ -403,8 +410,13 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   // ---------------------------------------------------------------------------------------------------------------
   // Inside writes
 
-  private validate(body: Row, mode: 'create' | 'update'): Row {
-    return validateBody(this.def, body, mode, { skip: this.skip });
+  private validate(body: Row, mode: 'create' | 'update', draft = false): Row {
+    return validateBody(this.def, body, mode, { skip: this.skip, draft });
+  }
+
+  /** The required fields a stored record leaves empty, as a 400 naming each (a draft being submitted). */
+  assertComplete(row: Row) {
+    assertComplete(this.def, row, this.skip);
   }
 
   /** Fields kept in rows of their own (attachments), for the keys the write carries. */

@@ -18,6 +18,11 @@ export interface ValidateOptions {
   skip?: ReadonlySet<string>;
   /** Prefix of the fields named in errors, for records inside another (`contacts[2].`). */
   path?: string;
+  /**
+   * A draft (a workflow family's save-data): kinds, lengths and patterns are checked, required fields are not —
+   * the rules of submission apply when the draft is submitted (`missingRequired`).
+   */
+  draft?: boolean;
 }
 
 /**
@@ -40,7 +45,8 @@ export function validateBody(
     const present = Object.hasOwn(input, f.name);
     const raw = input[f.name];
     if (isEmpty(raw)) {
-      if (f.required && (mode === 'create' || present)) errors.push({ field: at(f.name), message: f.required });
+      if (f.required && !opts.draft && (mode === 'create' || present))
+        errors.push({ field: at(f.name), message: f.required });
       else if (mode === 'create' && f.defaultValue !== undefined) out[f.name] = f.defaultValue;
       else if (present) out[f.name] = null;
       continue;
@@ -51,6 +57,17 @@ export function validateBody(
   }
   if (errors.length) throw invalid(errors);
   return out;
+}
+
+/**
+ * The required fields a stored record (or one about to be) leaves empty, as a 400 naming each — a draft saved without
+ * the rules of submission is checked this way when it is submitted. `skip`: fields the server sets.
+ */
+export function assertComplete(def: ResourceDef, row: Record<string, unknown>, skip?: ReadonlySet<string>) {
+  const errors: FieldError[] = def.fields
+    .filter((f) => f.required && f.form !== false && !skip?.has(f.name) && isEmpty(row[f.name]))
+    .map((f) => ({ field: f.name, message: f.required! }));
+  if (errors.length) throw invalid(errors);
 }
 
 export const VERSION_NOT_WHOLE = l('版本号必须是整数', 'version must be a whole number');

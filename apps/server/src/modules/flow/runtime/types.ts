@@ -54,12 +54,20 @@ export interface InstanceEvent {
   variables: Record<string, unknown>;
 }
 
-export type InstanceListener = (tx: Tx, ctx: RequestContext, event: InstanceEvent) => Promise<void>;
+/** Run after the transaction commits (pushing messages); absent when the caller has no commit to wait for. */
+export type AfterCommit = (fn: () => Promise<void> | void) => void;
+
+export type InstanceListener = (
+  tx: Tx,
+  ctx: RequestContext,
+  event: InstanceEvent,
+  afterCommit?: AfterCommit,
+) => Promise<void>;
 
 export interface FlowRuntimeApi {
-  start(tx: Tx, ctx: RequestContext, input: StartInput): Promise<StartResult>;
+  start(tx: Tx, ctx: RequestContext, input: StartInput, afterCommit?: AfterCommit): Promise<StartResult>;
   claim(tx: Tx, ctx: RequestContext, taskId: string): Promise<void>;
-  complete(tx: Tx, ctx: RequestContext, input: CompleteInput): Promise<CompleteResult>;
+  complete(tx: Tx, ctx: RequestContext, input: CompleteInput, afterCommit?: AfterCommit): Promise<CompleteResult>;
   /** Only the assignee or a candidate (or an administrator) may act on a task: throws 403 otherwise. */
   assertMayAct(tx: Tx, ctx: RequestContext, taskId: string): Promise<void>;
   backToStep(
@@ -67,14 +75,31 @@ export interface FlowRuntimeApi {
     ctx: RequestContext,
     input: { taskId: string; targetActivityId: string; comment?: string },
   ): Promise<void>;
-  recall(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
+  recall(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { processInstanceId: string; comment?: string },
+    afterCommit?: AfterCommit,
+  ): Promise<void>;
   transfer(tx: Tx, ctx: RequestContext, input: { taskId: string; userId: string; comment?: string }): Promise<void>;
-  stop(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
+  /** Ends a running instance: administrators, or its starter (withdrawing a request). */
+  stop(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { processInstanceId: string; comment?: string },
+    afterCommit?: AfterCommit,
+  ): Promise<void>;
+  /** running, completed, stopped, withdrawn, deleted — or null when there is no such instance in the tenant. */
+  instanceState(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<string | null>;
   remove(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
   suspend(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
   activate(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
   /** Families register here: `key` is a process key or a category (`flow_2`). */
   onInstanceEvent(key: string, listener: InstanceListener): void;
   /** The open task of an instance the caller may act on (for a family's submit), or null. */
-  openTaskFor(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<{ id: string; taskDefKey: string } | null>;
+  openTaskFor(
+    tx: Tx,
+    ctx: RequestContext,
+    processInstanceId: string,
+  ): Promise<{ id: string; taskDefKey: string } | null>;
 }

@@ -1,0 +1,77 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: JUEL expressions are written ${…} in plain strings
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { BpmnModelError } from './bpmn/errors';
+import { checkModel, describeProblem, parseModel } from './deploy-check';
+import { deployTargets } from './deploy-params';
+import { isNcName } from './models';
+
+const fixture = (name: string) => readFileSync(new URL(`./bpmn/fixtures/${name}`, import.meta.url), 'utf8');
+
+test('every supported fixture passes the deployment checks, expressions included', async () => {
+  for (const name of [
+    'sequence.bpmn20.xml',
+    'leave.bpmn20.xml',
+    'countersign.bpmn20.xml',
+    'exclusive-default.bpmn20.xml',
+    'inclusive.bpmn20.xml',
+    'parallel.bpmn20.xml',
+    'parallel-unbalanced.bpmn20.xml',
+    'sequential-multi-instance.bpmn20.xml',
+  ]) {
+    const check = await checkModel(fixture(name));
+    assert.deepEqual(check.problems, [], name);
+  }
+});
+
+test('a refused expression names its element and attribute, every one at once', async () => {
+  const xml = fixture('exclusive-default.bpmn20.xml')
+    .replace('flowable:assignee="${starter}"', 'flowable:assignee="${user.getName()}"')
+    .replace('flowable:candidateGroups="manager"', 'flowable:candidateGroups="manager, ${x = 1}"')
+    .replace("input == '通过'}", "input == '通过' and f()}");
+  const check = await checkModel(xml);
+  const lines = check.problems.map((p) => describeProblem(p, 'en-US'));
+  assert.equal(lines.length, 3, lines.join('\n'));
+  assert.match(
+    lines[0],
+    /^sequenceFlow "[^"]+": condition: function calls are not allowed|^sequenceFlow "[^"]+": condition: /,
+  );
+  assert.ok(
+    lines.some((s) => /^userTask "apply": assignee: method calls are not allowed/.test(s)),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((s) => /^userTask "gm": candidate groups: /.test(s)),
+    lines.join('\n'),
+  );
+  await assert.rejects(parseModel(xml), (e) => e instanceof BpmnModelError && e.problems.length === 3);
+});
+
+test('multi-instance expressions are checked: collection and completion condition', async () => {
+  const xml = fixture('countersign.bpmn20.xml').replace(
+    /<completionCondition([^>]*)>[^<]*</,
+    '<completionCondition$1>${nrOfCompletedInstances.size() > 1}<',
+  );
+  const check = await checkModel(xml);
+  assert.equal(check.problems.length, 1);
+  assert.match(describeProblem(check.problems[0], 'zh-CN'), /^userTask "[^"]+": 完成条件: 表达式不支持方法调用/);
+});
+
+test('a model that is not XML is a problem, not an exception', async () => {
+  const check = await checkModel('<definitions');
+  assert.equal(check.definitions, undefined);
+  assert.equal(check.problems[0].elementType, 'xml');
+});
+
+test('the tenants of a deployment: empty is common for the platform tenant and the own tenant for another', () => {
+  assert.deepEqual(deployTargets({ tenantId: '000000' }, ''), ['']);
+  assert.deepEqual(deployTargets({ tenantId: '000000' }, null), ['']);
+  assert.deepEqual(deployTargets({ tenantId: '100001' }, undefined), ['100001']);
+  assert.deepEqual(deployTargets({ tenantId: '000000' }, ' 100001, ,100002 '), ['100001', '100002']);
+});
+
+test('model keys are XML NCNames', () => {
+  for (const ok of ['Leave', '_x', 'a-b.c_1', '请假流程', 'é1']) assert.ok(isNcName(ok), ok);
+  for (const bad of ['', '1a', '-a', 'a b', 'a:b', 'a/b', '${x}']) assert.ok(!isNcName(bad), bad);
+});

@@ -1,0 +1,75 @@
+// What decides whether a model may be deployed: the BPMN checks of bpmn/parse.ts plus every expression the engine
+// will evaluate, parsed now so that a method call or a typo is refused at deploy time with its element, not when an
+// instance reaches it. Pure: the deployment service and the model designer's save both use it.
+import { type Locale, type Localized, l } from '@flp/shared';
+import { BpmnModelError } from './bpmn/errors';
+import type { BpmnProblem, ParsedDefinitions, ProcessGraph } from './bpmn/graph';
+import { checkBpmn } from './bpmn/parse';
+import { checkExpression } from './expression';
+
+export interface ModelCheck {
+  /** Absent when the XML could not be read at all. */
+  definitions?: ParsedDefinitions;
+  /** Problems that block deployment. */
+  problems: BpmnProblem[];
+  warnings: BpmnProblem[];
+}
+
+const ATTRIBUTES = {
+  condition: l('条件', 'condition'),
+  assignee: l('办理人', 'assignee'),
+  candidateUsers: l('候选人', 'candidate users'),
+  candidateGroups: l('候选组', 'candidate groups'),
+  collection: l('集合', 'collection'),
+  loopCardinality: l('循环基数', 'loop cardinality'),
+  completionCondition: l('完成条件', 'completion condition'),
+} satisfies Record<string, Localized>;
+
+/** Every expression of a graph that does not parse, as a problem naming its element and attribute. */
+export function expressionProblems(graph: ProcessGraph): BpmnProblem[] {
+  const problems: BpmnProblem[] = [];
+  const check = (elementId: string, elementType: string, attr: keyof typeof ATTRIBUTES, source?: string) => {
+    if (source === undefined) return;
+    const error = checkExpression(source);
+    if (!error) return;
+    const name = ATTRIBUTES[attr];
+    problems.push({
+      elementId,
+      elementType,
+      reason: l(`${name['zh-CN']}: ${error.text['zh-CN']}`, `${name['en-US']}: ${error.text['en-US']}`),
+    });
+  };
+  for (const flow of Object.values(graph.flows)) check(flow.id, 'sequenceFlow', 'condition', flow.conditionExpression);
+  for (const node of Object.values(graph.nodes)) {
+    if (node.type !== 'userTask') continue;
+    check(node.id, 'userTask', 'assignee', node.assignee);
+    for (const c of node.candidateUsers) check(node.id, 'userTask', 'candidateUsers', c);
+    for (const c of node.candidateGroups) check(node.id, 'userTask', 'candidateGroups', c);
+    const multi = node.multiInstance;
+    if (multi) {
+      check(node.id, 'userTask', 'collection', multi.collection);
+      check(node.id, 'userTask', 'loopCardinality', multi.loopCardinality);
+      check(node.id, 'userTask', 'completionCondition', multi.completionCondition);
+    }
+  }
+  return problems;
+}
+
+/** Reads and checks a model without throwing (the designer saves work in progress and shows these). */
+export async function checkModel(xml: string): Promise<ModelCheck> {
+  const check = await checkBpmn(xml);
+  const problems = [...check.problems];
+  for (const process of check.definitions?.processes ?? []) problems.push(...expressionProblems(process.graph));
+  return { definitions: check.definitions, problems, warnings: check.warnings };
+}
+
+/** The executable processes of a model, or a BpmnModelError listing every problem (expressions included). */
+export async function parseModel(xml: string): Promise<ParsedDefinitions> {
+  const check = await checkModel(xml);
+  if (check.problems.length > 0 || !check.definitions) throw new BpmnModelError(check.problems);
+  return check.definitions;
+}
+
+/** `userTask "approve": 办理人: …` — one problem as a line a person reads. */
+export const describeProblem = (p: BpmnProblem, locale: Locale) =>
+  `${p.elementType}${p.elementId ? ` "${p.elementId}"` : ''}: ${p.reason[locale]}`;

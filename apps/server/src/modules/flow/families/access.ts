@@ -1,0 +1,57 @@
+// Who may see and change a family's business record. A family's calls are open to every signed-in user (the
+// definitions' permission 'work' is a menu, not a button any role holds), so each call checks the record itself:
+// the starter changes it, the starter, administrators and the process's participants see it.
+import { l } from '@flp/shared';
+import { and, eq, or } from 'drizzle-orm';
+import type { Row } from '../../../platform/crud/repository';
+import type { Db } from '../../../platform/db/database';
+import { forbidden } from '../../../platform/http/errors';
+import { type RequestContext, isAdministrator } from '../../../platform/tenancy/context';
+import type { FlowRuntimeApi } from '../runtime/types';
+import { flowTaskTable } from '../tables';
+
+/** Whether the user holds or held a task of the instance (its assignee, or the one who completed it). */
+export type ParticipantCheck = (tx: Db, ctx: RequestContext, processInstanceId: string) => Promise<boolean>;
+
+/** The engine's own task rows (this module's table): assigned to the user, or completed by them. */
+export const tookPartIn: ParticipantCheck = async (tx, ctx, processInstanceId) => {
+  const user = ctx.userId;
+  const [hit] = await tx
+    .select({ id: flowTaskTable.id })
+    .from(flowTaskTable)
+    .where(
+      and(
+        eq(flowTaskTable.tenantId, ctx.tenantId),
+        eq(flowTaskTable.instanceId, processInstanceId),
+        or(eq(flowTaskTable.assignee, user), eq(flowTaskTable.completedBy, user)),
+      ),
+    )
+    .limit(1);
+  return !!hit;
+};
+
+export const isStarter = (ctx: RequestContext, row: Row) => String(row.createUser ?? '') === ctx.userId;
+
+/** Only the one who started (created) the record, or an administrator, saves, restarts or withdraws it. */
+export function assertStarter(ctx: RequestContext, row: Row) {
+  if (!isStarter(ctx, row) && !isAdministrator(ctx))
+    throw forbidden(l('只有发起人可以操作该记录', 'Only the starter may do this with the record'));
+}
+
+/**
+ * The starter, administrators, whoever may act on the instance's open task now (candidates included), and whoever
+ * held or completed one of its tasks see the record and its process.
+ */
+export async function assertMayView(
+  tx: Db,
+  ctx: RequestContext,
+  row: Row,
+  runtime: FlowRuntimeApi,
+  participant: ParticipantCheck,
+) {
+  if (isStarter(ctx, row) || isAdministrator(ctx)) return;
+  const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
+  if (instanceId && ((await runtime.openTaskFor(tx, ctx, instanceId)) || (await participant(tx, ctx, instanceId))))
+    return;
+  throw forbidden(l('无权查看该记录', 'You may not view this record'));
+}

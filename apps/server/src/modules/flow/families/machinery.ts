@@ -1,0 +1,457 @@
+// The workflow-family machinery: from a family declaration (packages/shared/src/resources/flow.ts, WorkflowFamily)
+// it serves the family's calls over its business resource (ResourceService) and the runtime (FlowRuntimeApi), and
+// moves the record's status with its process. docs/architecture.md, "Workflow families".
+import {
+  type FieldDef,
+  type Localized,
+  type ResourceDef,
+  type WorkflowFamily,
+  flowCategory,
+  id,
+  l,
+  taskUser,
+  text,
+  textarea,
+} from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceRepository, Row } from '../../../platform/crud/repository';
+import { registerResourceRoutes } from '../../../platform/crud/routes';
+import type { HookContext, ResourceService } from '../../../platform/crud/service';
+import { parseId, validateBody } from '../../../platform/crud/validate';
+import type { Db } from '../../../platform/db/database';
+import { defineRoute } from '../../../platform/http/define-route';
+import { badRequest, conflict, invalid, invalidField, labelled, notFound } from '../../../platform/http/errors';
+import { normalise } from '../../../platform/history/diff';
+import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
+import { definitionById } from '../definitions';
+import type { AfterCommit, FlowRuntimeApi, InstanceEvent, Tx } from '../runtime/types';
+import { type ParticipantCheck, assertMayView, assertStarter, tookPartIn } from './access';
+
+/** What a family adds to the machinery: its checks, its variables, its consequences. */
+export interface FamilyRules {
+  /** Checks a record about to start (after the required-field rules): throw `invalid([...])` naming fields. */
+  validate?(h: HookContext, record: Row): Promise<void> | void;
+  /** More process variables at start (leave: `taskUser`, `days`; business: `threshold`). */
+  variables?(h: HookContext, record: Row): Promise<Row> | Row;
+  /** After the record moved to approved, in the same transaction as the step that ended the process. */
+  onApproved?(h: HookContext, record: Row, event: InstanceEvent): Promise<void> | void;
+}
+
+export interface FamilyDeps {
+  db: Db;
+  runtime: FlowRuntimeApi;
+  /** The business resource's service (a business module's own), or its repository (a service is made for it). */
+  service?: ResourceService;
+  repo?: ResourceRepository;
+  /** Who held or completed a task of an instance (default: the engine's task rows). */
+  participant?: ParticipantCheck;
+}
+
+/** The ids of a family's calls as the web app and the docs name them (api.md, "Families"). */
+const CONTROL = {
+  id: id('id', l('业务记录', 'Business record')),
+  businessId: id('businessId', l('业务记录', 'Business record')),
+  processDefinitionId: text('processDefinitionId', l('流程定义', 'Process definition'), { max: 255 }),
+  processInstanceId: id('processInstanceId', l('流程实例', 'Process instance')),
+  taskId: id('taskId', l('任务', 'Task')),
+  comment: textarea('comment', l('审批意见', 'Comment'), { max: 2000 }),
+  flag: text('flag', l('审批结果', 'Decision'), { max: 16 }),
+};
+
+const NUMERIC = new Set<FieldDef['kind']>(['int', 'number', 'money', 'percent']);
+
+/** Business values as process variables: numbers as numbers (`${amount > threshold}` compares numerically). */
+export function variableValue(f: FieldDef, v: unknown): unknown {
+  if (v === null || v === undefined || v === '') return null;
+  return NUMERIC.has(f.kind) ? Number(v) : v;
+}
+
+/**
+ * Transactions of the family calls under way: an instance event raised inside one (a submit ending the process)
+ * moves the record with that call's hook context, so its follow-ups and change announcements run after its commit.
+ */
+const openWrites = new WeakMap<object, HookContext>();
+
+/**
+ * Serves a family's calls under `/api${family.api}` by the names in `family.calls`, and follows its instances'
+ * events. Returns the business resource's service.
+ */
+export function registerWorkflowFamily(
+  app: FastifyInstance,
+  family: WorkflowFamily,
+  deps: FamilyDeps,
+  rules: FamilyRules = {},
+): ResourceService {
+  const def: ResourceDef = family.resource();
+  const service =
+    deps.service ?? (registerResourceRoutes(app, { def, repo: deps.repo!, db: deps.db }) as ResourceService);
+  const { runtime, db } = deps;
+  const repo = service.repo;
+  const participant = deps.participant ?? tookPartIn;
+  const status = def.status;
+  if (!status) throw new Error(`family ${family.code}: resource ${def.name} declares no status`);
+  const field = (name: string) => def.fields.find((f) => f.name === name);
+  for (const name of [...family.variables, 'processInstanceId', 'processDefinitionId'])
+    if (!field(name)) throw new Error(`family ${family.code}: resource ${def.name} has no field ${name}`);
+  const states = family.states;
+  const withdrawn = states.withdrawn ?? states.rejected;
+  const tags = [family.label['en-US']];
+  const base = `/api${family.api}`;
+  const formFields = def.fields.filter((f) => f.form !== false && f.name !== status.field);
+  // Documented (and kind-checked) in the OpenAPI description; required-ness is the service's, so drafts pass here.
+  const docFields = formFields.map((f) => ({ ...f, required: undefined }));
+  const noun = def.noun ?? def.label;
+
+  /** One transaction for the whole call; instance events raised inside it use its hook context. */
+  const inWrite = <T>(ctx: RequestContext, req: unknown, work: (h: HookContext) => Promise<T>) =>
+    service.write(ctx, { req: req as never }, async (h) => {
+      openWrites.set(h.tx, h);
+      try {
+        return await work(h);
+      } finally {
+        openWrites.delete(h.tx);
+      }
+    });
+
+  const load = async (tx: Db, ctx: RequestContext, rawId: unknown, name = 'businessId'): Promise<Row> => {
+    const row = await repo.findById(tx, beyondDataScope(ctx), parseId(rawId, name));
+    if (!row) throw notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
+    return row;
+  };
+  const byInstance = async (tx: Db, ctx: RequestContext, instanceId: string): Promise<Row> => {
+    const [row] = await repo.list(tx, beyondDataScope(ctx), {
+      where: [eq(repo.col('processInstanceId'), instanceId)],
+      limit: 1,
+    });
+    if (!row) throw notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
+    return row;
+  };
+  const recordOf = (tx: Db, ctx: RequestContext, p: { id?: string | null; businessId?: string | null }) => {
+    const rid = p.businessId ?? p.id;
+    return rid ? load(tx, ctx, rid) : undefined;
+  };
+
+  /** The family's `variables` fields as process variables (copied at start and at every step). */
+  const variablesOf = (row: Row): Row =>
+    Object.fromEntries(family.variables.map((n) => [n, variableValue(field(n)!, row[n])]));
+
+  /** The definition asked for must be one of the family's (its category or its key); else the family's latest. */
+  const definitionFor = async (tx: Db, ctx: RequestContext, processDefinitionId: string | null | undefined) => {
+    if (!processDefinitionId) return { processKey: family.processKey };
+    const d = await definitionById(tx, ctx, processDefinitionId);
+    if (!d)
+      throw invalidField(
+        'processDefinitionId',
+        labelled(CONTROL.processDefinitionId.label, l('流程定义不存在', 'no such definition')),
+      );
+    if (d.category !== flowCategory(family.categoryKey) && d.key !== family.processKey)
+      throw invalidField(
+        'processDefinitionId',
+        labelled(
+          CONTROL.processDefinitionId.label,
+          l(`不是${family.label['zh-CN']}的流程`, `is not a ${family.label['en-US']} process`),
+        ),
+      );
+    return { processDefinitionId };
+  };
+
+  /** Saves the record (a new one, or the starter's own in an editable state), then applies the submission rules. */
+  const saveForStart = async (h: HookContext, body: Row, recordId: string | undefined): Promise<Row> => {
+    if (recordId) assertStarter(h.ctx, await load(h.tx, h.ctx, recordId));
+    const saved = await service.submit(h.ctx, { ...body, id: recordId }, { within: h });
+    const row = await repo.getById(h.tx, beyondDataScope(h.ctx), String(saved.id));
+    service.assertComplete(row);
+    await rules.validate?.(h, row);
+    return row;
+  };
+
+  if (family.calls.start)
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/${family.calls.start}`,
+      permission: null,
+      tags,
+      summary: `${family.label['zh-CN']} — save the record and start its process (→ {businessId, processInstanceId})`,
+      params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
+      handler: ({ ctx, params, req }) =>
+        inWrite(ctx, req, async (h) => {
+          const body = { ...(req.body as Row) };
+          const target = await definitionFor(h.tx, ctx, params.processDefinitionId);
+          let row = await saveForStart(h, body, params.id ?? undefined);
+          const recordId = String(row.id);
+          const wide = beyondDataScope(ctx);
+          // A recalled request (a draft that still has its instance) ends that instance first; the record is a draft,
+          // so the stop's own event leaves it alone.
+          const previous = row.processInstanceId ? String(row.processInstanceId) : '';
+          if (
+            previous &&
+            row[status.field] === states.draft &&
+            (await runtime.instanceState(h.tx, ctx, previous)) === 'running'
+          )
+            await runtime.stop(h.tx, ctx, { processInstanceId: previous, comment: '重新发起' }, h.afterCommit);
+          row = await service.transition(wide, recordId, states.running, {
+            within: h,
+            values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
+          });
+          const variables = {
+            ...variablesOf(row),
+            createUser: ctx.account,
+            applyUser: taskUser(ctx.userId),
+            ...((await rules.variables?.(h, row)) ?? {}),
+          };
+          const started = await runtime.start(
+            h.tx,
+            ctx,
+            { ...target, businessTable: def.table, businessId: recordId, variables },
+            h.afterCommit,
+          );
+          await service.patch(h, recordId, {
+            processInstanceId: started.processInstanceId,
+            processDefinitionId: started.processDefinitionId,
+          });
+          return { businessId: recordId, processInstanceId: started.processInstanceId };
+        }),
+    });
+
+  if (family.calls.save)
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/${family.calls.save}`,
+      permission: null,
+      tags,
+      summary: `${family.label['zh-CN']} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
+      params: [CONTROL.id, ...docFields],
+      handler: ({ ctx, params, req }) =>
+        inWrite(ctx, req, async (h) => {
+          if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'));
+          const saved = await service.submit(
+            ctx,
+            { ...(req.body as Row), id: params.id ?? undefined },
+            {
+              within: h,
+              draft: true,
+            },
+          );
+          return { businessId: String(saved.id) };
+        }),
+    });
+
+  /**
+   * The caller's open task on the record's instance completed with the decision, after saving the fields editable
+   * at it (any other field changed is a 400 naming it). `mustEnd`: the step must end the process (finish).
+   */
+  const completeStep = async (h: HookContext, req: unknown, params: StepParams, mustEnd: boolean) => {
+    const { ctx } = h;
+    const body = { ...(req as { body: Row }).body };
+    const row = params.processInstanceId
+      ? await byInstance(h.tx, ctx, params.processInstanceId)
+      : await recordOf(h.tx, ctx, params);
+    if (!row) throw invalidField('processInstanceId', CONTROL_REQUIRED);
+    const instanceId = String(row.processInstanceId ?? '');
+    if (!instanceId || row[status.field] !== states.running)
+      throw badRequest(l('该记录不在审批中', 'The record is not in approval'));
+    const task = await runtime.openTaskFor(h.tx, ctx, instanceId);
+    if (!task || (params.taskId && params.taskId !== task.id))
+      throw conflict(l('没有可办理的任务, 请刷新后重试', 'No open task of yours on it; refresh and retry'));
+    await saveEditable(h, row, body, family.editableAt[task.taskDefKey] ?? []);
+    const after = await repo.getById(h.tx, beyondDataScope(ctx), String(row.id));
+    const done = await runtime.complete(
+      h.tx,
+      ctx,
+      {
+        taskId: task.id,
+        processInstanceId: instanceId,
+        comment: params.comment ?? undefined,
+        flag: params.flag ?? undefined,
+        variables: variablesOf(after),
+      },
+      h.afterCommit,
+    );
+    if (mustEnd && !done.ended)
+      throw badRequest(l('当前步骤不是流程的最后一步, 请用提交', 'This step does not end the process; submit it'));
+    return true;
+  };
+
+  /** Saves the changed fields the task may edit; a changed field it may not edit is refused by name. */
+  const saveEditable = async (h: HookContext, row: Row, body: Row, editable: readonly string[] | '*') => {
+    const sent = formFields.filter((f) => Object.hasOwn(body, f.name));
+    if (!sent.length) return;
+    const values = validateBody(def, Object.fromEntries(sent.map((f) => [f.name, body[f.name]])), 'update');
+    const changed = sent.filter((f) => normalise(f, values[f.name]) !== normalise(f, row[f.name]));
+    const refused = editable === '*' ? [] : changed.filter((f) => !editable.includes(f.name));
+    if (refused.length)
+      throw invalid(
+        refused.map((f) => ({
+          field: f.name,
+          message: labelled(f.label, l('当前步骤不可修改', 'cannot be changed at this step')),
+        })),
+      );
+    if (changed.length)
+      await service.update(
+        beyondDataScope(h.ctx),
+        { id: String(row.id), ...Object.fromEntries(changed.map((f) => [f.name, body[f.name]])) },
+        { within: h, inWorkflow: true },
+      );
+  };
+
+  const stepParams = [
+    CONTROL.businessId,
+    CONTROL.id,
+    CONTROL.processInstanceId,
+    CONTROL.taskId,
+    CONTROL.comment,
+    CONTROL.flag,
+    ...docFields,
+  ] as const;
+  for (const [call, mustEnd, what] of [
+    [family.calls.submit, false, 'complete the current task (flag "ok" approves) and save the fields editable at it'],
+    [family.calls.finish, true, 'complete the last task, ending the process (approved or rejected) with the record'],
+  ] as const)
+    if (call)
+      defineRoute(app, {
+        method: 'POST',
+        url: `${base}/${call}`,
+        permission: null,
+        tags,
+        summary: `${family.label['zh-CN']} — ${what}`,
+        params: stepParams,
+        handler: ({ ctx, params, req }) => inWrite(ctx, req, (h) => completeStep(h, req, params, mustEnd)),
+      });
+
+  if (family.calls.remove)
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/${family.calls.remove}`,
+      permission: null,
+      tags,
+      summary: `${family.label['zh-CN']} — withdraw: a record in approval is withdrawn (its process stopped), any other removed`,
+      params: [CONTROL.businessId, CONTROL.id, CONTROL.comment],
+      handler: ({ ctx, params, req }) =>
+        inWrite(ctx, req, async (h) => {
+          const row = await recordOf(h.tx, ctx, params);
+          if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
+          assertStarter(ctx, row);
+          const recordId = String(row.id);
+          const state = row[status.field];
+          if (state === states.approved)
+            throw badRequest(l('已通过的记录不能撤回或删除', 'An approved record cannot be withdrawn or removed'));
+          if (state === states.running) {
+            // The record moves first: the stop's own event then finds it no longer running.
+            await service.transition(beyondDataScope(ctx), recordId, withdrawn, { within: h });
+            await runtime.stop(
+              h.tx,
+              ctx,
+              { processInstanceId: String(row.processInstanceId), comment: params.comment ?? '撤回' },
+              h.afterCommit,
+            );
+          } else {
+            // A recalled draft still has its instance (back at its first task): it goes with the record.
+            const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
+            if (
+              state === states.draft &&
+              instanceId &&
+              (await runtime.instanceState(h.tx, ctx, instanceId)) === 'running'
+            )
+              await runtime.stop(h.tx, ctx, { processInstanceId: instanceId, comment: '删除' }, h.afterCommit);
+            await service.remove(beyondDataScope(ctx), recordId, { within: h });
+          }
+          return true;
+        }),
+    });
+
+  /** The record as the form shows it, its process, and what the caller may do at its open task. */
+  const detailOf = async (ctx: RequestContext, row: Row) => {
+    await assertMayView(db, ctx, row, runtime, participant);
+    const out = await service.detail(beyondDataScope(ctx), row.id);
+    const instanceId = String(row.processInstanceId ?? '');
+    const task =
+      instanceId && row[status.field] === states.running ? await runtime.openTaskFor(db, ctx, instanceId) : null;
+    return {
+      ...out,
+      processInstanceId: instanceId,
+      flowState: row[status.field],
+      taskId: task?.id ?? '',
+      taskDefinitionKey: task?.taskDefKey ?? '',
+      editableFields: task ? (family.editableAt[task.taskDefKey] ?? []) : [],
+    };
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/${family.calls.detail}`,
+    permission: null,
+    tags,
+    summary: `${family.label['zh-CN']} — the record by its id, with its process and the caller's open task`,
+    params: [{ ...CONTROL.businessId, required: l('请选择一条数据', 'Please select a record') }],
+    handler: async ({ ctx, params }) => detailOf(ctx, await load(db, ctx, params.businessId)),
+  });
+
+  if (family.calls.detailByInstance)
+    defineRoute(app, {
+      method: 'GET',
+      url: `${base}/${family.calls.detailByInstance}`,
+      permission: null,
+      tags,
+      summary: `${family.label['zh-CN']} — the record by its process instance, with the caller's open task`,
+      params: [{ ...CONTROL.processInstanceId, required: l('请选择流程实例', 'Please select a process instance') }],
+      handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
+    });
+
+  // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
+  // or delete, the starter's recall. The family's own calls move it themselves before they call the engine.
+  runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event, afterCommit) => {
+    if (event.businessTable !== def.table || !event.businessId) return;
+    const wide = { ...beyondDataScope(ctx), tenantId: event.tenantId };
+    const row = await repo.findById(tx, wide, event.businessId);
+    if (!row || row[status.field] !== states.running) return;
+    if (row.processInstanceId && String(row.processInstanceId) !== event.instanceId) return;
+    const to = targetState(family, event);
+    const h = openWrites.get(tx) ?? detachedHook(app, tx, wide, afterCommit);
+    const moved = await service.transition(wide, event.businessId, to, { within: h });
+    if (to === states.approved) await rules.onApproved?.(h, moved, event);
+  });
+
+  return service;
+}
+
+const CONTROL_REQUIRED: Localized = l('请选择一条数据', 'Please select a record');
+
+interface StepParams {
+  businessId?: string | null;
+  id?: string | null;
+  processInstanceId?: string | null;
+  taskId?: string | null;
+  comment?: string | null;
+  flag?: string | null;
+}
+
+/** ended → approved when the last decision approved, else rejected; stopped → rejected; deleted → withdrawn; recalled → draft. */
+export function targetState(family: WorkflowFamily, event: Pick<InstanceEvent, 'type' | 'lastDecision'>): string {
+  const s = family.states;
+  switch (event.type) {
+    case 'ended':
+      return event.lastDecision === 'ok' ? s.approved : s.rejected;
+    case 'stopped':
+      return s.rejected;
+    case 'deleted':
+      return s.withdrawn ?? s.rejected;
+    case 'recalled':
+      return s.draft;
+  }
+}
+
+/**
+ * A hook context for an event the engine raised outside a family call (the work lists, an administrator): the record
+ * moves in the engine's transaction, but the runtime's listener has no door to run work after that commit, so
+ * follow-ups are not run (and said so in the log) and change announcements are dropped.
+ */
+function detachedHook(app: FastifyInstance, tx: Tx, ctx: RequestContext, afterCommit?: AfterCommit): HookContext {
+  return {
+    tx,
+    ctx,
+    afterCommit:
+      afterCommit ?? (() => app.log.warn('workflow family: a follow-up asked for outside a family call was not run')),
+    changed: () => {},
+  };
+}

@@ -1,0 +1,707 @@
+// The workflow runtime: every operation locks its instance row, runs one Execution in memory, writes the changes,
+// records who did what, queues the messages and raises the instance events — all in the caller's transaction.
+import { DEFAULT_APPROVE_COMMENT, DEPT_ROLE_SUFFIX, FLOW_CATEGORIES, type Localized, l, taskUser } from '@flp/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { nextId } from '../../../platform/db/id';
+import { nowString } from '../../../platform/db/time';
+import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { type RequestContext, isAdministrator } from '../../../platform/tenancy/context';
+import type { MessageService } from '../../desk/message.service';
+import { Staff } from '../../system/services';
+import { type StoredDefinition, definitionById, latestDefinition } from '../definitions';
+import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable } from '../tables';
+import { Execution, type ExecutionState, FlowRunError, type TaskRecord } from './executor';
+import { type InstanceRow, type TaskRow, loadState, lockInstance, saveExecution, taskById } from './store';
+import type {
+  AfterCommit,
+  CompleteInput,
+  CompleteResult,
+  FlowRuntimeApi,
+  InstanceEvent,
+  InstanceListener,
+  StartInput,
+  StartResult,
+  Tx,
+} from './types';
+
+const conflict409 = (m: Localized) => new AppError(409, m);
+const TASK_GONE = l('任务不存在', 'No such task');
+const INSTANCE_GONE = l('流程实例不存在', 'No such process instance');
+const TASK_DONE = l('任务已办理,请刷新', 'The task has already been handled; refresh');
+const NOT_YOURS = l('无权办理该任务', 'You may not act on this task');
+const SUSPENDED = l('流程已挂起', 'The process is suspended');
+const NOT_RUNNING = l('流程已结束', 'The process has ended');
+
+/** The family route segment of a category (`flow_2` → business), for the messages' handle links. */
+export function familyOfCategory(category: string): string | null {
+  const key = category.startsWith('flow_') ? category.slice(5) : '';
+  return FLOW_CATEGORIES.find((c) => c.key === key)?.family ?? null;
+}
+
+export function handleLink(t: { id: string; instanceId: string; businessId: string | null; category: string }) {
+  const family = familyOfCategory(t.category);
+  return family ? `/work/process/${family}/handle/${t.id}/${t.instanceId}/${t.businessId ?? '0'}` : '/work/todo';
+}
+
+export function mayActOn(ctx: RequestContext, t: Pick<TaskRow, 'assignee' | 'candidateUsers' | 'candidateGroups'>) {
+  if (t.assignee) return t.assignee === ctx.userId;
+  return t.candidateUsers.includes(ctx.userId) || t.candidateGroups.some((g) => ctx.roleAliases.includes(g));
+}
+
+/** What a family tells the engine about its business records (families register one per category). */
+export interface BusinessBinding {
+  /** `flow_<key>`. */
+  category: string;
+  /** The business table of its instances' business keys. */
+  table: string;
+  /** Fields editable by task definition key ('*' all). */
+  editableAt: Readonly<Record<string, readonly string[] | '*'>>;
+  /** Titles of records by id (for lists that show them). */
+  titles?(db: Tx, ctx: RequestContext, ids: string[]): Promise<Map<string, string>>;
+  /** Whether the caller may see the record (opens its process to viewers of the record). */
+  mayView?(db: Tx, ctx: RequestContext, id: string): Promise<boolean>;
+}
+
+export class FlowRuntime implements FlowRuntimeApi {
+  private readonly listeners = new Map<string, InstanceListener[]>();
+  private readonly bindings = new Map<string, BusinessBinding>();
+  private readonly definitions = new Map<string, StoredDefinition>();
+
+  bindBusiness(binding: BusinessBinding) {
+    this.bindings.set(binding.category, binding);
+  }
+
+  /** The business fields editable at a task: [] (none), a list, or '*'. */
+  editableAt(category: string, taskDefKey: string): readonly string[] | '*' {
+    return this.bindings.get(category)?.editableAt[taskDefKey] ?? [];
+  }
+
+  async mayViewBusiness(db: Tx, ctx: RequestContext, table: string, id: string): Promise<boolean> {
+    for (const b of this.bindings.values()) if (b.table === table && b.mayView) return b.mayView(db, ctx, id);
+    return false;
+  }
+
+  /** Rows with `businessTitle` added from their families (for doneListPlus). */
+  async withBusinessTitles<R extends { category: string; businessId: string }>(db: Tx, ctx: RequestContext, rows: R[]) {
+    const out: (R & { businessTitle: string })[] = rows.map((r) => ({ ...r, businessTitle: '' }));
+    for (const b of this.bindings.values()) {
+      const mine = out.filter((r) => r.category === b.category && r.businessId);
+      if (!mine.length || !b.titles) continue;
+      const titles = await b.titles(
+        db,
+        ctx,
+        mine.map((r) => r.businessId),
+      );
+      for (const r of mine) r.businessTitle = titles.get(r.businessId) ?? '';
+    }
+    return out;
+  }
+
+  constructor(private readonly deps: { messages?: MessageService } = {}) {}
+
+  onInstanceEvent(key: string, listener: InstanceListener) {
+    this.listeners.set(key, [...(this.listeners.get(key) ?? []), listener]);
+  }
+
+  // ---- start -------------------------------------------------------------------------------------------------
+
+  async start(tx: Tx, ctx: RequestContext, input: StartInput, afterCommit?: AfterCommit): Promise<StartResult> {
+    const def = await this.definitionFor(tx, ctx, input);
+    const now = nowString();
+    const startNode = def.graph.nodes[def.graph.startId];
+    const variables: Record<string, unknown> = { ...(input.variables ?? {}) };
+    if (startNode?.type === 'startEvent' && startNode.initiator) variables[startNode.initiator] = taskUser(ctx.userId);
+    const instance: InstanceRow = {
+      id: nextId(),
+      tenantId: ctx.tenantId,
+      definitionId: def.id,
+      processKey: def.key,
+      processName: def.name,
+      category: def.category,
+      businessTable: input.businessTable ?? null,
+      businessId: input.businessId ?? null,
+      startUser: ctx.userId,
+      startDept: ctx.deptIds[0] ?? null,
+      startTime: now,
+      endTime: null,
+      state: 'running',
+      suspensionState: 1,
+      variables,
+      endActivityId: null,
+      deleteReason: null,
+    };
+    const ex = this.execution(def, { tokens: [], tasks: [], openActivities: [], variables }, now);
+    run(() => ex.start());
+    await tx.insert(flowInstanceTable).values(instance);
+    await this.finish(
+      tx,
+      ctx,
+      instance,
+      ex,
+      { action: 'start', taskId: null, decision: null, message: null },
+      afterCommit,
+    );
+    return { processInstanceId: instance.id, processDefinitionId: def.id };
+  }
+
+  private async definitionFor(tx: Tx, ctx: RequestContext, input: StartInput): Promise<StoredDefinition> {
+    const def = input.processDefinitionId
+      ? await definitionById(tx, ctx, input.processDefinitionId)
+      : input.processKey
+        ? await latestDefinition(tx, ctx, input.processKey)
+        : null;
+    if (!def) throw notFound(l('流程定义不存在', 'No such process definition'));
+    if (def.suspensionState === 2)
+      throw conflict409(l('流程定义已挂起,不能发起', 'The process definition is suspended'));
+    return def;
+  }
+
+  // ---- tasks -------------------------------------------------------------------------------------------------
+
+  async claim(tx: Tx, ctx: RequestContext, taskId: string, afterCommit?: AfterCommit) {
+    const { task } = await this.lockTask(tx, ctx, taskId);
+    if (task.assignee) throw conflict409(l('任务已被签收', 'The task has already been claimed'));
+    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+    const now = nowString();
+    await tx.update(flowTaskTable).set({ assignee: ctx.userId, claimTime: now }).where(eq(flowTaskTable.id, task.id));
+    await this.comment(tx, ctx, task.instanceId, { action: 'claim', taskId: task.id, activityId: task.taskDefKey });
+    void afterCommit;
+  }
+
+  async assertMayAct(tx: Tx, ctx: RequestContext, taskId: string) {
+    const task = await taskById(tx, ctx.tenantId, taskId);
+    if (!task) throw notFound(TASK_GONE);
+    if (task.state !== 'active') throw conflict409(TASK_DONE);
+    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+  }
+
+  async openTaskFor(tx: Tx, ctx: RequestContext, processInstanceId: string) {
+    const tasks = await tx
+      .select()
+      .from(flowTaskTable)
+      .where(
+        and(
+          eq(flowTaskTable.tenantId, ctx.tenantId),
+          eq(flowTaskTable.instanceId, processInstanceId),
+          eq(flowTaskTable.state, 'active'),
+        ),
+      );
+    const mine = tasks.find((t) => mayActOn(ctx, t));
+    return mine ? { id: mine.id, taskDefKey: mine.taskDefKey } : null;
+  }
+
+  async complete(
+    tx: Tx,
+    ctx: RequestContext,
+    input: CompleteInput,
+    afterCommit?: AfterCommit,
+  ): Promise<CompleteResult> {
+    const { task, instance } = await this.lockTask(tx, ctx, input.taskId);
+    if (input.processInstanceId && input.processInstanceId !== task.instanceId)
+      throw badRequest(l('任务不属于该流程实例', 'The task does not belong to that process instance'));
+    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+    const setPass = input.setPass !== false;
+    const comment = input.comment?.trim() || (setPass ? DEFAULT_APPROVE_COMMENT : '');
+    const pass = input.flag === 'ok' || comment === DEFAULT_APPROVE_COMMENT;
+    const variables = { ...(input.variables ?? {}), ...(setPass ? { pass } : {}) };
+    const def = await this.definitionOf(tx, ctx, instance);
+    const state = await loadState(tx, instance);
+    state.variables = { ...state.variables, ...variables };
+    const now = nowString();
+    const ex = this.execution(def, state, now);
+    const open = ex.tasks.find((t) => t.id === task.id) as TaskRecord;
+    if (!open.assignee) {
+      open.assignee = ctx.userId;
+      open.claimTime = now;
+    }
+    const decision = setPass ? (pass ? 'ok' : 'reject') : 'ok';
+    run(() => ex.complete(task.id, { userId: ctx.userId, decision, comment: comment || null }));
+    await this.finish(
+      tx,
+      ctx,
+      instance,
+      ex,
+      { action: 'complete', taskId: task.id, activityId: task.taskDefKey, decision, message: comment || null },
+      afterCommit,
+    );
+    return { processInstanceId: instance.id, ended: !!ex.ended };
+  }
+
+  async updateClaimTime(tx: Tx, ctx: RequestContext, taskId: string) {
+    const { task } = await this.lockTask(tx, ctx, taskId);
+    if (task.assignee !== ctx.userId) throw forbidden(NOT_YOURS);
+    await tx.update(flowTaskTable).set({ claimTime: nowString() }).where(eq(flowTaskTable.id, task.id));
+  }
+
+  async transfer(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { taskId: string; userId: string; comment?: string },
+    afterCommit?: AfterCommit,
+  ) {
+    const { task } = await this.lockTask(tx, ctx, input.taskId);
+    if (!mayActOn(ctx, task) && !isAdministrator(ctx)) throw forbidden(NOT_YOURS);
+    const names = await Staff.names(tx, ctx.tenantId, [input.userId]);
+    if (!names.has(input.userId)) throw badRequest(l('转办人不存在', 'No such user to transfer to'));
+    if (input.userId === task.assignee) throw badRequest(l('任务已由该用户办理', 'The task is already theirs'));
+    await tx
+      .update(flowTaskTable)
+      .set({ assignee: input.userId, claimTime: null })
+      .where(eq(flowTaskTable.id, task.id));
+    await this.comment(tx, ctx, task.instanceId, {
+      action: 'transfer',
+      taskId: task.id,
+      activityId: task.taskDefKey,
+      decision: 'transfer',
+      message: input.comment ?? null,
+      target: input.userId,
+    });
+    await this.notify(
+      tx,
+      ctx,
+      [input.userId],
+      `${task.processName}「${task.name}」已转给您办理`,
+      handleLink(task),
+      afterCommit,
+    );
+  }
+
+  // ---- moving back ---------------------------------------------------------------------------------------------
+
+  async backToStep(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { taskId: string; targetActivityId: string; comment?: string },
+    afterCommit?: AfterCommit,
+  ) {
+    const { task, instance } = await this.lockTask(tx, ctx, input.taskId);
+    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+    const targets = await this.backTargets(tx, ctx, task);
+    if (!targets.some((t) => t.activityId === input.targetActivityId))
+      throw badRequest(
+        l(
+          '只能退回到本流程已经过的非并行步骤',
+          'You can go back only to a step this process passed outside parallel branches',
+        ),
+      );
+    const def = await this.definitionOf(tx, ctx, instance);
+    const ex = this.execution(def, await loadState(tx, instance), nowString());
+    if (ex.isConcurrent(task.tokenId ?? null))
+      throw badRequest(l('并行分支中的任务不能退回', 'A task in a parallel branch cannot go back'));
+    const comment = input.comment?.trim() || null;
+    run(() => ex.jumpTo(input.targetActivityId, { userId: ctx.userId, decision: 'back', comment }, task.id));
+    await this.finish(
+      tx,
+      ctx,
+      instance,
+      ex,
+      {
+        action: 'back',
+        taskId: task.id,
+        activityId: task.taskDefKey,
+        decision: 'back',
+        message: comment,
+        target: input.targetActivityId,
+      },
+      afterCommit,
+      '退回',
+    );
+  }
+
+  /** The user tasks this instance passed on its way, outside parallel branches (where a back may go). */
+  async backTargets(tx: Tx, ctx: RequestContext, task: TaskRow): Promise<{ activityId: string; name: string }[]> {
+    const rows = await tx
+      .select()
+      .from(flowActivityTable)
+      .where(and(eq(flowActivityTable.tenantId, ctx.tenantId), eq(flowActivityTable.instanceId, task.instanceId)))
+      .orderBy(flowActivityTable.startTime, flowActivityTable.id);
+    const seen = new Map<string, string>();
+    const concurrent = new Set<string>();
+    for (const r of rows) {
+      if (r.activityType !== 'userTask' || !r.endTime) continue;
+      if (r.concurrent) concurrent.add(r.activityId);
+      if (!seen.has(r.activityId)) seen.set(r.activityId, r.activityName ?? r.activityId);
+    }
+    return [...seen]
+      .filter(([id]) => id !== task.taskDefKey && !concurrent.has(id))
+      .map(([activityId, name]) => ({ activityId, name }));
+  }
+
+  async recall(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { processInstanceId: string; comment?: string },
+    afterCommit?: AfterCommit,
+  ) {
+    const instance = await this.lockRunning(tx, ctx, input.processInstanceId);
+    if (instance.startUser !== ctx.userId) throw forbidden(l('只有发起人可以撤回', 'Only the starter may recall'));
+    const state = await loadState(tx, instance);
+    const [last] = await tx
+      .select()
+      .from(flowTaskTable)
+      .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'completed')))
+      .orderBy(desc(flowTaskTable.endTime), desc(flowTaskTable.id))
+      .limit(1);
+    const touched =
+      state.tasks.some((t) => t.claimTime) ||
+      state.tokens.some((t) => t.kind === 'multi' && Number(t.locals?.nrOfCompletedInstances ?? 0) > 0) ||
+      (last && last.completedBy !== ctx.userId);
+    if (touched)
+      throw conflict409(l('下一步已处理,不能撤回', 'The next step has been taken up; it cannot be recalled'));
+    const def = await this.definitionOf(tx, ctx, instance);
+    const ex = this.execution(def, state, nowString());
+    const comment = input.comment?.trim() || null;
+    const log = { action: 'recall', taskId: null, decision: 'recall', message: comment };
+    if (last) {
+      run(() => ex.jumpTo(last.taskDefKey, { userId: ctx.userId, decision: 'recall', comment }));
+      await this.finish(tx, ctx, instance, ex, { ...log, target: last.taskDefKey }, afterCommit);
+      return;
+    }
+    ex.cancelAll({ userId: null, decision: 'recall', comment });
+    await this.close(tx, ctx, instance, ex, 'withdrawn', 'recalled', log, comment, afterCommit);
+  }
+
+  // ---- administration ---------------------------------------------------------------------------------------------
+
+  async stop(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { processInstanceId: string; comment?: string },
+    afterCommit?: AfterCommit,
+  ) {
+    const instance = await this.lockRunning(tx, ctx, input.processInstanceId, true);
+    // The starter may withdraw their own request; anyone else's stop is an administrator's.
+    if (instance.startUser !== ctx.userId) this.assertAdmin(ctx);
+    const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
+    const comment = input.comment?.trim() || null;
+    ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
+    await this.close(
+      tx,
+      ctx,
+      instance,
+      ex,
+      'stopped',
+      'stopped',
+      { action: 'stop', taskId: null, decision: 'stop', message: comment },
+      comment,
+      afterCommit,
+    );
+    await this.notify(
+      tx,
+      ctx,
+      [instance.startUser],
+      `您发起的${instance.processName}已被终止`,
+      '/work/send',
+      afterCommit,
+    );
+  }
+
+  async remove(
+    tx: Tx,
+    ctx: RequestContext,
+    input: { processInstanceId: string; comment?: string },
+    afterCommit?: AfterCommit,
+    /** authorized: the caller checked the right already (deleting a deployment needs flow_manager_delete). */
+    options: { authorized?: boolean } = {},
+  ) {
+    if (!options.authorized) this.assertAdmin(ctx);
+    const instance = await lockInstance(tx, ctx.tenantId, input.processInstanceId);
+    if (!instance || instance.state === 'deleted') throw notFound(INSTANCE_GONE);
+    const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
+    const comment = input.comment?.trim() || null;
+    ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
+    await this.close(
+      tx,
+      ctx,
+      instance,
+      ex,
+      'deleted',
+      'deleted',
+      { action: 'delete', taskId: null, decision: null, message: comment },
+      comment,
+      afterCommit,
+    );
+  }
+
+  async instanceState(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({ state: flowInstanceTable.state })
+      .from(flowInstanceTable)
+      .where(and(eq(flowInstanceTable.id, processInstanceId), eq(flowInstanceTable.tenantId, ctx.tenantId)));
+    return row?.state ?? null;
+  }
+
+  async suspend(tx: Tx, ctx: RequestContext, processInstanceId: string) {
+    await this.setSuspension(tx, ctx, processInstanceId, 2);
+  }
+
+  async activate(tx: Tx, ctx: RequestContext, processInstanceId: string) {
+    await this.setSuspension(tx, ctx, processInstanceId, 1);
+  }
+
+  private async setSuspension(tx: Tx, ctx: RequestContext, id: string, state: 1 | 2) {
+    this.assertAdmin(ctx);
+    const instance = await this.lockRunning(tx, ctx, id, true);
+    if (instance.suspensionState === state)
+      throw conflict409(state === 2 ? l('流程已挂起', 'Already suspended') : l('流程已激活', 'Already active'));
+    await tx.update(flowInstanceTable).set({ suspensionState: state }).where(eq(flowInstanceTable.id, instance.id));
+    await tx
+      .update(flowTaskTable)
+      .set({ suspended: state === 2 ? 1 : 0 })
+      .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'active')));
+    await this.comment(tx, ctx, instance.id, { action: state === 2 ? 'suspend' : 'activate' });
+  }
+
+  private assertAdmin(ctx: RequestContext) {
+    if (!isAdministrator(ctx)) throw forbidden(l('只有管理员可以执行该操作', 'Only administrators may do this'));
+  }
+
+  // ---- plumbing ---------------------------------------------------------------------------------------------------
+
+  private execution(def: StoredDefinition, state: ExecutionState, now: string) {
+    return new Execution(def.graph, state, { now, newId: nextId });
+  }
+
+  /** An instance's definition; definitions never change once deployed, so their graphs are kept (500 at most). */
+  private async definitionOf(tx: Tx, ctx: RequestContext, instance: InstanceRow): Promise<StoredDefinition> {
+    const cached = this.definitions.get(instance.definitionId);
+    if (cached) return cached;
+    const def = await definitionById(tx, ctx, instance.definitionId);
+    if (!def) throw notFound(l('流程定义已删除', 'The process definition was removed'));
+    if (this.definitions.size >= 500) this.definitions.delete(this.definitions.keys().next().value as string);
+    this.definitions.set(def.id, def);
+    return def;
+  }
+
+  /** The open task and its instance, the instance locked; the task read again after the lock. */
+  private async lockTask(
+    tx: Tx,
+    ctx: RequestContext,
+    taskId: string,
+  ): Promise<{ task: TaskRow; instance: InstanceRow }> {
+    const first = await taskById(tx, ctx.tenantId, taskId);
+    if (!first) throw notFound(TASK_GONE);
+    const instance = await lockInstance(tx, ctx.tenantId, first.instanceId);
+    if (!instance) throw notFound(INSTANCE_GONE);
+    const task = (await taskById(tx, ctx.tenantId, taskId)) as TaskRow;
+    if (task.state !== 'active') throw conflict409(TASK_DONE);
+    if (instance.state !== 'running') throw conflict409(NOT_RUNNING);
+    if (instance.suspensionState === 2) throw conflict409(SUSPENDED);
+    return { task, instance };
+  }
+
+  private async lockRunning(tx: Tx, ctx: RequestContext, id: string, allowSuspended = false): Promise<InstanceRow> {
+    const instance = await lockInstance(tx, ctx.tenantId, id);
+    if (!instance || instance.state === 'deleted') throw notFound(INSTANCE_GONE);
+    if (instance.state !== 'running') throw conflict409(NOT_RUNNING);
+    if (!allowSuspended && instance.suspensionState === 2) throw conflict409(SUSPENDED);
+    return instance;
+  }
+
+  /** Writes an execution's changes, the log line, the messages for new tasks, and the end when it came. */
+  private async finish(
+    tx: Tx,
+    ctx: RequestContext,
+    instance: InstanceRow,
+    ex: Execution,
+    log: CommentInput,
+    afterCommit?: AfterCommit,
+    reason?: string,
+  ) {
+    await this.resolveDeptGroups(tx, ctx, instance, ex);
+    await saveExecution(tx, instance, ex);
+    await this.comment(tx, ctx, instance.id, log);
+    const ended = ex.ended;
+    await tx
+      .update(flowInstanceTable)
+      .set({
+        variables: ex.variables,
+        ...(ended ? { state: 'completed', endTime: ex.now, endActivityId: ended.endActivityId } : {}),
+      })
+      .where(eq(flowInstanceTable.id, instance.id));
+    await this.notifyNewTasks(tx, ctx, instance, ex, afterCommit, reason);
+    if (ended) {
+      await this.raise(tx, ctx, instance, 'ended', ex.variables, afterCommit);
+      if (instance.startUser !== ctx.userId || log.action !== 'start')
+        await this.notify(
+          tx,
+          ctx,
+          [instance.startUser],
+          `您发起的${instance.processName}已办结`,
+          sendLink(instance),
+          afterCommit,
+        );
+    }
+  }
+
+  /** Ends the instance without reaching an end event (stop, delete, a recall before anyone acted). */
+  private async close(
+    tx: Tx,
+    ctx: RequestContext,
+    instance: InstanceRow,
+    ex: Execution,
+    state: 'stopped' | 'deleted' | 'withdrawn',
+    event: InstanceEvent['type'],
+    log: CommentInput,
+    reason: string | null,
+    afterCommit?: AfterCommit,
+  ) {
+    await saveExecution(tx, instance, ex);
+    await this.comment(tx, ctx, instance.id, log);
+    await tx
+      .update(flowInstanceTable)
+      .set({ state, endTime: ex.now, deleteReason: reason })
+      .where(eq(flowInstanceTable.id, instance.id));
+    await this.raise(tx, ctx, instance, event, ex.variables, afterCommit);
+  }
+
+  private async raise(
+    tx: Tx,
+    ctx: RequestContext,
+    instance: InstanceRow,
+    type: InstanceEvent['type'],
+    variables: Record<string, unknown>,
+    afterCommit?: AfterCommit,
+  ) {
+    const listeners = [
+      ...(this.listeners.get(instance.processKey) ?? []),
+      ...(this.listeners.get(instance.category) ?? []),
+    ];
+    if (!listeners.length) return;
+    const [last] = await tx
+      .select({ decision: flowTaskTable.decision })
+      .from(flowTaskTable)
+      .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'completed')))
+      .orderBy(desc(flowTaskTable.endTime), desc(flowTaskTable.id))
+      .limit(1);
+    const event: InstanceEvent = {
+      type,
+      instanceId: instance.id,
+      tenantId: instance.tenantId,
+      processKey: instance.processKey,
+      category: instance.category,
+      businessTable: instance.businessTable,
+      businessId: instance.businessId,
+      lastDecision: last?.decision ?? null,
+      variables,
+    };
+    for (const listener of listeners) await listener(tx, ctx, event, afterCommit);
+  }
+
+  /** `alias@dept` candidate groups become the holders of the role in the starter's department or the nearest above. */
+  private async resolveDeptGroups(tx: Tx, ctx: RequestContext, instance: InstanceRow, ex: Execution) {
+    for (const task of ex.newTasks) {
+      const scoped = task.candidateGroups.filter((g) => g.endsWith(DEPT_ROLE_SUFFIX));
+      if (!scoped.length) continue;
+      const chain = instance.startDept ? await Staff.deptChain(tx, ctx.tenantId, instance.startDept) : [];
+      for (const group of scoped) {
+        const alias = group.slice(0, -DEPT_ROLE_SUFFIX.length);
+        for (const dept of chain) {
+          const users = await Staff.withRoles(tx, ctx.tenantId, [alias], [dept]);
+          if (users.length) {
+            task.candidateUsers = [...new Set([...task.candidateUsers, ...users])];
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  private async notifyNewTasks(
+    tx: Tx,
+    ctx: RequestContext,
+    instance: InstanceRow,
+    ex: Execution,
+    afterCommit?: AfterCommit,
+    reason?: string,
+  ) {
+    for (const task of ex.newTasks) {
+      if (task.state !== 'active') continue;
+      const link = handleLink({
+        id: task.id,
+        instanceId: instance.id,
+        businessId: instance.businessId,
+        category: instance.category,
+      });
+      const prefix = reason ? `[${reason}] ` : '';
+      if (task.assignee) {
+        await this.notify(
+          tx,
+          ctx,
+          [task.assignee],
+          `${prefix}您有新的待办: ${instance.processName}「${task.name}」`,
+          link,
+          afterCommit,
+        );
+        continue;
+      }
+      const plainGroups = task.candidateGroups.filter((g) => !g.endsWith(DEPT_ROLE_SUFFIX));
+      const people = [...task.candidateUsers, ...(await Staff.withRoles(tx, ctx.tenantId, plainGroups))];
+      await this.notify(
+        tx,
+        ctx,
+        people,
+        `${prefix}有新的待签任务: ${instance.processName}「${task.name}」`,
+        link,
+        afterCommit,
+      );
+    }
+  }
+
+  private async notify(
+    tx: Tx,
+    ctx: RequestContext,
+    to: string[],
+    content: string,
+    topath: string,
+    afterCommit?: AfterCommit,
+  ) {
+    const recipients = [...new Set(to)].filter((id) => id !== ctx.userId);
+    if (!recipients.length || !this.deps.messages) return;
+    await this.deps.messages.send({ tx, ctx, afterCommit: afterCommit ?? (() => {}), changed: () => {} }, recipients, {
+      msgType: 2,
+      content,
+      topath,
+    });
+  }
+
+  private async comment(tx: Tx, ctx: RequestContext, instanceId: string, c: CommentInput) {
+    await tx.insert(flowCommentTable).values({
+      id: nextId(),
+      tenantId: ctx.tenantId,
+      instanceId,
+      taskId: c.taskId ?? null,
+      activityId: c.activityId ?? null,
+      userId: ctx.userId,
+      action: c.action,
+      decision: c.decision ?? null,
+      message: c.message ?? null,
+      target: c.target ?? null,
+      time: nowString(),
+    });
+  }
+}
+
+interface CommentInput {
+  action: string;
+  taskId?: string | null;
+  activityId?: string | null;
+  decision?: string | null;
+  message?: string | null;
+  target?: string | null;
+}
+
+const sendLink = (instance: InstanceRow) => {
+  const family = familyOfCategory(instance.category);
+  return family ? `/work/process/${family}/detail/${instance.id}/${instance.businessId ?? '0'}` : '/work/send';
+};
+
+/** Runs an execution step; a problem of the model's data becomes a 400 naming the element. */
+function run(step: () => void) {
+  try {
+    step();
+  } catch (e) {
+    if (e instanceof FlowRunError) throw badRequest(e.localized);
+    throw e;
+  }
+}

@@ -1,0 +1,260 @@
+// The workflow runtime through the real server: start, claim, complete, the lists, history and viewer data,
+// back, recall, transfer, stop, suspend and activate, who may act, and a gateway with no way out.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { deployFixture } from './support/flow';
+
+const F = '/api/blade-flow';
+
+describe('workflow runtime', () => {
+  let app: FastifyInstance;
+  let admin: Client;
+  let risk: Client;
+  let risk2: Client;
+  let finance: Client;
+  let outsider: Client;
+  let ids: Record<string, string>;
+
+  before(async () => {
+    app = await testApp();
+    admin = client(app, await signIn(app));
+    risk = client(app, await signInUngranted(app, 'risk'));
+    const r2 = await signInUngranted(app, 'riskmanager');
+    risk2 = client(app, r2);
+    finance = client(app, await signInUngranted(app, 'finance'));
+    outsider = client(app, await signInUngranted(app, 'outsider'));
+    ids = {
+      sequence: await deployFixture(app, 'sequence.bpmn20.xml'),
+      parallel: await deployFixture(app, 'parallel.bpmn20.xml'),
+      exclusive: await deployFixture(app, 'exclusive-default.bpmn20.xml'),
+      countersign: await deployFixture(app, 'countersign.bpmn20.xml'),
+    };
+  });
+  after(() => app.close());
+
+  const start = (c: Client, id: string, vars: Record<string, unknown> = {}, key = 'fl_test:1') =>
+    ok(
+      c,
+      `${F}/client/start-process-instance-by-id?processDefinitionId=${encodeURIComponent(id)}&businessKey=${key}`,
+      vars,
+    );
+  const userId = async (c: Client) => (await ok(c, '/api/blade-user/info')).id as string;
+
+  it('a sequence: offered to a group, claimed once, completed, then assigned by expression, then ended', async () => {
+    const adminId = await userId(admin);
+    const { processInstanceId: pid } = await start(admin, ids.sequence, { financeUser: '' });
+    const claim = await ok(risk, `${F}/work/claim-list?current=1&size=10`);
+    const row = claim.records.find((r: { processInstanceId: string }) => r.processInstanceId === pid);
+    assert.ok(row, 'offered to the risk role');
+    assert.equal(row.status, 'claim');
+    assert.equal(row.businessTable, 'fl_test');
+    assert.equal((await ok(outsider, `${F}/work/claim-list`)).total, 0);
+
+    // Two claimers: one wins, the other gets 409.
+    const [a, b] = await Promise.all([
+      risk.post(`${F}/work/claim-task?taskId=${row.taskId}`),
+      risk2.post(`${F}/work/claim-task?taskId=${row.taskId}`),
+    ]);
+    assert.deepEqual([a.status, b.status].sort(), [200, 409]);
+    const winner = a.status === 200 ? risk : risk2;
+    const loser = a.status === 200 ? risk2 : risk;
+    assert.equal((await loser.post(`${F}/work/complete-task`, { taskId: row.taskId, flag: 'ok' })).status, 403);
+    const todo = await ok(winner, `${F}/work/todo-list`);
+    assert.equal(todo.records[0].taskId, row.taskId);
+    await ok(winner, `${F}/work/complete-task`, {
+      taskId: row.taskId,
+      processInstanceId: pid,
+      flag: 'ok',
+      comment: '风控通过',
+    });
+    const again = await winner.post(`${F}/work/complete-task`, { taskId: row.taskId, flag: 'ok' });
+    assert.equal(again.status, 409);
+
+    // financeTask's assignee is ${starter}: the administrator who started it.
+    const mine = await ok(admin, `${F}/work/todo-list`);
+    const next = mine.records.find((r: { processInstanceId: string }) => r.processInstanceId === pid);
+    assert.equal(next.taskDefinitionKey, 'financeTask');
+    assert.equal(next.assignee, `taskUser_${adminId}`);
+    await ok(admin, `${F}/work/complete-task`, { taskId: next.taskId, processInstanceId: pid, flag: 'ok' });
+
+    const sent = await ok(admin, `${F}/work/send-list`);
+    assert.equal(
+      sent.records.find((r: { processInstanceId: string }) => r.processInstanceId === pid).processIsFinished,
+      'finished',
+    );
+    const done = await ok(winner, `${F}/work/done-list`);
+    assert.equal(done.records[0].comment, '风控通过');
+    const history = await ok(admin, `${F}/process/history-flow-list?processInstanceId=${pid}`);
+    assert.deepEqual(
+      history.map((h: { historyActivityId: string }) => h.historyActivityId),
+      ['start', 'riskTask', 'financeTask', 'end'],
+    );
+    assert.equal(history[1].comment, '风控通过');
+    assert.equal(history[1].decision, 'ok');
+    assert.equal(history[2].comment, '同意');
+    const view = await ok(winner, `${F}/process/model-view?processInstanceId=${pid}`);
+    assert.match(view.xml, /<(bpmn2?:)?definitions/);
+    assert.deepEqual(view.activeActivityIds, []);
+    assert.ok(view.finishedActivityIds.includes('end'));
+    assert.ok(view.takenFlowIds.includes('f3'));
+    // Someone with no part in it sees nothing.
+    assert.equal((await outsider.get(`${F}/process/history-flow-list?processInstanceId=${pid}`)).status, 403);
+  });
+
+  it('a parallel fork joins once when both branches complete at the same moment', async () => {
+    const { processInstanceId: pid } = await start(admin, ids.parallel);
+    const riskTask = (await ok(risk, `${F}/work/claim-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    const financeTask = (await ok(finance, `${F}/work/claim-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    const [x, y] = await Promise.all([
+      risk.post(`${F}/work/complete-task`, { taskId: riskTask.taskId, flag: 'ok' }),
+      finance.post(`${F}/work/complete-task`, { taskId: financeTask.taskId, flag: 'ok' }),
+    ]);
+    assert.deepEqual([x.status, y.status], [200, 200]);
+    const history = await ok(admin, `${F}/process/history-flow-list?processInstanceId=${pid}`);
+    assert.equal(history.filter((h: { historyActivityId: string }) => h.historyActivityId === 'end').length, 1);
+    assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), true);
+  });
+
+  it('a gateway with no way out answers 400 naming it and leaves the instance as it was', async () => {
+    const { processInstanceId: pid } = await start(admin, ids.exclusive, {
+      starter: `taskUser_${await userId(admin)}`,
+      input: 'x',
+    });
+    const task = (await ok(admin, `${F}/work/todo-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    // `amount` is not a variable: Flowable's "Unknown property used in expression".
+    const res = await admin.post(`${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok' });
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /amount/);
+    const en = await client(app, await signIn(app), { lang: 'en-US' }).post(`${F}/work/complete-task`, {
+      taskId: task.taskId,
+      flag: 'ok',
+    });
+    assert.match(en.body.msg, /unknown variable amount/);
+    const still = await ok(admin, `${F}/work/get-task?taskId=${task.taskId}`);
+    assert.equal(still.status, 'todo');
+    await ok(admin, `${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok', variables: { amount: 5 } });
+    const finance2 = await ok(finance, `${F}/work/claim-list`);
+    assert.ok(finance2.records.some((r: { processInstanceId: string }) => r.processInstanceId === pid));
+  });
+
+  it('back to a passed step, transfer, recall while untouched, suspend, activate and stop', async () => {
+    const { processInstanceId: pid } = await start(admin, ids.sequence, { financeUser: '' });
+    const offered = (await ok(risk, `${F}/work/claim-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    // The starter recalls while 风控复核 is untouched: no step of the starter's, so the instance ends as withdrawn.
+    await ok(admin, `${F}/workUtil/recallTask`, { processInstanceId: pid, comment: '撤回重填' });
+    assert.equal((await risk.post(`${F}/work/claim-task?taskId=${offered.taskId}`)).status, 409);
+
+    const second = await start(admin, ids.sequence, { financeUser: '' });
+    const t1 = (await ok(risk, `${F}/work/claim-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === second.processInstanceId,
+    );
+    await ok(risk, `${F}/work/claim-task?taskId=${t1.taskId}`, {});
+    assert.equal(
+      (await admin.post(`${F}/workUtil/recallTask`, { processInstanceId: second.processInstanceId })).status,
+      409,
+    );
+    await ok(risk, `${F}/work/complete-task`, { taskId: t1.taskId, flag: 'ok' });
+    const t2 = (await ok(admin, `${F}/work/todo-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === second.processInstanceId,
+    );
+    const targets = await ok(admin, `${F}/workUtil/getHistAct?taskId=${t2.taskId}`, {});
+    assert.deepEqual(
+      targets.map((t: { activityId: string }) => t.activityId),
+      ['riskTask'],
+    );
+    assert.equal(
+      (await admin.post(`${F}/workUtil/backToStep`, { taskId: t2.taskId, targetActId: 'financeTask' })).status,
+      400,
+    );
+    await ok(admin, `${F}/workUtil/backToStep`, { taskId: t2.taskId, targetActId: 'riskTask', comment: '资料不全' });
+    const back = (await ok(risk, `${F}/work/claim-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === second.processInstanceId,
+    );
+    assert.equal(back.taskDefinitionKey, 'riskTask');
+    await ok(risk, `${F}/work/claim-task?taskId=${back.taskId}`, {});
+    // Transfer to the finance user, who then holds it.
+    const financeId = await userId(finance);
+    await ok(risk, `${F}/workUtil/turnTask`, { taskId: back.taskId, turnUserId: financeId, comment: '请代办' });
+    assert.equal((await ok(finance, `${F}/work/todo-list`)).records[0].taskId, back.taskId);
+    // Administrators suspend (then nobody may act), activate, and stop.
+    assert.equal(
+      (await risk.post(`${F}/workUtil/suspendFlow`, { processInstanceId: second.processInstanceId })).status,
+      403,
+    );
+    await ok(admin, `${F}/workUtil/suspendFlow`, { processInstanceId: second.processInstanceId });
+    assert.equal((await finance.post(`${F}/work/complete-task`, { taskId: back.taskId, flag: 'ok' })).status, 409);
+    await ok(admin, `${F}/workUtil/activateFlow`, { processInstanceId: second.processInstanceId });
+    const follow = await ok(admin, `${F}/follow/list?processInstanceId=${second.processInstanceId}`);
+    assert.equal(follow.total, 1);
+    await ok(admin, `${F}/workUtil/stopTask`, { processInstanceId: second.processInstanceId, comment: '作废' });
+    assert.equal((await finance.post(`${F}/work/complete-task`, { taskId: back.taskId, flag: 'ok' })).status, 409);
+    assert.equal((await ok(admin, `${F}/follow/list?processInstanceId=${second.processInstanceId}`)).total, 0);
+    // The finance user was told of the transfer.
+    const msgs = await ok(finance, '/api/blade-desk/msg-queue/pageList?current=1&size=10');
+    assert.ok(msgs.records.some((m: { msgContent: string }) => /转给您办理/.test(m.msgContent)));
+  });
+
+  it('countersign: a task per reviewer; half the votes complete it and cancel the rest', async () => {
+    const people = await Promise.all([risk, risk2, finance, outsider].map(userId));
+    const { processInstanceId: pid } = await start(admin, ids.countersign, {
+      reviewers: people.map((p) => `taskUser_${p}`),
+    });
+    const todos = await Promise.all([risk, risk2, finance, outsider].map((c) => ok(c, `${F}/work/todo-list`)));
+    const tasks = todos.map((t) => t.records.find((r: { processInstanceId: string }) => r.processInstanceId === pid));
+    assert.ok(tasks.every(Boolean));
+    assert.equal(await ok(risk, `${F}/workUtil/getIsParallel?taskId=${tasks[0].taskId}`, {}), true);
+    await ok(risk, `${F}/work/complete-task`, { taskId: tasks[0].taskId, flag: 'ok' });
+    await ok(risk2, `${F}/work/complete-task`, { taskId: tasks[1].taskId, flag: 'ok' });
+    assert.equal((await finance.post(`${F}/work/complete-task`, { taskId: tasks[2].taskId, flag: 'ok' })).status, 409);
+    assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), true);
+  });
+
+  it('a failure inside an operation (here a family listener at the end) leaves the instance as it was', async () => {
+    const { FlowRuntime } = await import('../src/modules/flow/runtime/runtime');
+    const { systemContext } = await import('../src/platform/tenancy/context');
+    const db = app.appContext.database.db;
+    const runtime = new FlowRuntime();
+    runtime.onInstanceEvent('flow_2', async () => {
+      throw new Error('the business update failed');
+    });
+    const ctx = { ...systemContext('000000'), userId: await userId(admin) };
+    const { processInstanceId: pid } = await db.transaction((tx) =>
+      runtime.start(tx as never, ctx, { processDefinitionId: ids.countersign, variables: { reviewers: [ctx.userId] } }),
+    );
+    const task = (await ok(admin, `${F}/work/todo-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    await assert.rejects(
+      db.transaction((tx) => runtime.complete(tx as never, ctx, { taskId: task.taskId, flag: 'ok' })),
+      /business update failed/,
+    );
+    const still = await ok(admin, `${F}/work/get-task?taskId=${task.taskId}`);
+    assert.equal(still.status, 'todo');
+    assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), false);
+    const history = await ok(admin, `${F}/process/history-flow-list?processInstanceId=${pid}`);
+    assert.deepEqual(
+      history.map((h: { historyActivityId: string }) => h.historyActivityId),
+      ['start', 'sign'],
+    );
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const res = await admin.post(`${F}/work/complete-task`, { taskId: 'abc' });
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /任务/);
+    const none = await admin.post(`${F}/work/complete-task`, { taskId: '123' });
+    assert.equal(none.status, 404);
+    const vars = await admin.post(`${F}/work/complete-task`, { taskId: '123', variables: [1] });
+    assert.equal(vars.status, 400);
+  });
+});

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { type UserOption, workApi } from './api';
+
+/** The users of the tenant (user-list, any signed-in user), cached while the app runs. */
+export function useUsers() {
+  return useQuery({ queryKey: ['work', 'users'], queryFn: workApi.users, staleTime: 5 * 60_000 });
+}
+
+export const userLabel = (u: UserOption) => `${u.realName || u.name} (${u.account})`;
+
+/**
+ * A user picker for workflow pages (an approver on a form, the user a task is transferred to): every signed-in user
+ * may pick, where the user screen's own picker needs its permission. Values are user ids.
+ */
+export function UserSelect({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  id,
+  exclude,
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+  /** Users not offered (the caller, when handing a task on). */
+  exclude?: string[];
+}) {
+  const users = useUsers();
+  const options = useMemo(
+    () =>
+      (users.data ?? [])
+        .filter((u) => !exclude?.includes(String(u.id)))
+        .map((u) => ({ value: String(u.id), label: userLabel(u) })),
+    [users.data, exclude],
+  );
+  return (
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      disabled={disabled}
+      placeholder={placeholder}
+      loading={users.isLoading}
+      options={options}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** A user id as people read it (its name), or the id while the users load. */
+export function UserName({ id }: { id: unknown }) {
+  const users = useUsers();
+  const u = users.data?.find((x) => String(x.id) === String(id ?? ''));
+  return <>{u ? userLabel(u) : String(id ?? '')}</>;
+}
