@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { BpmnModelerHandle } from '../../components/bpmn/BpmnModeler';
 import type { DiagramProblem } from '../../components/bpmn/flowable/check';
 import { newModelXml } from '../../components/bpmn/flowable/template';
-import { ApiError } from '../../api/http';
 import { Loading } from '../../crud/Loading';
-import { useLang } from '../../crud/labels';
-import { flowApi, type ServerProblem, type SubmitAnswer } from './api';
+import { flowApi } from './api';
 import { useCategoryOptions } from './shared';
 
 // bpmn-js is large: it loads when a designer opens, not with the list.
@@ -18,14 +16,12 @@ const BpmnModeler = lazy(() => import('../../components/bpmn/BpmnModeler'));
 /** A process key: an XML id (the process element's), as Flowable takes it. */
 export const MODEL_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
-/** Problems a refused save names in its body (`data`, `data.problems` or `data.errors`: lists of `{elementId, reason}`). */
-function problemsIn(body: unknown): ServerProblem[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  const candidates = [data, (data as { problems?: unknown })?.problems, (data as { errors?: unknown })?.errors];
-  const found = candidates.find(
-    (c): c is ServerProblem[] => Array.isArray(c) && c.some((x) => x && typeof x === 'object' && 'elementId' in x),
-  );
-  return found ?? [];
+/** A finding of the server's checker, `elementType "elementId": reason`, as the designer lists it. */
+function finding(text: string, level: DiagramProblem['level']): DiagramProblem {
+  const m = /^(\w+)(?: "([^"]+)")?: ([\s\S]*)$/.exec(text);
+  return m
+    ? { elementId: m[2] ?? '', elementName: m[2] ?? m[1], level, message: m[3] }
+    : { elementId: '', elementName: '', level, message: text };
 }
 
 interface Values {
@@ -56,12 +52,12 @@ export function ModelDesigner({
   onClose(saved: boolean): void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const designer = useRef<BpmnModelerHandle>(null);
   const categories = useCategoryOptions();
   const [savedId, setSavedId] = useState<string>();
+  const [savedVersion, setSavedVersion] = useState<number>();
   const [saved, setSaved] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -77,6 +73,8 @@ export function ModelDesigner({
     gcTime: 0,
   });
   const loading = !!target?.id && !detail.data;
+  // the version this designer edits: the one opened, then each one it saved
+  const baseVersion = savedVersion ?? detail.data?.version;
   const xml =
     target?.xml ??
     detail.data?.modelEditorXml ??
@@ -96,6 +94,7 @@ export function ModelDesigner({
   const close = () => {
     const done = () => {
       setSavedId(undefined);
+      setSavedVersion(undefined);
       setDirty(false);
       const wasSaved = saved;
       setSaved(false);
@@ -105,57 +104,34 @@ export function ModelDesigner({
     else done();
   };
 
-  /** The server's problems (warnings of a save, or what a refused save names) as the designer lists them. */
-  const listed = (list: (ServerProblem | string)[], level: DiagramProblem['level']): DiagramProblem[] =>
-    list.map((w) => {
-      if (typeof w === 'string') return { elementId: '', elementName: '', level, message: w };
-      const reason = typeof w.reason === 'object' ? (w.reason[lang] ?? Object.values(w.reason)[0]) : w.reason;
-      return {
-        elementId: w.elementId ?? '',
-        elementName: w.elementId ?? '',
-        level,
-        message: reason ?? w.message ?? '',
-      };
-    });
-
   const save = async () => {
     const handle = designer.current;
     if (!handle) return;
     const values = await form.validateFields();
-    const problems = handle.check();
-    if (problems.some((p) => p.level === 'error')) {
-      handle.showProblems(problems);
-      message.error(t('flow.model.blocked'));
-      return;
-    }
     setSaving(true);
     try {
       handle.setProcess({ id: values.modelKey.trim(), name: values.name.trim() });
       const modelEditorXml = await handle.saveXml();
-      let answer: SubmitAnswer | boolean;
-      try {
-        answer = await flowApi.submitModel({
-          id,
-          name: values.name.trim(),
-          modelKey: values.modelKey.trim(),
-          description: values.description?.trim() ?? '',
-          modelEditorXml,
-        });
-      } catch (e) {
-        // the toast says it; the problems the server names are listed beside the diagram too
-        const named = e instanceof ApiError ? problemsIn(e.body) : [];
-        if (named.length) handle.showProblems(listed(named, 'error'));
-        return;
-      }
+      // a model still being drawn is saved as it is; what keeps it from deploying is listed beside the diagram
+      const answer = await flowApi.submitModel({
+        id,
+        name: values.name.trim(),
+        modelKey: values.modelKey.trim(),
+        description: values.description?.trim() ?? '',
+        modelEditorXml,
+        version: baseVersion,
+      });
       setDirty(false);
       setSaved(true);
-      const version = typeof answer === 'object' && answer ? answer.version : undefined;
-      message.success(version ? t('flow.model.saved', { version }) : t('flow.model.savedPlain'));
-      if (typeof answer === 'object' && answer?.id) setSavedId(String(answer.id));
-      const warnings = listed(typeof answer === 'object' && answer ? (answer.warnings ?? []) : [], 'warning');
-      handle.showProblems(warnings.length ? warnings : null);
-      // without the new model's id a second save would make another model: back to the list
-      if (!id && !(typeof answer === 'object' && answer?.id)) onClose(true);
+      setSavedId(String(answer.id));
+      setSavedVersion(answer.version);
+      const found = [
+        ...(answer.problems ?? []).map((p) => finding(p, 'error')),
+        ...(answer.warnings ?? []).map((w) => finding(w, 'warning')),
+      ];
+      handle.showProblems(found.length ? found : null);
+      if (answer.deployable === false) message.warning(t('flow.model.notDeployable', { version: answer.version }));
+      else message.success(t('flow.model.saved', { version: answer.version }));
     } finally {
       setSaving(false);
     }
@@ -204,7 +180,7 @@ export function ModelDesigner({
                 { pattern: MODEL_KEY, message: t('flow.model.keyInvalid') },
               ]}
             >
-              <Input maxLength={255} style={{ width: 200 }} data-testid="model-key" />
+              <Input maxLength={200} style={{ width: 200 }} data-testid="model-key" />
             </Form.Item>
             <Form.Item name="description" label={t('flow.model.description')}>
               <Input maxLength={1000} style={{ width: 280 }} />

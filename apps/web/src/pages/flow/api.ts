@@ -29,21 +29,18 @@ export interface ModelInput {
   modelKey: string;
   description: string;
   modelEditorXml: string;
-}
-
-/** A problem the server reports about a saved model (docs/architecture.md "BPMN models"). */
-export interface ServerProblem {
-  elementId?: string;
-  elementType?: string;
-  reason?: string | Record<string, string>;
-  message?: string;
-}
-
-/** What model/submit answers: at least the saved model; with the checker's warnings when there are any. */
-export interface SubmitAnswer {
-  id?: string;
+  /** The version the designer started from: the server answers 409 when someone saved in between. */
   version?: number;
-  warnings?: (ServerProblem | string)[];
+}
+
+/**
+ * What model/submit answers: the saved model, whether it could be deployed as it is, and the checker's findings as
+ * text (`userTask "approve": 没有处理人…`). A model still being drawn is saved whatever they are.
+ */
+export interface SubmitAnswer extends ModelDetail {
+  deployable: boolean;
+  problems: string[];
+  warnings: string[];
 }
 
 export interface DefinitionFilters {
@@ -56,7 +53,7 @@ export const flowApi = {
   models: (current: number, size: number, filters: { name?: string; modelKey?: string }) =>
     http.get<Page<FlowModelRow>>(url('model/list'), { ...filters, current, size }),
   model: (id: string) => http.get<ModelDetail>(url('model/detail'), { id }),
-  submitModel: (model: ModelInput) => http.post<SubmitAnswer | boolean>(url('model/submit'), model),
+  submitModel: (model: ModelInput) => http.post<SubmitAnswer>(url('model/submit'), model),
   versions: (id: string) => http.get<ModelVersion[] | Page<ModelVersion>>(url('model/versions'), { id }),
   removeModels: (ids: string[]) => http.post<boolean>(url('model/remove'), {}, { params: { ids: ids.join(',') } }),
   deployModel: (modelId: string, category: string, tenantIds: string[]) =>
