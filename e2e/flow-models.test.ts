@@ -64,12 +64,18 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   await drawer.locator('[data-testid="model-name"]').fill(name);
   await drawer.locator('[data-testid="model-key"]').fill(key);
 
-  // 检查 before the approver is set: a warning on 审批
+  // 检查 before the approver is set: a warning on 审批 (the designer's own check)
   await btn(drawer, '检查').click();
   const problems = drawer.locator('[data-testid="bpmn-problems"]');
   await problems.getByText('没有处理人、候选用户或候选角色').waitFor();
 
-  // the user task's Flowable properties: 审批人 → 候选角色
+  // saved as it is (a model still being drawn is kept): version 1, the server's warning listed by element
+  await btn(drawer, '保存').click();
+  await toast(page, '已保存为第 1 版').waitFor();
+  await problems.getByText('用户任务没有办理人或候选人').waitFor();
+  assert.match(await problems.innerText(), /approve/);
+
+  // the user task's Flowable properties: 审批人 → 候选角色; checked clean and saved again as version 2
   await canvas.locator('g.djs-element[data-element-id="approve"]').click();
   const panel = drawer.locator('[data-testid="bpmn-properties"]');
   await openGroup(panel, '审批人');
@@ -80,23 +86,29 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   await btn(drawer, '检查').click();
   await problems.getByText('未发现问题').waitFor();
   await shot(page, 'designer-1366');
-
   await btn(drawer, '保存').click();
-  await toast(page, '已保存').first().waitFor();
-  // the designer stays open when the server answers the new model's id; close it either way
-  if (await drawer.isVisible()) await drawer.locator('.ant-drawer-close').click();
+  await toast(page, '已保存为第 2 版').waitFor();
+  await problems.waitFor({ state: 'detached' });
+  await drawer.locator('.ant-drawer-close').click();
   await drawer.waitFor({ state: 'hidden' });
 
   const row = models.locator('tr.ant-table-row', { hasText: key });
   await row.waitFor();
   assert.match(await row.innerText(), new RegExp(name));
-  assert.match(await row.innerText(), /v1/);
+  assert.match(await row.innerText(), /v2/);
 
-  // 版本: the saved version listed
+  // 版本: both saved versions, newest first; the first one's diagram
   await btn(row, '版本').click();
   const versions = page.locator('.ant-modal', { has: page.locator('[data-testid="model-versions"]') });
-  await versions.locator('tr.ant-table-row').first().waitFor();
-  assert.match(await versions.locator('tr.ant-table-row').first().innerText(), /v1/);
+  const versionRows = versions.locator('tr.ant-table-row');
+  await versionRows.nth(1).waitFor();
+  assert.match(await versionRows.nth(0).innerText(), /v2/);
+  assert.match(await versionRows.nth(1).innerText(), /v1/);
+  await btn(versionRows.nth(1), '查看').click();
+  const old = page.locator('.ant-modal', { has: page.locator('[data-testid="bpmn-viewer"]') });
+  await old.locator('g.djs-element[data-element-id="approve"]').waitFor();
+  await old.locator('.ant-modal-close').click();
+  await old.waitFor({ state: 'hidden' });
   await versions.locator('.ant-modal-close').click();
   await versions.waitFor({ state: 'hidden' });
 
@@ -120,7 +132,7 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   const text = await def.innerText();
   assert.match(text, new RegExp(name));
   assert.match(text, new RegExp(category));
-  assert.match(text, /v1/);
+  assert.match(text, /v1/); // the first deployment of the key
   await def.locator('[data-state="1"]').waitFor();
 
   // 挂起 and 激活, each confirmed
