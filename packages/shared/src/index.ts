@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './resources';
+export * from './flow-moddle';

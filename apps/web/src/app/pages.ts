@@ -10,6 +10,7 @@ import { customerPages } from '../pages/customer';
 import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
+import { flowPages } from '../pages/flow';
 import { workPages } from '../pages/work';
 
 /**
@@ -55,6 +56,7 @@ export const pages: Record<string, PageDef> = {
   ...regionPages,
   ...customerPages,
   ...resourcePages,
+  ...flowPages,
   ...workPages,
 };
 

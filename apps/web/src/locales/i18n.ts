@@ -11,6 +11,7 @@ import { regionMessages } from '../pages/region/locales';
 import { customerMessages } from '../pages/customer/locales';
 import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
+import { flowMessages } from '../pages/flow/locales';
 import { workMessages } from '../pages/work/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
@@ -27,6 +28,7 @@ const areas = {
   region: regionMessages,
   customer: customerMessages,
   resource: resourceMessages,
+  flow: flowMessages,
   work: workMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>

@@ -3,10 +3,9 @@
  * process graphs. Parsing is bpmn-moddle's (the bpmn.io parser); this module maps its element tree onto the subset
  * the engine runs, refusing everything else, and reports every problem at once (validate.ts adds the structural ones).
  */
-import { l, type Localized } from '@flp/shared';
+import { FLOWABLE_MODDLE as flowableDescriptor, l, type Localized } from '@flp/shared';
 import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
 import { BpmnModelError } from './errors';
-import flowableDescriptor from './flowable-moddle.json';
 import type {
   BpmnProblem,
   FlowNode,
