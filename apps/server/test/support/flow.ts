@@ -11,7 +11,12 @@ const FIXTURES = join(import.meta.dirname, '../../src/modules/flow/bpmn/fixtures
 export async function deployFixture(app: FastifyInstance, file: string, category = 'flow_2'): Promise<string> {
   const xml = readFileSync(join(FIXTURES, file), 'utf8');
   const [row] = await app.appContext.database.db.transaction((tx) =>
-    deployProcesses(tx, systemContext('000000'), { name: file, category, tenantIds: [''], files: [{ name: file, xml }] }),
+    deployProcesses(tx, systemContext('000000'), {
+      name: file,
+      category,
+      tenantIds: [''],
+      files: [{ name: file, xml }],
+    }),
   );
   return row.id;
 }

@@ -75,7 +75,11 @@ export const businessApproval = defineResource({
   fields: [
     text('processDefinitionId', l('流程定义', 'Process definition'), { form: false, list: false }),
     instanceField(),
-    text('title', l('事项', 'Subject'), { required: l('请输入事项', 'please enter the subject'), max: 200, search: true }),
+    text('title', l('事项', 'Subject'), {
+      required: l('请输入事项', 'please enter the subject'),
+      max: 200,
+      search: true,
+    }),
     money('amount', l('金额', 'Amount'), { required: l('请输入金额', 'please enter the amount') }),
     textarea('content', l('内容', 'Content'), { required: l('请输入内容', 'please enter the content'), max: 2000 }),
     textarea('approvalNote', l('审批意见摘要', 'Approval notes'), { max: 2000 }),
