@@ -392,6 +392,9 @@ export function registerWorkflowFamily(
       const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
       return new Map(rows.map((r) => [String(r.id), String(r[def.titleField ?? 'id'] ?? '')]));
     },
+    // Whoever may view the business record (its view button, the row inside their data scope) may follow its process.
+    mayView: async (tx, ctx, id) =>
+      ctx.permissions.has(`${def.permission}_view`) && !!(await repo.findById(tx, ctx, id)),
   });
 
   // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
