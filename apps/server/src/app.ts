@@ -13,7 +13,7 @@ import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
-import { deployFamilyModels, registerFlowModule } from './modules/flow';
+import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
 import { errorLogRetentionJob, registerJobModule } from './modules/job';
 import { JobScheduler, registerJobs } from './platform/jobs';
@@ -147,7 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
   await installRealtime(app, { hub, auth, tickets });
   const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
-  registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
+  const flow = registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
@@ -164,6 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) await seedNumberingDemo(database.db);
   if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
   if (config.seedDemo) await seedCustomerDemo(database.db, files);
+  if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();
   if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();

@@ -39,6 +39,34 @@ describe('demo data', () => {
     assert.equal(params.data.records[0].paramValue, '1000000');
   });
 
+  test('approvals at every stage: 待办, 待签, 已发 and 办结 show something, and the default models are in 模型管理', async () => {
+    const F = '/api/blade-flow/work';
+    const as = async (account: string) => client(app, await signIn(app, account, '123456'));
+    const lina = await as('lina');
+    const todo = (await lina.get(`${F}/todo-list?current=1&size=10`)).data;
+    assert.ok(todo.records.some((r: { processDefinitionKey: string }) => r.processDefinitionKey === 'Leave'));
+    const chenjing = await as('chenjing');
+    const offered = (await chenjing.get(`${F}/claim-list?current=1&size=10`)).data;
+    assert.deepEqual(
+      offered.records.map((r: { taskDefinitionKey: string }) => r.taskDefinitionKey),
+      ['bossTask'],
+    );
+    const zhaolei = await as('zhaolei');
+    assert.equal((await zhaolei.get(`${F}/claim-list?current=1&size=10`)).data.total, 1);
+    assert.ok((await zhaolei.get(`${F}/done-list?current=1&size=10`)).data.total >= 1);
+    const zhangwei = await as('zhangwei');
+    const sent = (await zhangwei.get(`${F}/send-list?current=1&size=10`)).data;
+    assert.deepEqual(sent.records.map((r: { processIsFinished: string }) => r.processIsFinished).sort(), [
+      'finished',
+      'unfinished',
+      'unfinished',
+    ]);
+    const admin = client(app, await signIn(app));
+    const models = (await admin.get('/api/blade-flow/model/list?current=1&size=10')).data;
+    assert.deepEqual(models.records.map((m: { modelKey: string }) => m.modelKey).sort(), ['BusinessApproval', 'Leave']);
+    assert.equal((await admin.get('/api/blade-flow/follow/list?current=1&size=10')).data.total, 3);
+  });
+
   test('departments, staff and parameters are there for the administrator', async () => {
     const api = client(app, await signIn(app));
     const users = await api.get('/api/blade-user/page?current=1&size=50');

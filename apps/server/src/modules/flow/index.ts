@@ -10,11 +10,17 @@ import { registerWorkRoutes } from './work.routes';
 
 export { FlowRuntime } from './runtime/runtime';
 export { deployFamilyModels } from './families';
+export { seedFlowDemo } from './demo-seed';
 
 let menusRegistered = false;
 
 /** Registers the engine's routes; each part of the module adds its own registration here. */
-export function registerFlowModule(app: FastifyInstance, deps: { messages: MessageService }): FlowRuntime {
+export interface FlowModule {
+  runtime: FlowRuntime;
+  families: ReturnType<typeof registerFamilies>;
+}
+
+export function registerFlowModule(app: FastifyInstance, deps: { messages: MessageService }): FlowModule {
   const runtime = new FlowRuntime({ messages: deps.messages });
   if (!menusRegistered) {
     registerMenus(FLOW_MENUS);
@@ -23,6 +29,6 @@ export function registerFlowModule(app: FastifyInstance, deps: { messages: Messa
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
   registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
   registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil, process views, follow, client
-  registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
-  return runtime;
+  const families = registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
+  return { runtime, families };
 }

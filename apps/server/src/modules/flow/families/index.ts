@@ -6,12 +6,12 @@ import type { Db } from '../../../platform/db/database';
 import type { FlowRuntimeApi } from '../runtime/types';
 import { businessRules } from './business';
 import { leaveRules } from './leave';
-import { registerWorkflowFamily } from './machinery';
+import { type FamilyHandle, registerWorkflowFamily } from './machinery';
 import { type DefaultModel, deployDefaultModels } from '../definitions';
 import { defaultModels } from './models';
 import { familyRepos } from './repos';
 
-export { registerWorkflowFamily, type FamilyRules, type FamilyDeps } from './machinery';
+export { registerWorkflowFamily, type FamilyRules, type FamilyDeps, type FamilyHandle } from './machinery';
 export { defaultModels } from './models';
 
 export interface FamiliesDeps {
@@ -20,10 +20,17 @@ export interface FamiliesDeps {
 }
 
 /** Serves the leave and business families (their default models are deployed by deployFamilyModels at boot). */
-export function registerFamilies(app: FastifyInstance, deps: FamiliesDeps) {
+export function registerFamilies(app: FastifyInstance, deps: FamiliesDeps): Record<'leave' | 'business', FamilyHandle> {
   const { db, runtime } = deps;
-  registerWorkflowFamily(app, leaveFamily, { db, runtime, repo: familyRepos.leave }, leaveRules);
-  registerWorkflowFamily(app, businessFamily, { db, runtime, repo: familyRepos.businessApproval }, businessRules);
+  return {
+    leave: registerWorkflowFamily(app, leaveFamily, { db, runtime, repo: familyRepos.leave }, leaveRules),
+    business: registerWorkflowFamily(
+      app,
+      businessFamily,
+      { db, runtime, repo: familyRepos.businessApproval },
+      businessRules,
+    ),
+  };
 }
 
 /** Deploys the generic families' default models as common definitions, when not deployed already (every boot). */

@@ -67,6 +67,16 @@ export function variableValue(f: FieldDef, v: unknown): unknown {
   return NUMERIC.has(f.kind) ? Number(v) : v;
 }
 
+/** A registered family: its business service and its start (what its start call does). */
+export interface FamilyHandle {
+  service: ResourceService;
+  start(
+    ctx: RequestContext,
+    input: Row,
+    opts?: { id?: string | null; processDefinitionId?: string | null; req?: unknown },
+  ): Promise<{ businessId: string; processInstanceId: string }>;
+}
+
 /**
  * Transactions of the family calls under way: an instance event raised inside one (a submit ending the process)
  * moves the record with that call's hook context, so its follow-ups and change announcements run after its commit.
@@ -82,7 +92,7 @@ export function registerWorkflowFamily(
   family: WorkflowFamily,
   deps: FamilyDeps,
   rules: FamilyRules = {},
-): ResourceService {
+): FamilyHandle {
   const def: ResourceDef = family.resource();
   const service =
     deps.service ?? (registerResourceRoutes(app, { def, repo: deps.repo!, db: deps.db }) as ResourceService);
@@ -166,6 +176,42 @@ export function registerWorkflowFamily(
     return row;
   };
 
+  /** Saves the record and starts its process in one transaction (the start call; demo data and other modules too). */
+  const startRecord = (
+    ctx: RequestContext,
+    input: Row,
+    opts: { id?: string | null; processDefinitionId?: string | null; req?: unknown } = {},
+  ): Promise<{ businessId: string; processInstanceId: string }> =>
+    inWrite(ctx, opts.req, async (h) => {
+      const body = { ...input };
+      const target = await definitionFor(h.tx, ctx, opts.processDefinitionId ?? null);
+      let row = await saveForStart(h, body, opts.id ?? undefined);
+      const recordId = String(row.id);
+      const wide = beyondDataScope(ctx);
+      // A record starts again only once its instance has ended (rejected, withdrawn): a new instance follows.
+      row = await service.transition(wide, recordId, states.running, {
+        within: h,
+        values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
+      });
+      const variables = {
+        ...variablesOf(row),
+        createUser: ctx.account,
+        applyUser: taskUser(ctx.userId),
+        ...((await rules.variables?.(h, row)) ?? {}),
+      };
+      const started = await runtime.start(
+        h.tx,
+        ctx,
+        { ...target, businessTable: def.table, businessId: recordId, variables },
+        h.afterCommit,
+      );
+      await service.patch(h, recordId, {
+        processInstanceId: started.processInstanceId,
+        processDefinitionId: started.processDefinitionId,
+      });
+      return { businessId: recordId, processInstanceId: started.processInstanceId };
+    });
+
   if (family.calls.start)
     defineRoute(app, {
       method: 'POST',
@@ -175,35 +221,7 @@ export function registerWorkflowFamily(
       summary: `${family.label['zh-CN']} — save the record and start its process (→ {businessId, processInstanceId})`,
       params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
       handler: ({ ctx, params, req }) =>
-        inWrite(ctx, req, async (h) => {
-          const body = { ...(req.body as Row) };
-          const target = await definitionFor(h.tx, ctx, params.processDefinitionId);
-          let row = await saveForStart(h, body, params.id ?? undefined);
-          const recordId = String(row.id);
-          const wide = beyondDataScope(ctx);
-          // A record starts again only once its instance has ended (rejected, withdrawn): a new instance follows.
-          row = await service.transition(wide, recordId, states.running, {
-            within: h,
-            values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
-          });
-          const variables = {
-            ...variablesOf(row),
-            createUser: ctx.account,
-            applyUser: taskUser(ctx.userId),
-            ...((await rules.variables?.(h, row)) ?? {}),
-          };
-          const started = await runtime.start(
-            h.tx,
-            ctx,
-            { ...target, businessTable: def.table, businessId: recordId, variables },
-            h.afterCommit,
-          );
-          await service.patch(h, recordId, {
-            processInstanceId: started.processInstanceId,
-            processDefinitionId: started.processDefinitionId,
-          });
-          return { businessId: recordId, processInstanceId: started.processInstanceId };
-        }),
+        startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
     });
 
   if (family.calls.save)
@@ -411,7 +429,7 @@ export function registerWorkflowFamily(
     if (to === states.approved) await rules.onApproved?.(h, moved, event);
   });
 
-  return service;
+  return { service, start: startRecord };
 }
 
 const CONTROL_REQUIRED: Localized = l('请选择一条数据', 'Please select a record');
