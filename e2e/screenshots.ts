@@ -23,6 +23,7 @@ const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const VIEWPORT = { width: 1366, height: 800 };
 const SMALL = { width: 700, height: 900 };
 const SMALL_SHOTS = new Set([
+  '30-work-start',
   '01-login',
   '02-home',
   '03-user',
@@ -136,6 +137,10 @@ const SCREENS: Shot[] = [
   { file: '27-job', caption: '定时任务 Scheduled jobs', path: '/system/job' },
   { file: '28-oss', caption: '对象存储 Object storage', path: '/resource/oss' },
   { file: '29-enterprise-setting', caption: '外部数据服务 External data services', path: '/system/enterprise-setting' },
+  { file: '30-work-start', caption: '发起事务 Start a process', path: '/work/start' },
+  { file: '31-flow-model', caption: '模型管理 Process models', path: '/flow/model' },
+  { file: '32-flow-manager', caption: '流程管理 Deployed processes', path: '/flow/manager' },
+  { file: '33-flow-follow', caption: '流程跟踪 Running processes', path: '/flow/follow' },
   {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',

@@ -107,6 +107,9 @@ export const enUS: Messages = {
     work_todo: 'To do',
     work_send: 'Sent',
     work_done: 'Done',
+    flow: 'Processes',
+    flow_model: 'Process models',
+    flow_manager: 'Deployed processes',
     flow_follow: 'Process tracking',
   },
   notice: {

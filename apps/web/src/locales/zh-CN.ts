@@ -105,6 +105,9 @@ export const zhCN = {
     work_todo: '待办事务',
     work_send: '已发事务',
     work_done: '办结事务',
+    flow: '流程管理',
+    flow_model: '模型管理',
+    flow_manager: '流程管理',
     flow_follow: '流程跟踪',
   },
   /** The notification center of the top bar (spec §2 "Notification popover and drawers"). */
