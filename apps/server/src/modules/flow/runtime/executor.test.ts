@@ -107,6 +107,35 @@ describe('executor', () => {
     assert.deepEqual(sim.state, before);
   });
 
+  it('a gateway where no condition holds and there is no default is an error naming it', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  targetNamespace="flow_2">
+  <process id="noWayOut" isExecutable="true">
+    <startEvent id="start" />
+    <exclusiveGateway id="route" name="按金额" />
+    <userTask id="big" name="大额" />
+    <userTask id="small" name="小额" />
+    <endEvent id="end" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="route" />
+    <sequenceFlow id="f2" sourceRef="route" targetRef="big"><conditionExpression xsi:type="tFormalExpression">\${amount &gt; 100}</conditionExpression></sequenceFlow>
+    <sequenceFlow id="f3" sourceRef="route" targetRef="small"><conditionExpression xsi:type="tFormalExpression">\${amount &lt; 10}</conditionExpression></sequenceFlow>
+    <sequenceFlow id="f4" sourceRef="big" targetRef="end" />
+    <sequenceFlow id="f5" sourceRef="small" targetRef="end" />
+  </process>
+</definitions>`;
+    const graph = (await parseBpmn(xml)).processes[0].graph;
+    const sim = new Sim(graph, { amount: 50 });
+    assert.throws(
+      () => sim.start(),
+      (e: unknown) => e instanceof FlowRunError && e.elementId === 'route' && /没有可走的出口/.test(e.message),
+    );
+    assert.deepEqual(sim.state.tokens, []);
+    const ok = new Sim(graph, { amount: 500 });
+    ok.start();
+    assert.deepEqual(ok.open(), ['big']);
+  });
+
   it('forks and joins exactly once', async () => {
     const sim = new Sim(await graphOf('parallel.bpmn20.xml'));
     sim.start();
