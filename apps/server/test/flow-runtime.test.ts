@@ -249,6 +249,16 @@ describe('workflow runtime', () => {
     );
   });
 
+  it('start-list and getProcDefByCategory: what a family starts', async () => {
+    const list = await ok(risk, `${F}/work/start-list?current=1&size=50`);
+    const keys = list.records.map((d: { key: string }) => d.key);
+    assert.ok(keys.includes('Leave') && keys.includes('BusinessApproval'), keys.join());
+    const leave = await ok(risk, `${F}/workUtil/getProcDefByCategory?category=flow_1`);
+    assert.equal(leave.key, 'Leave');
+    assert.equal(await ok(risk, `${F}/workUtil/getProcDefByCategory?category=flow_33`), null);
+    assert.equal((await risk.get(`${F}/workUtil/getProcDefByCategory`)).status, 400);
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const res = await admin.post(`${F}/work/complete-task`, { taskId: 'abc' });
     assert.equal(res.status, 400);

@@ -490,6 +490,29 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   });
   defineRoute(app, {
     method: 'GET',
+    url: util('getProcDefByCategory'),
+    permission: null,
+    tags: TAGS,
+    summary: 'the definition a family starts: the latest active one of the category my tenant may start, or null',
+    params: [
+      text('category', l('流程分类', 'Category'), {
+        max: 64,
+        required: l('请选择流程分类', 'please choose the category'),
+      }),
+    ],
+    handler: async ({ ctx, params, req }) => {
+      const page = await listLatestDefinitions(
+        db(),
+        ctx,
+        { category: params.category, activeOnly: true, purpose: 'start' },
+        { current: 1, size: 1 },
+        localeOf(req.headers['accept-language']),
+      );
+      return page.records[0] ?? null;
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
     url: util('querySameDept'),
     permission: null,
     tags: TAGS,
