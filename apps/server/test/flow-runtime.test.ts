@@ -249,6 +249,50 @@ describe('workflow runtime', () => {
     );
   });
 
+  it('the workUtil lists: todoList, processedList, doneList(Plus), byEntryIdDoneList, selectFlowGeneral, counts, senders', async () => {
+    const adminId = await userId(admin);
+    const { processInstanceId: pid } = await start(admin, ids.sequence, { financeUser: '' }, 'fl_util:42');
+    const offered = (await ok(risk, `${F}/workUtil/todoList?current=1&size=50`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    assert.equal(offered.status, 'claim', 'todoList holds what I may claim too');
+    const counts = await ok(risk, `${F}/workUtil/newIndex/getIndexMsg`);
+    assert.ok(counts.claim >= 1);
+    await ok(risk, `${F}/work/complete-task`, { taskId: offered.taskId, flag: 'ok', comment: '可以' });
+    assert.equal(await ok(admin, `${F}/workUtil/getLastIsAgree?procInstId=${pid}`, {}), true);
+    const mine = (await ok(admin, `${F}/work/todo-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    await ok(admin, `${F}/work/complete-task`, { taskId: mine.taskId, comment: '不同意' });
+    assert.equal(await ok(admin, `${F}/workUtil/getLastIsAgree?procInstId=${pid}`, {}), false);
+    const processed = await ok(risk, `${F}/workUtil/processedList?current=1&size=50`);
+    assert.ok(processed.records.some((r: { processInstanceId: string }) => r.processInstanceId === pid));
+    const done = await ok(admin, `${F}/workUtil/doneList?current=1&size=50`);
+    const row = done.records.find((r: { processInstanceId: string }) => r.processInstanceId === pid);
+    assert.equal(row.processIsFinished, 'finished');
+    assert.ok(
+      (await ok(risk, `${F}/workUtil/doneListPlus?current=1&size=50`)).records.some(
+        (r: { processInstanceId: string }) => r.processInstanceId === pid,
+      ),
+    );
+    const byEntry = await ok(admin, `${F}/workUtil/byEntryIdDoneList?entryId=42`);
+    assert.deepEqual(
+      byEntry.map((r: { taskDefinitionKey: string }) => r.taskDefinitionKey),
+      ['riskTask', 'financeTask'],
+    );
+    const found = await ok(
+      risk,
+      `${F}/workUtil/selectFlowGeneral?entryName=${encodeURIComponent(row.processDefinitionName)}&current=1&size=50`,
+    );
+    assert.ok(found.records.some((r: { processInstanceId: string }) => r.processInstanceId === pid));
+    const theirs = await ok(outsider, `${F}/workUtil/selectFlowGeneral?current=1&size=50`);
+    assert.ok(!theirs.records.some((r: { processInstanceId: string }) => r.processInstanceId === pid));
+    const senders = await ok(admin, `${F}/workUtil/getSenderList?procInstId=${pid}`, {});
+    assert.equal(senders[0].userId, adminId);
+    assert.ok(senders.some((s: { activityId: string }) => s.activityId === 'riskTask'));
+    assert.ok(Array.isArray(await ok(admin, `${F}/workUtil/querySameDept`)));
+  });
+
   it('start-list and getProcDefByCategory: what a family starts', async () => {
     const list = await ok(risk, `${F}/work/start-list?current=1&size=50`);
     const keys = list.records.map((d: { key: string }) => d.key);

@@ -115,15 +115,27 @@ export class WorkQueries {
       f.beginDate ? gte(flowInstanceTable.startTime, dayStart(f.beginDate)) : undefined,
       f.endDate ? lte(flowInstanceTable.startTime, dayEnd(f.endDate)) : undefined,
     );
+    return this.instancePage(db, ctx, cond, 'startTime', paging);
+  }
+
+  /** A page of instances as work-list rows, newest first by start or end time, with the matching total. */
+  async instancePage(
+    db: Db,
+    ctx: RequestContext,
+    where: SQL | undefined,
+    time: 'startTime' | 'endTime',
+    paging: Paging,
+  ): Promise<PageResult<BladeFlowRow>> {
+    const column = time === 'endTime' ? flowInstanceTable.endTime : flowInstanceTable.startTime;
     const [instances, [{ n }]] = await Promise.all([
       db
         .select()
         .from(flowInstanceTable)
-        .where(cond)
-        .orderBy(desc(flowInstanceTable.startTime), desc(flowInstanceTable.id))
+        .where(where)
+        .orderBy(desc(column), desc(flowInstanceTable.id))
         .limit(paging.size)
         .offset(offsetOf(paging)),
-      db.select({ n: count() }).from(flowInstanceTable).where(cond),
+      db.select({ n: count() }).from(flowInstanceTable).where(where),
     ]);
     return pageOf(await this.instanceRows(db, ctx, instances), Number(n), paging);
   }

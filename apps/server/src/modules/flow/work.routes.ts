@@ -438,24 +438,15 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
       paged: true,
       params: FILTERS,
       handler: async ({ ctx, params, paging, req }) => {
-        const where = endedInstancesOfMine(ctx, params);
-        const rows = await db()
-          .select()
-          .from(flowInstanceTable)
-          .where(where)
-          .orderBy(desc(flowInstanceTable.endTime), desc(flowInstanceTable.id))
-          .limit(paging.size)
-          .offset((paging.current - 1) * paging.size);
-        const [{ n }] = await db().select({ n: sql<number>`count(*)` }).from(flowInstanceTable).where(where);
-        const records = await queriesFor(req).instanceRows(db(), ctx, rows);
-        const withTitles = path === 'doneListPlus' ? await runtime.withBusinessTitles(db(), ctx, records) : records;
-        return {
-          records: withTitles,
-          total: Number(n),
-          size: paging.size,
-          current: paging.current,
-          pages: Math.ceil(Number(n) / paging.size),
-        };
+        const page = await queriesFor(req).instancePage(
+          db(),
+          ctx,
+          endedInstancesOfMine(ctx, params),
+          'endTime',
+          paging,
+        );
+        if (path !== 'doneListPlus') return page;
+        return { ...page, records: await runtime.withBusinessTitles(db(), ctx, page.records) };
       },
     });
   defineRoute(app, {
@@ -541,21 +532,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
           ? ilike(flowInstanceTable.processName, `%${params.entryName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
           : undefined,
       );
-      const rows = await db()
-        .select()
-        .from(flowInstanceTable)
-        .where(where)
-        .orderBy(desc(flowInstanceTable.startTime))
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size);
-      const [{ n }] = await db().select({ n: sql<number>`count(*)` }).from(flowInstanceTable).where(where);
-      return {
-        records: await queriesFor(req).instanceRows(db(), ctx, rows),
-        total: Number(n),
-        size: paging.size,
-        current: paging.current,
-        pages: Math.ceil(Number(n) / paging.size),
-      };
+      return queriesFor(req).instancePage(db(), ctx, where, 'startTime', paging);
     },
   });
   defineRoute(app, {
