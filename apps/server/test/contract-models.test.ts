@@ -130,6 +130,23 @@ describe('contract models', () => {
     assert.equal((await ok(c, `${M}/page?modelType=3`)).total, 0);
   });
 
+  test('a template with too many archive entries is refused before it is read', async () => {
+    const zip = new PizZip(GOOD);
+    for (let i = 0; i < 1001; i++) zip.file(`customXml/item${i}.xml`, '<a/>');
+    const big = await upload('big.docx', zip.generate({ type: 'nodebuffer' }) as Buffer);
+    const r = await submit(c, { modelName: 'x', modelType: 3, template: [big] });
+    assert.equal(r.status, 400);
+    assert.match(r.body.msg, /^模板文件: 模板包含的文件过多/);
+    // An edit cannot drop the file either.
+    const good = await upload('d.docx', GOOD);
+    await ok(c, `${M}/submit`, { modelName: '保证', modelType: 3, template: [good] });
+    const id = (await ok(c, `${M}/page?modelType=3`)).records[0].id;
+    const r2 = await submit(c, { id, template: [] });
+    assert.equal(r2.status, 400);
+    assert.match(r2.body.msg, /模板文件/);
+    await ok(c, `${M}/remove?ids=${id}`, {});
+  });
+
   test('a new upload of the same type and name is the next version; a new file bumps it', async () => {
     const second = await upload('直租2.docx', GOOD);
     await ok(c, `${M}/submit`, { modelName: '直租合同', modelType: 1, template: [second] });
