@@ -11,6 +11,7 @@ import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
 import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
+import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { registerSystemModule } from './modules/system';
 import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
   registerCustomerModule(app, { db: database.db }); // 客户管理 (#12 items 4–6, 9)
+  registerContractModelModule(app, { db: database.db, files }); // 合同模板 (#14 item 4)
   // Enterprise registry data (工商信息): after the customer module, whose customer_basicinfo menu it adds buttons to.
   registerEnterpriseModule(app, { db: database.db });
   registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) await seedNumberingDemo(database.db);
   if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
   if (config.seedDemo) await seedCustomerDemo(database.db, files);
+  if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
   if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();

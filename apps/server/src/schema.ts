@@ -7,6 +7,7 @@ export * from './platform/history/table';
 export * from './modules/numbering/tables';
 export * from './modules/enterprise/tables';
 export * from './modules/customer/tables';
+export { contractModelTable } from './modules/contract-model/tables';
 export { rowCountTable } from './platform/db/row-count';
 export * from './platform/jobs/tables';
 export * from './modules/region/tables';

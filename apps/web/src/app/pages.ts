@@ -7,6 +7,7 @@ import { jobPages } from '../pages/job';
 import { enterprisePages } from '../pages/enterprise';
 import { regionPages } from '../pages/region';
 import { customerPages } from '../pages/customer';
+import { contractPages } from '../pages/contract';
 import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
@@ -55,6 +56,7 @@ export const pages: Record<string, PageDef> = {
   ...enterprisePages,
   ...regionPages,
   ...customerPages,
+  ...contractPages,
   ...resourcePages,
   ...flowPages,
   ...workPages,

@@ -92,6 +92,8 @@ export const enUS: Messages = {
     customer_basicinfo: 'Customer information',
     customer_consumer: 'Consumer registry',
     customer_proapply: 'Consumer product applications',
+    contract: 'Contracts',
+    contract_model: 'Contract models',
     resource: 'Resources',
     oss: 'Object storage',
     authority: 'Authority',

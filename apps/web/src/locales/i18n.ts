@@ -9,6 +9,7 @@ import { jobMessages } from '../pages/job/locales';
 import { enterpriseMessages } from '../pages/enterprise/locales';
 import { regionMessages } from '../pages/region/locales';
 import { customerMessages } from '../pages/customer/locales';
+import { contractMessages } from '../pages/contract/locales';
 import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
 import { flowMessages } from '../pages/flow/locales';
@@ -27,6 +28,7 @@ const areas = {
   enterprise: enterpriseMessages,
   region: regionMessages,
   customer: customerMessages,
+  contract: contractMessages,
   resource: resourceMessages,
   flow: flowMessages,
   work: workMessages,

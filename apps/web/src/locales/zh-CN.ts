@@ -90,6 +90,8 @@ export const zhCN = {
     customer_basicinfo: '客户信息',
     customer_consumer: '消费者登记',
     customer_proapply: '消费产品申请',
+    contract: '合同管理',
+    contract_model: '合同模板',
     resource: '资源管理',
     oss: '对象存储',
     authority: '权限管理',

@@ -15,3 +15,4 @@ export * from './customer';
 export * from './resource';
 export * from './flow';
 export * from './flow-families';
+export * from './contract-model';

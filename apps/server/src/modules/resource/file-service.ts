@@ -43,6 +43,16 @@ export interface FileService {
     ctx: RequestContext,
     file: { name: string; bytes: Buffer; businessType: string; businessId: string; kind?: string },
   ): Promise<string>;
+  /**
+   * The bytes of one of the tenant's attachments (an upload not yet linked too), at most `maxBytes` of them: null when
+   * there is no such attachment, or it is larger (the caller refuses it without reading it).
+   */
+  read(
+    via: Db,
+    ctx: RequestContext,
+    id: string,
+    maxBytes: number,
+  ): Promise<{ row: AttachmentRow; bytes: Buffer | null } | null>;
 }
 
 export function fileService(stores: Stores): FileService {
@@ -57,6 +67,16 @@ export function fileService(stores: Stores): FileService {
         kind: file.kind ?? null,
       });
       return String(row.id);
+    },
+    async read(via, ctx, id, maxBytes) {
+      const [row] = await attachments.byIds(via, ctx, [id]);
+      if (!row) return null;
+      if (Number(row.size) > maxBytes) return { row, bytes: null };
+      const stream = await (await stores.of(ctx, row.storage)).get(row.storedKey);
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+      return { row, bytes: Buffer.concat(chunks) };
     },
   };
 }

@@ -1,0 +1,90 @@
+import { CONTRACT_MODEL_TYPES, CONTRACT_PLACEHOLDERS, contractModel, dict, l } from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import { defineRoute } from '../../platform/http/define-route';
+import type { FileService } from '../resource';
+import { registerDicts, registerMenus } from '../system/seed';
+import { CONTRACT_MODEL_MENUS } from './menus';
+import { contractModelHooks, placeholderList } from './rules';
+import { contractModelRepo } from './tables';
+
+export { seedContractModelDemo } from './seed';
+export { contractModelTable } from './tables';
+
+const TAGS = [contractModel.label['en-US']];
+
+/**
+ * 合同模板: Word templates with placeholders (list, page, detail, submit, remove), the enabled model of a type
+ * (getModelByType) and the placeholder reference users read (placeholders).
+ */
+export function registerContractModelModule(app: FastifyInstance, { db, files }: { db: Db; files: FileService }) {
+  registerMenus(CONTRACT_MODEL_MENUS);
+  registerDicts([
+    {
+      code: 'contract_model_type',
+      name: '合同模板类型',
+      items: CONTRACT_MODEL_TYPES.map((t) => [t.value, t.label['zh-CN']]),
+    },
+  ]);
+  const models = registerResourceRoutes(app, { repo: contractModelRepo, db, hooks: contractModelHooks(files) });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${contractModel.api}/getModelByType`,
+    permission: 'contract_model_view',
+    tags: TAGS,
+    summary: '合同模板 — the enabled model of a type, with its file and placeholders (null when none is enabled)',
+    params: [
+      dict('type', l('模板类型', 'Type'), 'contract_model_type', {
+        options: CONTRACT_MODEL_TYPES,
+        required: l('请选择模板类型', 'please select the type'),
+      }),
+    ],
+    handler: async ({ ctx, params, req }) => {
+      const [row] = await models.list(
+        ctx,
+        {},
+        {
+          req,
+          where: [eq(contractModelRepo.col('modelType'), Number(params.type)), eq(contractModelRepo.col('enabled'), 1)],
+        },
+      );
+      if (!row) return null;
+      const detail = await models.detail(ctx, row.id, { req });
+      const [file] = (detail.template as { id: string; name: string }[] | undefined) ?? [];
+      return {
+        ...detail,
+        fileId: file?.id ?? null,
+        fileName: file?.name ?? null,
+        placeholderList: placeholderList(detail.placeholders),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${contractModel.api}/placeholders`,
+    permission: 'contract_model_view',
+    tags: TAGS,
+    summary: '合同模板 — the placeholder reference: the data names a generated document offers, in both languages',
+    params: [],
+    handler: async () =>
+      CONTRACT_PLACEHOLDERS.map((g) => ({
+        key: g.key,
+        loop: g.loop,
+        label: g.label['zh-CN'],
+        labelEn: g.label['en-US'],
+        // What to type in the template: `{lessee.name}`, or inside `{#schedule}…{/schedule}` the item's `{period}`.
+        open: g.loop ? `{#${g.key}}` : null,
+        close: g.loop ? `{/${g.key}}` : null,
+        fields: g.fields.map((f) => ({
+          name: g.key ? `${g.key}.${f.name}` : f.name,
+          tag: g.key && !g.loop ? `{${g.key}.${f.name}}` : `{${f.name}}`,
+          label: f.label['zh-CN'],
+          labelEn: f.label['en-US'],
+        })),
+      })),
+  });
+}

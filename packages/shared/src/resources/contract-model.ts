@@ -1,0 +1,167 @@
+/**
+ * 合同模板 (spec business-domain §7 "Contract model: list, detail, remove, submit, getModelByType"): Word templates
+ * with `{placeholder}` tags that contracts, minutes and resolutions are generated from. The placeholder reference
+ * below is the one list of data names a generated document offers: the document builder fills exactly these, and
+ * users read them on the 占位符 tab — so the two cannot drift.
+ */
+import { attachments, defineResource, dict, int, l, switchField, text, textarea } from './define';
+import type { Localized } from './localized';
+
+export const CONTRACT_MODEL_TYPES = [
+  { value: 1, label: l('直租合同', 'Direct lease contract') },
+  { value: 2, label: l('售后回租合同', 'Sale-leaseback contract') },
+  { value: 3, label: l('保证合同', 'Guarantee contract') },
+  { value: 4, label: l('抵押合同', 'Mortgage contract') },
+  { value: 5, label: l('质押合同', 'Pledge contract') },
+  { value: 6, label: l('评审会纪要', 'Review-meeting minutes') },
+  { value: 7, label: l('董事会决议', 'Board resolution') },
+];
+
+export const contractModel = defineResource({
+  name: 'contractModel',
+  api: '/rzzl_qy/contract/contractmodel',
+  table: 'fl_contract_model',
+  permission: 'contract_model',
+  label: l('合同模板', 'Contract models'),
+  noun: l('合同模板', 'contract model'),
+  titleField: 'modelName',
+  routes: ['list', 'page', 'detail', 'submit', 'remove'],
+  defaultSort: ['modelType asc', 'modelVersion desc'],
+  fields: [
+    text('modelName', l('模板名称', 'Name'), {
+      required: l('请输入模板名称', 'please enter the name'),
+      search: true,
+      max: 100,
+    }),
+    dict('modelType', l('模板类型', 'Type'), 'contract_model_type', {
+      required: l('请选择模板类型', 'please select the type'),
+      search: true,
+      options: CONTRACT_MODEL_TYPES,
+      width: 130,
+    }),
+    // Server-set: each new file uploaded under the same type and name is the next version.
+    int('modelVersion', l('版本', 'Version'), { form: false, width: 70 }),
+    // One enabled model per type and tenant: enabling one disables the others (server, same transaction).
+    switchField('enabled', l('启用', 'Enabled'), { defaultValue: 0, search: true, width: 70 }),
+    textarea('remark', l('备注', 'Remark'), { max: 500 }),
+    attachments('template', l('模板文件', 'Template file'), {
+      max: 1,
+      required: l('请上传模板文件(.docx)', 'please upload the template file (.docx)'),
+    }),
+    // Server-set from the uploaded file: the tags it holds (`lessee.name`, `#schedule.period`), one per line.
+    textarea('placeholders', l('占位符', 'Placeholders'), { form: false, list: false, max: 20000 }),
+  ],
+});
+
+/** One data name a generated document offers: `{name}`, or inside a loop `{#loop}{name}{/loop}`. */
+export interface PlaceholderDef {
+  name: string;
+  label: Localized;
+}
+
+export interface PlaceholderGroup {
+  /** The object (`lessee` → `{lessee.name}`) or loop (`schedule` → `{#schedule}…{/schedule}`); '' for top level. */
+  key: string;
+  label: Localized;
+  loop: boolean;
+  fields: PlaceholderDef[];
+}
+
+const p = (name: string, zh: string, en: string): PlaceholderDef => ({ name, label: l(zh, en) });
+
+/** The placeholder reference: what a contract document's data holds (the builder fills these names). */
+export const CONTRACT_PLACEHOLDERS: PlaceholderGroup[] = [
+  {
+    key: '',
+    label: l('合同', 'Contract'),
+    loop: false,
+    fields: [p('contractNo', '合同编号', 'Contract number'), p('signDate', '签订日期', 'Signing date')],
+  },
+  {
+    key: 'project',
+    label: l('项目', 'Project'),
+    loop: false,
+    fields: [
+      p('projectNo', '项目编号', 'Project number'),
+      p('projectName', '项目名称', 'Project name'),
+      p('leaseType', '租赁方式', 'Lease type'),
+      p('leasedItems', '租赁物', 'Leased items'),
+      p('manager', '客户经理', 'Account manager'),
+      p('dept', '所属机构', 'Department'),
+    ],
+  },
+  {
+    key: 'lessee',
+    label: l('承租人', 'Lessee'),
+    loop: false,
+    fields: [
+      p('name', '名称', 'Name'),
+      p('uscc', '统一社会信用代码', 'Unified social credit code'),
+      p('address', '住所', 'Address'),
+      p('legalPerson', '法定代表人', 'Legal representative'),
+      p('telephone', '联系电话', 'Telephone'),
+      p('bankName', '开户银行', 'Bank'),
+      p('bankAccount', '银行账号', 'Bank account'),
+    ],
+  },
+  {
+    key: 'terms',
+    label: l('租赁条件', 'Lease terms'),
+    loop: false,
+    fields: [
+      p('principal', '租赁本金', 'Principal'),
+      p('principalUpper', '租赁本金(大写)', 'Principal in words'),
+      p('rate', '租赁利率(%)', 'Rate (%)'),
+      p('periods', '租赁期数', 'Periods'),
+      p('term', '租赁期限(月)', 'Term (months)'),
+      p('frequency', '支付频率', 'Payment frequency'),
+      p('rentMethod', '租金计算方式', 'Rent method'),
+      p('payTiming', '先付/后付', 'In advance / in arrears'),
+      p('startDate', '起租日', 'Start date'),
+      p('endDate', '到期日', 'End date'),
+      p('deposit', '保证金', 'Deposit'),
+      p('fee', '手续费', 'Fee'),
+      p('purchasePrice', '留购价款', 'Purchase price'),
+      p('totalRent', '租金总额', 'Total rent'),
+      p('penaltyRate', '罚息利率', 'Penalty rate'),
+    ],
+  },
+  {
+    key: 'schedule',
+    label: l('租金计划表(循环)', 'Rent schedule (loop)'),
+    loop: true,
+    fields: [
+      p('period', '期次', 'Period'),
+      p('dueDate', '支付日', 'Due date'),
+      p('rent', '租金', 'Rent'),
+      p('principal', '本金', 'Principal'),
+      p('interest', '利息', 'Interest'),
+      p('balance', '剩余本金', 'Balance'),
+    ],
+  },
+  {
+    key: 'guarantees',
+    label: l('担保(循环)', 'Guarantees (loop)'),
+    loop: true,
+    fields: [p('guarantor', '担保人', 'Guarantor'), p('amount', '担保金额', 'Amount'), p('type', '担保方式', 'Type')],
+  },
+];
+
+/**
+ * A template's tags as stored (`placeholders`): `name` for a top-level tag, `loop.name` inside a loop, the loop itself
+ * as `#loop`. Tags the reference does not know are answered by `unknownPlaceholders`.
+ */
+export function knownPlaceholders(): Set<string> {
+  const out = new Set<string>();
+  for (const g of CONTRACT_PLACEHOLDERS) {
+    if (g.loop) out.add(`#${g.key}`);
+    for (const f of g.fields) out.add(g.key ? `${g.key}.${f.name}` : f.name);
+  }
+  return out;
+}
+
+/** The tags of a model (as stored, one per line) that the reference does not offer. */
+export function unknownPlaceholders(tags: string[]): string[] {
+  const known = knownPlaceholders();
+  return tags.filter((t) => !known.has(t));
+}
