@@ -86,8 +86,8 @@ describe('Word templates', () => {
     const noDocument = new PizZip();
     noDocument.file('a.txt', 'x');
     refuse(noDocument.generate({ type: 'nodebuffer' }) as Buffer, /不是 Word 文档/);
-    refuse(docx(para('{unclosed')), /占位符有误/);
-    refuse(docx(para('{#rows}{name}')), /占位符有误/);
+    refuse(docx(para('{unclosed')), /占位符有误: 占位符 \{unclosed 没有闭合/);
+    refuse(docx(para('{#rows}{name}')), /占位符有误: 循环 \{#rows\} 没有结束的 \{\/rows\}/);
     refuse(contract, /过大/, { maxBytes: 100, maxEntries: 1000, maxUnpackedBytes: 1e9 });
     refuse(contract, /文件过多/, { maxBytes: 1e9, maxEntries: 2, maxUnpackedBytes: 1e9 });
     const bomb = docx(para('x'), { 'word/padding.xml': ' '.repeat(2_000_000) });

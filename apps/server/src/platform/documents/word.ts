@@ -71,16 +71,45 @@ function openZip(bytes: Uint8Array, limits: TemplateLimits): PizZip {
   return zip;
 }
 
-/** docxtemplater's errors as one message naming the tags at fault. */
+interface XtProblem {
+  message?: string;
+  properties?: { id?: string; explanation?: string; xtag?: string; errors?: XtProblem[] };
+}
+
+/** docxtemplater's problems in both languages, by its error ids (its own English explanation for the rest). */
+const PROBLEMS: Record<string, (tag: string) => Localized> = {
+  unclosed_tag: (t) => l(`占位符 {${t} 没有闭合`, `the tag {${t} is not closed`),
+  unopened_tag: (t) => l(`占位符 ${t}} 没有开始的 {`, `the tag ${t}} has no opening {`),
+  unclosed_loop: (t) => l(`循环 {#${t}} 没有结束的 {/${t}}`, `the loop {#${t}} has no closing {/${t}}`),
+  unopened_loop: (t) => l(`结束标记 {/${t}} 没有对应的 {#${t}}`, `the closing {/${t}} has no opening {#${t}}`),
+  closing_tag_does_not_match_opening_tag: (t) =>
+    l(`结束标记与开始标记不一致: ${t}`, `a closing tag does not match its opening tag: ${t}`),
+  unbalanced_loop_tags: (t) => l(`循环标记交错: ${t}`, `loop tags overlap: ${t}`),
+  duplicate_open_tag: (t) => l(`占位符多了一个 {: ${t}`, `a tag has a second {: ${t}`),
+  duplicate_close_tag: (t) => l(`占位符多了一个 }: ${t}`, `a tag has a second }: ${t}`),
+};
+
+function describeProblem(x: XtProblem): Localized {
+  const p = x.properties ?? {};
+  const known = p.id ? PROBLEMS[p.id] : undefined;
+  if (known) return known(String(p.xtag ?? '').slice(0, 80));
+  const text = p.explanation ?? x.message ?? '';
+  return l(text, text);
+}
+
+/** docxtemplater's errors as one message naming the tags at fault (the first five). */
 function templateProblem(e: unknown): TemplateError {
-  const errors = (e as { properties?: { errors?: { properties?: { explanation?: string; xtag?: string } }[] } })
-    .properties?.errors;
-  const lines = (errors?.length ? errors : [e as { properties?: { explanation?: string; xtag?: string } }])
-    .map((x) => x.properties?.explanation ?? (x as unknown as Error).message)
-    .filter(Boolean)
-    .slice(0, 5);
-  const text = lines.join('; ') || String((e as Error)?.message ?? e);
-  return new TemplateError(l(`模板占位符有误: ${text}`, `The template's placeholders are wrong: ${text}`));
+  const err = e as XtProblem;
+  const all = err.properties?.errors?.length ? err.properties.errors : [err];
+  const shown = all.slice(0, 5).map(describeProblem);
+  const join = (lang: keyof Localized) =>
+    shown
+      .map((m) => m[lang])
+      .filter(Boolean)
+      .join('; ');
+  return new TemplateError(
+    l(`模板占位符有误: ${join('zh-CN')}`, `The template's placeholders are wrong: ${join('en-US')}`),
+  );
 }
 
 /** `{a.b}` reads own properties along the path (never a method, never the prototype); `{.}` is the item itself. */
