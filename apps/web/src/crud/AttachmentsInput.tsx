@@ -42,7 +42,8 @@ export function AttachmentsInput({
     <div id={id} className="flp-attachments">
       {!disabled && (
         <Upload
-          multiple
+          multiple={max > 1}
+          accept={field.accept}
           showUploadList={false}
           disabled={files.length >= max}
           customRequest={async ({ file, onSuccess, onError }) => {

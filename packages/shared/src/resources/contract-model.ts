@@ -46,6 +46,7 @@ export const contractModel = defineResource({
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
     attachments('template', l('模板文件', 'Template file'), {
       max: 1,
+      accept: '.docx',
       required: l('请上传模板文件(.docx)', 'please upload the template file (.docx)'),
     }),
     // Server-set from the uploaded file: the tags it holds (`lessee.name`, `#schedule.period`), one per line.

@@ -44,6 +44,8 @@ export interface FieldDef {
   maxValue?: number;
   /** A regular expression the text must match, and the message when it does not. */
   pattern?: { regex: string; message: Localized };
+  /** attachments: the file types the picker offers (`.docx`, `image/*`); the server still checks what arrives. */
+  accept?: string;
   /** Offered in the search form; a plain filter on it is LIKE for text kinds and equality for the others. */
   search?: boolean;
   /** Shown as a table column (default true, false for textarea/password/json). */
