@@ -141,6 +141,7 @@ const SCREENS: Shot[] = [
   { file: '31-flow-model', caption: '模型管理 Process models', path: '/flow/model' },
   { file: '32-flow-manager', caption: '流程管理 Deployed processes', path: '/flow/manager' },
   { file: '33-flow-follow', caption: '流程跟踪 Running processes', path: '/flow/follow' },
+  { file: '34-contract-model', caption: '合同模板 Contract models', path: '/contract/model' },
   {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',
