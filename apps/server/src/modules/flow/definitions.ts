@@ -1,9 +1,9 @@
 // Deployed process definitions: what the runtime starts and executes. A definition belongs to one tenant or, with
 // tenant '', to all; a tenant's own version of a key wins over the common one.
 import { type Locale, type Localized, PLATFORM_TENANT_ID, type ProcessDefinitionRow, l } from '@flp/shared';
-import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, max, ne, notExists, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, max, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Paging, offsetOf } from '../../platform/crud/query';
+import { type Paging, containing, offsetOf } from '../../platform/crud/query';
 import { type PageResult, pageOf } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
@@ -307,8 +307,6 @@ export interface DefinitionFilter {
   purpose?: 'manage' | 'start';
 }
 
-const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The tenants whose definitions a list shows. */
 function tenantCondition(ctx: RequestContext, filter: DefinitionFilter): SQL | undefined {
   const all = isPlatformTenant(ctx) && filter.purpose !== 'start';
@@ -331,8 +329,8 @@ export async function listLatestDefinitions(
   const where = and(
     tenantCondition(ctx, filter),
     filter.category ? eq(d.category, filter.category) : undefined,
-    filter.processDefinitionKey ? ilike(d.key, escapeLike(filter.processDefinitionKey)) : undefined,
-    filter.processDefinitionName ? ilike(d.name, escapeLike(filter.processDefinitionName)) : undefined,
+    filter.processDefinitionKey ? containing(d.key, filter.processDefinitionKey) : undefined,
+    filter.processDefinitionName ? containing(d.name, filter.processDefinitionName) : undefined,
     filter.activeOnly ? eq(d.suspensionState, 1) : undefined,
     notExists(
       tx

@@ -6,6 +6,7 @@ import { registerDeploymentRoutes } from './manager.routes';
 import { FLOW_MENUS } from './menus';
 import { FlowRuntime } from './runtime/runtime';
 import { registerFamilies } from './families';
+import { registerProcessRoutes } from './process.routes';
 import { registerWorkRoutes } from './work.routes';
 
 export { FlowRuntime } from './runtime/runtime';
@@ -28,7 +29,8 @@ export function registerFlowModule(app: FastifyInstance, deps: { messages: Messa
   }
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
   registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
-  registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil, process views, follow, client
+  registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil
+  registerProcessRoutes(app, runtime); // history and viewer data, 流程跟踪, client calls
   const families = registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
   return { runtime, families };
 }

@@ -1,8 +1,8 @@
 // Models (模型管理): BPMN models being designed, per tenant. Each save makes a new version (the model row holds the
 // latest, fl_flow_model_version every one); deploying is a separate action that goes through deployProcesses.
 import { type FlowModelRow, type Locale, type Localized, type ProcessDefinitionRow, l } from '@flp/shared';
-import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
-import { type Paging, offsetOf } from '../../platform/crud/query';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { type Paging, containing, offsetOf } from '../../platform/crud/query';
 import { type PageResult, pageOf } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
@@ -74,7 +74,6 @@ const toRow = (m: ModelRecord): FlowModelRow => ({
 });
 
 const live = (ctx: RequestContext) => and(eq(flowModelTable.tenantId, ctx.tenantId), eq(flowModelTable.isDeleted, 0));
-const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function findModel(tx: Db, ctx: RequestContext, id: string, lock = false): Promise<ModelRecord> {
   const query = tx
@@ -97,8 +96,8 @@ export async function listModels(
   const m = flowModelTable;
   const where = and(
     live(ctx),
-    filter.name ? ilike(m.name, escapeLike(filter.name)) : undefined,
-    filter.modelKey ? ilike(m.modelKey, escapeLike(filter.modelKey)) : undefined,
+    filter.name ? containing(m.name, filter.name) : undefined,
+    filter.modelKey ? containing(m.modelKey, filter.modelKey) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     tx

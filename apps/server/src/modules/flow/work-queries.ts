@@ -1,15 +1,16 @@
 // The work lists (待签, 待办, 已发, 办结 and the workUtil variants), each one indexed query paged in the database,
 // and their rows in BladeX's BladeFlow shape. Names come from the system module's staff directory.
-import { type BladeFlowRow, type FollowRow, type HistoryFlowRow, type Locale, taskUser } from '@flp/shared';
-import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type BladeFlowRow, type FollowRow, type HistoryFlowRow, type Locale, taskUser, userIdOf } from '@flp/shared';
+import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type PageResult, pageOf } from '../../platform/crud/repository';
-import { type Paging, offsetOf } from '../../platform/crud/query';
+import { type Paging, containing, offsetOf } from '../../platform/crud/query';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { Staff } from '../system/services';
 import { type FlowCategoryInfo, categoryNameOf, flowCategories } from './categories';
+import { definitionById } from './definitions';
 import { familyOfCategory } from './runtime/runtime';
-import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable } from './tables';
+import { flowActivityTable, flowInstanceTable, flowTaskTable } from './tables';
 
 export interface WorkFilters {
   category?: string | null;
@@ -23,7 +24,6 @@ type InstanceRow = typeof flowInstanceTable.$inferSelect;
 
 const dayStart = (d: string) => (d.length === 10 ? `${d} 00:00:00` : d);
 const dayEnd = (d: string) => (d.length === 10 ? `${d} 23:59:59` : d);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const versionOf = (definitionId: string) => Number(definitionId.split(':')[1] ?? 0) || 0;
 
@@ -33,32 +33,63 @@ function taskFilters(
 ): (SQL | undefined)[] {
   return [
     f.category ? eq(flowTaskTable.category, f.category) : undefined,
-    f.processDefinitionName ? ilike(flowTaskTable.processName, `%${escapeLike(f.processDefinitionName)}%`) : undefined,
+    f.processDefinitionName ? containing(flowTaskTable.processName, f.processDefinitionName) : undefined,
     f.beginDate ? gte(time, dayStart(f.beginDate)) : undefined,
     f.endDate ? lte(time, dayEnd(f.endDate)) : undefined,
   ];
 }
 
-/** What a signed-in user may claim: open, unassigned, offered to them or to one of their role aliases. */
-export function claimableBy(ctx: RequestContext): SQL {
+/** Tasks offered to the user: as a candidate user, or through one of their role aliases as a candidate group. */
+export function offeredTo(ctx: RequestContext): SQL {
+  const user = sql`${flowTaskTable.candidateUsers} @> ARRAY[${ctx.userId}]::text[]`;
   const groups = ctx.roleAliases.filter(Boolean);
-  const offered = groups.length
-    ? or(
-        sql`${flowTaskTable.candidateUsers} @> ARRAY[${ctx.userId}]::text[]`,
-        sql`${flowTaskTable.candidateGroups} && ARRAY[${sql.join(
-          groups.map((g) => sql`${g}`),
-          sql`, `,
-        )}]::text[]`,
-      )
-    : sql`${flowTaskTable.candidateUsers} @> ARRAY[${ctx.userId}]::text[]`;
-  return and(eq(flowTaskTable.state, 'active'), isNull(flowTaskTable.assignee), offered) as SQL;
+  if (!groups.length) return user;
+  const list = sql.join(
+    groups.map((g) => sql`${g}`),
+    sql`, `,
+  );
+  return or(user, sql`${flowTaskTable.candidateGroups} && ARRAY[${list}]::text[]`) as SQL;
 }
+
+/** What a signed-in user may claim: open, unassigned, offered to them. */
+export const claimableBy = (ctx: RequestContext) =>
+  and(eq(flowTaskTable.state, 'active'), isNull(flowTaskTable.assignee), offeredTo(ctx)) as SQL;
 
 export const assignedTo = (ctx: RequestContext) =>
   and(eq(flowTaskTable.state, 'active'), eq(flowTaskTable.assignee, ctx.userId)) as SQL;
 
 export const completedBy = (ctx: RequestContext) =>
   and(eq(flowTaskTable.completedBy, ctx.userId), eq(flowTaskTable.state, 'completed')) as SQL;
+
+/** Open tasks the user may act on: assigned to them, or offered to them. */
+export const actionableBy = (ctx: RequestContext) => or(assignedTo(ctx), claimableBy(ctx)) as SQL;
+
+/**
+ * Instances of the caller's tenant: those the user started (`started`), or started or acted on (`involved`); `ended`
+ * keeps those that have ended, and the dates then bound the end instead of the start.
+ */
+export function instancesOf(
+  ctx: RequestContext,
+  f: WorkFilters & { scope: 'started' | 'involved'; ended?: boolean },
+): SQL {
+  const i = flowInstanceTable;
+  const time = f.ended ? i.endTime : i.startTime;
+  return and(
+    eq(i.tenantId, ctx.tenantId),
+    f.ended ? sql`${i.state} in ('completed', 'stopped', 'withdrawn')` : sql`${i.state} <> 'deleted'`,
+    f.scope === 'started'
+      ? eq(i.startUser, ctx.userId)
+      : or(
+          eq(i.startUser, ctx.userId),
+          sql`exists (select 1 from fl_flow_task t where t.instance_id = ${i.id}
+            and (t.completed_by = ${ctx.userId} or t.assignee = ${ctx.userId}))`,
+        ),
+    f.category ? eq(i.category, f.category) : undefined,
+    f.processDefinitionName ? containing(i.processName, f.processDefinitionName) : undefined,
+    f.beginDate ? gte(time, dayStart(f.beginDate)) : undefined,
+    f.endDate ? lte(time, dayEnd(f.endDate)) : undefined,
+  ) as SQL;
+}
 
 export class WorkQueries {
   /** The tenant's category names and families (its `flow` dictionary), read once per request. */
@@ -103,19 +134,8 @@ export class WorkQueries {
   }
 
   /** Instances the caller started (已发), each with its current task (or its last). */
-  async sent(db: Db, ctx: RequestContext, f: WorkFilters, paging: Paging): Promise<PageResult<BladeFlowRow>> {
-    const cond = and(
-      eq(flowInstanceTable.tenantId, ctx.tenantId),
-      eq(flowInstanceTable.startUser, ctx.userId),
-      sql`${flowInstanceTable.state} <> 'deleted'`,
-      f.category ? eq(flowInstanceTable.category, f.category) : undefined,
-      f.processDefinitionName
-        ? ilike(flowInstanceTable.processName, `%${escapeLike(f.processDefinitionName)}%`)
-        : undefined,
-      f.beginDate ? gte(flowInstanceTable.startTime, dayStart(f.beginDate)) : undefined,
-      f.endDate ? lte(flowInstanceTable.startTime, dayEnd(f.endDate)) : undefined,
-    );
-    return this.instancePage(db, ctx, cond, 'startTime', paging);
+  sent(db: Db, ctx: RequestContext, f: WorkFilters, paging: Paging): Promise<PageResult<BladeFlowRow>> {
+    return this.instancePage(db, ctx, instancesOf(ctx, { ...f, scope: 'started' }), 'startTime', paging);
   }
 
   /** A page of instances as work-list rows, newest first by start or end time, with the matching total. */
@@ -346,6 +366,21 @@ export class WorkQueries {
       });
   }
 
+  /** The users who acted on an instance, starter first, each once (getSenderList). */
+  async senders(db: Db, ctx: RequestContext, instanceId: string) {
+    const seen = new Set<string>();
+    return (await this.history(db, ctx, instanceId))
+      .filter((h) => h.assignee && (h.historyActivityType === 'startEvent' || h.endTime))
+      .filter((h) => !seen.has(h.assignee) && !!seen.add(h.assignee))
+      .map((h) => ({
+        userId: userIdOf(h.assignee) ?? '',
+        userName: h.assigneeName,
+        activityId: h.historyActivityId,
+        activityName: h.historyActivityName,
+        time: h.endTime || h.createTime,
+      }));
+  }
+
   /** The element ids a viewer marks: finished, active, and the flows taken. */
   async marks(db: Db, ctx: RequestContext, instanceId: string) {
     const rows = await db
@@ -362,35 +397,42 @@ export class WorkQueries {
     };
   }
 
-  /** Whether the user took part in the instance (acted on a task or had one, or logged an operation). */
-  async participated(db: Db, ctx: RequestContext, instanceId: string): Promise<boolean> {
-    const [t] = await db
-      .select({ id: flowTaskTable.id })
+  /** Completed tasks of one business record (byEntryIdDoneList), oldest first. */
+  async completedTasksOfRecord(db: Db, ctx: RequestContext, businessId: string): Promise<TaskRow[]> {
+    return db
+      .select()
       .from(flowTaskTable)
       .where(
         and(
-          eq(flowTaskTable.instanceId, instanceId),
-          or(
-            eq(flowTaskTable.assignee, ctx.userId),
-            eq(flowTaskTable.completedBy, ctx.userId),
-            sql`${flowTaskTable.candidateUsers} @> ARRAY[${ctx.userId}]::text[]`,
-            ctx.roleAliases.length
-              ? sql`${flowTaskTable.candidateGroups} && ARRAY[${sql.join(
-                  ctx.roleAliases.map((g) => sql`${g}`),
-                  sql`, `,
-                )}]::text[]`
-              : undefined,
-          ),
+          eq(flowTaskTable.tenantId, ctx.tenantId),
+          eq(flowTaskTable.businessId, businessId),
+          eq(flowTaskTable.state, 'completed'),
         ),
       )
-      .limit(1);
-    if (t) return true;
-    const [c] = await db
-      .select({ id: flowCommentTable.id })
-      .from(flowCommentTable)
-      .where(and(eq(flowCommentTable.instanceId, instanceId), eq(flowCommentTable.userId, ctx.userId)))
-      .limit(1);
-    return !!c;
+      .orderBy(flowTaskTable.endTime, flowTaskTable.id)
+      .limit(1000);
+  }
+
+  /** Whether other open tasks stand beside this one (a parallel branch), or it is one of a multi-instance task. */
+  async isParallel(db: Db, ctx: RequestContext, task: TaskRow): Promise<boolean> {
+    if (await this.isMultiInstance(db, ctx, task)) return true;
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(flowTaskTable)
+      .where(
+        and(
+          eq(flowTaskTable.instanceId, task.instanceId),
+          eq(flowTaskTable.state, 'active'),
+          sql`${flowTaskTable.taskDefKey} <> ${task.taskDefKey}`,
+        ),
+      );
+    return Number(n) > 0;
+  }
+
+  async isMultiInstance(db: Db, ctx: RequestContext, task: TaskRow): Promise<boolean> {
+    const def = await definitionById(db, ctx, task.definitionId);
+    const node = def?.graph.nodes[task.taskDefKey];
+    return node?.type === 'userTask' && !!node.multiInstance;
   }
 
   /** Counts for the home page. */

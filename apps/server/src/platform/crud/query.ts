@@ -8,6 +8,7 @@ import {
   eq,
   gt,
   gte,
+  ilike,
   isNotNull,
   isNull,
   like,
@@ -134,6 +135,9 @@ function splitKey(key: string): { field: string; op: Suffix | null } {
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `column` contains `text`, case-insensitively, the text's own % _ \\ taken literally (for hand-written lists). */
+export const containing = (column: AnyColumn, text: string): SQL => ilike(column, `%${escapeLike(text)}%`);
 
 function fieldOf(def: ResourceDef, field: string): FieldDef | undefined {
   const declared = def.fields.find((x) => x.name === field && x.readable !== false);

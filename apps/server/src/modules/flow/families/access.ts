@@ -2,33 +2,14 @@
 // definitions' permission 'work' is a menu, not a button any role holds), so each call checks the record itself:
 // the starter changes it, the starter, administrators and the process's participants see it.
 import { l } from '@flp/shared';
-import { and, eq, or } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import { forbidden } from '../../../platform/http/errors';
 import { type RequestContext, isAdministrator } from '../../../platform/tenancy/context';
 import type { FlowRuntimeApi } from '../runtime/types';
-import { flowTaskTable } from '../tables';
 
-/** Whether the user holds or held a task of the instance (its assignee, or the one who completed it). */
+/** Whether the user took part in the instance (by default modules/flow/access.ts `tookPart`). */
 export type ParticipantCheck = (tx: Db, ctx: RequestContext, processInstanceId: string) => Promise<boolean>;
-
-/** The engine's own task rows (this module's table): assigned to the user, or completed by them. */
-export const tookPartIn: ParticipantCheck = async (tx, ctx, processInstanceId) => {
-  const user = ctx.userId;
-  const [hit] = await tx
-    .select({ id: flowTaskTable.id })
-    .from(flowTaskTable)
-    .where(
-      and(
-        eq(flowTaskTable.tenantId, ctx.tenantId),
-        eq(flowTaskTable.instanceId, processInstanceId),
-        or(eq(flowTaskTable.assignee, user), eq(flowTaskTable.completedBy, user)),
-      ),
-    )
-    .limit(1);
-  return !!hit;
-};
 
 export const isStarter = (ctx: RequestContext, row: Row) => String(row.createUser ?? '') === ctx.userId;
 

@@ -26,7 +26,8 @@ import { normalise } from '../../../platform/history/diff';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import { definitionById } from '../definitions';
 import type { AfterCommit, FlowRuntimeApi, InstanceEvent, Tx } from '../runtime/types';
-import { type ParticipantCheck, assertMayView, assertStarter, tookPartIn } from './access';
+import { tookPart } from '../access';
+import { type ParticipantCheck, assertMayView, assertStarter } from './access';
 
 /** What a family adds to the machinery: its checks, its variables, its consequences. */
 export interface FamilyRules {
@@ -98,7 +99,7 @@ export function registerWorkflowFamily(
     deps.service ?? (registerResourceRoutes(app, { def, repo: deps.repo!, db: deps.db }) as ResourceService);
   const { runtime, db } = deps;
   const repo = service.repo;
-  const participant = deps.participant ?? tookPartIn;
+  const participant = deps.participant ?? tookPart;
   const status = def.status;
   if (!status) throw new Error(`family ${family.code}: resource ${def.name} declares no status`);
   const field = (name: string) => def.fields.find((f) => f.name === name);

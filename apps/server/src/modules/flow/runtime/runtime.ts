@@ -1,7 +1,7 @@
 // The workflow runtime: every operation locks its instance row, runs one Execution in memory, writes the changes,
 // records who did what, queues the messages and raises the instance events — all in the caller's transaction.
 import { DEFAULT_APPROVE_COMMENT, DEPT_ROLE_SUFFIX, FLOW_CATEGORIES, type Localized, l, taskUser } from '@flp/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nextId } from '../../../platform/db/id';
 import { nowString } from '../../../platform/db/time';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
@@ -11,7 +11,15 @@ import { Staff } from '../../system/services';
 import { type StoredDefinition, definitionById, latestDefinition } from '../definitions';
 import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable } from '../tables';
 import { Execution, type ExecutionState, FlowRunError, type TaskRecord } from './executor';
-import { type InstanceRow, type TaskRow, loadState, lockInstance, saveExecution, taskById } from './store';
+import {
+  type InstanceRow,
+  type TaskRow,
+  lastCompletedTask,
+  loadState,
+  lockInstance,
+  saveExecution,
+  taskById,
+} from './store';
 import type {
   AfterCommit,
   BusinessBinding,
@@ -325,12 +333,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     const instance = await this.lockRunning(tx, ctx, input.processInstanceId);
     if (instance.startUser !== ctx.userId) throw forbidden(l('只有发起人可以撤回', 'Only the starter may recall'));
     const state = await loadState(tx, instance);
-    const [last] = await tx
-      .select()
-      .from(flowTaskTable)
-      .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'completed')))
-      .orderBy(desc(flowTaskTable.endTime), desc(flowTaskTable.id))
-      .limit(1);
+    const last = await lastCompletedTask(tx, instance.id);
     const touched =
       state.tasks.some((t) => t.claimTime) ||
       state.tokens.some((t) => t.kind === 'multi' && Number(t.locals?.nrOfCompletedInstances ?? 0) > 0) ||
@@ -557,12 +560,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       ...(this.listeners.get(instance.category) ?? []),
     ];
     if (!listeners.length) return;
-    const [last] = await tx
-      .select({ decision: flowTaskTable.decision })
-      .from(flowTaskTable)
-      .where(and(eq(flowTaskTable.instanceId, instance.id), eq(flowTaskTable.state, 'completed')))
-      .orderBy(desc(flowTaskTable.endTime), desc(flowTaskTable.id))
-      .limit(1);
+    const last = await lastCompletedTask(tx, instance.id);
     const event: InstanceEvent = {
       type,
       instanceId: instance.id,

@@ -1,6 +1,6 @@
 // Loading an instance under its row lock and writing back what an Execution changed. Every query names the
 // tenant: an instance of another tenant is not found.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { flowActivityTable, flowInstanceTable, flowTaskTable, flowTokenTable } from '../tables';
 import type { ActivityRecord, Execution, ExecutionState, TaskRecord, Token } from './executor';
@@ -23,6 +23,17 @@ export async function taskById(tx: Db, tenantId: string, id: string): Promise<Ta
     .select()
     .from(flowTaskTable)
     .where(and(eq(flowTaskTable.id, id), eq(flowTaskTable.tenantId, tenantId)));
+  return row ?? null;
+}
+
+/** The instance's last completed task (its decision is the instance's last word), or null. */
+export async function lastCompletedTask(tx: Db, instanceId: string): Promise<TaskRow | null> {
+  const [row] = await tx
+    .select()
+    .from(flowTaskTable)
+    .where(and(eq(flowTaskTable.instanceId, instanceId), eq(flowTaskTable.state, 'completed')))
+    .orderBy(desc(flowTaskTable.endTime), desc(flowTaskTable.id))
+    .limit(1);
   return row ?? null;
 }
 
