@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import PizZip from 'pizzip';
+import { buildDocx } from '../apps/server/src/platform/documents/docx-writer';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog } from './locators';
 import { signInBrowser } from './session';
@@ -20,24 +20,6 @@ const shot = async (page: Page, name: string) => {
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const item = (scope: Locator, label: string) => scope.locator('.ant-form-item', { hasText: label }).first();
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const para = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-function docx(body: string): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer' }) as Buffer;
-}
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 test('a pledge contract model uploaded, its placeholders and the reference', async () => {
@@ -61,7 +43,7 @@ test('a pledge contract model uploaded, its placeholders and the reference', asy
   await files.locator('input[type=file]').setInputFiles({
     name: '坏模板.docx',
     mimeType: DOCX_TYPE,
-    buffer: docx(para('出质人 {lessee.name')),
+    buffer: buildDocx(['出质人 {lessee.name']),
   });
   await files.getByText('坏模板.docx').waitFor();
   await btn(dialog, '保存').click();
@@ -72,11 +54,7 @@ test('a pledge contract model uploaded, its placeholders and the reference', asy
   await files.locator('input[type=file]').setInputFiles({
     name: '质押合同.docx',
     mimeType: DOCX_TYPE,
-    buffer: docx(
-      [para('质押合同 {contractNo}'), para('出质人: {lessee.name} {lessee.uscc}'), para('质物: {pledge.goods}')].join(
-        '',
-      ),
-    ),
+    buffer: buildDocx(['质押合同 {contractNo}', '出质人: {lessee.name} {lessee.uscc}', '质物: {pledge.goods}']),
   });
   await files.getByText('质押合同.docx').waitFor();
   await shot(page, 'contract-models-form-zh-1366');

@@ -12,42 +12,19 @@ import { CONTRACT_PLACEHOLDERS } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import PizZip from 'pizzip';
 import { SHIPPED_MODELS } from '../src/modules/contract-model/seed';
+import { buildDocx } from '../src/platform/documents/docx-writer';
 import { inspectTemplate } from '../src/platform/documents/word';
 import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted, testApp } from './helpers';
 import { PDF, multipart } from './support/files';
 
 const M = '/api/rzzl_qy/contract/contractmodel';
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const para = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-const row = (...cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc>${para(c)}</w:tc>`).join('')}</w:tr>`;
-
-/** A minimal Word document whose body is the given XML. */
-function docx(body: string): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer' }) as Buffer;
-}
-
-const GOOD = docx(
-  [
-    para('融资租赁合同 {contractNo}'),
-    para('承租人: {lessee.name} {lessee.uscc}'),
-    para('本金 {terms.principal}, 自定义 {customThing}'),
-    `<w:tbl>${row('期次', '租金')}${row('{#schedule}{period}', '{rent}{/schedule}')}</w:tbl>`,
-  ].join(''),
-);
-const UNCLOSED = docx(para('承租人: {lessee.name'));
+const GOOD = buildDocx([
+  '融资租赁合同 {contractNo}',
+  '承租人: {lessee.name} {lessee.uscc}',
+  '本金 {terms.principal}, 自定义 {customThing}',
+  { kind: 'table', header: ['期次', '租金'], rows: [['{#schedule}{period}', '{rent}{/schedule}']] },
+]);
+const UNCLOSED = buildDocx(['承租人: {lessee.name']);
 
 let app: FastifyInstance;
 let dataDir: string;

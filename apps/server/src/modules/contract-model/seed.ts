@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { inspectTemplate } from '../../platform/documents/word';
 import { systemContext } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
-import { type Block, buildDocx } from './docx';
+import { type Block, buildDocx } from '../../platform/documents/docx-writer';
 import { flattenTags } from './rules';
 import { contractModelRepo as repo } from './tables';
 

@@ -2,41 +2,27 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import mammoth from 'mammoth';
 import PizZip from 'pizzip';
+import { buildDocx } from './docx-writer';
 import { TemplateError, fillTemplate, inspectTemplate } from './word';
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const para = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-const cell = (text: string) => `<w:tc>${para(text)}</w:tc>`;
-const row = (...cells: string[]) => `<w:tr>${cells.map(cell).join('')}</w:tr>`;
-
-/** A minimal Word document whose body is the given XML (paragraphs, tables). */
-function docx(body: string, extra: Record<string, string> = {}): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
-  );
+/** A template of paragraphs (and tables), with extra parts added to its archive when asked. */
+function docx(blocks: Parameters<typeof buildDocx>[0], extra: Record<string, string> = {}): Buffer {
+  const zip = new PizZip(buildDocx(blocks));
   for (const [name, text] of Object.entries(extra)) zip.file(name, text);
   return zip.generate({ type: 'nodebuffer' }) as Buffer;
 }
 
-const contract = docx(
-  [
-    para('融资租赁合同 编号: {contractNo}'),
-    para('承租人: {lessee.name}, 统一社会信用代码 {lessee.uscc}'),
-    para('租赁本金: {principal} 元'),
-    `<w:tbl>${row('期次', '租金', '本金')}${row('{#schedule}{period}', '{rent}', '{principal}{/schedule}')}</w:tbl>`,
-    para('备注: {remark}'),
-  ].join(''),
-);
+const contract = docx([
+  '融资租赁合同 编号: {contractNo}',
+  '承租人: {lessee.name}, 统一社会信用代码 {lessee.uscc}',
+  '租赁本金: {principal} 元',
+  {
+    kind: 'table',
+    header: ['期次', '租金', '本金'],
+    rows: [['{#schedule}{period}', '{rent}', '{principal}{/schedule}']],
+  },
+  '备注: {remark}',
+]);
 
 describe('Word templates', () => {
   it('lists the placeholders, loops with their fields', () => {
@@ -68,7 +54,7 @@ describe('Word templates', () => {
   });
 
   it('a path reads own data only: no prototype, no functions', async () => {
-    const out = fillTemplate(docx(para('[{constructor.name}][{lessee.__proto__}][{fn}][{lessee.name}]')), {
+    const out = fillTemplate(docx(['[{constructor.name}][{lessee.__proto__}][{fn}][{lessee.name}]']), {
       lessee: { name: '甲' },
       fn: () => 'ran',
     });
@@ -86,11 +72,11 @@ describe('Word templates', () => {
     const noDocument = new PizZip();
     noDocument.file('a.txt', 'x');
     refuse(noDocument.generate({ type: 'nodebuffer' }) as Buffer, /不是 Word 文档/);
-    refuse(docx(para('{unclosed')), /占位符有误: 占位符 \{unclosed 没有闭合/);
-    refuse(docx(para('{#rows}{name}')), /占位符有误: 循环 \{#rows\} 没有结束的 \{\/rows\}/);
+    refuse(docx(['{unclosed']), /占位符有误: 占位符 \{unclosed 没有闭合/);
+    refuse(docx(['{#rows}{name}']), /占位符有误: 循环 \{#rows\} 没有结束的 \{\/rows\}/);
     refuse(contract, /过大/, { maxBytes: 100, maxEntries: 1000, maxUnpackedBytes: 1e9 });
     refuse(contract, /文件过多/, { maxBytes: 1e9, maxEntries: 2, maxUnpackedBytes: 1e9 });
-    const bomb = docx(para('x'), { 'word/padding.xml': ' '.repeat(2_000_000) });
+    const bomb = docx(['x'], { 'word/padding.xml': ' '.repeat(2_000_000) });
     refuse(bomb, /解压后过大/, { maxBytes: 1e9, maxEntries: 1000, maxUnpackedBytes: 1_000_000 });
   });
 });

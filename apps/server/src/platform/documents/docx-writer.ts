@@ -1,5 +1,5 @@
-// A small Word (.docx) writer for the shipped templates: headings, paragraphs and tables, with a table row that is a
-// `{#loop}…{/loop}` (docxtemplater repeats it per item). Only the parts Word needs to open the file.
+// A small Word (.docx) writer for shipped templates and tests: headings, paragraphs and tables (a table row that is a
+// `{#loop}…{/loop}` repeats per item when filled). Only the parts Word needs to open the file.
 import PizZip from 'pizzip';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -20,7 +20,8 @@ const BORDERS = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
   .map((b) => `<w:${b} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`)
   .join('');
 
-function blockXml(b: Block): string {
+function blockXml(b: Block | string): string {
+  if (typeof b === 'string') return para(b);
   if (b.kind === 'heading') return para(b.text, { bold: true, size: 32, center: true });
   if (b.kind === 'para') return para(b.text);
   const rows = [b.header.map((h) => cell(h, true)), ...b.rows.map((r) => r.map((c) => cell(c)))];
@@ -29,8 +30,8 @@ function blockXml(b: Block): string {
     .join('')}</w:tbl>${para('')}`;
 }
 
-/** The .docx of the blocks. */
-export function buildDocx(blocks: Block[]): Buffer {
+/** The .docx of the blocks (a string is a paragraph). */
+export function buildDocx(blocks: (Block | string)[]): Buffer {
   const zip = new PizZip();
   zip.file(
     '[Content_Types].xml',
