@@ -293,6 +293,22 @@ describe('workflow runtime', () => {
     assert.ok(Array.isArray(await ok(admin, `${F}/workUtil/querySameDept`)));
   });
 
+  it('流程跟踪: running instances listed and deleted with a reason, by those holding the buttons', async () => {
+    const { processInstanceId: pid } = await start(admin, ids.sequence, { financeUser: '' });
+    assert.equal((await risk.get(`${F}/follow/list?processInstanceId=${pid}`)).status, 403);
+    assert.equal((await risk.post(`${F}/follow/delete-process-instance?processInstanceId=${pid}`)).status, 403);
+    const listed = await ok(admin, `${F}/follow/list?processInstanceId=${pid}`);
+    assert.equal(listed.records[0].startUser, '管理员');
+    await ok(
+      admin,
+      `${F}/follow/delete-process-instance?processInstanceId=${pid}&deleteReason=${encodeURIComponent('重复提交')}`,
+      {},
+    );
+    assert.equal((await ok(admin, `${F}/follow/list?processInstanceId=${pid}`)).total, 0);
+    const bad = await admin.post(`${F}/follow/delete-process-instance?processInstanceId=${pid}`);
+    assert.equal(bad.status, 404);
+  });
+
   it('start-list and getProcDefByCategory: what a family starts', async () => {
     const list = await ok(risk, `${F}/work/start-list?current=1&size=50`);
     const keys = list.records.map((d: { key: string }) => d.key);

@@ -72,7 +72,9 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
     '流程跟踪 — delete a running instance with a reason',
     [INSTANCE, textarea('deleteReason', l('删除原因', 'Reason'), { max: 500 })],
     (tx, ctx, p, after) =>
-      runtime.remove(tx, ctx, { processInstanceId: p.processInstanceId, comment: p.deleteReason ?? undefined }, after),
+      runtime.remove(tx, ctx, { processInstanceId: p.processInstanceId, comment: p.deleteReason ?? undefined }, after, {
+        authorized: true,
+      }),
     { permission: 'flow_follow_delete' },
   );
 

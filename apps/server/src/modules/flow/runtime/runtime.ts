@@ -364,20 +364,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     const instance = await this.lockRunning(tx, ctx, input.processInstanceId, true);
     // The starter may withdraw their own request; anyone else's stop is an administrator's.
     if (instance.startUser !== ctx.userId) this.assertAdmin(ctx);
-    const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
-    const comment = input.comment?.trim() || null;
-    ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
-    await this.close(
-      tx,
-      ctx,
-      instance,
-      ex,
-      'stopped',
-      'stopped',
-      { action: 'stop', taskId: null, decision: 'stop', message: comment },
-      comment,
-      afterCommit,
-    );
+    await this.end(tx, ctx, instance, 'stopped', input.comment, afterCommit);
     await this.notify(
       tx,
       ctx,
@@ -393,34 +380,29 @@ export class FlowRuntime implements FlowRuntimeApi {
     ctx: RequestContext,
     input: { processInstanceId: string; comment?: string },
     afterCommit?: AfterCommit,
-    /** authorized: the caller checked the right already (deleting a deployment needs flow_manager_delete). */
+    /** authorized: the caller checked the right already (a button permission such as flow_follow_delete). */
     options: { authorized?: boolean } = {},
   ) {
     if (!options.authorized) this.assertAdmin(ctx);
     const instance = await lockInstance(tx, ctx.tenantId, input.processInstanceId);
     if (!instance || instance.state === 'deleted') throw notFound(INSTANCE_GONE);
-    const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
-    const comment = input.comment?.trim() || null;
-    ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
-    await this.close(
-      tx,
-      ctx,
-      instance,
-      ex,
-      'deleted',
-      'deleted',
-      { action: 'delete', taskId: null, decision: null, message: comment },
-      comment,
-      afterCommit,
-    );
+    await this.end(tx, ctx, instance, 'deleted', input.comment, afterCommit);
   }
 
-  async instanceState(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<string | null> {
-    const [row] = await tx
-      .select({ state: flowInstanceTable.state })
-      .from(flowInstanceTable)
-      .where(and(eq(flowInstanceTable.id, processInstanceId), eq(flowInstanceTable.tenantId, ctx.tenantId)));
-    return row?.state ?? null;
+  /** Ends every open path of an instance by a person's decision (stop or delete), recorded with the reason. */
+  private async end(
+    tx: Tx,
+    ctx: RequestContext,
+    instance: InstanceRow,
+    state: 'stopped' | 'deleted',
+    reason: string | undefined,
+    afterCommit?: AfterCommit,
+  ) {
+    const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
+    const comment = reason?.trim() || null;
+    ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
+    const log = { action: state === 'stopped' ? 'stop' : 'delete', taskId: null, decision: 'stop', message: comment };
+    await this.close(tx, ctx, instance, ex, state, state, log, comment, afterCommit);
   }
 
   async suspend(tx: Tx, ctx: RequestContext, processInstanceId: string) {

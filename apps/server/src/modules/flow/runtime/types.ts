@@ -103,8 +103,6 @@ export interface FlowRuntimeApi {
     input: { processInstanceId: string; comment?: string },
     afterCommit?: AfterCommit,
   ): Promise<void>;
-  /** running, completed, stopped, withdrawn, deleted — or null when there is no such instance in the tenant. */
-  instanceState(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<string | null>;
   remove(tx: Tx, ctx: RequestContext, input: { processInstanceId: string; comment?: string }): Promise<void>;
   suspend(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
   activate(tx: Tx, ctx: RequestContext, processInstanceId: string): Promise<void>;
