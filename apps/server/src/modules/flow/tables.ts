@@ -6,6 +6,17 @@ import { idColumn, stamp } from '../../platform/db/columns';
 
 const tenant = () => varchar('tenant_id', { length: 12 }).notNull();
 
+/** What an instance is (definition, process, category, business record, starter): tasks carry a copy for the lists. */
+const processColumns = () => ({
+  definitionId: varchar('definition_id', { length: 255 }).notNull(),
+  processKey: varchar('process_key', { length: 255 }).notNull(),
+  processName: varchar('process_name', { length: 255 }).notNull(),
+  category: varchar('category', { length: 64 }).notNull(),
+  businessTable: varchar('business_table', { length: 64 }),
+  businessId: varchar('business_id', { length: 64 }),
+  startUser: idColumn('start_user').notNull(),
+});
+
 /** fl_flow_deployment: one upload (deploy-upload, or a model deployed) for one tenant or for all (''). */
 export const flowDeploymentTable = pgTable(
   'fl_flow_deployment',
@@ -97,13 +108,7 @@ export const flowInstanceTable = pgTable(
   {
     id: idColumn('id').primaryKey(),
     tenantId: tenant(),
-    definitionId: varchar('definition_id', { length: 255 }).notNull(),
-    processKey: varchar('process_key', { length: 255 }).notNull(),
-    processName: varchar('process_name', { length: 255 }).notNull(),
-    category: varchar('category', { length: 64 }).notNull(),
-    businessTable: varchar('business_table', { length: 64 }),
-    businessId: varchar('business_id', { length: 64 }),
-    startUser: idColumn('start_user').notNull(),
+    ...processColumns(),
     startDept: idColumn('start_dept'),
     startTime: stamp('start_time').notNull(),
     endTime: stamp('end_time'),
@@ -156,13 +161,7 @@ export const flowTaskTable = pgTable(
     tenantId: tenant(),
     instanceId: idColumn('instance_id').notNull(),
     tokenId: idColumn('token_id'),
-    definitionId: varchar('definition_id', { length: 255 }).notNull(),
-    processKey: varchar('process_key', { length: 255 }).notNull(),
-    processName: varchar('process_name', { length: 255 }).notNull(),
-    category: varchar('category', { length: 64 }).notNull(),
-    businessTable: varchar('business_table', { length: 64 }),
-    businessId: varchar('business_id', { length: 64 }),
-    startUser: idColumn('start_user').notNull(),
+    ...processColumns(),
     taskDefKey: varchar('task_def_key', { length: 255 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     assignee: idColumn('assignee'),
