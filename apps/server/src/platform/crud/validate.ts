@@ -20,7 +20,7 @@ export interface ValidateOptions {
   path?: string;
   /**
    * A draft (a workflow family's save-data): kinds, lengths and patterns are checked, required fields are not —
-   * the rules of submission apply when the draft is submitted (`missingRequired`).
+   * the rules of submission apply when the draft is submitted (`assertComplete`).
    */
   draft?: boolean;
 }
