@@ -13,6 +13,8 @@ import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
+import { registerProjectModule } from './modules/project';
+import { registerContractModule } from './modules/contract';
 import { registerSystemModule } from './modules/system';
 import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await installRealtime(app, { hub, auth, tickets });
   const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   const flow = registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
+  registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 and its chain (#14)
+  registerContractModule(app, { db: database.db, runtime: flow.runtime, files }); // 合同管理 (#14)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);

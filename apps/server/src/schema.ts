@@ -15,3 +15,5 @@ export * from './platform/attachments/table';
 export { ossTable } from './modules/resource/tables';
 export * from './modules/flow/tables';
 export { businessApprovalTable, leaveTable } from './modules/flow/families/tables';
+export * from './modules/project/tables';
+export * from './modules/contract/tables';

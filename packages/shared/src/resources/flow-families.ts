@@ -3,37 +3,10 @@
  * and 业务审批 (a general business approval routed by amount). Each is a business resource plus a family
  * declaration; the server binds its rules (modules/flow/families), the web app its routes.
  */
-import { attachments, datetime, defineResource, dict, l, money, ref, text, textarea } from './define';
-import { type WorkflowFamily, defineWorkflowFamily } from './flow';
+import { attachments, datetime, defineResource, l, money, ref, text, textarea } from './define';
+import { RECORD_STATES, flowRecordStatus, flowStateField, processFields } from './flow-record';
+import { defineWorkflowFamily } from './flow';
 import { user } from './system';
-
-/** Where a family's business record stands; every family's status follows these moves. */
-export const FLOW_RECORD_STATES = [
-  { value: 'draft', label: l('草稿', 'Draft') },
-  { value: 'running', label: l('审批中', 'In approval') },
-  { value: 'approved', label: l('已通过', 'Approved') },
-  { value: 'rejected', label: l('已驳回', 'Rejected') },
-  { value: 'withdrawn', label: l('已撤回', 'Withdrawn') },
-];
-
-/** The moves a family's record makes with its process (draft → running → approved | rejected | withdrawn). */
-export const FLOW_RECORD_TRANSITIONS: Record<string, string[]> = {
-  draft: ['running'],
-  running: ['approved', 'rejected', 'withdrawn', 'draft'],
-  rejected: ['running'],
-  withdrawn: ['running'],
-  approved: [],
-};
-
-const flowState = (name: string) =>
-  dict(name, l('审批状态', 'Approval state'), 'flow_record_state', {
-    options: FLOW_RECORD_STATES,
-    form: false,
-    search: true,
-    width: 100,
-  });
-
-const instanceField = () => text('processInstanceId', l('流程实例', 'Process instance'), { form: false, list: false });
 
 /** 请假 (blade_process_leave): BladeX's leave request. */
 export const leave = defineResource({
@@ -46,20 +19,14 @@ export const leave = defineResource({
   titleField: 'reason',
   routes: [],
   fields: [
-    text('processDefinitionId', l('流程定义', 'Process definition'), { form: false, list: false }),
-    instanceField(),
+    ...processFields(),
     datetime('startTime', l('开始时间', 'Start'), { required: l('请选择开始时间', 'please select the start') }),
     datetime('endTime', l('结束时间', 'End'), { required: l('请选择结束时间', 'please select the end') }),
     ref('taskUser', l('审批人', 'Approver'), () => user, { required: l('请选择审批人', 'please select the approver') }),
     textarea('reason', l('请假理由', 'Reason'), { required: l('请输入请假理由', 'please enter the reason'), max: 500 }),
-    flowState('flowState'),
+    flowStateField(),
   ],
-  status: {
-    field: 'flowState',
-    initial: 'draft',
-    transitions: FLOW_RECORD_TRANSITIONS,
-    editableIn: ['draft', 'rejected', 'withdrawn'],
-  },
+  status: flowRecordStatus(),
 });
 
 /** 业务审批 (fl_business_approval): a general approval — a subject, an amount (routes the model), a text, files. */
@@ -73,8 +40,7 @@ export const businessApproval = defineResource({
   titleField: 'title',
   routes: [],
   fields: [
-    text('processDefinitionId', l('流程定义', 'Process definition'), { form: false, list: false }),
-    instanceField(),
+    ...processFields(),
     text('title', l('事项', 'Subject'), {
       required: l('请输入事项', 'please enter the subject'),
       max: 200,
@@ -84,23 +50,10 @@ export const businessApproval = defineResource({
     textarea('content', l('内容', 'Content'), { required: l('请输入内容', 'please enter the content'), max: 2000 }),
     textarea('approvalNote', l('审批意见摘要', 'Approval notes'), { max: 2000 }),
     attachments('files', l('附件', 'Attachments')),
-    flowState('flowState'),
+    flowStateField(),
   ],
-  status: {
-    field: 'flowState',
-    initial: 'draft',
-    transitions: FLOW_RECORD_TRANSITIONS,
-    editableIn: ['draft', 'rejected', 'withdrawn'],
-  },
+  status: flowRecordStatus(),
 });
-
-const RECORD_STATES = {
-  draft: 'draft',
-  running: 'running',
-  approved: 'approved',
-  rejected: 'rejected',
-  withdrawn: 'withdrawn',
-};
 
 /** BladeX's leave: start-process and detail (its handle page uses work/complete-task). */
 export const leaveFamily = defineWorkflowFamily({
@@ -139,7 +92,4 @@ export const businessFamily = defineWorkflowFamily({
   states: RECORD_STATES,
 });
 
-/** Every family served today; business issues append theirs. */
-export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [leaveFamily, businessFamily];
 
-export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -184,6 +184,17 @@ export interface WorkflowFamily {
   states: { draft: string; running: string; approved: string; rejected: string; withdrawn?: string };
   /** Only handle and detail pages (no form page: started by another family). */
   handleOnly?: boolean;
+  /**
+   * The same calls under more names (合同: beforeContract/beforeContract's start-process beside contract/contract's
+   * toStartProcess). Families that share one `api` and one resource share one call set: a start picks the family by
+   * the definition asked for (or by where the record stands), the other calls by the record's running state.
+   */
+  aliases?: readonly { api: string; calls: Partial<FamilyCalls> }[];
+  /**
+   * Whether the family's delete call may remove its record (default true): false for families whose record is
+   * another's too (项目申请 works on the project 立项 created), which only withdraw.
+   */
+  removesRecord?: boolean;
 }
 
 export function defineWorkflowFamily<const F extends WorkflowFamily>(family: F): F {

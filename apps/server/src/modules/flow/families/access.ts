@@ -1,7 +1,7 @@
 // Who may see and change a family's business record. A family's calls are open to every signed-in user (the
 // definitions' permission 'work' is a menu, not a button any role holds), so each call checks the record itself:
 // the starter changes it, the starter, administrators and the process's participants see it.
-import { l } from '@flp/shared';
+import { type ResourceDef, l } from '@flp/shared';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import { forbidden } from '../../../platform/http/errors';
@@ -11,11 +11,13 @@ import type { FlowRuntimeApi } from '../runtime/types';
 /** Whether the user took part in the instance (by default modules/flow/access.ts `tookPart`). */
 export type ParticipantCheck = (tx: Db, ctx: RequestContext, processInstanceId: string) => Promise<boolean>;
 
-export const isStarter = (ctx: RequestContext, row: Row) => String(row.createUser ?? '') === ctx.userId;
+/** The one who created the record, or its owner (客户经理) where its definition has one. */
+export const isStarter = (ctx: RequestContext, row: Row, def?: Pick<ResourceDef, 'owner'>) =>
+  String(row.createUser ?? '') === ctx.userId || (!!def?.owner && String(row[def.owner] ?? '') === ctx.userId);
 
-/** Only the one who started (created) the record, or an administrator, saves, restarts or withdraws it. */
-export function assertStarter(ctx: RequestContext, row: Row) {
-  if (!isStarter(ctx, row) && !isAdministrator(ctx))
+/** Only the one who started (created or owns) the record, or an administrator, saves, restarts or withdraws it. */
+export function assertStarter(ctx: RequestContext, row: Row, def?: Pick<ResourceDef, 'owner'>) {
+  if (!isStarter(ctx, row, def) && !isAdministrator(ctx))
     throw forbidden(l('只有发起人可以操作该记录', 'Only the starter may do this with the record'));
 }
 
@@ -29,8 +31,9 @@ export async function assertMayView(
   row: Row,
   runtime: FlowRuntimeApi,
   participant: ParticipantCheck,
+  def?: Pick<ResourceDef, 'owner'>,
 ) {
-  if (isStarter(ctx, row) || isAdministrator(ctx)) return;
+  if (isStarter(ctx, row, def) || isAdministrator(ctx)) return;
   const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
   if (instanceId && ((await runtime.openTaskFor(tx, ctx, instanceId)) || (await participant(tx, ctx, instanceId))))
     return;

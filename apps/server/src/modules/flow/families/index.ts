@@ -11,7 +11,14 @@ import { type DefaultModel, deployDefaultModels } from '../definitions';
 import { defaultModels } from './models';
 import { familyRepos } from './repos';
 
-export { registerWorkflowFamily, type FamilyRules, type FamilyDeps, type FamilyHandle } from './machinery';
+export {
+  registerWorkflowFamily,
+  registerWorkflowFamilies,
+  type FamilyBinding,
+  type FamilyRules,
+  type FamilyDeps,
+  type FamilyHandle,
+} from './machinery';
 export { defaultModels } from './models';
 
 export interface FamiliesDeps {

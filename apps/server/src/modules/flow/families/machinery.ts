@@ -37,6 +37,22 @@ export interface FamilyRules {
   variables?(h: HookContext, record: Row): Promise<Row> | Row;
   /** After the record moved to approved, in the same transaction as the step that ended the process. */
   onApproved?(h: HookContext, record: Row, event: InstanceEvent): Promise<void> | void;
+  /**
+   * After every move of the record with its process (to running at a start, to approved / rejected / withdrawn at
+   * its end), in the same transaction: a family whose record belongs to another (a project's step) moves that one.
+   */
+  onStateChange?(h: HookContext, record: Row, to: string, event?: InstanceEvent): Promise<void> | void;
+  /**
+   * How an ended process came out, when the last decision does not say it (a countersign's votes decide): 'approved'
+   * or 'rejected'. Default: approved when the last completed task approved.
+   */
+  outcome?(h: HookContext, record: Row, event: InstanceEvent): Promise<'approved' | 'rejected'> | 'approved' | 'rejected';
+}
+
+/** A family and its rules, as several families sharing one record and one call set are registered together. */
+export interface FamilyBinding {
+  family: WorkflowFamily;
+  rules?: FamilyRules;
 }
 
 export interface FamilyDeps {
@@ -85,8 +101,8 @@ export interface FamilyHandle {
 const openWrites = new WeakMap<object, HookContext>();
 
 /**
- * Serves a family's calls under `/api${family.api}` by the names in `family.calls`, and follows its instances'
- * events. Returns the business resource's service.
+ * Serves a family's calls under `/api${family.api}` (and its aliases) by the names in `family.calls`, and follows its
+ * instances' events. Returns the business resource's service and the family's start.
  */
 export function registerWorkflowFamily(
   app: FastifyInstance,
@@ -94,25 +110,45 @@ export function registerWorkflowFamily(
   deps: FamilyDeps,
   rules: FamilyRules = {},
 ): FamilyHandle {
-  const def: ResourceDef = family.resource();
+  return registerWorkflowFamilies(app, [{ family, rules }], deps)[0];
+}
+
+/** Where a family's record may (re)start its process from. */
+const startable = (f: WorkflowFamily) => [f.states.draft, f.states.rejected, f.states.withdrawn ?? f.states.rejected];
+
+/**
+ * Several families over one business resource and one call set (立项 and 项目申请 on the project through
+ * processpro/processpro): a start picks the family by the definition asked for, else by where the record stands; the
+ * other calls act for the family whose running state the record is in. One family is the common case.
+ */
+export function registerWorkflowFamilies(
+  app: FastifyInstance,
+  bindings: readonly FamilyBinding[],
+  deps: FamilyDeps,
+): FamilyHandle[] {
+  const first = bindings[0].family;
+  const def: ResourceDef = first.resource();
+  for (const b of bindings)
+    if (b.family.resource() !== def || b.family.api !== first.api)
+      throw new Error(`family ${b.family.code}: families registered together share their resource and api`);
   const service =
     deps.service ?? (registerResourceRoutes(app, { def, repo: deps.repo!, db: deps.db }) as ResourceService);
   const { runtime, db } = deps;
   const repo = service.repo;
   const participant = deps.participant ?? tookPart;
   const status = def.status;
-  if (!status) throw new Error(`family ${family.code}: resource ${def.name} declares no status`);
+  if (!status) throw new Error(`family ${first.code}: resource ${def.name} declares no status`);
   const field = (name: string) => def.fields.find((f) => f.name === name);
-  for (const name of [...family.variables, 'processInstanceId', 'processDefinitionId'])
-    if (!field(name)) throw new Error(`family ${family.code}: resource ${def.name} has no field ${name}`);
-  const states = family.states;
-  const withdrawn = states.withdrawn ?? states.rejected;
-  const tags = [family.label['en-US']];
-  const base = `/api${family.api}`;
+  for (const { family } of bindings)
+    for (const name of [...family.variables, 'processInstanceId', 'processDefinitionId'])
+      if (!field(name)) throw new Error(`family ${family.code}: resource ${def.name} has no field ${name}`);
+  const label = (lang: 'zh-CN' | 'en-US') => bindings.map((b) => b.family.label[lang]).join(lang === 'zh-CN' ? '/' : ' / ');
+  const tags = [label('en-US')];
   const formFields = def.fields.filter((f) => f.form !== false && f.name !== status.field);
   // Documented (and kind-checked) in the OpenAPI description; required-ness is the service's, so drafts pass here.
   const docFields = formFields.map((f) => ({ ...f, required: undefined }));
   const noun = def.noun ?? def.label;
+  const rulesOf = (family: WorkflowFamily) => bindings.find((b) => b.family === family)?.rules ?? {};
 
   /** One transaction for the whole call; instance events raised inside it use its hook context. */
   const inWrite = <T>(ctx: RequestContext, req: unknown, work: (h: HookContext) => Promise<T>) =>
@@ -125,9 +161,10 @@ export function registerWorkflowFamily(
       }
     });
 
+  const missing = () => notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
   const load = async (tx: Db, ctx: RequestContext, rawId: unknown, name = 'businessId'): Promise<Row> => {
     const row = await repo.findById(tx, beyondDataScope(ctx), parseId(rawId, name));
-    if (!row) throw notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
+    if (!row) throw missing();
     return row;
   };
   const byInstance = async (tx: Db, ctx: RequestContext, instanceId: string): Promise<Row> => {
@@ -135,45 +172,77 @@ export function registerWorkflowFamily(
       where: [eq(repo.col('processInstanceId'), instanceId)],
       limit: 1,
     });
-    if (!row) throw notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
+    if (!row) throw missing();
     return row;
   };
   const recordOf = (tx: Db, ctx: RequestContext, p: { id?: string | null; businessId?: string | null }) => {
     const rid = p.businessId ?? p.id;
-    return rid ? load(tx, ctx, rid) : undefined;
+    return rid ? load(tx, ctx, rid, p.businessId ? 'businessId' : 'id') : undefined;
   };
 
-  /** The family's `variables` fields as process variables (copied at start and at every step). */
-  const variablesOf = (row: Row): Row =>
+  /** The family whose process the record is in now, if any. */
+  const runningFamily = (row: Row) => bindings.find((b) => b.family.states.running === row[status.field])?.family;
+
+  /** A family's `variables` fields as process variables (copied at start and at every step). */
+  const variablesOf = (family: WorkflowFamily, row: Row): Row =>
     Object.fromEntries(family.variables.map((n) => [n, variableValue(field(n)!, row[n])]));
 
-  /** The definition asked for must be one of the family's (its category or its key); else the family's latest. */
-  const definitionFor = async (tx: Db, ctx: RequestContext, processDefinitionId: string | null | undefined) => {
-    if (!processDefinitionId) return { processKey: family.processKey };
-    const d = await definitionById(tx, ctx, processDefinitionId);
-    if (!d)
-      throw invalidField(
-        'processDefinitionId',
-        labelled(CONTROL.processDefinitionId.label, l('流程定义不存在', 'no such definition')),
+  /** Moves the record and tells the family's rules, in the caller's transaction. */
+  const move = async (h: HookContext, family: WorkflowFamily, recordId: string, to: string, opts: MoveOptions = {}) => {
+    const wide = { ...beyondDataScope(h.ctx), ...(opts.tenantId ? { tenantId: opts.tenantId } : {}) };
+    const moved = await service.transition(wide, recordId, to, { within: h, values: opts.values });
+    const rules = rulesOf(family);
+    await rules.onStateChange?.(h, moved, to, opts.event);
+    if (opts.event && to === family.states.approved) await rules.onApproved?.(h, moved, opts.event);
+    return moved;
+  };
+
+  const notOurs = () =>
+    invalidField(
+      'processDefinitionId',
+      labelled(
+        CONTROL.processDefinitionId.label,
+        l(`不是${label('zh-CN')}的流程`, `is not a ${label('en-US')} process`),
+      ),
+    );
+
+  /**
+   * The family and target definition of a start: the definition asked for must be one of the families' (their
+   * category or key); without one, `forced`, else the family the record may start from, else the first.
+   */
+  const startTarget = async (
+    tx: Db,
+    ctx: RequestContext,
+    processDefinitionId: string | null | undefined,
+    current: Row | undefined,
+    forced: WorkflowFamily | undefined,
+  ): Promise<{ family: WorkflowFamily; processDefinitionId?: string; processKey?: string }> => {
+    if (processDefinitionId) {
+      const d = await definitionById(tx, ctx, processDefinitionId);
+      if (!d)
+        throw invalidField(
+          'processDefinitionId',
+          labelled(CONTROL.processDefinitionId.label, l('流程定义不存在', 'no such definition')),
+        );
+      const family = (forced ? [forced] : bindings.map((b) => b.family)).find(
+        (f) => d.category === flowCategory(f.categoryKey) || d.key === f.processKey,
       );
-    if (d.category !== flowCategory(family.categoryKey) && d.key !== family.processKey)
-      throw invalidField(
-        'processDefinitionId',
-        labelled(
-          CONTROL.processDefinitionId.label,
-          l(`不是${family.label['zh-CN']}的流程`, `is not a ${family.label['en-US']} process`),
-        ),
-      );
-    return { processDefinitionId };
+      if (!family) throw notOurs();
+      return { family, processDefinitionId };
+    }
+    const family =
+      forced ??
+      (current && bindings.find((b) => startable(b.family).includes(String(current[status.field])))?.family) ??
+      first;
+    return { family, processKey: family.processKey };
   };
 
   /** Saves the record (a new one, or the starter's own in an editable state), then applies the submission rules. */
-  const saveForStart = async (h: HookContext, body: Row, recordId: string | undefined): Promise<Row> => {
-    if (recordId) assertStarter(h.ctx, await load(h.tx, h.ctx, recordId));
+  const saveForStart = async (h: HookContext, family: WorkflowFamily, body: Row, recordId: string | undefined) => {
     const saved = await service.submit(h.ctx, { ...body, id: recordId }, { within: h });
     const row = await repo.getById(h.tx, beyondDataScope(h.ctx), String(saved.id));
     service.assertComplete(row);
-    await rules.validate?.(h, row);
+    await rulesOf(family).validate?.(h, row);
     return row;
   };
 
@@ -182,28 +251,43 @@ export function registerWorkflowFamily(
     ctx: RequestContext,
     input: Row,
     opts: { id?: string | null; processDefinitionId?: string | null; req?: unknown } = {},
+    forced?: WorkflowFamily,
   ): Promise<{ businessId: string; processInstanceId: string }> =>
     inWrite(ctx, opts.req, async (h) => {
-      const body = { ...input };
-      const target = await definitionFor(h.tx, ctx, opts.processDefinitionId ?? null);
-      let row = await saveForStart(h, body, opts.id ?? undefined);
+      const current = opts.id ? await load(h.tx, ctx, opts.id, 'id') : undefined;
+      if (current) assertStarter(ctx, current, def);
+      const target = await startTarget(h.tx, ctx, opts.processDefinitionId ?? null, current, forced);
+      const { family } = target;
+      if (current && !startable(family).includes(String(current[status.field])))
+        throw badRequest(
+          l(
+            `${noun['zh-CN']}当前状态不能发起${family.label['zh-CN']}`,
+            `A ${noun['en-US'].toLowerCase()} in its present state cannot start ${family.label['en-US']}`,
+          ),
+        );
+      let row: Row = await saveForStart(h, family, { ...input }, current ? String(current.id) : undefined);
       const recordId = String(row.id);
-      const wide = beyondDataScope(ctx);
       // A record starts again only once its instance has ended (rejected, withdrawn): a new instance follows.
-      row = await service.transition(wide, recordId, states.running, {
-        within: h,
+      row = await move(h, family, recordId, family.states.running, {
         values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
       });
       const variables = {
-        ...variablesOf(row),
+        ...variablesOf(family, row),
         createUser: ctx.account,
         applyUser: taskUser(ctx.userId),
-        ...((await rules.variables?.(h, row)) ?? {}),
+        ...((await rulesOf(family).variables?.(h, row)) ?? {}),
       };
       const started = await runtime.start(
         h.tx,
         ctx,
-        { ...target, businessTable: def.table, businessId: recordId, variables },
+        {
+          ...(target.processDefinitionId
+            ? { processDefinitionId: target.processDefinitionId }
+            : { processKey: target.processKey }),
+          businessTable: def.table,
+          businessId: recordId,
+          variables,
+        },
         h.afterCommit,
       );
       await service.patch(h, recordId, {
@@ -211,41 +295,6 @@ export function registerWorkflowFamily(
         processDefinitionId: started.processDefinitionId,
       });
       return { businessId: recordId, processInstanceId: started.processInstanceId };
-    });
-
-  if (family.calls.start)
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/${family.calls.start}`,
-      permission: null,
-      tags,
-      summary: `${family.label['zh-CN']} — save the record and start its process (→ {businessId, processInstanceId})`,
-      params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
-      handler: ({ ctx, params, req }) =>
-        startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
-    });
-
-  if (family.calls.save)
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/${family.calls.save}`,
-      permission: null,
-      tags,
-      summary: `${family.label['zh-CN']} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
-      params: [CONTROL.id, ...docFields],
-      handler: ({ ctx, params, req }) =>
-        inWrite(ctx, req, async (h) => {
-          if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'));
-          const saved = await service.submit(
-            ctx,
-            { ...(req.body as Row), id: params.id ?? undefined },
-            {
-              within: h,
-              draft: true,
-            },
-          );
-          return { businessId: String(saved.id) };
-        }),
     });
 
   /**
@@ -260,8 +309,8 @@ export function registerWorkflowFamily(
       : await recordOf(h.tx, ctx, params);
     if (!row) throw invalidField('processInstanceId', CONTROL_REQUIRED);
     const instanceId = String(row.processInstanceId ?? '');
-    if (!instanceId || row[status.field] !== states.running)
-      throw badRequest(l('该记录不在审批中', 'The record is not in approval'));
+    const family = runningFamily(row);
+    if (!instanceId || !family) throw badRequest(l('该记录不在审批中', 'The record is not in approval'));
     const task = await runtime.openTaskFor(h.tx, ctx, instanceId);
     if (!task || (params.taskId && params.taskId !== task.id))
       throw conflict(l('没有可办理的任务, 请刷新后重试', 'No open task of yours on it; refresh and retry'));
@@ -275,7 +324,7 @@ export function registerWorkflowFamily(
         processInstanceId: instanceId,
         comment: params.comment ?? undefined,
         flag: params.flag ?? undefined,
-        variables: variablesOf(after),
+        variables: variablesOf(family, after),
       },
       h.afterCommit,
     );
@@ -306,6 +355,59 @@ export function registerWorkflowFamily(
       );
   };
 
+  /** A record in approval is withdrawn (its process stopped); a draft, rejected or withdrawn one removed. */
+  const withdrawOrRemove = async (h: HookContext, row: Row, comment: string | null | undefined) => {
+    const { ctx } = h;
+    assertStarter(ctx, row, def);
+    const recordId = String(row.id);
+    const state = String(row[status.field]);
+    const family = runningFamily(row);
+    if (family) {
+      // The record moves first: the stop's own event then finds it no longer running.
+      await move(h, family, recordId, family.states.withdrawn ?? family.states.rejected);
+      await runtime.stop(
+        h.tx,
+        ctx,
+        { processInstanceId: String(row.processInstanceId), comment: comment ?? '撤回' },
+        h.afterCommit,
+      );
+      return true;
+    }
+    const removable = bindings.some(
+      (b) =>
+        b.family.removesRecord !== false &&
+        startable(b.family).includes(state) &&
+        !bindings.some((o) => o.family.states.approved === state),
+    );
+    if (!removable)
+      throw badRequest(
+        l(
+          `${noun['zh-CN']}当前状态不能撤回或删除`,
+          `A ${noun['en-US'].toLowerCase()} in its present state cannot be withdrawn or removed`,
+        ),
+      );
+    await service.remove(beyondDataScope(ctx), recordId, { within: h });
+    return true;
+  };
+
+  /** The record as the form shows it, its process, and what the caller may do at its open task. */
+  const detailOf = async (ctx: RequestContext, row: Row) => {
+    await assertMayView(db, ctx, row, runtime, participant, def);
+    const out = await service.detail(beyondDataScope(ctx), row.id);
+    const instanceId = String(row.processInstanceId ?? '');
+    const family = runningFamily(row);
+    const task = instanceId && family ? await runtime.openTaskFor(db, ctx, instanceId) : null;
+    return {
+      ...out,
+      processInstanceId: instanceId,
+      flowState: row[status.field],
+      family: family?.code ?? '',
+      taskId: task?.id ?? '',
+      taskDefinitionKey: task?.taskDefKey ?? '',
+      editableFields: task && family ? (family.editableAt[task.taskDefKey] ?? []) : [],
+    };
+  };
+
   const stepParams = [
     CONTROL.businessId,
     CONTROL.id,
@@ -315,122 +417,141 @@ export function registerWorkflowFamily(
     CONTROL.flag,
     ...docFields,
   ] as const;
-  for (const [call, mustEnd, what] of [
-    [family.calls.submit, false, 'complete the current task (flag "ok" approves) and save the fields editable at it'],
-    [family.calls.finish, true, 'complete the last task, ending the process (approved or rejected) with the record'],
-  ] as const)
-    if (call)
+
+  for (const { api, calls } of [{ api: first.api, calls: first.calls }, ...(first.aliases ?? [])]) {
+    const base = `/api${api}`;
+    const what = label('zh-CN');
+    if (calls.start)
       defineRoute(app, {
         method: 'POST',
-        url: `${base}/${call}`,
+        url: `${base}/${calls.start}`,
         permission: null,
         tags,
-        summary: `${family.label['zh-CN']} — ${what}`,
-        params: stepParams,
-        handler: ({ ctx, params, req }) => inWrite(ctx, req, (h) => completeStep(h, req, params, mustEnd)),
+        summary: `${what} — save the record and start its process (→ {businessId, processInstanceId})`,
+        params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
+        handler: ({ ctx, params, req }) =>
+          startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
       });
 
-  if (family.calls.remove)
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/${family.calls.remove}`,
-      permission: null,
-      tags,
-      summary: `${family.label['zh-CN']} — withdraw: a record in approval is withdrawn (its process stopped), any other removed`,
-      params: [CONTROL.businessId, CONTROL.id, CONTROL.comment],
-      handler: ({ ctx, params, req }) =>
-        inWrite(ctx, req, async (h) => {
-          const row = await recordOf(h.tx, ctx, params);
-          if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
-          assertStarter(ctx, row);
-          const recordId = String(row.id);
-          const state = row[status.field];
-          if (state === states.approved)
-            throw badRequest(l('已通过的记录不能撤回或删除', 'An approved record cannot be withdrawn or removed'));
-          if (state === states.running) {
-            // The record moves first: the stop's own event then finds it no longer running.
-            await service.transition(beyondDataScope(ctx), recordId, withdrawn, { within: h });
-            await runtime.stop(
-              h.tx,
+    if (calls.save)
+      defineRoute(app, {
+        method: 'POST',
+        url: `${base}/${calls.save}`,
+        permission: null,
+        tags,
+        summary: `${what} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
+        params: [CONTROL.id, ...docFields],
+        handler: ({ ctx, params, req }) =>
+          inWrite(ctx, req, async (h) => {
+            if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'), def);
+            const saved = await service.submit(
               ctx,
-              { processInstanceId: String(row.processInstanceId), comment: params.comment ?? '撤回' },
-              h.afterCommit,
+              { ...(req.body as Row), id: params.id ?? undefined },
+              { within: h, draft: true },
             );
-          } else {
-            await service.remove(beyondDataScope(ctx), recordId, { within: h });
-          }
-          return true;
-        }),
+            return { businessId: String(saved.id) };
+          }),
+      });
+
+    for (const [call, mustEnd, summary] of [
+      [calls.submit, false, 'complete the current task (flag "ok" approves) and save the fields editable at it'],
+      [calls.finish, true, 'complete the last task, ending the process (approved or rejected) with the record'],
+    ] as const)
+      if (call)
+        defineRoute(app, {
+          method: 'POST',
+          url: `${base}/${call}`,
+          permission: null,
+          tags,
+          summary: `${what} — ${summary}`,
+          params: stepParams,
+          handler: ({ ctx, params, req }) => inWrite(ctx, req, (h) => completeStep(h, req, params, mustEnd)),
+        });
+
+    if (calls.remove)
+      defineRoute(app, {
+        method: 'POST',
+        url: `${base}/${calls.remove}`,
+        permission: null,
+        tags,
+        summary: `${what} — withdraw: a record in approval is withdrawn (its process stopped), a draft removed`,
+        params: [CONTROL.businessId, CONTROL.id, CONTROL.comment],
+        handler: ({ ctx, params, req }) =>
+          inWrite(ctx, req, async (h) => {
+            const row = await recordOf(h.tx, ctx, params);
+            if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
+            return withdrawOrRemove(h, row, params.comment);
+          }),
+      });
+
+    if (calls.detail)
+      defineRoute(app, {
+        method: 'GET',
+        url: `${base}/${calls.detail}`,
+        permission: null,
+        tags,
+        summary: `${what} — the record by its id (businessId or id), with its process and the caller's open task`,
+        params: [CONTROL.businessId, CONTROL.id],
+        handler: async ({ ctx, params }) => {
+          const row = await recordOf(db, ctx, params);
+          if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
+          return detailOf(ctx, row);
+        },
+      });
+
+    if (calls.detailByInstance)
+      defineRoute(app, {
+        method: 'GET',
+        url: `${base}/${calls.detailByInstance}`,
+        permission: null,
+        tags,
+        summary: `${what} — the record by its process instance, with the caller's open task`,
+        params: [{ ...CONTROL.processInstanceId, required: l('请选择流程实例', 'Please select a process instance') }],
+        handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
+      });
+  }
+
+  for (const { family, rules = {} } of bindings) {
+    // The work calls (getActInfo, getActIsEdit, doneListPlus) learn the family's editable fields and titles here; who
+    // sees the record (starter, administrators, participants) the engine already lets see its process.
+    runtime.bindBusiness?.({
+      category: flowCategory(family.categoryKey),
+      table: def.table,
+      editableAt: family.editableAt,
+      titles: async (tx, ctx, ids) => {
+        const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
+        return new Map(rows.map((r) => [String(r.id), String(r[def.titleField ?? 'id'] ?? '')]));
+      },
+      // Whoever may view the business record (its view button, the row inside their data scope) may follow its process.
+      mayView: async (tx, ctx, id) =>
+        ctx.permissions.has(`${def.permission}_view`) && !!(await repo.findById(tx, ctx, id)),
     });
 
-  /** The record as the form shows it, its process, and what the caller may do at its open task. */
-  const detailOf = async (ctx: RequestContext, row: Row) => {
-    await assertMayView(db, ctx, row, runtime, participant);
-    const out = await service.detail(beyondDataScope(ctx), row.id);
-    const instanceId = String(row.processInstanceId ?? '');
-    const task =
-      instanceId && row[status.field] === states.running ? await runtime.openTaskFor(db, ctx, instanceId) : null;
-    return {
-      ...out,
-      processInstanceId: instanceId,
-      flowState: row[status.field],
-      taskId: task?.id ?? '',
-      taskDefinitionKey: task?.taskDefKey ?? '',
-      editableFields: task ? (family.editableAt[task.taskDefKey] ?? []) : [],
-    };
-  };
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/${family.calls.detail}`,
-    permission: null,
-    tags,
-    summary: `${family.label['zh-CN']} — the record by its id, with its process and the caller's open task`,
-    params: [{ ...CONTROL.businessId, required: l('请选择一条数据', 'Please select a record') }],
-    handler: async ({ ctx, params }) => detailOf(ctx, await load(db, ctx, params.businessId)),
-  });
-
-  if (family.calls.detailByInstance)
-    defineRoute(app, {
-      method: 'GET',
-      url: `${base}/${family.calls.detailByInstance}`,
-      permission: null,
-      tags,
-      summary: `${family.label['zh-CN']} — the record by its process instance, with the caller's open task`,
-      params: [{ ...CONTROL.processInstanceId, required: l('请选择流程实例', 'Please select a process instance') }],
-      handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
+    // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
+    // or delete, the starter's recall. The family's own calls move it themselves before they call the engine.
+    runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event, afterCommit) => {
+      if (event.businessTable !== def.table || !event.businessId) return;
+      const wide = { ...beyondDataScope(ctx), tenantId: event.tenantId };
+      const row = await repo.findById(tx, wide, event.businessId);
+      if (!row || row[status.field] !== family.states.running) return;
+      if (row.processInstanceId && String(row.processInstanceId) !== event.instanceId) return;
+      const h = openWrites.get(tx) ?? detachedHook(app, tx, wide, afterCommit);
+      const outcome = event.type === 'ended' && rules.outcome ? await rules.outcome(h, row, event) : undefined;
+      const to = outcome ? family.states[outcome] : targetState(family, event);
+      await move(h, family, event.businessId, to, { event, tenantId: event.tenantId });
     });
+  }
 
-  // The work calls (getActInfo, getActIsEdit, doneListPlus) learn the family's editable fields and titles here; who
-  // sees the record (starter, administrators, participants) the engine already lets see its process.
-  runtime.bindBusiness?.({
-    category: flowCategory(family.categoryKey),
-    table: def.table,
-    editableAt: family.editableAt,
-    titles: async (tx, ctx, ids) => {
-      const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
-      return new Map(rows.map((r) => [String(r.id), String(r[def.titleField ?? 'id'] ?? '')]));
-    },
-    // Whoever may view the business record (its view button, the row inside their data scope) may follow its process.
-    mayView: async (tx, ctx, id) =>
-      ctx.permissions.has(`${def.permission}_view`) && !!(await repo.findById(tx, ctx, id)),
-  });
+  return bindings.map(({ family }) => ({
+    service,
+    start: (ctx, input, opts) => startRecord(ctx, input, opts, family),
+  }));
+}
 
-  // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
-  // or delete, the starter's recall. The family's own calls move it themselves before they call the engine.
-  runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event, afterCommit) => {
-    if (event.businessTable !== def.table || !event.businessId) return;
-    const wide = { ...beyondDataScope(ctx), tenantId: event.tenantId };
-    const row = await repo.findById(tx, wide, event.businessId);
-    if (!row || row[status.field] !== states.running) return;
-    if (row.processInstanceId && String(row.processInstanceId) !== event.instanceId) return;
-    const to = targetState(family, event);
-    const h = openWrites.get(tx) ?? detachedHook(app, tx, wide, afterCommit);
-    const moved = await service.transition(wide, event.businessId, to, { within: h });
-    if (to === states.approved) await rules.onApproved?.(h, moved, event);
-  });
-
-  return { service, start: startRecord };
+interface MoveOptions {
+  values?: Row;
+  event?: InstanceEvent;
+  tenantId?: string;
 }
 
 const CONTROL_REQUIRED: Localized = l('请选择一条数据', 'Please select a record');

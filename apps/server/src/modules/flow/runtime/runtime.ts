@@ -1,7 +1,7 @@
 // The workflow runtime: every operation locks its instance row, runs one Execution in memory, writes the changes,
 // records who did what, queues the messages and raises the instance events — all in the caller's transaction.
 import { DEFAULT_APPROVE_COMMENT, DEPT_ROLE_SUFFIX, FLOW_CATEGORIES, type Localized, l, taskUser } from '@flp/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { nextId } from '../../../platform/db/id';
 import { nowString } from '../../../platform/db/time';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
@@ -170,6 +170,30 @@ export class FlowRuntime implements FlowRuntimeApi {
     if (!task) throw notFound(TASK_GONE);
     if (task.state !== 'active') throw conflict409(TASK_DONE);
     if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+  }
+
+  async decisionsOf(tx: Tx, ctx: RequestContext, processInstanceId: string, taskDefKey?: string) {
+    const rows = await tx
+      .select({
+        taskId: flowTaskTable.id,
+        taskDefKey: flowTaskTable.taskDefKey,
+        name: flowTaskTable.name,
+        userId: flowTaskTable.completedBy,
+        decision: flowTaskTable.decision,
+        comment: flowTaskTable.comment,
+        endTime: flowTaskTable.endTime,
+      })
+      .from(flowTaskTable)
+      .where(
+        and(
+          eq(flowTaskTable.tenantId, ctx.tenantId),
+          eq(flowTaskTable.instanceId, processInstanceId),
+          eq(flowTaskTable.state, 'completed'),
+          ...(taskDefKey ? [eq(flowTaskTable.taskDefKey, taskDefKey)] : []),
+        ),
+      )
+      .orderBy(asc(flowTaskTable.endTime), asc(flowTaskTable.id));
+    return rows.map((r) => ({ ...r, userId: String(r.userId ?? ''), decision: r.decision ?? '' }));
   }
 
   async openTaskFor(tx: Tx, ctx: RequestContext, processInstanceId: string) {

@@ -54,6 +54,17 @@ export interface InstanceEvent {
   variables: Record<string, unknown>;
 }
 
+/** One completed task of an instance. */
+export interface TaskDecision {
+  taskId: string;
+  taskDefKey: string;
+  name: string;
+  userId: string;
+  decision: string;
+  comment: string | null;
+  endTime: string | null;
+}
+
 /** Run after the transaction commits (pushing messages); absent when the caller has no commit to wait for. */
 export type AfterCommit = (fn: () => Promise<void> | void) => void;
 
@@ -110,6 +121,11 @@ export interface FlowRuntimeApi {
   bindBusiness?(binding: BusinessBinding): void;
   /** Families register here: `key` is a process key or a category (`flow_2`). */
   onInstanceEvent(key: string, listener: InstanceListener): void;
+  /**
+   * The completed tasks of an instance (of one task definition when given), oldest first: who decided what
+   * ('ok', 'reject') with which comment — a countersign's votes.
+   */
+  decisionsOf(tx: Tx, ctx: RequestContext, processInstanceId: string, taskDefKey?: string): Promise<TaskDecision[]>;
   /** The open task of an instance the caller may act on (for a family's submit), or null. */
   openTaskFor(
     tx: Tx,

@@ -1,0 +1,34 @@
+import { type MenuSeed, buttons } from '../system/seed-data';
+
+/** 合同管理 (the top menu the contract models share): 合同信息 with signing, and 中登登记. */
+export const CONTRACT_MENUS: MenuSeed[] = [
+  {
+    code: 'contract',
+    name: '合同管理',
+    alias: 'menu',
+    path: '/contract',
+    source: 'file-text',
+    sort: 7,
+    children: [
+      {
+        code: 'contract_info',
+        name: '合同信息',
+        path: '/contract/info',
+        source: 'file-done',
+        sort: 1,
+        children: buttons('contract_info', [
+          { code: 'contract_info_generate', name: '生成合同', alias: 'generate' },
+          { code: 'contract_info_sign', name: '签约', alias: 'sign' },
+        ]),
+      },
+      {
+        code: 'contract_supplement',
+        name: '中登登记',
+        path: '/contract/supplement',
+        source: 'carry-out',
+        sort: 2,
+        children: buttons('contract_supplement'),
+      },
+    ],
+  },
+];

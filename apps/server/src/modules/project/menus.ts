@@ -1,0 +1,35 @@
+import { type MenuSeed, buttons } from '../system/seed-data';
+
+/**
+ * 项目管理: 项目信息 (the chain's buttons), 征信查询, and the project's security — 租赁物, 保证担保, 抵押物, 质押物,
+ * 抵质押合同 — each with the standard buttons.
+ */
+export const PROJECT_MENUS: MenuSeed[] = [
+  {
+    code: 'project',
+    name: '项目管理',
+    alias: 'menu',
+    path: '/project',
+    source: 'project',
+    sort: 6,
+    children: [
+      {
+        code: 'project_info',
+        name: '项目信息',
+        path: '/project/info',
+        source: 'profile',
+        sort: 1,
+        children: buttons('project_info', [
+          { code: 'project_info_handover', name: '移交', alias: 'handover' },
+          { code: 'project_info_download', name: '资料下载', alias: 'download' },
+        ]),
+      },
+      { code: 'project_credit', name: '征信查询', path: '/project/credit', source: 'audit', sort: 2, children: buttons('project_credit') },
+      { code: 'project_subject', name: '租赁物', path: '/project/subject', source: 'car', sort: 3, children: buttons('project_subject') },
+      { code: 'project_guarantee', name: '保证担保', path: '/project/guarantee', source: 'safety', sort: 4, children: buttons('project_guarantee') },
+      { code: 'project_mortgage', name: '抵押物', path: '/project/mortgage', source: 'home', sort: 5, children: buttons('project_mortgage') },
+      { code: 'project_pledge', name: '质押物', path: '/project/pledge', source: 'lock', sort: 6, children: buttons('project_pledge') },
+      { code: 'project_mortple', name: '抵质押合同', path: '/project/mortple', source: 'file-protect', sort: 7, children: buttons('project_mortple') },
+    ],
+  },
+];

@@ -1,0 +1,58 @@
+/**
+ * What every workflow family's business record shares: its approval state (草稿 → 审批中 → 已通过 | 已驳回 | 已撤回),
+ * the moves between them, and the two process columns. Families declare their records with these helpers, so a new
+ * family adds only its own fields.
+ */
+import { dict, l, text } from './define';
+import type { StatusDef } from './define';
+
+/** Where a family's business record stands; every family's status follows these moves. */
+export const FLOW_RECORD_STATES = [
+  { value: 'draft', label: l('草稿', 'Draft') },
+  { value: 'running', label: l('审批中', 'In approval') },
+  { value: 'approved', label: l('已通过', 'Approved') },
+  { value: 'rejected', label: l('已驳回', 'Rejected') },
+  { value: 'withdrawn', label: l('已撤回', 'Withdrawn') },
+];
+
+/** The moves a family's record makes with its process (draft → running → approved | rejected | withdrawn). */
+export const FLOW_RECORD_TRANSITIONS: Record<string, string[]> = {
+  draft: ['running'],
+  running: ['approved', 'rejected', 'withdrawn', 'draft'],
+  rejected: ['running'],
+  withdrawn: ['running'],
+  approved: [],
+};
+
+/** A family's `states` when its record uses the states above. */
+export const RECORD_STATES = {
+  draft: 'draft',
+  running: 'running',
+  approved: 'approved',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+};
+
+/** The approval state field (server-moved, searchable). */
+export const flowStateField = <N extends string = 'flowState'>(name: N = 'flowState' as N) =>
+  dict(name, l('审批状态', 'Approval state'), 'flow_record_state', {
+    options: FLOW_RECORD_STATES,
+    form: false,
+    search: true,
+    width: 100,
+  });
+
+/** The status declaration of a record using the approval states (editable until it is in approval or approved). */
+export const flowRecordStatus = (field = 'flowState'): StatusDef => ({
+  field,
+  initial: 'draft',
+  transitions: FLOW_RECORD_TRANSITIONS,
+  editableIn: ['draft', 'rejected', 'withdrawn'],
+});
+
+/** The definition and instance of the record's (latest) process, set by the machinery. */
+export const processFields = () =>
+  [
+    text('processDefinitionId', l('流程定义', 'Process definition'), { form: false, list: false }),
+    text('processInstanceId', l('流程实例', 'Process instance'), { form: false, list: false }),
+  ] as const;

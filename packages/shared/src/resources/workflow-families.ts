@@ -1,0 +1,14 @@
+/** Every workflow family served today, in one list (the web app's family routes and the server's checks read it). */
+import type { WorkflowFamily } from './flow';
+import { businessFamily, leaveFamily } from './flow-families';
+import { CONTRACT_FAMILIES } from './contract';
+import { PROJECT_FAMILIES } from './project';
+
+export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
+  leaveFamily,
+  businessFamily,
+  ...PROJECT_FAMILIES,
+  ...CONTRACT_FAMILIES,
+];
+
+export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);
