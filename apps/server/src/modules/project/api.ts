@@ -1,0 +1,32 @@
+// What the project module offers other modules (the contract module above all): they never read its tables.
+import type { Row } from '../../platform/crud/repository';
+import type { HookContext } from '../../platform/crud/service';
+import type { Db } from '../../platform/db/database';
+import type { RequestContext } from '../../platform/tenancy/context';
+
+/** A project as a contract is drawn from it: the project as `detail` reads it (names added, children included). */
+export interface ProjectBundle {
+  /** The project's fields, `customerName`, `ownerName`, and its children `items`, `guarantees`, `mortgages`, `pledges`. */
+  project: Row;
+  /** The project's 抵质押合同 (mortplebase) with their items. */
+  mortpleBases: Row[];
+}
+
+/** The contracts a 最高额保证 covers, and what is left of its ceiling. */
+export interface GuaranteeCover {
+  guarantee: Row;
+  details: { contractId: string; amount: string }[];
+  /** ceiling − Σ amounts, as a decimal string (the guarantee's amount for an ordinary guarantee, nothing taken). */
+  residue: string;
+}
+
+export interface ProjectApi {
+  /** The project whatever the caller's data scope (the caller already holds a record pointing at it); 404 if none. */
+  bundle(db: Db, ctx: RequestContext, projectId: string): Promise<ProjectBundle>;
+  /** A contract of the project was signed: an approved project becomes 已签约 (no move from any other state). */
+  contractSigned(h: HookContext, projectId: string): Promise<void>;
+  /** The project's items, guarantees, mortgages, pledges and mortplebases not yet tied to a contract now point at it. */
+  attachToContract(h: HookContext, projectId: string, contractId: string): Promise<void>;
+  /** A guarantee by its number (担保编号) with the contracts it covers; null when none. */
+  guaranteeCover(db: Db, ctx: RequestContext, guaranteeNo: string): Promise<GuaranteeCover | null>;
+}
