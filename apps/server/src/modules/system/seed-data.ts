@@ -343,11 +343,23 @@ export const DEMO_DEPTS = [
  * (general_manager), 财务 (finance_officer).
  */
 export const DEMO_ROLES = [
-  { name: '客户经理', alias: 'account_manager', menuCodes: ['work', 'lending', 'calculator', 'customer'] },
-  { name: '部门负责人', alias: 'dept_leader', menuCodes: ['work', 'lending', 'calculator', 'customer'] },
-  { name: '风控专员', alias: 'risk_officer', menuCodes: ['work', 'lending', 'calculator'] },
-  { name: '财务专员', alias: 'finance_officer', menuCodes: ['work', 'lending', 'calculator'] },
-  { name: '总经理', alias: 'general_manager', menuCodes: ['work', 'lending', 'calculator', 'customer'] },
+  {
+    name: '客户经理',
+    alias: 'account_manager',
+    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract'],
+  },
+  {
+    name: '部门负责人',
+    alias: 'dept_leader',
+    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract'],
+  },
+  { name: '风控专员', alias: 'risk_officer', menuCodes: ['work', 'lending', 'calculator', 'project', 'contract'] },
+  { name: '财务专员', alias: 'finance_officer', menuCodes: ['work', 'lending', 'calculator', 'contract'] },
+  {
+    name: '总经理',
+    alias: 'general_manager',
+    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract'],
+  },
 ];
 
 /** Demo staff (password DEMO_PASSWORD); role by alias, dept by name, post by code. */
