@@ -152,8 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await installRealtime(app, { hub, auth, tickets });
   const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   const flow = registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
-  registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 and its chain (#14)
-  registerContractModule(app, { db: database.db, runtime: flow.runtime, files }); // 合同管理 (#14)
+  const projects = registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 (#14)
+  registerContractModule(app, { db: database.db, runtime: flow.runtime, files, projects: projects.api }); // 合同管理 (#14)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);

@@ -5,18 +5,7 @@
  * (`contractId`). Guarantors, mortgagors and pledgors are customers. A 最高额保证 (maximum guarantee) covers several
  * contracts up to its ceiling: each contract it covers is a `guaranteeDetail` row taking part of the ceiling.
  */
-import {
-  type ResourceDef,
-  date,
-  defineResource,
-  dict,
-  int,
-  l,
-  money,
-  ref,
-  text,
-  textarea,
-} from './define';
+import { type ResourceDef, date, defineResource, dict, int, l, money, ref, text, textarea } from './define';
 import { customer } from './customer';
 import { project } from './project';
 import { contract } from './contract';

@@ -4,18 +4,7 @@
  * from the project when it is created, its document is generated from the enabled contract model of its type, it is
  * approved (合同审批), signed (the signed scan attached) and registered in the central registry (中登登记).
  */
-import {
-  type ResourceDef,
-  attachments,
-  date,
-  defineResource,
-  dict,
-  l,
-  money,
-  ref,
-  text,
-  textarea,
-} from './define';
+import { type ResourceDef, attachments, date, defineResource, dict, l, money, ref, text, textarea } from './define';
 import { contractModel } from './contract-model';
 import { customer } from './customer';
 import { defineWorkflowFamily } from './flow';
@@ -95,7 +84,11 @@ export const contract: ResourceDef = defineResource({
     // Signing (sign): the date, the place and the signed scan.
     date('signDate', l('签订日期', 'Signing date'), { form: false, width: 110 }),
     text('signPlace', l('签订地点', 'Signing place'), { form: false, max: 100, list: false }),
-    attachments('signedScan', l('签约扫描件', 'Signed scan'), { form: false, max: 10, attachmentKind: 'contract_signed' }),
+    attachments('signedScan', l('签约扫描件', 'Signed scan'), {
+      form: false,
+      max: 10,
+      attachmentKind: 'contract_signed',
+    }),
     // The central registry (supplement family, on its approval).
     text('registrationNo', l('中登登记编号', 'Registry number'), { form: false, max: 60, width: 150 }),
     date('registrationDate', l('中登登记日期', 'Registry date'), { form: false, list: false }),

@@ -91,5 +91,3 @@ export const businessFamily = defineWorkflowFamily({
   editableAt: { starterAdjust: '*', riskReview: ['approvalNote'] },
   states: RECORD_STATES,
 });
-
-

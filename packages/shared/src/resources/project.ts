@@ -99,7 +99,10 @@ export const chainStepOf = (family: string) => PROJECT_CHAIN.find((s) => s.famil
 /** The project's moves, derived from the chain (and signing a contract: approved → contracted). */
 export const PROJECT_TRANSITIONS: Record<string, string[]> = (() => {
   const t: Record<string, Set<string>> = {};
-  const add = (from: string, to: string) => (t[from] ??= new Set()).add(to);
+  const add = (from: string, to: string) => {
+    t[from] ??= new Set();
+    t[from].add(to);
+  };
   for (const s of PROJECT_CHAIN) {
     add(s.from, s.running);
     add(s.running, s.from);
@@ -376,7 +379,10 @@ export const projectSupplement: ResourceDef = defineResource({
   routes: ['list', 'page'],
   fields: [
     projectRef(),
-    textarea('content', l('补充说明', 'Content'), { required: l('请输入补充说明', 'please enter the content'), max: 5000 }),
+    textarea('content', l('补充说明', 'Content'), {
+      required: l('请输入补充说明', 'please enter the content'),
+      max: 5000,
+    }),
     attachments('files', l('补充文件', 'Files'), {
       required: l('请上传补充文件', 'please upload the files'),
       max: 30,
@@ -493,7 +499,13 @@ export const specialFamily = defineWorkflowFamily({
   processKey: 'SpecialApproval',
   resource: () => specialApproval,
   api: '/rzzl_qy/special/special',
-  calls: { start: 'start-process', save: 'save-data', finish: 'finish-process', remove: 'delete-process', detail: 'getDetailById' },
+  calls: {
+    start: 'start-process',
+    save: 'save-data',
+    finish: 'finish-process',
+    remove: 'delete-process',
+    detail: 'getDetailById',
+  },
   variables: [],
   editableAt: { starterAdjust: '*' },
   states: RECORD_STATES,
@@ -506,7 +518,13 @@ export const creditFamily = defineWorkflowFamily({
   processKey: 'CreditReport',
   resource: () => creditReport,
   api: '/rzzl_qy/credit/credit',
-  calls: { start: 'start-process', save: 'save-data', finish: 'finish-process', remove: 'delete-process', detail: 'detail' },
+  calls: {
+    start: 'start-process',
+    save: 'save-data',
+    finish: 'finish-process',
+    remove: 'delete-process',
+    detail: 'detail',
+  },
   variables: [],
   editableAt: { starterAdjust: '*', riskQuery: ['report', 'conclusion'] },
   states: RECORD_STATES,
@@ -519,7 +537,13 @@ export const supplementInfoFamily = defineWorkflowFamily({
   processKey: 'ProjectSupplement',
   resource: () => projectSupplement,
   api: '/rzzl_qy/supplementinfo/supplementinfo',
-  calls: { start: 'start-process', save: 'save-data', finish: 'finish-process', remove: 'delete-process', detail: 'getDetailById' },
+  calls: {
+    start: 'start-process',
+    save: 'save-data',
+    finish: 'finish-process',
+    remove: 'delete-process',
+    detail: 'getDetailById',
+  },
   variables: [],
   editableAt: { starterAdjust: '*' },
   states: RECORD_STATES,

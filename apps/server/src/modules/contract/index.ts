@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { registerWorkflowFamily } from '../flow/families';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
+import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
 import { registerMenus } from '../system/seed';
 import { CONTRACT_MENUS } from './menus';
@@ -14,6 +15,7 @@ export interface ContractModuleDeps {
   db: Db;
   runtime: FlowRuntimeApi;
   files: FileService;
+  projects: ProjectApi;
 }
 
 export function registerContractModule(app: FastifyInstance, { db, runtime }: ContractModuleDeps) {

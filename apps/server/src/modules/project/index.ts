@@ -6,9 +6,13 @@ import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FileService } from '../resource';
 import { registerMenus } from '../system/seed';
 import { registerCollateral } from './collateral';
+import { collateralApi } from './collateral/service';
+import { createProjectApi } from './service';
 import { registerProjectFamilies } from './families';
 import { PROJECT_MENUS } from './menus';
 import { projectRepos } from './repos';
+
+export type { ProjectApi, ProjectBundle, GuaranteeCover } from './api';
 
 export interface ProjectModuleDeps {
   db: Db;
@@ -21,5 +25,5 @@ export function registerProjectModule(app: FastifyInstance, { db, runtime }: Pro
   registerCollateral(app, { db });
   const projects = registerResourceRoutes(app, { repo: projectRepos.project, db });
   const families = registerProjectFamilies(app, { db, runtime, projects });
-  return { projects, families };
+  return { projects, families, api: createProjectApi(projects, collateralApi) };
 }

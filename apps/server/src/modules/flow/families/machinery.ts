@@ -46,7 +46,11 @@ export interface FamilyRules {
    * How an ended process came out, when the last decision does not say it (a countersign's votes decide): 'approved'
    * or 'rejected'. Default: approved when the last completed task approved.
    */
-  outcome?(h: HookContext, record: Row, event: InstanceEvent): Promise<'approved' | 'rejected'> | 'approved' | 'rejected';
+  outcome?(
+    h: HookContext,
+    record: Row,
+    event: InstanceEvent,
+  ): Promise<'approved' | 'rejected'> | 'approved' | 'rejected';
 }
 
 /** A family and its rules, as several families sharing one record and one call set are registered together. */
@@ -142,7 +146,8 @@ export function registerWorkflowFamilies(
   for (const { family } of bindings)
     for (const name of [...family.variables, 'processInstanceId', 'processDefinitionId'])
       if (!field(name)) throw new Error(`family ${family.code}: resource ${def.name} has no field ${name}`);
-  const label = (lang: 'zh-CN' | 'en-US') => bindings.map((b) => b.family.label[lang]).join(lang === 'zh-CN' ? '/' : ' / ');
+  const label = (lang: 'zh-CN' | 'en-US') =>
+    bindings.map((b) => b.family.label[lang]).join(lang === 'zh-CN' ? '/' : ' / ');
   const tags = [label('en-US')];
   const formFields = def.fields.filter((f) => f.form !== false && f.name !== status.field);
   // Documented (and kind-checked) in the OpenAPI description; required-ness is the service's, so drafts pass here.

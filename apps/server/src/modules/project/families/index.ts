@@ -29,8 +29,10 @@ export function registerProjectFamilies(app: FastifyInstance, { db, runtime, pro
     [{ family: beforeinfoFamily }, { family: projectApplicationFamily }],
     { db, runtime, service: projects },
   );
-  const step = (family: Parameters<typeof registerWorkflowFamily>[1], repo: (typeof projectRepos)[keyof typeof projectRepos]) =>
-    registerWorkflowFamily(app, family, { db, runtime, repo });
+  const step = (
+    family: Parameters<typeof registerWorkflowFamily>[1],
+    repo: (typeof projectRepos)[keyof typeof projectRepos],
+  ) => registerWorkflowFamily(app, family, { db, runtime, repo });
   const handles: Record<string, FamilyHandle> = {
     beforeinfo,
     projectApplication,
