@@ -1,4 +1,4 @@
-/** 编号规则 as an administrator uses it: the demo rules listed, 预览 of the next number, a rule added (in both languages). */
+/** 编号规则 as an administrator uses it: the default rules listed, 预览 of the next number, a rule added (in both languages). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';

@@ -8,7 +8,7 @@ import { registerDeskModule } from './modules/desk';
 import { purgeUnlinkedUploadsJob, registerResourceModule, seedResourceDemo } from './modules/resource';
 import { registerLogModule } from './modules/log';
 import { registerLendingModule } from './modules/lending';
-import { registerNumberingModule, seedNumberingDemo } from './modules/numbering';
+import { registerNumberingModule } from './modules/numbering';
 import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
@@ -167,7 +167,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await deployFamilyModels(database.db); // the leave and business families' default models, when not there yet
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
-  if (config.seedDemo) await seedNumberingDemo(database.db);
   if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
   if (config.seedDemo) await seedCustomerDemo(database.db, files);
   if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models

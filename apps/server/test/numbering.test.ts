@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { NumberingService, seedNumberingDemo } from '../src/modules/numbering';
+import { NumberingService, seedNumberingRules } from '../src/modules/numbering';
 import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, createTenant, ok, signIn, testApp } from './helpers';
@@ -55,6 +55,10 @@ before(async () => {
   adminEn = client(app, session, { lang: 'en-US' });
   await createTenant(app, OTHER);
   other = client(app, await signIn(app, 'admin', 'admin', OTHER));
+  // The tenant's default contract and IOU rules give way to the ones these tests define (project stays).
+  const defaults = (await ok(admin, `${API}/page?size=50`)).records as Node[];
+  const replaced = defaults.filter((r) => r.code === 'contract' || r.code === 'iou').map((r) => r.id);
+  await ok(admin, `${API}/remove?ids=${replaced.join(',')}`, {});
   await ok(admin, `${API}/submit`, spec('contract', 'yyyy', 'year', 5, { prefix: 'HT', name: '合同编号' }));
   await ok(admin, `${API}/submit`, spec('iou', 'yyyyMMdd', 'day', 3, { prefix: 'JJ', name: '借据编号' }));
 });
@@ -183,18 +187,21 @@ describe('taking numbers', () => {
     assert.equal(await next('contract', '2026-06-01'), 'HTA202600005');
   });
 
-  test('each tenant has its own rules and counters', async () => {
+  test('each tenant has its own rules and counters; a new tenant starts with the default rules', async () => {
     const ctx = systemContext(OTHER);
-    assert.equal((await failure(next('contract', '2026-03-01', ctx))).status, 400);
-    await ok(other, `${API}/submit`, spec('contract', 'yyyy', 'year', 3, { prefix: 'C', name: '合同编号' }));
-    assert.equal(await next('contract', '2026-03-01', ctx), 'C2026001');
-    assert.equal((await ok(other, `${API}/preview?code=contract&date=2026-03-01`)).number, 'C2026002');
-    assert.equal((await ok(other, `${API}/page`)).records.length, 1);
+    const start = (await ok(other, `${API}/page?size=50`)).records as Node[];
+    assert.deepEqual(start.map((r) => r.code).sort(), ['contract', 'iou', 'project']);
+    assert.equal(await next('project', '2026-03-01', ctx), 'XM2026030001');
+    assert.equal((await failure(next('lease', '2026-03-01', ctx))).status, 400);
+    await ok(other, `${API}/submit`, spec('lease', 'yyyy', 'year', 3, { prefix: 'C', name: '租赁编号' }));
+    assert.equal(await next('lease', '2026-03-01', ctx), 'C2026001');
+    assert.equal((await ok(other, `${API}/preview?code=lease&date=2026-03-01`)).number, 'C2026002');
+    assert.equal((await ok(other, `${API}/page`)).records.length, 4);
     assert.equal((await ok(admin, `${API}/preview?code=contract&date=2026-03-01`)).number, 'HTA202600006');
   });
 
-  test('the demo rules are added once: existing codes are left alone, removed ones stay removed', async () => {
-    await seedNumberingDemo(db);
+  test('the default rules are added once: existing codes are left alone, removed ones stay removed', async () => {
+    await db.transaction((tx) => seedNumberingRules(tx, '000000'));
     const codes = async () =>
       Object.fromEntries((await ok(admin, `${API}/page?size=50`)).records.map((r: Node) => [r.code, r]));
     const seeded = await codes();
@@ -202,7 +209,7 @@ describe('taking numbers', () => {
     assert.equal(seeded.contract.prefix, 'HTA');
     assert.match(await next('project', '2026-11-23'), /^XM2026110001$/);
     await ok(admin, `${API}/remove?ids=${seeded.project.id}`, {});
-    await seedNumberingDemo(db);
+    await db.transaction((tx) => seedNumberingRules(tx, '000000'));
     assert.equal((await codes()).project, undefined);
   });
 });

@@ -6,14 +6,15 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
-import { registerMenus } from '../system/seed';
+import { registerMenus, registerTenantSeed } from '../system/seed';
 import { type DatePattern, type ResetCycle, repeatsNumbers } from './format';
 import { NUMBERING_MENUS } from './menus';
 import { numberingRepos } from './repos';
+import { seedNumberingRules } from './seed';
 import { NumberingService } from './service';
 
 export { NumberingService } from './service';
-export { seedNumberingDemo } from './seed';
+export { seedNumberingRules } from './seed';
 
 export interface NumberingModuleDeps {
   db: Db;
@@ -36,6 +37,7 @@ function checkRule(rule: Row) {
  */
 export function registerNumberingModule(app: FastifyInstance, { db }: NumberingModuleDeps) {
   registerMenus(NUMBERING_MENUS);
+  registerTenantSeed(seedNumberingRules); // every tenant starts with project, contract and IOU numbers
   const repo = numberingRepos.rule;
   const def = repo.def;
   registerResourceRoutes(app, {

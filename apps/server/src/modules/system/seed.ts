@@ -35,6 +35,17 @@ export function registerMenus(menus: MenuSeed[], into: MenuSeed[] = registeredMe
   }
 }
 
+/** What modules seed into every tenant (its starting data: numbering rules, …), each idempotent. */
+export type TenantSeed = (tx: Db, tenantId: string) => Promise<void>;
+const tenantSeeds: TenantSeed[] = [];
+/**
+ * Adds a module's starting data for every tenant: run in the transaction that makes a tenant, and for the platform
+ * tenant on each start. Idempotent by function (several apps built in one process register the same one).
+ */
+export function registerTenantSeed(seed: TenantSeed) {
+  if (!tenantSeeds.includes(seed)) tenantSeeds.push(seed);
+}
+
 /** Dictionaries registered by modules (the base ones and each module's own, e.g. the workflow's `flow`). */
 const registeredDicts: DictSeed[] = [...BASE_DICTS];
 /**
@@ -198,6 +209,7 @@ export async function initTenant(
     });
   }
   await seedDicts(tx, tenantId);
+  for (const seed of tenantSeeds) await seed(tx, tenantId);
 }
 
 /** Grants the tenant's administrator role every menu it may have (platform-only menus only in 000000). */
