@@ -1,0 +1,25 @@
+// What the collateral area offers the contract module through ProjectApi (the integrator wires it into projectApi).
+import { D, formatMoney } from '@flp/shared/finance';
+import { eq } from 'drizzle-orm';
+import type { ProjectApi } from '../api';
+import { collateralRepos } from '../repos';
+import { ceilingOf, detailsOf, isMaximum, usedOf } from './cover';
+import { attachProjectToContract } from './contract-link';
+
+export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'> = {
+  async guaranteeCover(db, ctx, guaranteeNo) {
+    const repo = collateralRepos.guarantee;
+    const [g] = await repo.list(db, ctx, { where: [eq(repo.col('guaranteeNo'), guaranteeNo)], limit: 1 });
+    if (!g) return null;
+    const id = String(g.id);
+    const details = (await detailsOf(db, ctx, [id])).map((d) => ({
+      contractId: String(d.contractId),
+      amount: formatMoney(new D(String(d.amount))),
+    }));
+    // An ordinary guarantee covers nothing through details: its residue is its amount.
+    const used = isMaximum(g) ? (await usedOf(db, ctx, [id])).get(id) : undefined;
+    const residue = used ? ceilingOf(g).minus(used) : ceilingOf(g);
+    return { guarantee: repo.toWire(g), details, residue: formatMoney(residue) };
+  },
+  attachToContract: attachProjectToContract,
+};
