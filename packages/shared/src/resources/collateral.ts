@@ -5,18 +5,7 @@
  * (`contractId`). Guarantors, mortgagors and pledgors are customers. A 最高额保证 (maximum guarantee) covers several
  * contracts up to its ceiling: each contract it covers is a `guaranteeDetail` row taking part of the ceiling.
  */
-import {
-  type ResourceDef,
-  date,
-  defineResource,
-  dict,
-  int,
-  l,
-  money,
-  ref,
-  text,
-  textarea,
-} from './define';
+import { type ResourceDef, date, defineResource, dict, int, l, money, ref, text, textarea } from './define';
 import { customer } from './customer';
 import { project } from './project';
 import { contract } from './contract';
@@ -190,6 +179,8 @@ export const mortpleBase: ResourceDef = defineResource({
   label: l('抵质押合同', 'Mortgage and pledge contracts'),
   noun: l('抵质押合同', 'mortgage or pledge contract'),
   titleField: 'mortpleNo',
+  // Registration dates change after approval (ccvaldateEdit, finishdateEdit): who changed them, and when, is kept.
+  history: true,
   routes: ['list', 'page', 'detail', 'save', 'update', 'remove', 'export'],
   fields: [
     // Server-set like the guarantee's (XM2026110001-DY01 / -ZY01).

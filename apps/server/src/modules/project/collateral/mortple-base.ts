@@ -6,7 +6,6 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
-import { recordChanges } from '../../../platform/history/record';
 import { defineRoute, idsOf } from '../../../platform/http/define-route';
 import { invalid, invalidField, labelled } from '../../../platform/http/errors';
 import { collateralRepos } from '../repos';
@@ -76,13 +75,11 @@ async function baseWithItems(services: ItemServices, ctx: HookContext['ctx'], ba
   };
 }
 
-/** A registration date edit: only this field changes, and the change is kept in the modification history. */
-async function editRegistration(h: HookContext, base: ResourceService, rowId: string, values: Row) {
-  const before = await repo.getById(h.tx, h.ctx, rowId);
-  const after = await repo.update(h.tx, h.ctx, rowId, values);
-  await recordChanges(h.tx, h.ctx, mortpleBase, before, after);
+/** A registration date edit: only this field changes (the definition keeps the history of it). */
+async function editRegistration(h: HookContext, bases: ResourceService, rowId: string, values: Row) {
+  const after = await bases.patch(h, rowId, values);
   h.changed(mortpleBase.name, 'update', [rowId]);
-  return base.repo.toWire(after);
+  return bases.repo.toWire(after);
 }
 
 const ID = id('id', l('抵质押合同', 'Mortgage/pledge contract'), {
