@@ -11,7 +11,7 @@ import { collateralApi } from '../src/modules/project/collateral';
 import { contractRepos } from '../src/modules/contract/repos';
 import { projectRepos } from '../src/modules/project/repos';
 import { systemContext } from '../src/platform/tenancy/context';
-import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp } from './helpers';
 
 const API = '/api/rzzl_qy';
 const G = `${API}/guarantee/guarantee`;
@@ -351,8 +351,8 @@ describe('the lock once the project is in approval', () => {
       assert.match(e.body.msg, /in approval/);
       assert.equal((await admin.get(`${M}/removeByMainId?mainId=${p1}`)).status, 400);
 
-      // Registration goes on whatever the project's state.
-      await ok(admin, `${B}/update`, { id: base.id, regNo: 'DJ-001' });
+      // Registration goes on whatever the project's state (the rest of the form sent back unchanged).
+      await ok(admin, `${B}/update`, { id: base.id, regNo: 'DJ-001', amount: '3000000', ownerId: guarantor });
       await ok(admin, `${B}/ccvaldateEdit`, { id: base.id, ccvaldate: '2031-01-10' });
       const early = await admin.post(`${B}/finishdateEdit`, { id: base.id, finishdate: '2025-12-31' });
       assert.equal(early.status, 400);
@@ -387,6 +387,19 @@ describe('customer guarantees', () => {
     const missing = await admin.get(`${CG}/children`);
     assert.equal(missing.status, 400);
     assert.match(missing.body.msg, /客户/);
+  });
+});
+
+describe('tenants', () => {
+  test('another tenant sees none of these guarantees and cannot cover them', async () => {
+    await createTenant(app, '200001');
+    const other = client(app, await signIn(app, 'admin', 'admin', '200001'));
+    const [g] = await byProject(p2);
+    assert.deepEqual(await ok(other, `${G}/guaranteeByMainId?mainId=${p2}`), []);
+    assert.equal((await ok(other, `${CG}/children?customerId=${guarantor}`)).count, 0);
+    const r = await other.post(`${G}/guaranteeDetailAdd`, { guaranteeId: g.id, contractId: c3, amount: '1' });
+    assert.equal(r.status, 404);
+    assert.equal((await other.post(`${G}/save`, guaranteeBody(p1))).status, 400);
   });
 });
 

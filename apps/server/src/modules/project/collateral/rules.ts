@@ -1,6 +1,7 @@
 // The rules every collateral record follows: it belongs to a project, changes only while the project is editable,
 // and numbers (担保编号 / 抵质押编号) come from the project's number and the next free sequence.
 import { type ResourceDef, PROJECT_EDITABLE_STATES, type ProjectState, l } from '@flp/shared';
+import { D } from '@flp/shared/finance';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceRepository, Row } from '../../../platform/crud/repository';
@@ -40,7 +41,14 @@ export async function editableProject(h: HookContext, projectId: unknown): Promi
   return project;
 }
 
-const differs = (a: unknown, b: unknown) => String(a ?? '') !== String(b ?? '');
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+/** Money comes back as "3000000.00" and goes in as "3000000": the same amount is no change. */
+function differs(a: unknown, b: unknown) {
+  const x = String(a ?? '');
+  const y = String(b ?? '');
+  if (NUMERIC.test(x) && NUMERIC.test(y)) return !new D(x).eq(new D(y));
+  return x !== y;
+}
 
 /** The fields an update really changes (clients send the whole form back). */
 export const changedFields = (values: Row, current: Row) =>
