@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { usccCheckChar } from '@flp/shared/validate';
 import type { FastifyInstance } from 'fastify';
-import { collateralApi } from '../src/modules/project/collateral';
+import { collateralApi, settleProjectGuarantees } from '../src/modules/project/collateral';
 import { contractRepos } from '../src/modules/contract/repos';
-import { projectRepos } from '../src/modules/project/repos';
+import { collateralRepos, projectRepos } from '../src/modules/project/repos';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp } from './helpers';
 
@@ -197,6 +197,29 @@ describe('guarantees', () => {
     const [tied] = await byProject(p1);
     assert.equal(tied.contractId, c1);
     assert.equal(tied.contractNo, 'HT-1');
+  });
+});
+
+describe('guarantees saved with the project form', () => {
+  const hook = (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => ({
+    tx,
+    ctx,
+    afterCommit() {},
+    changed() {},
+  });
+  test('settleProjectGuarantees numbers them and checks them like the guarantee calls', async () => {
+    const repo = collateralRepos.guarantee;
+    await repo.insert(db(), ctx, { mainId: p1, guarantorId: guarantor, guarType: 1, amount: '1' });
+    await db().transaction((tx) => settleProjectGuarantees(hook(tx), p1));
+    const numbers = (await byProject(p1)).map((g) => g.guaranteeNo);
+    assert.deepEqual(numbers, ['XM2026110001-BZ01', 'XM2026110001-BZ03', 'XM2026110001-BZ05']);
+    const lessees = await repo.insert(db(), ctx, { mainId: p1, guarantorId: lessee, guarType: 1, amount: '1' });
+    await assert.rejects(
+      db().transaction((tx) => settleProjectGuarantees(hook(tx), p1)),
+      (e: { status: number; fields: { field: string }[] }) =>
+        e.status === 400 && e.fields[0].field === 'guarantees[3].guarantorId',
+    );
+    await repo.remove(db(), ctx, [String(lessees.id)]);
   });
 });
 

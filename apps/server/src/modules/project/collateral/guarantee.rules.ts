@@ -1,12 +1,13 @@
 // 保证担保: a guarantor who is not the lessee, a number from the project, and the ceiling of a 最高额保证.
 import { guarantee, l } from '@flp/shared';
 import { D } from '@flp/shared/finance';
+import { eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { invalidField, labelled } from '../../../platform/http/errors';
 import { collateralRepos } from '../repos';
 import { ceilingOf, detailsOf, isMaximum, usedOf } from './cover';
-import { editableProject, lockProject, nextNumber, projectBound } from './rules';
+import { editableProject, lockProject, nextNumber, projectBound, underPath } from './rules';
 
 const label = (name: string) => guarantee.fields.find((f) => f.name === name)!.label;
 
@@ -73,3 +74,23 @@ export const guaranteeHooks: ResourceHooks = {
       );
   },
 };
+
+/**
+ * For the project's own save, which writes its `guarantees` list as children without these hooks: every guarantee of
+ * the project is checked as above (errors named `guarantees[i].field`, in their order) and those without a number get
+ * the next ones. The project module calls it in its save's transaction, after the children are written.
+ */
+export async function settleProjectGuarantees(h: HookContext, projectId: string) {
+  const project = await lockProject(h.tx, h.ctx, projectId);
+  const repo = collateralRepos.guarantee;
+  const rows = await repo.list(h.tx, h.ctx, { where: [eq(repo.col('mainId'), projectId)] });
+  rows.sort(
+    (a, b) => String(a.createTime).localeCompare(String(b.createTime)) || String(a.id).localeCompare(String(b.id)),
+  );
+  for (const [i, row] of rows.entries()) {
+    const values: Row = {};
+    await underPath(`guarantees[${i}].`, () => checkGuarantee(h, values, row, project));
+    if (!row.guaranteeNo) values.guaranteeNo = await nextNumber(h, repo, 'guaranteeNo', project, '-BZ');
+    if (Object.keys(values).length) await repo.update(h.tx, h.ctx, String(row.id), values);
+  }
+}

@@ -12,6 +12,7 @@ import { mortpleBaseHooks, registerMortpleBaseRoutes } from './mortple-base';
 import { registerSubjectMatterRoutes, subjectMatterHooks } from './subject-matter';
 
 export { collateralApi } from './service';
+export { settleProjectGuarantees } from './guarantee.rules';
 
 export interface CollateralDeps {
   db: Db;

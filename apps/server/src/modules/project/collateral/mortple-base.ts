@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
 import { defineRoute, idsOf } from '../../../platform/http/define-route';
-import { invalid, invalidField, labelled } from '../../../platform/http/errors';
+import { invalidField, labelled } from '../../../platform/http/errors';
 import { collateralRepos } from '../repos';
 import { attachContract } from './contract-link';
-import { editableProject, nextNumber, projectBound } from './rules';
+import { editableProject, nextNumber, projectBound, underPath } from './rules';
 
 const BASE = `/api${mortpleBase.api}`;
 const tags = [mortpleBase.label['en-US']];
@@ -119,15 +119,8 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
           if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
             throw invalidField(`items[${i}]`, l('必须是对象', 'must be an object'));
           const item = { ...(raw as Row), mainId: base.mainId, baseId: String(base.id) };
-          try {
-            const row = await items.submit(ctx, item, { within: h });
-            kept.push(String(row.id));
-          } catch (e) {
-            const err = e as { status?: number; fields?: { field: string; message: unknown }[] };
-            if (err.status === 400 && err.fields?.length)
-              throw invalid(err.fields.map((f) => ({ field: `items[${i}].${f.field}`, message: f.message as never })));
-            throw e;
-          }
+          const row = await underPath(`items[${i}].`, () => items.submit(ctx, item, { within: h }));
+          kept.push(String(row.id));
         }
         const previous = await items.repo.list(h.tx, ctx, {
           where: [eq(items.repo.col('baseId'), String(base.id))],

@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceRepository, Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
+import { AppError, badRequest, invalid, invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { projectRepos } from '../repos';
 
@@ -103,4 +103,15 @@ export async function nextNumber(
   for (const { no } of taken as { no: string | null }[])
     if (no?.startsWith(prefix)) max = Math.max(max, Number(no.slice(prefix.length)) || 0);
   return `${prefix}${String(max + 1).padStart(2, '0')}`;
+}
+
+/** Runs `work`; its field errors come back named under `path` (`items[2].` + `collateralName`). */
+export async function underPath<T>(path: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof AppError && e.status === 400 && e.fields.length)
+      throw invalid(e.fields.map((f) => ({ ...f, field: `${path}${f.field}` })));
+    throw e;
+  }
 }
