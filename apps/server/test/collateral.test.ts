@@ -370,6 +370,8 @@ describe('the lock once the project is in approval', () => {
         assert.equal(r.status, 400, url);
         assert.equal(r.body.msg, '项目已提交审批, 不能修改担保信息');
       }
+      const unlink = await admin.post(`${B}/mortplebaseDetailAdd`, { id: base.id, items: [] });
+      assert.equal(unlink.body.msg, '项目已提交审批, 不能修改担保信息');
       const e = await en.post(`${G}/save`, guaranteeBody(p1));
       assert.match(e.body.msg, /in approval/);
       assert.equal((await admin.get(`${M}/removeByMainId?mainId=${p1}`)).status, 400);

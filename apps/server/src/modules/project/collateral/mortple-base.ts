@@ -125,8 +125,10 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
         const previous = await items.repo.list(h.tx, ctx, {
           where: [eq(items.repo.col('baseId'), String(base.id))],
         });
-        for (const r of previous)
-          if (!kept.includes(String(r.id))) await items.repo.update(h.tx, ctx, String(r.id), { baseId: null });
+        const leaving = previous.filter((r) => !kept.includes(String(r.id)));
+        // Unlinking changes the items: only while the project is editable, like any other change of them.
+        if (leaving.length) await editableProject(h, base.mainId);
+        for (const r of leaving) await items.repo.update(h.tx, ctx, String(r.id), { baseId: null });
         return { id: String(base.id), mortpleNo: base.mortpleNo, items: kept };
       });
     },
