@@ -179,6 +179,8 @@ export const mortpleBase: ResourceDef = defineResource({
   label: l('抵质押合同', 'Mortgage and pledge contracts'),
   noun: l('抵质押合同', 'mortgage or pledge contract'),
   titleField: 'mortpleNo',
+  // Registration dates change after approval (ccvaldateEdit, finishdateEdit): who changed them, and when, is kept.
+  history: true,
   routes: ['list', 'page', 'detail', 'save', 'update', 'remove', 'export'],
   fields: [
     // Server-set like the guarantee's (XM2026110001-DY01 / -ZY01).

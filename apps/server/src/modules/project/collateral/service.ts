@@ -1,43 +1,25 @@
-// The collateral part's offer to other modules (through ProjectApi): a guarantee's cover, and tying a project's
-// security to its contract. (Integration version; the collateral work refines it.)
-import Decimal from 'decimal.js';
-import { and, eq, isNull } from 'drizzle-orm';
-import { beyondDataScope } from '../../../platform/tenancy/context';
+// What the collateral area offers the contract module through ProjectApi (the integrator wires it into projectApi).
+import { D, formatMoney } from '@flp/shared/finance';
+import { eq } from 'drizzle-orm';
 import type { ProjectApi } from '../api';
 import { collateralRepos } from '../repos';
+import { ceilingOf, detailsOf, isMaximum, usedOf } from './cover';
+import { attachProjectToContract } from './contract-link';
 
 export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'> = {
   async guaranteeCover(db, ctx, guaranteeNo) {
-    const wide = beyondDataScope(ctx);
-    const g = collateralRepos.guarantee;
-    const [row] = await g.list(db, wide, { where: [eq(g.col('guaranteeNo'), guaranteeNo)], limit: 1 });
-    if (!row) return null;
-    const d = collateralRepos.guaranteeDetail;
-    const details = await d.list(db, wide, { where: [eq(d.col('guaranteeId'), String(row.id))] });
-    const taken = details.reduce((s, x) => s.plus(String(x.amount)), new Decimal(0));
-    const ceiling = new Decimal(String(row.maxAmount ?? row.amount));
-    return {
-      guarantee: g.toWire(row),
-      details: details.map((x) => ({
-        contractId: String(x.contractId),
-        amount: new Decimal(String(x.amount)).toFixed(2),
-      })),
-      residue: ceiling.minus(taken).toFixed(2),
-    };
+    const repo = collateralRepos.guarantee;
+    const [g] = await repo.list(db, ctx, { where: [eq(repo.col('guaranteeNo'), guaranteeNo)], limit: 1 });
+    if (!g) return null;
+    const id = String(g.id);
+    const details = (await detailsOf(db, ctx, [id])).map((d) => ({
+      contractId: String(d.contractId),
+      amount: formatMoney(new D(String(d.amount))),
+    }));
+    // An ordinary guarantee covers nothing through details: its residue is its amount.
+    const used = isMaximum(g) ? (await usedOf(db, ctx, [id])).get(id) : undefined;
+    const residue = used ? ceilingOf(g).minus(used) : ceilingOf(g);
+    return { guarantee: repo.toWire(g), details, residue: formatMoney(residue) };
   },
-
-  async attachToContract(h, projectId, contractId) {
-    const wide = beyondDataScope(h.ctx);
-    const tie = async (repo: (typeof collateralRepos)[keyof typeof collateralRepos], key: string) => {
-      const rows = await repo.list(h.tx, wide, {
-        where: [and(eq(repo.col(key), projectId), isNull(repo.col('contractId')))!],
-      });
-      for (const r of rows) await repo.update(h.tx, wide, String(r.id), { contractId });
-    };
-    await tie(collateralRepos.subjectMatter, 'projectId');
-    await tie(collateralRepos.guarantee, 'mainId');
-    await tie(collateralRepos.mortgage, 'mainId');
-    await tie(collateralRepos.pledge, 'mainId');
-    await tie(collateralRepos.mortpleBase, 'mainId');
-  },
+  attachToContract: attachProjectToContract,
 };
