@@ -5,21 +5,43 @@ import type { Db } from '../../platform/db/database';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FileService } from '../resource';
 import { registerMenus } from '../system/seed';
+import type { ProjectApi } from './api';
 import { registerCollateral } from './collateral';
+import { registerCreditRoutes } from './credit';
+import { registerDownloadRoute } from './download';
 import { registerProjectFamilies } from './families';
 import { PROJECT_MENUS } from './menus';
+import { projectHooks } from './project.rules';
+import { registerProjectRoutes } from './project.routes';
 import { projectRepos } from './repos';
+import { registerStepHelpers } from './review';
+import { createProjectApi } from './service';
+
+export { projectModels } from './families';
+export { seedProjectDemo } from './demo-seed';
 
 export interface ProjectModuleDeps {
   db: Db;
   runtime: FlowRuntimeApi;
   files: FileService;
+  /** The collateral's part of the ProjectApi (project/collateral); the integrator wires it. */
+  collateral?: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'>;
 }
 
-export function registerProjectModule(app: FastifyInstance, { db, runtime }: ProjectModuleDeps) {
+const NOT_WIRED: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'> = {
+  guaranteeCover: () => Promise.reject(new Error('ProjectApi.guaranteeCover is not wired')),
+  attachToContract: () => Promise.reject(new Error('ProjectApi.attachToContract is not wired')),
+};
+
+export function registerProjectModule(app: FastifyInstance, { db, runtime, files, collateral }: ProjectModuleDeps) {
   registerMenus(PROJECT_MENUS);
   registerCollateral(app, { db });
-  const projects = registerResourceRoutes(app, { repo: projectRepos.project, db });
-  const families = registerProjectFamilies(app, { db, runtime, projects });
-  return { projects, families };
+  const projects = registerResourceRoutes(app, { repo: projectRepos.project, db, hooks: projectHooks });
+  registerProjectRoutes(app, { db, projects });
+  const families = registerProjectFamilies(app, { db, runtime, projects, files });
+  registerStepHelpers(app, { db, runtime, files, projects, reviews: families.project.service });
+  registerDownloadRoute(app, { db, files });
+  registerCreditRoutes(app, { credits: families.credit.service });
+  const api = createProjectApi(projects, collateral ?? NOT_WIRED);
+  return { projects, families, api };
 }

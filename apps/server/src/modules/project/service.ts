@@ -1,0 +1,33 @@
+// The ProjectApi the project module offers (the contract module above all): bundle and contractSigned here; the
+// collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
+import { l } from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { ResourceService } from '../../platform/crud/service';
+import { notFound } from '../../platform/http/errors';
+import { beyondDataScope } from '../../platform/tenancy/context';
+import type { ProjectApi } from './api';
+import { collateralRepos } from './repos';
+
+export function createProjectApi(
+  projects: ResourceService,
+  collateral: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'>,
+): ProjectApi {
+  return {
+    async bundle(db, ctx, projectId) {
+      const wide = beyondDataScope(ctx);
+      if (!(await projects.repo.findById(db, wide, projectId))) throw notFound(l('项目不存在', 'No such project'));
+      const project = await projects.detail(wide, projectId);
+      const repo = collateralRepos.mortpleBase;
+      const mortpleBases = await repo.list(db, wide, { where: [eq(repo.col('mainId'), projectId)], limit: 1000 });
+      return { project, mortpleBases };
+    },
+    async contractSigned(h, projectId) {
+      const wide = beyondDataScope(h.ctx);
+      const row = await projects.repo.getById(h.tx, wide, projectId);
+      // Only an approved project becomes 已签约; a second contract of a contracted project changes nothing.
+      if (row.projectState === 'approved') await projects.transition(wide, projectId, 'contracted', { within: h });
+    },
+    guaranteeCover: (db, ctx, guaranteeNo) => collateral.guaranteeCover(db, ctx, guaranteeNo),
+    attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
+  };
+}
