@@ -1,5 +1,5 @@
 // 征信 (credit/credit): the requests made from another process (getCreditByPreInstanceId), and the removal of one
-// kind of attachment from a request still being edited by its starter (common/file/removeByMap).
+// kind of attachment from a request still being edited by its starter (removeByMap).
 import { creditReport, id, l, text } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,8 @@ export function registerCreditRoutes(app: FastifyInstance, { credits }: { credit
   });
   defineRoute(app, {
     method: 'GET',
-    url: '/api/rzzl_qy/common/file/removeByMap',
+    // common/file/removeByMap is the file module's (any record, button file_delete); this one is the credit rule's.
+    url: `/api${creditReport.api}/removeByMap`,
     permission: null,
     tags: [creditReport.label['en-US']],
     summary: '征信 — remove the attachments of one kind (contractType) from the caller\'s credit request pid while editable',

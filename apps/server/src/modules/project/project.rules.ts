@@ -35,7 +35,7 @@ export async function specialReasonsOf(h: HookContext, row: Row): Promise<string
   if (months > maxMonths) reasons.push(`租赁期限 ${months} 个月超过 ${maxMonths} 个月`);
   const value = new D(String(row.equipmentValue ?? 0));
   if (row.financeAmount && value.gt(0) && new D(String(row.financeAmount)).gt(value))
-    reasons.push(`融资金额 ${row.financeAmount} 元超过租赁物价值 ${value.toFixed(2)} 元`);
+    reasons.push(`融资金额 ${new D(String(row.financeAmount)).toFixed(2)} 元超过租赁物价值 ${value.toFixed(2)} 元`);
   return reasons.join('\n');
 }
 

@@ -2,6 +2,7 @@
 // pages use (the minutes, the votes, the latest record of a project, who the caller is, departments), served on
 // project/project, project/dzbjy and project/zlxz alike.
 import { type ResourceDef, id, l, projectReview, taskUser, text } from '@flp/shared';
+import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
@@ -49,7 +50,8 @@ export function reviewRules(runtime: FlowRuntimeApi, reviews: () => ResourceServ
       const votes = await runtime.decisionsOf(h.tx, h.ctx, event.instanceId, 'vote');
       const ok = votes.filter((v) => v.decision === 'ok').length;
       const ratio = await numberParam(h.tx, h.ctx, PROJECT_PARAMS.passRatio);
-      const pass = votes.length > 0 && ok / votes.length >= ratio;
+      // The share to four places, as the ratio is written: 2 of 3 is 0.6667 and meets the default.
+      const pass = votes.length > 0 && new D(ok).div(votes.length).toDecimalPlaces(4).gte(ratio);
       await reviews().patch(h, String(record.id), {
         result: pass ? 'pass' : 'veto',
         votesFor: ok,
