@@ -234,6 +234,17 @@ describe('the chain', () => {
 
     const dzb = await resolution(id);
     assert.equal(await state(id), 'resolving');
+    const board = await ok(api.zhangwei, `${DZBJY}/createDshDoc?id=${dzb.businessId}`);
+    const boardFile = await app.inject({
+      method: 'GET',
+      url: board.link,
+      headers: { authorization: BASIC, 'blade-auth': `bearer ${tokens.zhangwei}` },
+    });
+    const boardText = (await mammoth.extractRawText({ buffer: boardFile.rawPayload })).value;
+    assert.match(boardText, /董事会决议/);
+    assert.match(boardText, new RegExp(`DZB-${id.slice(-4)}`));
+    const latest = await ok(api.zhangwei, `${DZBJY}/getDetailByEntryId?entryId=${id}`);
+    assert.equal(latest.id, dzb.businessId);
     await act('zhaolei', dzb.processInstanceId);
     await act('chenjing', dzb.processInstanceId);
     // Over-financed: the resolution leaves it awaiting the special approval.
@@ -342,5 +353,41 @@ describe('the chain', () => {
     const bad = await api.zhangwei.get(`${CREDIT}/removeByMap?pid=${draft.businessId}&contractType=nope`);
     assert.equal(bad.status, 400);
     assert.equal(await ok(api.zhangwei, `${CREDIT}/removeByMap?pid=${draft.businessId}&contractType=credit_auth`), 1);
+  });
+});
+
+describe('helper calls and boundaries', () => {
+  test('the caller, department names, and the department tree of the own tenant only', async () => {
+    const me = await ok(api.zhangwei, `${REVIEW}/getUserDetail`);
+    assert.equal(me.account, 'zhangwei');
+    assert.equal(me.deptName, '业务一部');
+    const tree = await ok(api.zhangwei, `${ZLXZ}/deptTree`);
+    assert.ok(tree.length >= 1 && tree[0].children.length >= 1);
+    const deptId = tree[0].children[0].id;
+    assert.equal(await ok(api.zhangwei, `${DZBJY}/getUserDept?depts=${deptId}`), tree[0].children[0].title);
+    assert.equal((await api.zhangwei.get(`${REVIEW}/deptTree?tenantId=123456`)).status, 403);
+  });
+
+  test('a blacklisted lessee is refused by name', async () => {
+    const { customerRepos } = await import('../src/modules/customer/repos');
+    const { systemContext } = await import('../src/platform/tenancy/context');
+    const customers = (await ok(api.admin, '/api/rzzl_qy/customer/basicinfo/list?compname=江汉彩印&size=5')).records;
+    await customerRepos.customer.update(app.appContext.database.db, systemContext('000000'), customers[0].id, {
+      custState: 'blacklist',
+    });
+    const r = await api.zhangwei.post(`${P}/submit`, body({ projectName: '黑名单项目', customerId: customers[0].id }));
+    assert.equal(r.status, 400);
+    assert.match(r.body.msg, /承租人: 江汉彩印包装有限公司 已列入黑名单/);
+  });
+
+  test('another tenant sees none of the projects', async () => {
+    const { createTenant } = await import('./helpers');
+    await createTenant(app, '246810');
+    const other = client(app, await signIn(app, 'admin', 'admin', '246810'));
+    const list = await ok(other, `${P}/page?size=50`);
+    assert.equal(list.total, 0);
+    const demo = (await ok(api.admin, `${P}/page?size=1`)).records[0];
+    assert.equal((await other.get(`${P}/detail?id=${demo.id}`)).status, 404);
+    assert.equal((await other.get(`${P}/chain?id=${demo.id}`)).status, 404);
   });
 });

@@ -14,6 +14,7 @@ import { PROJECT_MENUS } from './menus';
 import { projectHooks } from './project.rules';
 import { registerProjectRoutes } from './project.routes';
 import { projectRepos } from './repos';
+import { registerResolutionDoc } from './resolution';
 import { registerStepHelpers } from './review';
 import { createProjectApi } from './service';
 
@@ -40,6 +41,7 @@ export function registerProjectModule(app: FastifyInstance, { db, runtime, files
   registerProjectRoutes(app, { db, projects });
   const families = registerProjectFamilies(app, { db, runtime, projects, files });
   registerStepHelpers(app, { db, runtime, files, projects, reviews: families.project.service });
+  registerResolutionDoc(app, { db, files, projects, resolutions: families.dzbjy.service });
   registerDownloadRoute(app, { db, files });
   registerCreditRoutes(app, { credits: families.credit.service });
   const api = createProjectApi(projects, collateral ?? NOT_WIRED);
