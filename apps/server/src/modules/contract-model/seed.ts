@@ -117,7 +117,9 @@ export const SHIPPED_MODELS: { name: string; type: number; file: string; blocks:
       p('会议时间: {meeting.time}    会议地点: {meeting.place}    主持人: {meeting.host}'),
       p('评审委员: {meeting.reviewers}'),
       p('项目: {project.projectNo} {project.projectName}({project.leaseType}), 承租人 {lessee.name}'),
-      p('融资金额 {terms.principal} 元, 年利率 {terms.rate}%, {terms.periods} 期, {terms.frequency}支付, 租金总额 {terms.totalRent} 元。'),
+      p(
+        '融资金额 {terms.principal} 元, 年利率 {terms.rate}%, {terms.periods} 期, {terms.frequency}支付, 租金总额 {terms.totalRent} 元。',
+      ),
       p('租赁物: {project.leasedItems}'),
       p('表决情况:'),
       {
@@ -137,7 +139,9 @@ export const SHIPPED_MODELS: { name: string; type: number; file: string; blocks:
       h('董事会决议'),
       p('决议编号: {resolution.resolutionNo}    会议日期: {resolution.meetingDate}'),
       p('关于项目 {project.projectNo} {project.projectName} 的决议'),
-      p('承租人: {lessee.name}; 融资金额 {terms.principal} 元(大写: {terms.principalUpper}), 年利率 {terms.rate}%, 租赁期限 {terms.term} 个月。'),
+      p(
+        '承租人: {lessee.name}; 融资金额 {terms.principal} 元(大写: {terms.principalUpper}), 年利率 {terms.rate}%, 租赁期限 {terms.term} 个月。',
+      ),
       p('决议内容: {resolution.summary}'),
       p('评审会结论: {meeting.result}(同意 {meeting.votesFor} 票, 反对 {meeting.votesAgainst} 票)'),
     ],

@@ -32,7 +32,10 @@ export async function customerState(
 export async function customerIdsByName(db: Db, ctx: RequestContext, names: string[]): Promise<Map<string, string>> {
   if (!names.length) return new Map();
   const repo = customerRepos.customer;
-  const rows = await repo.list(db, beyondDataScope(ctx), { where: [inArray(repo.col('compname'), names)], limit: names.length * 2 });
+  const rows = await repo.list(db, beyondDataScope(ctx), {
+    where: [inArray(repo.col('compname'), names)],
+    limit: names.length * 2,
+  });
   return new Map(rows.map((r) => [String(r.compname), String(r.id)]));
 }
 

@@ -1,13 +1,7 @@
 // The chain's rules, shared by every step family (docs/decisions.md, "The project chain"): a step starts only from
 // its `from` state, routes by the project's amount, and moves the project with its own record, in the same
 // transaction; the side families (征信, 补充资料, 资料下载) check the project and leave it where it is.
-import {
-  type ChainStep,
-  PROJECT_STATE_OPTIONS,
-  type WorkflowFamily,
-  chainStepOf,
-  l,
-} from '@flp/shared';
+import { type ChainStep, PROJECT_STATE_OPTIONS, type WorkflowFamily, chainStepOf, l } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';

@@ -39,20 +39,29 @@ export function registerCreditRoutes(app: FastifyInstance, { credits }: { credit
     url: `/api${creditReport.api}/removeByMap`,
     permission: null,
     tags: [creditReport.label['en-US']],
-    summary: '征信 — remove the attachments of one kind (contractType) from the caller\'s credit request pid while editable',
-    params: [id('pid', l('征信申请', 'Credit request'), { required: l('请选择一条数据', 'Please select a record') }), contractType],
+    summary:
+      "征信 — remove the attachments of one kind (contractType) from the caller's credit request pid while editable",
+    params: [
+      id('pid', l('征信申请', 'Credit request'), { required: l('请选择一条数据', 'Please select a record') }),
+      contractType,
+    ],
     handler: ({ ctx, params, req }) =>
       credits.write(ctx, { req }, async (h) => {
         if (!ATTACHMENT_KINDS.includes(params.contractType))
           throw invalidField(
             'contractType',
-            labelled(contractType.label, l(`只能是 ${ATTACHMENT_KINDS.join(', ')}`, `must be one of ${ATTACHMENT_KINDS.join(', ')}`)),
+            labelled(
+              contractType.label,
+              l(`只能是 ${ATTACHMENT_KINDS.join(', ')}`, `must be one of ${ATTACHMENT_KINDS.join(', ')}`),
+            ),
           );
         const row = await repo.findById(h.tx, beyondDataScope(ctx), String(params.pid));
         if (!row) throw notFound(l('征信申请不存在', 'No such credit request'));
         if (String(row.createUser) !== ctx.userId && !isAdministrator(ctx)) throw forbidden();
         if (!(creditReport.status?.editableIn ?? []).includes(String(row.flowState)))
-          throw badRequest(l('征信申请审批中或已通过, 不能删除附件', 'The request is in approval or approved; its files stay'));
+          throw badRequest(
+            l('征信申请审批中或已通过, 不能删除附件', 'The request is in approval or approved; its files stay'),
+          );
         return attachments.removeOfRecords(h.tx, ctx, {
           businessType: creditReport.name,
           businessIds: [String(row.id)],

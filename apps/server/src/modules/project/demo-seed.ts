@@ -16,19 +16,83 @@ import { projectRepos } from './repos';
 
 type Target = 'draft' | 'initiating' | 'initiated' | 'applying' | 'applied' | 'reviewing' | 'approved' | 'vetoed';
 
-const DEMO: { name: string; lessee: string; guarantor: string; amount: string; item: [string, string]; target: Target }[] = [
-  { name: '华东重工挖掘机售后回租项目', lessee: '华东重工集团有限公司', guarantor: '华东重工机械(苏州)有限公司', amount: '3000000.00', item: ['履带式挖掘机', '3600000.00'], target: 'approved' },
-  { name: '苏州起重设备直租项目', lessee: '华东重工机械(苏州)有限公司', guarantor: '华东重工集团有限公司', amount: '1800000.00', item: ['门式起重机', '2000000.00'], target: 'reviewing' },
-  { name: '西南康复医疗设备直租项目', lessee: '西南康复医疗器械有限公司', guarantor: '华东重工集团有限公司', amount: '2500000.00', item: ['康复训练设备', '2800000.00'], target: 'applied' },
-  { name: '津城物流分拣线售后回租项目', lessee: '津城智慧物流有限公司', guarantor: '华东重工设备租赁(上海)有限公司', amount: '1200000.00', item: ['自动分拣线', '1500000.00'], target: 'applying' },
-  { name: '鹏南光伏组件产线项目', lessee: '鹏南新能源科技有限公司', guarantor: '华东重工集团有限公司', amount: '4000000.00', item: ['光伏层压机', '4500000.00'], target: 'initiated' },
-  { name: '西湖丝绸织机更新项目', lessee: '西湖丝绸纺织有限公司', guarantor: '江汉彩印包装有限公司', amount: '900000.00', item: ['剑杆织机', '1000000.00'], target: 'initiating' },
-  { name: '江汉彩印印刷机直租项目', lessee: '江汉彩印包装有限公司', guarantor: '西湖丝绸纺织有限公司', amount: '600000.00', item: ['四色印刷机', '700000.00'], target: 'draft' },
-  { name: '青岛冷库制冷机组项目', lessee: '青岛港湾冷链物流有限公司', guarantor: '华东重工集团有限公司', amount: '1500000.00', item: ['制冷机组', '1600000.00'], target: 'vetoed' },
+const DEMO: {
+  name: string;
+  lessee: string;
+  guarantor: string;
+  amount: string;
+  item: [string, string];
+  target: Target;
+}[] = [
+  {
+    name: '华东重工挖掘机售后回租项目',
+    lessee: '华东重工集团有限公司',
+    guarantor: '华东重工机械(苏州)有限公司',
+    amount: '3000000.00',
+    item: ['履带式挖掘机', '3600000.00'],
+    target: 'approved',
+  },
+  {
+    name: '苏州起重设备直租项目',
+    lessee: '华东重工机械(苏州)有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '1800000.00',
+    item: ['门式起重机', '2000000.00'],
+    target: 'reviewing',
+  },
+  {
+    name: '西南康复医疗设备直租项目',
+    lessee: '西南康复医疗器械有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '2500000.00',
+    item: ['康复训练设备', '2800000.00'],
+    target: 'applied',
+  },
+  {
+    name: '津城物流分拣线售后回租项目',
+    lessee: '津城智慧物流有限公司',
+    guarantor: '华东重工设备租赁(上海)有限公司',
+    amount: '1200000.00',
+    item: ['自动分拣线', '1500000.00'],
+    target: 'applying',
+  },
+  {
+    name: '鹏南光伏组件产线项目',
+    lessee: '鹏南新能源科技有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '4000000.00',
+    item: ['光伏层压机', '4500000.00'],
+    target: 'initiated',
+  },
+  {
+    name: '西湖丝绸织机更新项目',
+    lessee: '西湖丝绸纺织有限公司',
+    guarantor: '江汉彩印包装有限公司',
+    amount: '900000.00',
+    item: ['剑杆织机', '1000000.00'],
+    target: 'initiating',
+  },
+  {
+    name: '江汉彩印印刷机直租项目',
+    lessee: '江汉彩印包装有限公司',
+    guarantor: '西湖丝绸纺织有限公司',
+    amount: '600000.00',
+    item: ['四色印刷机', '700000.00'],
+    target: 'draft',
+  },
+  {
+    name: '青岛冷库制冷机组项目',
+    lessee: '青岛港湾冷链物流有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '1500000.00',
+    item: ['制冷机组', '1600000.00'],
+    target: 'vetoed',
+  },
 ];
 
 const ORDER: Target[] = ['draft', 'initiating', 'initiated', 'applying', 'applied', 'reviewing', 'approved'];
-const reaches = (t: Target, step: Target) => (t === 'vetoed' ? ORDER.indexOf(step) <= ORDER.indexOf('reviewing') : ORDER.indexOf(t) >= ORDER.indexOf(step));
+const reaches = (t: Target, step: Target) =>
+  t === 'vetoed' ? ORDER.indexOf(step) <= ORDER.indexOf('reviewing') : ORDER.indexOf(t) >= ORDER.indexOf(step);
 
 export interface ProjectDemoModule {
   projects: ResourceService;
@@ -121,7 +185,12 @@ export async function seedProjectDemo(
     );
     const resolution = await families.dzbjy.start(
       zhangwei,
-      { resolutionNo: `DZB-${day(0).replace(/-/g, '')}-${i + 1}`, meetingDate: day(-1), summary: '同意该项目', resolutionFile: fileId },
+      {
+        resolutionNo: `DZB-${day(0).replace(/-/g, '')}-${i + 1}`,
+        meetingDate: day(-1),
+        summary: '同意该项目',
+        resolutionFile: fileId,
+      },
       { id: String(draft.id) },
     );
     await act(zhaolei, resolution.processInstanceId, '同意');

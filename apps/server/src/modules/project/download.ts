@@ -19,17 +19,25 @@ import { PROJECT_PARAMS, numberParam } from './params';
 import { projectRepos } from './repos';
 
 const MAX_FILE = 200 * 1024 * 1024;
-const idParam = id('id', l('资料下载申请', 'Download request'), { required: l('请选择一条数据', 'Please select a record') });
+const idParam = id('id', l('资料下载申请', 'Download request'), {
+  required: l('请选择一条数据', 'Please select a record'),
+});
 const kind = (def: typeof project, field: string) => kindOf(def.fields.find((f) => f.name === field)!);
 
 /** The project's documents: [businessType, ids, kinds] of every attachment the archive holds. */
 async function documentsOf(h: HookContext, projectId: string) {
   const ctx = beyondDataScope(h.ctx);
   const ids = async (repo: typeof projectRepos.review) =>
-    (await repo.list(h.tx, ctx, { where: [eq(repo.col('projectId'), projectId)], limit: 1000 })).map((r) => String(r.id));
+    (await repo.list(h.tx, ctx, { where: [eq(repo.col('projectId'), projectId)], limit: 1000 })).map((r) =>
+      String(r.id),
+    );
   const groups = [
     { businessType: project.name, businessIds: [projectId], kinds: [kind(project, 'files')] },
-    { businessType: projectReview.name, businessIds: await ids(projectRepos.review), kinds: [kind(projectReview, 'minutes')] },
+    {
+      businessType: projectReview.name,
+      businessIds: await ids(projectRepos.review),
+      kinds: [kind(projectReview, 'minutes')],
+    },
     {
       businessType: projectResolution.name,
       businessIds: await ids(projectRepos.resolution),
@@ -39,7 +47,13 @@ async function documentsOf(h: HookContext, projectId: string) {
   const rows = [];
   for (const g of groups)
     for (const k of g.kinds)
-      rows.push(...(await attachments.ofRecords(h.tx, h.ctx, { businessType: g.businessType, businessIds: g.businessIds, kind: k })));
+      rows.push(
+        ...(await attachments.ofRecords(h.tx, h.ctx, {
+          businessType: g.businessType,
+          businessIds: g.businessIds,
+          kind: k,
+        })),
+      );
   return rows;
 }
 
@@ -106,4 +120,3 @@ export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db:
     },
   });
 }
-

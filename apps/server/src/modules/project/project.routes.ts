@@ -1,14 +1,6 @@
 // The project's own calls under processpro/processpro beside its resource and families: its schedule, a preview of
 // terms, a customer's projects in figures, and the chain as the project page draws it.
-import {
-  PROJECT_CHAIN,
-  PROJECT_FAMILIES,
-  PROJECT_STATE_OPTIONS,
-  id,
-  l,
-  leaseTermFields,
-  project,
-} from '@flp/shared';
+import { PROJECT_CHAIN, PROJECT_FAMILIES, PROJECT_STATE_OPTIONS, id, l, leaseTermFields, project } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +38,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db, projects }: { 
     url: `${BASE}/schedule`,
     permission: 'project_info_view',
     tags: TAGS,
-    summary: '项目 — the stored project\'s rent schedule (the calculator\'s output for its terms)',
+    summary: "项目 — the stored project's rent schedule (the calculator's output for its terms)",
     params: [projectId],
     handler: async ({ ctx, params }) => scheduleOf(await load(ctx, params.id)),
   });
@@ -56,7 +48,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db, projects }: { 
     url: `${BASE}/preview`,
     permission: 'project_info_view',
     tags: TAGS,
-    summary: '项目 — the calculator\'s output for the terms sent (400 naming the term field)',
+    summary: "项目 — the calculator's output for the terms sent (400 naming the term field)",
     params: [...leaseTermFields()],
     handler: async ({ params }) => scheduleOf(params as Row),
   });
@@ -66,7 +58,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db, projects }: { 
     url: `${BASE}/getIndexAnalysis`,
     permission: 'project_info_view',
     tags: TAGS,
-    summary: '项目 — a customer\'s projects: count and financed amount by state, and the approved total',
+    summary: "项目 — a customer's projects: count and financed amount by state, and the approved total",
     params: [id('comId', l('客户', 'Customer'), { required: l('请选择客户', 'please select the customer') })],
     handler: async ({ ctx, params }) => {
       const rows = await projects.repo.list(db, ctx, {

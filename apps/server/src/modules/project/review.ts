@@ -29,7 +29,11 @@ const fmtDecision = (d: string) => (d === 'ok' ? '同意' : d === 'reject' ? '�
 async function votesOf(db: Db, ctx: RequestContext, runtime: FlowRuntimeApi, review: Row) {
   if (!review.processInstanceId) return [];
   const decisions: TaskDecision[] = await runtime.decisionsOf(db, ctx, String(review.processInstanceId), 'vote');
-  const names = await Staff.names(db, ctx.tenantId, decisions.map((d) => d.userId));
+  const names = await Staff.names(
+    db,
+    ctx.tenantId,
+    decisions.map((d) => d.userId),
+  );
   return decisions.map((d) => ({
     userId: d.userId,
     userName: names.get(d.userId) ?? '',
@@ -72,7 +76,10 @@ export interface HelperDeps {
 
 /** The latest record of a family for a project (newest first by creation). */
 export async function latestOf(db: Db, ctx: RequestContext, repo: ResourceRepository, projectId: string, all = false) {
-  const rows = await repo.list(db, beyondDataScope(ctx), { where: [eq(repo.col('projectId'), projectId)], limit: 1000 });
+  const rows = await repo.list(db, beyondDataScope(ctx), {
+    where: [eq(repo.col('projectId'), projectId)],
+    limit: 1000,
+  });
   // Newest first: ids grow with time, so they break ties of the same second.
   rows.sort((a, b) => (BigInt(String(b.id)) > BigInt(String(a.id)) ? 1 : -1));
   return all ? rows : rows.slice(0, 1);
@@ -106,12 +113,16 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       url: `${base}/createHyjyDoc`,
       permission: 'project_info_view',
       tags,
-      summary: '评审会纪要 — the project\'s latest review meeting written into the enabled 评审会纪要 model (→ {id, name, link})',
+      summary:
+        "评审会纪要 — the project's latest review meeting written into the enabled 评审会纪要 model (→ {id, name, link})",
       params: [ENTRY],
       handler: async ({ ctx, params }) => {
         const p = await project(ctx, params.entryId);
         const review = await latestReview(ctx, String(p.id));
-        const votes = (await votesOf(db, ctx, runtime, review)).map((v) => ({ ...v, decision: fmtDecision(v.decision) }));
+        const votes = (await votesOf(db, ctx, runtime, review)).map((v) => ({
+          ...v,
+          decision: fmtDecision(v.decision),
+        }));
         const names = await Staff.names(db, ctx.tenantId, [String(review.host ?? ''), ...idList(review.reviewers)]);
         const data = {
           ...(await projectData(db, ctx, p)),
@@ -120,7 +131,9 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
             time: review.meetingTime ?? '',
             place: review.place ?? '',
             host: names.get(String(review.host ?? '')) ?? '',
-            reviewers: idList(review.reviewers).map((r) => names.get(r) ?? r).join('、'),
+            reviewers: idList(review.reviewers)
+              .map((r) => names.get(r) ?? r)
+              .join('、'),
             notes: review.notes ?? '',
             result: review.result === 'pass' ? '通过' : review.result === 'veto' ? '否决' : '未决',
             votesFor: String(review.votesFor ?? 0),
@@ -146,7 +159,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       url: `${base}/getHyjyResult`,
       permission: 'project_info_view',
       tags,
-      summary: '评审会 — the result and votes of the project\'s latest meeting, or of every meeting with isAll=1',
+      summary: "评审会 — the result and votes of the project's latest meeting, or of every meeting with isAll=1",
       params: [ENTRY, text('isAll', l('全部', 'All'), { max: 1 })],
       handler: async ({ ctx, params }) => {
         const p = await project(ctx, params.entryId);
@@ -173,10 +186,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       permission: 'project_info_view',
       tags,
       summary: `${def.label['zh-CN']} — the latest record of a project (by entryId, or by the project's name entryName)`,
-      params: [
-        id('entryId', l('项目', 'Project')),
-        text('entryName', l('项目名称', 'Project name'), { max: 100 }),
-      ],
+      params: [id('entryId', l('项目', 'Project')), text('entryName', l('项目名称', 'Project name'), { max: 100 })],
       handler: async ({ ctx, params }) => {
         let projectId = params.entryId ?? null;
         if (!projectId && params.entryName) {
@@ -190,7 +200,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
           throw invalidField('entryId', labelled(l('项目', 'Project'), l('请选择项目', 'please select the project')));
         await project(ctx, projectId);
         const [row] = await latestOf(db, ctx, repo, projectId);
-        return row ? (await projectsDetail(repo, row, ctx)) : null;
+        return row ? await projectsDetail(repo, row, ctx) : null;
       },
     });
 
@@ -219,13 +229,16 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       url: `${base}/getUserDept`,
       permission: null,
       tags,
-      summary: 'Department names of a comma list of department ids (of the caller\'s tenant)',
+      summary: "Department names of a comma list of department ids (of the caller's tenant)",
       params: [text('depts', l('部门', 'Departments'), { max: 2000 })],
       handler: async ({ ctx, params }) => {
         const ids = idList(params.depts).filter((x) => /^\d+$/.test(x));
         const rows = ids.length ? await systemRepos.dept.findIds(db, beyondDataScope(ctx), ids) : [];
         const byId = new Map(rows.map((d) => [String(d.id), String(d.deptName)]));
-        return ids.filter((x) => byId.has(x)).map((x) => byId.get(x)).join(',');
+        return ids
+          .filter((x) => byId.has(x))
+          .map((x) => byId.get(x))
+          .join(',');
       },
     });
 
@@ -234,7 +247,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       url: `${base}/deptTree`,
       permission: null,
       tags,
-      summary: 'The department tree of the caller\'s tenant (another tenant\'s only for the platform administrator)',
+      summary: "The department tree of the caller's tenant (another tenant's only for the platform administrator)",
       params: [text('tenantId', l('租户', 'Tenant'), { max: 12 })],
       handler: async ({ ctx, params }) => {
         const tenantId = params.tenantId || ctx.tenantId;
@@ -261,7 +274,10 @@ interface DeptNode {
 
 function deptTree(rows: Row[]): DeptNode[] {
   const nodes = new Map<string, DeptNode>(
-    rows.map((r) => [String(r.id), { id: String(r.id), parentId: String(r.parentId ?? '0'), title: String(r.deptName), children: [] }]),
+    rows.map((r) => [
+      String(r.id),
+      { id: String(r.id), parentId: String(r.parentId ?? '0'), title: String(r.deptName), children: [] },
+    ]),
   );
   const roots: DeptNode[] = [];
   for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);

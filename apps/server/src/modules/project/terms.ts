@@ -10,7 +10,8 @@ const labelOf = (name: string) => project.fields.find((f) => f.name === name)?.l
 
 /** The term fields the calculator needs before it can say anything (a draft may lack them). */
 export const CORE_TERMS = ['financeAmount', 'periods', 'annualRate'] as const;
-export const hasCoreTerms = (row: Row) => CORE_TERMS.every((n) => row[n] !== null && row[n] !== undefined && row[n] !== '');
+export const hasCoreTerms = (row: Row) =>
+  CORE_TERMS.every((n) => row[n] !== null && row[n] !== undefined && row[n] !== '');
 
 /** The calculator's output for the terms (start date today when none); a bad term is a 400 naming that term field. */
 export function scheduleOf(row: Row): CalculatorOutput {

@@ -57,7 +57,11 @@ export function registerProjectFamilies(app: FastifyInstance, deps: ProjectFamil
   // Rules that write their own record reach its service through the handle, registered by then.
   const serviceOf = (code: string) => () => handles[code].service;
 
-  step(projectReviewFamily, projectRepos.review, chainStepRules(projectReviewFamily, projects, reviewRules(runtime, serviceOf('project'))));
+  step(
+    projectReviewFamily,
+    projectRepos.review,
+    chainStepRules(projectReviewFamily, projects, reviewRules(runtime, serviceOf('project'))),
+  );
   step(dzbjyFamily, projectRepos.resolution, chainStepRules(dzbjyFamily, projects));
   step(
     specialFamily,
@@ -71,7 +75,11 @@ export function registerProjectFamilies(app: FastifyInstance, deps: ProjectFamil
       },
     }),
   );
-  step(zlxzFamily, projectRepos.download, sideRules(zlxzFamily, projects, (s) => s !== 'draft', downloadRules(files, serviceOf('zlxz'))));
+  step(
+    zlxzFamily,
+    projectRepos.download,
+    sideRules(zlxzFamily, projects, (s) => s !== 'draft', downloadRules(files, serviceOf('zlxz'))),
+  );
   step(creditFamily, projectRepos.credit, {});
   step(
     supplementInfoFamily,
