@@ -94,6 +94,8 @@ export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db:
     method: 'GET',
     url: `/api${projectDownload.api}/download`,
     permission: null,
+    // A link cannot send the token header: a short-lived download ticket does instead.
+    ticket: true,
     tags: [projectDownload.label['en-US']],
     summary: '资料下载 — the approved archive, for its requester or an administrator until availableUntil',
     params: [idParam],
