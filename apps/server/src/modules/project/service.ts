@@ -2,6 +2,7 @@
 // collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
 import { l } from '@flp/shared';
 import { eq } from 'drizzle-orm';
+import type { Row } from '../../platform/crud/repository';
 import type { ResourceService } from '../../platform/crud/service';
 import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
@@ -18,7 +19,13 @@ export function createProjectApi(
       if (!(await projects.repo.findById(db, wide, projectId))) throw notFound(l('项目不存在', 'No such project'));
       const project = await projects.detail(wide, projectId);
       const repo = collateralRepos.mortpleBase;
-      const mortpleBases = await repo.list(db, wide, { where: [eq(repo.col('mainId'), projectId)], limit: 1000 });
+      const bases = await repo.list(db, wide, { where: [eq(repo.col('mainId'), projectId)], limit: 1000 });
+      // A base's items are the project's mortgages or pledges pointing at it (baseId).
+      const items = [...(project.mortgages as Row[]), ...(project.pledges as Row[])];
+      const mortpleBases = bases.map((b) => ({
+        ...b,
+        items: items.filter((i) => String(i.baseId ?? '') === String(b.id)),
+      }));
       return { project, mortpleBases };
     },
     async contractSigned(h, projectId) {
