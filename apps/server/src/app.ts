@@ -13,7 +13,7 @@ import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
-import { registerProjectModule } from './modules/project';
+import { projectModels, registerProjectModule, seedProjectDemo } from './modules/project';
 import { registerContractModule } from './modules/contract';
 import { registerSystemModule } from './modules/system';
 import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
@@ -152,8 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await installRealtime(app, { hub, auth, tickets });
   const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   const flow = registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
-  const projects = registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 (#14)
-  registerContractModule(app, { db: database.db, runtime: flow.runtime, files, projects: projects.api }); // 合同管理 (#14)
+  const projectModule = registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 and its chain (#14)
+  registerContractModule(app, { db: database.db, runtime: flow.runtime, files, projects: projectModule.api }); // 合同管理 (#14)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
@@ -164,13 +164,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
   await seedPlatform(database.db);
-  await deployFamilyModels(database.db); // the leave and business families' default models, when not there yet
+  // The leave and business families' default models and the project chain's, when not there yet.
+  await deployFamilyModels(database.db, projectModels());
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
   if (config.seedDemo) await seedCustomerDemo(database.db, files);
   if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
   if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
+  if (config.seedDemo) await seedProjectDemo(database.db, flow.runtime, projectModule, system, files); // projects in every state
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();
   if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();

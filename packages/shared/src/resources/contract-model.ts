@@ -146,6 +146,43 @@ export const CONTRACT_PLACEHOLDERS: PlaceholderGroup[] = [
     loop: true,
     fields: [p('guarantor', '担保人', 'Guarantor'), p('amount', '担保金额', 'Amount'), p('type', '担保方式', 'Type')],
   },
+  {
+    key: 'meeting',
+    label: l('评审会(会议纪要)', 'Review meeting (minutes)'),
+    loop: false,
+    fields: [
+      p('topic', '议题', 'Topic'),
+      p('time', '会议时间', 'Meeting time'),
+      p('place', '会议地点', 'Place'),
+      p('host', '主持人', 'Chair'),
+      p('reviewers', '评审委员', 'Reviewers'),
+      p('notes', '会议记录', 'Notes'),
+      p('result', '评审结论', 'Result'),
+      p('votesFor', '同意票', 'Votes for'),
+      p('votesAgainst', '反对票', 'Votes against'),
+    ],
+  },
+  {
+    key: 'votes',
+    label: l('评审投票(循环, 会议纪要)', 'Votes (loop, minutes)'),
+    loop: true,
+    fields: [
+      p('userName', '评审委员', 'Reviewer'),
+      p('decision', '表决', 'Decision'),
+      p('comment', '意见', 'Comment'),
+      p('time', '投票时间', 'Time'),
+    ],
+  },
+  {
+    key: 'resolution',
+    label: l('决议(董事会决议)', 'Resolution (board resolution)'),
+    loop: false,
+    fields: [
+      p('resolutionNo', '决议编号', 'Resolution number'),
+      p('meetingDate', '会议日期', 'Meeting date'),
+      p('summary', '决议内容', 'Resolution'),
+    ],
+  },
 ];
 
 /**

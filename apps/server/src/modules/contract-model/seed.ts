@@ -107,20 +107,59 @@ export const SHIPPED_MODELS: { name: string; type: number; file: string; blocks:
       p('抵押登记由双方于本合同签订后办理。签订日期: {signDate}'),
     ],
   },
+  {
+    name: '评审会纪要(标准版)',
+    type: 6,
+    file: '评审会纪要(标准版).docx',
+    blocks: [
+      h('项目评审会会议纪要'),
+      p('议题: {meeting.topic}'),
+      p('会议时间: {meeting.time}    会议地点: {meeting.place}    主持人: {meeting.host}'),
+      p('评审委员: {meeting.reviewers}'),
+      p('项目: {project.projectNo} {project.projectName}({project.leaseType}), 承租人 {lessee.name}'),
+      p(
+        '融资金额 {terms.principal} 元, 年利率 {terms.rate}%, {terms.periods} 期, {terms.frequency}支付, 租金总额 {terms.totalRent} 元。',
+      ),
+      p('租赁物: {project.leasedItems}'),
+      p('表决情况:'),
+      {
+        kind: 'table',
+        header: ['评审委员', '表决', '意见', '时间'],
+        rows: [['{#votes}{userName}', '{decision}', '{comment}', '{time}{/votes}']],
+      },
+      p('评审结论: {meeting.result}(同意 {meeting.votesFor} 票, 反对 {meeting.votesAgainst} 票)'),
+      p('会议记录: {meeting.notes}'),
+    ],
+  },
+  {
+    name: '董事会决议(标准版)',
+    type: 7,
+    file: '董事会决议(标准版).docx',
+    blocks: [
+      h('董事会决议'),
+      p('决议编号: {resolution.resolutionNo}    会议日期: {resolution.meetingDate}'),
+      p('关于项目 {project.projectNo} {project.projectName} 的决议'),
+      p(
+        '承租人: {lessee.name}; 融资金额 {terms.principal} 元(大写: {terms.principalUpper}), 年利率 {terms.rate}%, 租赁期限 {terms.term} 个月。',
+      ),
+      p('决议内容: {resolution.summary}'),
+      p('评审会结论: {meeting.result}(同意 {meeting.votesFor} 票, 反对 {meeting.votesAgainst} 票)'),
+    ],
+  },
 ];
 
-/** The shipped models for tenant 000000, enabled; runs once (a database that holds the first one is left alone). */
+/** The shipped models for tenant 000000, enabled; each once (a model whose name the database holds is left alone). */
 export async function seedContractModelDemo(db: Db, files: FileService) {
   const ctx = systemContext(PLATFORM_TENANT_ID);
   const kind = kindOf(contractModel.fields.find((f) => f.name === 'template')!);
   await db.transaction(async (tx) => {
-    const [seen] = await tx
-      .select({ id: repo.table.id })
-      .from(repo.table)
-      .where(and(eq(repo.col('tenantId'), PLATFORM_TENANT_ID), eq(repo.col('modelName'), SHIPPED_MODELS[0].name)))
-      .limit(1);
-    if (seen) return;
     for (const m of SHIPPED_MODELS) {
+      const [seen] = await tx
+        .select({ id: repo.table.id })
+        .from(repo.table)
+        .where(and(eq(repo.col('tenantId'), PLATFORM_TENANT_ID), eq(repo.col('modelName'), m.name)))
+        .limit(1);
+      if (seen) continue;
       const bytes = buildDocx(m.blocks);
       const row = await repo.insert(tx, ctx, {
         modelName: m.name,

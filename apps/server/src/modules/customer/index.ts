@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { registerMenus } from '../system/seed';
 import { registerConsumerRoutes } from './consumer';
 import { CUSTOMER_SEARCH_PARAMS, customerHooks } from './customer.rules';
@@ -13,6 +14,30 @@ import { customerRepos } from './repos';
 
 export { relatedGroupOf, type RelatedGroup, GROUP_LIMIT } from './relations';
 export { seedCustomerDemo } from './seed';
+
+/**
+ * A customer's name and status (custState: 'blacklist' …) for other modules' rules, read past the caller's data scope
+ * but within the tenant; null when there is no such customer.
+ */
+export async function customerState(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+): Promise<{ id: string; name: string; custState: string | null } | null> {
+  const row = await customerRepos.customer.findById(db, beyondDataScope(ctx), id);
+  return row ? { id, name: String(row.compname ?? ''), custState: (row.custState as string | null) ?? null } : null;
+}
+
+/** The tenant's customer ids by their exact names (demo data finds its companies so). */
+export async function customerIdsByName(db: Db, ctx: RequestContext, names: string[]): Promise<Map<string, string>> {
+  if (!names.length) return new Map();
+  const repo = customerRepos.customer;
+  const rows = await repo.list(db, beyondDataScope(ctx), {
+    where: [inArray(repo.col('compname'), names)],
+    limit: names.length * 2,
+  });
+  return new Map(rows.map((r) => [String(r.compname), String(r.id)]));
+}
 
 const entStatus = customer.fields.find((f) => f.name === 'entStatus')!;
 const CUSTOMER_PARAM = id('customerId', l('客户', 'Customer'), {

@@ -5,14 +5,21 @@ import type { Db } from '../../platform/db/database';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FileService } from '../resource';
 import { registerMenus } from '../system/seed';
-import { registerCollateral } from './collateral';
-import { collateralApi } from './collateral/service';
-import { createProjectApi } from './service';
+import type { ProjectApi } from './api';
+import { collateralApi, registerCollateral } from './collateral';
+import { registerCreditRoutes } from './credit';
+import { registerDownloadRoute } from './download';
 import { registerProjectFamilies } from './families';
 import { PROJECT_MENUS } from './menus';
+import { projectHooks } from './project.rules';
+import { registerProjectRoutes } from './project.routes';
 import { projectRepos } from './repos';
+import { registerResolutionDoc } from './resolution';
+import { registerStepHelpers } from './review';
+import { createProjectApi } from './service';
 
-export type { ProjectApi, ProjectBundle, GuaranteeCover } from './api';
+export { projectModels } from './families';
+export { seedProjectDemo } from './demo-seed';
 
 export interface ProjectModuleDeps {
   db: Db;
@@ -20,10 +27,18 @@ export interface ProjectModuleDeps {
   files: FileService;
 }
 
-export function registerProjectModule(app: FastifyInstance, { db, runtime }: ProjectModuleDeps) {
+export type { ProjectApi, ProjectBundle, GuaranteeCover } from './api';
+
+export function registerProjectModule(app: FastifyInstance, { db, runtime, files }: ProjectModuleDeps) {
   registerMenus(PROJECT_MENUS);
   registerCollateral(app, { db });
-  const projects = registerResourceRoutes(app, { repo: projectRepos.project, db });
-  const families = registerProjectFamilies(app, { db, runtime, projects });
-  return { projects, families, api: createProjectApi(projects, collateralApi) };
+  const projects = registerResourceRoutes(app, { repo: projectRepos.project, db, hooks: projectHooks });
+  registerProjectRoutes(app, { db, projects });
+  const families = registerProjectFamilies(app, { db, runtime, projects, files });
+  registerStepHelpers(app, { db, runtime, files, projects, reviews: families.project.service });
+  registerResolutionDoc(app, { db, files, projects, resolutions: families.dzbjy.service });
+  registerDownloadRoute(app, { db, files });
+  registerCreditRoutes(app, { credits: families.credit.service });
+  const api = createProjectApi(projects, collateralApi);
+  return { projects, families, api };
 }

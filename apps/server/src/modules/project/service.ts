@@ -1,11 +1,13 @@
-// The project module's offer to other modules (api.ts): read a project as a contract is drawn from it, and learn of
-// its contracts. Collateral calls come from the collateral part (collateral/service.ts).
-import { PROJECT_STATES } from '@flp/shared';
-import { eq, inArray } from 'drizzle-orm';
+// The ProjectApi the project module offers (the contract module above all): bundle and contractSigned here; the
+// collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
+import { l } from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { Row } from '../../platform/crud/repository';
 import type { ResourceService } from '../../platform/crud/service';
+import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { ProjectApi } from './api';
-import { collateralRepos, projectRepos } from './repos';
+import { collateralRepos } from './repos';
 
 export function createProjectApi(
   projects: ResourceService,
@@ -14,29 +16,24 @@ export function createProjectApi(
   return {
     async bundle(db, ctx, projectId) {
       const wide = beyondDataScope(ctx);
+      if (!(await projects.repo.findById(db, wide, projectId))) throw notFound(l('项目不存在', 'No such project'));
       const project = await projects.detail(wide, projectId);
-      const bases = collateralRepos.mortpleBase;
-      const rows = await bases.list(db, wide, { where: [eq(bases.col('mainId'), String(project.id))] });
-      const ids = rows.map((r) => String(r.id));
-      const items = async (repo: typeof collateralRepos.mortgage) =>
-        ids.length ? await repo.list(db, wide, { where: [inArray(repo.col('baseId'), ids)] }) : [];
-      const [mortgages, pledges] = [await items(collateralRepos.mortgage), await items(collateralRepos.pledge)];
-      const mortpleBases = rows.map((b) => ({
-        ...bases.toWire(b),
-        items: [...mortgages, ...pledges]
-          .filter((i) => String(i.baseId) === String(b.id))
-          .map((i) => (mortgages.includes(i) ? collateralRepos.mortgage : collateralRepos.pledge).toWire(i)),
+      const repo = collateralRepos.mortpleBase;
+      const bases = await repo.list(db, wide, { where: [eq(repo.col('mainId'), projectId)], limit: 1000 });
+      // A base's items are the project's mortgages or pledges pointing at it (baseId).
+      const items = [...(project.mortgages as Row[]), ...(project.pledges as Row[])];
+      const mortpleBases = bases.map((b) => ({
+        ...b,
+        items: items.filter((i) => String(i.baseId ?? '') === String(b.id)),
       }));
       return { project, mortpleBases };
     },
-
     async contractSigned(h, projectId) {
       const wide = beyondDataScope(h.ctx);
-      const row = await projectRepos.project.getById(h.tx, wide, projectId);
-      if (row.projectState !== PROJECT_STATES.approved) return;
-      await projects.transition(wide, projectId, PROJECT_STATES.contracted, { within: h });
+      const row = await projects.repo.getById(h.tx, wide, projectId);
+      // Only an approved project becomes 已签约; a second contract of a contracted project changes nothing.
+      if (row.projectState === 'approved') await projects.transition(wide, projectId, 'contracted', { within: h });
     },
-
     guaranteeCover: (db, ctx, guaranteeNo) => collateral.guaranteeCover(db, ctx, guaranteeNo),
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
   };

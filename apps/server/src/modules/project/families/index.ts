@@ -1,9 +1,11 @@
 // The project chain's families: 立项 and 项目申请 over the project (processpro/processpro), 评审会 (project/project),
-// 党支部决议 (project/dzbjy), 特殊审批, 资料下载 (project/zlxz), 征信 and 项目补充资料 over their own records.
+// 党支部决议 (project/dzbjy), 特殊审批, 资料下载 (project/zlxz), 征信 and 项目补充资料 over their own records, each
+// with the chain's rules (../chain.ts).
 import {
   beforeinfoFamily,
   creditFamily,
   dzbjyFamily,
+  project,
   projectApplicationFamily,
   projectReviewFamily,
   specialFamily,
@@ -11,37 +13,97 @@ import {
   zlxzFamily,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
+import { attachments, kindOf } from '../../../platform/attachments';
 import type { ResourceService } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import { type FamilyHandle, registerWorkflowFamilies, registerWorkflowFamily } from '../../flow/families';
 import type { FlowRuntimeApi } from '../../flow/runtime/types';
+import type { FileService } from '../../resource';
+import { applicationRules, chainStepRules, initiationRules, projectOf, sideRules } from '../chain';
+import { downloadRules } from '../download';
 import { projectRepos } from '../repos';
+import { reviewRules } from '../review';
+
+export { projectModels } from './models';
 
 export interface ProjectFamiliesDeps {
   db: Db;
   runtime: FlowRuntimeApi;
   projects: ResourceService;
+  files: FileService;
 }
 
-export function registerProjectFamilies(app: FastifyInstance, { db, runtime, projects }: ProjectFamiliesDeps) {
+const PROJECT_FILES_KIND = kindOf(project.fields.find((f) => f.name === 'files')!);
+
+export function registerProjectFamilies(app: FastifyInstance, deps: ProjectFamiliesDeps) {
+  const { db, runtime, projects, files } = deps;
   const [beforeinfo, projectApplication] = registerWorkflowFamilies(
     app,
-    [{ family: beforeinfoFamily }, { family: projectApplicationFamily }],
+    [
+      { family: beforeinfoFamily, rules: initiationRules },
+      { family: projectApplicationFamily, rules: applicationRules },
+    ],
     { db, runtime, service: projects },
   );
+  const handles: Record<string, FamilyHandle> = { beforeinfo, projectApplication };
   const step = (
     family: Parameters<typeof registerWorkflowFamily>[1],
     repo: (typeof projectRepos)[keyof typeof projectRepos],
-  ) => registerWorkflowFamily(app, family, { db, runtime, repo });
-  const handles: Record<string, FamilyHandle> = {
-    beforeinfo,
-    projectApplication,
-    project: step(projectReviewFamily, projectRepos.review),
-    dzbjy: step(dzbjyFamily, projectRepos.resolution),
-    special: step(specialFamily, projectRepos.special),
-    zlxz: step(zlxzFamily, projectRepos.download),
-    credit: step(creditFamily, projectRepos.credit),
-    SupplementInfo: step(supplementInfoFamily, projectRepos.supplement),
+    rules: Parameters<typeof registerWorkflowFamily>[3],
+  ) => {
+    handles[family.code] = registerWorkflowFamily(app, family, { db, runtime, repo }, rules);
+    return handles[family.code];
   };
+  // Rules that write their own record reach its service through the handle, registered by then.
+  const serviceOf = (code: string) => () => handles[code].service;
+
+  step(
+    projectReviewFamily,
+    projectRepos.review,
+    chainStepRules(projectReviewFamily, projects, reviewRules(runtime, serviceOf('project'))),
+  );
+  step(dzbjyFamily, projectRepos.resolution, chainStepRules(dzbjyFamily, projects));
+  step(
+    specialFamily,
+    projectRepos.special,
+    chainStepRules(specialFamily, projects, {
+      // The matters approved are those the project had when the approval started.
+      async onStateChange(h, record, to) {
+        if (to !== 'running') return;
+        const p = await projectOf(h, projects, record.projectId);
+        await handles.special.service.patch(h, String(record.id), { reasons: p.specialReasons ?? null });
+      },
+    }),
+  );
+  step(
+    zlxzFamily,
+    projectRepos.download,
+    sideRules(zlxzFamily, projects, (s) => s !== 'draft', downloadRules(files, serviceOf('zlxz'))),
+  );
+  step(creditFamily, projectRepos.credit, {});
+  step(
+    supplementInfoFamily,
+    projectRepos.supplement,
+    sideRules(supplementInfoFamily, projects, (s) => !['draft', 'initiating', 'vetoed'].includes(s), {
+      // Approved, the supplement's files join the project's 项目资料 (copies: the supplement keeps its own).
+      async onApproved(h, record) {
+        const own = await attachments.ofRecords(h.tx, h.ctx, {
+          businessType: projectRepos.supplement.def.name,
+          businessIds: [String(record.id)],
+        });
+        for (const a of own) {
+          const read = await files.read(h.tx, h.ctx, a.id, 200 * 1024 * 1024);
+          if (read?.bytes)
+            await files.attach(h.tx, h.ctx, {
+              name: a.originalName,
+              bytes: read.bytes,
+              businessType: project.name,
+              businessId: String(record.projectId),
+              kind: PROJECT_FILES_KIND,
+            });
+        }
+      },
+    }),
+  );
   return handles;
 }

@@ -1,0 +1,199 @@
+// Demo projects for tenant 000000 (SEED_DEMO): one in every state of the chain, each walked through the real families
+// by the demo staff — 张伟 starts, 赵磊 (部门负责人), 李娜 (风控) and 陈静 (总经理) approve, the three of them vote in
+// the review meeting. Runs once (any project of the tenant means it ran).
+import { PLATFORM_TENANT_ID, projectResolution } from '@flp/shared';
+import type { Db } from '../../platform/db/database';
+import { runInTransaction } from '../../platform/db/transaction';
+import { type RequestContext, systemContext } from '../../platform/tenancy/context';
+import { kindOf } from '../../platform/attachments';
+import { customerIdsByName } from '../customer';
+import type { FlowRuntimeApi } from '../flow/runtime/types';
+import type { FamilyHandle } from '../flow/families';
+import { type FileService, textPdf } from '../resource';
+import type { SystemServices } from '../system/services';
+import type { ResourceService } from '../../platform/crud/service';
+import { projectRepos } from './repos';
+
+type Target = 'draft' | 'initiating' | 'initiated' | 'applying' | 'applied' | 'reviewing' | 'approved' | 'vetoed';
+
+const DEMO: {
+  name: string;
+  lessee: string;
+  guarantor: string;
+  amount: string;
+  item: [string, string];
+  target: Target;
+}[] = [
+  {
+    name: '华东重工挖掘机售后回租项目',
+    lessee: '华东重工集团有限公司',
+    guarantor: '华东重工机械(苏州)有限公司',
+    amount: '3000000.00',
+    item: ['履带式挖掘机', '3600000.00'],
+    target: 'approved',
+  },
+  {
+    name: '苏州起重设备直租项目',
+    lessee: '华东重工机械(苏州)有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '1800000.00',
+    item: ['门式起重机', '2000000.00'],
+    target: 'reviewing',
+  },
+  {
+    name: '西南康复医疗设备直租项目',
+    lessee: '西南康复医疗器械有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '2500000.00',
+    item: ['康复训练设备', '2800000.00'],
+    target: 'applied',
+  },
+  {
+    name: '津城物流分拣线售后回租项目',
+    lessee: '津城智慧物流有限公司',
+    guarantor: '华东重工设备租赁(上海)有限公司',
+    amount: '1200000.00',
+    item: ['自动分拣线', '1500000.00'],
+    target: 'applying',
+  },
+  {
+    name: '鹏南光伏组件产线项目',
+    lessee: '鹏南新能源科技有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '4000000.00',
+    item: ['光伏层压机', '4500000.00'],
+    target: 'initiated',
+  },
+  {
+    name: '西湖丝绸织机更新项目',
+    lessee: '西湖丝绸纺织有限公司',
+    guarantor: '江汉彩印包装有限公司',
+    amount: '900000.00',
+    item: ['剑杆织机', '1000000.00'],
+    target: 'initiating',
+  },
+  {
+    name: '江汉彩印印刷机直租项目',
+    lessee: '江汉彩印包装有限公司',
+    guarantor: '西湖丝绸纺织有限公司',
+    amount: '600000.00',
+    item: ['四色印刷机', '700000.00'],
+    target: 'draft',
+  },
+  {
+    name: '青岛冷库制冷机组项目',
+    lessee: '青岛港湾冷链物流有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '1500000.00',
+    item: ['制冷机组', '1600000.00'],
+    target: 'vetoed',
+  },
+];
+
+const ORDER: Target[] = ['draft', 'initiating', 'initiated', 'applying', 'applied', 'reviewing', 'approved'];
+const reaches = (t: Target, step: Target) =>
+  t === 'vetoed' ? ORDER.indexOf(step) <= ORDER.indexOf('reviewing') : ORDER.indexOf(t) >= ORDER.indexOf(step);
+
+export interface ProjectDemoModule {
+  projects: ResourceService;
+  families: Record<string, FamilyHandle>;
+}
+
+export async function seedProjectDemo(
+  db: Db,
+  runtime: FlowRuntimeApi,
+  module: ProjectDemoModule,
+  system: SystemServices,
+  files: FileService,
+) {
+  const tenantId = PLATFORM_TENANT_ID;
+  if (await projectRepos.project.count(db, systemContext(tenantId))) return;
+  const as = async (account: string): Promise<RequestContext | null> => {
+    const u = await system.accounts.userByAccount(tenantId, account);
+    return u ? system.identity.contextFor({ tenant_id: tenantId, user_id: String(u.id) } as never) : null;
+  };
+  const [zhangwei, zhaolei, lina, chenjing] = await Promise.all(['zhangwei', 'zhaolei', 'lina', 'chenjing'].map(as));
+  if (!zhangwei || !zhaolei || !lina || !chenjing) return; // the demo organisation is not there
+  const customers = await customerIdsByName(db, zhangwei, [...new Set(DEMO.flatMap((d) => [d.lessee, d.guarantor]))]);
+  const { projects, families } = module;
+
+  const act = (ctx: RequestContext, processInstanceId: string, comment: string, flag = 'ok') =>
+    runInTransaction(db, async (tx, afterCommit) => {
+      const task = await runtime.openTaskFor(tx, ctx, processInstanceId);
+      if (!task) throw new Error(`demo: no task of ${ctx.account} on ${processInstanceId}`);
+      await runtime.complete(tx, ctx, { taskId: task.id, processInstanceId, comment, flag }, afterCommit);
+    });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  for (const [i, d] of DEMO.entries()) {
+    const lessee = customers.get(d.lessee);
+    const guarantor = customers.get(d.guarantor);
+    if (!lessee || !guarantor) continue; // the demo customers are not there
+    const body = {
+      projectName: d.name,
+      customerId: lessee,
+      leaseType: i % 2 ? 1 : 2,
+      financeAmount: d.amount,
+      periods: 36,
+      frequencyMonths: 1,
+      annualRate: '6.5',
+      rentMethod: 'EQUAL_RENT',
+      payIn: 'ARREARS',
+      background: `${d.lessee}设备更新需求`,
+      repaymentSource: '承租人经营性现金流',
+      items: [{ itemName: d.item[0], quantity: 1, unit: '台', invoiceValue: d.item[1], supplier: '设备制造商' }],
+      guarantees: [{ guarantorId: guarantor, guarType: 1, amount: d.amount }],
+    };
+    if (d.target === 'draft') {
+      await projects.create(zhangwei, body);
+      continue;
+    }
+    const started = await families.beforeinfo.start(zhangwei, body);
+    const projectId = started.businessId;
+    if (!reaches(d.target, 'initiated')) continue;
+    await act(zhaolei, started.processInstanceId, '同意立项');
+    if (!reaches(d.target, 'applying')) continue;
+    const applied = await families.projectApplication.start(zhangwei, {}, { id: projectId });
+    if (!reaches(d.target, 'applied')) continue;
+    await act(zhaolei, applied.processInstanceId, '同意');
+    await act(lina, applied.processInstanceId, '风险可控, 同意');
+    if (!reaches(d.target, 'reviewing')) continue;
+    const review = await families.project.start(zhangwei, {
+      projectId,
+      topic: `${d.name}评审`,
+      meetingTime: `${day(-2)} 14:00:00`,
+      place: '三楼会议室',
+      host: chenjing.userId,
+      reviewers: [zhaolei.userId, lina.userId, chenjing.userId].join(','),
+    });
+    if (d.target === 'reviewing') continue;
+    const veto = d.target === 'vetoed';
+    await act(zhaolei, review.processInstanceId, veto ? '还款来源不足' : '同意', veto ? 'reject' : 'ok');
+    await act(lina, review.processInstanceId, veto ? '风险过高' : '同意', veto ? 'reject' : 'ok');
+    await act(chenjing, review.processInstanceId, '同意');
+    if (veto) continue;
+    // 党支部决议: the uploaded resolution is filed on a draft first, then the request starts with it.
+    const draft = await families.dzbjy.service.create(zhangwei, { projectId }, { draft: true });
+    const fileId = await runInTransaction(db, (tx) =>
+      files.attach(tx, zhangwei, {
+        name: '党支部决议.pdf',
+        bytes: textPdf(['Party branch resolution', d.name]),
+        businessType: projectResolution.name,
+        businessId: String(draft.id),
+        kind: kindOf(projectResolution.fields.find((f) => f.name === 'resolutionFile')!),
+      }),
+    );
+    const resolution = await families.dzbjy.start(
+      zhangwei,
+      {
+        resolutionNo: `DZB-${day(0).replace(/-/g, '')}-${i + 1}`,
+        meetingDate: day(-1),
+        summary: '同意该项目',
+        resolutionFile: fileId,
+      },
+      { id: String(draft.id) },
+    );
+    await act(zhaolei, resolution.processInstanceId, '同意');
+    await act(chenjing, resolution.processInstanceId, '同意');
+  }
+}

@@ -1,0 +1,124 @@
+// 资料下载 (project/zlxz): approved, the project's documents — its 项目资料, the meetings' minutes, the resolutions'
+// files — are zipped into one file on the request, downloadable by the requester (or an administrator) until
+// availableUntil.
+import { id, l, project, projectDownload, projectResolution, projectReview } from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import PizZip from 'pizzip';
+import { attachments, contentDisposition, kindOf, uniqueEntryName } from '../../platform/attachments';
+import type { Row } from '../../platform/crud/repository';
+import type { HookContext, ResourceService } from '../../platform/crud/service';
+import type { Db } from '../../platform/db/database';
+import { formatDate } from '../../platform/db/time';
+import { defineRoute } from '../../platform/http/define-route';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { beyondDataScope, isAdministrator } from '../../platform/tenancy/context';
+import type { FamilyRules } from '../flow/families';
+import type { FileService } from '../resource';
+import { PROJECT_PARAMS, numberParam } from './params';
+import { projectRepos } from './repos';
+
+const MAX_FILE = 200 * 1024 * 1024;
+const idParam = id('id', l('资料下载申请', 'Download request'), {
+  required: l('请选择一条数据', 'Please select a record'),
+});
+const kind = (def: typeof project, field: string) => kindOf(def.fields.find((f) => f.name === field)!);
+
+/** The project's documents: [businessType, ids, kinds] of every attachment the archive holds. */
+async function documentsOf(h: HookContext, projectId: string) {
+  const ctx = beyondDataScope(h.ctx);
+  const ids = async (repo: typeof projectRepos.review) =>
+    (await repo.list(h.tx, ctx, { where: [eq(repo.col('projectId'), projectId)], limit: 1000 })).map((r) =>
+      String(r.id),
+    );
+  const groups = [
+    { businessType: project.name, businessIds: [projectId], kinds: [kind(project, 'files')] },
+    {
+      businessType: projectReview.name,
+      businessIds: await ids(projectRepos.review),
+      kinds: [kind(projectReview, 'minutes')],
+    },
+    {
+      businessType: projectResolution.name,
+      businessIds: await ids(projectRepos.resolution),
+      kinds: [kind(projectResolution, 'resolutionFile'), kind(projectResolution, 'boardDoc')],
+    },
+  ];
+  const rows = [];
+  for (const g of groups)
+    for (const k of g.kinds)
+      rows.push(
+        ...(await attachments.ofRecords(h.tx, h.ctx, {
+          businessType: g.businessType,
+          businessIds: g.businessIds,
+          kind: k,
+        })),
+      );
+  return rows;
+}
+
+export function downloadRules(files: FileService, downloads: () => ResourceService): FamilyRules {
+  return {
+    async onApproved(h, record) {
+      const zip = new PizZip();
+      const taken = new Set<string>();
+      const listed: string[] = [];
+      for (const a of await documentsOf(h, String(record.projectId))) {
+        const read = await files.read(h.tx, h.ctx, a.id, MAX_FILE);
+        if (!read?.bytes) continue;
+        const name = uniqueEntryName(a.originalName, taken);
+        zip.file(name, read.bytes);
+        listed.push(name);
+      }
+      // The list makes an archive of a project without documents a real (non-empty) zip too.
+      zip.file(uniqueEntryName('清单.txt', taken), `${listed.length ? listed.join('\n') : '(无资料)'}\n`);
+      const bytes = zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
+      const p = await projectRepos.project.getById(h.tx, beyondDataScope(h.ctx), String(record.projectId));
+      await files.attach(h.tx, h.ctx, {
+        name: `${p.projectName}资料.zip`,
+        bytes,
+        businessType: projectDownload.name,
+        businessId: String(record.id),
+        kind: kind(projectDownload, 'archive'),
+      });
+      const days = await numberParam(h.tx, h.ctx, PROJECT_PARAMS.downloadDays);
+      const until = formatDate(new Date(Date.now() + days * 86_400_000));
+      await downloads().patch(h, String(record.id), { availableUntil: until });
+    },
+  };
+}
+
+export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db: Db; files: FileService }) {
+  const repo = projectRepos.download;
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${projectDownload.api}/download`,
+    permission: null,
+    // A link cannot send the token header: a short-lived download ticket does instead.
+    ticket: true,
+    tags: [projectDownload.label['en-US']],
+    summary: '资料下载 — the approved archive, for its requester or an administrator until availableUntil',
+    params: [idParam],
+    handler: async ({ ctx, params, reply }) => {
+      const row: Row | undefined = await repo.findById(db, beyondDataScope(ctx), String(params.id));
+      if (!row) throw notFound(l('资料下载申请不存在', 'No such download request'));
+      if (String(row.createUser) !== ctx.userId && !isAdministrator(ctx)) throw forbidden();
+      const today = formatDate(new Date());
+      if (row.flowState !== 'approved' || !row.availableUntil)
+        throw badRequest(l('资料下载申请尚未审批通过', 'The download request is not approved'));
+      if (String(row.availableUntil).slice(0, 10) < today)
+        throw badRequest(l(`下载已于 ${row.availableUntil} 过期`, `The download expired on ${row.availableUntil}`));
+      const [archive] = await attachments.ofRecords(db, ctx, {
+        businessType: projectDownload.name,
+        businessIds: [String(row.id)],
+        kind: kind(projectDownload, 'archive'),
+      });
+      const read = archive ? await files.read(db, ctx, archive.id, MAX_FILE) : null;
+      if (!read?.bytes) throw notFound(l('资料包不存在', 'The archive is missing'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(archive.originalName, false))
+        .send(read.bytes);
+    },
+  });
+}
