@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { PROJECT_CHAIN, l, project } from '@flp/shared/resources';
+import { LEASE_TERM_NAMES, PROJECT_CHAIN, l, project } from '@flp/shared/resources';
 import { App, Button, Dropdown } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,8 @@ const PROJECT_IS_RECORD = new Set(['beforeinfo', 'projectApplication']);
 const FORM_HOOKS: FormHooks = {
   width: 1100,
   extra: ({ form }) => <TermsPreview form={form} />,
+  // right below the last lease term
+  extraAfter: LEASE_TERM_NAMES[LEASE_TERM_NAMES.length - 1],
 };
 
 /**

@@ -19,8 +19,8 @@ export function ScheduleView({ out, limit }: { out: CalculatorOutput; limit?: nu
   return (
     <div className="project-schedule">
       <Row gutter={[12, 12]}>
-        <Col xs={12} md={8}>
-          <Statistic title={p('totalRent')} value={money(out.totals.rent)} data-testid="schedule-total-rent" />
+        <Col xs={12} md={8} data-testid="schedule-total-rent">
+          <Statistic title={p('totalRent')} value={money(out.totals.rent)} />
         </Col>
         <Col xs={12} md={8}>
           <Statistic title={p('totalInterest')} value={money(out.totals.interest)} />

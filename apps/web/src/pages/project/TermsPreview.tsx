@@ -1,11 +1,11 @@
 import type { CalculatorOutput } from '@flp/shared/finance';
 import { isFinanceInputError } from '@flp/shared/finance';
-import { CALCULATOR_TO_TERM, scheduleOfTerms } from '@flp/shared/resources';
+import { CALCULATOR_TO_TERM, project, scheduleOfTerms } from '@flp/shared/resources';
 import { Alert, Card, type FormInstance, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../../crud';
+import { type Row, useLoc } from '../../crud';
 import { ScheduleView } from './ScheduleView';
 
 const DEBOUNCE_MS = 300;
@@ -29,6 +29,7 @@ function useSettled(form: FormInstance): Row | undefined {
  */
 export function TermsPreview({ form }: { form: FormInstance }) {
   const { t, i18n } = useTranslation();
+  const loc = useLoc();
   const values = useSettled(form);
   const result = useMemo((): { out?: CalculatorOutput; fault?: unknown } => {
     if (!values) return {};
@@ -43,16 +44,29 @@ export function TermsPreview({ form }: { form: FormInstance }) {
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const field = isFinanceInputError(fault) ? CALCULATOR_TO_TERM[fault.field] : undefined;
   const message = isFinanceInputError(fault) ? fault.problem[lang] : fault ? String((fault as Error).message) : '';
+  const termField = project.fields.find((f) => f.name === field);
+  const label = termField ? loc(termField.label) : '';
   useEffect(() => {
     if (field && form.isFieldTouched(field)) form.setFields([{ name: field, errors: [message] }]);
   }, [field, message, form]);
 
   return (
-    <Card size="small" title={t('project.preview')} className="project-preview" data-testid="terms-preview">
+    <Card
+      size="small"
+      title={t('project.preview')}
+      className="project-preview"
+      data-testid="terms-preview"
+      style={{ marginBottom: 16 }}
+    >
       {result.out ? (
         <ScheduleView out={result.out} limit={FIRST_ROWS} />
       ) : fault ? (
-        <Alert type="info" showIcon title={t('project.previewIncomplete')} description={message} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('project.previewIncomplete')}
+          description={label ? `${label}: ${message}` : message}
+        />
       ) : null}
     </Card>
   );

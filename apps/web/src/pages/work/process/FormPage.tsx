@@ -1,6 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { WorkflowFamily } from '@flp/shared/resources';
-import type { FieldDef } from '@flp/shared/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Result, Row } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { Loading, ResourceForm, type Row as Values, useLoc } from '../../../crud
 import { defaultsOf } from '../../../crud/fields';
 import { useTags } from '../../../store/tags';
 import { familyApi } from '../api';
+import { prefillOf } from '../families';
 import { FlowDiagram } from './FlowDiagram';
 import { RefSummaries } from './RefSummary';
 import { NoFamily, useFamilyRoute, useFieldOverrides } from './family';
@@ -27,18 +27,6 @@ export default function FormPage() {
   if (route.family.handleOnly || !route.processDefinitionId)
     return <Result status="404" title={t('work.noFamily', { family: route.code })} />;
   return <StartForm family={route.family} processDefinitionId={route.processDefinitionId} />;
-}
-
-/** The query's values of the resource's own fields (`?projectId=`), typed as the field holds them. */
-export function prefillOf(fields: FieldDef[], query: Record<string, string>): Values {
-  const out: Values = {};
-  for (const f of fields) {
-    const v = query[f.name];
-    if (v === undefined || v === '' || f.name === 'id') continue;
-    const numeric = f.kind === 'int' || f.options?.some((o) => typeof o.value === 'number');
-    out[f.name] = numeric && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
-  }
-  return out;
 }
 
 /**
