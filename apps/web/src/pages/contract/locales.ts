@@ -20,8 +20,6 @@ export const contractMessages = {
     register: '中登登记',
     noDocument: '尚未生成合同文本',
     notSubmitted: '尚未提交审批',
-    contracts: '合同',
-    guarantees: '对外担保',
   },
   'en-US': {
     placeholders: 'Placeholders',
@@ -44,7 +42,5 @@ export const contractMessages = {
     register: 'Register',
     noDocument: 'No document generated yet',
     notSubmitted: 'Not submitted for approval yet',
-    contracts: 'Contracts',
-    guarantees: 'Guarantees given',
   },
 };
