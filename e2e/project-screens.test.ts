@@ -10,7 +10,7 @@ import { formatAmount } from '@flp/shared/format';
 import { scheduleOfTerms } from '@flp/shared/resources';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, formDialog, toast } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -99,6 +99,23 @@ test('a project with one leased item: the live preview totals the rent as the sh
     await drawer.getByRole('tab', { name: label, exact: true }).click();
     await page.waitForTimeout(600);
     await shot(page, `project-view-${label}-zh-1366`);
+  }
+
+  // 发起立项 opens the initiation form on the project itself (loaded by ?id=), or says no such process is deployed.
+  await page.locator('.ant-drawer-close:visible').click();
+  await btn(screen.locator('tr.ant-table-row', { hasText: name }), '发起立项').click();
+  const opened = page.waitForFunction(() => location.hash.startsWith('#/work/process/beforeinfo/form/'));
+  const warned = toast(page, '没有可发起的「立项申请」流程').waitFor();
+  // the other wait is left to time out quietly once the test goes on
+  const which = await Promise.race([
+    opened.then(() => 'form').catch(() => 'none'),
+    warned.then(() => 'warning').catch(() => 'none'),
+  ]);
+  assert.notEqual(which, 'none');
+  if (which === 'form') {
+    const form = page.locator('.shell-page:visible .flow-start-form');
+    assert.equal(await form.getByPlaceholder('请输入项目名称').inputValue(), name);
+    await shot(page, 'project-initiation-form-zh-1366');
   }
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
