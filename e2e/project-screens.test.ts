@@ -9,9 +9,9 @@ import { test } from 'node:test';
 import { formatAmount } from '@flp/shared/format';
 import { scheduleOfTerms } from '@flp/shared/resources';
 import type { Locator, Page } from 'playwright-core';
-import { BASE, openScreen, useBrowser } from './context';
+import { BASE, go, openScreen, useBrowser } from './context';
 import { button as btn, formDialog, toast } from './locators';
-import { signInBrowser } from './session';
+import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
 const SHOTS = process.env.E2E_SHOTS;
@@ -117,6 +117,27 @@ test('a project with one leased item: the live preview totals the rent as the sh
     assert.equal(await form.getByPlaceholder('请输入项目名称').inputValue(), name);
     await shot(page, 'project-initiation-form-zh-1366');
   }
+  assert.deepEqual((page as Page & { errors: string[] }).errors, []);
+});
+
+test("a family's start form takes the project from the query (its summary above) or starts the project itself", async () => {
+  const page = await b.fresh({ width: 1366, height: 900 });
+  await signInBrowser(page, BASE);
+  const list = (await apiAs(page, BASE, '/api/rzzl_qy/processpro/processpro/page?current=1&size=1')) as {
+    records: { id: string; projectName: string }[];
+  };
+  const p = list.records[0];
+  assert.ok(p, 'a project exists (the test above adds one)');
+  // The form itself, whatever definition the route names (the diagram then says it is unknown).
+  await go(page, `/work/process/credit/form/unknown?projectId=${p.id}&name=c`);
+  const credit = page.locator('.shell-page:visible .flow-start-form');
+  await credit.locator('.flow-ref-summary', { hasText: p.projectName }).waitFor();
+  await item(credit, '项目').locator('.ant-select', { hasText: p.projectName }).waitFor();
+  await shot(page, 'credit-form-for-project-zh-1366');
+  await go(page, `/work/process/beforeinfo/form/unknown?id=${p.id}&name=b`);
+  const initiation = page.locator('.shell-page:visible .flow-start-form');
+  await initiation.getByPlaceholder('请输入项目名称').waitFor();
+  assert.equal(await initiation.getByPlaceholder('请输入项目名称').inputValue(), p.projectName);
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
 

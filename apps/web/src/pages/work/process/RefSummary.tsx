@@ -63,6 +63,7 @@ function RefSummaryCard({ id, summary }: { id: string; summary: Summary }) {
     <Card
       size="small"
       className="flow-ref-summary"
+      style={{ marginBottom: 12 }}
       title={t('work.summaryOf', { noun: loc(summary.def.noun ?? summary.def.label) })}
       extra={
         <Button type="link" size="small" onClick={() => navigate(summary.path)}>
@@ -73,7 +74,7 @@ function RefSummaryCard({ id, summary }: { id: string; summary: Summary }) {
       {record.isError ? (
         <Alert type="error" showIcon title={(record.error as Error).message} />
       ) : record.data ? (
-        <RecordView fields={fields} def={summary.def} row={record.data} column={3} noChildren />
+        <RecordView fields={fields} def={summary.def} row={record.data} column={2} noChildren />
       ) : (
         <Loading />
       )}
