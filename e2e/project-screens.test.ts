@@ -47,6 +47,14 @@ test('each project and contract screen opens from its menu path with its table',
     assert.equal(await screen.locator('.ant-result').count(), 0, `${path} shows an error page`);
     await shot(page, `screen${path.replaceAll('/', '-')}-1366`);
   }
+  // The customer's record gains 合同 and 对外担保.
+  const customers = await openScreen(page, '/customer/basicinfo');
+  await btn(customers.locator('tr.ant-table-row').first(), '查看').click();
+  const drawer = page.locator('.ant-drawer-content-wrapper', { has: page.locator('.crud-record-tabs') });
+  await drawer.getByRole('tab', { name: '合同', exact: true }).click();
+  await drawer.getByRole('tab', { name: '对外担保', exact: true }).click();
+  await page.waitForTimeout(600);
+  await shot(page, 'customer-guarantees-zh-1366');
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
 

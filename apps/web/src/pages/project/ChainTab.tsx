@@ -1,6 +1,7 @@
-import { FLOW_RECORD_STATES, familyByCode } from '@flp/shared/resources';
+import { FLOW_RECORD_STATES, dzbjyFamily, familyByCode, zlxzFamily } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Collapse, Empty, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Collapse, Empty, Space, Tag, Typography } from 'antd';
+import { attachmentsApi } from '../../api/attachments';
 import { useTranslation } from 'react-i18next';
 import { Loading, useLoc } from '../../crud';
 import { FlowDiagram } from '../work/process/FlowDiagram';
@@ -48,6 +49,7 @@ export function ChainTab({ projectId }: { projectId: string }) {
                   label: `${r.createTime ?? ''} · ${stateLabel(r.flowState)}`,
                   children: r.processInstanceId ? (
                     <>
+                      <RecordActions family={step.family} record={r} />
                       <HistoryTimeline processInstanceId={r.processInstanceId} />
                       <FlowDiagram processInstanceId={r.processInstanceId} height={260} />
                     </>
@@ -62,4 +64,31 @@ export function ChainTab({ projectId }: { projectId: string }) {
       })}
     </Space>
   );
+}
+
+/** What an approved step record offers: 资料下载's archive, 党支部决议's generated board resolution. */
+function RecordActions({ family, record }: { family: string; record: ChainStepView['records'][number] }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  if (record.flowState !== 'approved') return null;
+  if (family === zlxzFamily.code)
+    return (
+      <Button size="small" onClick={() => void attachmentsApi.open(projectApi.downloadArchiveUrl(record.id))}>
+        {t('project.downloadArchive')}
+      </Button>
+    );
+  if (family === dzbjyFamily.code)
+    return (
+      <Button
+        size="small"
+        onClick={async () => {
+          const doc = await projectApi.createBoardDoc(record.id);
+          message.success(t('project.docReady', { name: doc.name }));
+          void attachmentsApi.open(doc.link);
+        }}
+      >
+        {t('project.makeBoardDoc')}
+      </Button>
+    );
+  return null;
 }

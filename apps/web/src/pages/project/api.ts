@@ -2,7 +2,6 @@ import type { CalculatorOutput } from '@flp/shared/finance';
 import {
   type WorkflowFamily,
   contract,
-  creditReport,
   flowCategory,
   mortpleBase,
   project,
@@ -42,14 +41,12 @@ const base = (api: string) => `/api${api}`;
 /** The project area's calls beyond the standard ones (apps/server/src/modules/project). */
 export const projectApi = {
   schedule: (id: string) => http.get<CalculatorOutput>(`${base(project.api)}/schedule`, { id }, { silent: true }),
-  preview: (terms: Row) => http.post<CalculatorOutput>(`${base(project.api)}/preview`, terms, { silent: true }),
   chain: (id: string) => http.get<ChainStepView[]>(`${base(project.api)}/chain`, { id }, { silent: true }),
   reviewResult: (entryId: string) =>
     http.get<ReviewResult>(`${base(projectReview.api)}/getHyjyResult`, { entryId, isAll: true }, { silent: true }),
   createMinutes: (entryId: string) => http.get<GeneratedDoc>(`${base(projectReview.api)}/createHyjyDoc`, { entryId }),
   createBoardDoc: (id: string) => http.get<GeneratedDoc>(`${base(projectResolution.api)}/createDshDoc`, { id }),
   downloadArchiveUrl: (id: string) => `${base(projectDownload.api)}/download?id=${encodeURIComponent(id)}`,
-  credits: (params: Row) => http.get<Row[]>(`${base(creditReport.api)}/list`, params),
 };
 
 /** The collateral calls beyond the standard ones. */
