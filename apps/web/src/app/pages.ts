@@ -8,6 +8,7 @@ import { enterprisePages } from '../pages/enterprise';
 import { regionPages } from '../pages/region';
 import { customerPages } from '../pages/customer';
 import { contractPages } from '../pages/contract';
+import { projectPages } from '../pages/project';
 import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
@@ -57,6 +58,7 @@ export const pages: Record<string, PageDef> = {
   ...regionPages,
   ...customerPages,
   ...contractPages,
+  ...projectPages,
   ...resourcePages,
   ...flowPages,
   ...workPages,

@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '@flp/shared/resources';
 import { Button, Col, Flex, Form, type FormInstance, Row as GridRow } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { ChildTable } from './ChildTable';
@@ -22,7 +22,7 @@ export interface ResourceFormProps {
   /** The record being edited, or the initial values of a new one. */
   row: Row;
   overrides?: Record<string, FieldOverride>;
-  hooks?: Pick<FormHooks, 'extra' | 'extraFields'>;
+  hooks?: Pick<FormHooks, 'extra' | 'extraFields' | 'extraAfter'>;
   /** Resolves when saved; a rejection keeps the form (the HTTP client has shown the message, its fields are marked). */
   onSubmit(values: Row): Promise<unknown>;
   /** Shows a cancel button before the save button. */
@@ -63,6 +63,9 @@ export function ResourceForm({
   const shown = [...fields, ...(hooks?.extraFields ?? [])].filter(
     (f) => !isStatusField(def, f) && inForm(f, overrides?.[f.name], mode, row),
   );
+  const extra = hooks?.extra?.({ mode, row, form });
+  const extraAfter = hooks?.extraAfter;
+  const placed = !!extraAfter && shown.some((f) => f.name === extraAfter);
 
   return (
     <Form
@@ -77,13 +80,16 @@ export function ResourceForm({
     >
       <GridRow gutter={16}>
         {shown.map((f) => (
-          <FieldItem key={f.name} field={f} override={overrides?.[f.name]} mode={mode} row={row} form={form} />
+          <Fragment key={f.name}>
+            <FieldItem field={f} override={overrides?.[f.name]} mode={mode} row={row} form={form} />
+            {extraAfter === f.name && <Col span={24}>{extra}</Col>}
+          </Fragment>
         ))}
       </GridRow>
       {def?.children?.map((c) => (
         <ChildTable key={c.name} child={c} />
       ))}
-      {hooks?.extra?.({ mode, row, form })}
+      {!placed && extra}
       {!noActions && (
         <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
           {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}

@@ -101,6 +101,8 @@ export interface FormHooks {
   afterSubmit?(mode: FormMode, body: Row): void;
   /** Extra content below the fields. */
   extra?(ctx: { mode: FormMode; row?: Row; form: FormInstance }): ReactNode;
+  /** Shows `extra` right after this field (full width) instead of below the child lists: a panel about some fields. */
+  extraAfter?: string;
   /** Fields (not in the definition) added to the form, after the definition's. */
   extraFields?: FieldDef[];
   width?: number;

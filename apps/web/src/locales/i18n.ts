@@ -10,6 +10,7 @@ import { enterpriseMessages } from '../pages/enterprise/locales';
 import { regionMessages } from '../pages/region/locales';
 import { customerMessages } from '../pages/customer/locales';
 import { contractMessages } from '../pages/contract/locales';
+import { projectMessages } from '../pages/project/locales';
 import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
 import { flowMessages } from '../pages/flow/locales';
@@ -29,6 +30,7 @@ const areas = {
   region: regionMessages,
   customer: customerMessages,
   contract: contractMessages,
+  project: projectMessages,
   resource: resourceMessages,
   flow: flowMessages,
   work: workMessages,

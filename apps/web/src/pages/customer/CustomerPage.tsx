@@ -14,6 +14,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList, type FieldOverride, ResourcePage, type RecordTab, type Row, useLoc } from '../../crud';
+import { CustomerContractsTab, CustomerGuaranteesTab } from '../contract/CustomerTabs';
 import { EnterpriseDataPanel } from '../enterprise';
 import { RelationsTab } from './RelationsTab';
 
@@ -92,6 +93,16 @@ const TABS: RecordTab[] = [
     label: l('工商信息', 'Registry data'),
     show: isCompany,
     render: (row) => <EnterpriseDataPanel companyName={String(row.compname ?? '')} customerId={String(row.id)} />,
+  },
+  {
+    key: 'contracts',
+    label: l('合同', 'Contracts'),
+    render: (row) => <CustomerContractsTab customerId={String(row.id)} />,
+  },
+  {
+    key: 'guarantees',
+    label: l('对外担保', 'Guarantees given'),
+    render: (row) => <CustomerGuaranteesTab customerId={String(row.id)} />,
   },
 ];
 

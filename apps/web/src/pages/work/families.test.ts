@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { detailPath, familyCodeOfCategory, familyOf, formPath, handlePath, idParam } from './families';
+import { creditReport, project } from '@flp/shared/resources';
+import { detailPath, familyCodeOfCategory, familyOf, formPath, handlePath, idParam, prefillOf } from './families';
 
 test('a category names its family through the flow dictionary; other values name none', () => {
   assert.equal(familyCodeOfCategory('flow_1'), 'leave');
@@ -13,8 +14,9 @@ test('a category names its family through the flow dictionary; other values name
 test("a row's family: the server's first, else its category's; only registered families", () => {
   assert.equal(familyOf({ family: 'business', category: 'flow_1' })?.code, 'business');
   assert.equal(familyOf({ family: '', category: 'flow_1' })?.code, 'leave');
-  // 合同审批 is a category whose family has no pages yet
-  assert.equal(familyOf({ category: 'flow_5' }), undefined);
+  // 合同审批 has its family (issue 14); 项目结项 is a category whose family has no pages yet
+  assert.equal(familyOf({ category: 'flow_5' })?.code, 'contract');
+  assert.equal(familyOf({ category: 'flow_11' }), undefined);
   assert.equal(familyOf({}), undefined);
 });
 
@@ -31,4 +33,16 @@ test('the three routes encode their ids and write an absent one as 0', () => {
   assert.equal(idParam('0'), '');
   assert.equal(idParam(undefined), '');
   assert.equal(idParam('33'), '33');
+});
+
+test("a start form's query pre-fills the resource's own fields, numbers typed as numbers; id and the tab label never", () => {
+  assert.deepEqual(prefillOf(creditReport.fields, { projectId: '42', customerId: '7', name: '项目A', id: '9' }), {
+    projectId: '42',
+    customerId: '7',
+  });
+  assert.deepEqual(prefillOf(project.fields, { leaseType: '2', periods: '24', projectName: '甲', nope: 'x' }), {
+    leaseType: 2,
+    periods: 24,
+    projectName: '甲',
+  });
 });

@@ -1,4 +1,4 @@
-import { FLOW_CATEGORIES, type WorkflowFamily, familyByCode } from '@flp/shared/resources';
+import { FLOW_CATEGORIES, type FieldDef, type WorkflowFamily, familyByCode } from '@flp/shared/resources';
 
 /**
  * From a definition or a work-list row to its workflow family and the family's three routes
@@ -40,3 +40,15 @@ export const detailPath = (family: string, r: { processInstanceId: string; busin
 
 /** With the tab's label (a per-record tab is labelled by `name`, app/pages.ts). */
 export const withName = (path: string, name: string) => `${path}?name=${encodeURIComponent(name)}`;
+
+/** The query's values of the resource's own fields (`?projectId=`), typed as the field holds them. */
+export function prefillOf(fields: FieldDef[], query: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = query[f.name];
+    if (v === undefined || v === '' || f.name === 'id') continue;
+    const numeric = f.kind === 'int' || f.options?.some((o) => typeof o.value === 'number');
+    out[f.name] = numeric && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+  }
+  return out;
+}

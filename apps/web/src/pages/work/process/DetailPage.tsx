@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading, RecordView, useLoc } from '../../../crud';
 import { NoFamily, useBusinessRecord, useFamilyRoute, useFieldOverrides } from './family';
 import { ProcessLayout } from './ProcessLayout';
+import { RefSummaries } from './RefSummary';
 
 /** /work/process/{family}/detail/:processInstanceId/:businessId — an instance read-only, for any family. */
 export default function DetailPage() {
@@ -28,6 +29,7 @@ function Detail({
   const overrides = useFieldOverrides(def);
   return (
     <ProcessLayout def={def} processInstanceId={processInstanceId} businessId={businessId || record.data?.id || ''}>
+      <RefSummaries def={def} row={record.data} />
       <Card size="small" title={`${loc(family.label)} · ${t('work.business')}`} className="flow-business">
         {record.isError ? (
           <Alert type="error" showIcon title={(record.error as Error).message} />

@@ -1,16 +1,18 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { WorkflowFamily } from '@flp/shared/resources';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Result, Row } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Form, Result, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTab } from '../../../app/TabContext';
-import { ResourceForm, type Row as Values, useLoc } from '../../../crud';
+import { Loading, ResourceForm, type Row as Values, useLoc } from '../../../crud';
 import { defaultsOf } from '../../../crud/fields';
 import { useTags } from '../../../store/tags';
 import { familyApi } from '../api';
+import { prefillOf } from '../families';
 import { FlowDiagram } from './FlowDiagram';
+import { RefSummaries } from './RefSummary';
 import { NoFamily, useFamilyRoute, useFieldOverrides } from './family';
 
 /**
@@ -27,7 +29,34 @@ export default function FormPage() {
   return <StartForm family={route.family} processDefinitionId={route.processDefinitionId} />;
 }
 
+/**
+ * With `?id=`, the existing record (a project to initiate) loaded by the family's detail call, so that starting goes
+ * on with it; without, a new record from the definition's defaults and the query's fields.
+ */
 function StartForm({ family, processDefinitionId }: { family: WorkflowFamily; processDefinitionId: string }) {
+  const tab = useTab();
+  const { id } = tab.query;
+  const api = useMemo(() => familyApi(family), [family]);
+  const existing = useQuery({
+    queryKey: ['work', 'business', family.code, id, ''],
+    queryFn: () => api.detail(id, ''),
+    enabled: !!id,
+  });
+  if (!id) return <StartFormOf family={family} processDefinitionId={processDefinitionId} />;
+  if (existing.isError) return <Alert type="error" showIcon title={(existing.error as Error).message} />;
+  if (!existing.data) return <Loading />;
+  return <StartFormOf family={family} processDefinitionId={processDefinitionId} record={existing.data} />;
+}
+
+function StartFormOf({
+  family,
+  processDefinitionId,
+  record,
+}: {
+  family: WorkflowFamily;
+  processDefinitionId: string;
+  record?: Values;
+}) {
   const { t } = useTranslation();
   const loc = useLoc();
   const { message } = App.useApp();
@@ -38,9 +67,12 @@ function StartForm({ family, processDefinitionId }: { family: WorkflowFamily; pr
   const api = useMemo(() => familyApi(family), [family]);
   const overrides = useFieldOverrides(def);
   const [form] = Form.useForm();
-  const initial = useMemo(() => defaultsOf(def.fields), [def]);
-  // The draft's id once saved, so that saving again or submitting goes on with the same record.
-  const [draftId, setDraftId] = useState<string>();
+  const initial = useMemo(
+    () => record ?? { ...defaultsOf(def.fields), ...prefillOf(def.fields, tab.query) },
+    [def, record, tab.query],
+  );
+  // The draft's id once saved (or the record being started), so that saving again or submitting goes on with it.
+  const [draftId, setDraftId] = useState<string | undefined>(record?.id ? String(record.id) : undefined);
   const [drafting, setDrafting] = useState(false);
   const withDraft = (values: Values) => ({ ...values, processDefinitionId, ...(draftId ? { id: draftId } : {}) });
 
@@ -80,6 +112,7 @@ function StartForm({ family, processDefinitionId }: { family: WorkflowFamily; pr
             )
           }
         >
+          <RefSummaries def={def} row={initial} />
           <ResourceForm
             fields={def.fields}
             def={def}

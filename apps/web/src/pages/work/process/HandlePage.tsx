@@ -11,6 +11,7 @@ import { workApi } from '../api';
 import { ApprovalPanel } from './ApprovalPanel';
 import { NoFamily, useBusinessRecord, useFamilyRoute, useFieldOverrides } from './family';
 import { ProcessLayout } from './ProcessLayout';
+import { RefSummaries } from './RefSummary';
 
 /**
  * /work/process/{family}/handle/:taskId/:processInstanceId/:businessId — a task of any family: the business record
@@ -95,6 +96,7 @@ function Handle({
 
   return (
     <ProcessLayout def={def} processInstanceId={processInstanceId} businessId={businessId || row?.id || ''}>
+      <RefSummaries def={def} row={row} />
       <Card size="small" title={`${loc(family.label)} · ${t('work.business')}`} className="flow-business">
         {business}
       </Card>

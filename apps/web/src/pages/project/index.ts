@@ -1,0 +1,14 @@
+import type { PageDef } from '../../app/pages';
+
+/** 项目管理 screens, by the menu paths the server seeds (modules/project/menus.ts). */
+export const projectPages: Record<string, PageDef> = {
+  '/project/info': { load: () => import('./ProjectPage') },
+  '/project/credit': { load: () => import('./CreditPage') },
+  '/project/subject': { load: () => import('./CollateralPages').then((m) => ({ default: m.SubjectPage })) },
+  '/project/guarantee': { load: () => import('./CollateralPages').then((m) => ({ default: m.GuaranteePage })) },
+  '/project/mortgage': { load: () => import('./CollateralPages').then((m) => ({ default: m.MortgagePage })) },
+  '/project/pledge': { load: () => import('./CollateralPages').then((m) => ({ default: m.PledgePage })) },
+  '/project/mortple': { load: () => import('./MortplePage') },
+};
+
+export { projectMessages } from './locales';

@@ -1,0 +1,83 @@
+import { type ResourceDef, contract, contractFamily, project } from '@flp/shared/resources';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Loading, RecordView, type Row, resourceApi, useLoc } from '../../../crud';
+import { familyApi } from '../api';
+
+/** How a record a business record points at is summarised: which of its fields, how it loads, where its page is. */
+interface Summary {
+  def: ResourceDef;
+  fields: string[];
+  load(id: string): Promise<Row>;
+  path: string;
+}
+
+/** Keyed by the referenced resource's name; a business record's `ref` field to one of these shows its summary. */
+const SUMMARIES: Record<string, Summary> = {
+  [project.name]: {
+    def: project,
+    fields: ['projectName', 'projectNo', 'customerId', 'financeAmount', 'periods', 'projectState'],
+    load: (id) => resourceApi(project).detail(id),
+    path: '/project/info',
+  },
+  [contract.name]: {
+    def: contract,
+    fields: ['contractNo', 'contractName', 'customerId', 'financeAmount', 'periods', 'contractState'],
+    // The contract list has no detail call; its family's does.
+    load: (id) => familyApi(contractFamily).detail(id, ''),
+    path: '/contract/info',
+  },
+};
+
+/** The summaries a business record calls for: each of its `ref` fields to a summarised resource that holds a value. */
+export function refSummaries(def: ResourceDef, row: Row | undefined) {
+  if (!row) return [];
+  return def.fields
+    .filter((f) => f.kind === 'ref' && f.target && SUMMARIES[f.target().name] && row[f.name])
+    .map((f) => ({ key: f.name, id: String(row[f.name]), summary: SUMMARIES[f.target!().name] }));
+}
+
+/** The summaries of a business record's project or contract, above its form on the family pages. */
+export function RefSummaries({ def, row }: { def: ResourceDef; row: Row | undefined }) {
+  return (
+    <>
+      {refSummaries(def, row).map((s) => (
+        <RefSummaryCard key={s.key} id={s.id} summary={s.summary} />
+      ))}
+    </>
+  );
+}
+
+function RefSummaryCard({ id, summary }: { id: string; summary: Summary }) {
+  const { t } = useTranslation();
+  const loc = useLoc();
+  const navigate = useNavigate();
+  const record = useQuery({
+    queryKey: ['work', 'summary', summary.def.name, id],
+    queryFn: () => summary.load(id),
+  });
+  const fields = summary.def.fields.filter((f) => summary.fields.includes(f.name));
+  return (
+    <Card
+      size="small"
+      className="flow-ref-summary"
+      style={{ marginBottom: 12 }}
+      title={t('work.summaryOf', { noun: loc(summary.def.noun ?? summary.def.label) })}
+      extra={
+        <Button type="link" size="small" onClick={() => navigate(summary.path)}>
+          {t('work.openPage')}
+        </Button>
+      }
+    >
+      {record.isError ? (
+        <Alert type="error" showIcon title={(record.error as Error).message} />
+      ) : record.data ? (
+        <RecordView fields={fields} def={summary.def} row={record.data} column={2} noChildren />
+      ) : (
+        <Loading />
+      )}
+    </Card>
+  );
+}
