@@ -2,7 +2,7 @@
 // its contracts. Collateral calls come from the collateral part (collateral/service.ts).
 import { PROJECT_STATES } from '@flp/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { ResourceService } from '../../platform/crud/service';
+import { ResourceService } from '../../platform/crud/service';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { ProjectApi } from './api';
 import { collateralRepos, projectRepos } from './repos';
@@ -14,7 +14,9 @@ export function createProjectApi(
   return {
     async bundle(db, ctx, projectId) {
       const wide = beyondDataScope(ctx);
-      const project = await projects.detail(wide, projectId);
+      // Read through the caller's executor: inside its transaction a read on another connection would wait for it.
+      const reader = new ResourceService(db, projects.events, projects.repo, projects.hooks);
+      const project = await reader.detail(wide, projectId);
       const bases = collateralRepos.mortpleBase;
       const rows = await bases.list(db, wide, { where: [eq(bases.col('mainId'), String(project.id))] });
       const ids = rows.map((r) => String(r.id));
