@@ -17,7 +17,17 @@ import { amountInWords } from '../src/modules/contract/amount-words';
 import { formatAmount } from '../src/modules/contract/document';
 import { projectRepos } from '../src/modules/project/repos';
 import { systemContext } from '../src/platform/tenancy/context';
-import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import {
+  BASIC,
+  type Client,
+  type Session,
+  client,
+  createTenant,
+  ok,
+  signIn,
+  signInUngranted,
+  testApp,
+} from './helpers';
 import { PDF, multipart } from './support/files';
 
 const CT = '/api/rzzl_qy/contract/contract';
@@ -340,6 +350,22 @@ describe('contracts', () => {
     assert.equal(missing.status, 400);
   });
 
+  test('a download ticket serves the document; no enabled model of the type is a 400 naming the type', async () => {
+    const { ticket } = await ok(as.zhangwei, '/api/blade-auth/oauth/ticket?purpose=download', {});
+    const res = await app.inject({ method: 'GET', url: `${BC}/downloadContract?id=${ids.contract}&ticket=${ticket}` });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-disposition']), /attachment/);
+
+    const M = '/api/rzzl_qy/contract/contractmodel';
+    const model = await ok(as.admin, `${M}/getModelByType?type=2`);
+    await ok(as.admin, `${M}/submit`, { id: model.id, version: model.version, enabled: 0 });
+    const projectId = await approvedProject('售后回租测试项目', { leaseType: 2 });
+    const saved = await ok(as.zhangwei, `${BC}/save-data`, { projectId });
+    const r = await as.zhangwei.post(`${BC}/createContract?id=${saved.businessId}`, {});
+    assert.equal(r.status, 400);
+    assert.match(r.body.msg, /未启用售后回租合同类型的合同模板/);
+  });
+
   test("the customer's contracts, the guarantee residue, and 403 without the buttons", async () => {
     const list = await ok(as.admin, `${CUS}/getContractList?companyId=${ids.lessee}`);
     assert.ok(list.some((r: { id: string }) => String(r.id) === ids.contract));
@@ -355,5 +381,15 @@ describe('contracts', () => {
     assert.match(noParam.body.msg, /合同/);
     const unknown = await as.admin.get(`${CT}/getResidueamtList?guaranteeNo=NOPE`);
     assert.equal(unknown.status, 404);
+  });
+
+  test('another tenant sees none of it', async () => {
+    await createTenant(app, '100001');
+    const other = await signIn(app, 'admin', 'admin', '100001');
+    const c = client(app, other);
+    assert.equal((await c.get(`${CT}/contractByConId?contractId=${ids.contract}`)).status, 404);
+    assert.equal((await c.post(`${BC}/createContract?id=${ids.contract}`, {})).status, 404);
+    assert.equal((await download(other, `${BC}/downloadContract?id=${ids.contract}`)).statusCode, 404);
+    assert.equal((await c.get(`${CT}/page?current=1&size=10`)).data.total, 0);
   });
 });
