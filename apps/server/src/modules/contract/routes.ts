@@ -13,7 +13,6 @@ import {
 } from '@flp/shared';
 import { Decimal } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../../platform/attachments';
 import { linkedFields } from '../../platform/crud/field-links';
 import type { Row } from '../../platform/crud/repository';
 import type { ResourceService } from '../../platform/crud/service';
@@ -90,15 +89,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
         .filter(Boolean)[0];
       const file = fileId ? await files.read(db, ctx, fileId, DOCUMENT_MAX_BYTES) : null;
       if (!file?.bytes) throw notFound(l('合同文本尚未生成', 'The contract document has not been generated'));
-      return reply
-        .headers(
-          downloadHeaders(
-            { contentType: file.row.contentType, originalName: file.row.originalName, public: false },
-            true,
-          ),
-        )
-        .header('Content-Disposition', contentDisposition(file.row.originalName, false))
-        .send(file.bytes);
+      const meta = { contentType: file.row.contentType, originalName: file.row.originalName };
+      return reply.headers(downloadHeaders({ ...meta, public: false }, true)).send(file.bytes);
     },
   });
 

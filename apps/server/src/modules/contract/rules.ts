@@ -1,7 +1,7 @@
 // The contract's own rules (hooks on its service): drawn from an approved project — lessee, lease type, owner and
 // terms copied unless given — numbered from the `contract` rule, and the project's contracts together within the
 // project's financed amount.
-import { CONTRACT_STATES, LEASE_TERM_NAMES, PROJECT_STATES, contract, l } from '@flp/shared';
+import { LEASE_TERM_NAMES, PROJECT_STATES, contract, l } from '@flp/shared';
 import { Decimal } from '@flp/shared/finance';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
@@ -89,7 +89,9 @@ export function contractHooks(projects: ProjectApi, repo: ResourceRepository): R
     },
     async beforeCreate(h, values, body) {
       const bundle = bundles.get(body);
-      if (!bundle) throw badRequest(l('请选择项目', 'Please select the project'));
+      // No project given (a draft saved without one): the project is what a contract is drawn from.
+      if (!bundle)
+        throw invalidField('projectId', FIELD('projectId').required ?? l('请选择项目', 'please select the project'));
       const { project } = bundle;
       values.customerId = project.customerId ?? null;
       values.leaseType = project.leaseType ?? null;
@@ -114,5 +116,3 @@ export function assertContractState(row: Row, allowed: string[], action: { zh: s
   if (!allowed.includes(String(row.contractState)))
     throw badRequest(l(`合同当前状态不能${action.zh}`, `A contract in its present state cannot be ${action.en}`));
 }
-
-export { CONTRACT_STATES };
