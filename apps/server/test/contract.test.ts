@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import mammoth from 'mammoth';
 import { amountInWords } from '../src/modules/contract/amount-words';
 import { formatAmount } from '../src/modules/contract/document';
+import { buildDocx } from '../src/platform/documents/docx-writer';
 import { projectRepos } from '../src/modules/project/repos';
 import { systemContext } from '../src/platform/tenancy/context';
 import {
@@ -313,6 +314,24 @@ describe('contracts', () => {
     assert.equal((await ok(as.zhangwei, `${CT}/details?id=${cid}`)).contractState, 'draft');
   });
 
+  test('above flow.contract.gmThreshold the general manager approves too', async () => {
+    await ok(as.admin, '/api/blade-system/param/submit', {
+      paramName: '合同审批总经理阈值',
+      paramKey: 'flow.contract.gmThreshold',
+      paramValue: '500000',
+    });
+    const projectId = await approvedProject('大额合同测试项目');
+    const saved = await ok(as.zhangwei, `${BC}/save-data`, { projectId });
+    const cid = String(saved.businessId);
+    await ok(as.zhangwei, `${BC}/createContract?id=${cid}`, {});
+    const { processInstanceId: pid } = await ok(as.zhangwei, `${CT}/toStartProcess`, { id: cid });
+    await approve(as.zhaolei, pid);
+    await approve(as.lina, pid);
+    assert.equal((await ok(as.zhangwei, `${CT}/details?id=${cid}`)).contractState, 'approving');
+    assert.equal((await approve(as.chenjing, pid)).taskDefinitionKey, 'gmReview');
+    assert.equal((await ok(as.zhangwei, `${CT}/details?id=${cid}`)).contractState, 'approved');
+  });
+
   test('中登登记: only of a signed contract, once; its approval gives the contract the registry number', async () => {
     const cert = await upload(sessions.zhangwei, 'cert.pdf', PDF);
     const body = {
@@ -381,6 +400,33 @@ describe('contracts', () => {
     assert.match(noParam.body.msg, /合同/);
     const unknown = await as.admin.get(`${CT}/getResidueamtList?guaranteeNo=NOPE`);
     assert.equal(unknown.status, 404);
+  });
+
+  test('the document data: project, manager, department and the guarantees loop', async () => {
+    const template = buildDocx([
+      '项目 {project.projectNo} {project.projectName} {project.leaseType} 经理 {project.manager} 部门 {project.dept}',
+      '账号[{lessee.bankAccount}] 期限 {terms.term} 月 {terms.frequency} {terms.rentMethod} {terms.payTiming}',
+      {
+        kind: 'table',
+        header: ['担保人', '金额', '方式'],
+        rows: [['{#guarantees}{guarantor}', '{amount}', '{type}{/guarantees}']],
+      },
+    ]);
+    const file = await upload(sessions.admin, '担保测试模板.docx', template);
+    await ok(as.admin, '/api/rzzl_qy/contract/contractmodel/submit', {
+      modelName: '担保测试模板',
+      modelType: 1,
+      enabled: 1,
+      template: [file],
+    });
+    const projectId = await approvedProject('担保测试项目');
+    const saved = await ok(as.zhangwei, `${BC}/save-data`, { projectId });
+    await ok(as.zhangwei, `${BC}/createContract?id=${saved.businessId}`, {});
+    const res = await download(sessions.zhangwei, `${BC}/downloadContract?id=${saved.businessId}`);
+    const text = (await mammoth.extractRawText({ buffer: res.rawPayload })).value;
+    for (const part of ['担保测试项目', '直租', '张伟', '业务一部', '账号[]', '期限 12 月', '月付', '等额租金', '后付'])
+      assert.ok(text.includes(part), part);
+    for (const part of ['合同测试担保企业', '500,000.00', '连带责任保证']) assert.ok(text.includes(part), part);
   });
 
   test('another tenant sees none of it', async () => {
