@@ -14,7 +14,7 @@ import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { projectModels, registerProjectModule, seedProjectDemo } from './modules/project';
-import { registerContractModule } from './modules/contract';
+import { contractModels, registerContractModule } from './modules/contract';
 import { registerSystemModule } from './modules/system';
 import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
@@ -164,8 +164,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
   await seedPlatform(database.db);
-  // The leave and business families' default models and the project chain's, when not there yet.
-  await deployFamilyModels(database.db, projectModels());
+  // The families' default models (leave, business, the project chain's, 合同审批 and 中登登记), when not there yet.
+  await deployFamilyModels(database.db, [...projectModels(), ...contractModels()]);
   await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters

@@ -1,15 +1,24 @@
 // 合同管理 (issue 14): contracts drawn from approved projects — generated, approved, signed — and their central
 // registry registration (中登登记).
-import { contractFamily, supplementFamily } from '@flp/shared';
+import { CONTRACT_STATE_OPTIONS, contractFamily, supplementFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Row } from '../../platform/crud/repository';
+import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
+import type { RequestContext } from '../../platform/tenancy/context';
 import { registerWorkflowFamily } from '../flow/families';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
-import { registerMenus } from '../system/seed';
+import { registerDicts, registerMenus } from '../system/seed';
+import { contractRules, supplementRules } from './families';
 import { CONTRACT_MENUS } from './menus';
 import { contractRepos } from './repos';
+import { registerContractRoutes } from './routes';
+import { contractHooks } from './rules';
+
+export { contractModels } from './families';
+export { amountInWords } from './amount-words';
 
 export interface ContractModuleDeps {
   db: Db;
@@ -18,13 +27,34 @@ export interface ContractModuleDeps {
   projects: ProjectApi;
 }
 
-export function registerContractModule(app: FastifyInstance, { db, runtime }: ContractModuleDeps) {
+export function registerContractModule(app: FastifyInstance, { db, runtime, files, projects }: ContractModuleDeps) {
   registerMenus(CONTRACT_MENUS);
-  const contracts = registerWorkflowFamily(app, contractFamily, { db, runtime, repo: contractRepos.contract });
-  const registrations = registerWorkflowFamily(app, supplementFamily, {
+  registerDicts([
+    { code: 'contract_state', name: '合同状态', items: CONTRACT_STATE_OPTIONS.map((o) => [o.value, o.label['zh-CN']]) },
+  ]);
+  const service = registerResourceRoutes(app, {
+    repo: contractRepos.contract,
     db,
-    runtime,
-    repo: contractRepos.registration,
+    hooks: contractHooks(projects, contractRepos.contract),
   });
-  return { contracts, registrations };
+  const contracts = registerWorkflowFamily(app, contractFamily, { db, runtime, service }, contractRules);
+  const registrations = registerWorkflowFamily(
+    app,
+    supplementFamily,
+    { db, runtime, repo: contractRepos.registration },
+    supplementRules(service),
+  );
+  registerContractRoutes(app, { db, runtime, files, projects, contracts: service });
+  return {
+    contracts,
+    registrations,
+    /**
+     * A contract drawn from a project (the demo seed's door): the project's terms copied unless `values` gives them,
+     * numbered, and the project's security tied to it — the same rules as the screen's save.
+     */
+    drawContract: (ctx: RequestContext, projectId: string, values: Row = {}) =>
+      service.create(ctx, { ...values, projectId }),
+  };
 }
+
+export type ContractModule = ReturnType<typeof registerContractModule>;

@@ -3,7 +3,7 @@
 import { l } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
-import type { ResourceService } from '../../platform/crud/service';
+import { ResourceService } from '../../platform/crud/service';
 import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { ProjectApi } from './api';
@@ -17,7 +17,9 @@ export function createProjectApi(
     async bundle(db, ctx, projectId) {
       const wide = beyondDataScope(ctx);
       if (!(await projects.repo.findById(db, wide, projectId))) throw notFound(l('项目不存在', 'No such project'));
-      const project = await projects.detail(wide, projectId);
+      // Read through the caller's executor: inside its transaction a read on another connection would wait for it.
+      const reader = new ResourceService(db, projects.events, projects.repo, projects.hooks);
+      const project = await reader.detail(wide, projectId);
       const repo = collateralRepos.mortpleBase;
       const bases = await repo.list(db, wide, { where: [eq(repo.col('mainId'), projectId)], limit: 1000 });
       // A base's items are the project's mortgages or pledges pointing at it (baseId).

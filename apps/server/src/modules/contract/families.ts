@@ -1,0 +1,87 @@
+// The contract area's families: 合同审批 (contract) over the contract, and 中登登记 (supplement) over the registration —
+// their rules and their default models (deployed at boot with deployFamilyModels).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  CONTRACT_STATES,
+  RECORD_STATES,
+  type WorkflowFamily,
+  contractFamily,
+  flowCategory,
+  l,
+  supplementFamily,
+} from '@flp/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ResourceService } from '../../platform/crud/service';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
+import type { DefaultModel } from '../flow/definitions';
+import type { FamilyRules } from '../flow/families';
+import { paramValue } from '../system/params';
+import { contractRepos } from './repos';
+
+/** The system parameter holding the financed amount above which 总经理 approves a contract. */
+export const CONTRACT_GM_THRESHOLD_PARAM = 'flow.contract.gmThreshold';
+export const CONTRACT_GM_THRESHOLD_DEFAULT = 5000000;
+
+export async function contractGmThreshold(db: Db, ctx: RequestContext): Promise<number> {
+  const v = Number(await paramValue(db, ctx, CONTRACT_GM_THRESHOLD_PARAM));
+  return Number.isFinite(v) && v >= 0 ? v : CONTRACT_GM_THRESHOLD_DEFAULT;
+}
+
+export const contractRules: FamilyRules = {
+  validate(_h, record) {
+    if (!String(record.document ?? '').trim())
+      throw badRequest(l('请先生成合同文本', 'Generate the contract document first'));
+  },
+  // Fixed at start: the route is decided against the amount and threshold the approval started with.
+  async variables(h, record) {
+    return { amount: Number(record.financeAmount ?? 0), threshold: await contractGmThreshold(h.tx, h.ctx) };
+  },
+};
+
+/** 中登登记: of a signed contract, once; on approval the contract carries the registry number and date. */
+export function supplementRules(contracts: ResourceService): FamilyRules {
+  return {
+    async validate(h, record) {
+      const wide = beyondDataScope(h.ctx);
+      const c = await contractRepos.contract.findById(h.tx, wide, String(record.contractId));
+      if (!c || c.contractState !== CONTRACT_STATES.signed)
+        throw badRequest(l('合同尚未签约, 不能办理中登登记', 'The contract is not signed; it cannot be registered'));
+      const r = contractRepos.registration;
+      const [other] = await r.list(h.tx, wide, {
+        where: [
+          and(
+            eq(r.col('contractId'), String(record.contractId)),
+            ne(r.col('id'), String(record.id)),
+            inArray(r.col('flowState'), [RECORD_STATES.running, RECORD_STATES.approved]),
+          )!,
+        ],
+        limit: 1,
+      });
+      if (other)
+        throw badRequest(
+          l('该合同已有审批中或已通过的中登登记', 'The contract already has a registration in approval or approved'),
+        );
+    },
+    async onApproved(h, record) {
+      await contracts.patch({ ...h, ctx: beyondDataScope(h.ctx) }, String(record.contractId), {
+        registrationNo: record.registrationNo,
+        registrationDate: record.registrationDate,
+      });
+    },
+  };
+}
+
+const read = (file: string) => readFileSync(fileURLToPath(new URL(`./models/${file}`, import.meta.url)), 'utf8');
+const model = (family: WorkflowFamily, name: string): DefaultModel => ({
+  category: flowCategory(family.categoryKey),
+  name,
+  xml: read(name),
+});
+
+/** contract.bpmn20.xml (ContractApproval) and registration.bpmn20.xml (CentralRegistration). */
+export function contractModels(): DefaultModel[] {
+  return [model(contractFamily, 'contract.bpmn20.xml'), model(supplementFamily, 'registration.bpmn20.xml')];
+}
