@@ -14,7 +14,7 @@ import { registerRegionModule, seedCodeTrees } from './modules/region';
 import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { projectModels, registerProjectModule, seedProjectDemo } from './modules/project';
-import { contractModels, registerContractModule } from './modules/contract';
+import { contractModels, registerContractModule, seedContractDemo } from './modules/contract';
 import { registerSystemModule } from './modules/system';
 import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
@@ -153,7 +153,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
   const flow = registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
   const projectModule = registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 and its chain (#14)
-  registerContractModule(app, { db: database.db, runtime: flow.runtime, files, projects: projectModule.api }); // 合同管理 (#14)
+  const contractModule = registerContractModule(app, {
+    db: database.db,
+    runtime: flow.runtime,
+    files,
+    projects: projectModule.api,
+  }); // 合同管理 (#14)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
   registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
@@ -173,6 +178,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
   if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
   if (config.seedDemo) await seedProjectDemo(database.db, flow.runtime, projectModule, system, files); // projects in every state
+  if (config.seedDemo)
+    await seedContractDemo(database.db, {
+      runtime: flow.runtime,
+      projects: projectModule.api,
+      module: contractModule,
+      system,
+      files,
+    }); // contracts in every state, from the approved demo projects
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();
   if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();

@@ -75,6 +75,29 @@ describe('demo data', () => {
     );
   });
 
+  test('contracts in every state, drawn from the approved demo projects; the signed one registered', async () => {
+    const api = client(app, await signIn(app));
+    const page = await api.get('/api/rzzl_qy/contract/contract/page?current=1&size=50');
+    assert.equal(page.status, 200);
+    const rows = page.data.records as Record<string, string>[];
+    const states = rows.map((r) => r.contractState).sort();
+    assert.deepEqual(states, ['approved', 'approving', 'draft', 'signed']);
+    const signed = rows.find((r) => r.contractState === 'signed')!;
+    assert.match(signed.contractNo, /^HT\d{4}\d{5}$/);
+    assert.ok(signed.registrationNo, 'the signed contract carries its registry number');
+    for (const r of rows) assert.ok(r.document, `${r.contractName} has its generated document`);
+    const projects = await api.get('/api/rzzl_qy/processpro/processpro/page?current=1&size=50&projectState=contracted');
+    assert.equal(projects.data.total, 1);
+    // The contract in approval is offered to 赵磊 (部门负责人) in his 待签.
+    const zhaolei = client(app, await signIn(app, 'zhaolei', '123456'));
+    const offered = await zhaolei.get('/api/blade-flow/work/claim-list?current=1&size=100');
+    const waiting = rows.find((r) => r.contractState === 'approving')!;
+    assert.ok(
+      (offered.data.records as Record<string, string>[]).some((r) => r.processInstanceId === waiting.processInstanceId),
+      'the contract waits for 赵磊',
+    );
+  });
+
   test('departments, staff and parameters are there for the administrator', async () => {
     const api = client(app, await signIn(app));
     const users = await api.get('/api/blade-user/page?current=1&size=50');

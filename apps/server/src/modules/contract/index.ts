@@ -12,6 +12,7 @@ import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
 import { registerDicts, registerMenus } from '../system/seed';
 import { contractRules, supplementRules } from './families';
+import { type Signing, generateDocument, signContract } from './actions';
 import { CONTRACT_MENUS } from './menus';
 import { contractRepos } from './repos';
 import { registerContractRoutes } from './routes';
@@ -19,6 +20,7 @@ import { contractHooks } from './rules';
 
 export { contractModels } from './families';
 export { amountInWords } from './amount-words';
+export { seedContractDemo } from './demo-seed';
 
 export interface ContractModuleDeps {
   db: Db;
@@ -45,6 +47,7 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
     supplementRules(service),
   );
   registerContractRoutes(app, { db, runtime, files, projects, contracts: service });
+  const actionDeps = { projects, files, contracts: service };
   return {
     contracts,
     registrations,
@@ -54,6 +57,16 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
      */
     drawContract: (ctx: RequestContext, projectId: string, values: Row = {}) =>
       service.create(ctx, { ...values, projectId }),
+    /** 生成合同文本 (as createContract). */
+    generateDocument: (ctx: RequestContext, contractId: string) =>
+      service.write(ctx, {}, async (h) =>
+        generateDocument(h, actionDeps, await service.repo.getById(h.tx, ctx, contractId)),
+      ),
+    /** 签约 (as sign). */
+    sign: (ctx: RequestContext, contractId: string, signing: Signing) =>
+      service.write(ctx, {}, async (h) =>
+        signContract(h, actionDeps, await service.repo.getById(h.tx, ctx, contractId), signing),
+      ),
   };
 }
 

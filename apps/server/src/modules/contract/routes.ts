@@ -13,7 +13,6 @@ import {
 } from '@flp/shared';
 import { Decimal } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
-import { linkedFields } from '../../platform/crud/field-links';
 import type { Row } from '../../platform/crud/repository';
 import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
@@ -23,8 +22,7 @@ import type { RequestContext } from '../../platform/tenancy/context';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import { type FileService, downloadHeaders } from '../resource';
-import { generateContractDocument } from './document';
-import { assertContractState } from './rules';
+import { generateDocument, signContract } from './actions';
 
 export interface ContractRouteDeps {
   db: Db;
@@ -46,6 +44,7 @@ const money = (v: unknown) => new Decimal(String(v ?? '0') || '0');
 export function registerContractRoutes(app: FastifyInstance, deps: ContractRouteDeps) {
   const { db, runtime, files, projects, contracts } = deps;
   const repo = contracts.repo;
+  const actionDeps = { projects, files, contracts };
 
   /** The contract within the caller's data scope, or 404. */
   const load = async (via: Db, ctx: RequestContext, contractId: string): Promise<Row> => {
@@ -66,11 +65,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
       contracts.write(ctx, { req }, async (h) => {
         const row = await load(h.tx, ctx, params.id);
         if (!ctx.permissions.has('contract_info_generate') && String(row.owner ?? '') !== ctx.userId) throw forbidden();
-        assertContractState(row, [CONTRACT_STATES.draft], { zh: '生成合同文本', en: 'given a new document' });
-        const made = await generateContractDocument(h, { projects, files }, row);
-        await contracts.patch(h, String(row.id), { document: made.id, modelId: made.modelId }, undefined, row);
-        h.changed(contract.name, 'update', [String(row.id)]);
-        return { id: made.id, name: made.name, link: `${BEFORE}/downloadContract?id=${row.id}` };
+        return generateDocument(h, actionDeps, row);
       }),
   });
 
@@ -114,17 +109,11 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     handler: ({ ctx, params, req }) =>
       contracts.write(ctx, { req }, async (h) => {
         const row = await load(h.tx, ctx, params.id);
-        assertContractState(row, [CONTRACT_STATES.approved], { zh: '签约', en: 'signed' });
-        const values = {
+        await signContract(h, actionDeps, row, {
           signDate: params.signDate,
-          signPlace: params.signPlace ?? null,
+          signPlace: params.signPlace,
           signedScan: params.signedScan,
-        };
-        await contracts.transition(ctx, row.id, CONTRACT_STATES.signed, { within: h, values });
-        // The scan's files are linked to the contract as a save would link them.
-        for (const { field, linker } of linkedFields(contract))
-          if (field.name === 'signedScan') await linker.write(h, contract, field, String(row.id), params.signedScan);
-        await projects.contractSigned(h, String(row.projectId));
+        });
         return true;
       }),
   });

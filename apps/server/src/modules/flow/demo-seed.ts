@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { runInTransaction } from '../../platform/db/transaction';
 import type { RequestContext } from '../../platform/tenancy/context';
+import { approverOf, demoActors } from './demo-actors';
 import type { SystemServices } from '../system/services';
 import { defaultModels } from './families';
 import type { FlowModule } from './index';
@@ -22,15 +23,9 @@ export async function seedFlowDemo(db: Db, flow: FlowModule, system: SystemServi
     .where(eq(flowInstanceTable.tenantId, tenantId))
     .limit(1);
   if (any) return;
-  const as = async (account: string): Promise<RequestContext | null> => {
-    const u = await system.accounts.userByAccount(tenantId, account);
-    return u ? system.identity.contextFor({ tenant_id: tenantId, user_id: String(u.id) } as never) : null;
-  };
-  const admin = await as('admin');
-  const [zhangwei, liuyang, lina, zhaolei, wangfang] = await Promise.all(
-    ['zhangwei', 'liuyang', 'lina', 'zhaolei', 'wangfang'].map(as),
-  );
-  if (!admin || !zhangwei || !liuyang || !lina || !zhaolei || !wangfang) return; // the demo organisation is not there
+  const actors = await demoActors(system, tenantId, ['admin', 'zhangwei', 'liuyang', 'lina', 'zhaolei', 'wangfang']);
+  if (!actors) return; // the demo organisation is not there
+  const { admin, zhangwei, liuyang, lina, zhaolei, wangfang } = actors;
 
   // 模型管理: the default models, for administrators to open in the designer.
   await db.transaction(async (tx) => {
@@ -56,13 +51,7 @@ export async function seedFlowDemo(db: Db, flow: FlowModule, system: SystemServi
     const d = new Date(Date.now() + offset * 86_400_000);
     return `${d.toISOString().slice(0, 10)} ${time}`;
   };
-  /** Completes the open task of an instance that the user may act on. */
-  const approve = async (ctx: RequestContext, processInstanceId: string, comment: string, flag = 'ok') =>
-    runInTransaction(db, async (tx, afterCommit) => {
-      const task = await flow.runtime.openTaskFor(tx, ctx, processInstanceId);
-      if (!task) throw new Error(`demo: no task of ${ctx.account} on ${processInstanceId}`);
-      await flow.runtime.complete(tx, ctx, { taskId: task.id, processInstanceId, comment, flag }, afterCommit);
-    });
+  const approve = approverOf(db, flow.runtime);
 
   // 张伟 asks 李娜 for two days off: waiting in 李娜's 待办.
   await leave.start(zhangwei, {

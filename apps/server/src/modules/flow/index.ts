@@ -12,6 +12,7 @@ import { registerWorkRoutes } from './work.routes';
 export { FlowRuntime } from './runtime/runtime';
 export { deployFamilyModels } from './families';
 export { seedFlowDemo } from './demo-seed';
+export { approverOf, demoActors } from './demo-actors';
 
 let menusRegistered = false;
 

@@ -27,6 +27,8 @@ export interface ProjectApi {
   contractSigned(h: HookContext, projectId: string): Promise<void>;
   /** The project's items, guarantees, mortgages, pledges and mortplebases not yet tied to a contract now point at it. */
   attachToContract(h: HookContext, projectId: string, contractId: string): Promise<void>;
+  /** The ids of the tenant's projects by their names (the demo seed finds its projects so). */
+  projectIdsByName(db: Db, ctx: RequestContext, names: string[]): Promise<Map<string, string>>;
   /** A guarantee by its number (担保编号) with the contracts it covers; null when none. */
   guaranteeCover(db: Db, ctx: RequestContext, guaranteeNo: string): Promise<GuaranteeCover | null>;
 }

@@ -9,6 +9,7 @@ import { kindOf } from '../../platform/attachments';
 import { customerIdsByName } from '../customer';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FamilyHandle } from '../flow/families';
+import { approverOf, demoActors } from '../flow';
 import { type FileService, textPdf } from '../resource';
 import type { SystemServices } from '../system/services';
 import type { ResourceService } from '../../platform/crud/service';
@@ -81,6 +82,22 @@ const DEMO: {
     target: 'draft',
   },
   {
+    name: '鹭岛微电子封装设备售后回租项目',
+    lessee: '鹭岛微电子有限公司',
+    guarantor: '华东重工集团有限公司',
+    amount: '2000000.00',
+    item: ['晶圆封装机', '2400000.00'],
+    target: 'approved',
+  },
+  {
+    name: '中原建工塔吊直租项目',
+    lessee: '中原建工机械有限公司',
+    guarantor: '湘江现代农业发展有限公司',
+    amount: '1600000.00',
+    item: ['塔式起重机', '1800000.00'],
+    target: 'approved',
+  },
+  {
     name: '青岛冷库制冷机组项目',
     lessee: '青岛港湾冷链物流有限公司',
     guarantor: '华东重工集团有限公司',
@@ -108,21 +125,13 @@ export async function seedProjectDemo(
 ) {
   const tenantId = PLATFORM_TENANT_ID;
   if (await projectRepos.project.count(db, systemContext(tenantId))) return;
-  const as = async (account: string): Promise<RequestContext | null> => {
-    const u = await system.accounts.userByAccount(tenantId, account);
-    return u ? system.identity.contextFor({ tenant_id: tenantId, user_id: String(u.id) } as never) : null;
-  };
-  const [zhangwei, zhaolei, lina, chenjing] = await Promise.all(['zhangwei', 'zhaolei', 'lina', 'chenjing'].map(as));
-  if (!zhangwei || !zhaolei || !lina || !chenjing) return; // the demo organisation is not there
+  const actors = await demoActors(system, tenantId, ['zhangwei', 'zhaolei', 'lina', 'chenjing']);
+  if (!actors) return; // the demo organisation is not there
+  const { zhangwei, zhaolei, lina, chenjing } = actors;
   const customers = await customerIdsByName(db, zhangwei, [...new Set(DEMO.flatMap((d) => [d.lessee, d.guarantor]))]);
   const { projects, families } = module;
 
-  const act = (ctx: RequestContext, processInstanceId: string, comment: string, flag = 'ok') =>
-    runInTransaction(db, async (tx, afterCommit) => {
-      const task = await runtime.openTaskFor(tx, ctx, processInstanceId);
-      if (!task) throw new Error(`demo: no task of ${ctx.account} on ${processInstanceId}`);
-      await runtime.complete(tx, ctx, { taskId: task.id, processInstanceId, comment, flag }, afterCommit);
-    });
+  const act = approverOf(db, runtime);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   for (const [i, d] of DEMO.entries()) {

@@ -1,7 +1,7 @@
 // The ProjectApi the project module offers (the contract module above all): bundle and contractSigned here; the
 // collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
 import { l } from '@flp/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import { ResourceService } from '../../platform/crud/service';
 import { notFound } from '../../platform/http/errors';
@@ -35,6 +35,13 @@ export function createProjectApi(
       const row = await projects.repo.getById(h.tx, wide, projectId);
       // Only an approved project becomes 已签约; a second contract of a contracted project changes nothing.
       if (row.projectState === 'approved') await projects.transition(wide, projectId, 'contracted', { within: h });
+    },
+    async projectIdsByName(db, ctx, names) {
+      const repo = projects.repo;
+      const rows = names.length
+        ? await repo.list(db, beyondDataScope(ctx), { where: [inArray(repo.col('projectName'), names)] })
+        : [];
+      return new Map(rows.map((r) => [String(r.projectName), String(r.id)]));
     },
     guaranteeCover: (db, ctx, guaranteeNo) => collateral.guaranteeCover(db, ctx, guaranteeNo),
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
