@@ -295,7 +295,7 @@ describe('contracts', () => {
       400,
     );
 
-    const effective = await ok(as.zhangwei, `${CT}/effectiveList?current=1&size=10`);
+    const effective = await ok(as.zhangwei, `${CT}/effectiveList?current=1&size=10&projectId=${ids.project}`);
     assert.deepEqual(
       effective.records.map((r: { id: string }) => String(r.id)),
       [ids.contract],
