@@ -1,7 +1,7 @@
 // 评审会 (project/project): the reviewers vote in a countersign and their votes decide; the helper calls the meeting
 // pages use (the minutes, the votes, the latest record of a project, who the caller is, departments), served on
 // project/project, project/dzbjy and project/zlxz alike.
-import { type ResourceDef, id, l, projectReview, taskUser, text } from '@flp/shared';
+import { type ResourceDef, id, ids, l, projectReview, taskUser, text } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -230,12 +230,13 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       permission: null,
       tags,
       summary: "Department names of a comma list of department ids (of the caller's tenant)",
-      params: [text('depts', l('部门', 'Departments'), { max: 2000 })],
+      // Each id checked as an id (a 400 naming 部门 otherwise): the kind's own check.
+      params: [ids('depts', l('部门', 'Departments'), { max: 2000 })],
       handler: async ({ ctx, params }) => {
-        const ids = idList(params.depts).filter((x) => /^\d+$/.test(x));
-        const rows = ids.length ? await systemRepos.dept.findIds(db, beyondDataScope(ctx), ids) : [];
+        const deptIds = idList(params.depts);
+        const rows = deptIds.length ? await systemRepos.dept.findIds(db, beyondDataScope(ctx), deptIds) : [];
         const byId = new Map(rows.map((d) => [String(d.id), String(d.deptName)]));
-        return ids
+        return deptIds
           .filter((x) => byId.has(x))
           .map((x) => byId.get(x))
           .join(',');
