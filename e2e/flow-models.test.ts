@@ -125,8 +125,10 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   await toast(page, '部署成功').waitFor();
   await deploy.waitFor({ state: 'hidden' });
 
-  // --- 流程管理: the definition, active, in its category
+  // --- 流程管理: the definition, active, in its category (found by its key: the default models fill the first page)
   const manager = await openScreen(page, '/flow/manager', 'flow-definitions');
+  await manager.locator('input#processDefinitionKey').fill(key);
+  await manager.locator('input#processDefinitionKey').press('Enter');
   const def = manager.locator('tr.ant-table-row', { hasText: key });
   await def.waitFor();
   const text = await def.innerText();
