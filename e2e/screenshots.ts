@@ -74,7 +74,19 @@ async function viewTab(page: Page, screen: Locator, lang: Lang, rowText: string,
   const drawer = page.locator('.crud-record-drawer .ant-drawer-content-wrapper');
   await drawer.waitFor();
   for (const [zhTab, enTab] of tabs) {
-    await drawer.getByRole('tab', { name: zh(lang, zhTab, enTab), exact: true }).click();
+    const name = zh(lang, zhTab, enTab);
+    // A tab beyond the bar's width scrolls in as it is clicked; a click landing mid-scroll is lost, so click again.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await drawer.getByRole('tab', { name, exact: true }).click();
+      const active = drawer.locator('.ant-tabs-tab-active', { hasText: name });
+      if (
+        await active.waitFor({ timeout: 1_500 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
   }
   await drawer.locator('.ant-tabs-tabpane-active .ant-spin-spinning').first().waitFor({ state: 'detached' });
   return drawer;
@@ -215,7 +227,10 @@ const SCREENS: Shot[] = [
     caption: '项目信息 — 查看 审批流程 of an approved project / Projects — the approvals of an approved project',
     path: '/project/info',
     act: async (page, screen, lang) => {
-      await viewTab(page, screen, lang, APPROVED_PROJECT, [['审批流程', 'Approvals']]);
+      const drawer = await viewTab(page, screen, lang, APPROVED_PROJECT, [['审批流程', 'Approvals']]);
+      // The review meeting's record opened: its history and diagram.
+      await drawer.locator('.project-chain .ant-collapse-header').first().click();
+      await drawer.locator('.project-chain .flow-history-item').first().waitFor();
     },
   },
   {
@@ -262,7 +277,7 @@ const SCREENS: Shot[] = [
     caption: '合同信息 — 查看 the signed contract / Contracts — the signed contract',
     path: '/contract/info',
     act: async (page, screen, lang) => {
-      await viewTab(page, screen, lang, SIGNED_CONTRACT, [['合同文本', 'Document']]);
+      await viewTab(page, screen, lang, SIGNED_CONTRACT, [['基本信息', 'Basic information']]);
     },
   },
   {
@@ -480,7 +495,9 @@ async function publishNotices(app: FastifyInstance, token: string) {
  */
 async function addCollateral(app: FastifyInstance, token: string) {
   const first = async (url: string) => (await asAdmin(app, token, 'GET', url)).records[0];
-  const project = await first(`/api/rzzl_qy/processpro/processpro/page?projectName=${encodeURIComponent(DRAFT_PROJECT)}`);
+  const project = await first(
+    `/api/rzzl_qy/processpro/processpro/page?projectName=${encodeURIComponent(DRAFT_PROJECT)}`,
+  );
   const owner = await first(`/api/rzzl_qy/customer/basicinfo/page?compname=${encodeURIComponent('西湖丝绸纺织')}`);
   await asAdmin(app, token, 'POST', '/api/rzzl_qy/mortplebase/mortplebase/mortplebaseDetailAdd', {
     mainId: project.id,
@@ -489,9 +506,7 @@ async function addCollateral(app: FastifyInstance, token: string) {
     amount: '3000000',
     regNo: 'SH-DY-2026-0018',
     regDate: new Date().toISOString().slice(0, 10),
-    items: [
-      { mortgagorId: owner.id, collateralName: '杭州余杭厂房', collateralType: 'house', valuation: '4200000' },
-    ],
+    items: [{ mortgagorId: owner.id, collateralName: '杭州余杭厂房', collateralType: 'house', valuation: '4200000' }],
   });
   await asAdmin(app, token, 'POST', '/api/rzzl_qy/pledge/pledgeinformation/add', {
     mainId: project.id,
