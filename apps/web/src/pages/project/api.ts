@@ -77,8 +77,11 @@ export const contractInfoApi = {
     http.post<unknown>(`${base(contract.api)}/sign`, body),
   ofCustomer: (companyId: string) =>
     http.get<Row[]>('/api/rzzl_qy/customer/basicinfo/getContractList', { companyId }, { silent: true }),
+  /** The guarantees (the call also answers their total amount and count, which the tab does not show). */
   guaranteesOfCustomer: (customerId: string) =>
-    http.get<Row[]>('/api/rzzl_qy/customer/customerguarantee/children', { customerId }, { silent: true }),
+    http
+      .get<{ records: Row[] }>('/api/rzzl_qy/customer/customerguarantee/children', { customerId }, { silent: true })
+      .then((answer) => answer.records),
 };
 
 /**
