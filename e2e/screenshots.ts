@@ -325,6 +325,10 @@ const SCREENS: Shot[] = [
     caption: "评审会 — 办理 as a reviewer (赵磊) / Review meeting — a reviewer's vote",
     route: taskOf('project'),
     user: 'zhaolei',
+    // The meeting and the vote (the project's summary above is shown on the other handle pages).
+    act: async (page) => {
+      await page.locator('.flow-approval:visible').last().scrollIntoViewIfNeeded();
+    },
   },
   {
     file: '54-handle-application',
@@ -452,6 +456,7 @@ async function main() {
             const screen = p.locator('.shell-page:visible').last();
             await settled(p, screen);
             await p.locator('.flow-history-item').first().waitFor();
+            if (shot.act) await shot.act(p, screen, lang);
             await shoot(p, shot.file);
           }
           await staff.close();
