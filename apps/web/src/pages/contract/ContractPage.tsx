@@ -6,7 +6,7 @@ import { attachmentsApi } from '../../api/attachments';
 import { type RecordTab, ResourcePage, type ResourcePageHandle, type Row } from '../../crud';
 import { contractInfoApi } from '../project/api';
 import { useStartFamily } from '../project/useStartFamily';
-import { ApprovalsTab, ContractScheduleTab, DocumentTab } from './ContractTabs';
+import { ApprovalsTab, ContractScheduleTab, DocumentTab, documentIds } from './ContractTabs';
 import { SignDialog } from './SignDialog';
 
 const TABS: RecordTab[] = [
@@ -53,7 +53,7 @@ export default function ContractPage() {
                 {t('contract.generate')}
               </Button>
             )}
-            {Array.isArray(row.document) && row.document.length > 0 && (
+            {documentIds(row).length > 0 && (
               <Button
                 type="link"
                 size="small"

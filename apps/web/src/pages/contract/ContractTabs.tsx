@@ -1,24 +1,45 @@
 import { isFinanceInputError } from '@flp/shared/finance';
-import { type AttachmentInfo, scheduleOfTerms } from '@flp/shared/resources';
+import { type AttachmentInfo, CALCULATOR_TO_TERM, contract, scheduleOfTerms } from '@flp/shared/resources';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileList, type Row } from '../../crud';
+import { attachmentsApi } from '../../api/attachments';
+import { FileList, Loading, type Row, useLoc } from '../../crud';
 import { ScheduleView } from '../project/ScheduleView';
 import { HistoryTimeline } from '../work/process/HistoryTimeline';
 
-/** 合同文本: the generated document (生成合同文本 puts it there). */
+/**
+ * The ids of the contract's generated document: a list read answers the attachments field as its ids (a string,
+ * comma-separated), a form's value holds the files themselves.
+ */
+export function documentIds(row: Row): string[] {
+  const v = row.document;
+  if (Array.isArray(v))
+    return v.map((f) => (typeof f === 'object' && f ? String((f as AttachmentInfo).id) : String(f)));
+  return typeof v === 'string' && v ? v.split(',') : [];
+}
+
+/** 合同文本: the generated document (生成合同文本 puts it there), read from the record's files. */
 export function DocumentTab({ row }: { row: Row }) {
   const { t } = useTranslation();
-  const files = Array.isArray(row.document) ? (row.document as AttachmentInfo[]) : [];
-  if (files.length === 0) return <Empty description={t('contract.noDocument')} />;
-  return <FileList files={files} />;
+  const ids = documentIds(row);
+  const files = useQuery({
+    queryKey: ['contract', 'document', String(row.id), ids.join(',')],
+    queryFn: () => attachmentsApi.ofRecord(String(row.id), contract.name),
+    enabled: ids.length > 0,
+  });
+  if (ids.length === 0) return <Empty description={t('contract.noDocument')} />;
+  if (files.isError) return <Alert type="error" showIcon title={(files.error as Error).message} />;
+  if (!files.data) return <Loading />;
+  return <FileList files={files.data.filter((f) => ids.includes(String(f.id)))} />;
 }
 
 /** 还款计划: the schedule of the contract's terms, computed in the browser with the shared engine. */
 export function ContractScheduleTab({ row }: { row: Row }) {
   const { i18n } = useTranslation();
+  const loc = useLoc();
   const result = useMemo(() => {
     try {
       return { out: scheduleOfTerms(row, dayjs().format('YYYY-MM-DD')) };
@@ -29,7 +50,13 @@ export function ContractScheduleTab({ row }: { row: Row }) {
   if (result.out) return <ScheduleView out={result.out} />;
   const fault = result.fault;
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-  const message = isFinanceInputError(fault) ? `${fault.field}: ${fault.problem[lang]}` : String(fault);
+  // The engine names its own input; the contract's field is named by its label.
+  const term = isFinanceInputError(fault)
+    ? contract.fields.find((f) => f.name === CALCULATOR_TO_TERM[fault.field])
+    : undefined;
+  const message = isFinanceInputError(fault)
+    ? `${term ? loc(term.label) : fault.field}: ${fault.problem[lang]}`
+    : String(fault);
   return <Alert type="warning" showIcon title={message} />;
 }
 

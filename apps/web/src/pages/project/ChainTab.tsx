@@ -40,7 +40,10 @@ export function ChainTab({ projectId }: { projectId: string }) {
             extra={<Tag color={STATUS_COLOURS[step.status]}>{t(`project.chainStatus.${step.status}`)}</Tag>}
           >
             {step.records.length === 0 ? (
-              <Typography.Text type="secondary">{t('project.noRecords')}</Typography.Text>
+              // The project's own steps (立项, 项目申请) keep no record of their own once the next has started.
+              <Typography.Text type="secondary">
+                {t(step.status === 'done' ? 'project.doneNoRecords' : 'project.noRecords')}
+              </Typography.Text>
             ) : (
               <Collapse
                 size="small"

@@ -15,6 +15,9 @@ import {
 import { collateralApi } from './api';
 import { DateDialog } from './DateDialog';
 
+/** A noun as a heading: its first letter capitalised (the English nouns are written for use inside sentences). */
+const heading = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
 /** The mortgaged or pledged items of a contract (mortplebaseDetail). */
 function ItemsTab({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ function ItemsTab({ id }: { id: string }) {
       {items.flatMap((g) =>
         g.rows.map((r, i) => (
           <div key={`${g.def.name}-${r.id ?? i}`} style={{ marginBottom: 12 }}>
-            <Typography.Text strong>{loc(g.def.noun ?? g.def.label)}</Typography.Text>
+            <Typography.Text strong>{heading(loc(g.def.noun ?? g.def.label))}</Typography.Text>
             <RecordView fields={g.def.fields} row={r} />
           </div>
         )),

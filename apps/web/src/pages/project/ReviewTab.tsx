@@ -23,7 +23,8 @@ export function ReviewTab({ projectId }: { projectId: string }) {
   if (meeting.isError) return <Alert type="error" showIcon title={(meeting.error as Error).message} />;
   if (meeting.isLoading) return <Loading />;
   if (!meeting.data) return <Empty description={t('project.noReview')} />;
-  return <ReviewResultView entryId={String(meeting.data.id)} />;
+  // The result and minutes calls take the project (they read its latest meeting), not the meeting's id.
+  return <ReviewResultView entryId={projectId} />;
 }
 
 function ReviewResultView({ entryId }: { entryId: string }) {

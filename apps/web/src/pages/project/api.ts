@@ -41,9 +41,13 @@ const base = (api: string) => `/api${api}`;
 /** The project area's calls beyond the standard ones (apps/server/src/modules/project). */
 export const projectApi = {
   schedule: (id: string) => http.get<CalculatorOutput>(`${base(project.api)}/schedule`, { id }, { silent: true }),
-  chain: (id: string) => http.get<ChainStepView[]>(`${base(project.api)}/chain`, { id }, { silent: true }),
+  chain: (id: string) =>
+    http
+      .get<{ projectState: string; steps: ChainStepView[] }>(`${base(project.api)}/chain`, { id }, { silent: true })
+      .then((answer) => answer.steps),
+  /** The latest meeting's result; `entryId` is the project's id (as for createHyjyDoc). */
   reviewResult: (entryId: string) =>
-    http.get<ReviewResult>(`${base(projectReview.api)}/getHyjyResult`, { entryId, isAll: true }, { silent: true }),
+    http.get<ReviewResult>(`${base(projectReview.api)}/getHyjyResult`, { entryId }, { silent: true }),
   createMinutes: (entryId: string) => http.get<GeneratedDoc>(`${base(projectReview.api)}/createHyjyDoc`, { entryId }),
   createBoardDoc: (id: string) => http.get<GeneratedDoc>(`${base(projectResolution.api)}/createDshDoc`, { id }),
   downloadArchiveUrl: (id: string) => `${base(projectDownload.api)}/download?id=${encodeURIComponent(id)}`,
@@ -73,8 +77,11 @@ export const contractInfoApi = {
     http.post<unknown>(`${base(contract.api)}/sign`, body),
   ofCustomer: (companyId: string) =>
     http.get<Row[]>('/api/rzzl_qy/customer/basicinfo/getContractList', { companyId }, { silent: true }),
+  /** The guarantees (the call also answers their total amount and count, which the tab does not show). */
   guaranteesOfCustomer: (customerId: string) =>
-    http.get<Row[]>('/api/rzzl_qy/customer/customerguarantee/children', { customerId }, { silent: true }),
+    http
+      .get<{ records: Row[] }>('/api/rzzl_qy/customer/customerguarantee/children', { customerId }, { silent: true })
+      .then((answer) => answer.records),
 };
 
 /**
