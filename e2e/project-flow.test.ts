@@ -343,9 +343,13 @@ test('a project walked from 立项 to a registered contract by the staff who app
   const contracts = tab(zw, '/contract/info');
   const contractRow = contracts.locator('tr.ant-table-row', { hasText: projectName });
   await contractRow.waitFor();
+  const generated = zw.waitForResponse((r) => r.url().includes('/createContract'));
   await btn(contractRow, '生成合同文本').click();
-  await btn(contractRow, '下载合同').waitFor();
+  const doc = (await (await generated).json()) as { code: number; data: { name: string } };
+  assert.equal(doc.code, 200, JSON.stringify(doc));
+  await toast(zw, `已生成 ${doc.data.name}`).waitFor();
   await shot(zw, '10-contract-generated');
+  await btn(contractRow, '下载合同').waitFor();
   await btn(contractRow, '提交审批').click();
   await waitRoutePrefix(zw, '/work/process/contract/form/');
   form = visible(zw, '.flow-start-form');

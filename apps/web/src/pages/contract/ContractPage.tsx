@@ -15,6 +15,12 @@ const TABS: RecordTab[] = [
   { key: 'approvals', label: l('审批记录', 'Approvals'), render: (row) => <ApprovalsTab row={row} /> },
 ];
 
+/**
+ * Whether 生成合同文本 has filed a document: the list's rows carry no attachments (only a record's detail does), but
+ * the model it was generated from is set with it.
+ */
+const hasDocument = (row: Row) => !!row.modelId || (Array.isArray(row.document) && row.document.length > 0);
+
 /** Contracts are drawn from projects (起草合同) and change through their calls, never the generic form. */
 const HIDE = { add: true, edit: true, delete: true } as const;
 
@@ -53,7 +59,7 @@ export default function ContractPage() {
                 {t('contract.generate')}
               </Button>
             )}
-            {Array.isArray(row.document) && row.document.length > 0 && (
+            {hasDocument(row) && (
               <Button
                 type="link"
                 size="small"

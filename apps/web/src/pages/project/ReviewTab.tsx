@@ -23,7 +23,8 @@ export function ReviewTab({ projectId }: { projectId: string }) {
   if (meeting.isError) return <Alert type="error" showIcon title={(meeting.error as Error).message} />;
   if (meeting.isLoading) return <Loading />;
   if (!meeting.data) return <Empty description={t('project.noReview')} />;
-  return <ReviewResultView entryId={String(meeting.data.id)} />;
+  // the result and minutes calls name the project (their `entryId`) and answer its latest meeting
+  return <ReviewResultView key={String(meeting.data.id)} entryId={projectId} />;
 }
 
 function ReviewResultView({ entryId }: { entryId: string }) {

@@ -42,8 +42,9 @@ const base = (api: string) => `/api${api}`;
 export const projectApi = {
   schedule: (id: string) => http.get<CalculatorOutput>(`${base(project.api)}/schedule`, { id }, { silent: true }),
   chain: (id: string) => http.get<ChainStepView[]>(`${base(project.api)}/chain`, { id }, { silent: true }),
+  /** The project's latest meeting (`entryId` is the project's id). */
   reviewResult: (entryId: string) =>
-    http.get<ReviewResult>(`${base(projectReview.api)}/getHyjyResult`, { entryId, isAll: true }, { silent: true }),
+    http.get<ReviewResult>(`${base(projectReview.api)}/getHyjyResult`, { entryId }, { silent: true }),
   createMinutes: (entryId: string) => http.get<GeneratedDoc>(`${base(projectReview.api)}/createHyjyDoc`, { entryId }),
   createBoardDoc: (id: string) => http.get<GeneratedDoc>(`${base(projectResolution.api)}/createDshDoc`, { id }),
   downloadArchiveUrl: (id: string) => `${base(projectDownload.api)}/download?id=${encodeURIComponent(id)}`,
@@ -66,7 +67,7 @@ export const contractInfoApi = {
       body,
     ),
   createDocument: (id: string) =>
-    http.get<GeneratedDoc>('/api/rzzl_qy/beforeContract/beforeContract/createContract', { id }),
+    http.post<GeneratedDoc>('/api/rzzl_qy/beforeContract/beforeContract/createContract', {}, { params: { id } }),
   downloadUrl: (id: string) =>
     `/api/rzzl_qy/beforeContract/beforeContract/downloadContract?id=${encodeURIComponent(id)}`,
   sign: (body: { id: string; signDate: string; signPlace: string; signedScan: string[] }) =>
