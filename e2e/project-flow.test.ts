@@ -366,8 +366,8 @@ test('a project walked from 立项 to a registered contract by the staff who app
   await btn(contractRow, '签约').click();
   const sign = zw.locator('.ant-modal.crud-action-dialog');
   await sign.waitFor();
-  await item(sign, '签约地点').locator('input').fill('上海');
-  await upload(item(sign, '签约'), '合同扫描件.pdf');
+  await item(sign, '签订地点').locator('input').fill('上海');
+  await upload(item(sign, '签约扫描件'), '合同扫描件.pdf');
   await shot(zw, '13-sign');
   await btn(sign, '确定').click();
   await sign.waitFor({ state: 'hidden' });
