@@ -28,11 +28,12 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 type Staff = Page & { errors: string[] };
 
-async function shot(page: Page, name: string) {
+/** A screenshot: the whole page, or only the window when a dialog or drawer is open (it is fixed to the window). */
+async function shot(page: Page, name: string, whole = true) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await settled(page);
-  await page.screenshot({ path: join(SHOTS, `chain-${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `chain-${name}.png`), fullPage: whole });
 }
 
 const item = (scope: Locator, label: string) => scope.locator('.ant-form-item', { hasText: label }).first();
@@ -231,7 +232,7 @@ test('a project walked from 立项 to a registered contract by the staff who app
   const back = cj.locator('.ant-modal.crud-action-dialog');
   await back.waitFor();
   await back.locator('.ant-select', { hasText: '部门负责人审批' }).waitFor();
-  await shot(cj, '04-send-back');
+  await shot(cj, '04-send-back', false);
   await btn(back, '确定').click();
   await back.waitFor({ state: 'hidden' });
   await waitRoute(cj, '/work/todo');
@@ -305,7 +306,7 @@ test('a project walked from 立项 to a registered contract by the staff who app
   const minutes = (await (await made).json()) as { code: number; data: { name: string; link: string } };
   assert.equal(minutes.code, 200, JSON.stringify(minutes));
   await (await popup).close();
-  await shot(zw, '08-review-result');
+  await shot(zw, '08-review-result', false);
   const file = await fetch(`${BASE}${minutes.data.link}`, {
     headers: { 'blade-auth': `bearer ${await accessToken(zw)}` },
   });
@@ -368,7 +369,7 @@ test('a project walked from 立项 to a registered contract by the staff who app
   await sign.waitFor();
   await item(sign, '签订地点').locator('input').fill('上海');
   await upload(item(sign, '签约扫描件'), '合同扫描件.pdf');
-  await shot(zw, '13-sign');
+  await shot(zw, '13-sign', false);
   await btn(sign, '确定').click();
   await sign.waitFor({ state: 'hidden' });
   await contractRow.locator('td', { hasText: '已签约' }).waitFor();
@@ -389,7 +390,7 @@ test('a project walked from 立项 to a registered contract by the staff who app
   await btn(contractRow, '查看').click();
   const contractDrawer = zw.locator('.ant-drawer-content-wrapper:visible');
   await contractDrawer.getByText(registryNo).waitFor();
-  await shot(zw, '15-contract-registered');
+  await shot(zw, '15-contract-registered', false);
   await go(zw, '/project/info');
   await projectStateIs(zw, projectName, '已签约');
 
