@@ -315,6 +315,12 @@ test('a project walked from 立项 to a registered contract by the staff who app
   const bytes = Buffer.from(await file.arrayBuffer());
   assert.ok(bytes.length > 0);
   assert.equal(bytes.subarray(0, 2).toString(), 'PK', 'a .docx is a zip');
+  // 审批流程: the chain so far, 立项 and 项目申请 done, the meeting done, the resolution next
+  await drawer.getByRole('tab', { name: '审批流程', exact: true }).click();
+  const chainTab = drawer.locator('.project-chain');
+  for (const step of ['立项申请', '项目申请', '评审会'])
+    await chainTab.locator('.ant-card', { hasText: step }).first().locator('.ant-tag', { hasText: '已完成' }).waitFor();
+  await shot(zw, '08b-chain', false);
   await zw.locator('.ant-drawer-close:visible').click();
 
   // 4. 党支部决议 with the resolution uploaded: 赵磊 then 陈静 → 已批准 (no rule broken: no 特殊审批)

@@ -41,7 +41,15 @@ const base = (api: string) => `/api${api}`;
 /** The project area's calls beyond the standard ones (apps/server/src/modules/project). */
 export const projectApi = {
   schedule: (id: string) => http.get<CalculatorOutput>(`${base(project.api)}/schedule`, { id }, { silent: true }),
-  chain: (id: string) => http.get<ChainStepView[]>(`${base(project.api)}/chain`, { id }, { silent: true }),
+  /** The steps of GET chain's `{projectState, steps}`. */
+  chain: async (id: string) =>
+    (
+      await http.get<{ projectState: string; steps: ChainStepView[] }>(
+        `${base(project.api)}/chain`,
+        { id },
+        { silent: true },
+      )
+    ).steps,
   /** The project's latest meeting (`entryId` is the project's id). */
   reviewResult: (entryId: string) =>
     http.get<ReviewResult>(`${base(projectReview.api)}/getHyjyResult`, { entryId }, { silent: true }),
