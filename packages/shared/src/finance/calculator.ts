@@ -78,59 +78,73 @@ const intField = (field: string, min: number, max: number) =>
     .min(min, { error: say(field, l(`不能小于 ${min}`, `must be at least ${min}`)) })
     .max(max, { error: say(field, l(`不能大于 ${max}`, `must be at most ${max}`)) });
 
-export const calculatorInputSchema = z
-  .object({
-    principal: decimalField('principal'),
-    annualRate: decimalField('annualRate').optional(),
-    periods: intField('periods', 1, MAX_PERIODS),
-    frequencyMonths: z.literal(FREQUENCIES as unknown as [1, 2, 3, 4, 6, 12], {
-      error: required(
-        'frequencyMonths',
-        l(`必须是 ${FREQUENCIES.join(', ')} 之一`, `must be one of ${FREQUENCIES.join(', ')}`),
-      ),
-    }),
-    method: enumField('method', METHODS),
-    payIn: enumField('payIn', PAY_INS),
-    startDate: z
-      .string({ error: required('startDate', l('必须是 YYYY-MM-DD 格式的日期', 'must be a date in YYYY-MM-DD form')) })
-      .refine(isValidDate, {
-        error: say('startDate', l('必须是 YYYY-MM-DD 格式的有效日期', 'must be a valid date in YYYY-MM-DD form')),
+/**
+ * Built on first use, not when the module loads: zod probes for eval when a schema is built, and the web app (whose
+ * Content-Security-Policy forbids eval) tells zod not to compile before its first validation, not before its bundles load.
+ */
+const buildSchema = () =>
+  z
+    .object({
+      principal: decimalField('principal'),
+      annualRate: decimalField('annualRate').optional(),
+      periods: intField('periods', 1, MAX_PERIODS),
+      frequencyMonths: z.literal(FREQUENCIES as unknown as [1, 2, 3, 4, 6, 12], {
+        error: required(
+          'frequencyMonths',
+          l(`必须是 ${FREQUENCIES.join(', ')} 之一`, `must be one of ${FREQUENCIES.join(', ')}`),
+        ),
       }),
-    dayBasis: enumField('dayBasis', ['30/360', 'ACT/365', 'ACT/360'] as const),
-    residual: decimalField('residual').optional(),
-    deposit: decimalField('deposit').optional(),
-    depositUse: enumField('depositUse', DEPOSIT_USES).optional(),
-    fee: decimalField('fee').optional(),
-    feeMode: enumField('feeMode', FEE_MODES).optional(),
-    graceMonths: intField('graceMonths', 0, MAX_PERIODS * 12).optional(),
-    graceType: enumField('graceType', GRACE_TYPES).optional(),
-    rounding: enumField('rounding', ['HALF_UP', 'HALF_EVEN'] as const).optional(),
-    roundTo: enumField('roundTo', ['CENT', 'YUAN'] as const).optional(),
-    rents: z
-      .array(
-        z
-          .union([z.string(), z.number(), z.null()], { error: ELEMENT.number['en-US'] })
-          .refine((v) => v === null || isDecimalLike(v), { error: ELEMENT.plain['en-US'] }),
-        { error: say('rents', l('必须是金额或空值的列表', 'must be a list of amounts or null')) },
-      )
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    const solveRate =
-      v.method === 'IRREGULAR' && Array.isArray(v.rents) && v.rents.length > 0 && v.rents.every((r) => r !== null);
-    if (v.annualRate === undefined && !solveRate) {
-      ctx.addIssue({ code: 'custom', path: ['annualRate'], message: say('annualRate', IS_REQUIRED) });
-    }
-    if (v.method === 'IRREGULAR' && v.rents === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rents'],
-        message: say('rents', l('在 IRREGULAR 方式下必须填写', 'is required for the IRREGULAR method')),
-      });
-    }
-  });
+      method: enumField('method', METHODS),
+      payIn: enumField('payIn', PAY_INS),
+      startDate: z
+        .string({
+          error: required('startDate', l('必须是 YYYY-MM-DD 格式的日期', 'must be a date in YYYY-MM-DD form')),
+        })
+        .refine(isValidDate, {
+          error: say('startDate', l('必须是 YYYY-MM-DD 格式的有效日期', 'must be a valid date in YYYY-MM-DD form')),
+        }),
+      dayBasis: enumField('dayBasis', ['30/360', 'ACT/365', 'ACT/360'] as const),
+      residual: decimalField('residual').optional(),
+      deposit: decimalField('deposit').optional(),
+      depositUse: enumField('depositUse', DEPOSIT_USES).optional(),
+      fee: decimalField('fee').optional(),
+      feeMode: enumField('feeMode', FEE_MODES).optional(),
+      graceMonths: intField('graceMonths', 0, MAX_PERIODS * 12).optional(),
+      graceType: enumField('graceType', GRACE_TYPES).optional(),
+      rounding: enumField('rounding', ['HALF_UP', 'HALF_EVEN'] as const).optional(),
+      roundTo: enumField('roundTo', ['CENT', 'YUAN'] as const).optional(),
+      rents: z
+        .array(
+          z
+            .union([z.string(), z.number(), z.null()], { error: ELEMENT.number['en-US'] })
+            .refine((v) => v === null || isDecimalLike(v), { error: ELEMENT.plain['en-US'] }),
+          { error: say('rents', l('必须是金额或空值的列表', 'must be a list of amounts or null')) },
+        )
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      const solveRate =
+        v.method === 'IRREGULAR' && Array.isArray(v.rents) && v.rents.length > 0 && v.rents.every((r) => r !== null);
+      if (v.annualRate === undefined && !solveRate) {
+        ctx.addIssue({ code: 'custom', path: ['annualRate'], message: say('annualRate', IS_REQUIRED) });
+      }
+      if (v.method === 'IRREGULAR' && v.rents === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rents'],
+          message: say('rents', l('在 IRREGULAR 方式下必须填写', 'is required for the IRREGULAR method')),
+        });
+      }
+    });
 
-export type CalculatorInput = z.input<typeof calculatorInputSchema>;
+let built: ReturnType<typeof buildSchema> | undefined;
+/** The calculator's input schema (built once, on first use). */
+export const calculatorInputSchema = (): ReturnType<typeof buildSchema> => {
+  built ??= buildSchema();
+  return built;
+};
+
+export type CalculatorInput = z.input<ReturnType<typeof buildSchema>>;
 
 export interface CalculatorRow {
   period: number;
@@ -171,10 +185,10 @@ function pathOf(path: readonly PropertyKey[]): string {
  * is the full path (e.g. "rents[3]"). Schema messages either are whole sentences starting with the
  * field's name or a predicate ("must be …") that gets the path in front.
  */
-export function parseCalculatorInput(input: unknown): z.output<typeof calculatorInputSchema> {
+export function parseCalculatorInput(input: unknown): z.output<ReturnType<typeof buildSchema>> {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new FinanceInputError('input', l('必须是 JSON 对象', 'must be a JSON object'));
-  const r = calculatorInputSchema.safeParse(input);
+  const r = calculatorInputSchema().safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = pathOf(issue.path);

@@ -70,7 +70,7 @@ export const contractInfoApi = {
       body,
     ),
   createDocument: (id: string) =>
-    http.get<GeneratedDoc>('/api/rzzl_qy/beforeContract/beforeContract/createContract', { id }),
+    http.post<GeneratedDoc>('/api/rzzl_qy/beforeContract/beforeContract/createContract', {}, { params: { id } }),
   downloadUrl: (id: string) =>
     `/api/rzzl_qy/beforeContract/beforeContract/downloadContract?id=${encodeURIComponent(id)}`,
   sign: (body: { id: string; signDate: string; signPlace: string; signedScan: string[] }) =>

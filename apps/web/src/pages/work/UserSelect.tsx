@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { splitIds } from '../../crud/refs';
 import { type UserOption, workApi } from './api';
 
 /** The users of the tenant (user-list, any signed-in user), cached while the app runs. */
@@ -21,14 +22,18 @@ export function UserSelect({
   placeholder,
   id,
   exclude,
+  multiple,
 }: {
-  value?: string | null;
-  onChange?: (v: string | null) => void;
+  /** One id, or the ids of a `refs` field (the form item splits and joins its comma list). */
+  value?: string | string[] | null;
+  onChange?: (v: string | string[] | null) => void;
   disabled?: boolean;
   placeholder?: string;
   id?: string;
   /** Users not offered (the caller, when handing a task on). */
   exclude?: string[];
+  /** Several users (a meeting's reviewers). */
+  multiple?: boolean;
 }) {
   const users = useUsers();
   const options = useMemo(
@@ -41,6 +46,7 @@ export function UserSelect({
   return (
     <Select
       id={id}
+      mode={multiple ? 'multiple' : undefined}
       value={value || undefined}
       onChange={(v) => onChange?.(v ?? null)}
       disabled={disabled}
@@ -59,4 +65,14 @@ export function UserName({ id }: { id: unknown }) {
   const users = useUsers();
   const u = users.data?.find((x) => String(x.id) === String(id ?? ''));
   return <>{u ? userLabel(u) : String(id ?? '')}</>;
+}
+
+/** A comma list of user ids (a meeting's reviewers) as people read it. */
+export function UserNames({ ids }: { ids: unknown }) {
+  const users = useUsers();
+  const names = splitIds(ids).map((id) => {
+    const u = users.data?.find((x) => String(x.id) === id);
+    return u ? userLabel(u) : id;
+  });
+  return <>{names.join('、')}</>;
 }

@@ -73,8 +73,14 @@ function StartFormOf({
   );
   // The draft's id once saved (or the record being started), so that saving again or submitting goes on with it.
   const [draftId, setDraftId] = useState<string | undefined>(record?.id ? String(record.id) : undefined);
+  // …and its version: the server refuses to save a record with its details (a project's items) without it.
+  const [version, setVersion] = useState<unknown>(record?.version);
   const [drafting, setDrafting] = useState(false);
-  const withDraft = (values: Values) => ({ ...values, processDefinitionId, ...(draftId ? { id: draftId } : {}) });
+  const withDraft = (values: Values) => ({
+    ...values,
+    processDefinitionId,
+    ...(draftId ? { id: draftId, ...(version === undefined ? {} : { version }) } : {}),
+  });
 
   const start = async (values: Values) => {
     await api.start(withDraft(values));
@@ -89,7 +95,11 @@ function StartFormOf({
     try {
       const answer = await api.save(withDraft(form.getFieldsValue()));
       const id = idOf(answer);
-      if (id) setDraftId(id);
+      if (id) {
+        setDraftId(id);
+        // the save answers only the id: the version the next save must name is read back
+        setVersion((await api.detail(id, '')).version);
+      }
       message.success(t('work.draftSaved'));
     } finally {
       setDrafting(false);

@@ -7,7 +7,7 @@ import { useTab } from '../../../app/TabContext';
 import type { FieldOverride, Row } from '../../../crud';
 import { familyApi } from '../api';
 import { idParam } from '../families';
-import { UserName, UserSelect } from '../UserSelect';
+import { UserName, UserNames, UserSelect } from '../UserSelect';
 
 /** The family a page's route names and the route's ids (absent ones as ""). */
 export function useFamilyRoute() {
@@ -29,10 +29,10 @@ export function NoFamily({ code }: { code: string }) {
   return <Result status="404" title={t('work.noFamily', { family: code })} />;
 }
 
-const isUserRef = (f: FieldDef) => f.kind === 'ref' && f.target?.().name === 'user';
+const isUserRef = (f: FieldDef) => (f.kind === 'ref' || f.kind === 'ids') && f.target?.().name === 'user';
 
 /**
- * How a family's business fields show on its pages: a user reference is picked from the tenant's users (the user
+ * How a family's business fields show on its pages: a user reference (or a list of them) is picked from the tenant's users (the user
  * screen's own picker needs its permission, which an applicant lacks) and read by name; at a task, the fields the
  * task may not edit are disabled (`editable`: '*' all, a list, or none).
  */
@@ -42,12 +42,17 @@ export function useFieldOverrides(def: ResourceDef, editable?: readonly string[]
     for (const f of def.fields) {
       const o: FieldOverride = {};
       if (isUserRef(f)) {
-        o.input = (ctx) => <UserSelect disabled={ctx.disabled} placeholder={ctx.placeholder} />;
-        o.render = (v, row) => (row[nameKeyOf(f)] ? String(row[nameKeyOf(f)]) : <UserName id={v} />);
+        const multiple = f.kind === 'ids';
+        o.input = (ctx) => <UserSelect disabled={ctx.disabled} placeholder={ctx.placeholder} multiple={multiple} />;
+        o.render = (v, row) =>
+          row[nameKeyOf(f)] ? String(row[nameKeyOf(f)]) : multiple ? <UserNames ids={v} /> : <UserName id={v} />;
       }
       if (editable !== undefined && editable !== '*' && !editable.includes(f.name)) o.disabled = true;
       if (Object.keys(o).length) out[f.name] = o;
     }
+    // the child lists (a project's items, guarantees…) are as read-only as the fields at a task that edits neither
+    for (const c of def.children ?? [])
+      if (editable !== undefined && editable !== '*' && !editable.includes(c.name)) out[c.name] = { disabled: true };
     return out;
   }, [def, editable]);
 }
