@@ -264,6 +264,8 @@ describe('contracts', () => {
     assert.equal(history.length, 1);
     assert.equal(history[0].processInstanceId, pid);
     assert.equal(history[0].familyLabel, '合同审批');
+    assert.equal(history[0].state, 'completed');
+    assert.equal(history[0].lastDecision, 'ok');
     assert.deepEqual(
       history[0].steps.map((s: { taskDefKey: string }) => s.taskDefKey),
       ['deptLeaderReview', 'riskReview'],

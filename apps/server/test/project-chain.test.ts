@@ -269,6 +269,13 @@ describe('the chain', () => {
       chain.steps.map((s: { family: string; status: string }) => `${s.family}:${s.status}`),
       ['beforeinfo:done', 'projectApplication:done', 'project:done', 'dzbjy:done', 'special:done'],
     );
+    // 立项 and 项目申请 ran on the project itself: each keeps its round, approved, after the project moved on.
+    for (const step of chain.steps.slice(0, 2)) {
+      assert.equal(step.records.length, 1, step.family);
+      assert.equal(step.records[0].flowState, 'approved', step.family);
+      assert.ok(step.records[0].processInstanceId, step.family);
+    }
+    assert.notEqual(chain.steps[0].records[0].processInstanceId, chain.steps[1].records[0].processInstanceId);
     const analysis = await ok(api.zhangwei, `${P}/getIndexAnalysis?comId=${lessee}`);
     assert.ok(Number(analysis.approvedAmount) >= 1000000);
     approvedId = id;

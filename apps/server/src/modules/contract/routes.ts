@@ -3,10 +3,11 @@
 import {
   CONTRACT_STATES,
   CONTRACT_STATE_OPTIONS,
+  WORKFLOW_FAMILIES,
   attachments as attachmentsField,
   contract,
-  contractFamily,
   date,
+  flowCategory,
   id,
   l,
   text,
@@ -33,6 +34,8 @@ export interface ContractRouteDeps {
 }
 
 const TAGS = [contract.label['en-US']];
+/** The family of a process category (`flow_<key>`). */
+const familyOfCategory = (category: string) => WORKFLOW_FAMILIES.find((f) => flowCategory(f.categoryKey) === category);
 const C = `/api${contract.api}`;
 const BEFORE = '/api/rzzl_qy/beforeContract/beforeContract';
 const CUSTOMER = '/api/rzzl_qy/customer/basicinfo';
@@ -165,24 +168,26 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     permission: 'contract_info_view',
     tags: TAGS,
     summary:
-      "合同 — the contract's approvals: no change approvals exist yet, so its own 合同审批 instance with its decisions",
+      '合同 — every approval round of the contract (合同审批, and its change families as they arrive) with its decisions',
     params: [CONTRACT_ID('contractId')],
     handler: async ({ ctx, params }) => {
       const row = await load(db, ctx, params.contractId);
-      const instanceId = String(row.processInstanceId ?? '');
-      if (!instanceId) return [];
-      const state = String(row.contractState);
-      return [
-        {
-          processInstanceId: instanceId,
-          processDefinitionId: String(row.processDefinitionId ?? ''),
-          family: contractFamily.code,
-          familyLabel: contractFamily.label['zh-CN'],
-          state,
-          stateLabel: CONTRACT_STATE_OPTIONS.find((o) => o.value === state)?.label['zh-CN'] ?? state,
-          steps: await runtime.decisionsOf(db, ctx, instanceId),
-        },
-      ];
+      const rounds = await runtime.instancesOfRecord(db, ctx, contract.table, String(row.id));
+      const out = [];
+      for (const i of rounds) {
+        const family = familyOfCategory(i.category);
+        out.push({
+          processInstanceId: i.id,
+          family: family?.code ?? '',
+          familyLabel: family?.label['zh-CN'] ?? i.processKey,
+          state: i.state,
+          lastDecision: i.lastDecision,
+          startTime: i.startTime,
+          endTime: i.endTime,
+          steps: await runtime.decisionsOf(db, ctx, i.id),
+        });
+      }
+      return out;
     },
   });
 

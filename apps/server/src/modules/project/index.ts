@@ -33,7 +33,7 @@ export function registerProjectModule(app: FastifyInstance, { db, runtime, files
   registerMenus(PROJECT_MENUS);
   registerCollateral(app, { db });
   const projects = registerResourceRoutes(app, { repo: projectRepos.project, db, hooks: projectHooks });
-  registerProjectRoutes(app, { db, projects });
+  registerProjectRoutes(app, { db, projects, runtime });
   const families = registerProjectFamilies(app, { db, runtime, projects, files });
   registerStepHelpers(app, { db, runtime, files, projects, reviews: families.project.service });
   registerResolutionDoc(app, { db, files, projects, resolutions: families.dzbjy.service });

@@ -1,6 +1,15 @@
 // The project's own calls under processpro/processpro beside its resource and families: its schedule, a preview of
 // terms, a customer's projects in figures, and the chain as the project page draws it.
-import { PROJECT_CHAIN, PROJECT_FAMILIES, PROJECT_STATE_OPTIONS, id, l, leaseTermFields, project } from '@flp/shared';
+import {
+  PROJECT_CHAIN,
+  PROJECT_FAMILIES,
+  PROJECT_STATE_OPTIONS,
+  flowCategory,
+  id,
+  l,
+  leaseTermFields,
+  project,
+} from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +19,7 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
+import type { FlowRuntimeApi, RecordInstance } from '../flow/runtime/types';
 import { projectRepos } from './repos';
 import { latestOf } from './review';
 import { scheduleOf } from './terms';
@@ -25,7 +35,22 @@ const STEP_REPOS: Record<string, ResourceRepository | undefined> = {
   special: projectRepos.special,
 };
 
-export function registerProjectRoutes(app: FastifyInstance, { db, projects }: { db: Db; projects: ResourceService }) {
+/** How an instance of the project's own families (立项, 项目申请) came out, in the step records' states. */
+const instanceState = (i: RecordInstance) =>
+  i.state === 'running'
+    ? 'running'
+    : i.state === 'completed'
+      ? i.lastDecision === 'ok'
+        ? 'approved'
+        : 'rejected'
+      : i.state === 'stopped'
+        ? 'rejected'
+        : 'withdrawn';
+
+export function registerProjectRoutes(
+  app: FastifyInstance,
+  { db, projects, runtime }: { db: Db; projects: ResourceService; runtime: FlowRuntimeApi },
+) {
   const load = async (ctx: Parameters<ResourceService['detail']>[0], rawId: string): Promise<Row> => {
     const row = await projects.repo.findById(db, ctx, rawId);
     if (!row) throw notFound(l('项目不存在', 'No such project'));
@@ -98,6 +123,8 @@ export function registerProjectRoutes(app: FastifyInstance, { db, projects }: { 
     handler: async ({ ctx, params }) => {
       const p = await load(ctx, params.id);
       const state = String(p.projectState);
+      // 立项 and 项目申请 run on the project itself: their rounds are the project's instances of their category.
+      const own = await runtime.instancesOfRecord(db, ctx, project.table, String(p.id));
       const steps = [];
       for (const step of PROJECT_CHAIN) {
         const family = PROJECT_FAMILIES.find((f) => f.code === step.family)!;
@@ -109,9 +136,14 @@ export function registerProjectRoutes(app: FastifyInstance, { db, projects }: { 
               flowState: r.flowState,
               createTime: r.createTime,
             }))
-          : p.processInstanceId && (state === step.running || state === step.approved)
-            ? [{ id: String(p.id), processInstanceId: p.processInstanceId, flowState: state, createTime: p.createTime }]
-            : [];
+          : own
+              .filter((i) => i.category === flowCategory(family.categoryKey))
+              .map((i) => ({
+                id: String(p.id),
+                processInstanceId: i.id,
+                flowState: instanceState(i),
+                createTime: i.startTime,
+              }));
         const status =
           state === step.running
             ? 'running'

@@ -28,6 +28,7 @@ import type {
   FlowRuntimeApi,
   InstanceEvent,
   InstanceListener,
+  RecordInstance,
   StartInput,
   StartResult,
   Tx,
@@ -170,6 +171,33 @@ export class FlowRuntime implements FlowRuntimeApi {
     if (!task) throw notFound(TASK_GONE);
     if (task.state !== 'active') throw conflict409(TASK_DONE);
     if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+  }
+
+  async instancesOfRecord(tx: Tx, ctx: RequestContext, businessTable: string, businessId: string) {
+    const rows = await tx
+      .select({
+        id: flowInstanceTable.id,
+        category: flowInstanceTable.category,
+        processKey: flowInstanceTable.processKey,
+        state: flowInstanceTable.state,
+        startTime: flowInstanceTable.startTime,
+        endTime: flowInstanceTable.endTime,
+      })
+      .from(flowInstanceTable)
+      .where(
+        and(
+          eq(flowInstanceTable.tenantId, ctx.tenantId),
+          eq(flowInstanceTable.businessTable, businessTable),
+          eq(flowInstanceTable.businessId, businessId),
+        ),
+      )
+      .orderBy(asc(flowInstanceTable.startTime), asc(flowInstanceTable.id));
+    const out: RecordInstance[] = [];
+    for (const r of rows) {
+      const last = r.state === 'completed' ? await lastCompletedTask(tx, r.id) : null;
+      out.push({ ...r, lastDecision: last?.decision ?? null });
+    }
+    return out;
   }
 
   async decisionsOf(tx: Tx, ctx: RequestContext, processInstanceId: string, taskDefKey?: string) {

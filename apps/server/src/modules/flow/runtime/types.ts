@@ -54,6 +54,17 @@ export interface InstanceEvent {
   variables: Record<string, unknown>;
 }
 
+/** One instance of a business record. */
+export interface RecordInstance {
+  id: string;
+  category: string;
+  processKey: string;
+  state: string;
+  startTime: string;
+  endTime: string | null;
+  lastDecision: string | null;
+}
+
 /** One completed task of an instance. */
 export interface TaskDecision {
   taskId: string;
@@ -121,6 +132,11 @@ export interface FlowRuntimeApi {
   bindBusiness?(binding: BusinessBinding): void;
   /** Families register here: `key` is a process key or a category (`flow_2`). */
   onInstanceEvent(key: string, listener: InstanceListener): void;
+  /**
+   * Every instance a business record has had, oldest first (a project runs 立项 and then 项目申请 as the same record):
+   * its category, state (running, completed, stopped, deleted, withdrawn), times and, when completed, the last decision.
+   */
+  instancesOfRecord(tx: Tx, ctx: RequestContext, businessTable: string, businessId: string): Promise<RecordInstance[]>;
   /**
    * The completed tasks of an instance (of one task definition when given), oldest first: who decided what
    * ('ok', 'reject') with which comment — a countersign's votes.
