@@ -2,7 +2,8 @@ import type { HistoryFlowRow } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../crud';
+import { Loading, useLang } from '../../../crud';
+import { stepDuration } from '../duration';
 import { workApi } from '../api';
 
 const DECISION_COLOURS: Record<string, string> = {
@@ -45,6 +46,7 @@ function colourOf(h: HistoryFlowRow): string {
 
 function HistoryItem({ row: h }: { row: HistoryFlowRow }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Space orientation="vertical" size={2} className="flow-history-item" data-activity={h.historyActivityId}>
       <Space size={6} wrap>
@@ -61,7 +63,7 @@ function HistoryItem({ row: h }: { row: HistoryFlowRow }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {h.createTime}
         {h.endTime && ` → ${h.endTime}`}
-        {h.historyActivityDurationTime && ` · ${t('work.duration')} ${h.historyActivityDurationTime}`}
+        {h.endTime && ` · ${t('work.duration')} ${stepDuration(h.createTime, h.endTime, lang)}`}
       </Typography.Text>
       {h.comment && (
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{h.comment}</Typography.Paragraph>
