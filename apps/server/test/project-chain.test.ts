@@ -91,6 +91,17 @@ describe('demo projects', () => {
     for (const s of ['draft', 'initiating', 'initiated', 'applying', 'applied', 'reviewing', 'approved', 'vetoed'])
       assert.ok(states.has(s), s);
   });
+
+  test('only a draft project can be removed (removableIn), in both languages', async () => {
+    const page = await ok(api.zhangwei, `${P}/list?size=50&projectState=initiated`);
+    const kept = page.records[0];
+    const zh = await api.zhangwei.post(`${P}/remove?ids=${kept.id}`, {});
+    assert.equal(zh.status, 400);
+    assert.match(zh.body.msg, /项目当前状态\(已立项\)下不能删除/);
+    const en = await api.en.post(`${P}/remove?ids=${kept.id}`, {});
+    assert.match(en.body.msg, /cannot be removed in status Initiated/);
+    assert.equal(await state(String(kept.id)), 'initiated');
+  });
 });
 
 describe('the project', () => {

@@ -127,7 +127,14 @@ export function ResourcePage(props: ResourcePageProps) {
         key: 'delete',
         label: t('crud.delete'),
         danger: true,
-        show: !hide.delete && can(`${prefix}_delete`),
+        // Likewise removable only where its definition allows (a project past its draft stays).
+        show:
+          !hide.delete &&
+          can(`${prefix}_delete`) &&
+          ((row: Row) => {
+            const removable = def.status?.removableIn;
+            return !removable || removable.includes(String(row[def.status!.field]));
+          }),
         run: (row) => confirmRemove([row]),
       },
       {

@@ -46,6 +46,12 @@ export const contract: ResourceDef = defineResource({
     // Taken from the `contract` numbering rule when the contract is created.
     text('contractNo', l('合同编号', 'Contract number'), { form: false, search: true, max: 40, width: 150 }),
     text('contractName', l('合同名称', 'Contract name'), { max: 100, search: true, width: 200 }),
+    dict('contractState', l('合同状态', 'Contract status'), 'contract_state', {
+      options: CONTRACT_STATE_OPTIONS,
+      form: false,
+      search: true,
+      width: 100,
+    }),
     ref('projectId', l('项目', 'Project'), () => project, {
       required: l('请选择项目', 'please select the project'),
       search: true,
@@ -67,12 +73,6 @@ export const contract: ResourceDef = defineResource({
       width: 100,
     }),
     ref('owner', l('客户经理', 'Account manager'), () => user, { form: false, search: true, width: 100 }),
-    dict('contractState', l('合同状态', 'Contract status'), 'contract_state', {
-      options: CONTRACT_STATE_OPTIONS,
-      form: false,
-      search: true,
-      width: 100,
-    }),
     ...contractTermFields(),
     // The model the document was generated from, and the document (createContract).
     ref('modelId', l('合同模板', 'Contract model'), () => contractModel, {
@@ -107,6 +107,7 @@ export const contract: ResourceDef = defineResource({
       signed: [],
     },
     editableIn: ['draft'],
+    removableIn: ['draft'],
   },
 });
 

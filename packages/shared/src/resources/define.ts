@@ -177,6 +177,8 @@ export interface StatusDef {
   transitions: Record<string, string[]>;
   /** Values in which the record's other fields may change (default: every value). */
   editableIn?: string[];
+  /** Values in which the record may be removed (default: every value); elsewhere remove is a 400 and hidden. */
+  removableIn?: string[];
 }
 
 export type ResourceInput = Omit<ResourceDef, 'scope' | 'unique' | 'tree' | 'routes' | 'defaultSort'> &
@@ -252,8 +254,8 @@ export function defineResource<const F extends FieldDef[]>(
     if (field === 'status')
       throw new Error(`resource ${def.name}: the business status needs its own field, not status`);
     const states = new Set([initial, ...Object.keys(transitions), ...Object.values(transitions).flat()]);
-    for (const s of def.status.editableIn ?? [])
-      if (!states.has(s)) throw new Error(`resource ${def.name}: editableIn names unknown state ${s}`);
+    for (const s of [...(def.status.editableIn ?? []), ...(def.status.removableIn ?? [])])
+      if (!states.has(s)) throw new Error(`resource ${def.name}: editableIn/removableIn names unknown state ${s}`);
     if (!transitions[initial])
       throw new Error(`resource ${def.name}: no transitions from the initial state ${initial}`);
   }

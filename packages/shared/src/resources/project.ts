@@ -139,6 +139,12 @@ export const project: ResourceDef = defineResource({
       max: 100,
       width: 200,
     }),
+    dict('projectState', l('项目状态', 'Project status'), 'project_state', {
+      options: PROJECT_STATE_OPTIONS,
+      form: false,
+      search: true,
+      width: 120,
+    }),
     ref('customerId', l('承租人', 'Lessee'), () => customer, {
       required: l('请选择承租人', 'please select the lessee'),
       search: true,
@@ -154,12 +160,6 @@ export const project: ResourceDef = defineResource({
       width: 100,
     }),
     ref('owner', l('客户经理', 'Account manager'), () => user, { search: true, width: 100 }),
-    dict('projectState', l('项目状态', 'Project status'), 'project_state', {
-      options: PROJECT_STATE_OPTIONS,
-      form: false,
-      search: true,
-      width: 120,
-    }),
     ...leaseTermFields(),
     // Server-set on every save from the terms and the items (docs/decisions.md, "The project chain").
     money('equipmentValue', l('租赁物价值(元)', 'Leased items value (yuan)'), { form: false, list: false }),
@@ -189,6 +189,7 @@ export const project: ResourceDef = defineResource({
     initial: 'draft',
     transitions: PROJECT_TRANSITIONS,
     editableIn: PROJECT_EDITABLE_STATES,
+    removableIn: ['draft'],
   },
 });
 

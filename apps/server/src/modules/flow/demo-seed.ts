@@ -4,8 +4,6 @@
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { runInTransaction } from '../../platform/db/transaction';
-import type { RequestContext } from '../../platform/tenancy/context';
 import { approverOf, demoActors } from './demo-actors';
 import type { SystemServices } from '../system/services';
 import { defaultModels } from './families';

@@ -4,7 +4,7 @@
 import { PLATFORM_TENANT_ID, projectResolution } from '@flp/shared';
 import type { Db } from '../../platform/db/database';
 import { runInTransaction } from '../../platform/db/transaction';
-import { type RequestContext, systemContext } from '../../platform/tenancy/context';
+import { systemContext } from '../../platform/tenancy/context';
 import { kindOf } from '../../platform/attachments';
 import { customerIdsByName } from '../customer';
 import type { FlowRuntimeApi } from '../flow/runtime/types';

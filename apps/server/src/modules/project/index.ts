@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/database';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FileService } from '../resource';
 import { registerMenus } from '../system/seed';
-import type { ProjectApi } from './api';
 import { collateralApi, registerCollateral } from './collateral';
 import { registerCreditRoutes } from './credit';
 import { registerDownloadRoute } from './download';

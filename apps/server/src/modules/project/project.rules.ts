@@ -5,7 +5,7 @@ import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../platform/crud/service';
-import { badRequest, invalidField, labelled } from '../../platform/http/errors';
+import { invalidField, labelled } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import { customerState } from '../customer';
 import { settleProjectGuarantees } from './collateral';
@@ -75,9 +75,5 @@ export const projectHooks: ResourceHooks = {
   // The guarantees saved with the project (its children) get their numbers and the guarantee rules, in its transaction.
   async afterWrite(h, row, body) {
     if (Array.isArray(body.guarantees)) await settleProjectGuarantees(h, String(row.id));
-  },
-  beforeRemove(_h, rows) {
-    if (rows.some((r) => r.projectState !== 'draft'))
-      throw badRequest(l('只能删除草稿状态的项目', 'Only a draft project can be removed'));
   },
 };

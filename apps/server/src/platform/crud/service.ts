@@ -195,6 +195,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     const ids = parseIds(rawIds);
     return this.write(ctx, opts, async (h) => {
       const rows = await this.repo.findIds(h.tx, ctx, ids);
+      this.assertRemovable(rows);
       if (rows.length === ids.length) await this.hooks.beforeRemove?.(h, rows);
       await this.repo.remove(h.tx, ctx, ids);
       for (const { field, linker } of linkedFields(this.def)) await linker.remove(h, this.def, field, ids);
@@ -423,6 +424,23 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   private async writeLinked(h: HookContext, id: string, values: Row) {
     for (const { field, linker } of linkedFields(this.def))
       if (Object.hasOwn(values, field.name)) await linker.write(h, this.def, field, id, values[field.name]);
+  }
+
+  /** Records whose status is outside `removableIn` stay (a project in approval, a contract past its draft). */
+  private assertRemovable(rows: Row[]) {
+    const s = this.def.status;
+    if (!s?.removableIn) return;
+    const kept = rows.find((r) => !s.removableIn!.includes(String(r[s.field] ?? '')));
+    if (!kept) return;
+    const noun = this.def.noun ?? this.def.label;
+    const state = this.def.fields.find((f) => f.name === s.field)?.options?.find((o) => o.value === kept[s.field]);
+    const shown = state?.label ?? l(String(kept[s.field]), String(kept[s.field]));
+    throw badRequest(
+      l(
+        `${noun['zh-CN']}当前状态(${shown['zh-CN']})下不能删除`,
+        `A ${noun['en-US'].toLowerCase()} cannot be removed in status ${shown['en-US']}`,
+      ),
+    );
   }
 
   /** A record whose status is outside `editableIn` keeps its fields (its status moves through transition()). */
