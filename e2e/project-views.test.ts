@@ -14,6 +14,13 @@ import { signInBrowser } from './session';
 
 const b = useBrowser();
 
+/** Searches the screen by a text field (other tests add rows: the demo's may be on a later page). */
+async function searchBy(screen: Locator, placeholder: string, text: string) {
+  await screen.getByPlaceholder(placeholder).fill(text);
+  await button(screen.locator('.crud-search'), '搜索').click();
+  await screen.locator('tr.ant-table-row', { hasText: text }).first().waitFor();
+}
+
 /** 查看 on the row showing `text`, then the drawer's tab `tab`; answers the drawer. */
 async function viewTab(page: Page, screen: Locator, text: string, tab: string) {
   await button(screen.locator('tr.ant-table-row', { hasText: text }).first(), '查看').click();
@@ -32,6 +39,7 @@ test("an approved project's chain and review result, the signed contract's docum
   await signInBrowser(page, BASE);
 
   const projects = await openScreen(page, '/project/info');
+  await searchBy(projects, '请输入项目名称', '华东重工挖掘机售后回租项目');
   const chain = await viewTab(page, projects, '华东重工挖掘机售后回租项目', '审批流程');
   const steps = chain.locator('.project-chain > .ant-space-item > .ant-card');
   await steps.first().waitFor();
@@ -46,6 +54,7 @@ test("an approved project's chain and review result, the signed contract's docum
   await page.locator('.ant-drawer-close:visible').click();
 
   const contracts = await openScreen(page, '/contract/info');
+  await searchBy(contracts, '请输入合同名称', '华东重工挖掘机售后回租合同(一期)');
   const doc = await viewTab(page, contracts, '华东重工挖掘机售后回租合同(一期)', '合同文本');
   await doc.getByText('华东重工挖掘机售后回租合同(一期).docx').waitFor();
   await page.locator('.ant-drawer-close:visible').click();
@@ -53,9 +62,7 @@ test("an approved project's chain and review result, the signed contract's docum
   await button(contracts.locator('tr.ant-table-row', { hasText: '(一期)' }), '下载合同').waitFor();
 
   const customers = await openScreen(page, '/customer/basicinfo');
-  await customers.getByPlaceholder('请输入客户名称').fill('华东重工集团');
-  await button(customers.locator('.crud-search'), '搜索').click();
-  await customers.locator('tr.ant-table-row', { hasText: '华东重工集团' }).first().waitFor();
+  await searchBy(customers, '请输入客户名称', '华东重工集团');
   const given = await viewTab(page, customers, '华东重工集团', '对外担保');
   await given.locator('tr.ant-table-row:visible', { hasText: '-BZ01' }).first().waitFor();
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
