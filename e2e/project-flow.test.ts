@@ -131,15 +131,21 @@ async function openTask(page: Page, pid: string, key?: string) {
   await page.waitForFunction((id) => location.hash.includes(`/handle/${id}/`), task.taskId);
   const approval = visible(page, '.flow-approval');
   await approval.locator('textarea').waitFor();
-  await btn(approval, '同意').and(page.locator(':enabled')).waitFor();
+  // The approve button (同意; 赞成 at a meeting's vote) is enabled once the task is the user's.
+  await approval.locator('button.ant-btn-primary:enabled').first().waitFor();
   return { approval, task };
 }
 
-/** 同意 (or 驳回, which the meeting counts as a vote against) with a comment on the handle page. */
-async function decide(page: Page, approval: Locator, comment: string, decision: '同意' | '驳回' = '同意') {
+/** 同意 or 驳回 (at a meeting's vote: 赞成 or 反对) with a comment on the handle page. */
+async function decide(
+  page: Page,
+  approval: Locator,
+  comment: string,
+  decision: '同意' | '驳回' | '赞成' | '反对' = '同意',
+) {
   await approval.locator('textarea').fill(comment);
   await btn(approval, decision).click();
-  await toast(page, decision === '同意' ? '已同意' : '已驳回').waitFor();
+  await toast(page, decision === '同意' || decision === '赞成' ? '已同意' : '已驳回').waitFor();
   await waitRoute(page, '/work/todo');
 }
 
@@ -285,11 +291,11 @@ test('a project walked from 立项 to a registered contract by the staff who app
   const review = await submitStart(zw, form);
   const { approval: vote1 } = await openTask(zl, review, 'vote');
   await shot(zl, '07-vote');
-  await decide(zl, vote1, '同意');
+  await decide(zl, vote1, '同意', '赞成');
   const { approval: vote2 } = await openTask(ln, review, 'vote');
-  await decide(ln, vote2, '担保覆盖不足，反对', '驳回');
+  await decide(ln, vote2, '担保覆盖不足，反对', '反对');
   const { approval: vote3 } = await openTask(cj, review, 'vote');
-  await decide(cj, vote3, '同意');
+  await decide(cj, vote3, '同意', '赞成');
   row = await projectStateIs(zw, projectName, '待党支部决议');
 
   // 评审结果: the votes, and 生成会议纪要 gives a .docx

@@ -191,6 +191,11 @@ export interface WorkflowFamily {
    */
   aliases?: readonly { api: string; calls: Partial<FamilyCalls> }[];
   /**
+   * What the approve and reject buttons say at a task, where 同意 / 驳回 would mislead (a review meeting's vote is
+   * 赞成 / 反对); by task definition key.
+   */
+  decisionLabels?: Readonly<Record<string, { approve?: Localized; reject?: Localized }>>;
+  /**
    * Whether the family's delete call may remove its record (default true): false for families whose record is
    * another's too (项目申请 works on the project 立项 created), which only withdraw.
    */

@@ -464,6 +464,7 @@ export const projectReviewFamily = defineWorkflowFamily({
   calls: PROJECT_STEP_CALLS,
   variables: [],
   editableAt: { starterAdjust: '*', secretary: ['notes'] },
+  decisionLabels: { vote: { approve: l('赞成', 'For'), reject: l('反对', 'Against') } },
   states: RECORD_STATES,
 });
 

@@ -3,7 +3,7 @@ import type { WorkflowFamily } from '@flp/shared/resources';
 import { App, Alert, Button, Card, Form, type FormInstance, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog, type Row } from '../../../crud';
+import { ActionDialog, type Row, useLoc } from '../../../crud';
 import { useSubmit } from '../../../crud/hooks/useSubmit';
 import { useAuth } from '../../../store/auth';
 import { type ActInfo, familyApi, workApi } from '../api';
@@ -47,6 +47,9 @@ export function ApprovalPanel({
   const [claiming, setClaiming] = useState(false);
   const [dialog, setDialog] = useState<'back' | 'transfer'>();
   const taskId = info.task.taskId;
+  // The family's own words for the decision at this task (a vote is 赞成 / 反对), else 同意 / 驳回.
+  const labels = family.decisionLabels?.[info.task.taskDefinitionKey];
+  const loc = useLoc();
 
   const act = async (decision: Decision) => {
     const comment = (form.getFieldValue('comment') as string | undefined)?.trim() ?? '';
@@ -115,7 +118,7 @@ export function ApprovalPanel({
           loading={acting === 'approve'}
           onClick={() => void run('approve')}
         >
-          {t('work.approve')}
+          {labels?.approve ? loc(labels.approve) : t('work.approve')}
         </Button>
         <Button
           danger
@@ -124,7 +127,7 @@ export function ApprovalPanel({
           loading={acting === 'reject'}
           onClick={() => void run('reject')}
         >
-          {t('work.reject')}
+          {labels?.reject ? loc(labels.reject) : t('work.reject')}
         </Button>
         {info.backTargets.length > 0 && (
           <Button icon={<RollbackOutlined />} disabled={!may || saving} onClick={() => setDialog('back')}>
