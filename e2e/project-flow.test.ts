@@ -56,6 +56,13 @@ const settled = (page: Page) =>
 async function pickOption(page: Page, select: Locator, typed: string, option = typed, multiple = false) {
   await select.click();
   await page.keyboard.type(typed);
+  // A remote select lists its first page at once and the search answer a moment later: clicking before the list
+  // settles can hit an option that is being replaced. Wait until every option listed matches what was typed.
+  await page.waitForFunction((text) => {
+    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const options = open ? [...open.querySelectorAll('.ant-select-item-option')] : [];
+    return options.length > 0 && options.every((o) => (o.textContent ?? '').includes(text));
+  }, typed);
   await dropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
   if (!multiple)
     await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
