@@ -13,8 +13,7 @@ import { type BladeFlowRow, PROJECT_STATES, scheduleOfTerms } from '@flp/shared'
 import { usccCheckChar } from '@flp/shared/validate';
 import type { FastifyInstance } from 'fastify';
 import mammoth from 'mammoth';
-import { amountInWords } from '../src/modules/contract/amount-words';
-import { formatAmount } from '../src/modules/contract/document';
+import { amountInWords, formatAmount } from '@flp/shared/format';
 import { buildDocx } from '../src/platform/documents/docx-writer';
 import { projectRepos } from '../src/modules/project/repos';
 import { systemContext } from '../src/platform/tenancy/context';

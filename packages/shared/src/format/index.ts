@@ -63,3 +63,4 @@ export function fixed2(s: string): string {
   if (cents === 0n) negative = false;
   return `${negative ? '-' : ''}${out}`;
 }
+export { amountInWords } from './amount-words';

@@ -4,6 +4,8 @@
  * the schedule table of a generated contract are the same computation.
  */
 import { type CalculatorInput, calculateSchedule } from '../finance/calculator';
+import { amountInWords } from '../format/amount-words';
+import { formatAmount } from '../format/index';
 import { date, dict, int, l, money, percent } from './define';
 
 export const LEASE_TYPES = { direct: 1, leaseback: 2 } as const;
@@ -178,3 +180,45 @@ export const CALCULATOR_TO_TERM: Record<string, string> = {
   graceMonths: 'graceMonths',
   graceType: 'graceType',
 };
+
+/** The Chinese label of an option's value ('' when none): generated documents are written in Chinese. */
+export const optionText = (options: readonly { value: unknown; label: { 'zh-CN': string } }[], v: unknown) =>
+  options.find((o) => String(o.value) === String(v))?.label['zh-CN'] ?? '';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * A record's lease terms in the names of the placeholder reference (`terms`, and the `schedule` loop), as every
+ * generated document fills them: amounts with thousands separators, the principal also in Chinese capitals, the
+ * schedule computed from the same terms (its start the record's 起租日, else `today`).
+ */
+export function termsPlaceholders(row: TermValues, today: string) {
+  const plan = scheduleOfTerms(row, today);
+  return {
+    terms: {
+      principal: formatAmount(text(row.financeAmount) || '0'),
+      principalUpper: amountInWords(text(row.financeAmount) || '0'),
+      rate: text(row.annualRate),
+      periods: text(row.periods),
+      term: String(Number(row.periods ?? 0) * Number(row.frequencyMonths ?? 1)),
+      frequency: optionText(FREQUENCY_OPTIONS, row.frequencyMonths),
+      rentMethod: optionText(RENT_METHOD_OPTIONS, row.rentMethod),
+      payTiming: optionText(PAY_IN_OPTIONS, row.payIn),
+      startDate: text(row.startDate).slice(0, 10) || today,
+      endDate: plan.summary.termEndDate,
+      deposit: formatAmount(text(row.deposit) || '0'),
+      fee: formatAmount(text(row.fee) || '0'),
+      purchasePrice: formatAmount(text(row.purchasePrice) || '0'),
+      totalRent: formatAmount(plan.totals.rent),
+      penaltyRate: text(row.penaltyRate),
+    },
+    schedule: plan.rows.map((r) => ({
+      period: r.period,
+      dueDate: r.dueDate,
+      rent: formatAmount(r.rent),
+      principal: formatAmount(r.principal),
+      interest: formatAmount(r.interest),
+      balance: formatAmount(r.closingBalance),
+    })),
+  };
+}

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
-import { beyondDataScope, type RequestContext } from '../../platform/tenancy/context';
 import { defineRoute } from '../../platform/http/define-route';
 import type { FileService } from '../resource';
 import { registerDicts, registerMenus } from '../system/seed';
@@ -13,30 +12,10 @@ import { contractModelRepo } from './tables';
 
 export { seedContractModelDemo } from './seed';
 export { contractModelTable } from './tables';
+export { enabledModel } from './enabled';
+export { type GenerateOptions, generateFromModel } from './generate';
 
 const TAGS = [contractModel.label['en-US']];
-
-/**
- * The enabled model of a type and its template file's id, for modules that generate documents (contracts); null when
- * the tenant has none enabled. Read whatever the caller's data scope: generating needs the model, not the right to
- * list models.
- */
-export async function enabledModel(
-  db: Db,
-  ctx: RequestContext,
-  type: number,
-): Promise<{ model: Record<string, unknown>; fileId: string } | null> {
-  const [row] = await contractModelRepo.list(db, beyondDataScope(ctx), {
-    where: [eq(contractModelRepo.col('modelType'), type), eq(contractModelRepo.col('enabled'), 1)],
-    limit: 1,
-  });
-  const fileId = row
-    ? String(row.template ?? '')
-        .split(',')
-        .filter(Boolean)[0]
-    : undefined;
-  return row && fileId ? { model: contractModelRepo.toWire(row), fileId } : null;
-}
 
 /**
  * 合同模板: Word templates with placeholders (list, page, detail, submit, remove), the enabled model of a type

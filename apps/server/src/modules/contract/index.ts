@@ -19,7 +19,6 @@ import { registerContractRoutes } from './routes';
 import { contractHooks } from './rules';
 
 export { contractModels } from './families';
-export { amountInWords } from './amount-words';
 export { seedContractDemo } from './demo-seed';
 
 export interface ContractModuleDeps {

@@ -19,13 +19,33 @@ export { seedCustomerDemo } from './seed';
  * A customer's name and status (custState: 'blacklist' …) for other modules' rules, read past the caller's data scope
  * but within the tenant; null when there is no such customer.
  */
-export async function customerState(
-  db: Db,
-  ctx: RequestContext,
-  id: string,
-): Promise<{ id: string; name: string; custState: string | null } | null> {
+/** A customer as other modules need it (a project's lessee, a contract's party): name, status and particulars. */
+export interface CustomerCard {
+  id: string;
+  name: string;
+  custState: string | null;
+  /** 统一社会信用代码, or a person's ID number. */
+  uscc: string;
+  address: string;
+  legalPerson: string;
+  telephone: string;
+}
+
+/** The customer whatever the caller's data scope (the caller holds a record pointing at it), or null. */
+export async function customerCard(db: Db, ctx: RequestContext, id: string): Promise<CustomerCard | null> {
   const row = await customerRepos.customer.findById(db, beyondDataScope(ctx), id);
-  return row ? { id, name: String(row.compname ?? ''), custState: (row.custState as string | null) ?? null } : null;
+  const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return row
+    ? {
+        id,
+        name: s(row.compname),
+        custState: (row.custState as string | null) ?? null,
+        uscc: s(row.creditCode ?? row.idCard),
+        address: s(row.regAddress || row.address),
+        legalPerson: s(row.legalPerson),
+        telephone: s(row.telephone || row.mobile),
+      }
+    : null;
 }
 
 /** The tenant's customer ids by their exact names (demo data finds its companies so). */

@@ -23,6 +23,11 @@ export interface GuaranteeCover {
 export interface ProjectApi {
   /** The project whatever the caller's data scope (the caller already holds a record pointing at it); 404 if none. */
   bundle(db: Db, ctx: RequestContext, projectId: string): Promise<ProjectBundle>;
+  /**
+   * The project in the placeholder reference's names (`project`, `lessee`, `guarantees`, and `terms`/`schedule` of the
+   * project's own terms): what a document drawn from it is filled with.
+   */
+  documentData(db: Db, ctx: RequestContext, projectId: string): Promise<Record<string, unknown>>;
   /** A contract of the project was signed: an approved project becomes 已签约 (no move from any other state). */
   contractSigned(h: HookContext, projectId: string): Promise<void>;
   /** The project's items, guarantees, mortgages, pledges and mortplebases not yet tied to a contract now point at it. */

@@ -7,7 +7,7 @@ import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../platform/crud/service';
 import { invalidField, labelled } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
-import { customerState } from '../customer';
+import { customerCard } from '../customer';
 import { settleProjectGuarantees } from './collateral';
 import { NumberingService } from '../numbering';
 import { PROJECT_PARAMS, numberParam } from './params';
@@ -50,7 +50,7 @@ async function derive(h: HookContext, values: Row, current: Row | undefined, bod
       labelled(label('coLessees'), l('不能包含承租人本身', 'cannot include the lessee itself')),
     );
   if (lessee && values.customerId !== undefined) {
-    const state = await customerState(h.tx, h.ctx, lessee);
+    const state = await customerCard(h.tx, h.ctx, lessee);
     if (state?.custState === 'blacklist')
       throw invalidField(
         'customerId',

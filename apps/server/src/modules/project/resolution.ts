@@ -7,7 +7,8 @@ import { defineRoute } from '../../platform/http/define-route';
 import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
-import { generateDocument, projectData } from './documents';
+import { generateFromModel } from '../contract-model';
+import { projectPlaceholders } from './documents';
 import { projectRepos } from './repos';
 import { latestOf } from './review';
 
@@ -30,7 +31,7 @@ export function registerResolutionDoc(
       if (!r || !p) throw notFound(l('党支部决议不存在', 'No such resolution'));
       const [review] = await latestOf(db, ctx, projectRepos.review, String(p.id));
       const data = {
-        ...(await projectData(db, ctx, p)),
+        ...(await projectPlaceholders(db, ctx, p)),
         resolution: {
           resolutionNo: r.resolutionNo ?? '',
           meetingDate: r.meetingDate ?? '',
@@ -43,7 +44,7 @@ export function registerResolutionDoc(
         },
       };
       return resolutions.write(ctx, { req }, (h) =>
-        generateDocument(h, files, {
+        generateFromModel(h, files, {
           type: 7,
           data,
           def: projectResolution,

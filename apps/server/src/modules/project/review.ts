@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import { addReferenceTitles } from '../../platform/crud/references';
+import { nodeTree } from '../../platform/crud/tree';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
@@ -15,9 +16,9 @@ import { type RequestContext, beyondDataScope, isPlatformTenant } from '../../pl
 import type { FamilyRules } from '../flow/families';
 import type { FlowRuntimeApi, TaskDecision } from '../flow/runtime/types';
 import type { FileService } from '../resource';
-import { repos as systemRepos } from '../system/repos';
 import { Staff } from '../system/services';
-import { generateDocument, projectData } from './documents';
+import { generateFromModel } from '../contract-model';
+import { projectPlaceholders } from './documents';
 import { PROJECT_PARAMS, numberParam } from './params';
 import { projectRepos } from './repos';
 
@@ -125,7 +126,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
         }));
         const names = await Staff.names(db, ctx.tenantId, [String(review.host ?? ''), ...idList(review.reviewers)]);
         const data = {
-          ...(await projectData(db, ctx, p)),
+          ...(await projectPlaceholders(db, ctx, p)),
           meeting: {
             topic: review.topic ?? '',
             time: review.meetingTime ?? '',
@@ -142,7 +143,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
           votes,
         };
         return deps.reviews.write(ctx, {}, (h: HookContext) =>
-          generateDocument(h, files, {
+          generateFromModel(h, files, {
             type: 6,
             data,
             def: projectReview,
@@ -212,14 +213,14 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       summary: 'The caller: name, account, department names, phone',
       params: [],
       handler: async ({ ctx }) => {
-        const u = await systemRepos.user.getById(db, ctx, ctx.userId);
-        const depts = await systemRepos.dept.findIds(db, ctx, [...ctx.deptIds]);
+        const u = await Staff.profile(db, ctx.tenantId, ctx.userId);
+        const depts = await Staff.deptNames(db, ctx.tenantId, [...ctx.deptIds]);
         return {
           id: ctx.userId,
-          account: u.account,
-          realName: u.realName ?? u.name,
-          phone: u.phone ?? '',
-          deptName: depts.map((d) => d.deptName).join(','),
+          account: u?.account ?? '',
+          realName: u?.realName ?? '',
+          phone: u?.phone ?? '',
+          deptName: [...depts.values()].join(','),
         };
       },
     });
@@ -234,8 +235,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       params: [ids('depts', l('部门', 'Departments'), { max: 2000 })],
       handler: async ({ ctx, params }) => {
         const deptIds = idList(params.depts);
-        const rows = deptIds.length ? await systemRepos.dept.findIds(db, beyondDataScope(ctx), deptIds) : [];
-        const byId = new Map(rows.map((d) => [String(d.id), String(d.deptName)]));
+        const byId = await Staff.deptNames(db, ctx.tenantId, deptIds);
         return deptIds
           .filter((x) => byId.has(x))
           .map((x) => byId.get(x))
@@ -253,8 +253,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       handler: async ({ ctx, params }) => {
         const tenantId = params.tenantId || ctx.tenantId;
         if (tenantId !== ctx.tenantId && !(ctx.superAdmin && isPlatformTenant(ctx))) throw forbidden();
-        const rows = await systemRepos.dept.list(db, { ...beyondDataScope(ctx), tenantId }, { limit: 10_000 });
-        return deptTree(rows);
+        return nodeTree(await Staff.depts(db, tenantId), 'deptName');
       },
     });
   }
@@ -264,23 +263,4 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
     const [decorated] = await addReferenceTitles(db, ctx, repo.def, [row]);
     return decorated;
   }
-}
-
-interface DeptNode {
-  id: string;
-  parentId: string;
-  title: string;
-  children: DeptNode[];
-}
-
-function deptTree(rows: Row[]): DeptNode[] {
-  const nodes = new Map<string, DeptNode>(
-    rows.map((r) => [
-      String(r.id),
-      { id: String(r.id), parentId: String(r.parentId ?? '0'), title: String(r.deptName), children: [] },
-    ]),
-  );
-  const roots: DeptNode[] = [];
-  for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
-  return roots;
 }

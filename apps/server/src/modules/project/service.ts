@@ -7,6 +7,7 @@ import { ResourceService } from '../../platform/crud/service';
 import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { ProjectApi } from './api';
+import { projectPlaceholders } from './documents';
 import { collateralRepos } from './repos';
 
 export function createProjectApi(
@@ -29,6 +30,11 @@ export function createProjectApi(
         items: items.filter((i) => String(i.baseId ?? '') === String(b.id)),
       }));
       return { project, mortpleBases };
+    },
+    async documentData(db, ctx, projectId) {
+      const row = await projects.repo.findById(db, beyondDataScope(ctx), projectId);
+      if (!row) throw notFound(l('项目不存在', 'No such project'));
+      return projectPlaceholders(db, ctx, row);
     },
     async contractSigned(h, projectId) {
       const wide = beyondDataScope(h.ctx);

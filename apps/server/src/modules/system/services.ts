@@ -148,6 +148,33 @@ export const Staff = {
       .map((u) => ({ id: String(u.id), name: String(u.realName ?? u.account ?? '') }));
   },
 
+  /** Department names by id (absent ids are left out). */
+  async deptNames(tx: Db, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter(Boolean))];
+    if (!unique.length) return new Map();
+    const depts = await repos.dept.findIds(tx, systemContext(tenantId), unique);
+    return new Map(depts.map((d) => [String(d.id), String(d.deptName ?? '')]));
+  },
+
+  /** The tenant's departments, for a tree: id, parent, name and order. */
+  async depts(tx: Db, tenantId: string): Promise<{ id: string; parentId: string; deptName: string; sort: number }[]> {
+    const rows = await repos.dept.list(tx, systemContext(tenantId), { limit: 10_000 });
+    return rows.map((d) => ({
+      id: String(d.id),
+      parentId: String(d.parentId ?? '0'),
+      deptName: String(d.deptName ?? ''),
+      sort: Number(d.sort ?? 0),
+    }));
+  },
+
+  /** A user's account, name and phone, or undefined. */
+  async profile(tx: Db, tenantId: string, userId: string) {
+    const u = await repos.user.findById(tx, systemContext(tenantId), userId);
+    return u
+      ? { account: String(u.account ?? ''), realName: String(u.realName ?? u.name ?? ''), phone: String(u.phone ?? '') }
+      : undefined;
+  },
+
   /** The first department of a user, or null. */
   async deptOf(tx: Db, tenantId: string, userId: string): Promise<string | null> {
     const u = await repos.user.findById(tx, systemContext(tenantId), userId);

@@ -1,6 +1,6 @@
 // 人民币大写: an amount as a contract writes it in words (壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分), by the banks' rules —
 // a zero run inside the number is read once (壹万零伍), zeros at the end of a 万/亿 group are not, 整 when no 角/分.
-import { Decimal } from '@flp/shared/finance';
+import Decimal from 'decimal.js';
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const UNITS = ['', '拾', '佰', '仟'];
