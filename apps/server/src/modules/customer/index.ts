@@ -1,6 +1,7 @@
 import { customer, customerRelation, dict, id, l, text } from '@flp/shared';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { containing } from '../../platform/crud/query';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
@@ -46,6 +47,13 @@ export async function customerCard(db: Db, ctx: RequestContext, id: string): Pro
         telephone: s(row.telephone || row.mobile),
       }
     : null;
+}
+
+/** The ids of the customers the caller may see whose name contains `text` (a search by a related record's party). */
+export async function customerIdsNamed(db: Db, ctx: RequestContext, text: string): Promise<string[]> {
+  const repo = customerRepos.customer;
+  const rows = await repo.list(db, ctx, { where: [containing(repo.col('compname'), text)] });
+  return rows.map((r) => String(r.id));
 }
 
 /** The tenant's customer ids by their exact names (demo data finds its companies so). */

@@ -1,16 +1,15 @@
 // 客户担保 (customer/customerguarantee): the guarantees customers give, seen from the customer side.
-import { customer, id, l, text } from '@flp/shared';
-import { eq, ilike, inArray } from 'drizzle-orm';
+import { id, l, text } from '@flp/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../../platform/crud/repository';
-import { repositoryOf } from '../../../platform/crud/references';
 import type { ResourceService } from '../../../platform/crud/service';
 import { defineRoute } from '../../../platform/http/define-route';
+import { customerIdsNamed } from '../../customer';
 import { totalOf } from './cover';
 
 const BASE = '/api/rzzl_qy/customer/customerguarantee';
 const tags = [l('客户担保', 'Customer guarantees')['en-US']];
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function registerCustomerGuaranteeRoutes(app: FastifyInstance, guarantees: ResourceService) {
   const repo = guarantees.repo;
@@ -26,18 +25,10 @@ export function registerCustomerGuaranteeRoutes(app: FastifyInstance, guarantees
     handler: async ({ ctx, params, paging }) => {
       const where = [];
       if (params.guarantorName) {
-        // The guarantors matching the name, through the customer's repository as the pickers find them.
-        const customers = repositoryOf(customer);
-        const found = await customers.list(guarantees.db, ctx, {
-          where: [ilike(customers.col(customer.titleField!), `%${escapeLike(params.guarantorName)}%`)],
-        });
+        // The guarantors matching the name, as the customer module finds them.
+        const found = await customerIdsNamed(guarantees.db, ctx, params.guarantorName);
         if (!found.length) return pageOf([], 0, paging);
-        where.push(
-          inArray(
-            repo.col('guarantorId'),
-            found.map((c) => String(c.id)),
-          ),
-        );
+        where.push(inArray(repo.col('guarantorId'), found));
       }
       const page = await repo.page(guarantees.db, ctx, {}, paging, { where });
       page.records = await guarantees.decorate({ db: guarantees.db, ctx }, page.records);
