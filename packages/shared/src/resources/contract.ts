@@ -8,7 +8,7 @@ import { type ResourceDef, attachments, date, defineResource, dict, l, money, re
 import { contractModel } from './contract-model';
 import { customer } from './customer';
 import { defineWorkflowFamily } from './flow';
-import { RECORD_STATES, flowRecordStatus, flowStateField, processFields } from './flow-record';
+import { flowRecordStatus, flowStateField, processFields, recordFamily } from './flow-record';
 import { LEASE_TYPE_OPTIONS, leaseTermFields } from './lease-terms';
 import { project } from './project';
 import { user } from './system';
@@ -184,24 +184,12 @@ export const contractFamily = defineWorkflowFamily({
 });
 
 /** 中登登记: a signed contract's registration approved; on approval the contract carries its number and date. */
-export const supplementFamily = defineWorkflowFamily({
+export const supplementFamily = recordFamily({
   code: 'supplement',
-  label: l('中登登记', 'Central registry registration'),
   categoryKey: '14',
   processKey: 'CentralRegistration',
   resource: () => contractRegistration,
-  api: '/rzzl_qy/supplement/supplement',
-  calls: {
-    start: 'start-process',
-    save: 'save-data',
-    finish: 'finish-process',
-    remove: 'delete-process',
-    detail: 'getDetailById',
-    detailByInstance: 'getDetailByInsId',
-  },
-  variables: [],
-  editableAt: { starterAdjust: '*' },
-  states: RECORD_STATES,
+  calls: { detailByInstance: 'getDetailByInsId' },
 });
 
 export const CONTRACT_FAMILIES = [contractFamily, supplementFamily] as const;

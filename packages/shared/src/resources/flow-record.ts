@@ -4,7 +4,8 @@
  * family adds only its own fields.
  */
 import { dict, l, text } from './define';
-import type { StatusDef } from './define';
+import type { ResourceDef, StatusDef } from './define';
+import { FLOW_CATEGORIES, type FamilyCalls, type WorkflowFamily, defineWorkflowFamily } from './flow';
 
 /** Where a family's business record stands; every family's status follows these moves. */
 export const FLOW_RECORD_STATES = [
@@ -56,3 +57,45 @@ export const processFields = () =>
     text('processDefinitionId', l('流程定义', 'Process definition'), { form: false, list: false }),
     text('processInstanceId', l('流程实例', 'Process instance'), { form: false, list: false }),
   ] as const;
+
+/** The spec's common lifecycle of a family's calls (business-domain §4): start, save, finish, delete, detail. */
+export const RECORD_CALLS = {
+  start: 'start-process',
+  save: 'save-data',
+  finish: 'finish-process',
+  remove: 'delete-process',
+  detail: 'getDetailById',
+} as const;
+
+/**
+ * A family over a record of its own (the approval states above, the record's own api for its calls, the starter's
+ * adjust step editing every field): only what differs is given. The label is its category's in the `flow`
+ * dictionary, so the two never differ.
+ */
+export function recordFamily(f: {
+  code: string;
+  categoryKey: string;
+  processKey: string;
+  resource: () => ResourceDef;
+  calls?: Partial<FamilyCalls>;
+  variables?: readonly string[];
+  editableAt?: WorkflowFamily['editableAt'];
+  decisionLabels?: WorkflowFamily['decisionLabels'];
+}): WorkflowFamily {
+  const category = FLOW_CATEGORIES.find((c) => c.key === f.categoryKey);
+  if (!category || category.family !== f.code)
+    throw new Error(`family ${f.code}: category ${f.categoryKey} is not its own in FLOW_CATEGORIES`);
+  return defineWorkflowFamily({
+    code: f.code,
+    label: category.label,
+    categoryKey: f.categoryKey,
+    processKey: f.processKey,
+    resource: f.resource,
+    api: f.resource().api,
+    calls: { ...RECORD_CALLS, ...f.calls },
+    variables: f.variables ?? [],
+    editableAt: { starterAdjust: '*', ...f.editableAt },
+    ...(f.decisionLabels ? { decisionLabels: f.decisionLabels } : {}),
+    states: RECORD_STATES,
+  });
+}

@@ -238,7 +238,7 @@ export const FLOW_CATEGORIES: { key: string; family: string; label: Localized }[
   { key: '25', family: 'verification', label: l('核销', 'Write-off') },
   { key: '26', family: 'special', label: l('特殊审批', 'Special approval') },
   { key: '27', family: 'dzbjy', label: l('党支部决议上传', 'Party branch resolution') },
-  { key: '28', family: 'zlxz', label: l('资料下载', 'Data download') },
+  { key: '28', family: 'zlxz', label: l('资料下载', 'Document download') },
   { key: '29', family: 'maxChange', label: l('最高额担保变更', 'Maximum guarantee change') },
   { key: '30', family: 'other', label: l('其他', 'Other') },
   { key: '31', family: 'zjzfqrh', label: l('租金支付确认函上传', 'Rent payment confirmation letter') },

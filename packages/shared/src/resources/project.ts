@@ -26,7 +26,7 @@ import {
 } from './define';
 import { customer } from './customer';
 import { type WorkflowFamily, defineWorkflowFamily } from './flow';
-import { RECORD_STATES, flowRecordStatus, flowStateField, processFields } from './flow-record';
+import { RECORD_CALLS, flowRecordStatus, flowStateField, processFields, recordFamily } from './flow-record';
 import { LEASE_TYPE_OPTIONS, leaseTermFields } from './lease-terms';
 import { guarantee, mortgage, pledge, subjectMatter } from './collateral';
 import { user } from './system';
@@ -399,24 +399,11 @@ export const projectSupplement: ResourceDef = defineResource({
 // The families
 
 const PROCESSPRO = '/rzzl_qy/processpro/processpro';
-const PROCESSPRO_CALLS = {
-  start: 'start-process',
-  save: 'save-data',
-  submit: 'submit-process',
-  finish: 'finish-process',
-  remove: 'delete-process',
-  detail: 'getDetailById',
-} as const;
+/** The common lifecycle plus submit-process (the spec's processpro set). */
+const PROCESSPRO_CALLS = { ...RECORD_CALLS, submit: 'submit-process' } as const;
 
 /** project/project, project/dzbjy, project/zlxz: the spec's one call set (no submit-process: votes go by work calls). */
-const PROJECT_STEP_CALLS = {
-  start: 'start-process',
-  save: 'save-data',
-  finish: 'finish-process',
-  remove: 'delete-process',
-  detail: 'getDetailById',
-  detailByInstance: 'getDetailByInsId',
-} as const;
+const PROJECT_STEP_CALLS = { detailByInstance: 'getDetailByInsId' } as const;
 
 /** 立项: the project saved and sent for initiation. */
 export const beforeinfoFamily = defineWorkflowFamily({
@@ -454,101 +441,54 @@ export const projectApplicationFamily = defineWorkflowFamily({
 });
 
 /** 评审会: the meeting's reviewers vote in a countersign; their votes decide (project.review.passRatio). */
-export const projectReviewFamily = defineWorkflowFamily({
+export const projectReviewFamily = recordFamily({
   code: 'project',
-  label: l('评审会', 'Review meeting'),
   categoryKey: '24',
   processKey: 'ProjectReview',
   resource: () => projectReview,
-  api: '/rzzl_qy/project/project',
   calls: PROJECT_STEP_CALLS,
-  variables: [],
-  editableAt: { starterAdjust: '*', secretary: ['notes'] },
+  editableAt: { secretary: ['notes'] },
   decisionLabels: { vote: { approve: l('赞成', 'For'), reject: l('反对', 'Against') } },
-  states: RECORD_STATES,
 });
 
-export const dzbjyFamily = defineWorkflowFamily({
+export const dzbjyFamily = recordFamily({
   code: 'dzbjy',
-  label: l('党支部决议上传', 'Party branch resolution'),
   categoryKey: '27',
   processKey: 'PartyResolution',
   resource: () => projectResolution,
-  api: '/rzzl_qy/project/dzbjy',
   calls: PROJECT_STEP_CALLS,
-  variables: [],
-  editableAt: { starterAdjust: '*' },
-  states: RECORD_STATES,
 });
 
-export const zlxzFamily = defineWorkflowFamily({
+export const zlxzFamily = recordFamily({
   code: 'zlxz',
-  label: l('资料下载', 'Document download'),
   categoryKey: '28',
   processKey: 'DocumentDownload',
   resource: () => projectDownload,
-  api: '/rzzl_qy/project/zlxz',
   calls: PROJECT_STEP_CALLS,
-  variables: [],
-  editableAt: { starterAdjust: '*' },
-  states: RECORD_STATES,
 });
 
-export const specialFamily = defineWorkflowFamily({
+export const specialFamily = recordFamily({
   code: 'special',
-  label: l('特殊审批', 'Special approval'),
   categoryKey: '26',
   processKey: 'SpecialApproval',
   resource: () => specialApproval,
-  api: '/rzzl_qy/special/special',
-  calls: {
-    start: 'start-process',
-    save: 'save-data',
-    finish: 'finish-process',
-    remove: 'delete-process',
-    detail: 'getDetailById',
-  },
-  variables: [],
-  editableAt: { starterAdjust: '*' },
-  states: RECORD_STATES,
 });
 
-export const creditFamily = defineWorkflowFamily({
+/** 征信: the detail call is the spec's `detail (id)`; risk staff attach the report at their step. */
+export const creditFamily = recordFamily({
   code: 'credit',
-  label: l('征信申请', 'Credit report application'),
   categoryKey: '20',
   processKey: 'CreditReport',
   resource: () => creditReport,
-  api: '/rzzl_qy/credit/credit',
-  calls: {
-    start: 'start-process',
-    save: 'save-data',
-    finish: 'finish-process',
-    remove: 'delete-process',
-    detail: 'detail',
-  },
-  variables: [],
-  editableAt: { starterAdjust: '*', riskQuery: ['report', 'conclusion'] },
-  states: RECORD_STATES,
+  calls: { detail: 'detail' },
+  editableAt: { riskQuery: ['report', 'conclusion'] },
 });
 
-export const supplementInfoFamily = defineWorkflowFamily({
+export const supplementInfoFamily = recordFamily({
   code: 'SupplementInfo',
-  label: l('项目补充资料', 'Project supplementary data'),
   categoryKey: '22',
   processKey: 'ProjectSupplement',
   resource: () => projectSupplement,
-  api: '/rzzl_qy/supplementinfo/supplementinfo',
-  calls: {
-    start: 'start-process',
-    save: 'save-data',
-    finish: 'finish-process',
-    remove: 'delete-process',
-    detail: 'getDetailById',
-  },
-  variables: [],
-  editableAt: { starterAdjust: '*' },
-  states: RECORD_STATES,
 });
 
 export const PROJECT_FAMILIES: readonly WorkflowFamily[] = [

@@ -1,14 +1,10 @@
+import { CONTRACT_TOP_MENU } from '../contract/menus';
 import { type MenuSeed, buttons } from '../system/seed-data';
 
-/** 合同管理 > 合同模板, with the standard buttons. Later contract screens join the same top menu. */
+/** 合同管理 > 合同模板, with the standard buttons (the top menu is the contract module's). */
 export const CONTRACT_MODEL_MENUS: MenuSeed[] = [
   {
-    code: 'contract',
-    name: '合同管理',
-    alias: 'menu',
-    path: '/contract',
-    source: 'file-text',
-    sort: 7,
+    ...CONTRACT_TOP_MENU,
     children: [
       {
         code: 'contract_model',

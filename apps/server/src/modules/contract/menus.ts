@@ -1,14 +1,19 @@
 import { type MenuSeed, buttons } from '../system/seed-data';
 
-/** 合同管理 (the top menu the contract models share): 合同信息 with signing, and 中登登记. */
+/** The top menu 合同管理, declared once: the contract models (modules/contract-model) hang under it too. */
+export const CONTRACT_TOP_MENU = {
+  code: 'contract',
+  name: '合同管理',
+  alias: 'menu',
+  path: '/contract',
+  source: 'file-text',
+  sort: 7,
+} as const;
+
+/** 合同管理: 合同信息 with generating and signing, and 中登登记. */
 export const CONTRACT_MENUS: MenuSeed[] = [
   {
-    code: 'contract',
-    name: '合同管理',
-    alias: 'menu',
-    path: '/contract',
-    source: 'file-text',
-    sort: 7,
+    ...CONTRACT_TOP_MENU,
     children: [
       {
         code: 'contract_info',
