@@ -14,8 +14,18 @@ import PizZip from 'pizzip';
 import { SHIPPED_MODELS } from '../src/modules/contract-model/seed';
 import { buildDocx } from '../src/platform/documents/docx-writer';
 import { inspectTemplate } from '../src/platform/documents/word';
-import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted, testApp } from './helpers';
-import { PDF, multipart } from './support/files';
+import {
+  BASIC,
+  type Client,
+  type Session,
+  attachmentOf,
+  client,
+  ok,
+  signIn,
+  signInUngranted,
+  testApp,
+} from './helpers';
+import { PDF } from './support/files';
 
 const M = '/api/rzzl_qy/contract/contractmodel';
 const GOOD = buildDocx([
@@ -32,17 +42,7 @@ let admin: Session;
 let c: Client;
 let en: Client;
 
-async function upload(filename: string, content: Buffer): Promise<string> {
-  const body = multipart(filename, content);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    headers: { 'content-type': body.contentType, authorization: BASIC, 'blade-auth': `bearer ${admin.token}` },
-    payload: body.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json().data.attachId;
-}
+const upload = (filename: string, content: Buffer) => attachmentOf(app, admin.token, filename, content);
 
 const submit = async (cl: Client, body: Record<string, unknown>) => cl.post(`${M}/submit`, body);
 

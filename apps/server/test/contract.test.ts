@@ -21,6 +21,7 @@ import {
   BASIC,
   type Client,
   type Session,
+  attachmentOf,
   client,
   createTenant,
   ok,
@@ -28,7 +29,7 @@ import {
   signInUngranted,
   testApp,
 } from './helpers';
-import { PDF, multipart } from './support/files';
+import { PDF } from './support/files';
 
 const CT = '/api/rzzl_qy/contract/contract';
 const BC = '/api/rzzl_qy/beforeContract/beforeContract';
@@ -45,17 +46,8 @@ const ids: Record<string, string> = {};
 
 const uscc = (org: string) => `91440305${org}${usccCheckChar(`91440305${org}`)}`;
 
-async function upload(session: Session, filename: string, content: Buffer): Promise<string> {
-  const body = multipart(filename, content);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    headers: { 'content-type': body.contentType, authorization: BASIC, 'blade-auth': `bearer ${session.token}` },
-    payload: body.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json().data.attachId;
-}
+const upload = (session: Session, filename: string, content: Buffer) =>
+  attachmentOf(app, session.token, filename, content);
 
 async function download(session: Session, url: string) {
   return app.inject({

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { md5 } from '../src/platform/auth/password';
+import { multipart } from './support/files';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
@@ -157,4 +158,23 @@ export async function signInUngranted(app: FastifyInstance, account: string, pas
     deptId: '1',
   });
   return signIn(app, account, password);
+}
+
+/** Uploads a file as put-file does for the screens (the attachment is then linked by a record's save). */
+export async function putFile(app: FastifyInstance, token: string, filename: string, content: Buffer) {
+  const body = multipart(filename, content);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    headers: { 'content-type': body.contentType, authorization: BASIC, 'blade-auth': `bearer ${token}` },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** As putFile, and it must succeed: the new attachment's id. */
+export async function attachmentOf(app: FastifyInstance, token: string, filename: string, content: Buffer) {
+  const res = await putFile(app, token, filename, content);
+  if (res.status !== 200) throw new Error(`put-file ${filename}: ${res.status} ${JSON.stringify(res.body)}`);
+  return String(res.body.data.attachId);
 }

@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import mammoth from 'mammoth';
 import PizZip from 'pizzip';
-import { BASIC, type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { BASIC, type Client, attachmentOf, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { PDF } from './support/files';
 
 const P = '/api/rzzl_qy/processpro/processpro';
 const REVIEW = '/api/rzzl_qy/project/project';
@@ -198,29 +199,8 @@ async function resolution(projectId: string) {
   });
 }
 
-async function uploadPdf(token: string): Promise<string> {
-  const boundary = '----projectchain';
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="决议.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: BASIC,
-      'blade-auth': `bearer ${token}`,
-    },
-    payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json().data.attachId;
-}
+/** A one-page PDF uploaded as the user. */
+const uploadPdf = (token: string) => attachmentOf(app, token, '决议.pdf', PDF);
 
 describe('the chain', () => {
   let approvedId = '';
