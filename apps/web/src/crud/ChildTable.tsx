@@ -4,10 +4,11 @@ import { Button, Flex, Form, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
-import { FieldInput, FieldValue, defaultsOf, inList, rulesOf, valueProps } from './fields';
+import { FieldInput, defaultsOf, inList, rulesOf, valueProps } from './fields';
 import { useLoc } from './labels';
 import { childFields } from './refs';
 import { contentWidth } from './widths';
+import { FieldsTable } from './FieldsTable';
 
 /** The heading of a child list: its label, and what may be done to it. */
 function ChildHeading({ c, action }: { c: ChildDef; action?: ReactNode }) {
@@ -115,7 +116,6 @@ function ChildCell({
 
 /** The child lists of a record read-only (the view dialog and drawer): one small table per list. */
 export function ChildViews({ lists, row }: { lists?: ChildDef[]; row: Row }) {
-  const loc = useLoc();
   if (!lists?.length) return null;
   return (
     <>
@@ -125,20 +125,7 @@ export function ChildViews({ lists, row }: { lists?: ChildDef[]; row: Row }) {
         return (
           <div key={c.name} className={`crud-child crud-child-${c.name}`}>
             <ChildHeading c={c} />
-            <Table
-              size="small"
-              bordered
-              rowKey={(r) => String(r.id ?? JSON.stringify(r))}
-              pagination={false}
-              dataSource={rows}
-              scroll={{ x: 'max-content' }}
-              columns={fields.map((f) => ({
-                key: f.name,
-                dataIndex: f.name,
-                title: loc(f.label),
-                render: (v: unknown, r: Row) => <FieldValue field={f} value={v} row={r} />,
-              }))}
-            />
+            <FieldsTable fields={fields} rows={rows} />
           </div>
         );
       })}

@@ -2,6 +2,7 @@
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
 export { type ListResult, type Page, type Row, isPage, resourceApi } from './api';
 export { ChildTable, ChildViews } from './ChildTable';
+export { FieldsTable, RecordsTable } from './FieldsTable';
 export { DataTable, type DataColumn } from './DataTable';
 export { FieldInput, FieldValue, amountFormat, numberInputProps } from './fields';
 export { FormDialog } from './FormDialog';

@@ -1,37 +1,6 @@
-import { type ResourceDef, contract, guarantee } from '@flp/shared/resources';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Table } from 'antd';
-import { FieldValue, Loading, type Row, useLoc } from '../../crud';
-import { inList } from '../../crud/fields';
+import { contract, guarantee } from '@flp/shared/resources';
+import { RecordsTable } from '../../crud';
 import { contractInfoApi } from '../project/api';
-
-/**
- * Another resource's records, read-only, with the columns its own list shows (number and state included, which a
- * child list — form fields only — would leave out).
- */
-function RecordsTable({ def, load, queryKey }: { def: ResourceDef; load(): Promise<Row[]>; queryKey: unknown[] }) {
-  const loc = useLoc();
-  const rows = useQuery({ queryKey, queryFn: load });
-  if (rows.isError) return <Alert type="error" showIcon title={(rows.error as Error).message} />;
-  if (!rows.data) return <Loading />;
-  const fields = def.fields.filter((f) => inList(f) && f.kind !== 'attachments');
-  return (
-    <Table
-      size="small"
-      bordered
-      rowKey={(r) => String(r.id)}
-      pagination={false}
-      dataSource={rows.data}
-      scroll={{ x: 'max-content' }}
-      columns={fields.map((f) => ({
-        key: f.name,
-        dataIndex: f.name,
-        title: loc(f.label),
-        render: (v: unknown, r: Row) => <FieldValue field={f} value={v} row={r} />,
-      }))}
-    />
-  );
-}
 
 /** 合同: the customer's contracts (getContractList). */
 export function CustomerContractsTab({ customerId }: { customerId: string }) {

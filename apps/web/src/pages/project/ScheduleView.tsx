@@ -2,10 +2,7 @@ import type { CalculatorOutput } from '@flp/shared/finance';
 import { formatAmount } from '@flp/shared/format';
 import { Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** An IRR fraction as a percentage ('—' when the engine found none). */
-export const pct = (v: string | null | undefined) =>
-  v === null || v === undefined ? '—' : `${(Number(v) * 100).toFixed(4)} %`;
+import { pct, scheduleColumns } from '../../components/schedule';
 
 /**
  * A schedule and its totals as the rent calculator answers it (the browser's preview, the server's stored schedule
@@ -36,14 +33,7 @@ export function ScheduleView({ out, limit }: { out: CalculatorOutput; limit?: nu
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={rows}
-        columns={[
-          { title: p('period'), dataIndex: 'period', width: 60 },
-          { title: p('dueDate'), dataIndex: 'dueDate', width: 110 },
-          { title: p('rent'), dataIndex: 'rent', align: 'right', render: money },
-          { title: p('principal'), dataIndex: 'principal', align: 'right', render: money },
-          { title: p('interest'), dataIndex: 'interest', align: 'right', render: money },
-          { title: p('closing'), dataIndex: 'closingBalance', align: 'right', render: money },
-        ]}
+        columns={scheduleColumns(out, p)}
         footer={limit && out.rows.length > limit ? () => t('project.schedule.more', { n: out.rows.length }) : undefined}
       />
     </div>

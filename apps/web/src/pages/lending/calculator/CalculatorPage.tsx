@@ -28,6 +28,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../api/http';
 import { EChart } from '../../../components/EChart';
+import { type ScheduleColumn, pct, scheduleColumns } from '../../../components/schedule';
 import { amountFormat, numberInputProps } from '../../../crud';
 import { usePermission } from '../../../store/auth';
 
@@ -97,8 +98,6 @@ function toInput(v: Terms) {
   };
 }
 
-const pct = (v: string | null) => (v === null ? '—' : `${(Number(v) * 100).toFixed(4)} %`);
-
 /**
  * 租金测算: the terms on the left, the schedule, its IRRs and a chart on the right, recomputed as you type with the
  * same shared functions the server uses; the export asks the server (the authority) for the workbook.
@@ -166,20 +165,9 @@ export default function CalculatorPage() {
   );
 
   const money = (v: string) => formatAmount(v);
-  const columns = [
-    { title: c('period'), dataIndex: 'period', width: 70 },
-    { title: c('dueDate'), dataIndex: 'dueDate', width: 120 },
-    { title: c('rent'), dataIndex: 'rent', align: 'right' as const, render: money },
-    { title: c('principalCol'), dataIndex: 'principal', align: 'right' as const, render: money },
-    { title: c('interest'), dataIndex: 'interest', align: 'right' as const, render: money },
-    ...(out?.rows.some((r) => Number(r.fee))
-      ? [{ title: c('feeCol'), dataIndex: 'fee', align: 'right' as const, render: money }]
-      : []),
-    ...(out?.rows.some((r) => Number(r.depositOffset))
-      ? [{ title: c('depositOffset'), dataIndex: 'depositOffset', align: 'right' as const, render: money }]
-      : []),
-    { title: c('closing'), dataIndex: 'closingBalance', align: 'right' as const, render: money },
-  ];
+  // The calculator's own words for two columns (本金 / 手续费 read as columns of its table).
+  const columnKey = { principal: 'principalCol', fee: 'feeCol' } as Partial<Record<ScheduleColumn, string>>;
+  const columns = scheduleColumns(out, (k) => c(columnKey[k] ?? k));
 
   const doExport = async () => {
     setExporting(true);
