@@ -173,6 +173,21 @@ export class ResourceRepository<D extends ResourceDef = ResourceDef> {
     return row as RowOf<D> | undefined;
   }
 
+  /**
+   * The row locked (SELECT … FOR UPDATE) until the caller's transaction ends, so that checks against it ("Σ taken ≤ its
+   * ceiling", "the next number") and the writes after them cannot interleave with another transaction's; 404 when the
+   * tenant has none. Tenant scope only: the caller has already decided the user may act on it.
+   */
+  async lockById(tx: Db, ctx: RequestContext, id: string): Promise<RowOf<D>> {
+    const [row] = await tx
+      .select()
+      .from(this.table)
+      .where(this.tenantScope(ctx, eq(this.col('id'), id)))
+      .for('update');
+    if (!row) throw this.missing([id]);
+    return row as RowOf<D>;
+  }
+
   async getById(db: Db, ctx: RequestContext, id: string): Promise<RowOf<D>> {
     const row = await this.findById(db, ctx, id);
     if (!row) throw this.missing([id]);

@@ -87,12 +87,9 @@ export function registerGuaranteeRoutes(app: FastifyInstance, guarantees: Resour
     handler: ({ ctx, params, req }) =>
       details.write(ctx, { req }, async (h) => {
         // The guarantee's row lock makes "Σ taken + this ≤ ceiling" true when two adds race.
-        const [g] = await h.tx
-          .select()
-          .from(repo.table)
-          .where(repo.scope(ctx, eq(repo.col('id'), params.guaranteeId)))
-          .for('update');
-        if (!g) throw repo.missing([params.guaranteeId]);
+        // Seen by the caller first (their data scope), then locked.
+        await repo.getById(h.tx, ctx, params.guaranteeId);
+        const g = await repo.lockById(h.tx, ctx, params.guaranteeId);
         if (!isMaximum(g as Row))
           throw invalidField(
             'guaranteeId',

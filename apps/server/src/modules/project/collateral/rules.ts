@@ -19,14 +19,7 @@ export const LOCKED = l('项目已提交审批, 不能修改担保信息', 'The 
  * the caller may see the project.
  */
 export async function lockProject(tx: Db, ctx: RequestContext, projectId: string): Promise<Row> {
-  const repo = projectRepos.project;
-  const [row] = await tx
-    .select()
-    .from(repo.table)
-    .where(repo.tenantScope(ctx, eq(repo.col('id'), projectId)))
-    .for('update');
-  if (!row) throw repo.missing([projectId]);
-  return row as Row;
+  return projectRepos.project.lockById(tx, ctx, projectId);
 }
 
 export function assertProjectEditable(project: Row) {
