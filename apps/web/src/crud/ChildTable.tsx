@@ -4,7 +4,7 @@ import { Button, Flex, Form, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
-import { FieldInput, defaultsOf, inList, rulesOf, valueProps } from './fields';
+import { FieldInput, defaultsOf, inList, placeholderOf, rulesOf, valueProps } from './fields';
 import { useLoc } from './labels';
 import { childFields } from './refs';
 import { contentWidth } from './widths';
@@ -101,7 +101,6 @@ function ChildCell({
 }) {
   const { t } = useTranslation();
   const loc = useLoc();
-  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'].includes(f.kind);
   return (
     <Form.Item
       name={[index, f.name]}
@@ -109,7 +108,7 @@ function ChildCell({
       style={{ margin: 0 }}
       {...valueProps(f)}
     >
-      <FieldInput field={f} disabled={disabled} placeholder={t(chooses ? 'crud.choose' : 'crud.enter', { label })} />
+      <FieldInput field={f} disabled={disabled} placeholder={placeholderOf(f, label, t)} />
     </Form.Item>
   );
 }

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { ChildTable } from './ChildTable';
-import { FieldInput, inForm, rulesOf, valueProps } from './fields';
+import { FieldInput, inForm, placeholderOf, rulesOf, valueProps } from './fields';
 import { useSubmit } from './hooks/useSubmit';
 import { useLoc } from './labels';
 import { isStatusField, withChildren } from './refs';
@@ -125,8 +125,7 @@ function FieldItem({
     (f.immutable === true && mode === 'edit') ||
     (typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true);
   const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
-  const chooses = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'].includes(f.kind);
-  const placeholder = t(chooses ? 'crud.choose' : 'crud.enter', { label });
+  const placeholder = placeholderOf(f, label, t);
   const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' || f.kind === 'attachments' ? 24 : 12);
   // Always called (a hook), answering true for fields without a condition.
   const applies = Form.useWatch((values: Row) => !o?.when || o.when({ ...row, ...values }), form);

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { useFieldOptions } from './dict';
-import { isNumericKind, numberInputProps } from './fields';
+import { isNumericKind, numberInputProps, placeholderOf } from './fields';
 import { useLoc } from './labels';
 import { RefPicker } from './pickers';
 import { CREATE_RANGE, isDateKind, searchQuery } from './query';
@@ -42,11 +42,7 @@ export function SearchForm({
         const label = loc(o?.label ?? f.label);
         return (
           <Form.Item key={f.name} name={f.name} label={label}>
-            {o?.searchInput ? (
-              o.searchInput()
-            ) : (
-              <SearchInput field={f} placeholder={t(targetOf(f) ? 'crud.choose' : 'crud.enter', { label })} />
-            )}
+            {o?.searchInput ? o.searchInput() : <SearchInput field={f} placeholder={placeholderOf(f, label, t)} />}
           </Form.Item>
         );
       })}

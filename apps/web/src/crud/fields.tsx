@@ -228,3 +228,11 @@ export function defaultsOf(fields: FieldDef[]): Row {
   for (const f of fields) if (f.defaultValue !== undefined && f.defaultValue !== null) out[f.name] = f.defaultValue;
   return out;
 }
+
+/** The kinds a user picks (a select, a date, a switch) rather than types: their placeholder says 请选择. */
+const PICKED: FieldDef['kind'][] = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'];
+
+/** A field's placeholder: 请选择… for what is picked, 请输入… for what is typed. */
+export function placeholderOf(f: FieldDef, label: string, t: (k: string, o: { label: string }) => string): string {
+  return t(PICKED.includes(f.kind) || targetOf(f) ? 'crud.choose' : 'crud.enter', { label });
+}
