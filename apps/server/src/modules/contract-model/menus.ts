@@ -1,7 +1,19 @@
-import { CONTRACT_TOP_MENU } from '../contract/menus';
 import { type MenuSeed, buttons } from '../system/seed-data';
 
-/** 合同管理 > 合同模板, with the standard buttons (the top menu is the contract module's). */
+/**
+ * The top menu 合同管理, declared once, here in the module every contract screen builds on: the contract module's
+ * screens (合同信息, 中登登记) hang under it too.
+ */
+export const CONTRACT_TOP_MENU = {
+  code: 'contract',
+  name: '合同管理',
+  alias: 'menu',
+  path: '/contract',
+  source: 'file-text',
+  sort: 7,
+} as const;
+
+/** 合同管理 > 合同模板, with the standard buttons. */
 export const CONTRACT_MODEL_MENUS: MenuSeed[] = [
   {
     ...CONTRACT_TOP_MENU,

@@ -1,14 +1,5 @@
+import { CONTRACT_TOP_MENU } from '../contract-model/menus';
 import { type MenuSeed, buttons } from '../system/seed-data';
-
-/** The top menu 合同管理, declared once: the contract models (modules/contract-model) hang under it too. */
-export const CONTRACT_TOP_MENU = {
-  code: 'contract',
-  name: '合同管理',
-  alias: 'menu',
-  path: '/contract',
-  source: 'file-text',
-  sort: 7,
-} as const;
 
 /** 合同管理: 合同信息 with generating and signing, and 中登登记. */
 export const CONTRACT_MENUS: MenuSeed[] = [
