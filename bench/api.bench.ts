@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { generate } from './generate';
 import { type LoadResult, fnLoad, httpLoad, printTable } from './load';
-import { adminHeaders, arg, freshDatabase } from './setup';
+import { adminHeaders, answerOf, arg, freshDatabase } from './setup';
 
 const SECONDS = Number(arg('seconds', '5'));
 const ROWS = Number(arg('rows', '100000'));
@@ -33,7 +33,7 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
     HOST: '127.0.0.1',
   });
   const app = await buildApp(config, { logger: false });
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const t0 = performance.now();
   await generate(db, { users: ROWS, params: ROWS });
   console.log(
@@ -44,7 +44,7 @@ async function runOne(kind: 'embedded' | 'postgres'): Promise<LoadResult[]> {
   const headers = await adminHeaders(base);
 
   // Sanity: the calls answer what we think before we time them.
-  const check = await fetch(`${base}/api/blade-system/param/list?${PARAM_QS}`, { headers }).then((r) => r.json());
+  const check = await fetch(`${base}/api/blade-system/param/list?${PARAM_QS}`, { headers }).then(answerOf);
   if (check.code !== 200) throw new Error(`param/list failed: ${JSON.stringify(check)}`);
   console.log(`[${kind}] param/list filter matches ${check.data.total} rows`);
 

@@ -33,7 +33,7 @@ const app = await buildApp(
   }),
 );
 try {
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const ctx = systemContext('000000');
   const started = Date.now();
   for (let i = 0; i < ROWS; i += 10_000) {

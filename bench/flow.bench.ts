@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { flowDefinitionTable } from '../apps/server/src/modules/flow/tables';
 import { parseBpmn } from '../apps/server/src/modules/flow/bpmn/parse';
 import { FlowRuntime } from '../apps/server/src/modules/flow/runtime/runtime';
+import { selectRows } from '../apps/server/src/platform/db/raw';
 import { systemContext } from '../apps/server/src/platform/tenancy/context';
 import { type LoadResult, fnLoad, httpLoad, printTable } from './load';
 import { adminHeaders, arg, freshDatabase } from './setup';
@@ -46,7 +47,7 @@ async function main() {
     JOBS: 'off',
   });
   const app = await buildApp(config, { logger: false });
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const parsed = await parseBpmn(MODEL);
   const p = parsed.processes[0];
   const definitionId = `${p.key}:1:1`;
@@ -63,8 +64,10 @@ async function main() {
     graph: p.graph,
     deployTime: '2026-11-24 00:00:00',
   });
-  const [adminRow] = (await db.execute(sql`select id from blade_user where account = 'admin' and tenant_id = '000000'`))
-    .rows as { id: string }[];
+  const [adminRow] = await selectRows<{ id: string }>(
+    db,
+    sql`select id from blade_user where account = 'admin' and tenant_id = '000000'`,
+  );
   const ctx = { ...systemContext('000000'), userId: String(adminRow.id) };
   const runtime = new FlowRuntime();
   const t0 = performance.now();
@@ -85,8 +88,11 @@ async function main() {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const headers = await adminHeaders(base);
   const open = (
-    await db.execute(sql`select id from fl_flow_task where state = 'active' and task_def_key = 'first' order by id`)
-  ).rows.map((r) => String((r as { id: unknown }).id));
+    await selectRows<{ id: unknown }>(
+      db,
+      sql`select id from fl_flow_task where state = 'active' and task_def_key = 'first' order by id`,
+    )
+  ).map((r) => String(r.id));
   let next = 0;
   const complete = async () => {
     const taskId = open[next++];

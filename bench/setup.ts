@@ -36,6 +36,18 @@ export async function adminHeaders(base: string): Promise<Record<string, string>
   const tok = await fetch(
     `${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${createHash('md5').update('admin').digest('hex')}&grant_type=password`,
     { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } },
-  ).then((r) => r.json());
+  ).then(answerOf);
   return { 'blade-auth': `bearer ${tok.access_token}` };
 }
+
+/** A call's answer as the benches read it: the envelope with loosely shaped data (they print figures from it). */
+export interface Answer {
+  code: number;
+  msg?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the benches read whatever figures each call returns
+  data?: any;
+  access_token?: string;
+}
+
+/** Reads a response's JSON body as an envelope. */
+export const answerOf = (r: Response) => r.json() as Promise<Answer>;

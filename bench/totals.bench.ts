@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/platform/db/database';
 import { generate } from './generate';
 import { type LoadResult, fnLoad, httpLoad, printTable } from './load';
-import { adminHeaders, arg, freshDatabase } from './setup';
+import { adminHeaders, answerOf, arg, freshDatabase } from './setup';
 
 const SECONDS = Number(arg('seconds', '3'));
 const ROWS = Number(arg('rows', '1000000'));
@@ -77,7 +77,7 @@ async function main() {
   const app = await buildApp(config, { logger: false });
   const results: LoadResult[] = [];
   try {
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     const t0 = performance.now();
     await generate(db, { users: ROWS, params: 0 });
     console.log(`generated ${ROWS} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -86,7 +86,7 @@ async function main() {
     const headers = await adminHeaders(base);
     for (const c of CASES) {
       const url = `${base}/api/blade-user/page?${encodeURI(c.qs)}`;
-      const check = await fetch(url, { headers }).then((r) => r.json());
+      const check = await fetch(url, { headers }).then(answerOf);
       if (check.code !== 200) throw new Error(`${c.name}: ${JSON.stringify(check)}`);
       const bound = check.data.totalIsLowerBound ? ' (lower bound)' : '';
       console.log(`${c.name}: total ${check.data.total}${bound}, ${check.data.records.length} records`);

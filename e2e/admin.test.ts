@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn, confirm, formDialog, toast } from './locators';
+import { button as btn, clickUntil, confirm, formDialog, toast } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -55,7 +55,8 @@ describe('parameters (/system/param)', () => {
     let dialog = formDialog(page);
     await dialog.waitFor();
     assert.equal((await dialog.locator('.ant-modal-title').innerText()).trim(), '新增');
-    await btn(dialog, '保存').click();
+    // A click landing while the dialog still zooms in is lost: 保存 until the form answers.
+    await clickUntil(btn(dialog, '保存'), dialog.locator('.ant-form-item-explain-error').first(), '保存');
     assert.deepEqual(await fieldErrors(dialog), ['请输入参数名称', '请输入参数键名', '请输入参数键值']);
 
     // add a parameter

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { buildDocx } from '../apps/server/src/platform/documents/docx-writer';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, formDialog, openTab } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -66,7 +66,7 @@ test('a pledge contract model uploaded, its placeholders and the reference', asy
   await btn(row, '查看').click();
   const drawer = page.locator('.ant-drawer-content-wrapper', { has: page.locator('.crud-record-tabs') });
   await drawer.waitFor();
-  await drawer.getByRole('tab', { name: '占位符' }).click();
+  await openTab(drawer, '占位符', false);
   const tags = drawer.locator('[data-testid=model-placeholders]');
   await tags.getByText('{lessee.name}').waitFor();
   await tags.getByText('{contractNo}').waitFor();
@@ -95,7 +95,7 @@ test('in English: the reference and the placeholders tab', async () => {
   await shot(page, 'contract-models-list-en-1366');
   await btn(row, 'View').click();
   const drawer = page.locator('.ant-drawer-content-wrapper', { has: page.locator('.crud-record-tabs') });
-  await drawer.getByRole('tab', { name: 'Placeholders' }).click();
+  await openTab(drawer, 'Placeholders', false);
   await drawer.locator('[data-testid=model-placeholders]').getByText('{lessee.name}').waitFor();
   await drawer.getByText('Unified social credit code').first().waitFor();
   assert.equal(await drawer.getByText('· unknown').count(), 0);

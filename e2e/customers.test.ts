@@ -12,7 +12,7 @@ import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, confirm, formDialog, pickCascader, toast } from './locators';
+import { button as btn, confirm, formDialog, openTab, pickCascader, toast } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -94,19 +94,19 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await drawer.waitFor();
   await drawer.locator('.crud-view', { hasText: '林二' }).waitFor();
   await shot(page, 'customers-drawer-zh-1366');
-  await drawer.getByRole('tab', { name: '联系人' }).click();
+  await openTab(drawer, '联系人', false);
   await drawer.locator('.crud-child-contacts tr.ant-table-row', { hasText: '吴二' }).waitFor();
   assert.equal(await drawer.locator('.crud-child-contacts tr.ant-table-row').count(), 2);
 
-  await drawer.getByRole('tab', { name: '变更记录' }).click();
+  await openTab(drawer, '变更记录', false);
   const change = drawer.locator('tr.ant-table-row', { hasText: '法定代表人' });
   await change.waitFor();
   assert.match(await change.innerText(), /林一[\s\S]*林二/);
 
-  await drawer.getByRole('tab', { name: '附件' }).click();
+  await openTab(drawer, '附件', false);
   await drawer.locator('.flp-file-list:visible', { hasText: '营业执照.pdf' }).waitFor();
 
-  await drawer.getByRole('tab', { name: '关联方' }).click();
+  await openTab(drawer, '关联方', false);
   const relations = drawer.locator('.crud-page');
   await btn(relations, '新增').click();
   const relDialog = formDialog(page).last();
@@ -121,7 +121,7 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await relDialog.waitFor({ state: 'hidden' });
   await relations.locator('tr.ant-table-row', { hasText: '华东重工集团有限公司' }).waitFor();
 
-  await drawer.getByRole('tab', { name: '图谱' }).click();
+  await openTab(drawer, '图谱', false);
   const graph = drawer.locator('.customer-graph');
   await graph.locator('.react-flow__node', { hasText: name }).waitFor();
   await graph.locator('.react-flow__node', { hasText: '华东重工集团有限公司' }).waitFor();

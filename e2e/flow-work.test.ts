@@ -76,6 +76,7 @@ interface Row {
   taskId: string;
   processInstanceId: string;
   processIsFinished: string;
+  taskDefinitionKey: string;
 }
 interface ModelView {
   xml: string;

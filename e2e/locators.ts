@@ -9,24 +9,40 @@ export const button = (scope: Page | Locator, text: string) =>
 export const formDialog = (page: Page) => page.locator('.ant-modal.crud-dialog');
 
 /**
- * Picks a path (names, level by level) in a form's Cascader, then closes its drop-down. A click landing while the
- * drop-down still animates in is lost, so each level is clicked until its item is the active one.
+ * Clicks `target` until `done` reaches `state`: a click that lands while a drop-down, a dialog or a tab bar is still
+ * animating or measuring itself is lost, and a person would simply click again.
  */
+export async function clickUntil(
+  target: Locator,
+  done: Locator,
+  what: string,
+  state: 'visible' | 'hidden' = 'visible',
+) {
+  for (let attempt = 0; ; attempt++) {
+    await target.click();
+    const took = await done
+      .waitFor({ state, timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (took) return;
+    if (attempt === 3) throw new Error(`${what}: the click did not take`);
+  }
+}
+
+/** Picks a path (names, level by level) in a form's Cascader, then closes its drop-down. */
 export async function pickCascader(page: Page, field: Locator, path: string[]) {
   await field.click();
   for (const name of path) {
     const item = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first();
-    for (let attempt = 0; ; attempt++) {
-      await item.click();
-      const active = await item
-        .and(page.locator('.ant-cascader-menu-item-active'))
-        .waitFor({ timeout: 2_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (active || attempt === 3) break;
-    }
+    await clickUntil(item, item.and(page.locator('.ant-cascader-menu-item-active')), `cascader ${name}`);
   }
   await page.keyboard.press('Escape');
+}
+
+/** Opens a tab (of a record drawer, a screen) by its name; a long tab bar measures its overflow as it opens. */
+export async function openTab(scope: Page | Locator, name: string, exact = true) {
+  const tab = scope.getByRole('tab', { name, exact });
+  await clickUntil(tab, tab.and(scope.locator('[aria-selected="true"]')), `tab ${name}`);
 }
 
 /** A message toast (新增成功, 删除成功…) by its text. */

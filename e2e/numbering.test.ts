@@ -38,7 +38,8 @@ test('the default rules, 预览 of their next numbers and a rule added through t
   const day = today();
   // The demo contracts took the year's first numbers: the next one follows them.
   assert.match(await preview(page, '合同编号'), new RegExp(`^HT${day.slice(0, 4)}\\d{5}$`));
-  assert.equal(await preview(page, '借据编号'), `JJ${day}001`);
+  // The demo portfolio took today's first IOU numbers.
+  assert.match(await preview(page, '借据编号'), new RegExp(`^JJ${day}\\d{3}$`));
 
   await btn(screen, '新增').click();
   const dialog = formDialog(page);

@@ -17,16 +17,14 @@ import { test } from 'node:test';
 import { usccCheckChar } from '@flp/shared/validate';
 import type { Locator, Page, Response } from 'playwright-core';
 import { BASE, go, openScreen, tab, useBrowser, waitRoute } from './context';
-import { button as btn, formDialog, toast } from './locators';
-import { accessToken, apiAs, signInBrowser } from './session';
+import { button as btn, formDialog, openTab, toast } from './locators';
+import { accessToken, apiAs, signInStaff } from './session';
+import { taskOf } from './work-tasks';
 
 const b = useBrowser();
 const SHOTS = process.env.E2E_SHOTS;
-const PASSWORD = '123456';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-type Staff = Page & { errors: string[] };
 
 /** A screenshot: the whole page, or only the window when a dialog or drawer is open (it is fixed to the window). */
 async function shot(page: Page, name: string, whole = true) {
@@ -100,30 +98,6 @@ async function submitStart(page: Page, form: Locator): Promise<string> {
   return answer.data.processInstanceId;
 }
 
-interface TaskRow {
-  taskId: string;
-  processInstanceId: string;
-  taskDefinitionKey: string;
-}
-
-/**
- * The user's open task of the instance, in 待签收 (offered to a group) or 待办 (assigned). Read from the work lists'
- * API only to learn the row's key; the task is then taken up through the screen.
- */
-async function taskOf(page: Page, pid: string): Promise<{ task: TaskRow; kind: 'claim' | 'todo' }> {
-  for (const started = Date.now(); ; ) {
-    for (const kind of ['todo', 'claim'] as const) {
-      const list = (await apiAs(page, BASE, `/api/blade-flow/work/${kind}-list?current=1&size=100`)) as {
-        records: TaskRow[];
-      };
-      const task = list.records.find((r) => r.processInstanceId === pid);
-      if (task) return { task, kind };
-    }
-    if (Date.now() - started > 15_000) assert.fail(`no task of ${pid} for this user`);
-    await page.waitForTimeout(300);
-  }
-}
-
 /** Opens the user's task of the instance from 待签收 (签收) or 待办 (办理): answers the handle page's approval card. */
 async function openTask(page: Page, pid: string, key?: string) {
   const { task, kind } = await taskOf(page, pid);
@@ -179,13 +153,12 @@ async function projectStateIs(page: Page, name: string, state: string) {
 }
 
 test('a project walked from 立项 to a registered contract by the staff who approve each step', async () => {
-  const [zw, zl, cj, ln] = (await Promise.all(
-    ['zhangwei', 'zhaolei', 'chenjing', 'lina'].map(async (account) => {
-      const page = await b.fresh({ width: 1366, height: 900 });
-      await signInBrowser(page, BASE, account, PASSWORD);
-      return page;
-    }),
-  )) as Staff[];
+  const [zw, zl, cj, ln] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, [
+    'zhangwei',
+    'zhaolei',
+    'chenjing',
+    'lina',
+  ]);
   const n = String(Date.now() % 10_000_000).padStart(7, '0');
 
   // 1. 张伟: the customer (客户信息 → 新增, an enterprise by default)
@@ -309,7 +282,7 @@ test('a project walked from 立项 to a registered contract by the staff who app
   await btn(row, '查看').click();
   const drawer = zw.locator('.ant-drawer-content-wrapper', { has: zw.locator('.crud-record-tabs') });
   await drawer.waitFor();
-  await drawer.getByRole('tab', { name: '评审结果', exact: true }).click();
+  await openTab(drawer, '评审结果');
   const votes = drawer.locator('.ant-table-row');
   await votes.nth(2).waitFor();
   await drawer.locator('.ant-tag', { hasText: '通过' }).waitFor();
@@ -329,7 +302,7 @@ test('a project walked from 立项 to a registered contract by the staff who app
   assert.ok(bytes.length > 0);
   assert.equal(bytes.subarray(0, 2).toString(), 'PK', 'a .docx is a zip');
   // 审批流程: the chain so far, 立项 and 项目申请 done, the meeting done, the resolution next
-  await drawer.getByRole('tab', { name: '审批流程', exact: true }).click();
+  await openTab(drawer, '审批流程');
   const chainTab = drawer.locator('.project-chain');
   for (const step of ['立项申请', '项目申请', '评审会'])
     await chainTab.locator('.ant-card', { hasText: step }).first().locator('.ant-tag', { hasText: '已完成' }).waitFor();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button } from './locators';
+import { button, openTab } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -29,7 +29,7 @@ async function viewTab(page: Page, screen: Locator, text: string, tab: string) {
 }
 
 async function pickTab(drawer: Locator, tab: string) {
-  await drawer.getByRole('tab', { name: tab, exact: true }).click();
+  await openTab(drawer, tab);
   await drawer.locator('.ant-tabs-tab-active', { hasText: tab }).waitFor();
   return drawer;
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, clickUntil, formDialog } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -48,7 +48,11 @@ test('用户管理: roles and departments are shown by their titles, in the tabl
   const dialog = formDialog(page);
   await dialog.waitFor();
   const roles = item(dialog, '所属角色');
-  await roles.locator('.ant-select-selection-item').first().waitFor();
+  // The picker shows the id until its tree has loaded, then the title.
+  await roles
+    .locator('.ant-select-selection-item', { hasText: admin.roleName.split(',')[0] })
+    .first()
+    .waitFor();
   const chosen = await roles.locator('.ant-select-selection-item').allInnerTexts();
   assert.ok(
     chosen.some((c) => admin.roleName.includes(c.trim())),
@@ -81,8 +85,7 @@ for (const [path, api, nameLabel] of [
     );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/refs-${path.split('/').pop()}-picker.png` });
     const title = (await node.locator('.ant-select-tree-title').innerText()).trim();
-    await node.locator('.ant-select-tree-node-content-wrapper').click();
-    await dropdown(page).waitFor({ state: 'hidden' });
+    await clickUntil(node.locator('.ant-select-tree-node-content-wrapper'), dropdown(page), 'menu tree', 'hidden');
     assert.equal((await menu.locator('.ant-select-content, .ant-select-selector').first().innerText()).trim(), title);
 
     const stamp = `菜单引用${Date.now() % 1_000_000}`;

@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
-import { button, formDialog } from './locators';
+import { button, formDialog, openTab } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
 
 type Lang = 'zh-CN' | 'en-US';
@@ -27,6 +27,7 @@ const SMALL_SHOTS = new Set([
   '30-work-start',
   '01-login',
   '02-home',
+  '75-cockpit',
   '03-user',
   '06-dictbiz',
   '07-param',
@@ -35,6 +36,12 @@ const SMALL_SHOTS = new Set([
   '35-project',
   '36-project-add',
   '46-contract',
+  '56-loan-apply',
+  '59-iou-periods',
+  '66-risk-overdue',
+  '69-risk-business-date',
+  '70-standing-book',
+  '72-concentration',
 ]);
 
 /** SCREENSHOTS_ONLY=<regex>: only the shots whose file matches (to look again at a few after a fix). */
@@ -50,6 +57,7 @@ interface Shot {
   path?: string;
   /** A page found at run time (a task's handle page), shown to `user` instead of admin. */
   route?: (page: Page, base: string) => Promise<string>;
+  /** The demo account the screen (`route`, else `path`) is shown to, instead of admin. */
   user?: string;
   /** Extra steps after the route has loaded (open a dialog). */
   act?: (page: Page, screen: Locator, lang: Lang) => Promise<void>;
@@ -62,6 +70,9 @@ const firstRowAction = (screen: Locator, lang: Lang, zh: string, en: string) =>
     .click();
 
 const zh = (lang: Lang, zhText: string, enText: string) => (lang === 'zh-CN' ? zhText : enText);
+
+/** Chooses a screen's own tab (待复核, 已复核…) by its name. */
+const screenTab = (screen: Locator, name: string) => screen.locator('.ant-tabs-tab', { hasText: name }).first().click();
 
 /** A table row by the text it shows. */
 const row = (screen: Locator, text: string) => screen.locator('tr.ant-table-row', { hasText: text }).first();
@@ -77,7 +88,7 @@ async function viewTab(page: Page, screen: Locator, lang: Lang, rowText: string,
     const name = zh(lang, zhTab, enTab);
     // A tab beyond the bar's width scrolls in as it is clicked; a click landing mid-scroll is lost, so click again.
     for (let attempt = 0; attempt < 4; attempt++) {
-      await drawer.getByRole('tab', { name, exact: true }).click();
+      await openTab(drawer, name);
       const active = drawer.locator('.ant-tabs-tab-active', { hasText: name });
       if (
         await active.waitFor({ timeout: 1_500 }).then(
@@ -188,8 +199,8 @@ const SCREENS: Shot[] = [
       await screen.locator('tr.ant-table-row', { hasText: '华东重工集团' }).first().waitFor();
       await firstRowAction(screen, lang, '查看', 'View');
       const drawer = page.locator('.crud-record-drawer .ant-drawer-content-wrapper');
-      await drawer.getByRole('tab', { name: lang === 'zh-CN' ? '关联方' : 'Related parties' }).click();
-      await drawer.getByRole('tab', { name: lang === 'zh-CN' ? '图谱' : 'Graph' }).click();
+      await openTab(drawer, lang === 'zh-CN' ? '关联方' : 'Related parties', false);
+      await openTab(drawer, lang === 'zh-CN' ? '图谱' : 'Graph', false);
       await drawer.locator('.react-flow__node').first().waitFor();
     },
   },
@@ -342,6 +353,159 @@ const SCREENS: Shot[] = [
     route: taskOf('contract'),
     user: 'zhaolei',
   },
+  { file: '56-loan-apply', caption: '放款申请 Disbursements', path: '/loan/apply' },
+  {
+    file: '57-loan-start',
+    caption: "放款申请 — 发起放款: the contract's conditions precedent / Disbursements — the checklist of a contract",
+    path: '/loan/apply',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '发起放款', 'Disburse')).click();
+      const dialog = page.locator('.ant-modal.crud-action-dialog');
+      await dialog.locator('.ant-select').first().click();
+      // The demo's signed contract (its number ends in 00001), once the search has answered.
+      await page.keyboard.type('00001');
+      const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: '00001',
+      });
+      await page.waitForFunction(() => {
+        const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+        const all = open ? [...open.querySelectorAll('.ant-select-item-option')] : [];
+        return all.length > 0 && all.every((o) => (o.textContent ?? '').includes('00001'));
+      });
+      await option.first().click();
+      await dialog.locator('[data-testid="condition-fee"]').waitFor();
+    },
+  },
+  { file: '58-iou', caption: '借据信息 IOUs', path: '/loan/iou' },
+  {
+    file: '59-iou-periods',
+    caption: '借据信息 — 租金明细 / IOUs — the periods with what was paid, overdue days and 罚息',
+    path: '/loan/iou',
+    act: async (page, screen, lang) => {
+      await viewTab(page, screen, lang, 'JJ', [['租金明细', 'Periods']]);
+      await page.locator('.crud-record-drawer tr.ant-table-row').first().waitFor();
+    },
+  },
+  { file: '60-schedule', caption: '租金支付表 Rent schedules', path: '/loan/schedule' },
+  {
+    file: '61-letter-new',
+    caption: '租金支付确认函 — 新建确认函 / Rent payment letters — a new letter',
+    path: '/loan/letter',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '新建确认函', 'New letter')).click();
+      await page.locator('.ant-modal.crud-action-dialog').waitFor();
+    },
+  },
+  {
+    file: '62-receipt-entry',
+    caption:
+      "收款确认 — 新增收款, 借据应收与本笔冲抵 / Receipts — entering a payment with the IOU's amounts and its allocation",
+    path: '/loan/receipt',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '新增', 'Add')).click();
+      const dialog = formDialog(page);
+      const item = (zhLabel: string, enLabel: string) =>
+        dialog.locator('.ant-form-item', { hasText: zh(lang, zhLabel, enLabel) }).first();
+      await item('借据', 'IOU').locator('.ant-select').click();
+      await page.keyboard.type(sceneIou);
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: sceneIou })
+        .first()
+        .click();
+      await dialog.getByText(zh(lang, '借据应收', 'IOU amounts')).waitFor();
+      await item('到账日期', 'Received on').locator('input').click();
+      const open = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+      await page.locator(`${open} .ant-picker-today-btn, ${open} .ant-picker-now-btn`).first().click();
+      await item('到账金额', 'Amount').locator('input').fill('4000');
+      await item('付款人', 'Payer').locator('input').fill('华东重工集团有限公司');
+      await item('银行流水号', 'Bank reference').locator('input').fill('CMB20261124-0031');
+      await dialog.getByText(zh(lang, '本笔冲抵', 'This receipt pays')).waitFor();
+    },
+  },
+  {
+    file: '63-receipt-verify',
+    caption: '收款确认 — 核销, 冲抵明细预览 / Receipts — verification with the allocation preview',
+    path: '/loan/receipt',
+    act: async (page, screen, lang) => {
+      await button(row(screen, RECEIPT_ENTERED), zh(lang, '核销', 'Verify')).click();
+      const verify = page.locator('.ant-modal', { hasText: zh(lang, '核销收款', 'Verify receipt') });
+      await verify.getByText(zh(lang, '本笔冲抵', 'This receipt pays')).waitFor();
+    },
+  },
+  {
+    file: '64-receipt-review',
+    caption: '收款确认 — 待复核 (赵磊) / Receipts — awaiting review, as the checker',
+    path: '/loan/receipt',
+    user: 'zhaolei',
+    act: async (_page, screen, lang) => {
+      await screenTab(screen, zh(lang, '待复核', 'To review'));
+      await row(screen, RECEIPT_VERIFIED).waitFor();
+    },
+  },
+  {
+    file: '65-receipt-allocation',
+    caption: '收款确认 — 冲抵明细 / Receipts — the allocation lines of a reviewed receipt',
+    path: '/loan/receipt',
+    act: async (page, screen, lang) => {
+      await screenTab(screen, zh(lang, '已复核', 'Reviewed'));
+      await screen.locator('tr.ant-table-row:visible').first().waitFor();
+      await button(screen.locator('tr.ant-table-row:visible').first(), zh(lang, '查看', 'View')).click();
+      const drawer = page.locator('.ant-drawer:visible');
+      await drawer.locator('.ant-tabs-tab', { hasText: zh(lang, '冲抵明细', 'Allocation') }).click();
+      await drawer.locator('.ant-table-row:visible').first().waitFor();
+    },
+  },
+  {
+    file: '66-risk-overdue',
+    caption: '逾期管理 Overdue IOUs of the demo portfolio (as of today; one class tightened by hand)',
+    path: '/risk/overdue',
+  },
+  {
+    file: '67-risk-overdue-drawer',
+    caption: '逾期管理 — 查看: 逾期期次 / Overdue — the overdue periods with their 罚息',
+    path: '/risk/overdue',
+    act: async (page, screen, lang) => {
+      await viewTab(page, screen, lang, '', [['逾期期次', 'Overdue periods']]);
+    },
+  },
+  { file: '68-risk-level', caption: '风险等级维护 Classification changes', path: '/risk/level' },
+  { file: '69-risk-business-date', caption: '业务日期 Business date (demo tenant)', path: '/risk/business-date' },
+  {
+    file: '70-standing-book',
+    caption: '资金台账 Standing book — lines with the totals row',
+    path: '/risk/standing-book',
+  },
+  {
+    file: '71-standing-book-history',
+    caption: '台账历史 Standing-book history — month-end snapshots, remarks only',
+    path: '/risk/standing-book-history',
+  },
+  {
+    file: '72-concentration',
+    caption: '客户集中度 — the indicators of the latest position / Concentration — indicators and positions',
+    path: '/risk/concentration',
+    act: async (_page, screen) => {
+      await screen.locator('[data-testid="concentration-indicators"] tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '73-concentration-warn',
+    caption: '集中度预警 — customers and their ratios / Concentration warnings — the customers',
+    path: '/risk/concentration-warn',
+    act: async (_page, screen, lang) => {
+      await openTab(screen, zh(lang, '客户集中度', 'Customers'), false);
+      await screen.locator('tr.ant-table-row:visible').first().waitFor();
+    },
+  },
+  {
+    file: '74-project-precheck',
+    caption: '项目信息 — 集中度预检 / Projects — the concentration pre-check before approval',
+    path: '/project/info',
+    act: async (page, screen, lang) => {
+      await viewTab(page, screen, lang, '苏州起重设备直租项目', [['集中度预检', 'Concentration pre-check']]);
+      await page.locator('[data-testid="concentration-precheck"]').waitFor();
+    },
+  },
   {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',
@@ -418,13 +582,23 @@ async function main() {
         if (lang === LANGS[0] && size === '') {
           await publishNotices(app, await accessToken(page));
           await addCollateral(app, await accessToken(page));
+          await servicingScene(app, await accessToken(page));
         }
         await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
         await page.waitForTimeout(800);
         await shoot(page, '02-home');
+        // The cockpit: a page of its own outside the shell (opened in a new window from home and its menu item).
+        if (wanted('75-cockpit')) {
+          await page.goto(`${base}/#/fl/cockpit/index`);
+          await page.reload();
+          await page.locator('.cockpit-tile').first().waitFor();
+          await page.locator('.cockpit-map canvas').waitFor();
+          await page.waitForTimeout(1500);
+          await shoot(page, '75-cockpit');
+        }
 
         for (const shot of SCREENS) {
-          if (!shot.path || !wanted(shot.file)) continue;
+          if (!shot.path || shot.user || !wanted(shot.file)) continue;
           // Each screen as a new visit: a fresh document, so earlier dialogs and tabs do not show.
           await page.goto(`${base}/#${shot.path}`);
           await page.reload();
@@ -449,14 +623,17 @@ async function main() {
           }, lang);
           const p = await staff.newPage();
           await signInBrowser(p, base, user, STAFF_PASSWORD);
-          for (const shot of SCREENS.filter((s) => s.user === user && s.route && wanted(s.file))) {
-            const path = await shot.route!(p, base);
+          for (const shot of SCREENS.filter((s) => s.user === user && wanted(s.file))) {
+            const path = shot.route ? await shot.route(p, base) : shot.path!;
             await p.goto(`${base}/#${path}`);
             await p.reload();
             const screen = p.locator('.shell-page:visible').last();
             await settled(p, screen);
-            await p.locator('.flow-history-item').first().waitFor();
-            if (shot.act) await shot.act(p, screen, lang);
+            if (shot.route) await p.locator('.flow-history-item').first().waitFor();
+            if (shot.act) {
+              await shot.act(p, screen, lang);
+              await p.waitForTimeout(600);
+            }
             await shoot(p, shot.file);
           }
           await staff.close();
@@ -483,6 +660,49 @@ async function asAdmin(app: FastifyInstance, token: string, method: 'GET' | 'POS
   });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   return res.json().data;
+}
+
+/** The bank references of the receipts scene's payments: one entered (to verify on screen), one awaiting review. */
+const RECEIPT_ENTERED = 'CMB20261124-0017';
+const RECEIPT_VERIFIED = 'CMB20261124-0018';
+/** The IOU number of the scene's payments (the demo IOU at 关注, part-paid). */
+let sceneIou = '';
+
+/**
+ * The servicing screens' scene on the demo portfolio (as of today): a class tightened by hand on the IOU at 关注 (a
+ * change awaiting approval), and two payments on it entered by the administrator, the second verified — so 赵磊 may
+ * review it.
+ */
+async function servicingScene(app: FastifyInstance, token: string) {
+  const page = await asAdmin(app, token, 'GET', '/api/rzzl_qy/iou/iou/page?current=1&size=100');
+  const iou = page.records.find(
+    (r: { riskLevel: string; overduePrincipal: string }) =>
+      r.riskLevel === 'SPECIAL_MENTION' && Number(r.overduePrincipal) > 0,
+  );
+  sceneIou = iou.iouNo;
+  await asAdmin(app, token, 'POST', '/api/rzzl_qy/risk/risk/submit', {
+    iouId: iou.id,
+    proposedLevel: 'SUBSTANDARD',
+    reason: '承租人主要客户流失, 经营恶化',
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const ids: string[] = [];
+  for (const [bankRef, amount] of [
+    [RECEIPT_ENTERED, '5000'],
+    [RECEIPT_VERIFIED, '3000'],
+  ]) {
+    await asAdmin(app, token, 'POST', '/api/rzzl_qy/affirmCash/repayment/submit', {
+      iouId: iou.id,
+      receiptKind: 'rent',
+      receiptDate: today,
+      amount,
+      payer: '华东重工集团有限公司',
+      bankRef,
+    });
+    const found = await asAdmin(app, token, 'GET', `/api/rzzl_qy/affirmCash/repayment/page?bankRef=${bankRef}`);
+    ids.push(String(found.records[0].id));
+  }
+  await asAdmin(app, token, 'POST', '/api/rzzl_qy/affirmCash/repayment/verification', { ids: ids[1] });
 }
 
 async function publishNotices(app: FastifyInstance, token: string) {
@@ -525,7 +745,8 @@ async function addCollateral(app: FastifyInstance, token: string) {
 function writeIndex() {
   const all: Shot[] = [
     { file: '01-login', caption: '登录 Sign-in (tenant, account, password, captcha, language switch)' },
-    { file: '02-home', caption: '首页 Home' },
+    { file: '02-home', caption: '首页 Home (own work; business figures with the cockpit_home grant)' },
+    { file: '75-cockpit', caption: '驾驶舱 Cockpit (a window of its own: figures, year contrast, map of China)' },
     ...SCREENS,
   ];
   const small = (lang: Lang, file: string) =>

@@ -133,7 +133,7 @@ test('a signed PDF previews in the browser from a download ticket, inside its sa
   const page = await b.fresh();
   await signIn(page);
   const form = new FormData();
-  form.append('file', new Blob([onePagePdf('Signed contract')]), 'contract.pdf');
+  form.append('file', new Blob([new Uint8Array(onePagePdf('Signed contract'))]), 'contract.pdf');
   const up = await fetch(`${BASE}/api/blade-resource/oss/endpoint/put-file`, {
     method: 'POST',
     headers: {

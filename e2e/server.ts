@@ -6,6 +6,7 @@
 process.env.TZ ??= 'Asia/Shanghai';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { seedOverdueFixture } from './fixtures/overdue';
 
 const port = Number(process.argv[2] ?? 8097);
 const app = await buildApp(
@@ -15,6 +16,8 @@ const app = await buildApp(
     logger: false,
   },
 );
+// Browser-test data the demo seed does not make yet (an IOU for the overdue screens).
+await seedOverdueFixture(app);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on ${port}`);
 for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, () => app.close().then(() => process.exit(0)));

@@ -27,6 +27,17 @@ export async function signInBrowser(
   await page.waitForURL(/#\/wel\/index/);
 }
 
+/** Signs each demo account in (their password 123456) on a fresh page of its own, side by side. */
+export function signInStaff<P extends Page>(fresh: () => Promise<P>, base: string, accounts: string[]): Promise<P[]> {
+  return Promise.all(
+    accounts.map(async (account) => {
+      const page = await fresh();
+      await signInBrowser(page, base, account, '123456');
+      return page;
+    }),
+  );
+}
+
 /** The signed-in page's access token (a JWT in one of its cookies), to call the API as that user. */
 export async function accessToken(page: Page): Promise<string> {
   const jwt = (await page.context().cookies()).find((c) =>

@@ -4,7 +4,7 @@
 //   node scripts/test.mjs unit|api|e2e
 // Unit tests: *.test.ts under packages/, apps/server/src and apps/web/src. API tests: apps/server/test/**/*.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -38,7 +38,10 @@ const suites = {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Builds the web app, starts the e2e server on a free port, runs the browser tests against it, stops it. */
+/**
+ * Builds the web app, then for each e2e server (e2e/server.ts, or the one a test file names on a line
+ * `e2e-server: e2e/<name>.ts` near its top) starts it on a free port, runs its browser tests against it and stops it.
+ */
 async function runE2e(files) {
   if (!existsSync(chromium)) {
     console.log(`# e2e: skipped — no Chromium at ${chromium} (apt-get install -y chromium fonts-noto-cjk)`);
@@ -46,8 +49,22 @@ async function runE2e(files) {
   }
   const build = spawnSync('npm', ['run', 'build', '-w', '@flp/web'], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) return false;
+  const byServer = new Map();
+  for (const f of files) {
+    const named = readFileSync(f, 'utf8')
+      .slice(0, 2000)
+      .match(/e2e-server: (e2e\/[\w-]+\.ts)/);
+    const server = named ? named[1] : 'e2e/server.ts';
+    byServer.set(server, [...(byServer.get(server) ?? []), f]);
+  }
+  let ok = true;
+  for (const [script, group] of byServer) if (!(await runAgainst(script, group))) ok = false;
+  return ok;
+}
+
+async function runAgainst(script, files) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts', String(port)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', script, String(port)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'test' },

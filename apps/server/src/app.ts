@@ -15,6 +15,9 @@ import { registerContractModelModule, seedContractModelDemo } from './modules/co
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { projectModels, registerProjectModule, seedProjectDemo } from './modules/project';
 import { contractModels, registerContractModule, seedContractDemo } from './modules/contract';
+import { registerServicingModule, seedServicingDemo, servicingModels } from './modules/servicing';
+import { registerConcentrationModule, seedConcentrationDemo } from './modules/concentration';
+import { registerDashboardModule } from './modules/dashboard';
 import { registerSystemModule } from './modules/system';
 import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
@@ -79,7 +82,7 @@ declare module 'fastify' {
 /** Builds the whole server: platform machinery first, then the business modules. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   setPageCountCap(config.pageCountCap);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, appRole: config.dbAppRole });
   const store: KvStore = config.redisUrl
     ? RedisKvStore.connect(config.redisUrl, config.redisPrefix)
     : new MemoryKvStore();
@@ -105,7 +108,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installInputGuard(app);
   const events = new ResourceEvents(app.log);
   // Scheduled jobs: per-tenant jobs read the active tenants through the system module's services.
-  const jobs = new JobScheduler({ database, activeTenantIds: () => activeTenantIds(database.db), log: app.log });
+  const jobs = new JobScheduler({
+    database,
+    activeTenantIds: () => database.tenancy.asPlatform('job scheduling', () => activeTenantIds(database.db)),
+    log: app.log,
+  });
   const ctx: AppContext = { config, database, store, tokens, captcha, hub, events, jobs };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
@@ -117,9 +124,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await installOpenApi(app, { ui: config.apiDocs });
 
-  const system = createSystemServices(database.db, store);
+  const system = createSystemServices(database.db, store, database.tenancy);
   const tickets = new TicketService(store);
-  const auth = installGuard(app, { tokens, store, identity: system.identity, tickets });
+  const auth = installGuard(app, { tokens, store, identity: system.identity, tickets, tenancy: database.tenancy });
   registerTicketRoute(app, tickets);
 
   app.get(
@@ -159,33 +166,57 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     files,
     projects: projectModule.api,
   }); // 合同管理 (#14)
+  const servicingModule = registerServicingModule(app, {
+    db: database.db,
+    runtime: flow.runtime,
+    files,
+    projects: projectModule.api,
+    contracts: contractModule,
+    messages,
+  }); // 租后管理 and 风险管理 (#15)
+  const servicingDeps = { db: database.db, servicing: servicingModule.api, projects: projectModule.api };
+  registerConcentrationModule(app, servicingDeps); // 客户集中度 (#15)
+  registerDashboardModule(app, { ...servicingDeps, messages }); // newIndex and the cockpit (#15)
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
   // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
-  registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob);
+  registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob, ...servicingModule.jobs);
   registerJobModule(app, { scheduler: jobs });
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
-  await seedPlatform(database.db);
-  // The families' default models (leave, business, the project chain's, 合同审批 and 中登登记), when not there yet.
-  await deployFamilyModels(database.db, [...projectModels(), ...contractModels()]);
-  await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
-  if (config.seedDemo) await seedDemo(database.db);
-  if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
-  if (config.seedDemo) await seedCustomerDemo(database.db, files);
-  if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
-  if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
-  if (config.seedDemo) await seedProjectDemo(database.db, flow.runtime, projectModule, system, files); // projects in every state
-  if (config.seedDemo)
-    await seedContractDemo(database.db, {
-      runtime: flow.runtime,
-      projects: projectModule.api,
-      module: contractModule,
-      system,
-      files,
-    }); // contracts in every state, from the approved demo projects
+  // The platform's defaults and the demo data, before any request: one transaction as the tables' owner (the seeds
+  // write every tenant's rows, each naming its tenant).
+  await database.tenancy.asPlatform('startup seeding', async () => {
+    await seedPlatform(database.db);
+    // The families' default models (leave, business, the project chain's, 合同审批, 中登登记 and the servicing areas'),
+    // when not there yet.
+    await deployFamilyModels(database.db, [...projectModels(), ...contractModels(), ...servicingModels()]);
+    await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
+    if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
+    if (config.seedDemo) await seedCustomerDemo(database.db, files);
+    if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
+    if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
+    if (config.seedDemo) await seedProjectDemo(database.db, flow.runtime, projectModule, system, files); // projects in every state
+    if (config.seedDemo)
+      await seedContractDemo(database.db, {
+        runtime: flow.runtime,
+        projects: projectModule.api,
+        module: contractModule,
+        system,
+        files,
+      }); // contracts in every state, from the approved demo projects
+    if (config.seedDemo)
+      await seedServicingDemo(database.db, {
+        runtime: flow.runtime,
+        system,
+        contracts: contractModule,
+        module: servicingModule,
+      }); // the demo portfolio: disbursed, paid as planned, the daily job run (modules/servicing/demo-plan.ts)
+    if (config.seedDemo) await seedConcentrationDemo(database.db); // the company's position for the concentration limits
+  });
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();
   if (opts.startJobs ?? (config.jobs && !opts.testSeams)) await jobs.start();

@@ -13,6 +13,8 @@ export interface Config {
   /** undefined → embedded PGlite in dataDir; 'memory://' → in-memory PGlite (tests). */
   databaseUrl?: string;
   redisUrl?: string;
+  /** The role the server's queries run as, held by the tenant policies (docs/deployment.md, "Row-level security"). */
+  dbAppRole: string;
   /** Key prefix in Redis, so several deployments (or test runs) can share one server. */
   redisPrefix: string;
   jwtSecret: string;
@@ -54,6 +56,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  DB_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DB_APP_ROLE must be a plain lower-case role name')
+    .default('flp_app'),
   REDIS_PREFIX: z.string().min(1).max(64).default('flp:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CAPTCHA: z.enum(['on', 'off'], { message: "CAPTCHA must be 'on' or 'off'" }).default('on'),
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    dbAppRole: e.DB_APP_ROLE,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret,
     captcha: e.CAPTCHA === 'on',

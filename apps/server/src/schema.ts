@@ -17,3 +17,5 @@ export * from './modules/flow/tables';
 export { businessApprovalTable, leaveTable } from './modules/flow/families/tables';
 export * from './modules/project/tables';
 export * from './modules/contract/tables';
+export * from './modules/servicing/tables';
+export * from './modules/concentration/tables';

@@ -57,7 +57,7 @@ async function uploaded(filename: string, content: Buffer = PDF, session: Sessio
 const get = (url: string, headers: Record<string, string> = { 'blade-auth': `bearer ${admin.token}` }) =>
   app.inject({ method: 'GET', url, headers: { authorization: BASIC, ...headers } });
 
-const db = () => app.appContext.database.db;
+const db = () => app.appContext.database.owner;
 async function attachmentRow(id: string) {
   const r = await db().execute(sql`select * from fl_attachment where id = ${id}`);
   return (r as unknown as { rows: Record<string, unknown>[] }).rows[0];

@@ -171,7 +171,7 @@ describe('with captcha off', () => {
     // a user of our own so the admin stays usable for the other tests
     const { hashPassword } = await import('../src/platform/auth/password');
     const { repos } = await import('../src/modules/system/repos');
-    await repos.user.insert(sys.database.db, systemContext('000000'), {
+    await repos.user.insert(sys.database.owner, systemContext('000000'), {
       account: 'locky',
       password: await hashPassword(md5('right')),
       name: 'L',
@@ -198,7 +198,7 @@ describe('with captcha off', () => {
   test('a disabled user is refused at sign-in and its live token stops working', async () => {
     const { hashPassword } = await import('../src/platform/auth/password');
     const { repos } = await import('../src/modules/system/repos');
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     const ctx = systemContext('000000');
     const u = await repos.user.insert(db, ctx, {
       account: 'soon-off',

@@ -55,7 +55,7 @@ async function menuByCode(code: string): Promise<Node> {
 }
 
 async function createUser(tenantId: string, account: string, roleId: string, deptId: string, postId?: string) {
-  const row = await repos.user.insert(app.appContext.database.db, systemContext(tenantId), {
+  const row = await repos.user.insert(app.appContext.database.owner, systemContext(tenantId), {
     account,
     password: await hashPassword(md5('x')),
     name: account,
@@ -820,7 +820,7 @@ describe('tenant isolation', () => {
   let t2: Client;
 
   before(async () => {
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     await db.transaction(async (tx) => {
       await repos.tenant.insert(tx, systemContext('000000'), {
         tenantId: '100001',

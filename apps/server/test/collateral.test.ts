@@ -46,7 +46,7 @@ async function customer(org: string, name: string) {
   const page = await ok(admin, `${API}/customer/basicinfo/page?compname=${encodeURIComponent(name)}`);
   return String(page.records[0].id);
 }
-const db = () => app.appContext.database.db;
+const db = () => app.appContext.database.owner;
 async function project(projectNo: string, customerId: string) {
   const row = await projectRepos.project.insert(db(), ctx, {
     projectNo,

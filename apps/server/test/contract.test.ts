@@ -101,7 +101,7 @@ async function approvedProject(name: string, extra: Record<string, unknown> = {}
   });
   const page = await ok(as.zhangwei, `${PRJ}/page?current=1&size=5&projectName=${encodeURIComponent(name)}`);
   const saved = page.records[0];
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   await projectRepos.project.update(db, systemContext('000000'), String(saved.id), {
     projectState: PROJECT_STATES.approved,
   });

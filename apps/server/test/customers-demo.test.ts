@@ -69,6 +69,6 @@ test('seeding again adds nothing', async () => {
   const before = (await ok(admin, `${C}/page?size=1`)).total;
   // A second run stops before anything, files included.
   const files = { attach: () => Promise.reject(new Error('seeded twice')), read: () => Promise.resolve(null) };
-  await seedCustomerDemo(app.appContext.database.db, files);
+  await seedCustomerDemo(app.appContext.database.owner, files);
   assert.equal((await ok(admin, `${C}/page?size=1`)).total, before);
 });

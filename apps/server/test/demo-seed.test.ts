@@ -115,7 +115,7 @@ describe('demo data', () => {
     const users = await api.get('/api/blade-user/page?current=1&size=50&account=lina');
     const lina = users.data.records[0];
     assert.equal((await api.post(`/api/blade-user/remove?ids=${lina.id}`)).status, 200);
-    await seedDemo(app.appContext.database.db);
+    await seedDemo(app.appContext.database.owner);
     const after = await api.get('/api/blade-user/page?current=1&size=50');
     assert.equal(after.data.total, 6);
     const depts = await api.get('/api/blade-system/dept/list');

@@ -30,7 +30,7 @@ const settings = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const cacheRows = async (tenantId = '000000') =>
-  (await app.appContext.database.db.execute(
+  (await app.appContext.database.owner.execute(
     sql`select count(*)::int as n from fl_enterprise_cache where tenant_id = ${tenantId}`,
   )) as unknown as { rows: { n: number }[] };
 const countCache = async (tenantId?: string) => Number((await cacheRows(tenantId)).rows[0].n);
@@ -159,14 +159,14 @@ test('the cache answers until 刷新 or the TTL; the customer is linked', async 
   assert.equal(fake.calls.length, calls + 1);
 
   // Older than the tenant's TTL (7 days): fetched again.
-  await app.appContext.database.db.execute(
+  await app.appContext.database.owner.execute(
     sql`update fl_enterprise_cache set fetched_at = now() - interval '8 days' where dataset = 'changes'`,
   );
   const stale = await ok(admin, url);
   assert.equal(stale.fromCache, false);
   assert.equal(fake.calls.length, calls + 2);
   // Six days old is still fresh.
-  await app.appContext.database.db.execute(
+  await app.appContext.database.owner.execute(
     sql`update fl_enterprise_cache set fetched_at = now() - interval '6 days' where dataset = 'changes'`,
   );
   assert.equal((await ok(admin, url)).fromCache, true);

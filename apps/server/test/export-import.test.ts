@@ -304,7 +304,7 @@ describe('import', () => {
     const { seedPlatform } = await import('../src/modules/system/seed');
     const { menuTable, roleMenuTable, roleTable } = await import('../src/modules/system/tables');
     const { and, eq } = await import('drizzle-orm');
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     await createTenant(app, '333333', '第三家');
     // As before this feature: the button did not exist, so no role held it.
     await db.update(menuTable).set({ isDeleted: 1 }).where(eq(menuTable.code, 'post_export'));

@@ -98,7 +98,7 @@ const file = (name: string) => ({ name, xml: fixture(name) });
 
 /** A running instance of a definition with an open task, a token, a step and a comment (the runtime's rows). */
 async function fakeInstance(definitionId: string, tenantId = '000000') {
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const now = nowString();
   const instanceId = nextId();
   const common = { tenantId, instanceId };
@@ -158,7 +158,7 @@ describe('deploy-upload', () => {
     assert.match(seq.deploymentTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     assert.equal(rows[1].deploymentId, seq.deploymentId, 'one deployment holds both');
     // The parsed graph is stored for the runtime.
-    const [stored] = await app.appContext.database.db
+    const [stored] = await app.appContext.database.owner
       .select({ graph: flowDefinitionTable.graph })
       .from(flowDefinitionTable)
       .where(eq(flowDefinitionTable.id, seq.id));
@@ -312,7 +312,7 @@ describe('change-state and delete-deployment', () => {
   });
 
   const instanceState = async () => {
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     const [i] = await db.select().from(flowInstanceTable).where(eq(flowInstanceTable.id, instanceId));
     const tasks = await db.select().from(flowTaskTable).where(eq(flowTaskTable.instanceId, instanceId));
     return { instance: i?.suspensionState, tasks: tasks.map((x) => x.suspended) };
@@ -328,7 +328,7 @@ describe('change-state and delete-deployment', () => {
     assert.match(again.body.msg, /已处于挂起状态/);
     await ok(c, `${M}/change-state?processId=${encodeURIComponent(defId)}&state=active`, {});
     assert.deepEqual(await instanceState(), { instance: 1, tasks: [0] });
-    const comments = await app.appContext.database.db
+    const comments = await app.appContext.database.owner
       .select({ action: flowCommentTable.action })
       .from(flowCommentTable)
       .where(and(eq(flowCommentTable.instanceId, instanceId)));
@@ -352,7 +352,7 @@ describe('change-state and delete-deployment', () => {
     );
     assert.equal((await c.post(`${M}/delete-deployment?deploymentIds=123`)).status, 404);
     assert.equal(await ok(c, `${M}/delete-deployment?deploymentIds=${deploymentId}`, {}), true);
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     for (const [table, col] of [
       [flowDefinitionTable, flowDefinitionTable.deploymentId, deploymentId],
       [flowInstanceTable, flowInstanceTable.id],
@@ -493,7 +493,7 @@ describe('models', () => {
 
 describe('default models', () => {
   test('deploy once, again only when the file changes, never over a version an administrator deployed', async () => {
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     const xml = fixture('countersign.bpmn20.xml');
     const first = await deployDefaultModels(db, [{ category: 'flow_2', name: 'countersign', xml }]);
     assert.deepEqual(

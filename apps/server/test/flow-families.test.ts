@@ -44,7 +44,7 @@ const PEOPLE: [account: string, dept: 'root' | 'one' | 'two', aliases: string[]]
 before(async () => {
   app = await testApp();
   api.admin = client(app, await signIn(app));
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const ctx = systemContext('000000');
   const [root] = await repos.dept.list(db, ctx, { where: [eq(repos.dept.col('parentId'), '0')], limit: 1 });
   const depts: Record<string, string> = { root: String(root.id) };
@@ -109,7 +109,7 @@ const bizState = async (businessId: string) =>
 
 /** The engine's state of an instance (running, completed, stopped, withdrawn, deleted). */
 async function instanceState(pid: string) {
-  const [row] = await app.appContext.database.db
+  const [row] = await app.appContext.database.owner
     .select({ state: flowInstanceTable.state })
     .from(flowInstanceTable)
     .where(eq(flowInstanceTable.id, pid));
@@ -147,7 +147,7 @@ describe('leave (BladeX /api/blade-desk/process/leave)', () => {
     });
     assert.equal(unknown.status, 400);
     assert.match(unknown.body.msg, /流程定义/);
-    const [business] = await app.appContext.database.db
+    const [business] = await app.appContext.database.owner
       .select()
       .from(flowDefinitionTable)
       .where(eq(flowDefinitionTable.key, 'BusinessApproval'));
@@ -555,12 +555,12 @@ describe('business approval (the full call set)', () => {
 
   test('the default models were deployed and a family definition may be named at start', async () => {
     const { definitionById } = await import('../src/modules/flow/definitions');
-    const rows = await app.appContext.database.db.select().from(flowDefinitionTable);
+    const rows = await app.appContext.database.owner.select().from(flowDefinitionTable);
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
     assert.equal(byKey.Leave.category, 'flow_1');
     assert.equal(byKey.BusinessApproval.category, 'flow_2');
     assert.equal(byKey.BusinessApproval.tenantId, '');
-    assert.ok(await definitionById(app.appContext.database.db, systemContext('000000'), byKey.BusinessApproval.id));
+    assert.ok(await definitionById(app.appContext.database.owner, systemContext('000000'), byKey.BusinessApproval.id));
     const s = await ok(api.alice, `${BIZ}/start-process`, { ...full, processDefinitionId: byKey.BusinessApproval.id });
     const row = await record(api.alice, `${BIZ}/getDetailById?businessId=${s.businessId}`);
     assert.equal(row.processDefinitionId, byKey.BusinessApproval.id);

@@ -223,7 +223,7 @@ describe('workflow runtime', () => {
   it('a failure inside an operation (here a family listener at the end) leaves the instance as it was', async () => {
     const { FlowRuntime } = await import('../src/modules/flow/runtime/runtime');
     const { systemContext } = await import('../src/platform/tenancy/context');
-    const db = app.appContext.database.db;
+    const db = app.appContext.database.owner;
     const runtime = new FlowRuntime();
     runtime.onInstanceEvent('flow_2', async () => {
       throw new Error('the business update failed');
@@ -315,7 +315,8 @@ describe('workflow runtime', () => {
     assert.ok(keys.includes('Leave') && keys.includes('BusinessApproval'), keys.join());
     const leave = await ok(risk, `${F}/workUtil/getProcDefByCategory?category=flow_1`);
     assert.equal(leave.key, 'Leave');
-    assert.equal(await ok(risk, `${F}/workUtil/getProcDefByCategory?category=flow_33`), null);
+    // 贷后报告审批 (tracking) has no model yet.
+    assert.equal(await ok(risk, `${F}/workUtil/getProcDefByCategory?category=flow_34`), null);
     assert.equal((await risk.get(`${F}/workUtil/getProcDefByCategory`)).status, 400);
   });
 

@@ -130,12 +130,29 @@ export async function ok(c: Client, url: string, body?: unknown) {
   return res.data;
 }
 
+/**
+ * Creates a test's own resource tables in the app's database as a migration and a start would: the DDL drizzle-kit
+ * writes for them (policies included), their live rows counted, and the application role granted them.
+ */
+export async function createTestTables(app: FastifyInstance, tables: Record<string, unknown>) {
+  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  const { sql } = await import('drizzle-orm');
+  const { ensureAppRole } = await import('../src/platform/db/row-security');
+  const { getTableName } = await import('drizzle-orm');
+  const { owner, tenancy } = app.appContext.database;
+  for (const s of await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables)))
+    await owner.execute(sql.raw(s));
+  for (const t of Object.values(tables))
+    await owner.execute(sql`select flp_track_live_rows(${getTableName(t as never)}, true)`);
+  await ensureAppRole(owner, tenancy.appRole);
+}
+
 /** A second tenant with its administrator admin/admin, made directly through the system module's seed. */
 export async function createTenant(app: FastifyInstance, tenantId: string, tenantName = `租户${tenantId}`) {
   const { repos } = await import('../src/modules/system/repos');
   const { initTenant } = await import('../src/modules/system/seed');
   const { systemContext } = await import('../src/platform/tenancy/context');
-  await app.appContext.database.db.transaction(async (tx) => {
+  await app.appContext.database.owner.transaction(async (tx) => {
     await repos.tenant.insert(tx, systemContext('000000'), { tenantId, tenantName, accountNumber: -1 });
     await initTenant(tx, tenantId, { roleName: '管理员', deptName: tenantName, userName: '管理员' });
   });
@@ -146,7 +163,7 @@ export async function signInUngranted(app: FastifyInstance, account: string, pas
   const { repos } = await import('../src/modules/system/repos');
   const { systemContext } = await import('../src/platform/tenancy/context');
   const { hashPassword } = await import('../src/platform/auth/password');
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const ctx = systemContext('000000');
   const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: account, roleAlias: account, sort: 9 });
   await repos.user.insert(db, ctx, {

@@ -87,7 +87,7 @@ describe('tenant B cannot reach tenant A’s records', () => {
     for (const res of app.resourceRegistry as RegisteredResource[]) {
       n++;
       await t.test(`${res.def.name} (${res.def.scope})`, async () => {
-        const db = app.appContext.database.db;
+        const db = app.appContext.database.owner;
         const rec = await res.repo.insert(db, systemContext('000000'), sampleRecord(res.def, n));
         const id = String(rec.id);
         const api = `/api${res.def.api}`;

@@ -89,7 +89,7 @@ const jobsOf = async (c: Client) => (await ok(c, `${API}/list`)) as Node[];
 before(async () => {
   registerJobs(slowJob, failingJob, fanOutJob);
   app = await testApp();
-  db = app.appContext.database.db;
+  db = app.appContext.database.owner;
   await createTenant(app, OTHER);
   await createTenant(app, BROKEN);
   const s = await signIn(app);

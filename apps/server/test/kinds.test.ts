@@ -148,7 +148,7 @@ describe('addresses: only http(s) or a path of this site', () => {
     // a value stored before the check (written here past the validation) is not handed to the sign-in page
     const { repos } = await import('../src/modules/system/repos');
     const { systemContext } = await import('../src/platform/tenancy/context');
-    await repos.tenant.update(app.appContext.database.db, systemContext('000000'), t.id, {
+    await repos.tenant.update(app.appContext.database.owner, systemContext('000000'), t.id, {
       backgroundUrl: 'javascript:alert(1)',
     });
     assert.equal((await info()).backgroundUrl, null);

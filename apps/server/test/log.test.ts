@@ -43,7 +43,7 @@ const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n
 
 /** A user of tenant 000000 holding a fresh role, granted the given menu/button codes. */
 async function userWith(account: string, codes: string[]): Promise<Client> {
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const ctx = systemContext('000000');
   const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: account, roleAlias: account, sort: 5 });
   const menus = flatten((await admin.get('/api/blade-system/menu/list')).data);

@@ -175,7 +175,7 @@ describe('master–detail', () => {
     assert.equal((await c.post(`${O}/remove?ids=${o.id}`)).status, 200);
     const listed = await c.get(`/api/test/order-line/getLineList?pid=${o.id}`);
     assert.equal(listed.status, 404);
-    const { db } = app.appContext.database;
+    const db = app.appContext.database.owner;
     const { sql } = await import('drizzle-orm');
     const rows = await db.execute(
       sql`select count(*)::int as n from test_order_line where order_id = ${o.id} and is_deleted = 0`,

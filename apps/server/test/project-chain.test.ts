@@ -383,7 +383,7 @@ describe('helper calls and boundaries', () => {
     const { customerRepos } = await import('../src/modules/customer/repos');
     const { systemContext } = await import('../src/platform/tenancy/context');
     const customers = (await ok(api.admin, '/api/rzzl_qy/customer/basicinfo/list?compname=江汉彩印&size=5')).records;
-    await customerRepos.customer.update(app.appContext.database.db, systemContext('000000'), customers[0].id, {
+    await customerRepos.customer.update(app.appContext.database.owner, systemContext('000000'), customers[0].id, {
       custState: 'blacklist',
     });
     const r = await api.zhangwei.post(`${P}/submit`, body({ projectName: '黑名单项目', customerId: customers[0].id }));

@@ -7,7 +7,7 @@ import { ResourceRepository } from '../src/platform/crud/repository';
 import { registerResourceRoutes } from '../src/platform/crud/routes';
 import { resourceTable } from '../src/platform/db/resource-table';
 import { seedCodeTrees } from '../src/modules/region';
-import { type Client, client, createTenant, ok, signIn, testApp } from './helpers';
+import { type Client, client, createTestTables, createTenant, ok, signIn, testApp } from './helpers';
 
 /**
  * 行政区划, the address tree and GB/T 4754-2017 industries (platform-wide code trees), and the `treeCode` field kind
@@ -46,11 +46,8 @@ const OTHER = '200007';
 
 before(async () => {
   app = await testApp();
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  await createTestTables(app, { siteTable });
   const { db } = app.appContext.database;
-  for (const s of await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ siteTable })))
-    await db.execute(sql.raw(s));
-  await db.execute(sql`select flp_track_live_rows('test_site', true)`);
   registerResourceRoutes(app, { repo: new ResourceRepository(site, siteTable), db });
   await app.ready();
   const session = await signIn(app);
@@ -64,7 +61,7 @@ after(() => app.close());
 
 describe('regions', () => {
   test('the seed reaches county level, and a second seed adds nothing', async () => {
-    const { db } = app.appContext.database;
+    const db = app.appContext.database.owner;
     const count = async () =>
       Number(((await db.execute(sql`select count(*) n from blade_region`)) as { rows: Node[] }).rows[0].n);
     const before = await count();

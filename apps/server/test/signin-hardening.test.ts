@@ -31,7 +31,7 @@ const refresh = (app: FastifyInstance, token: string) =>
   tokenCall(app, { grant_type: 'refresh_token', refresh_token: token });
 
 async function addUser(app: FastifyInstance, account: string, password: string) {
-  const row = await repos.user.insert(app.appContext.database.db, systemContext('000000'), {
+  const row = await repos.user.insert(app.appContext.database.owner, systemContext('000000'), {
     account,
     password: await hashPassword(md5(password)),
     name: account,
@@ -158,7 +158,7 @@ describe('the same work for unknown accounts and tenants (item 7)', () => {
 
 describe('refresh rotation (item 6)', () => {
   const liveTokens = async (sid: string) =>
-    (await app.appContext.database.db.select().from(refreshTokenTable).where(eq(refreshTokenTable.sid, sid))).filter(
+    (await app.appContext.database.owner.select().from(refreshTokenTable).where(eq(refreshTokenTable.sid, sid))).filter(
       (r) => !r.revokedAt,
     ).length;
   const sidOf = (accessToken: string) =>

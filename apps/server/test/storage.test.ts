@@ -93,7 +93,7 @@ const download = (link: string) =>
   app.inject({ method: 'GET', url: link, headers: { authorization: BASIC, 'blade-auth': `bearer ${admin.token}` } });
 
 async function attachmentCount(): Promise<number> {
-  const r = await app.appContext.database.db.execute(sql`select count(*)::int as n from fl_attachment`);
+  const r = await app.appContext.database.owner.execute(sql`select count(*)::int as n from fl_attachment`);
   return Number((r as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
@@ -155,7 +155,9 @@ describe('对象存储 settings', () => {
     await ok(c, `${OSS}/submit`, { ...detail, remark: 'changed' });
     const tested = await ok(c, `${OSS}/test`, { id: a.id });
     assert.equal(tested.reachable, true, JSON.stringify(tested));
-    const stored = await app.appContext.database.db.execute(sql`select secret_key from blade_oss where id = ${a.id}`);
+    const stored = await app.appContext.database.owner.execute(
+      sql`select secret_key from blade_oss where id = ${a.id}`,
+    );
     assert.equal((stored as unknown as { rows: { secret_key: string }[] }).rows[0].secret_key, 'S3RVER');
   });
 

@@ -22,7 +22,7 @@ before(async () => {
 });
 after(() => app.close());
 
-const db = () => app.appContext.database.db;
+const db = () => app.appContext.database.owner;
 async function one(q: ReturnType<typeof sql>): Promise<Record<string, unknown>> {
   return ((await db().execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
 }

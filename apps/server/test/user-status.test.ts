@@ -112,7 +112,7 @@ describe('update-status', () => {
     assert.equal((await admin.post(`${base}/update-status?userIds=999&status=0`, {})).status, 404);
 
     // a role without user_status
-    const readonly = await repos.role.insert(app.appContext.database.db, systemContext('000000'), {
+    const readonly = await repos.role.insert(app.appContext.database.owner, systemContext('000000'), {
       parentId: '0',
       roleName: '只读',
       roleAlias: 'readonly',

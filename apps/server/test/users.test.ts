@@ -39,7 +39,7 @@ async function tryToken(account: string, password: string, tenantId = '000000') 
 
 /** A role of tenant 000000 holding the given button codes (test setup straight through the repositories). */
 async function roleWith(alias: string, codes: string[] = []): Promise<string> {
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const role = await repos.role.insert(db, platform, {
     parentId: '0',
     roleName: `角色${alias}`,
@@ -56,7 +56,7 @@ async function roleWith(alias: string, codes: string[] = []): Promise<string> {
 }
 
 async function dept(name: string, parentId: string): Promise<string> {
-  const row = await repos.dept.insert(app.appContext.database.db, platform, {
+  const row = await repos.dept.insert(app.appContext.database.owner, platform, {
     parentId,
     deptName: name,
     fullName: name,
@@ -103,7 +103,7 @@ before(async () => {
   deleterRoleId = await roleWith('deleter', ['user_view', 'user_delete']);
   childDeptId = await dept('风控部', rootDeptId);
   grandchildDeptId = await dept('风控一组', childDeptId);
-  const [post] = await repos.post.list(app.appContext.database.db, platform, { limit: 1 });
+  const [post] = await repos.post.list(app.appContext.database.owner, platform, { limit: 1 });
   postId = String(post.id);
 });
 after(() => app.close());
@@ -347,7 +347,7 @@ describe('validation on add', () => {
     const postR = await admin.post(`${base}/submit`, newUser('wangwu', { postId: '987654321' }));
     assert.equal(postR.body.data.errors[0].field, 'postId');
     // a role of another tenant does not exist here
-    const [foreignRole] = await repos.role.list(app.appContext.database.db, systemContext('100002'), { limit: 1 });
+    const [foreignRole] = await repos.role.list(app.appContext.database.owner, systemContext('100002'), { limit: 1 });
     const foreign = await admin.post(`${base}/submit`, newUser('wangwu', { roleId: String(foreignRole.id) }));
     assert.equal(foreign.status, 400);
     assert.equal(foreign.body.data.errors[0].field, 'roleId');
@@ -586,7 +586,7 @@ describe('removing users', () => {
 });
 
 test('the password column really is a hash', async () => {
-  const [row] = await repos.user.list(app.appContext.database.db, platform, {
+  const [row] = await repos.user.list(app.appContext.database.owner, platform, {
     where: [eq(repos.user.col('account'), 'lisi')],
   });
   assert.match(String(row.password), /^\$argon2id\$/);

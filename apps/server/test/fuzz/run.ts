@@ -16,7 +16,7 @@ export interface FuzzReport {
 
 /** A digest of every table's rows: equal before and after means nothing was written. */
 export async function databaseFingerprint(app: FastifyInstance): Promise<string> {
-  const db = app.appContext.database.db;
+  const db = app.appContext.database.owner;
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like '%migrations%'

@@ -10,7 +10,7 @@ const FIXTURES = join(import.meta.dirname, '../../src/modules/flow/bpmn/fixtures
 /** Deploys a fixture as a common definition and answers its id. */
 export async function deployFixture(app: FastifyInstance, file: string, category = 'flow_2'): Promise<string> {
   const xml = readFileSync(join(FIXTURES, file), 'utf8');
-  const [row] = await app.appContext.database.db.transaction((tx) =>
+  const [row] = await app.appContext.database.owner.transaction((tx) =>
     deployProcesses(tx, systemContext('000000'), {
       name: file,
       category,

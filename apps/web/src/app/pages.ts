@@ -8,12 +8,17 @@ import { enterprisePages } from '../pages/enterprise';
 import { regionPages } from '../pages/region';
 import { customerPages } from '../pages/customer';
 import { contractPages } from '../pages/contract';
+import { loanPages } from '../pages/loan';
 import { projectPages } from '../pages/project';
+import { receiptPages } from '../pages/receipt';
+import { riskPages } from '../pages/risk';
 import { resourcePages } from '../pages/resource';
 import { systemPages } from '../pages/system';
 import { welPages } from '../pages/wel';
 import { flowPages } from '../pages/flow';
 import { workPages } from '../pages/work';
+import { ledgerPages } from '../pages/ledger';
+import { concentrationPages } from '../pages/concentration';
 
 /**
  * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
@@ -58,10 +63,15 @@ export const pages: Record<string, PageDef> = {
   ...regionPages,
   ...customerPages,
   ...contractPages,
+  ...loanPages,
   ...projectPages,
+  ...receiptPages,
+  ...riskPages,
   ...resourcePages,
   ...flowPages,
   ...workPages,
+  ...ledgerPages,
+  ...concentrationPages,
 };
 
 export interface ResolvedPage {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { website } from '../config/website';
 import { resolvePage } from './pages';
-import { isDeclaredPage } from '../shell/menus';
+import { COCKPIT_PATH, isDeclaredPage } from '../shell/menus';
 import { type MenuNode, useAuth } from '../store/auth';
 import { useSettings } from '../store/settings';
 import { PageLoading } from '../shell/PageLoading';
@@ -13,6 +13,8 @@ const LockPage = lazy(() => import('../pages/lock/LockPage'));
 const ErrorPage = lazy(() => import('../pages/error/ErrorPage'));
 const Shell = lazy(() => import('../shell/Shell'));
 const RegisterGate = lazy(() => import('./RegisterGate'));
+// The cockpit is a page of its own outside the shell (a new window), its map data in its own chunk.
+const CockpitPage = lazy(() => import('../pages/cockpit/CockpitPage'));
 
 /**
  * Public routes, then everything else inside the signed-in shell. The guard rules of spec §2:
@@ -54,6 +56,14 @@ export function AppRoutes() {
             <Titled titleKey="errorPage.serverError">
               <ErrorPage code={500} />
             </Titled>
+          }
+        />
+        <Route
+          path={COCKPIT_PATH}
+          element={
+            <RequireAuth>
+              <CockpitPage />
+            </RequireAuth>
           }
         />
         <Route path="/" element={<Navigate to="/wel/index" replace />} />

@@ -119,7 +119,10 @@ export function ChildViews({ lists, row }: { lists?: ChildDef[]; row: Row }) {
   return (
     <>
       {lists.map((c) => {
-        const fields = childFields(c).filter((f) => inList(f) || f.required);
+        // A child list the server derives (allocation lines) has no form fields: it shows its list columns.
+        const editable = childFields(c);
+        const shown = editable.length ? editable : c.def().fields.filter((f) => f.name !== c.foreignKey);
+        const fields = shown.filter((f) => inList(f) || f.required);
         const rows = Array.isArray(row[c.name]) ? (row[c.name] as Row[]) : [];
         return (
           <div key={c.name} className={`crud-child crud-child-${c.name}`}>

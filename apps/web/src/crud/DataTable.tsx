@@ -1,5 +1,5 @@
 import { type ColumnsState, type ProColumns, ProTable } from '@ant-design/pro-components';
-import type { TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import { type ReactNode, type ThHTMLAttributes, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { TabContext } from '../app/TabContext';
 import { useAuth } from '../store/auth';
@@ -49,6 +49,11 @@ export interface DataTableProps {
   size?: 'small' | 'middle';
   onRowClick?: (row: Row) => void;
   rowClassName?: (row: Row) => string;
+  /**
+   * A totals row under the data, by column key (a column without a value shows an empty cell): kept under its
+   * column whatever the user hid or reordered in the column settings.
+   */
+  totals?: Record<string, ReactNode>;
 }
 
 /** The storage key of a table's layout: per account and route (spec §2 "Table layouts"). */
@@ -130,7 +135,36 @@ export function DataTable(props: DataTableProps) {
       scroll={{ x: 'max-content', y: props.scrollY }}
       onRow={(row) => ({ onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined })}
       rowClassName={props.rowClassName}
+      summary={
+        props.totals ? () => totalsRow(props.columns, layout.state, props.totals!, !!props.rowSelection) : undefined
+      }
     />
+  );
+}
+
+/** The totals row's cells in the columns' shown order (the column settings' visibility and order). */
+function totalsRow(
+  columns: DataColumn[],
+  state: Record<string, ColumnsState> | undefined,
+  totals: Record<string, ReactNode>,
+  selectable: boolean,
+) {
+  const shown = columns
+    .map((c, i) => ({ c, order: state?.[c.key]?.order ?? i }))
+    .filter(({ c }) => state?.[c.key]?.show !== false)
+    .sort((a, b) => a.order - b.order);
+  const offset = selectable ? 1 : 0;
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row className="crud-totals-row">
+        {selectable && <Table.Summary.Cell index={0} />}
+        {shown.map(({ c }, i) => (
+          <Table.Summary.Cell key={c.key} index={i + offset}>
+            {totals[c.key]}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
   );
 }
 

@@ -33,6 +33,11 @@ export interface ResourceFormProps {
   form?: FormInstance;
   /** No buttons: the caller's own actions read and validate `form` (a workflow task's approval panel). */
   noActions?: boolean;
+  /**
+   * false: Enter in a field does not submit (a form whose submit starts something consequential, such as an approval
+   * process, is sent by its button only — a date typed and confirmed with Enter must not start it).
+   */
+  submitOnEnter?: boolean;
 }
 
 /**
@@ -53,6 +58,7 @@ export function ResourceForm({
   submitText,
   form: given,
   noActions,
+  submitOnEnter = true,
 }: ResourceFormProps) {
   const [form] = Form.useForm(given);
   const { t } = useTranslation();
@@ -77,6 +83,13 @@ export function ResourceForm({
       labelWrap
       validateTrigger="onBlur"
       onFinish={submit}
+      onKeyDown={
+        submitOnEnter
+          ? undefined
+          : (e) => {
+              if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') e.preventDefault();
+            }
+      }
     >
       <GridRow gutter={16}>
         {shown.map((f) => (

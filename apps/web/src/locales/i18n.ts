@@ -10,11 +10,16 @@ import { enterpriseMessages } from '../pages/enterprise/locales';
 import { regionMessages } from '../pages/region/locales';
 import { customerMessages } from '../pages/customer/locales';
 import { contractMessages } from '../pages/contract/locales';
+import { loanMessages } from '../pages/loan/locales';
 import { projectMessages } from '../pages/project/locales';
+import { receiptMessages } from '../pages/receipt/locales';
+import { riskMessages } from '../pages/risk/locales';
 import { resourceMessages } from '../pages/resource/locales';
 import { systemMessages } from '../pages/system/locales';
 import { flowMessages } from '../pages/flow/locales';
 import { workMessages } from '../pages/work/locales';
+import { ledgerMessages } from '../pages/ledger/locales';
+import { concentrationMessages } from '../pages/concentration/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
@@ -30,10 +35,15 @@ const areas = {
   region: regionMessages,
   customer: customerMessages,
   contract: contractMessages,
+  loan: loanMessages,
   project: projectMessages,
+  receipt: receiptMessages,
+  risk: riskMessages,
   resource: resourceMessages,
   flow: flowMessages,
   work: workMessages,
+  ledger: ledgerMessages,
+  concentration: concentrationMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

@@ -69,7 +69,8 @@ export function ancestorIds(menus: MenuNode[], id: string): string[] {
 export const firstLeaf = (menus: MenuNode[]): MenuNode | undefined => leafMenus(menus).find((m) => !!m.path);
 
 /** The cockpit dashboard opens in its own window (spec §2 sidebar). */
-export const COCKPIT_URL = '/#/fl/cockpit/index';
+export const COCKPIT_PATH = '/fl/cockpit/index';
+export const COCKPIT_URL = `/#${COCKPIT_PATH}`;
 export const isCockpit = (m: MenuNode) => m.code === 'cockpit' || m.name === 'cockpit' || m.alias === 'cockpit';
 
 /**

@@ -151,6 +151,43 @@ describe('allocation', () => {
     assert.ok(all.periods.every((p) => p.settledOn === '2024-02-29'));
   });
 
+  test('HOLD keeps overpayment as credit until staff apply it, on the dates recorded', () => {
+    const pay = [{ id: 'p1', date: '2024-02-29', amount: 5000 }];
+    // Never applied: 1,599.78 still held on 15 April; period 2 is 15 days overdue on all of 3,400.22:
+    // penalty 3,400.22 × 0.0005 × 15 = 25.50165 → 25.50.
+    const held = allocatePayments(instalments, pay, opts({ asOf: '2024-04-15', overpayment: 'HOLD' }));
+    assert.equal(held.credit.toFixed(2), '1599.78');
+    assert.equal(held.periods[1].outstanding.penalty.toFixed(2), '25.50');
+    assert.equal(held.periods[1].daysPastDue, 15);
+    // Applied by staff on 10 April: penalty 3,400.22 × 0.0005 × 10 = 17.0011 → 17.00 first, interest 67.00,
+    // principal 1,515.78 (1,817.44 left); then 5 more days on 1,817.44: 4.5436, total 21.5447 → 21.54, 4.54 unpaid.
+    const applied = allocatePayments(
+      instalments,
+      pay,
+      opts({ asOf: '2024-04-15', overpayment: 'HOLD', creditApplications: ['2024-04-10'] }),
+    );
+    assert.deepEqual(lines(applied).slice(2), [
+      ['p1', '2024-04-10', 2, 'PENALTY', '17.00'],
+      ['p1', '2024-04-10', 2, 'INTEREST', '67.00'],
+      ['p1', '2024-04-10', 2, 'PRINCIPAL', '1515.78'],
+    ]);
+    assert.equal(applied.credit.toFixed(2), '0.00');
+    assert.equal(applied.periods[1].outstanding.principal.toFixed(2), '1817.44');
+    assert.equal(applied.periods[1].outstanding.penalty.toFixed(2), '4.54');
+    // An application dated after asOf is not yet made; a later payment does not take the held credit either.
+    const later = allocatePayments(
+      instalments,
+      [...pay, { id: 'p2', date: '2024-03-31', amount: '3400.22' }],
+      opts({ asOf: '2024-04-05', overpayment: 'HOLD', creditApplications: ['2024-04-10'] }),
+    );
+    assert.equal(later.credit.toFixed(2), '1599.78');
+    assert.equal(later.periods[1].settledOn, '2024-03-31');
+    assert.throws(
+      () => allocatePayments(instalments, pay, opts({ overpayment: 'HOLD', creditApplications: ['2024-13-01'] })),
+      FinanceInputError,
+    );
+  });
+
   test('fees come first', () => {
     const s = generateSchedule({
       principal: 10_000,

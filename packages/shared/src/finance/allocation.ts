@@ -8,8 +8,9 @@
  *  2. held credit, then each payment of the day, is applied to the periods due on or before that
  *     date, oldest first; within a period in the configured order (default fees → penalty →
  *     interest → principal), or component by component across periods (sequence BY_COMPONENT);
- *  3. what is left is applied to later periods (APPLY_FORWARD) or held as credit (CREDIT), which
- *     is then applied automatically on the next due date.
+ *  3. what is left is applied to later periods (APPLY_FORWARD) or held as credit: CREDIT applies
+ *     it automatically on the next due date (and before each later payment); HOLD keeps it until
+ *     staff apply it — on each date of `creditApplications`, and only then.
  * Every line records which payment paid it, so money is conserved per payment:
  * Σ lines of a payment + its credit left = its amount.
  */
@@ -58,7 +59,12 @@ export interface AllocationOptions {
   asOf: string;
   order?: readonly Component[];
   sequence?: 'BY_PERIOD' | 'BY_COMPONENT';
-  overpayment?: 'CREDIT' | 'APPLY_FORWARD';
+  overpayment?: 'CREDIT' | 'APPLY_FORWARD' | 'HOLD';
+  /**
+   * HOLD: the dates staff applied the held credit (to the periods due on or before each date, by the same order).
+   * Recorded, so a replay from scratch applies it on the same days.
+   */
+  creditApplications?: readonly string[];
   /** Penalty rule; null for none. Default DEFAULT_PENALTY_RULE (0.05 %/day). */
   penalty?: PenaltyRule | null;
   /** No penalty accrues after this date (settlement, write-off). */
@@ -217,8 +223,12 @@ export function allocatePayments(
   if (sequence !== 'BY_PERIOD' && sequence !== 'BY_COMPONENT')
     throw new FinanceInputError('sequence', l('必须是 BY_PERIOD 或 BY_COMPONENT', 'must be BY_PERIOD or BY_COMPONENT'));
   const overpayment = options.overpayment ?? 'CREDIT';
-  if (overpayment !== 'CREDIT' && overpayment !== 'APPLY_FORWARD')
-    throw new FinanceInputError('overpayment', l('必须是 CREDIT 或 APPLY_FORWARD', 'must be CREDIT or APPLY_FORWARD'));
+  if (overpayment !== 'CREDIT' && overpayment !== 'APPLY_FORWARD' && overpayment !== 'HOLD')
+    throw new FinanceInputError(
+      'overpayment',
+      l('必须是 CREDIT、APPLY_FORWARD 或 HOLD', 'must be CREDIT, APPLY_FORWARD or HOLD'),
+    );
+  const applyDays = new Set((options.creditApplications ?? []).map((d, i) => dayNumber(d, `creditApplications[${i}]`)));
   const rule: ResolvedPenaltyRule | null =
     options.penalty === null ? null : resolvePenaltyRule(options.penalty ?? undefined);
   const stop =
@@ -271,6 +281,7 @@ export function allocatePayments(
   const live = parsed.filter((p) => !p.reversed && p.day <= asOf).sort((a, b) => a.day - b.day || a.index - b.index);
   const eventDays = new Set<number>(live.map((p) => p.day));
   for (const s of slots) if (s.dueDay <= asOf) eventDays.add(s.dueDay);
+  if (overpayment === 'HOLD') for (const d of applyDays) if (d <= asOf) eventDays.add(d);
   const days = [...eventDays].sort((a, b) => a - b);
 
   const lines: AllocationLine[] = [];
@@ -327,7 +338,7 @@ export function allocatePayments(
   for (const day of days) {
     accrueTo(day);
     const due = slots.filter((s) => s.dueDay <= day);
-    if (credit.length) allocate(credit, due, order, day);
+    if (credit.length && (overpayment !== 'HOLD' || applyDays.has(day))) allocate(credit, due, order, day);
     while (p < live.length && live[p].day === day) {
       const pay = live[p++];
       const sources: Source[] = [{ paymentId: pay.id, left: pay.amount }];

@@ -17,3 +17,4 @@ export * from './classification';
 export * from './settlement';
 export * from './restructure';
 export * from './calculator';
+export * from './concentration';

@@ -25,7 +25,7 @@ describe('penalty interest (罚息)', () => {
     assert.equal(penaltyInterest({ amount: 10_000, dueDate: '2024-01-31', asOf: '2024-01-01' }).toFixed(2), '0.00');
   });
 
-  test('grace days do not accrue: 30 days with 5 grace → 25 days → 125.00', () => {
+  test('grace is a tolerance, not a shift: 30 days with 5 grace → from the due date → 150.00', () => {
     assert.equal(
       penaltyInterest({
         amount: 10_000,
@@ -33,7 +33,7 @@ describe('penalty interest (罚息)', () => {
         asOf: '2024-01-31',
         rule: { dailyRate: '0.0005', graceDays: 5 },
       }).toFixed(2),
-      '125.00',
+      '150.00',
     );
     assert.equal(
       penaltyInterest({
@@ -44,6 +44,11 @@ describe('penalty interest (罚息)', () => {
       }).toFixed(2),
       '0.00',
     );
+    // A segment closed within grace (day 3) accrued nothing; the rest, past grace, accrues from day 1.
+    const rule = resolvePenaltyRule({ dailyRate: '0.0005', graceDays: 5 });
+    assert.equal(penaltyFactor(rule, 0, 3).toString(), '0');
+    assert.equal(penaltyFactor(rule, 3, 30).toString(), '0.015');
+    assert.equal(penaltyFactor(rule, 10, 30).toString(), '0.01');
   });
 
   test('tiers: days 1–30 at 0.05 %, from day 31 at 0.1 % → 40 days = 150 + 100 = 250.00', () => {

@@ -1,8 +1,8 @@
 /**
  * Penalty interest (罚息): overdue amount × daily rate × days, simple interest (no penalty on
- * penalty). Day t of delinquency is the t-th day after the due date (DPD t). Grace days: days
- * 1..graceDays never accrue (paid within grace → no penalty; paid later → penalty from day
- * graceDays+1). Tiers: from DPD day `fromDay` on, the tier's rate replaces the base rate.
+ * penalty). Day t of delinquency is the t-th day after the due date (DPD t). Grace is a tolerance, not a
+ * shift (DOMAIN.md §3, 宽限期内不计罚息, 超过宽限期自应还款日起计): paid within grace → no penalty; past grace → what
+ * is still unpaid accrues from the due date itself. Tiers: from DPD day `fromDay` on, the tier's rate replaces the base rate.
  * Accrual stops when the amount is paid or at a stop date (settlement, write-off).
  */
 import type Decimal from 'decimal.js';
@@ -65,9 +65,14 @@ export function resolvePenaltyRule(rule: PenaltyRule = DEFAULT_PENALTY_RULE, fie
   return { dailyRate, graceDays, tiers, base };
 }
 
-/** Σ of the daily rates over DPD days fromDpd+1 … toDpd (grace days excluded, tiers honoured). */
+/**
+ * Σ of the daily rates over DPD days fromDpd+1 … toDpd (tiers honoured). Within grace (toDpd ≤ graceDays) nothing;
+ * a segment that ends past grace and began within it counts from day 1: segments closed within grace accrued nothing,
+ * so the amount still unpaid past grace pays from the due date and what was paid within grace pays nothing.
+ */
 export function penaltyFactor(rule: ResolvedPenaltyRule, fromDpd: number, toDpd: number): Decimal {
-  let day = Math.max(fromDpd, rule.graceDays); // last day already accounted for
+  if (toDpd <= rule.graceDays) return ZERO;
+  let day = fromDpd <= rule.graceDays ? 0 : fromDpd; // last day already accounted for
   if (toDpd <= day) return ZERO;
   let total = ZERO;
   // Walk the segments of constant rate between tier boundaries.

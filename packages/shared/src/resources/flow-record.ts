@@ -51,6 +51,15 @@ export const flowRecordStatus = (field = 'flowState'): StatusDef => ({
   editableIn: ['draft', 'rejected', 'withdrawn'],
 });
 
+/**
+ * The approval states for a record whose approval does its work (a disbursement, a class applied, a letter signed):
+ * once in approval or approved it stays; a draft, rejected or withdrawn one may be removed.
+ */
+export const keptOnceApprovedStatus = (field = 'flowState'): StatusDef => ({
+  ...flowRecordStatus(field),
+  removableIn: ['draft', 'rejected', 'withdrawn'],
+});
+
 /** The definition and instance of the record's (latest) process, set by the machinery. */
 export const processFields = () =>
   [

@@ -22,3 +22,6 @@ export * from './project';
 export * from './collateral';
 export * from './contract';
 export * from './workflow-families';
+export * from './servicing';
+export * from './risk';
+export * from './dashboard';

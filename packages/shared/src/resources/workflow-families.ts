@@ -3,12 +3,16 @@ import type { WorkflowFamily } from './flow';
 import { businessFamily, leaveFamily } from './flow-families';
 import { CONTRACT_FAMILIES } from './contract';
 import { PROJECT_FAMILIES } from './project';
+import { RISK_FAMILIES } from './risk';
+import { SERVICING_FAMILIES } from './servicing';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
   businessFamily,
   ...PROJECT_FAMILIES,
   ...CONTRACT_FAMILIES,
+  ...SERVICING_FAMILIES,
+  ...RISK_FAMILIES,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

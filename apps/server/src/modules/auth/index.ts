@@ -45,6 +45,7 @@ export const REFRESH_COOKIE_HEADER = 'x-refresh-cookie';
 export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
   const signin = new SigninService({
     db: deps.database.db,
+    tenancy: deps.database.tenancy,
     store: deps.store,
     tokens: deps.tokens,
     captcha: deps.captcha,

@@ -13,6 +13,7 @@ import {
 } from '../../platform/auth/tokens';
 import type { CaptchaService } from '../../platform/auth/captcha';
 import type { Db } from '../../platform/db/database';
+import type { Tenancy } from '../../platform/db/scope';
 import { nextId } from '../../platform/db/id';
 import { formatDateTime, nowString } from '../../platform/db/time';
 import type { KvStore } from '../../platform/store/kv';
@@ -57,6 +58,8 @@ export interface TokenGrant {
 
 export interface SigninDeps {
   db: Db;
+  /** Sign-in reads before anyone is signed in: each lookup in a transaction of the tenant it names. */
+  tenancy: Tenancy;
   store: KvStore;
   tokens: TokenService;
   captcha: CaptchaService;
@@ -98,7 +101,8 @@ export class SigninService {
   }
 
   async token(req: TokenRequest): Promise<TokenGrant> {
-    const client = await this.d.accounts.client(req.clientId);
+    // OAuth clients are the platform's (blade_client has no tenant); the refresh grant does not know its tenant yet.
+    const client = await this.d.tenancy.asPlatform('sign-in', () => this.d.accounts.client(req.clientId));
     if (!client || client.clientSecret !== req.clientSecret)
       throw new OAuthError(401, l('客户端认证失败', 'Client authentication failed'));
     const grants = String(client.authorizedGrantTypes ?? '')
@@ -125,7 +129,7 @@ export class SigninService {
 
   /** Why the tenant may not sign in, or null when it may. */
   private tenantRefusal(tenant: Row | undefined): OAuthError | null {
-    if (!tenant || tenant.status !== 1) return new OAuthError(400, l('租户不存在', 'No such tenant'));
+    if (tenant?.status !== 1) return new OAuthError(400, l('租户不存在', 'No such tenant'));
     if (tenant.expireTime && String(tenant.expireTime) < nowString())
       return new OAuthError(400, l('租户已过期,请联系管理员', 'The tenant has expired; contact the administrator'));
     return null;
@@ -134,6 +138,11 @@ export class SigninService {
   private async checkTenant(tenantId: string) {
     const refusal = this.tenantRefusal(await this.d.accounts.tenant(tenantId));
     if (refusal) throw refusal;
+  }
+
+  /** A short transaction of the tenant (the password check runs between them, holding none open). */
+  private inTenant<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
+    return this.d.tenancy.inTenant(tenantId, work);
   }
 
   private checkUserStatus(user: Row) {
@@ -156,7 +165,8 @@ export class SigninService {
     const tenantId = req.tenantId || DEFAULT_TENANT_ID;
     const account = (req.username ?? '').trim();
     if (!account || !req.password) throw new OAuthError(400, BAD_CREDENTIALS);
-    const refusal = this.tenantRefusal(await this.d.accounts.tenant(tenantId));
+    // The tenant's own row is the tenant's (a tenant sees itself in blade_tenant).
+    const refusal = this.tenantRefusal(await this.inTenant(tenantId, () => this.d.accounts.tenant(tenantId)));
     if (refusal) {
       // The same work as a real attempt, so the time does not tell which tenants exist.
       await this.verify(undefined, req.password);
@@ -165,7 +175,7 @@ export class SigninService {
     // Counted before it is verified: parallel attempts cannot get more than the limit verified.
     const gate = await this.lockout.attempt(tenantId, account);
     if (!gate.allowed) throw new OAuthError(400, locked(gate.minutesLeft));
-    const user = await this.d.accounts.userByAccount(tenantId, account);
+    const user = await this.inTenant(tenantId, () => this.d.accounts.userByAccount(tenantId, account));
     const good = await this.verify(user?.password, req.password);
     if (!user || !good) {
       if (gate.last) {
@@ -179,17 +189,22 @@ export class SigninService {
     this.checkUserStatus(user);
     const refresh = newRefreshToken();
     const sid = randomUUID();
-    await this.d.db.insert(refreshTokenTable).values(this.refreshRow(user, client, sid, refresh));
-    return this.issue(user, client, sid, refresh);
+    return this.inTenant(tenantId, async () => {
+      await this.d.db.insert(refreshTokenTable).values(this.refreshRow(user, client, sid, refresh));
+      return this.issue(user, client, sid, refresh);
+    });
   }
 
+  /** A refresh token names its session, not its tenant: it is found by its hash, across tenants. */
   private findRefresh(token: string): Promise<StoredRefresh | undefined> {
-    return this.d.db
-      .select()
-      .from(refreshTokenTable)
-      .where(eq(refreshTokenTable.tokenHash, hashToken(token)))
-      .limit(1)
-      .then((rows) => rows[0]);
+    return this.d.tenancy.asPlatform('sign-in', () =>
+      this.d.db
+        .select()
+        .from(refreshTokenTable)
+        .where(eq(refreshTokenTable.tokenHash, hashToken(token)))
+        .limit(1)
+        .then((rows) => rows[0]),
+    );
   }
 
   /**
@@ -201,8 +216,21 @@ export class SigninService {
   private async refresh(req: TokenRequest, client: Row) {
     const presented = req.refreshToken;
     if (!presented) throw new OAuthError(400, BAD_REFRESH);
-    let stored = await this.findRefresh(presented);
-    if (!stored || stored.clientId !== client.clientId) throw new OAuthError(400, BAD_REFRESH);
+    const found = await this.findRefresh(presented);
+    if (!found || found.clientId !== client.clientId) throw new OAuthError(400, BAD_REFRESH);
+    // From here on the session's tenant is known: its transaction. A theft ends the session, and that must commit
+    // before the refusal is thrown (an error rolls the transaction back).
+    const grant = await this.inTenant(found.tenantId, () => this.rotate(found, presented, client));
+    if (grant === 'ended')
+      throw new OAuthError(
+        400,
+        l('刷新令牌已失效,请重新登录', 'The refresh token is no longer valid; please sign in again'),
+      );
+    return grant;
+  }
+
+  private async rotate(found: StoredRefresh, presented: string, client: Row): Promise<TokenGrant | 'ended'> {
+    let stored = found;
     if (stored.expiresAt < nowString())
       throw new OAuthError(400, l('刷新令牌已过期,请重新登录', 'The refresh token has expired; please sign in again'));
     await this.checkTenant(stored.tenantId);
@@ -231,10 +259,7 @@ export class SigninService {
     if (!successor) {
       // A rotated-away token presented again after the grace period: someone holds a copy. End the whole session.
       await this.revokeSession(stored.sid);
-      throw new OAuthError(
-        400,
-        l('刷新令牌已失效,请重新登录', 'The refresh token is no longer valid; please sign in again'),
-      );
+      return 'ended';
     }
     return this.issue(user, client, stored.sid, successor);
   }

@@ -1,5 +1,6 @@
 import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, idPrimary, stamp, tenantColumn } from '../../platform/db/columns';
+import { tenantIsolation } from '../../platform/db/row-security';
 
 /**
  * Refresh tokens, stored as hashes. A sign-in starts a family (`sid`); each refresh rotates the token inside it, and
@@ -18,5 +19,9 @@ export const refreshTokenTable = pgTable(
     createTime: stamp('create_time').notNull(),
     revokedAt: stamp('revoked_at'),
   },
-  (t) => [index('blade_refresh_token_hash_idx').on(t.tokenHash), index('blade_refresh_token_user_idx').on(t.userId)],
+  (t) => [
+    index('blade_refresh_token_hash_idx').on(t.tokenHash),
+    index('blade_refresh_token_user_idx').on(t.userId),
+    tenantIsolation(),
+  ],
 );

@@ -1,11 +1,14 @@
 // 合同管理 (issue 14): contracts drawn from approved projects — generated, approved, signed — and their central
 // registry registration (中登登记).
-import { CONTRACT_STATE_OPTIONS, contractFamily, supplementFamily } from '@flp/shared';
+import { CONTRACT_STATES, CONTRACT_STATE_OPTIONS, contractFamily, supplementFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
+import { Decimal } from '@flp/shared/finance';
+import { eq } from 'drizzle-orm';
+import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
-import type { RequestContext } from '../../platform/tenancy/context';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { registerWorkflowFamily } from '../flow/families';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
@@ -20,6 +23,7 @@ import { contractHooks } from './rules';
 
 export { contractModels } from './families';
 export { seedContractDemo } from './demo-seed';
+export { loanedByProject } from './disbursed';
 
 export interface ContractModuleDeps {
   db: Db;
@@ -61,6 +65,31 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
       service.write(ctx, {}, async (h) =>
         generateDocument(h, actionDeps, await service.repo.getById(h.tx, ctx, contractId)),
       ),
+    /**
+     * The contract locked until the caller's transaction ends (a disbursement checks its remaining amount against it,
+     * so two at once cannot both take the rest), whatever the caller's data scope; 404 when none.
+     */
+    lockContract: (tx: Db, ctx: RequestContext, contractId: string) =>
+      service.repo.lockById(tx, beyondDataScope(ctx), contractId),
+    /** A contract whatever the caller's data scope (the caller holds a record pointing at it), or undefined. */
+    findContract: (db: Db, ctx: RequestContext, contractId: string) =>
+      service.repo.findById(db, beyondDataScope(ctx), contractId),
+    /** The tenant's signed contracts, oldest first (the servicing demo disburses from them). */
+    signedContracts: (db: Db, ctx: RequestContext) =>
+      service.repo.list(db, beyondDataScope(ctx), {
+        where: [eq(service.repo.col('contractState'), CONTRACT_STATES.signed)],
+        query: { ascs: 'id' },
+      }),
+    /**
+     * 已放款金额 moved by a disbursement's amount (negative: an IOU removed), in the caller's transaction; the contract
+     * should be locked by the caller (lockContract).
+     */
+    addLoaned: async (h: HookContext, contractId: string, amount: string) => {
+      const wide = { ...h, ctx: beyondDataScope(h.ctx) };
+      const row = await service.repo.getById(h.tx, wide.ctx, contractId);
+      const loaned = new Decimal(String(row.loanedAmount ?? '0')).plus(amount);
+      return service.patch(wide, contractId, { loanedAmount: loaned.toFixed(2) });
+    },
     /** 签约 (as sign). */
     sign: (ctx: RequestContext, contractId: string, signing: Signing) =>
       service.write(ctx, {}, async (h) =>

@@ -13,8 +13,9 @@ import { CUSTOMER_MENUS } from './menus';
 import { relatedGroupOf, relationHooks, relationsOfCondition } from './relations';
 import { customerRepos } from './repos';
 
-export { relatedGroupOf, type RelatedGroup, GROUP_LIMIT } from './relations';
+export { relatedGroupOf, relationPairs, type RelatedGroup, GROUP_LIMIT } from './relations';
 export { seedCustomerDemo } from './seed';
+export { customerFigures, customerRegions, type CustomerFigures } from './figures';
 
 /**
  * A customer's name and status (custState: 'blacklist' …) for other modules' rules, read past the caller's data scope

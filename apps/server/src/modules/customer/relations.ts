@@ -145,3 +145,16 @@ export function relationsOfCondition(customerId: string) {
   const rel = customerRepos.relation;
   return or(eq(rel.col('customerId'), customerId), eq(rel.col('relatedId'), customerId))!;
 }
+
+/**
+ * Every relation of the tenant as a pair of customer ids (either direction), whatever the asker's data scope: the
+ * concentration limits group every customer at once (one read, not one walk per customer).
+ */
+export async function relationPairs(db: Db, ctx: RequestContext): Promise<[string, string][]> {
+  const rel = customerRepos.relation;
+  const rows = await db
+    .select({ a: rel.table.customerId, b: rel.table.relatedId })
+    .from(rel.table)
+    .where(rel.tenantScope(ctx));
+  return rows.map((r) => [String(r.a), String(r.b)]);
+}

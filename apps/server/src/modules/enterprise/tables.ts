@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, idPrimary, stamp, tenantColumn } from '../../platform/db/columns';
+import { tenantIsolation } from '../../platform/db/row-security';
 
 /** fl_enterprise_setting: one row per tenant — which provider, where, its keys (never sent back whole), timeout, TTL. */
 export const enterpriseSettingTable = pgTable(
@@ -16,7 +17,7 @@ export const enterpriseSettingTable = pgTable(
     updateUser: idColumn('update_user'),
     updateTime: stamp('update_time'),
   },
-  (t) => [primaryKey({ name: 'fl_enterprise_setting_pk', columns: [t.tenantId] })],
+  (t) => [primaryKey({ name: 'fl_enterprise_setting_pk', columns: [t.tenantId] }), tenantIsolation()],
 );
 
 /**
@@ -35,5 +36,5 @@ export const enterpriseCacheTable = pgTable(
     payload: jsonb('payload').notNull(),
     fetchedAt: stamp('fetched_at').notNull(),
   },
-  (t) => [uniqueIndex('fl_enterprise_cache_key').on(t.tenantId, t.subject, t.dataset, t.variant)],
+  (t) => [uniqueIndex('fl_enterprise_cache_key').on(t.tenantId, t.subject, t.dataset, t.variant), tenantIsolation()],
 );

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
 import { nowString } from '../../platform/db/time';
 import { badRequest, forbidden, invalidField, labelled, notFound } from '../../platform/http/errors';
+import { asPlatform } from '../../platform/db/scope';
 import { type RequestContext, isPlatformTenant, systemContext } from '../../platform/tenancy/context';
 import { activeTenantIds } from '../system/services';
 import { BpmnModelError } from './bpmn/errors';
@@ -44,32 +45,42 @@ export interface StoredDefinition {
 const COMMON = '';
 const visibleTenants = (ctx: RequestContext) => [ctx.tenantId, COMMON];
 
+/**
+ * Definitions common to every tenant carry tenant '' (and the platform deploys for other tenants): the reads and
+ * writes of deployments and definitions go on this named platform path, each keeping its own tenant condition.
+ */
+const sharedDefinitions = <T>(work: () => Promise<T>) => asPlatform('shared workflow definitions', work);
+
 function asStored(row: typeof flowDefinitionTable.$inferSelect): StoredDefinition {
   return { ...row, graph: row.graph as ProcessGraph };
 }
 
 /** A definition the caller's tenant may use (its own or a common one), or null. */
 export async function definitionById(tx: Db, ctx: RequestContext, id: string): Promise<StoredDefinition | null> {
-  const [row] = await tx
-    .select()
-    .from(flowDefinitionTable)
-    .where(and(eq(flowDefinitionTable.id, id), inArray(flowDefinitionTable.tenantId, visibleTenants(ctx))))
-    .limit(1);
-  return row ? asStored(row) : null;
+  return sharedDefinitions(async () => {
+    const [row] = await tx
+      .select()
+      .from(flowDefinitionTable)
+      .where(and(eq(flowDefinitionTable.id, id), inArray(flowDefinitionTable.tenantId, visibleTenants(ctx))))
+      .limit(1);
+    return row ? asStored(row) : null;
+  });
 }
 
 /** The latest version of a key for the caller's tenant: its own if it has one, else the common one; or null. */
 export async function latestDefinition(tx: Db, ctx: RequestContext, key: string): Promise<StoredDefinition | null> {
-  for (const tenantId of visibleTenants(ctx)) {
-    const [row] = await tx
-      .select()
-      .from(flowDefinitionTable)
-      .where(and(eq(flowDefinitionTable.key, key), eq(flowDefinitionTable.tenantId, tenantId)))
-      .orderBy(desc(flowDefinitionTable.version))
-      .limit(1);
-    if (row) return asStored(row);
-  }
-  return null;
+  return sharedDefinitions(async () => {
+    for (const tenantId of visibleTenants(ctx)) {
+      const [row] = await tx
+        .select()
+        .from(flowDefinitionTable)
+        .where(and(eq(flowDefinitionTable.key, key), eq(flowDefinitionTable.tenantId, tenantId)))
+        .orderBy(desc(flowDefinitionTable.version))
+        .limit(1);
+      if (row) return asStored(row);
+    }
+    return null;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -243,51 +254,53 @@ export async function deployProcesses(
   input: DeployInput,
   locale: Locale = 'zh-CN',
 ): Promise<ProcessDefinitionRow[]> {
-  const categories = await assertCategory(tx, ctx, input.category, locale);
-  const tenants = await assertTenants(tx, ctx, input.tenantIds);
-  const processes = await readFiles(input.files);
-  const now = nowString();
-  const rows: ProcessDefinitionRow[] = [];
-  for (const tenantId of tenants) {
-    for (const { process } of processes) await lockKey(tx, tenantId, process.key);
-    const deploymentId = nextId();
-    await tx.insert(flowDeploymentTable).values({
-      id: deploymentId,
-      tenantId,
-      name: input.name.slice(0, 255),
-      category: input.category,
-      deployTime: now,
-      deployUser: ctx.userId,
-      modelId: input.modelId ?? null,
-    });
-    for (const { file, process } of processes) {
-      const [{ latest }] = await tx
-        .select({ latest: max(flowDefinitionTable.version) })
-        .from(flowDefinitionTable)
-        .where(and(eq(flowDefinitionTable.tenantId, tenantId), eq(flowDefinitionTable.key, process.key)));
-      const version = (latest ?? 0) + 1;
-      const [row] = await tx
-        .insert(flowDefinitionTable)
-        .values({
-          id: `${process.key}:${version}:${deploymentId}`,
-          deploymentId,
-          tenantId,
-          key: process.key,
-          name: (process.name ?? process.key).slice(0, 255),
-          description: process.documentation ?? null,
-          category: input.category,
-          version,
-          resourceName: file.name.slice(0, 255),
-          xml: file.xml,
-          graph: process.graph,
-          suspensionState: 1,
-          deployTime: now,
-        })
-        .returning(summaryColumns);
-      rows.push(toDefinitionRow(row, categories));
+  return sharedDefinitions(async () => {
+    const categories = await assertCategory(tx, ctx, input.category, locale);
+    const tenants = await assertTenants(tx, ctx, input.tenantIds);
+    const processes = await readFiles(input.files);
+    const now = nowString();
+    const rows: ProcessDefinitionRow[] = [];
+    for (const tenantId of tenants) {
+      for (const { process } of processes) await lockKey(tx, tenantId, process.key);
+      const deploymentId = nextId();
+      await tx.insert(flowDeploymentTable).values({
+        id: deploymentId,
+        tenantId,
+        name: input.name.slice(0, 255),
+        category: input.category,
+        deployTime: now,
+        deployUser: ctx.userId,
+        modelId: input.modelId ?? null,
+      });
+      for (const { file, process } of processes) {
+        const [{ latest }] = await tx
+          .select({ latest: max(flowDefinitionTable.version) })
+          .from(flowDefinitionTable)
+          .where(and(eq(flowDefinitionTable.tenantId, tenantId), eq(flowDefinitionTable.key, process.key)));
+        const version = (latest ?? 0) + 1;
+        const [row] = await tx
+          .insert(flowDefinitionTable)
+          .values({
+            id: `${process.key}:${version}:${deploymentId}`,
+            deploymentId,
+            tenantId,
+            key: process.key,
+            name: (process.name ?? process.key).slice(0, 255),
+            description: process.documentation ?? null,
+            category: input.category,
+            version,
+            resourceName: file.name.slice(0, 255),
+            xml: file.xml,
+            graph: process.graph,
+            suspensionState: 1,
+            deployTime: now,
+          })
+          .returning(summaryColumns);
+        rows.push(toDefinitionRow(row, categories));
+      }
     }
-  }
-  return rows;
+    return rows;
+  });
 }
 
 export interface DefinitionFilter {
@@ -324,46 +337,48 @@ export async function listLatestDefinitions(
   paging: Paging,
   locale: Locale = 'zh-CN',
 ): Promise<PageResult<ProcessDefinitionRow>> {
-  const d = flowDefinitionTable;
-  const newer = alias(flowDefinitionTable, 'newer');
-  const where = and(
-    tenantCondition(ctx, filter),
-    filter.category ? eq(d.category, filter.category) : undefined,
-    filter.processDefinitionKey ? containing(d.key, filter.processDefinitionKey) : undefined,
-    filter.processDefinitionName ? containing(d.name, filter.processDefinitionName) : undefined,
-    filter.activeOnly ? eq(d.suspensionState, 1) : undefined,
-    notExists(
+  return sharedDefinitions(async () => {
+    const d = flowDefinitionTable;
+    const newer = alias(flowDefinitionTable, 'newer');
+    const where = and(
+      tenantCondition(ctx, filter),
+      filter.category ? eq(d.category, filter.category) : undefined,
+      filter.processDefinitionKey ? containing(d.key, filter.processDefinitionKey) : undefined,
+      filter.processDefinitionName ? containing(d.name, filter.processDefinitionName) : undefined,
+      filter.activeOnly ? eq(d.suspensionState, 1) : undefined,
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(newer)
+          .where(and(eq(newer.tenantId, d.tenantId), eq(newer.key, d.key), gt(newer.version, d.version))),
+      ),
+      // What a tenant starts: its own version of a key stands in for the common one (as latestDefinition decides).
+      filter.purpose === 'start'
+        ? notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(newer)
+              .where(and(eq(d.tenantId, COMMON), eq(newer.tenantId, ctx.tenantId), eq(newer.key, d.key))),
+          )
+        : undefined,
+    );
+    const [rows, [{ n }], categories] = await Promise.all([
       tx
-        .select({ one: sql`1` })
-        .from(newer)
-        .where(and(eq(newer.tenantId, d.tenantId), eq(newer.key, d.key), gt(newer.version, d.version))),
-    ),
-    // What a tenant starts: its own version of a key stands in for the common one (as latestDefinition decides).
-    filter.purpose === 'start'
-      ? notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(newer)
-            .where(and(eq(d.tenantId, COMMON), eq(newer.tenantId, ctx.tenantId), eq(newer.key, d.key))),
-        )
-      : undefined,
-  );
-  const [rows, [{ n }], categories] = await Promise.all([
-    tx
-      .select(summaryColumns)
-      .from(d)
-      .where(where)
-      .orderBy(asc(d.key), asc(d.tenantId))
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    tx.select({ n: count() }).from(d).where(where),
-    flowCategories(tx, ctx, locale),
-  ]);
-  return pageOf(
-    rows.map((r) => toDefinitionRow(r, categories)),
-    Number(n),
-    paging,
-  );
+        .select(summaryColumns)
+        .from(d)
+        .where(where)
+        .orderBy(asc(d.key), asc(d.tenantId))
+        .limit(paging.size)
+        .offset(offsetOf(paging)),
+      tx.select({ n: count() }).from(d).where(where),
+      flowCategories(tx, ctx, locale),
+    ]);
+    return pageOf(
+      rows.map((r) => toDefinitionRow(r, categories)),
+      Number(n),
+      paging,
+    );
+  });
 }
 
 /**
@@ -381,8 +396,10 @@ async function managedDefinition(tx: Db, ctx: RequestContext, id: string): Promi
 }
 
 async function anyDefinition(tx: Db, id: string): Promise<StoredDefinition | null> {
-  const [row] = await tx.select().from(flowDefinitionTable).where(eq(flowDefinitionTable.id, id)).limit(1);
-  return row ? asStored(row) : null;
+  return sharedDefinitions(async () => {
+    const [row] = await tx.select().from(flowDefinitionTable).where(eq(flowDefinitionTable.id, id)).limit(1);
+    return row ? asStored(row) : null;
+  });
 }
 
 /**
@@ -404,47 +421,52 @@ export async function changeDefinitionState(
   definitionId: string,
   state: 'active' | 'suspend',
 ): Promise<void> {
-  const def = await managedDefinition(tx, ctx, definitionId);
-  const target = state === 'suspend' ? 2 : 1;
-  if (def.suspensionState === target)
-    throw badRequest(
-      state === 'suspend'
-        ? l(`流程定义 ${definitionId} 已处于挂起状态`, `The process definition ${definitionId} is already suspended`)
-        : l(`流程定义 ${definitionId} 已处于激活状态`, `The process definition ${definitionId} is already active`),
-    );
-  await tx.update(flowDefinitionTable).set({ suspensionState: target }).where(eq(flowDefinitionTable.id, definitionId));
-  const i = flowInstanceTable;
-  // Row locks in the runtime's order: instances first, then their tasks.
-  const instances = await tx
-    .update(i)
-    .set({ suspensionState: target })
-    .where(and(eq(i.definitionId, definitionId), eq(i.state, 'running'), ne(i.suspensionState, target)))
-    .returning({ id: i.id, tenantId: i.tenantId });
-  if (instances.length === 0) return;
-  const t = flowTaskTable;
-  await tx
-    .update(t)
-    .set({ suspended: target === 2 ? 1 : 0 })
-    .where(
-      and(
-        eq(t.state, 'active'),
-        inArray(t.instanceId, tx.select({ id: i.id }).from(i).where(eq(i.definitionId, definitionId))),
-      ),
-    );
-  const now = nowString();
-  const message = state === 'suspend' ? '流程定义挂起' : '流程定义激活';
-  for (let at = 0; at < instances.length; at += 1000)
-    await tx.insert(flowCommentTable).values(
-      instances.slice(at, at + 1000).map((inst) => ({
-        id: nextId(),
-        tenantId: inst.tenantId,
-        instanceId: inst.id,
-        userId: ctx.userId,
-        action: state,
-        message,
-        time: now,
-      })),
-    );
+  return sharedDefinitions(async () => {
+    const def = await managedDefinition(tx, ctx, definitionId);
+    const target = state === 'suspend' ? 2 : 1;
+    if (def.suspensionState === target)
+      throw badRequest(
+        state === 'suspend'
+          ? l(`流程定义 ${definitionId} 已处于挂起状态`, `The process definition ${definitionId} is already suspended`)
+          : l(`流程定义 ${definitionId} 已处于激活状态`, `The process definition ${definitionId} is already active`),
+      );
+    await tx
+      .update(flowDefinitionTable)
+      .set({ suspensionState: target })
+      .where(eq(flowDefinitionTable.id, definitionId));
+    const i = flowInstanceTable;
+    // Row locks in the runtime's order: instances first, then their tasks.
+    const instances = await tx
+      .update(i)
+      .set({ suspensionState: target })
+      .where(and(eq(i.definitionId, definitionId), eq(i.state, 'running'), ne(i.suspensionState, target)))
+      .returning({ id: i.id, tenantId: i.tenantId });
+    if (instances.length === 0) return;
+    const t = flowTaskTable;
+    await tx
+      .update(t)
+      .set({ suspended: target === 2 ? 1 : 0 })
+      .where(
+        and(
+          eq(t.state, 'active'),
+          inArray(t.instanceId, tx.select({ id: i.id }).from(i).where(eq(i.definitionId, definitionId))),
+        ),
+      );
+    const now = nowString();
+    const message = state === 'suspend' ? '流程定义挂起' : '流程定义激活';
+    for (let at = 0; at < instances.length; at += 1000)
+      await tx.insert(flowCommentTable).values(
+        instances.slice(at, at + 1000).map((inst) => ({
+          id: nextId(),
+          tenantId: inst.tenantId,
+          instanceId: inst.id,
+          userId: ctx.userId,
+          action: state,
+          message,
+          time: now,
+        })),
+      );
+  });
 }
 
 /**
@@ -459,45 +481,47 @@ export async function deleteDeployments(
   /** Ends a running instance the way the runtime does (its family hears of it) before its rows go. */
   endRunning?: (instance: { id: string; tenantId: string }) => Promise<void>,
 ): Promise<number> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return 0;
-  const dep = flowDeploymentTable;
-  const found = await tx
-    .select({ id: dep.id, tenantId: dep.tenantId })
-    .from(dep)
-    .where(inArray(dep.id, wanted))
-    .for('update');
-  const mine = found.filter((r) => isPlatformTenant(ctx) || r.tenantId === ctx.tenantId || r.tenantId === COMMON);
-  const missing = wanted.filter((id) => !mine.some((r) => String(r.id) === id));
-  if (missing.length)
-    throw notFound(l(`流程部署不存在: ${missing.join(',')}`, `No such deployment: ${missing.join(',')}`));
-  if (mine.some((r) => r.tenantId !== ctx.tenantId && !isPlatformTenant(ctx)))
-    throw forbidden(
-      l('仅平台租户(000000)可删除通用流程', 'Only the platform tenant (000000) may delete common processes'),
-    );
-  const definitions = tx
-    .select({ id: flowDefinitionTable.id })
-    .from(flowDefinitionTable)
-    .where(inArray(flowDefinitionTable.deploymentId, wanted));
-  const instances = tx
-    .select({ id: flowInstanceTable.id })
-    .from(flowInstanceTable)
-    .where(inArray(flowInstanceTable.definitionId, definitions));
-  // Instances first (locked), so that no runtime operation on one of them is under way while its rows go.
-  const locked = await tx
-    .select({ id: flowInstanceTable.id, tenantId: flowInstanceTable.tenantId, state: flowInstanceTable.state })
-    .from(flowInstanceTable)
-    .where(inArray(flowInstanceTable.definitionId, definitions))
-    .for('update');
-  if (endRunning) for (const i of locked) if (i.state === 'running') await endRunning(i);
-  await tx.delete(flowTokenTable).where(inArray(flowTokenTable.instanceId, instances));
-  await tx.delete(flowTaskTable).where(inArray(flowTaskTable.instanceId, instances));
-  await tx.delete(flowActivityTable).where(inArray(flowActivityTable.instanceId, instances));
-  await tx.delete(flowCommentTable).where(inArray(flowCommentTable.instanceId, instances));
-  await tx.delete(flowInstanceTable).where(inArray(flowInstanceTable.definitionId, definitions));
-  await tx.delete(flowDefinitionTable).where(inArray(flowDefinitionTable.deploymentId, wanted));
-  await tx.delete(dep).where(inArray(dep.id, wanted));
-  return wanted.length;
+  return sharedDefinitions(async () => {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return 0;
+    const dep = flowDeploymentTable;
+    const found = await tx
+      .select({ id: dep.id, tenantId: dep.tenantId })
+      .from(dep)
+      .where(inArray(dep.id, wanted))
+      .for('update');
+    const mine = found.filter((r) => isPlatformTenant(ctx) || r.tenantId === ctx.tenantId || r.tenantId === COMMON);
+    const missing = wanted.filter((id) => !mine.some((r) => String(r.id) === id));
+    if (missing.length)
+      throw notFound(l(`流程部署不存在: ${missing.join(',')}`, `No such deployment: ${missing.join(',')}`));
+    if (mine.some((r) => r.tenantId !== ctx.tenantId && !isPlatformTenant(ctx)))
+      throw forbidden(
+        l('仅平台租户(000000)可删除通用流程', 'Only the platform tenant (000000) may delete common processes'),
+      );
+    const definitions = tx
+      .select({ id: flowDefinitionTable.id })
+      .from(flowDefinitionTable)
+      .where(inArray(flowDefinitionTable.deploymentId, wanted));
+    const instances = tx
+      .select({ id: flowInstanceTable.id })
+      .from(flowInstanceTable)
+      .where(inArray(flowInstanceTable.definitionId, definitions));
+    // Instances first (locked), so that no runtime operation on one of them is under way while its rows go.
+    const locked = await tx
+      .select({ id: flowInstanceTable.id, tenantId: flowInstanceTable.tenantId, state: flowInstanceTable.state })
+      .from(flowInstanceTable)
+      .where(inArray(flowInstanceTable.definitionId, definitions))
+      .for('update');
+    if (endRunning) for (const i of locked) if (i.state === 'running') await endRunning(i);
+    await tx.delete(flowTokenTable).where(inArray(flowTokenTable.instanceId, instances));
+    await tx.delete(flowTaskTable).where(inArray(flowTaskTable.instanceId, instances));
+    await tx.delete(flowActivityTable).where(inArray(flowActivityTable.instanceId, instances));
+    await tx.delete(flowCommentTable).where(inArray(flowCommentTable.instanceId, instances));
+    await tx.delete(flowInstanceTable).where(inArray(flowInstanceTable.definitionId, definitions));
+    await tx.delete(flowDefinitionTable).where(inArray(flowDefinitionTable.deploymentId, wanted));
+    await tx.delete(dep).where(inArray(dep.id, wanted));
+    return wanted.length;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -518,38 +542,40 @@ export interface DefaultModel {
  * A default model that does not parse is a programming error: this throws.
  */
 export async function deployDefaultModels(db: Db, files: DefaultModel[]): Promise<ProcessDefinitionRow[]> {
-  const ctx = systemContext(PLATFORM_TENANT_ID);
-  const deployed: ProcessDefinitionRow[] = [];
-  for (const file of files) {
-    const resourceName = PROCESS_FILE.test(file.name) ? file.name : `${file.name}${PROCESS_FILE_SUFFIX}`;
-    const parsed = await parseModel(file.xml);
-    await db.transaction(async (tx) => {
-      let current = true;
-      for (const process of parsed.processes) {
-        await lockKey(tx, COMMON, process.key);
-        const [same] = await tx
-          .select({ id: flowDefinitionTable.id })
-          .from(flowDefinitionTable)
-          .where(
-            and(
-              eq(flowDefinitionTable.tenantId, COMMON),
-              eq(flowDefinitionTable.key, process.key),
-              eq(flowDefinitionTable.xml, file.xml),
-            ),
-          )
-          .limit(1);
-        if (!same) current = false;
-      }
-      if (current) return;
-      deployed.push(
-        ...(await deployProcesses(tx, ctx, {
-          name: resourceName.replace(PROCESS_FILE, ''),
-          category: file.category,
-          tenantIds: [COMMON],
-          files: [{ name: resourceName, xml: file.xml }],
-        })),
-      );
-    });
-  }
-  return deployed;
+  return sharedDefinitions(async () => {
+    const ctx = systemContext(PLATFORM_TENANT_ID);
+    const deployed: ProcessDefinitionRow[] = [];
+    for (const file of files) {
+      const resourceName = PROCESS_FILE.test(file.name) ? file.name : `${file.name}${PROCESS_FILE_SUFFIX}`;
+      const parsed = await parseModel(file.xml);
+      await db.transaction(async (tx) => {
+        let current = true;
+        for (const process of parsed.processes) {
+          await lockKey(tx, COMMON, process.key);
+          const [same] = await tx
+            .select({ id: flowDefinitionTable.id })
+            .from(flowDefinitionTable)
+            .where(
+              and(
+                eq(flowDefinitionTable.tenantId, COMMON),
+                eq(flowDefinitionTable.key, process.key),
+                eq(flowDefinitionTable.xml, file.xml),
+              ),
+            )
+            .limit(1);
+          if (!same) current = false;
+        }
+        if (current) return;
+        deployed.push(
+          ...(await deployProcesses(tx, ctx, {
+            name: resourceName.replace(PROCESS_FILE, ''),
+            category: file.category,
+            tenantIds: [COMMON],
+            files: [{ name: resourceName, xml: file.xml }],
+          })),
+        );
+      });
+    }
+    return deployed;
+  });
 }

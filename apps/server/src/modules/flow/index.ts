@@ -1,6 +1,9 @@
 // The workflow engine (modules/flow): definitions and models, the runtime, the work lists and the families.
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { RequestContext } from '../../platform/tenancy/context';
 import type { MessageService } from '../desk/message.service';
+import { WorkQueries } from './work-queries';
 import { registerMenus } from '../system/seed';
 import { registerDeploymentRoutes } from './manager.routes';
 import { FLOW_MENUS } from './menus';
@@ -13,6 +16,9 @@ export { FlowRuntime } from './runtime/runtime';
 export { deployFamilyModels } from './families';
 export { seedFlowDemo } from './demo-seed';
 export { approverOf, demoActors } from './demo-actors';
+
+/** The caller's work counts (todo, claim, send, done) as the home page shows them (workUtil newIndex/getIndexMsg). */
+export const workCounts = (db: Db, ctx: RequestContext) => new WorkQueries('zh-CN').counts(db, ctx);
 
 let menusRegistered = false;
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, stamp } from '../../platform/db/columns';
+import { tenantIsolation } from '../../platform/db/row-security';
 
 const tenant = () => varchar('tenant_id', { length: 12 }).notNull();
 
@@ -30,7 +31,7 @@ export const flowDeploymentTable = pgTable(
     /** The model it was deployed from, when it was. */
     modelId: idColumn('model_id'),
   },
-  (t) => [index('fl_flow_deployment_tenant_idx').on(t.tenantId, t.deployTime)],
+  (t) => [index('fl_flow_deployment_tenant_idx').on(t.tenantId, t.deployTime), tenantIsolation()],
 );
 
 /**
@@ -59,6 +60,7 @@ export const flowDefinitionTable = pgTable(
     uniqueIndex('fl_flow_definition_version_uq').on(t.tenantId, t.key, t.version),
     index('fl_flow_definition_deployment_idx').on(t.deploymentId),
     index('fl_flow_definition_category_idx').on(t.category),
+    tenantIsolation(),
   ],
 );
 
@@ -79,7 +81,7 @@ export const flowModelTable = pgTable(
     updateTime: stamp('update_time').notNull(),
     isDeleted: smallint('is_deleted').notNull().default(0),
   },
-  (t) => [uniqueIndex('fl_flow_model_key_uq').on(t.tenantId, t.modelKey).where(sql`is_deleted = 0`)],
+  (t) => [uniqueIndex('fl_flow_model_key_uq').on(t.tenantId, t.modelKey).where(sql`is_deleted = 0`), tenantIsolation()],
 );
 
 /** fl_flow_model_version: every saved version of a model (each save makes one). */
@@ -95,7 +97,7 @@ export const flowModelVersionTable = pgTable(
     createUser: idColumn('create_user'),
     createTime: stamp('create_time').notNull(),
   },
-  (t) => [uniqueIndex('fl_flow_model_version_uq').on(t.modelId, t.version)],
+  (t) => [uniqueIndex('fl_flow_model_version_uq').on(t.modelId, t.version), tenantIsolation()],
 );
 
 /**
@@ -124,6 +126,7 @@ export const flowInstanceTable = pgTable(
     index('fl_flow_instance_business_idx').on(t.tenantId, t.businessTable, t.businessId),
     index('fl_flow_instance_running_idx').on(t.tenantId, t.startTime).where(sql`state = 'running'`),
     index('fl_flow_instance_definition_idx').on(t.definitionId),
+    tenantIsolation(),
   ],
 );
 
@@ -146,7 +149,7 @@ export const flowTokenTable = pgTable(
     locals: jsonb('locals'),
     createTime: stamp('create_time').notNull(),
   },
-  (t) => [index('fl_flow_token_instance_idx').on(t.instanceId)],
+  (t) => [index('fl_flow_token_instance_idx').on(t.instanceId), tenantIsolation()],
 );
 
 /**
@@ -187,6 +190,7 @@ export const flowTaskTable = pgTable(
       .using('gin', t.candidateGroups)
       .where(sql`state = 'active' and assignee is null`),
     index('fl_flow_task_done_idx').on(t.tenantId, t.completedBy, t.endTime).where(sql`completed_by is not null`),
+    tenantIsolation(),
   ],
 );
 
@@ -212,7 +216,7 @@ export const flowActivityTable = pgTable(
     /** 1 when other paths of the instance were open beside it (a back never goes into a parallel branch). */
     concurrent: smallint('concurrent').notNull().default(0),
   },
-  (t) => [index('fl_flow_activity_instance_idx').on(t.instanceId)],
+  (t) => [index('fl_flow_activity_instance_idx').on(t.instanceId), tenantIsolation()],
 );
 
 /**
@@ -235,5 +239,5 @@ export const flowCommentTable = pgTable(
     target: varchar('target', { length: 255 }),
     time: stamp('time').notNull(),
   },
-  (t) => [index('fl_flow_comment_instance_idx').on(t.instanceId)],
+  (t) => [index('fl_flow_comment_instance_idx').on(t.instanceId), tenantIsolation()],
 );

@@ -95,6 +95,8 @@ export function registerJobModule(app: FastifyInstance, { scheduler }: JobModule
     url: api('run'),
     permission: 'job_run',
     platformOnly: true,
+    // Each tenant's run commits on its own (and records itself on the platform path).
+    ownTransactions: true,
     tags: TAGS,
     summary:
       '立即执行 — runs the job now and answers its runs (one per tenant for a per-tenant job); 409 while it runs',

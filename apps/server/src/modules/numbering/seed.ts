@@ -12,6 +12,8 @@ export const DEFAULT_NUMBERING_RULES = [
   { code: 'project', name: '项目编号', prefix: 'XM', datePattern: 'yyyyMM', resetCycle: 'month', width: 4 },
   { code: 'contract', name: '合同编号', prefix: 'HT', datePattern: 'yyyy', resetCycle: 'year', width: 5 },
   { code: 'iou', name: '借据编号', prefix: 'JJ', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
+  { code: 'receipt', name: '收款编号', prefix: 'SK', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 4 },
+  { code: 'receiptBatch', name: '回款批次号', prefix: 'HK', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { numberingRule } from '@flp/shared';
 import { bigint, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { stamp, tenantColumn } from '../../platform/db/columns';
+import { tenantIsolation } from '../../platform/db/row-security';
 import { resourceTable } from '../../platform/db/resource-table';
 
 /** fl_numbering_rule: a tenant's numbering rules (packages/shared/src/resources/numbering.ts). */
@@ -20,5 +21,8 @@ export const numberingCounterTable = pgTable(
     lastValue: bigint('last_value', { mode: 'number' }).notNull(),
     updateTime: stamp('update_time'),
   },
-  (t) => [primaryKey({ name: 'fl_numbering_counter_pk', columns: [t.tenantId, t.ruleCode, t.periodKey] })],
+  (t) => [
+    primaryKey({ name: 'fl_numbering_counter_pk', columns: [t.tenantId, t.ruleCode, t.periodKey] }),
+    tenantIsolation(),
+  ],
 );

@@ -3,6 +3,7 @@ import type { Row } from '../../platform/crud/repository';
 import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
+import type { ProjectFigures } from './figures';
 
 /** A project as a contract is drawn from it: the project as `detail` reads it (names added, children included). */
 export interface ProjectBundle {
@@ -34,6 +35,13 @@ export interface ProjectApi {
   attachToContract(h: HookContext, projectId: string, contractId: string): Promise<void>;
   /** The ids of the tenant's projects by their names (the demo seed finds its projects so). */
   projectIdsByName(db: Db, ctx: RequestContext, names: string[]): Promise<Map<string, string>>;
+  /**
+   * The tenant's approved and contracted projects (whatever the caller's data scope) with their customer and financed
+   * amount: the concentration check counts what is not yet disbursed of them.
+   */
+  approvedAmounts(db: Db, ctx: RequestContext): Promise<{ projectId: string; customerId: string; amount: string }[]>;
+  /** The tenant's projects by chain state, new and approved since `yearStart` (yyyy-MM-dd), company-wide. */
+  figures(db: Db, ctx: RequestContext, yearStart: string): Promise<ProjectFigures>;
   /** A guarantee by its number (担保编号) with the contracts it covers; null when none. */
   guaranteeCover(db: Db, ctx: RequestContext, guaranteeNo: string): Promise<GuaranteeCover | null>;
 }

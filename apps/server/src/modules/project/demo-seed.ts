@@ -151,7 +151,15 @@ export async function seedProjectDemo(
       background: `${d.lessee}设备更新需求`,
       repaymentSource: '承租人经营性现金流',
       items: [{ itemName: d.item[0], quantity: 1, unit: '台', invoiceValue: d.item[1], supplier: '设备制造商' }],
-      guarantees: [{ guarantorId: guarantor, guarType: 1, amount: d.amount }],
+      // The guarantee contract's number: signed with the lease (a disbursement's conditions ask for it).
+      guarantees: [
+        {
+          guarantorId: guarantor,
+          guarType: 1,
+          amount: d.amount,
+          guarContractNo: `BZHT${2026}${String(i + 1).padStart(3, '0')}`,
+        },
+      ],
     };
     if (d.target === 'draft') {
       await projects.create(zhangwei, body);

@@ -27,6 +27,7 @@ export interface ProjectModuleDeps {
 }
 
 export type { ProjectApi, ProjectBundle, GuaranteeCover } from './api';
+export type { ProjectFigures } from './figures';
 
 export function registerProjectModule(app: FastifyInstance, { db, runtime, files }: ProjectModuleDeps) {
   registerMenus(PROJECT_MENUS);

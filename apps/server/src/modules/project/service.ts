@@ -8,7 +8,11 @@ import { notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { ProjectApi } from './api';
 import { projectPlaceholders } from './documents';
+import { projectFigures } from './figures';
 import { collateralRepos } from './repos';
+
+/** A project approved (or with a contract signed) commits the company to its amount until it is disbursed. */
+const APPROVED_STATES = ['approved', 'contracted'];
 
 export function createProjectApi(
   projects: ResourceService,
@@ -49,6 +53,19 @@ export function createProjectApi(
         : [];
       return new Map(rows.map((r) => [String(r.projectName), String(r.id)]));
     },
+    async approvedAmounts(db, ctx) {
+      const repo = projects.repo;
+      const rows = await repo.list(db, beyondDataScope(ctx), {
+        where: [inArray(repo.col('projectState'), APPROVED_STATES)],
+        limit: 200000,
+      });
+      return rows.map((r) => ({
+        projectId: String(r.id),
+        customerId: String(r.customerId ?? ''),
+        amount: String(r.financeAmount ?? '0'),
+      }));
+    },
+    figures: projectFigures,
     guaranteeCover: (db, ctx, guaranteeNo) => collateral.guaranteeCover(db, ctx, guaranteeNo),
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
   };

@@ -24,9 +24,19 @@ import { type CodeTree, fitsUnder, regionPlacement } from './code-tree';
 import { CodeTreeDirectory } from './directory';
 import { REGION_MENUS } from './menus';
 import { regionRepos } from './repos';
+import { regionTable } from './tables';
 
 export { seedCodeTrees } from './seed';
 export { CodeTreeDirectory } from './directory';
+
+/** The provinces (level 1 of 行政区划) by the first two digits of their code: '11' → 北京市. */
+export async function provinceNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ code: regionTable.code, name: regionTable.name })
+    .from(regionTable)
+    .where(and(eq(regionTable.parentCode, REGION_ROOT), eq(regionTable.isDeleted, 0)));
+  return new Map(rows.map((r) => [String(r.code).slice(0, 2), String(r.name)]));
+}
 
 export interface RegionModuleDeps {
   db: Db;

@@ -202,11 +202,13 @@ async function sendZip(reply: FastifyReply, ctx: RequestContext, stores: Stores,
   const zipName = name.toLowerCase().endsWith('.zip') ? name : `${name}.zip`;
   const zip = new yazl.ZipFile();
   const taken = new Set<string>();
+  // The stores are looked up now, in the request's transaction: the entries are read after it has answered.
+  const storeOf = new Map<string, Awaited<ReturnType<Stores['of']>>>();
+  for (const storage of new Set(rows.map((r) => r.storage))) storeOf.set(storage, await stores.of(ctx, storage));
   for (const row of rows) {
     const entry = uniqueEntryName(row.originalName, taken);
     zip.addReadStreamLazy(entry, { mtime: new Date(`${row.createTime.replace(' ', 'T')}`) }, (cb) => {
-      stores
-        .of(ctx, row.storage)
+      Promise.resolve(storeOf.get(row.storage)!)
         .then((store) => store.get(row.storedKey))
         .then((stream: Readable | null) => cb(null, stream ?? missing()))
         .catch((e: Error) => cb(e, undefined as unknown as Readable));

@@ -181,7 +181,13 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
         if (!parsed) throw notFound(NO_FILE);
         const ctx = req.ctx;
         const owner = systemContext(parsed.tenantId);
-        const row = await attachments.byKey(db, owner, `${parsed.tenantId}/${parsed.id}.${parsed.ext}`);
+        // The name names its tenant: looked up in that tenant's transaction (a caller of another tenant finds nothing).
+        const row =
+          !ctx || ctx.tenantId === parsed.tenantId
+            ? await app.appContext.database.tenancy.inTenant(parsed.tenantId, () =>
+                attachments.byKey(db, owner, `${parsed.tenantId}/${parsed.id}.${parsed.ext}`),
+              )
+            : undefined;
         if (row) {
           if (!ctx) throw unauthorized(NO_TOKEN);
           // Another tenant's file does not exist as far as this caller can tell.

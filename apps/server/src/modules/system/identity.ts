@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import type { IdentityProvider } from '../../platform/auth/guard';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Db } from '../../platform/db/database';
+import type { Tenancy } from '../../platform/db/scope';
 import { GenerationCache } from '../../platform/store/generation-cache';
 import type { KvStore } from '../../platform/store/kv';
 import {
@@ -49,13 +50,15 @@ export class Identity implements IdentityProvider {
   constructor(
     private readonly db: Db,
     private readonly store: KvStore,
+    /** The guard asks before the request's own transaction: a cache miss reads in a transaction of the tenant. */
+    private readonly tenancy: Tenancy,
   ) {}
 
   async contextFor(claims: AccessClaims): Promise<RequestContext | null> {
     const gen = await this.generation(claims.tenant_id);
     const hit = this.contexts.get(claims.tenant_id, gen, claims.user_id);
     if (hit) return hit;
-    const ctx = await this.loadContext(claims, gen);
+    const ctx = await this.tenancy.inTenant(claims.tenant_id, () => this.loadContext(claims, gen));
     if (ctx) this.contexts.set(claims.tenant_id, gen, claims.user_id, ctx);
     return ctx;
   }
@@ -96,17 +99,20 @@ export class Identity implements IdentityProvider {
    */
   async apiAllowed(ctx: RequestContext, path: string): Promise<boolean> {
     if (isAdministrator(ctx)) return true;
-    const matching = (await this.apiScopeRules()).filter((r) => r.matches(path));
+    const matching = (await this.apiScopeRules(ctx.tenantId)).filter((r) => r.matches(path));
     return matching.length === 0 || matching.some((r) => ctx.apiScopeIds.has(r.id));
   }
 
   private apiRules: { gen: string; at: number; rules: ApiScopeRule[] } | undefined;
   /** Every API scope (they are platform-wide), compiled once per platform-wide generation. */
-  private async apiScopeRules(): Promise<ApiScopeRule[]> {
+  private async apiScopeRules(tenantId: string): Promise<ApiScopeRule[]> {
     const gen = String((await this.store.get(ALL_GEN)) ?? 0);
     if (this.apiRules && this.apiRules.gen === gen && Date.now() - this.apiRules.at < CONTEXT_MS)
       return this.apiRules.rules;
-    const rows = await repos.apiScope.list(this.db, systemContext(PLATFORM_TENANT_ID), { limit: 1_000_000 });
+    // A cache miss reads in a transaction of the caller's tenant (the guard asks before the request's own).
+    const rows = await this.tenancy.inTenant(tenantId, () =>
+      repos.apiScope.list(this.db, systemContext(PLATFORM_TENANT_ID), { limit: 1_000_000 }),
+    );
     const rules = rows.map((r) => ({ id: r.id, matches: apiPathMatcher(r.scopePath ?? '') }));
     this.apiRules = { gen, at: Date.now(), rules };
     return rules;
@@ -123,7 +129,7 @@ export class Identity implements IdentityProvider {
     const key = [...roleIds].sort().join(',');
     const hit = this.cache.get(tenantId, gen, key);
     if (hit) return hit;
-    const grants = await this.loadGrants(tenantId, roleIds);
+    const grants = await this.tenancy.inTenant(tenantId, () => this.loadGrants(tenantId, roleIds));
     this.cache.set(tenantId, gen, key, grants);
     return grants;
   }

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
-import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq, ne } from 'drizzle-orm';
 import { provideSheetSources } from '../../platform/crud/export';
 import { ROOT_ID } from '../../platform/crud/tree';
-import { systemContext } from '../../platform/tenancy/context';
 import { registerClientRoutes } from './client.routes';
 import { registerDictRoutes } from './dict.routes';
 import { registerMenuRoutes } from './menu.routes';
 import { registerOrgRoutes } from './org.routes';
 import { registerParamRoutes } from './param.routes';
-import { paramValue } from './params';
+import { paramValue, platformParamValue } from './params';
 import { registerRoleRoutes } from './role.routes';
 import { registerScopeRoutes } from './scope.routes';
 import type { SystemServices } from './services';
@@ -57,7 +55,6 @@ function provideExcelSources(app: FastifyInstance, { db, system }: SystemModuleD
         })
       ).map((r) => ({ value: String(r.dictKey), label: String(r.dictValue) })),
     // The tenant's own value, else the platform's.
-    parameter: async (ctx, key) =>
-      (await paramValue(db, ctx, key)) ?? (await paramValue(db, systemContext(PLATFORM_TENANT_ID), key)),
+    parameter: async (ctx, key) => (await paramValue(db, ctx, key)) ?? (await platformParamValue(db, key)),
   });
 }

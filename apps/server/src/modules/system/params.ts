@@ -1,5 +1,7 @@
+import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { asPlatform } from '../../platform/db/scope';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 
@@ -8,6 +10,11 @@ export async function paramValue(db: Db, ctx: RequestContext, key: string): Prom
   const [row] = await repos.param.list(db, ctx, { where: [eq(repos.param.col('paramKey'), key)], limit: 1 });
   const v = row?.paramValue;
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** The platform tenant's value of a parameter (the default a tenant without its own falls back to). */
+export function platformParamValue(db: Db, key: string): Promise<string | undefined> {
+  return asPlatform('platform parameters', () => paramValue(db, systemContext(PLATFORM_TENANT_ID), key));
 }
 
 /** Adds the parameters a tenant does not have yet (by key); one an administrator removed is added back. */
@@ -22,4 +29,20 @@ export async function ensureParams(
       if (!(await repos.param.count(tx, ctx, eq(repos.param.col('paramKey'), p.paramKey))))
         await repos.param.insert(tx, ctx, p);
   });
+}
+
+/**
+ * Sets a system parameter of the caller's tenant (added when it has none); an empty value clears it. For modules
+ * whose screens own one parameter (the business date), so they need not reach the parameter table themselves.
+ */
+export async function setParamValue(
+  db: Db,
+  ctx: RequestContext,
+  p: { paramKey: string; paramName: string; remark?: string },
+  value: string,
+) {
+  const r = repos.param;
+  const [row] = await r.list(db, ctx, { where: [eq(r.col('paramKey'), p.paramKey)], limit: 1 });
+  if (row) await r.update(db, ctx, String(row.id), { paramValue: value });
+  else await r.insert(db, ctx, { ...p, paramValue: value });
 }

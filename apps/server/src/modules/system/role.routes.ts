@@ -95,7 +95,8 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
     summary: '角色管理 — replace the roles’ menus/buttons, data scopes and API scopes',
     params: [
       refs('roleIds', l('角色', 'Roles'), () => roleDef, { required: l('请选择角色', 'please select the roles') }),
-      refs('menuIds', l('菜单', 'Menus'), () => menuDef),
+      // Every menu and button of a tenant may be granted at once: hundreds of ids, more than a plain id list holds.
+      refs('menuIds', l('菜单', 'Menus'), () => menuDef, { max: 100_000 }),
       refs('dataScopeIds', l('数据权限', 'Data scopes'), () => dataScope),
       refs('apiScopeIds', l('接口权限', 'API scopes'), () => apiScope),
     ],

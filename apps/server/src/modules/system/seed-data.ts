@@ -346,19 +346,27 @@ export const DEMO_ROLES = [
   {
     name: '客户经理',
     alias: 'account_manager',
-    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract'],
+    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract', 'loan', 'risk'],
   },
   {
     name: '部门负责人',
     alias: 'dept_leader',
-    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract'],
+    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract', 'loan', 'risk'],
   },
-  { name: '风控专员', alias: 'risk_officer', menuCodes: ['work', 'lending', 'calculator', 'project', 'contract'] },
-  { name: '财务专员', alias: 'finance_officer', menuCodes: ['work', 'lending', 'calculator', 'contract'] },
+  {
+    name: '风控专员',
+    alias: 'risk_officer',
+    menuCodes: ['work', 'lending', 'calculator', 'project', 'contract', 'loan', 'risk'],
+  },
+  {
+    name: '财务专员',
+    alias: 'finance_officer',
+    menuCodes: ['work', 'lending', 'calculator', 'contract', 'loan', 'risk'],
+  },
   {
     name: '总经理',
     alias: 'general_manager',
-    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract'],
+    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract', 'loan', 'risk'],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq, inArray } from 'drizzle-orm';
+import type { Tenancy } from '../../platform/db/scope';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
 import { systemContext } from '../../platform/tenancy/context';
@@ -182,7 +183,7 @@ export const Staff = {
   },
 };
 
-export function createSystemServices(db: Db, store: KvStore) {
-  return { identity: new Identity(db, store), accounts: new Accounts(db), repos };
+export function createSystemServices(db: Db, store: KvStore, tenancy: Tenancy) {
+  return { identity: new Identity(db, store, tenancy), accounts: new Accounts(db), repos };
 }
 export type SystemServices = ReturnType<typeof createSystemServices>;

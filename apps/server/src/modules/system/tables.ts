@@ -14,6 +14,7 @@ import {
 } from '@flp/shared';
 import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, idPrimary, tenantColumn } from '../../platform/db/columns';
+import { tenantIsolation } from '../../platform/db/row-security';
 import { resourceTable } from '../../platform/db/resource-table';
 
 export const paramTable = resourceTable(param);
@@ -33,7 +34,11 @@ export const apiScopeTable = resourceTable(apiScope);
 export const roleMenuTable = pgTable(
   'blade_role_menu',
   { ...idPrimary(), ...tenantColumn(), roleId: idColumn('role_id').notNull(), menuId: idColumn('menu_id').notNull() },
-  (t) => [uniqueIndex('blade_role_menu_uk').on(t.roleId, t.menuId), index('blade_role_menu_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('blade_role_menu_uk').on(t.roleId, t.menuId),
+    index('blade_role_menu_tenant_idx').on(t.tenantId),
+    tenantIsolation(),
+  ],
 );
 
 /** Data scopes (category 1) and API scopes (category 2) granted to a role. */
@@ -46,7 +51,7 @@ export const roleScopeTable = pgTable(
     scopeId: idColumn('scope_id').notNull(),
     roleId: idColumn('role_id').notNull(),
   },
-  (t) => [uniqueIndex('blade_role_scope_uk').on(t.roleId, t.scopeCategory, t.scopeId)],
+  (t) => [uniqueIndex('blade_role_scope_uk').on(t.roleId, t.scopeCategory, t.scopeId), tenantIsolation()],
 );
 
 /** Menus shown under a top menu. */
@@ -58,5 +63,5 @@ export const topMenuSettingTable = pgTable(
     topMenuId: idColumn('top_menu_id').notNull(),
     menuId: idColumn('menu_id').notNull(),
   },
-  (t) => [uniqueIndex('blade_top_menu_setting_uk').on(t.topMenuId, t.menuId)],
+  (t) => [uniqueIndex('blade_top_menu_setting_uk').on(t.topMenuId, t.menuId), tenantIsolation()],
 );

@@ -68,6 +68,8 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
     def,
     repo,
     db,
+    // Tenant records are each their own tenant's: the platform administers them past the tenant policies.
+    platformPath: 'tenant administration',
     routes: def.routes.filter((r) => r !== 'select'),
     hooks: {
       async beforeCreate({ tx }, values) {
@@ -118,7 +120,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
   app.post(
     `/api${def.api}/setting`,
     {
-      config: { permission: 'tenant_setting', platformOnly: true },
+      config: { permission: 'tenant_setting', platformOnly: true, platformPath: 'tenant administration' },
       schema: {
         tags: [tag],
         summary: '租户管理 — set the account quota and/or expiry of several tenants (query or body)',
@@ -167,7 +169,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
   app.post(
     `/api${def.api}/datasource`,
     {
-      config: { permission: 'tenant_datasource', platformOnly: true },
+      config: { permission: 'tenant_datasource', platformOnly: true, platformPath: 'tenant administration' },
       schema: {
         tags: [tag],
         summary: '租户管理 — bind a tenant to a data source (query or body)',
@@ -215,9 +217,11 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       const domain = normaliseDomain(query(req).domain);
       const none = { tenantId: null, domain: null, backgroundUrl: null };
       if (!domain) return ok(none);
-      const bound = await repo.list(db, platform, {
-        where: [isNotNull(repo.col('domain')), ne(repo.col('domain'), ''), eq(repo.col('status'), 1)],
-      });
+      const bound = await app.appContext.database.tenancy.asPlatform('tenant by domain', () =>
+        repo.list(db, platform, {
+          where: [isNotNull(repo.col('domain')), ne(repo.col('domain'), ''), eq(repo.col('status'), 1)],
+        }),
+      );
       const t = bound.find((r) => normaliseDomain(r.domain) === domain);
       if (!t) return ok(none);
       // Checked again on the way out: a value stored before addresses were checked must not reach the page's CSS.
@@ -230,7 +234,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
     `/api${def.api}/select`,
     {
       // The list of every tenant is itself tenant administration: holders of the tenant permission only.
-      config: { permission: `${def.permission}_view`, platformOnly: true },
+      config: { permission: `${def.permission}_view`, platformOnly: true, platformPath: 'tenant administration' },
       schema: { tags: [tag], summary: '租户管理 — all tenants for pickers: id, tenantId, tenantName' },
     },
     async (req) => {

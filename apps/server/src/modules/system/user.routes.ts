@@ -295,7 +295,9 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
       const n = await store.incr(`register-guest:${req.ip}`, REGISTER_WINDOW_SECONDS);
       if (n > REGISTER_LIMIT)
         throw tooMany(l('注册请求过于频繁,请稍后再试', 'Too many registrations; try again later'));
-      await users.registerGuest(params(req));
+      const p = params(req);
+      // Nobody is signed in: the registration reads and writes the tenant it names.
+      await app.appContext.database.tenancy.inTenant(String(p.tenantId ?? '').trim(), () => users.registerGuest(p));
       return ok(true);
     },
   );

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, stamp, tenantColumn } from '../db/columns';
+import { tenantIsolation } from '../db/row-security';
 
 /**
  * fl_attachment: every uploaded file of a tenant (but avatars). Unlinked (business_id null) from the upload until a
@@ -32,6 +33,7 @@ export const attachmentTable = pgTable(
     index('fl_attachment_business_idx').on(t.tenantId, t.businessType, t.businessId),
     index('fl_attachment_key_idx').on(t.storedKey),
     index('fl_attachment_unlinked_idx').on(t.tenantId, t.createTime),
+    tenantIsolation(),
   ],
 );
 

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Fastify from 'fastify';
+import type { Db } from '../db/database';
+import { Tenancy } from '../db/scope';
 import { installErrorHandler } from '../http/error-handler';
 import { MemoryKvStore } from '../store/kv';
 import { installGuard } from './guard';
@@ -17,6 +19,8 @@ function bare() {
     store,
     tickets: new TicketService(store),
     identity: { contextFor: async () => null, apiAllowed: async () => true },
+    // Nobody is ever identified here, so no handler reaches a tenant transaction.
+    tenancy: new Tenancy({} as Db, 'flp_app'),
   });
   return app;
 }

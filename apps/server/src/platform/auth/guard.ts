@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { l } from '@flp/shared';
 import { NO_TOKEN, forbidden, unauthorized } from '../http/errors';
+import type { PlatformReason, Tenancy } from '../db/scope';
 import type { KvStore } from '../store/kv';
 import type { RequestContext } from '../tenancy/context';
 import type { TicketService } from './tickets';
@@ -40,6 +41,16 @@ declare module 'fastify' {
     identify?: boolean;
     /** A GET route that also accepts a short-lived `?ticket=` (links an <img> or <a> opens cannot send headers). */
     ticket?: boolean;
+    /**
+     * The handler commits as it goes (runs a job): it runs in a session of the caller's tenant, where each
+     * `db.transaction` is its own, instead of the one transaction a request otherwise runs in (platform/db/scope.ts).
+     */
+    ownTransactions?: boolean;
+    /**
+     * A platformOnly route that works beyond the caller's tenant (the tenants themselves): its handler runs on this
+     * named platform path instead of the caller's tenant transaction (platform/db/scope.ts).
+     */
+    platformPath?: PlatformReason;
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -85,6 +96,7 @@ export const isApiRoute = (declaredPath: string) => declaredPath.startsWith('/ap
 const isDocsRoute = (declaredPath: string) => declaredPath === '/api/docs' || declaredPath.startsWith('/api/docs/');
 
 export interface GuardDeps {
+  tenancy: Tenancy;
   tokens: TokenService;
   store: KvStore;
   identity: IdentityProvider;
@@ -166,24 +178,72 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
     const cfg = (route.config ?? {}) as { public?: boolean; permission?: PermissionRule; identify?: boolean };
     for (const method of asArray(route.method)) declared.push({ method, url: route.url, public: !!cfg.public });
     if (cfg.public) {
-      if (cfg.identify) route.onRequest = [identifyIfPresent, ...asArray(route.onRequest)];
+      if (cfg.identify) {
+        route.onRequest = [identifyIfPresent, ...asArray(route.onRequest)];
+        route.handler = inCallerTenant(deps.tenancy, route.handler, false);
+        route.onSend = [...asArray(route.onSend), afterCommitHook];
+      }
       return;
     }
     if (cfg.permission === undefined) {
       throw new Error(`route ${route.method} ${route.url} declares neither public nor permission`);
     }
+    if (route.config?.platformPath && !route.config.platformOnly)
+      throw new Error(`route ${route.method} ${route.url} runs on a platform path but is not platformOnly`);
     route.onRequest = [authenticate, ...asArray(route.onRequest)];
     route.preHandler = [authorize, ...asArray(route.preHandler)];
-    route.handler = withContext(route.handler);
+    route.handler = inCallerTenant(deps.tenancy, route.handler, true);
+    route.onSend = [...asArray(route.onSend), afterCommitHook];
   });
   return auth;
 }
 
-/** A signed-in route's handler never runs without a context, whatever happened to the hooks before it. */
-function withContext(handler: RouteHandlerMethod): RouteHandlerMethod {
+/** The commit of each request's transaction: its answer goes out only once the transaction has committed. */
+const commits = new WeakMap<FastifyRequest, Promise<unknown>>();
+
+/** Holds a response back until its request's transaction has committed (or rolled back: the error goes out). */
+export const afterCommitHook = async (req: FastifyRequest) => {
+  await commits.get(req)?.catch(() => {});
+};
+
+/**
+ * A signed-in route's handler never runs without a context, whatever happened to the hooks before it, and runs in
+ * one transaction that has set the caller's tenant (row-level security; a page and its total read together, a
+ * failure writes nothing) — or, for a route that commits as it goes, in a session of the tenant.
+ *
+ * The transaction ends when the handler has its answer: when it returns, or when it calls `reply.send` (a file or an
+ * export streams on after that, reading in transactions of its own — scope.ts `streamInTenant`), and the answer waits
+ * for the commit (afterCommitHook), so a client never sees a write that is not there yet.
+ */
+function inCallerTenant(tenancy: Tenancy, handler: RouteHandlerMethod, signedIn: boolean): RouteHandlerMethod {
   return function guarded(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-    if (!req.ctx) throw unauthorized(NO_TOKEN);
-    return handler.call(this, req, reply);
+    if (!req.ctx) {
+      if (signedIn) throw unauthorized(NO_TOKEN);
+      // An anonymous caller of a public route: the route opens the scope its lookup needs.
+      return handler.call(this, req, reply);
+    }
+    const cfg = req.routeOptions.config;
+    if (cfg.ownTransactions) return tenancy.session(req.ctx.tenantId, async () => handler.call(this, req, reply));
+    let answered!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const send = reply.send;
+    reply.send = function sendAfterCommit(this: FastifyReply, payload?: unknown) {
+      answered();
+      return send.call(this, payload);
+    } as typeof reply.send;
+    let result!: Promise<unknown>;
+    const work = async () => {
+      // An async handler that returns `reply` resolves only once the response is out: the answer is `send`.
+      result = Promise.resolve(handler.call(this, req, reply));
+      await Promise.race([result, sent]);
+    };
+    const committed = cfg.platformPath
+      ? tenancy.asPlatform(cfg.platformPath, work)
+      : tenancy.inTenant(req.ctx.tenantId, work);
+    commits.set(req, committed);
+    return committed.then(() => result);
   } as RouteHandlerMethod;
 }
 

@@ -1,3 +1,4 @@
+import { type PlatformReason, streamInTenant } from '../db/scope';
 import { type FieldDef, type Locale, type ResourceDef, l } from '@flp/shared';
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -121,21 +122,24 @@ export async function exportList(
     })),
   );
 
-  const write = async () => {
+  // The rows are read after the handler has answered, batch by batch, each in a transaction of its own.
+  streamInTenant(ctx.tenantId, async (read) => {
     try {
       for (let offset = 0; where && offset < total; offset += BATCH) {
-        const rows = await service.db
-          .select()
-          .from(repo.table)
-          .where(where)
-          .orderBy(...order)
-          .limit(Math.min(BATCH, total - offset))
-          .offset(offset);
-        if (rows.length === 0) break;
-        const wire = await service.decorate(
-          { db: service.db, ctx, req },
-          rows.map((r) => repo.toWire(r as Row)),
-        );
+        const wire = await read(async () => {
+          const rows = await service.db
+            .select()
+            .from(repo.table)
+            .where(where)
+            .orderBy(...order)
+            .limit(Math.min(BATCH, total - offset))
+            .offset(offset);
+          return service.decorate(
+            { db: service.db, ctx, req },
+            rows.map((r) => repo.toWire(r as Row)),
+          );
+        });
+        if (wire.length === 0) break;
         // Waits while the client is slower than the database: memory stays one batch, whatever its speed.
         await writer.addRows(wire.map((r) => fields.map((f) => cellOf(f, r, locale, choices.get(f.name)))));
       }
@@ -144,8 +148,7 @@ export async function exportList(
       req.log.error({ err }, 'export failed while streaming');
       writer.destroy(err as Error);
     }
-  };
-  void write();
+  });
   return reply.send(writer.output);
 }
 
@@ -154,12 +157,16 @@ export function registerExportRoute(
   app: FastifyInstance,
   service: ResourceService,
   urls: string[],
-  opts: { platformOnly: boolean },
+  opts: { platformOnly: boolean; platformPath?: PlatformReason },
 ) {
   const def: ResourceDef = service.def;
   for (const url of urls)
     app.get(url, {
-      config: { permission: `${def.permission}_export`, platformOnly: opts.platformOnly },
+      config: {
+        permission: `${def.permission}_export`,
+        platformOnly: opts.platformOnly,
+        platformPath: opts.platformPath,
+      },
       schema: {
         tags: [def.label['en-US']],
         summary: `${def.label['zh-CN']} — export the list (same filters and sort) as .xlsx, streamed`,

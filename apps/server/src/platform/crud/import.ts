@@ -1,3 +1,4 @@
+import type { PlatformReason } from '../db/scope';
 import { randomUUID } from 'node:crypto';
 import { type FieldDef, type Locale, type Localized, type ResourceDef, l } from '@flp/shared';
 import { inArray } from 'drizzle-orm';
@@ -293,12 +294,14 @@ export async function importRows(
 
   const labelOf = (field: string) =>
     service.def.fields.find((f) => f.name === field.replace(/[[.].*$/, ''))?.label[locale] ?? '';
+  let extra: Row | undefined;
   try {
     await service.write(ctx, { req }, async (h) => {
+      const created: Row[] = [];
       for (const [i, { row, body }] of bodies.entries()) {
         // Each row in a savepoint: a refused row (even by the database) leaves the others checkable.
         try {
-          await h.tx.transaction((sp) => service.create(ctx, body, { req, within: { ...h, tx: sp } }));
+          created.push(await h.tx.transaction((sp) => service.create(ctx, body, { req, within: { ...h, tx: sp } })));
         } catch (e) {
           if (!(e instanceof AppError) || e.status >= 500) throw e;
           if (e.fields.length)
@@ -309,6 +312,7 @@ export async function importRows(
         if ((i + 1) % every === 0) await push(i + 1);
       }
       if (errors.length) throw new RowsFailed();
+      extra = (await service.hooks.afterImport?.(h, created)) ?? undefined;
     });
   } catch (e) {
     if (e instanceof RowsFailed) return rejected(reply, errors, locale);
@@ -316,7 +320,7 @@ export async function importRows(
   }
   if (errors.length) return rejected(reply, errors, locale);
   await push(total);
-  return reply.send(ok({ count: total }));
+  return reply.send(ok({ count: total, ...extra }));
 }
 
 const progressIdOf = (raw: unknown) => (typeof raw === 'string' && /^[\w-]{1,64}$/.test(raw) ? raw : randomUUID());
@@ -360,14 +364,14 @@ export function registerImportRoutes(
   app: FastifyInstance,
   service: ResourceService,
   urls: { template: string[]; upload: string[] },
-  opts: { platformOnly: boolean },
+  opts: { platformOnly: boolean; platformPath?: PlatformReason },
 ) {
   const def = service.def;
   const permission = `${def.permission}_import`;
   const tags = [def.label['en-US']];
   for (const url of urls.template)
     app.get(url, {
-      config: { permission, platformOnly: opts.platformOnly },
+      config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath },
       schema: { tags, summary: `${def.label['zh-CN']} — the import template (.xlsx)` },
       handler: async (req, reply) => {
         const locale = localeOf(req.headers['accept-language']);
@@ -384,7 +388,7 @@ export function registerImportRoutes(
     });
     for (const url of urls.upload)
       scope.post(url, {
-        config: { permission, platformOnly: opts.platformOnly },
+        config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath },
         schema: {
           tags,
           summary: `${def.label['zh-CN']} — import rows from an .xlsx (all or nothing; ?progressId= names the progress pushes)`,

@@ -1,6 +1,7 @@
 import { type ResourceDef, type StandardRoute, id, ids, int, l, routePath, snake, text } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import type { PlatformReason } from '../db/scope';
 import { defineRoute } from '../http/define-route';
 import { badRequest } from '../http/errors';
 import { LABEL_KEYWORD } from '../http/validation';
@@ -28,6 +29,8 @@ export interface ResourceRouteOptions<D extends ResourceDef = ResourceDef> {
   aliases?: Partial<Record<StandardRoute, string[]>>;
   /** How a tree's calls differ for this resource (picker nodes, picker conditions). */
   tree?: TreeRouteOptions;
+  /** Its routes run on this named platform path, past the tenant policies (the tenants themselves). */
+  platformPath?: PlatformReason;
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
@@ -80,6 +83,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   registry(app).push({ def, repo, routes: [...routes], service });
   const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
   const platformOnly = def.scope === 'platform';
+  const platformPath = opts.platformPath;
   const tag = def.label['en-US'];
   const paths = (name: StandardRoute) => [
     `/api${def.api}/${routePath(name)}`,
@@ -93,7 +97,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
     if (!routes.has(name)) continue;
     for (const url of paths(name))
       app.get(url, {
-        config: { permission: perm('view'), platformOnly },
+        config: { permission: perm('view'), platformOnly, platformPath },
         schema: { tags: [tag], summary: `${def.label['zh-CN']} — paged list`, querystring: listQuerySchema(def) },
         handler: page,
       });
@@ -102,7 +106,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('detail')) {
     for (const url of paths('detail'))
       app.get(url, {
-        config: { permission: perm('view'), platformOnly },
+        config: { permission: perm('view'), platformOnly, platformPath },
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — one record${def.children?.length ? ' with its details' : ''}`,
@@ -115,7 +119,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('submit')) {
     for (const url of paths('submit'))
       app.post(url, {
-        config: { permission: (req) => (hasId(req.body) ? perm('edit') : perm('add')), platformOnly },
+        config: { permission: (req) => (hasId(req.body) ? perm('edit') : perm('add')), platformOnly, platformPath },
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — add (no id) or update (with id)`,
@@ -131,7 +135,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('save')) {
     for (const url of paths('save'))
       app.post(url, {
-        config: { permission: perm('add'), platformOnly },
+        config: { permission: perm('add'), platformOnly, platformPath },
         schema: { tags: [tag], summary: `${def.label['zh-CN']} — add`, body: bodySchema(def) },
         handler: async (req) => {
           const body = asBody(req.body);
@@ -148,7 +152,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('update')) {
     for (const url of paths('update'))
       app.post(url, {
-        config: { permission: perm('edit'), platformOnly },
+        config: { permission: perm('edit'), platformOnly, platformPath },
         schema: { tags: [tag], summary: `${def.label['zh-CN']} — update`, body: bodySchema(def) },
         handler: async (req) => {
           const body = asBody(req.body);
@@ -162,7 +166,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('remove')) {
     for (const url of paths('remove'))
       app.post(url, {
-        config: { permission: perm('delete'), platformOnly },
+        config: { permission: perm('delete'), platformOnly, platformPath },
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — remove (soft delete${def.children?.length ? ', with its details' : ''})`,
@@ -181,6 +185,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
       url: `/api${def.api}/select`,
       permission: perm('view'),
       platformOnly,
+      platformPath,
       tags: [tag],
       summary: `${def.label['zh-CN']} — records for a picker ({id, title}), by keyword or ids`,
       params: [...SELECT_PARAMS, ...(service.hooks.selectParams ?? [])],
@@ -194,6 +199,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
       url: `/api${def.api}/handover`,
       permission: `${def.permission}_handover`,
       platformOnly,
+      platformPath,
       tags: [tag],
       summary: `${def.label['zh-CN']} — hand records (ids, or all of one owner) to another owner`,
       params: HANDOVER_PARAMS,
@@ -203,13 +209,13 @@ export function registerResourceRoutes<D extends ResourceDef>(
 
   // Excel (export.ts, import.ts): every list exports unless its definition says not; import where routes name it.
   if (def.exportable !== false && (routes.has('list') || routes.has('page') || routes.has('export')))
-    registerExportRoute(app, service as unknown as ResourceService, paths('export'), { platformOnly });
+    registerExportRoute(app, service as unknown as ResourceService, paths('export'), { platformOnly, platformPath });
   if (routes.has('import'))
     registerImportRoutes(
       app,
       service as unknown as ResourceService,
       { template: [`/api${def.api}/import-template`], upload: paths('import') },
-      { platformOnly },
+      { platformOnly, platformPath },
     );
 
   for (const c of def.children ?? []) {
@@ -220,6 +226,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
       url: `/api${c.def().api}/${c.byParent.list}`,
       permission: perm('view'),
       platformOnly,
+      platformPath,
       tags: [tag],
       summary: `${c.label['zh-CN']} — the details of one ${def.label['en-US']} record`,
       params: [id(param, def.noun ?? def.label, { required: l('请选择一条数据', 'Please select a record') })],

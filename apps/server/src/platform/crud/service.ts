@@ -63,6 +63,11 @@ export interface ResourceHooks {
   /** Refuse or cascade a removal. */
   beforeRemove?(h: HookContext, rows: Row[]): Promise<void> | void;
   afterRemove?(h: HookContext, rows: Row[]): Promise<void> | void;
+  /**
+   * After every row of an Excel import was created, in the import's transaction (a refusal rolls the whole file
+   * back): what the rows make together (a batch of receipts). What it answers is added to the import's answer.
+   */
+  afterImport?(h: HookContext, rows: Row[]): Promise<Row | undefined> | Row | undefined;
   /** Conditions a list adds from its own query parameters (see `listParams`); null: nothing can match. */
   listWhere?(r: ReadContext, query: Row): Promise<SQL[] | null> | SQL[] | null;
   /** Add display fields to rows about to be sent (references' titles are added already). */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,12 +10,25 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_APP_ROLE, ensureAppRole } from './row-security';
+import { SET_TENANT_LOCAL, Tenancy } from './scope';
 
 // biome-ignore lint/suspicious/noExplicitAny: one handle type for both drivers; queries are written against pg-core
 export type Db = PgDatabase<PgQueryResultHKT, any>;
 
 export interface Database {
+  /**
+   * The handle modules hold: it answers through the current tenant transaction (scope.ts) and refuses outside one, so
+   * every query runs under the row-level security policies of its tenant.
+   */
   db: Db;
+  /** Opens the tenant transactions and the named platform paths (scope.ts). */
+  tenancy: Tenancy;
+  /**
+   * The connection as the tables' owner, past every policy: migrations, advisory locks, test fixtures. Module code
+   * never uses it (it goes through `tenancy.asPlatform` with a reason).
+   */
+  owner: Db;
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer (health checks). */
   ping(): Promise<void>;
@@ -37,7 +50,8 @@ export function findMigrationsFolder(): string {
  * Opens the database the configuration names and brings its schema up to date:
  * no URL → PGlite files in dataDir; 'memory://' → PGlite in memory (tests); postgres:// → a node-postgres pool.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; appRole?: string }): Promise<Database> {
+  const appRole = opts.appRole ?? DEFAULT_APP_ROLE;
   const migrationsFolder = findMigrationsFolder();
   if (!opts.url || opts.url === 'memory://') {
     let client: PGlite;
@@ -48,10 +62,33 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       mkdirSync(dir, { recursive: true });
       client = new PGlite(dir, { extensions });
     }
-    const db = drizzlePglite({ client }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    const owner = drizzlePglite({ client }) as unknown as Db;
+    await migratePglite(owner as never, { migrationsFolder });
+    await ensureAppRole(owner, appRole);
+    // A session's statements each run in a short transaction of the tenant (PGlite's one connection is everyone's).
+    const tenancy = new Tenancy(owner, appRole, async (tenantId, role) => {
+      const set = (tx: Transaction) => tx.query(SET_TENANT_LOCAL, [tenantId, role]);
+      const sessionClient = {
+        query: (q: string, params?: unknown[], options?: QueryOptions) =>
+          client.transaction(async (tx) => {
+            await set(tx);
+            return tx.query(q, params, options);
+          }),
+        transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+          client.transaction(async (tx) => {
+            await set(tx);
+            return fn(tx);
+          }),
+      };
+      return {
+        db: drizzlePglite({ client: sessionClient as unknown as PGlite }) as unknown as Db,
+        release: async () => {},
+      };
+    });
     return {
-      db,
+      db: tenancy.db,
+      tenancy,
+      owner,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
@@ -63,21 +100,50 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   // An idle client can lose its connection (server restart, failover); the pool replaces it. Unhandled, the error
   // event would end the process.
   pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
-  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const owner = drizzleNodePg({ client: pool }) as unknown as Db;
   // Several instances may start together: one migrates while the others wait on the advisory lock.
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock(72016001)');
     await migrateNodePg(drizzleNodePg({ client: conn }), { migrationsFolder });
+    await ensureAppRole(drizzleNodePg({ client: conn }) as unknown as Db, appRole);
   } finally {
     await conn.query('select pg_advisory_unlock(72016001)').catch(() => {});
     conn.release();
   }
+  // A job's session holds a connection of the pool set to its tenant (scope.ts).
+  const tenancy = new Tenancy(owner, appRole, async (tenantId, role) => {
+    const client = await pool.connect();
+    try {
+      // Session-wide (not LOCAL): every statement on this connection is the tenant's until it goes back.
+      await client.query(`select set_config('app.tenant_id', $1, false), set_config('role', $2, false)`, [
+        tenantId,
+        role,
+      ]);
+    } catch (e) {
+      client.release(e as Error);
+      throw e;
+    }
+    return {
+      db: drizzleNodePg({ client }) as unknown as Db,
+      release: async () => {
+        try {
+          await client.query(`select set_config('app.tenant_id', '', false), set_config('role', 'none', false)`);
+          client.release();
+        } catch (e) {
+          // A connection that cannot be put back as it was is closed, not returned to the pool.
+          client.release(e as Error);
+        }
+      },
+    };
+  });
   return {
-    db,
+    db: tenancy.db,
+    tenancy,
+    owner,
     kind: 'postgres',
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await owner.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };

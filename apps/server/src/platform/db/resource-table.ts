@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, idPrimary, stamp, tenantColumn } from './columns';
+import { tenantIsolation } from './row-security';
 
 // biome-ignore lint/suspicious/noExplicitAny: tables built from definitions are typed by the definition at run time
 export type ResourceTable = PgTableWithColumns<any>;
@@ -93,6 +94,8 @@ export function resourceTable(
           .on(...((scoped ? [t.tenantId, t[f.name]] : [t[f.name]]) as unknown as [AnyPgColumn, ...AnyPgColumn[]]))
           .where(sql`is_deleted = 0`),
       );
-    return [...extras, listIdx, ...searchIdx, ...refIdx, ...(extraIndexes?.(t) ?? [])];
+    // Row-level security: tenant rows for their tenant only; the tenant resource's own row for its tenant.
+    const security = t.tenantId ? [tenantIsolation()] : [];
+    return [...extras, listIdx, ...searchIdx, ...refIdx, ...(extraIndexes?.(t) ?? []), ...security];
   }) as ResourceTable;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bigint, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
+import { sharedCountsReadable, tenantIsolation } from './row-security';
 
 /**
  * Live rows (`is_deleted = 0`) per resource table and tenant, kept by statement-level triggers in the same transaction
@@ -15,7 +16,7 @@ export const rowCountTable = pgTable(
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     liveRows: bigint('live_rows', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tableName, t.tenantId] })],
+  (t) => [primaryKey({ columns: [t.tableName, t.tenantId] }), tenantIsolation(), sharedCountsReadable()],
 );
 
 /** The live rows of one table in one tenant ('' for tables without tenants), exact as of the reader's snapshot. */

@@ -1,3 +1,4 @@
+import type { PlatformReason } from '../db/scope';
 import { type FieldDef, KINDS, type ValuesOf, checkField, l } from '@flp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PermissionRule } from '../auth/guard';
@@ -22,6 +23,10 @@ export interface RouteSpec<P extends readonly FieldDef[]> {
   platformOnly?: boolean;
   /** A GET download that also accepts a short-lived `?ticket=` (a link cannot send the token header). */
   ticket?: boolean;
+  /** Commits as it goes (runs a job): a session of the tenant instead of one transaction (platform/db/scope.ts). */
+  ownTransactions?: boolean;
+  /** A platform-only route that runs on this named path past the tenant policies (platform/db/scope.ts). */
+  platformPath?: PlatformReason;
   tags: string[];
   summary: string;
   /**
@@ -105,7 +110,13 @@ export function defineRoute<const P extends readonly FieldDef[] = []>(app: Fasti
     app.route({
       method: spec.method,
       url,
-      config: { permission: spec.permission, platformOnly: spec.platformOnly, ticket: spec.ticket },
+      config: {
+        permission: spec.permission,
+        platformOnly: spec.platformOnly,
+        ticket: spec.ticket,
+        ownTransactions: spec.ownTransactions,
+        platformPath: spec.platformPath,
+      },
       schema: {
         tags: spec.tags,
         summary: spec.summary,

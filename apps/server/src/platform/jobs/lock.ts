@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../db/database';
 
@@ -23,14 +22,12 @@ export type ReleaseLock = () => Promise<void>;
  *
  * PostgreSQL (a pool): a session lock on a client of its own, held for the whole run — the job's work goes through the
  * pool's other clients, so it may commit as many transactions as it likes. Were the connection lost, the server lets
- * the lock go with it. PGlite is one embedded session in one process: its session lock is re-entrant, so the
- * scheduler's in-process guard is what keeps two runs of this process apart there; the lock still stands for the
- * database's single owner.
+ * the lock go with it. PGlite is one embedded database that only this process opens: the lock is held in the process.
  */
 export async function tryJobLock(database: Database, code: string): Promise<ReleaseLock | null> {
   const key = lockKey(code);
   if (database.kind === 'postgres') {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = (database.owner as unknown as { $client: pg.Pool }).$client;
     const client = await pool.connect();
     try {
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
@@ -55,15 +52,15 @@ export async function tryJobLock(database: Database, code: string): Promise<Rele
       }
     };
   }
-  const rows = await database.db.execute(sql`select pg_try_advisory_lock(${JOB_LOCK_NAMESPACE}, ${key}) as ok`);
-  if (!firstOk(rows)) return null;
+  // PGlite: one process owns the database, so the lock lives in this process (a query would wait behind a job's
+  // transaction on the single connection).
+  const held = heldHere.get(database) ?? new Set<string>();
+  heldHere.set(database, held);
+  if (held.has(code)) return null;
+  held.add(code);
   return async () => {
-    await database.db.execute(sql`select pg_advisory_unlock(${JOB_LOCK_NAMESPACE}, ${key})`);
+    held.delete(code);
   };
 }
 
-/** The `ok` column of the first row, whichever driver answered (PGlite: { rows }, node-postgres: { rows }). */
-function firstOk(result: unknown): boolean {
-  const rows = (result as { rows?: { ok: unknown }[] }).rows ?? (result as { ok: unknown }[]);
-  return rows[0]?.ok === true;
-}
+const heldHere = new WeakMap<Database, Set<string>>();

@@ -3,6 +3,7 @@ import { type SQL, and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type Paging, offsetOf } from '../crud/query';
 import { type PageResult, pageOf } from '../crud/repository';
 import type { Db } from '../db/database';
+import { asPlatform } from '../db/scope';
 import { nextId } from '../db/id';
 import { nowString } from '../db/time';
 import type { RequestContext } from '../tenancy/context';
@@ -75,6 +76,10 @@ export function runScope(ctx: RequestContext, tenantId?: string | null): SQL | u
   if (ctx.tenantId !== PLATFORM_TENANT_ID) return eq(runs.tenantId, ctx.tenantId);
   return tenantId ? eq(runs.tenantId, tenantId) : undefined;
 }
+
+/** The platform tenant reads every tenant's runs on its named path; any other tenant reads its own. */
+const readRuns = <T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> =>
+  ctx.tenantId === PLATFORM_TENANT_ID ? asPlatform('job runs of every tenant', work) : work();
 
 /** The door to fl_job_run: the scheduler writes through it, the job calls read through it. */
 export const JobRuns = {
@@ -156,12 +161,14 @@ export const JobRuns = {
 
   /** The latest run of the job the reader may see. */
   async last(db: Db, ctx: RequestContext, jobCode: string, locale: Locale): Promise<JobRunView | null> {
-    const [row] = await db
-      .select()
-      .from(runs)
-      .where(and(eq(runs.jobCode, jobCode), runScope(ctx)))
-      .orderBy(desc(runs.startTime), desc(runs.id))
-      .limit(1);
+    const [row] = await readRuns(ctx, () =>
+      db
+        .select()
+        .from(runs)
+        .where(and(eq(runs.jobCode, jobCode), runScope(ctx)))
+        .orderBy(desc(runs.startTime), desc(runs.id))
+        .limit(1),
+    );
     return row ? toView(row, locale) : null;
   },
 
@@ -179,16 +186,18 @@ export const JobRuns = {
       filter.startFrom ? gte(runs.startTime, filter.startFrom) : undefined,
       filter.startTo ? lte(runs.startTime, filter.startTo) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select()
-        .from(runs)
-        .where(where)
-        .orderBy(desc(runs.startTime), desc(runs.id))
-        .limit(paging.size)
-        .offset(offsetOf(paging)),
-      db.select({ n: count() }).from(runs).where(where),
-    ]);
+    const [rows, [{ n }]] = await readRuns(ctx, () =>
+      Promise.all([
+        db
+          .select()
+          .from(runs)
+          .where(where)
+          .orderBy(desc(runs.startTime), desc(runs.id))
+          .limit(paging.size)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(runs).where(where),
+      ]),
+    );
     return pageOf(
       rows.map((r) => toView(r, locale)),
       Number(n),

@@ -53,6 +53,11 @@ export class JobScheduler {
     return this.deps.database.db;
   }
 
+  /** The scheduler's own records (settings, runs of every tenant): a named platform path past the tenant policies. */
+  private records<T>(work: () => Promise<T>): Promise<T> {
+    return this.deps.database.tenancy.asPlatform('job scheduling', work);
+  }
+
   jobs(): JobDef[] {
     return registeredJobs();
   }
@@ -72,12 +77,14 @@ export class JobScheduler {
   }
 
   async settings(): Promise<Map<string, JobSetting>> {
-    const rows = await this.db.select().from(jobSettingTable);
+    const rows = await this.records(() => this.db.select().from(jobSettingTable));
     return new Map(rows.map((r) => [r.jobCode, { enabled: r.enabled, cron: r.cron }]));
   }
 
   async setting(code: string): Promise<JobSetting> {
-    const [row] = await this.db.select().from(jobSettingTable).where(eq(jobSettingTable.jobCode, code));
+    const [row] = await this.records(() =>
+      this.db.select().from(jobSettingTable).where(eq(jobSettingTable.jobCode, code)),
+    );
     return row ? { enabled: row.enabled, cron: row.cron } : DEFAULT_SETTING;
   }
 
@@ -85,10 +92,12 @@ export class JobScheduler {
   async saveSetting(code: string, setting: JobSetting, account: string) {
     this.job(code);
     const values = { ...setting, updateUser: account, updateTime: nowString() };
-    await this.db
-      .insert(jobSettingTable)
-      .values({ jobCode: code, ...values })
-      .onConflictDoUpdate({ target: jobSettingTable.jobCode, set: values });
+    await this.records(() =>
+      this.db
+        .insert(jobSettingTable)
+        .values({ jobCode: code, ...values })
+        .onConflictDoUpdate({ target: jobSettingTable.jobCode, set: values }),
+    );
     if (this.started) await this.schedule(code);
   }
 
@@ -111,12 +120,14 @@ export class JobScheduler {
   }
 
   async failInterrupted() {
-    for (const code of await JobRuns.runningCodes(this.db)) {
+    for (const code of await this.records(() => JobRuns.runningCodes(this.db))) {
       if (this.running.has(code)) continue;
       const release = await tryJobLock(this.deps.database, code);
       if (!release) continue;
       try {
-        const n = await JobRuns.failInterrupted(this.db, code, '服务在运行中停止 (the server stopped during the run)');
+        const n = await this.records(() =>
+          JobRuns.failInterrupted(this.db, code, '服务在运行中停止 (the server stopped during the run)'),
+        );
         if (n) this.deps.log.warn({ job: code, runs: n }, 'runs interrupted by a stop marked failed');
       } finally {
         await release();
@@ -193,11 +204,13 @@ export class JobScheduler {
     };
     const skip = async () => {
       if (trigger.kind === 'manual') return 'busy' as const;
-      await JobRuns.start(
-        this.db,
-        { ...base, tenantId: PLATFORM_TENANT_ID },
-        'skipped',
-        l('上一次运行尚未结束(或另一实例正在运行)', 'Still running here or on another instance'),
+      await this.records(() =>
+        JobRuns.start(
+          this.db,
+          { ...base, tenantId: PLATFORM_TENANT_ID },
+          'skipped',
+          l('上一次运行尚未结束(或另一实例正在运行)', 'Still running here or on another instance'),
+        ),
       );
       return 'busy' as const;
     };
@@ -208,7 +221,8 @@ export class JobScheduler {
       if (!release) return await skip();
       try {
         // Another instance reached the same slot first and ran it: nothing to do.
-        if (base.scheduledTime && (await JobRuns.slotTaken(this.db, def.code, base.scheduledTime))) return [];
+        const slot = base.scheduledTime;
+        if (slot && (await this.records(() => JobRuns.slotTaken(this.db, def.code, slot)))) return [];
         const tenants = def.perTenant ? await this.deps.activeTenantIds() : [PLATFORM_TENANT_ID];
         const now = trigger.kind === 'schedule' ? trigger.slot : new Date();
         const outcomes = await forEachTenant(tenants, this.abort.signal, (tenantId) =>
@@ -236,13 +250,18 @@ export class JobScheduler {
     base: Omit<Parameters<typeof JobRuns.start>[1], 'tenantId'>,
     locale: Locale,
   ): Promise<JobRunView> {
-    const run = await JobRuns.start(this.db, { ...base, tenantId });
+    const run = await this.records(() => JobRuns.start(this.db, { ...base, tenantId }));
+    const finish = (outcome: Parameters<typeof JobRuns.finish>[2]) =>
+      this.records(() => JobRuns.finish(this.db, run.id, outcome, locale));
     try {
-      const result = await def.run({ db: this.db, ctx: systemContext(tenantId), now, signal: this.abort.signal });
-      return await JobRuns.finish(this.db, run.id, { ok: true, result: result ?? '' }, locale);
+      // The tenant's session: each transaction the job opens has set the tenant (a long job commits in chunks).
+      const result = await this.deps.database.tenancy.session(tenantId, () =>
+        def.run({ db: this.db, ctx: systemContext(tenantId), now, signal: this.abort.signal }),
+      );
+      return await finish({ ok: true, result: result ?? '' });
     } catch (err) {
       this.deps.log.warn({ err, job: def.code, tenantId }, 'job run failed');
-      return JobRuns.finish(this.db, run.id, { ok: false, error: trimTo(describe(err), ERROR_MAX) }, locale);
+      return finish({ ok: false, error: trimTo(describe(err), ERROR_MAX) });
     }
   }
 }

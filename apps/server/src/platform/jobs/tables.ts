@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, stamp, tenantColumn } from '../db/columns';
+import { tenantIsolation } from '../db/row-security';
 
 /**
  * fl_job_run: one row per run of a job for one tenant (the platform tenant for jobs that are not per tenant) —
@@ -28,6 +29,7 @@ export const jobRunTable = pgTable(
     index('fl_job_run_job_idx').on(t.jobCode, t.startTime),
     index('fl_job_run_tenant_idx').on(t.tenantId, t.startTime),
     index('fl_job_run_status_idx').on(t.status),
+    tenantIsolation(),
   ],
 );
 

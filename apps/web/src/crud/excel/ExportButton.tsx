@@ -13,7 +13,16 @@ const sizeText = (n: number) =>
  * 导出: the list as the server writes it (GET <api>/export) with the screen's current search values, its progress in
  * a notification while the file streams in (the row total from X-Total-Count, the bytes received).
  */
-export function ExportButton({ def, query }: { def: ResourceDef; query: () => Row }) {
+export function ExportButton({
+  def,
+  query,
+  url,
+}: {
+  /** Its label names the file; its api the call, unless `url` (a bespoke export with the same answer) is given. */
+  def: Pick<ResourceDef, 'name' | 'api' | 'label'>;
+  query: () => Row;
+  url?: string;
+}) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -39,7 +48,7 @@ export function ExportButton({ def, query }: { def: ResourceDef; query: () => Ro
     show({ received: 0 });
     try {
       const label = def.label[i18n.language === 'en-US' ? 'en-US' : 'zh-CN'];
-      await downloadFile(`/api${def.api}/export`, query(), `${label}.xlsx`, show);
+      await downloadFile(url ?? `/api${def.api}/export`, query(), `${label}.xlsx`, show);
       notification.success({ key, placement: 'bottomRight', duration: 3, message: t('excel.exportDone') });
     } catch (e) {
       notification.error({

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type FormHooks, type RecordTab, ResourcePage, type Row } from '../../crud';
+import { PrecheckPanel } from '../concentration/PrecheckPanel';
 import { contractInfoApi } from './api';
 import { ChainTab } from './ChainTab';
 import { ContractsTab, LesseeTab, ScheduleTab } from './ProjectTabs';
@@ -22,6 +23,13 @@ const TABS: RecordTab[] = [
     label: l('承租人', 'Lessee'),
     show: (row) => !!row.customerId,
     render: (row) => <LesseeTab customerId={String(row.customerId)} />,
+  },
+  {
+    // Before the approval (issue 15): the project's amount against the concentration limits.
+    key: 'concentration',
+    label: l('集中度预检', 'Concentration pre-check'),
+    show: (row) => !!row.customerId && !['approved', 'contracted', 'vetoed'].includes(String(row.projectState)),
+    render: (row) => <PrecheckPanel projectId={String(row.id)} />,
   },
 ];
 

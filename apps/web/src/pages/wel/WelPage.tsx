@@ -1,6 +1,6 @@
-import { AppstoreOutlined, BugOutlined, ClockCircleOutlined, TagsOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BugOutlined, ClockCircleOutlined, DashboardOutlined, TagsOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { businessStamp } from '../../config/time';
 import { useMemo } from 'react';
@@ -8,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userApi } from '../../api/system';
 import { menuIcon } from '../../shell/icons';
-import { leafMenus, menuLabel, openMenu, visibleMenus } from '../../shell/menus';
+import { COCKPIT_URL, leafMenus, menuLabel, openMenu, visibleMenus } from '../../shell/menus';
 import { useShellUi } from '../../shell/ui';
-import { useAuth } from '../../store/auth';
+import { useAuth, usePermission } from '../../store/auth';
+import { useLoc } from '../../crud/labels';
+import { BusinessOverview } from './BusinessOverview';
+import { MyWork } from './MyWork';
+import { T } from './texts';
 import { useErrorLog } from '../../store/errorLog';
 import { useTags } from '../../store/tags';
 import './wel.css';
@@ -18,7 +22,11 @@ import './wel.css';
 const LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 const SHORTCUTS = 8;
 
-/** Home (the fixed first tab): who is signed in, shortcuts to their menus, and the state of the session. */
+/**
+ * Home (the fixed first tab): who is signed in, their own work, the business figures (newIndex, with the
+ * cockpit_home grant) and the way to the cockpit (a new window, with cockpit_view), shortcuts to their menus, and the
+ * state of the session.
+ */
 export default function WelPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +43,9 @@ export default function WelPage() {
   const info = useQuery({ queryKey: ['my-info'], queryFn: userApi.info, staleTime: Number.POSITIVE_INFINITY });
   const roles = (info.data?.roleName as string | undefined) || user?.role_name;
   const depts = info.data?.deptName as string | undefined;
+  const loc = useLoc();
+  const figures = usePermission('cockpit_home');
+  const cockpit = usePermission('cockpit_view');
 
   return (
     <Row gutter={[12, 12]}>
@@ -53,9 +64,23 @@ export default function WelPage() {
                 {roles && ` · ${t('wel.role')} ${roles}`}
               </Typography.Text>
             </div>
+            {cockpit && (
+              <Button
+                className="wel-cockpit"
+                type="primary"
+                icon={<DashboardOutlined />}
+                onClick={() => window.open(COCKPIT_URL)}
+              >
+                {loc(T.openCockpit)}
+              </Button>
+            )}
           </div>
         </Card>
       </Col>
+      <Col span={24}>
+        <MyWork />
+      </Col>
+      {figures && <BusinessOverview />}
       <Col xs={24} sm={8}>
         <Card>
           <Statistic title={t('wel.menus')} value={leaves.length} prefix={<AppstoreOutlined />} />

@@ -131,6 +131,7 @@ function StartFormOf({
             overrides={overrides}
             form={form}
             submitText={t('work.submit')}
+            submitOnEnter={false}
             onSubmit={start}
           />
         </Card>

@@ -1,0 +1,31 @@
+// 客户集中度 and its warnings (issue 15 item 6): the company's own position, dated, and the indicators of DOMAIN.md §4
+// computed from it (finance/concentration.ts), the live exposure (ServicingApi), approved projects not yet disbursed
+// (ProjectApi, the contracts' disbursed amounts) and the customer relation graph (picture.ts).
+import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import type { ProjectApi } from '../project';
+import type { ServicingApi } from '../servicing';
+import { registerMenus } from '../system/seed';
+import { CONCENTRATION_MENUS } from './menus';
+import { positionHooks } from './position.rules';
+import { concentrationRepos } from './repos';
+import { registerWarnRoutes } from './warn';
+
+export { seedConcentrationDemo } from './demo-seed';
+
+export interface ConcentrationModuleDeps {
+  db: Db;
+  servicing: ServicingApi;
+  projects: ProjectApi;
+}
+
+export function registerConcentrationModule(
+  app: FastifyInstance,
+  { db, servicing, projects }: ConcentrationModuleDeps,
+) {
+  registerMenus(CONCENTRATION_MENUS);
+  registerResourceRoutes(app, { repo: concentrationRepos.concentration, db, hooks: positionHooks });
+  registerWarnRoutes(app, db, { servicing, projects });
+  return {};
+}

@@ -1,0 +1,164 @@
+// 集中度预警 (concentration/warn): warnList (what is near or past a limit), getConcentration?comId= (one customer),
+// page (every customer with exposure and its indicators) and precheck?projectId= (a project before its approval).
+import { id, l, percent } from '@flp/shared';
+import { D, type Indicator, type Status } from '@flp/shared/finance';
+import type { FastifyInstance } from 'fastify';
+import { pageOf } from '../../platform/crud/repository';
+import type { Db } from '../../platform/db/database';
+import { defineRoute } from '../../platform/http/define-route';
+import { badRequest } from '../../platform/http/errors';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { type PictureDeps, loadBook, withCustomerNames } from './picture';
+
+const API = '/api/rzzl_qy/concentration/warn';
+const TAG = ['Concentration warnings'];
+const VIEW = 'risk_concentration_warn_view';
+
+const THRESHOLD = percent('threshold', l('预警阈值(%)', 'Warning threshold (%)'), {
+  minValue: 1,
+  maxValue: 100,
+  defaultValue: '90',
+});
+
+const RANK: Record<Status, number> = { ok: 0, near: 1, breach: 2 };
+const worst = (list: Status[]): Status => list.reduce<Status>((w, s) => (RANK[s] > RANK[w] ? s : w), 'ok');
+
+/** Each indicator with the names of the customers it measures (`customerNames`, comma-separated). */
+async function named(db: Db, ctx: RequestContext, list: Indicator[]) {
+  const ids = [...new Set(list.flatMap((i) => i.customerIds))];
+  const names = new Map(
+    (
+      await withCustomerNames(
+        db,
+        ctx,
+        ids.map((customerId) => ({ customerId })),
+      )
+    ).map((r) => [r.customerId, String(r.customerName ?? '')]),
+  );
+  return list.map((i) => ({ ...i, customerNames: i.customerIds.map((c) => names.get(c) ?? c).join(',') }));
+}
+
+/** The parameter that names the subject (comId, projectId), required, with the threshold. */
+const subjectParams = <N extends string>(name: N, label: ReturnType<typeof l>, required: ReturnType<typeof l>) =>
+  [id(name, label, { required }), THRESHOLD] as const;
+
+/** A subject's indicators, named, with their worst status now and with the pending projects. */
+async function verdict(db: Db, ctx: RequestContext, indicators: Indicator[]) {
+  return {
+    indicators: await named(db, ctx, indicators),
+    status: worst(indicators.map((i) => i.status)),
+    projectedStatus: worst(indicators.map((i) => i.projectedStatus)),
+  };
+}
+
+export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDeps) {
+  const thresholdOf = (t: unknown) => String(t ?? '90');
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${API}/warnList`,
+    permission: VIEW,
+    tags: TAG,
+    summary: '集中度预警 — every indicator near or past its limit (now, or with approved projects disbursed)',
+    params: [THRESHOLD] as const,
+    handler: async ({ ctx, params }) => {
+      const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
+      return {
+        reportDate: position.reportDate,
+        threshold: thresholdOf(params.threshold),
+        indicators: await named(db, ctx, book.indicators()),
+        warnings: await named(db, ctx, book.warnings()),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${API}/getConcentration`,
+    permission: VIEW,
+    tags: TAG,
+    summary: '集中度预警 — one customer: its exposure, its group, its related-party status and its indicators',
+    params: subjectParams('comId', l('客户', 'Customer'), l('请选择客户', 'please select the customer')),
+    handler: async ({ ctx, params }) => {
+      const customerId = String(params.comId);
+      const [known] = await withCustomerNames(db, ctx, [{ customerId }]);
+      if (!known.customerName) throw badRequest(l(`客户不存在: ${customerId}`, `No such customer: ${customerId}`));
+      const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
+      const indicators = book.forCustomer(customerId);
+      const members = await withCustomerNames(
+        db,
+        ctx,
+        book.groupMembers(customerId).map((c) => ({ customerId: c, ...book.exposureOf(c) })),
+      );
+      return {
+        reportDate: position.reportDate,
+        customerId,
+        customerName: known.customerName,
+        ...book.exposureOf(customerId),
+        related: book.related.has(customerId),
+        group: members,
+        ...(await verdict(db, ctx, indicators)),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${API}/page`,
+    permission: VIEW,
+    tags: TAG,
+    summary: '集中度预警 — every customer with exposure (largest first) and its indicators, paged',
+    params: [THRESHOLD] as const,
+    paged: true,
+    handler: async ({ ctx, params, paging }) => {
+      const { book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
+      const all = book
+        .customers()
+        .map((c) => ({ customerId: c, ...book.exposureOf(c) }))
+        .sort((a, b) => new D(b.outstanding).cmp(a.outstanding) || new D(b.pending).cmp(a.pending));
+      const offset = paging.offset ?? (paging.current - 1) * paging.size;
+      const slice = all.slice(offset, offset + paging.size).map((r) => {
+        const ind = book.forCustomer(r.customerId);
+        const group = book.groupMembers(r.customerId);
+        return {
+          ...r,
+          related: book.related.has(r.customerId),
+          groupSize: group.length,
+          groupOutstanding: ind[1].value,
+          singleRatio: ind[0].ratio,
+          groupRatio: ind[1].ratio,
+          singleHeadroom: ind[0].headroom,
+          groupHeadroom: ind[1].headroom,
+          status: worst(ind.map((i) => i.status)),
+          projectedStatus: worst(ind.map((i) => i.projectedStatus)),
+        };
+      });
+      return pageOf(await withCustomerNames(db, ctx, slice), all.length, paging);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${API}/precheck`,
+    permission: 'project_info_view',
+    tags: TAG,
+    summary: '集中度预检 — a project’s customer and group exposure with this project’s amount against each limit',
+    params: subjectParams('projectId', l('项目', 'Project'), l('请选择项目', 'please select the project')),
+    handler: async ({ ctx, params }) => {
+      const projectId = String(params.projectId);
+      const { project } = (await deps.projects.bundle(db, ctx, projectId)) as { project: Record<string, unknown> };
+      const customerId = String(project.customerId ?? '');
+      const amount = String(project.financeAmount ?? '0');
+      const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold), projectId);
+      const indicators = book.forCustomer(customerId, amount);
+      return {
+        reportDate: position.reportDate,
+        projectId,
+        customerId,
+        customerName: project.customerName ?? '',
+        amount: new D(amount).toFixed(2),
+        ...(await verdict(db, ctx, indicators)),
+      };
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// The home dashboard (newIndex) and the cockpit (issue 15 item 7): figures computed with SQL aggregates by the modules
+// that own the tables (servicing, customer, project, region, flow, desk), put together here. docs/dashboards.md.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { MessageService } from '../desk/message.service';
+import type { ProjectApi } from '../project';
+import type { ServicingApi } from '../servicing';
+import { registerMenus } from '../system/seed';
+import { registerCockpitRoutes } from './cockpit';
+import { registerFundingRoutes } from './funding';
+import { registerHomeRoutes } from './home';
+import { DASHBOARD_MENUS } from './menus';
+
+export interface DashboardModuleDeps {
+  db: Db;
+  servicing: ServicingApi;
+  projects: ProjectApi;
+  /** The unread count of the caller's messages (getIndexMsg). */
+  messages: MessageService;
+}
+
+export function registerDashboardModule(app: FastifyInstance, deps: DashboardModuleDeps) {
+  registerMenus(DASHBOARD_MENUS);
+  registerHomeRoutes(app, deps);
+  registerCockpitRoutes(app, deps);
+  registerFundingRoutes(app);
+  return {};
+}

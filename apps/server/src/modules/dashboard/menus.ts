@@ -1,0 +1,29 @@
+import type { MenuSeed } from '../system/seed-data';
+
+/**
+ * 驾驶舱 (the cockpit, spec: the item named cockpit opens /#/fl/cockpit/index in a new window) and its two grants:
+ * the cockpit's figures, and the business figures of the home page (newIndex). Both are company-wide figures, so
+ * they are given by role rather than limited by the caller's data scope.
+ */
+export const DASHBOARD_MENUS: MenuSeed[] = [
+  {
+    code: 'cockpit',
+    name: '驾驶舱',
+    alias: 'menu',
+    path: '/fl/cockpit/index',
+    source: 'dashboard',
+    sort: 20,
+    children: [
+      { code: 'cockpit_view', name: '查看', alias: 'view', path: '/cockpit/view', category: 2, action: 1, sort: 1 },
+      {
+        code: 'cockpit_home',
+        name: '首页经营数据',
+        alias: 'home',
+        path: '/cockpit/home',
+        category: 2,
+        action: 1,
+        sort: 2,
+      },
+    ],
+  },
+];

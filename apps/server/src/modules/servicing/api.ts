@@ -1,0 +1,139 @@
+// What other modules (concentration, dashboards) may ask of the servicing ledger: figures, never its tables.
+import type { ActivePortfolio } from '@flp/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { selectRows as rows } from '../../platform/db/raw';
+import type { RequestContext } from '../../platform/tenancy/context';
+
+export interface CustomerExposure {
+  customerId: string;
+  /** Outstanding principal of the customer's active IOUs (not yet due + overdue), as an exact decimal string. */
+  outstandingPrincipal: string;
+}
+
+/** The portfolio as it stands (IOU figures as of their `asOfDate`), amounts as exact decimal strings. */
+export interface PortfolioFigures extends ActivePortfolio {
+  /** Every IOU ever made (active, settled, written off): count and amount disbursed. */
+  iouCount: number;
+  disbursedAmount: string;
+  /** The IOUs disbursed in [from, to] (loan dates). */
+  periodIouCount: number;
+  periodDisbursedAmount: string;
+  /** Active IOUs by five-level class (only the classes present). */
+  byClass: { riskLevel: string; iouCount: number; outstandingPrincipal: string }[];
+}
+
+/** Month (1–12) → amount, for one year; months without any are absent. */
+export type MonthlyAmounts = { month: number; amount: string }[];
+
+/** What the verified receipts' allocation lines paid in a month, by component (FEE, PENALTY, INTEREST, PRINCIPAL). */
+export type MonthlyReceived = { month: number; component: string; amount: string }[];
+
+/** One lessee's active position: its active IOUs and their outstanding principal. */
+export interface CustomerPosition {
+  customerId: string;
+  iouCount: number;
+  outstandingPrincipal: string;
+}
+
+export interface ServicingApi {
+  /** Outstanding principal per customer, over the tenant's active IOUs (customers with none are absent). */
+  exposureByCustomer(db: Db, ctx: RequestContext): Promise<CustomerExposure[]>;
+  /** The tenant's portfolio figures, with the IOUs disbursed between `from` and `to` (yyyy-MM-dd, inclusive). */
+  portfolio(db: Db, ctx: RequestContext, period: { from: string; to: string }): Promise<PortfolioFigures>;
+  /** Amount disbursed per month of `year` (IOU loan dates). */
+  disbursedByMonth(db: Db, ctx: RequestContext, year: number): Promise<MonthlyAmounts>;
+  /** Interest falling due per month of `year`: the interest of the periods of the schedules in effect, by due date. */
+  interestDueByMonth(db: Db, ctx: RequestContext, year: number): Promise<MonthlyAmounts>;
+  /** Cash applied per month of `year` and component: allocation lines of verified receipts, by their date. */
+  receivedByMonth(db: Db, ctx: RequestContext, year: number): Promise<MonthlyReceived>;
+  /** Active IOUs and outstanding principal per lessee (lessees with none are absent). */
+  positionsByCustomer(db: Db, ctx: RequestContext): Promise<CustomerPosition[]>;
+}
+
+export function createServicingApi(_db: Db): ServicingApi {
+  return {
+    async exposureByCustomer(db, ctx) {
+      const res = (await db.execute(sql`
+        SELECT customer_id::text AS "customerId", sum(outstanding_principal)::text AS "outstandingPrincipal"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
+        GROUP BY customer_id`)) as unknown as { rows: CustomerExposure[] };
+      return res.rows;
+    },
+
+    async portfolio(db, ctx, { from, to }) {
+      const [totals] = await rows<Record<string, string | number>>(
+        db,
+        sql`
+        SELECT count(*)::int AS "iouCount",
+          coalesce(sum(loan_amount), 0)::text AS "disbursedAmount",
+          (count(*) FILTER (WHERE loan_date BETWEEN ${from} AND ${to}))::int AS "periodIouCount",
+          coalesce(sum(loan_amount) FILTER (WHERE loan_date BETWEEN ${from} AND ${to}), 0)::text AS "periodDisbursedAmount",
+          count(DISTINCT contract_id)::int AS "contractCount",
+          (count(*) FILTER (WHERE iou_state = 'active'))::int AS "activeIouCount",
+          (count(DISTINCT customer_id) FILTER (WHERE iou_state = 'active'))::int AS "activeCustomerCount",
+          coalesce(sum(outstanding_principal) FILTER (WHERE iou_state = 'active'), 0)::text AS "outstandingPrincipal",
+          coalesce(sum(overdue_principal) FILTER (WHERE iou_state = 'active'), 0)::text AS "overduePrincipal",
+          coalesce(sum(overdue_interest) FILTER (WHERE iou_state = 'active'), 0)::text AS "overdueInterest",
+          coalesce(sum(penalty_amount) FILTER (WHERE iou_state = 'active'), 0)::text AS "penaltyAmount",
+          (count(*) FILTER (WHERE iou_state = 'active' AND dpd > 0))::int AS "overdueIouCount"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0`,
+      );
+      const byClass = await rows<PortfolioFigures['byClass'][number]>(
+        db,
+        sql`
+        SELECT coalesce(risk_level, 'NORMAL') AS "riskLevel", count(*)::int AS "iouCount",
+          coalesce(sum(outstanding_principal), 0)::text AS "outstandingPrincipal"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
+        GROUP BY 1`,
+      );
+      return { ...(totals as unknown as Omit<PortfolioFigures, 'byClass'>), byClass };
+    },
+
+    disbursedByMonth: (db, ctx, year) =>
+      rows(
+        db,
+        sql`
+        SELECT extract(month FROM loan_date)::int AS month, sum(loan_amount)::text AS amount
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND ${inYear(sql`loan_date`, year)}
+        GROUP BY 1 ORDER BY 1`,
+      ),
+
+    interestDueByMonth: (db, ctx, year) =>
+      rows(
+        db,
+        sql`
+        SELECT extract(month FROM r.due_date)::int AS month, sum(r.interest)::text AS amount
+        FROM fl_repayment_schedule_row r
+        JOIN fl_repayment_schedule s ON s.id = r.schedule_id AND s.tenant_id = r.tenant_id
+        JOIN fl_iou i ON i.id = r.iou_id AND i.tenant_id = r.tenant_id
+        WHERE r.tenant_id = ${ctx.tenantId} AND r.is_deleted = 0 AND s.is_deleted = 0 AND s.effective = '1'
+          AND i.is_deleted = 0 AND ${inYear(sql`r.due_date`, year)}
+        GROUP BY 1 ORDER BY 1`,
+      ),
+
+    receivedByMonth: (db, ctx, year) =>
+      rows(
+        db,
+        sql`
+        SELECT extract(month FROM apply_date)::int AS month, component, sum(amount)::text AS amount
+        FROM fl_receipt_allocation
+        WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND ${inYear(sql`apply_date`, year)}
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+      ),
+
+    positionsByCustomer: (db, ctx) =>
+      rows(
+        db,
+        sql`
+        SELECT customer_id::text AS "customerId", count(*)::int AS "iouCount",
+          sum(outstanding_principal)::text AS "outstandingPrincipal"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
+        GROUP BY customer_id`,
+      ),
+  };
+}
+
+/** A date column within a calendar year (a range, so the column's index serves it). */
+const inYear = (column: SQL, year: number) =>
+  sql`${column} >= ${`${year}-01-01`}::date AND ${column} < ${`${year + 1}-01-01`}::date`;

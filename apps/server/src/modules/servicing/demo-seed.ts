@@ -1,0 +1,42 @@
+// The demo portfolio (SEED_DEMO, tenant 000000), in the order the areas need it: the tenant listed as a demo tenant
+// (so its business date may be fixed), the disbursements of demo-plan.ts through the loan family, the rent received
+// as the plan says, then the daily job replayed over the last three month ends (their standing-book snapshots) and
+// run for today — so the first screens show a portfolio as of the day of first start.
+import { PLATFORM_TENANT_ID } from '@flp/shared';
+import type { Db } from '../../platform/db/database';
+import { formatDate } from '../../platform/db/time';
+import { systemContext } from '../../platform/tenancy/context';
+import { ensureParams } from '../system/params';
+import type { SystemServices } from '../system/services';
+import type { ServicingModule } from './index';
+import { DEMO_TENANTS_PARAM } from './ledger';
+import { type LoanDemoDeps, seedLoanDemo } from './loan/demo-seed';
+import { seedReceiptDemo } from './receipt/demo-seed';
+import { servicingRepos } from './repos';
+
+/** The last day of each of the `n` months before today's month, oldest first. */
+function lastMonthEnds(n: number): string[] {
+  const d = new Date();
+  return Array.from({ length: n }, (_, i) => formatDate(new Date(d.getFullYear(), d.getMonth() - (n - 1 - i), 0)));
+}
+
+export async function seedServicingDemo(
+  db: Db,
+  deps: Omit<LoanDemoDeps, 'loan'> & { system: SystemServices; module: ServicingModule },
+) {
+  const ctx = systemContext(PLATFORM_TENANT_ID);
+  await ensureParams(db, PLATFORM_TENANT_ID, [
+    {
+      paramName: '演示/测试租户',
+      paramKey: DEMO_TENANTS_PARAM,
+      paramValue: PLATFORM_TENANT_ID,
+      remark: '可固定业务日期的租户 (逗号分隔)',
+    },
+  ]);
+  const fresh = (await servicingRepos.iou.count(db, ctx)) === 0;
+  await seedLoanDemo(db, { ...deps, loan: deps.module.loan });
+  await seedReceiptDemo(db, { receipts: deps.module.receipt.service, system: deps.system });
+  if (!fresh) return;
+  for (const monthEnd of lastMonthEnds(3)) await deps.module.overdue.runDaily(ctx, monthEnd);
+  await deps.module.overdue.runDaily(ctx, formatDate(new Date()));
+}

@@ -1,0 +1,66 @@
+// 租后管理 and 风险管理 (issue 15): disbursements and their IOUs and schedules (loan/), receipts and their allocation
+// (receipt/), the daily overdue and classification job with the collection and risk families (overdue/), and the
+// standing book with its month-end history (standing-book/). One module, because they are one ledger: the IOU, its
+// schedule rows and the receipts allocated to them (ledger.ts); other modules reach it through ServicingApi.
+import { IOU_STATE_OPTIONS, RECEIPT_STATE_OPTIONS, RISK_LEVEL_OPTIONS } from '@flp/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { JobDef } from '../../platform/jobs/types';
+import type { ContractModule } from '../contract';
+import type { MessageService } from '../desk/message.service';
+import type { FlowRuntimeApi } from '../flow/runtime/types';
+import type { ProjectApi } from '../project';
+import type { FileService } from '../resource';
+import { registerDicts, registerMenus } from '../system/seed';
+import { createServicingApi } from './api';
+import { loanModels } from './loan';
+import { receiptModels } from './receipt';
+import { overdueModels } from './overdue';
+import { registerLoanArea } from './loan';
+import { SERVICING_MENUS } from './menus';
+import { registerOverdueArea } from './overdue';
+import { registerReceiptArea } from './receipt';
+import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
+
+export type { ServicingApi } from './api';
+export { businessDate } from './ledger';
+export { seedServicingDemo } from './demo-seed';
+
+export interface ServicingModuleDeps {
+  db: Db;
+  runtime: FlowRuntimeApi;
+  files: FileService;
+  projects: ProjectApi;
+  contracts: ContractModule;
+  messages: MessageService;
+}
+
+const dictOf = (code: string, name: string, options: { value: string; label: { 'zh-CN': string } }[]) => ({
+  code,
+  name,
+  items: options.map((o) => [o.value, o.label['zh-CN']] as [string, string]),
+});
+
+export function registerServicingModule(app: FastifyInstance, deps: ServicingModuleDeps) {
+  registerMenus(SERVICING_MENUS);
+  registerDicts([
+    dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
+    dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
+    dictOf('receipt_state', '收款状态', RECEIPT_STATE_OPTIONS),
+  ]);
+  const loan = registerLoanArea(app, deps);
+  const receipt = registerReceiptArea(app, deps);
+  const overdue = registerOverdueArea(app, deps);
+  const standingBook = registerStandingBookArea(app, deps);
+  // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
+  overdue.onMonthEnd(snapshotMonthEnd);
+  const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
+  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, jobs };
+}
+
+export type ServicingModule = ReturnType<typeof registerServicingModule>;
+
+/** The default models of the servicing families (放款, 租金支付表, 确认函, 回款确认, 银行还款计划, 风险等级, 逾期). */
+export function servicingModels() {
+  return [...loanModels(), ...receiptModels(), ...overdueModels()];
+}

@@ -1,0 +1,572 @@
+// The servicing ledger's core: an IOU and its schedule are created from terms; an IOU's state as of a date is derived
+// from its schedule in effect and its verified receipts by replay (finance/allocation.ts) — never piled up — and
+// written back in bulk: the allocation lines, each period's paid / penalty / overdue figures, the IOU's totals and
+// class. Every path that changes money (verification, reversal, the daily job) ends in refreshIous.
+import { IOU_STATES, scheduleOfTerms } from '@flp/shared';
+import {
+  D,
+  type Decimal,
+  type Component,
+  type Instalment,
+  type Payment,
+  type RiskLevel,
+  type ServicingState,
+  ZERO,
+  allocatePayments,
+  classifyByDpd,
+  formatMoney,
+  provisionFor,
+  severity,
+} from '@flp/shared/finance';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Row } from '../../platform/crud/repository';
+import type { Db } from '../../platform/db/database';
+import { formatDate, nowString } from '../../platform/db/time';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { NumberingService } from '../numbering';
+import { numberParam } from '../project/params';
+import { paramValue, platformParamValue } from '../system/params';
+import { servicingRepos } from './repos';
+
+export const SERVICING_PARAMS = {
+  /** A fixed business date (yyyy-MM-dd) for a demo or test tenant; empty: today. */
+  businessDate: 'servicing.businessDate',
+  substandard: { key: 'risk.class.substandardDays', fallback: 90 },
+  doubtful: { key: 'risk.class.doubtfulDays', fallback: 270 },
+  loss: { key: 'risk.class.lossDays', fallback: 360 },
+} as const;
+
+/** The platform tenant's parameter listing the demo / test tenants (comma-separated tenant IDs). */
+export const DEMO_TENANTS_PARAM = 'servicing.demoTenants';
+
+/** Whether the platform's administrators listed the tenant as a demo or test tenant (the demo seed lists 000000). */
+export async function listedDemoTenant(db: Db, tenantId: string): Promise<boolean> {
+  const listed = await platformParamValue(db, DEMO_TENANTS_PARAM);
+  return (listed ?? '').split(/[\s,，]+/).includes(tenantId);
+}
+
+/**
+ * The tenant's business date: the one fixed for a demo or test tenant, else today. A date fixed in any other tenant
+ * (its administrators can reach the raw parameter in 参数管理) is ignored.
+ */
+export async function businessDate(db: Db, ctx: RequestContext): Promise<string> {
+  const fixed = await paramValue(db, ctx, SERVICING_PARAMS.businessDate);
+  return fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed) && (await listedDemoTenant(db, ctx.tenantId))
+    ? fixed
+    : formatDate(new Date());
+}
+
+/** The tenant's classification thresholds (DPD strictly above each). */
+export async function thresholdsOf(db: Db, ctx: RequestContext) {
+  return {
+    substandard: await numberParam(db, ctx, SERVICING_PARAMS.substandard),
+    doubtful: await numberParam(db, ctx, SERVICING_PARAMS.doubtful),
+    loss: await numberParam(db, ctx, SERVICING_PARAMS.loss),
+  };
+}
+
+const money = (x: Decimal) => formatMoney(x);
+const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
+
+export interface NewIou {
+  /** The approved disbursement (fl_loan row). */
+  loan: Row;
+  /** The contract it draws on (customer, project and the terms the loan does not give). */
+  contract: Row;
+}
+
+/**
+ * The IOU of an approved disbursement and its first schedule (a draft until the `repayment` family approves it): the
+ * contract's terms, overridden by every term the disbursement gives, on the disbursed amount, from the 起租日 (the
+ * loan's, else the contract's, else the disbursement date). Throws FinanceInputError for terms the engine refuses.
+ */
+export async function createIou(tx: Db, ctx: RequestContext, { loan, contract }: NewIou) {
+  const terms: Row = {};
+  for (const [k, v] of Object.entries(contract)) terms[k] = v;
+  for (const [k, v] of Object.entries(loan)) if (v !== null && v !== undefined && v !== '') terms[k] = v;
+  terms.financeAmount = loan.loanAmount;
+  terms.startDate = (loan.startDate || contract.startDate || loan.loanDate) as string;
+  const out = scheduleOfTerms(terms, String(loan.loanDate));
+  const termsKept = Object.fromEntries(
+    [
+      'financeAmount',
+      'periods',
+      'frequencyMonths',
+      'annualRate',
+      'dayBasis',
+      'rentMethod',
+      'payIn',
+      'startDate',
+      'deposit',
+      'depositUse',
+      'fee',
+      'feeMode',
+      'purchasePrice',
+      'graceMonths',
+      'graceType',
+      'penaltyRate',
+    ].map((k) => [k, terms[k] ?? null]),
+  );
+  const iou = await servicingRepos.iou.insert(tx, ctx, {
+    iouNo: await NumberingService.next(tx, ctx, 'iou'),
+    contractId: contract.id,
+    projectId: contract.projectId,
+    customerId: contract.customerId,
+    loanId: loan.id,
+    // 还款中 from the start (the definition's initial state), before its schedule takes effect too.
+    iouState: IOU_STATES.active,
+    owner: contract.owner ?? loan.owner ?? ctx.userId,
+    loanAmount: loan.loanAmount,
+    loanDate: loan.loanDate,
+    startDate: terms.startDate,
+    endDate: out.rows.at(-1)?.dueDate ?? terms.startDate,
+    periods: terms.periods,
+    annualRate: terms.annualRate,
+    terms: termsKept,
+    graceDays: loan.graceDays ?? 0,
+    penaltyRate: terms.penaltyRate ?? '0.05',
+    // The servicing options' defaults, stored so that the screens show them (deriveState assumes the same).
+    allocationOrder: ORDER_DEFAULT,
+    autoApplyCredit: '0',
+    outstandingPrincipal: loan.loanAmount,
+    riskLevel: 'NORMAL',
+    riskFloor: 'NORMAL',
+  });
+  const schedule = await insertSchedule(tx, ctx, iou, out, { version: 1, repaymentType: terms.rentMethod });
+  return { iou, schedule };
+}
+
+type CalculatorOut = ReturnType<typeof scheduleOfTerms>;
+
+/** The figures a schedule record keeps of the calculator's answer (its totals and IRR). */
+export const scheduleFigures = (out: CalculatorOut) => ({
+  principalTotal: out.totals.principal,
+  interestTotal: out.totals.interest,
+  rentTotal: out.totals.rent,
+  feeTotal: out.totals.fee,
+  irr: out.irr.nominalAnnual === null ? null : new D(out.irr.nominalAnnual).times(100).toDecimalPlaces(4).toString(),
+});
+
+/** A schedule version of an IOU with its rows (a draft: `activateSchedule` puts it in effect). */
+export async function insertSchedule(
+  tx: Db,
+  ctx: RequestContext,
+  iou: Row,
+  out: CalculatorOut,
+  opts: { version: number; repaymentType?: unknown; remark?: string },
+) {
+  const schedule = await servicingRepos.schedule.insert(tx, ctx, {
+    scheduleNo: `${iou.iouNo}-${opts.version}`,
+    iouId: iou.id,
+    contractId: iou.contractId,
+    customerId: iou.customerId,
+    owner: iou.owner ?? null,
+    scheduleVersion: opts.version,
+    repaymentType: opts.repaymentType ?? null,
+    effective: '0',
+    ...scheduleFigures(out),
+    remark: opts.remark ?? null,
+    flowState: 'draft',
+  });
+  await insertScheduleRows(tx, ctx, iou, String(schedule.id), out);
+  return schedule;
+}
+
+/** The calculator's rows as the schedule's periods. */
+export async function insertScheduleRows(
+  tx: Db,
+  ctx: RequestContext,
+  iou: Row,
+  scheduleId: string,
+  out: CalculatorOut,
+) {
+  await servicingRepos.scheduleRow.insertMany(
+    tx,
+    ctx,
+    out.rows.map((r) => ({
+      scheduleId,
+      iouId: iou.id,
+      period: r.period,
+      dueDate: r.dueDate,
+      rent: r.rent,
+      principal: r.principal,
+      interest: r.interest,
+      fee: r.fee,
+      balance: r.closingBalance,
+    })),
+  );
+}
+
+/** Puts a schedule in effect for its IOU (the one before it superseded) and derives the IOU's state on it. */
+export async function activateSchedule(tx: Db, ctx: RequestContext, scheduleId: string, asOf: string) {
+  const repo = servicingRepos.schedule;
+  const schedule = await repo.lockById(tx, ctx, scheduleId);
+  const previous = await repo.list(tx, ctx, {
+    where: [eq(repo.col('iouId'), schedule.iouId as string), eq(repo.col('effective'), '1')],
+  });
+  for (const p of previous) await repo.update(tx, ctx, p.id as string, { effective: '0', flowState: 'superseded' });
+  await repo.update(tx, ctx, scheduleId, { effective: '1', effectiveDate: asOf });
+  await refreshIous(tx, ctx, [schedule.iouId as string], asOf);
+}
+
+/** The periods of the IOU's schedule in effect (none before its first schedule is approved). */
+export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[]) {
+  if (iouIds.length === 0) return [];
+  const s = servicingRepos.schedule;
+  const r = servicingRepos.scheduleRow;
+  return (await db
+    .select({ row: r.table })
+    .from(r.table)
+    .innerJoin(s.table, eq(s.col('id'), r.col('scheduleId')))
+    .where(
+      and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0)),
+    )
+    .orderBy(asc(r.col('iouId')), asc(r.col('period')))
+    .then((rows) => rows.map((x) => x.row))) as Row[];
+}
+
+/**
+ * The receipts that count (verified or reviewed, not reversed) of the IOUs, in date order: rent, and the staff's
+ * applications of held credit (kind `credit`: only their dates matter to the replay, see deriveState).
+ */
+export async function countedReceipts(db: Db, ctx: RequestContext, iouIds: string[]) {
+  if (iouIds.length === 0) return [];
+  const r = servicingRepos.receipt;
+  return r.list(db, ctx, {
+    where: [
+      inArray(r.col('iouId'), iouIds),
+      inArray(r.col('receiptState'), ['verified', 'reviewed']),
+      inArray(r.col('receiptKind'), ['rent', 'credit']),
+    ],
+    query: { ascs: 'receiptDate' },
+    limit: 1_000_000,
+  });
+}
+
+const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
+
+/** An IOU's state as of a date from its periods and receipts (pure: the same replay the job and the screens use). */
+export function deriveState(iou: Row, rows: Row[], receipts: Row[], asOf: string): ServicingState {
+  const instalments: Instalment[] = rows.map((r) => {
+    const principal = dec(r.principal);
+    const capitalised = principal.lt(0);
+    return {
+      period: Number(r.period),
+      dueDate: String(r.dueDate),
+      principal: capitalised ? ZERO : principal,
+      interest: capitalised ? dec(r.interest).plus(principal) : dec(r.interest),
+      fee: dec(r.fee),
+    };
+  });
+  const counted = receipts.filter((p) => String(p.receiptDate) <= asOf);
+  const payments: Payment[] = counted
+    .filter((p) => (p.receiptKind ?? 'rent') === 'rent')
+    .map((p) => ({ id: String(p.id), date: String(p.receiptDate), amount: String(p.amount) }));
+  // Overpayment is held until staff apply it (a `credit` receipt records the date), unless the IOU applies it itself.
+  const creditApplications = counted.filter((p) => p.receiptKind === 'credit').map((p) => String(p.receiptDate));
+  const graceDays = Number(iou.graceDays ?? 0);
+  return allocatePayments(instalments, payments, {
+    disbursementDate: String(iou.loanDate),
+    asOf,
+    order: String(iou.allocationOrder || ORDER_DEFAULT).split(',') as Component[],
+    overpayment: iou.autoApplyCredit === '1' ? 'CREDIT' : 'HOLD',
+    creditApplications,
+    penalty: { dailyRate: dec(iou.penaltyRate).div(100).toString(), graceDays },
+    graceDays,
+    ...(iou.settledDate && iou.iouState !== 'active' ? { penaltyStopDate: String(iou.settledDate) } : {}),
+  });
+}
+
+/** The IOU's figures from a derived state (what refreshIous writes on the IOU). */
+export function iouFigures(
+  iou: Row,
+  state: ServicingState,
+  thresholds: { substandard: number; doubtful: number; loss: number },
+) {
+  let outstandingPrincipal = ZERO;
+  let overduePrincipal = ZERO;
+  let overdueInterest = ZERO;
+  let penalty = ZERO;
+  let received = ZERO;
+  let overduePeriods = 0;
+  let allSettled = state.periods.length > 0;
+  for (const p of state.periods) {
+    outstandingPrincipal = outstandingPrincipal.plus(p.outstanding.principal);
+    penalty = penalty.plus(p.outstanding.penalty);
+    received = received.plus(p.paid.fee).plus(p.paid.penalty).plus(p.paid.interest).plus(p.paid.principal);
+    if (p.daysPastDue > 0) {
+      overduePeriods++;
+      overduePrincipal = overduePrincipal.plus(p.outstanding.principal);
+      overdueInterest = overdueInterest.plus(p.outstanding.interest);
+    }
+    if (!p.settledOn) allSettled = false;
+  }
+  const floor = classifyByDpd(state.daysPastDue, thresholds).level;
+  const manual = (iou.riskManual as RiskLevel | null) || null;
+  const level: RiskLevel = manual && severity(manual) > severity(floor) ? manual : floor;
+  const settledOn = allSettled
+    ? state.periods.reduce((m, p) => (p.settledOn && p.settledOn > m ? p.settledOn : m), '')
+    : null;
+  return {
+    asOfDate: state.asOf,
+    receivedAmount: money(received),
+    outstandingPrincipal: money(outstandingPrincipal),
+    overduePrincipal: money(overduePrincipal),
+    overdueInterest: money(overdueInterest),
+    penaltyAmount: money(penalty),
+    creditAmount: money(state.credit),
+    overduePeriods,
+    dpd: state.daysPastDue,
+    riskFloor: floor,
+    riskLevel: level,
+    provision: money(provisionFor(outstandingPrincipal, level)),
+    ...(iou.iouState === 'writtenOff'
+      ? {}
+      : settledOn
+        ? { iouState: 'settled', settledDate: settledOn }
+        : { iouState: 'active', settledDate: null }),
+  };
+}
+
+/** A VALUES list of rows for a bulk UPDATE … FROM. */
+const valuesOf = (rows: unknown[][]) =>
+  sql.join(
+    rows.map(
+      (r) =>
+        sql`(${sql.join(
+          r.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+
+/**
+ * Derives the IOUs' state as of `asOf` and writes what changed: allocation lines (replaced for an IOU whose lines
+ * differ), periods, receipts' applied / credit amounts, IOU figures and — when the class, the floor or the overdue
+ * count moved — a history row. Loads the set in a few queries and writes in bulk, comparing with what is stored so a
+ * day on which little moved writes little; the daily job calls it with chunks of IOUs. IOUs without a schedule in
+ * effect are left as they are.
+ */
+export async function refreshIous(
+  tx: Db,
+  ctx: RequestContext,
+  iouIds: string[],
+  asOf: string,
+  source: 'job' | 'receipt' | 'manual' | 'approval' = 'receipt',
+) {
+  if (iouIds.length === 0) return [];
+  const thresholds = await thresholdsOf(tx, ctx);
+  const ious = await servicingRepos.iou.findIds(tx, ctx, iouIds);
+  const rowsBy = groupBy(await effectiveRows(tx, ctx, iouIds), 'iouId');
+  const receipts = await countedReceipts(tx, ctx, iouIds);
+  const receiptsBy = groupBy(receipts, 'iouId');
+  const linesBy = await storedLines(tx, ctx, iouIds);
+  const allocations: Row[] = [];
+  const reallocated: string[] = [];
+  const periodValues: unknown[][] = [];
+  const results: { iou: Row; state: ServicingState; figures: ReturnType<typeof iouFigures> }[] = [];
+  for (const iou of ious) {
+    const id = iou.id as string;
+    const rows = rowsBy.get(id);
+    if (!rows?.length) continue;
+    const state = deriveState(iou, rows, receiptsBy.get(id) ?? [], asOf);
+    results.push({ iou, state, figures: iouFigures(iou, state, thresholds) });
+    const lines = state.lines.map((line) => ({
+      receiptId: line.paymentId,
+      iouId: id,
+      period: line.period,
+      component: line.component,
+      applyDate: line.date,
+      amount: money(line.amount),
+    }));
+    if (lineKey(lines) !== (linesBy.get(id) ?? '')) {
+      reallocated.push(id);
+      allocations.push(...lines);
+    }
+    const byPeriod = new Map(state.periods.map((p) => [p.period, p]));
+    for (const r of rows) {
+      const p = byPeriod.get(Number(r.period));
+      if (!p) continue;
+      const next = [
+        money(p.paid.principal),
+        money(p.paid.interest),
+        money(p.paid.fee),
+        money(p.paid.penalty),
+        money(p.due.penalty),
+        p.daysPastDue,
+        p.settledOn,
+      ];
+      const stored = [
+        r.paidPrincipal,
+        r.paidInterest,
+        r.paidFee,
+        r.paidPenalty,
+        r.penalty,
+        Number(r.overdueDays ?? 0),
+        r.settledOn ?? null,
+      ];
+      if (next.some((v, i) => v !== stored[i])) periodValues.push([String(r.id), ...next]);
+    }
+  }
+  if (results.length === 0) return results;
+  const alloc = servicingRepos.allocation;
+  if (reallocated.length) {
+    await tx.delete(alloc.table).where(alloc.tenantScope(ctx, inArray(alloc.col('iouId'), reallocated)));
+    await alloc.insertMany(tx, ctx, allocations);
+  }
+  const now = nowString();
+  for (let i = 0; i < periodValues.length; i += 1000)
+    await tx.execute(sql`
+      UPDATE fl_repayment_schedule_row AS r SET
+        paid_principal = v.pp::numeric, paid_interest = v.pi::numeric, paid_fee = v.pf::numeric,
+        paid_penalty = v.pn::numeric, penalty = v.pe::numeric, overdue_days = v.od::int,
+        settled_on = v.so::date, update_time = ${now}
+      FROM (VALUES ${valuesOf(periodValues.slice(i, i + 1000))}) AS v(id, pp, pi, pf, pn, pe, od, so)
+      WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
+  const storedReceipt = new Map(receipts.map((r) => [String(r.id), r]));
+  const receiptValues = results.flatMap(({ state }) =>
+    state.payments
+      .map((p) => [p.id, money(p.applied), money(p.credit)])
+      .filter(([id, ap, cr]) => {
+        const r = storedReceipt.get(id);
+        return !r || r.appliedAmount !== ap || r.creditAmount !== cr;
+      }),
+  );
+  for (let i = 0; i < receiptValues.length; i += 1000)
+    await tx.execute(sql`
+      UPDATE fl_receipt AS r SET applied_amount = v.ap::numeric, credit_amount = v.cr::numeric
+      FROM (VALUES ${valuesOf(receiptValues.slice(i, i + 1000))}) AS v(id, ap, cr)
+      WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
+  const iouValues: unknown[][] = [];
+  const onlyDated: string[] = [];
+  for (const { iou, figures: f } of results) {
+    const next = [
+      f.receivedAmount,
+      f.outstandingPrincipal,
+      f.overduePrincipal,
+      f.overdueInterest,
+      f.penaltyAmount,
+      f.creditAmount,
+      f.overduePeriods,
+      f.dpd,
+      f.riskFloor,
+      f.riskLevel,
+      f.provision,
+      'iouState' in f ? f.iouState : iou.iouState,
+      'settledDate' in f ? f.settledDate : (iou.settledDate ?? null),
+    ];
+    const stored = [
+      iou.receivedAmount,
+      iou.outstandingPrincipal,
+      iou.overduePrincipal,
+      iou.overdueInterest,
+      iou.penaltyAmount,
+      iou.creditAmount,
+      Number(iou.overduePeriods ?? 0),
+      Number(iou.dpd ?? 0),
+      iou.riskFloor,
+      iou.riskLevel,
+      iou.provision,
+      iou.iouState,
+      iou.settledDate ?? null,
+    ];
+    if (next.some((v, i) => v !== stored[i])) iouValues.push([String(iou.id), f.asOfDate, ...next]);
+    else if (iou.asOfDate !== f.asOfDate) onlyDated.push(String(iou.id));
+  }
+  for (let i = 0; i < iouValues.length; i += 1000)
+    await tx.execute(sql`
+      UPDATE fl_iou AS r SET
+        as_of_date = v.ad::date, received_amount = v.ra::numeric, outstanding_principal = v.op::numeric,
+        overdue_principal = v.opr::numeric, overdue_interest = v.oi::numeric, penalty_amount = v.pa::numeric,
+        credit_amount = v.ca::numeric, overdue_periods = v.ovp::int, dpd = v.dpd::int, risk_floor = v.rf,
+        risk_level = v.rl, provision = v.pv::numeric, iou_state = v.st, settled_date = v.sd::date,
+        update_time = ${now}
+      FROM (VALUES ${valuesOf(iouValues.slice(i, i + 1000))})
+        AS v(id, ad, ra, op, opr, oi, pa, ca, ovp, dpd, rf, rl, pv, st, sd)
+      WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
+  if (onlyDated.length)
+    await tx.execute(sql`UPDATE fl_iou SET as_of_date = ${asOf}::date
+      WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
+        onlyDated.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )})`);
+  await recordHistory(tx, ctx, results, source);
+  return results;
+}
+
+/** A comparable text of allocation lines (order-independent). */
+const lineKey = (lines: Row[]) =>
+  lines
+    .map((l) => `${l.receiptId}|${l.period}|${l.component}|${l.applyDate}|${l.amount}`)
+    .sort()
+    .join(';');
+
+/** The stored allocation lines of the IOUs, as lineKey texts by IOU. */
+async function storedLines(tx: Db, ctx: RequestContext, iouIds: string[]) {
+  const a = servicingRepos.allocation;
+  const rows = await tx
+    .select()
+    .from(a.table)
+    .where(a.tenantScope(ctx, inArray(a.col('iouId'), iouIds)));
+  const out = new Map<string, string>();
+  for (const [id, lines] of groupBy(rows as Row[], 'iouId')) out.set(id, lineKey(lines));
+  return out;
+}
+
+/**
+ * A history row for each IOU whose class, floor or overdue-period count differs from its last row — the last written
+ * (ids grow with time), not the latest as-of date: after a replay of a past date, a rerun compares with the replay.
+ */
+async function recordHistory(
+  tx: Db,
+  ctx: RequestContext,
+  results: { iou: Row; figures: ReturnType<typeof iouFigures> }[],
+  source: string,
+) {
+  const h = servicingRepos.riskHistory;
+  const ids = results.map((r) => r.iou.id as string);
+  const last = (await tx.execute(sql`
+    SELECT DISTINCT ON (iou_id) iou_id::text AS "iouId", risk_level AS "riskLevel", risk_floor AS "riskFloor",
+      overdue_periods AS "overduePeriods"
+    FROM fl_iou_risk_history
+    WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_id IN (${sql.join(
+      ids.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )})
+    ORDER BY iou_id, id DESC`)) as unknown as { rows: Row[] };
+  const lastBy = new Map(last.rows.map((r) => [String(r.iouId), r]));
+  const rows: Row[] = [];
+  for (const { iou, figures: f } of results) {
+    const prev = lastBy.get(String(iou.id));
+    const changed = prev
+      ? prev.riskLevel !== f.riskLevel ||
+        prev.riskFloor !== f.riskFloor ||
+        Number(prev.overduePeriods) !== f.overduePeriods
+      : f.riskLevel !== 'NORMAL' || f.overduePeriods > 0;
+    if (!changed) continue;
+    rows.push({
+      iouId: iou.id,
+      asOfDate: f.asOfDate,
+      dpd: f.dpd,
+      overduePeriods: f.overduePeriods,
+      overdueAmount: money(dec(f.overduePrincipal).plus(dec(f.overdueInterest))),
+      penaltyAmount: f.penaltyAmount,
+      riskFloor: f.riskFloor,
+      riskLevel: f.riskLevel,
+      source,
+    });
+  }
+  await h.insertMany(tx, ctx, rows);
+}
+
+function groupBy(rows: Row[], key: string) {
+  const out = new Map<string, Row[]>();
+  for (const r of rows) {
+    const k = String(r[key]);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}

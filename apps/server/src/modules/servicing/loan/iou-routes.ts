@@ -1,0 +1,232 @@
+// 借据 (iou/iou): IOUs are made only by a disbursement's last approval; staff change their servicing options
+// (updateIou, submit), read them (getIous, detail by iouNo; processpro's getAllLoanListByComId) and may remove one
+// made in error — only before its schedule took effect and before any money came in — which undoes the disbursement.
+import { IOU_STATES, RECORD_STATES, id, ids, iou, l, text } from '@flp/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Row } from '../../../platform/crud/repository';
+import { registerResourceRoutes } from '../../../platform/crud/routes';
+import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
+import type { Db } from '../../../platform/db/database';
+import { defineRoute } from '../../../platform/http/define-route';
+import { badRequest, invalidField, notFound } from '../../../platform/http/errors';
+import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
+import type { ContractModule } from '../../contract';
+import { businessDate, refreshIous } from '../ledger';
+import { servicingRepos } from '../repos';
+
+const TAGS = [iou.label['en-US']];
+const BASE = `/api${iou.api}`;
+const PROCESSPRO = '/api/rzzl_qy/processpro/processpro';
+const SERVICING_OPTIONS = ['graceDays', 'penaltyRate', 'allocationOrder', 'autoApplyCredit', 'remark'] as const;
+const OPTION_FIELDS = iou.fields.filter((f) => (SERVICING_OPTIONS as readonly string[]).includes(f.name));
+const IOU_ID = id('id', iou.noun ?? iou.label, { required: l('请选择借据', 'please select the IOU') });
+
+const NOT_BY_HAND = l(
+  '借据由放款申请审批通过后生成, 不能手工新增',
+  'IOUs are made when a disbursement is approved; they cannot be added by hand',
+);
+
+/** Servicing options change only while the IOU is repaying; the state is derived again with them. */
+const iouHooks: ResourceHooks = {
+  async beforeCreate() {
+    throw badRequest(NOT_BY_HAND);
+  },
+  async beforeUpdate(_h, _values, current) {
+    if (current.iouState !== IOU_STATES.active)
+      throw badRequest(l('借据已结清或核销, 不能修改', 'The IOU is settled or written off; it cannot change'));
+  },
+  async afterWrite(h, row, _body, created) {
+    if (!created) await refreshIous(h.tx, h.ctx, [String(row.id)], await businessDate(h.tx, h.ctx), 'manual');
+  },
+  // `scheduleState`: the approval state of the IOU's newest schedule (the screen offers to submit a draft one).
+  async decorate(r, rows) {
+    if (!rows.length) return rows;
+    const s = servicingRepos.schedule;
+    const schedules = await s.list(r.db, beyondDataScope(r.ctx), {
+      where: [
+        inArray(
+          s.col('iouId'),
+          rows.map((x) => String(x.id)),
+        ),
+      ],
+      query: { ascs: 'scheduleVersion' },
+      limit: 100_000,
+    });
+    const newest = new Map(schedules.map((x) => [String(x.iouId), String(x.flowState)]));
+    return rows.map((x) => ({ ...x, scheduleState: newest.get(String(x.id)) ?? null }));
+  },
+};
+
+export interface IouRouteDeps {
+  db: Db;
+  contracts: ContractModule;
+}
+
+/** The IOU by id or number within the caller's data scope, with its schedule versions; 404 when none. */
+async function iouDetail(
+  service: ResourceService,
+  db: Db,
+  ctx: RequestContext,
+  where: { id?: string; iouNo?: string },
+) {
+  const r = servicingRepos.iou;
+  const [row] = await r.list(db, ctx, {
+    where: [where.id ? eq(r.col('id'), where.id) : eq(r.col('iouNo'), String(where.iouNo))],
+    limit: 1,
+  });
+  if (!row) throw notFound(l('借据不存在', 'No such IOU'));
+  const out = await service.detail(ctx, String(row.id));
+  const s = servicingRepos.schedule;
+  out.schedules = (
+    await s.list(db, ctx, { where: [eq(s.col('iouId'), String(row.id))], query: { ascs: 'scheduleVersion' } })
+  ).map((x) => s.toWire(x));
+  return out;
+}
+
+export function registerIouRoutes(app: FastifyInstance, deps: IouRouteDeps) {
+  const { db, contracts } = deps;
+  const service = registerResourceRoutes(app, { repo: servicingRepos.iou, db, hooks: iouHooks });
+
+  const update = (ctx: RequestContext, body: Row, req: unknown) => {
+    const values = Object.fromEntries(SERVICING_OPTIONS.filter((k) => Object.hasOwn(body, k)).map((k) => [k, body[k]]));
+    return service.update(ctx, { id: body.id, ...values, version: body.version }, { req: req as never });
+  };
+
+  for (const call of ['updateIou', 'submit'])
+    defineRoute(app, {
+      method: 'POST',
+      url: `${BASE}/${call}`,
+      permission: 'loan_iou_edit',
+      tags: TAGS,
+      summary: `借据 — change its servicing options (${SERVICING_OPTIONS.join(', ')}) while it is repaying${
+        call === 'submit' ? '; without an id refused (IOUs come from approved disbursements)' : ''
+      }`,
+      params: [id('id', iou.noun ?? iou.label), ...OPTION_FIELDS],
+      handler: async ({ ctx, req }) => {
+        const body = (req.body ?? {}) as Row;
+        if (!body.id) {
+          if (call === 'submit') throw badRequest(NOT_BY_HAND);
+          throw invalidField('id', IOU_ID.required!);
+        }
+        await update(ctx, body, req);
+        return true;
+      },
+    });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${BASE}/remove`,
+    permission: 'loan_iou_delete',
+    tags: TAGS,
+    summary:
+      '借据 — remove IOUs made in error (no schedule ever in effect, no receipt): the IOU, its schedules and its disbursement go, the contract gets the amount back',
+    params: [ids('ids', l('借据', 'IOUs'), { required: l('请选择借据', 'please select the IOU'), max: 2000 })],
+    handler: ({ ctx, params, req }) =>
+      service.write(ctx, { req }, async (h) => {
+        const ids = params.ids.split(',').filter(Boolean);
+        const rows = await servicingRepos.iou.findIds(h.tx, ctx, ids);
+        if (rows.length !== ids.length) throw notFound(l('借据不存在', 'No such IOU'));
+        for (const row of rows) await removeIou(h, contracts, row);
+        return true;
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/getIous`,
+    permission: 'loan_iou_view',
+    tags: TAGS,
+    summary: '借据 — the IOUs of a contract or a lessee (no paging)',
+    params: [id('contractId', l('合同', 'Contract')), id('customerId', l('承租人', 'Lessee'))],
+    handler: ({ ctx, params }) => {
+      if (!params.contractId && !params.customerId)
+        throw invalidField('contractId', l('请选择合同或承租人', 'please select the contract or the lessee'));
+      return service.list(ctx, {
+        ...(params.contractId ? { contractId: params.contractId } : {}),
+        ...(params.customerId ? { customerId: params.customerId } : {}),
+        ascs: 'id',
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/detail`,
+    permission: 'loan_iou_view',
+    tags: TAGS,
+    summary: '借据 — one IOU by its number (iouNo) or id, with its schedule versions',
+    params: [text('iouNo', l('借据编号', 'IOU number'), { max: 40 }), id('id', iou.noun ?? iou.label)],
+    handler: ({ ctx, params }) => {
+      if (!params.iouNo && !params.id) throw invalidField('iouNo', l('请输入借据编号', 'please enter the IOU number'));
+      return iouDetail(service, db, ctx, { id: params.id ?? undefined, iouNo: params.iouNo ?? undefined });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${PROCESSPRO}/getAllLoanListByComId`,
+    permission: 'loan_iou_view',
+    tags: TAGS,
+    summary: '借据 — every IOU of a company (comId: the lessee)',
+    params: [id('comId', l('企业', 'Company'), { required: l('请选择企业', 'please select the company') })],
+    handler: ({ ctx, params }) => service.list(ctx, { customerId: params.comId, ascs: 'id' }),
+  });
+
+  return service;
+}
+
+/**
+ * One IOU removed with what it made: refused once a schedule of it was in effect (or is in approval) or money was
+ * received for it; else its schedules, the disbursement and the contract's 已放款金额 are undone with it.
+ */
+async function removeIou(h: HookContext, contracts: ContractModule, row: Row) {
+  const wide = beyondDataScope(h.ctx);
+  const s = servicingRepos.schedule;
+  const schedules = await s.list(h.tx, wide, { where: [eq(s.col('iouId'), String(row.id))] });
+  const took = schedules.some(
+    (x) =>
+      x.effective === '1' ||
+      [RECORD_STATES.running, RECORD_STATES.approved, 'superseded'].includes(String(x.flowState)),
+  );
+  if (took)
+    throw badRequest(
+      l(
+        `借据 ${row.iouNo} 的租金支付表已生效或在审批中, 不能删除`,
+        `The schedule of IOU ${row.iouNo} took effect or is in approval; the IOU cannot be removed`,
+      ),
+    );
+  const rc = servicingRepos.receipt;
+  if (await rc.count(h.tx, wide, eq(rc.col('iouId'), String(row.id))))
+    throw badRequest(l(`借据 ${row.iouNo} 已有收款, 不能删除`, `IOU ${row.iouNo} has receipts; it cannot be removed`));
+  // (A letter needs a schedule in effect, so an IOU that may go has none.)
+  const r = servicingRepos.scheduleRow;
+  const rows = schedules.length
+    ? await r.list(h.tx, wide, {
+        where: [
+          inArray(
+            r.col('scheduleId'),
+            schedules.map((x) => String(x.id)),
+          ),
+        ],
+        limit: 1_000_000,
+      })
+    : [];
+  if (rows.length)
+    await r.remove(
+      h.tx,
+      wide,
+      rows.map((x) => String(x.id)),
+    );
+  if (schedules.length)
+    await s.remove(
+      h.tx,
+      wide,
+      schedules.map((x) => String(x.id)),
+    );
+  await servicingRepos.iou.remove(h.tx, wide, [String(row.id)]);
+  if (row.loanId) await servicingRepos.loan.remove(h.tx, wide, [String(row.loanId)]);
+  await contracts.lockContract(h.tx, wide, String(row.contractId));
+  await contracts.addLoaned(h, String(row.contractId), `-${row.loanAmount}`);
+  h.changed(iou.name, 'remove', [String(row.id)]);
+}

@@ -1,0 +1,120 @@
+import { type MenuSeed, buttons } from '../system/seed-data';
+
+/**
+ * 租后管理 (disbursement to rent received) and 风险管理 (overdue, classification, standing book, concentration): each
+ * screen with its buttons. The concentration screens are the concentration module's (it registers its own menus
+ * under `risk`).
+ */
+/** 风险管理: declared once; the concentration module adds its screens under it. */
+export const RISK_TOP_MENU = {
+  code: 'risk',
+  name: '风险管理',
+  alias: 'menu',
+  path: '/risk',
+  source: 'alert',
+  sort: 9,
+} as const satisfies MenuSeed;
+
+export const SERVICING_MENUS: MenuSeed[] = [
+  {
+    code: 'loan',
+    name: '租后管理',
+    alias: 'menu',
+    path: '/loan',
+    source: 'money-collect',
+    sort: 8,
+    children: [
+      {
+        code: 'loan_apply',
+        name: '放款申请',
+        path: '/loan/apply',
+        source: 'transaction',
+        sort: 1,
+        children: buttons('loan_apply'),
+      },
+      {
+        code: 'loan_iou',
+        name: '借据信息',
+        path: '/loan/iou',
+        source: 'file-text',
+        sort: 2,
+        children: buttons('loan_iou'),
+      },
+      {
+        code: 'loan_schedule',
+        name: '租金支付表',
+        path: '/loan/schedule',
+        source: 'table',
+        sort: 3,
+        children: buttons('loan_schedule'),
+      },
+      {
+        code: 'loan_receipt',
+        name: '收款确认',
+        path: '/loan/receipt',
+        source: 'account-book',
+        sort: 4,
+        children: buttons('loan_receipt', [
+          { code: 'loan_receipt_verify', name: '核销', alias: 'verify' },
+          { code: 'loan_receipt_review', name: '复核', alias: 'review' },
+          { code: 'loan_receipt_import', name: '导入', alias: 'import' },
+        ]),
+      },
+      {
+        code: 'loan_letter',
+        name: '租金支付确认函',
+        path: '/loan/letter',
+        source: 'mail',
+        sort: 5,
+        children: buttons('loan_letter'),
+      },
+    ],
+  },
+  {
+    ...RISK_TOP_MENU,
+    children: [
+      {
+        code: 'risk_overdue',
+        name: '逾期管理',
+        path: '/risk/overdue',
+        source: 'clock-circle',
+        sort: 1,
+        children: buttons('risk_overdue'),
+      },
+      {
+        code: 'risk_level',
+        name: '风险等级维护',
+        path: '/risk/level',
+        source: 'safety',
+        sort: 2,
+        children: buttons('risk_level'),
+      },
+      {
+        code: 'standing_book',
+        name: '资金台账',
+        path: '/risk/standing-book',
+        source: 'book',
+        sort: 3,
+        children: buttons('standing_book'),
+      },
+      {
+        code: 'standing_book_history',
+        name: '台账历史',
+        path: '/risk/standing-book-history',
+        source: 'history',
+        sort: 4,
+        children: buttons('standing_book_history', [
+          { code: 'standing_book_history_snapshot', name: '生成快照', alias: 'snapshot' },
+        ]),
+      },
+      {
+        code: 'risk_business_date',
+        name: '业务日期',
+        path: '/risk/business-date',
+        source: 'calendar',
+        sort: 9,
+        children: buttons('risk_business_date'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,93 @@
+// 风险等级维护 (the `fl_risk` family over fl_risk_adjust): staff propose a class for an IOU. Tightening (a class worse
+// than the IOU's present one) applies at once — the IOU's manual class is set and the IOU derived again; loosening goes
+// through the approval and applies on it. Nothing goes below the floor the days past due give (DOMAIN.md §3).
+import { type Localized, l, riskAdjust } from '@flp/shared';
+import { type RiskLevel, RISK_LABELS, severity } from '@flp/shared/finance';
+import type { Row } from '../../../platform/crud/repository';
+import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
+import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
+import { beyondDataScope } from '../../../platform/tenancy/context';
+import type { FamilyRules } from '../../flow/families';
+import { businessDate, refreshIous } from '../ledger';
+import { servicingRepos } from '../repos';
+
+const labelOf = (name: string) => riskAdjust.fields.find((f) => f.name === name)!.label;
+const proposedError = (message: Localized) =>
+  invalidField('proposedLevel', labelled(labelOf('proposedLevel'), message));
+const name = (level: unknown) => RISK_LABELS[level as RiskLevel] ?? String(level);
+
+/** The IOU of a proposal, locked (two proposals on one IOU apply one after the other). */
+async function lockedIou(h: HookContext, iouId: unknown) {
+  const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(iouId));
+  if (!iou) throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不存在', 'no such IOU')));
+  if (iou.iouState !== 'active')
+    throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不在存续中', 'the IOU is not active')));
+  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), String(iou.id));
+}
+
+/** Checks a proposal against the IOU as it stands: a real change, and never below the floor. */
+function checkProposal(iou: Row, proposed: unknown) {
+  const p = severity(proposed as RiskLevel);
+  const floor = (iou.riskFloor as RiskLevel) || 'NORMAL';
+  if (p < severity(floor))
+    throw proposedError(
+      l(
+        `不能低于按逾期天数确定的分类下限 (${name(floor)})`,
+        `cannot be below the floor the days past due give (${name(floor)})`,
+      ),
+    );
+  if (proposed === iou.riskLevel)
+    throw proposedError(l(`与当前分类 (${name(iou.riskLevel)}) 相同`, `is the present class (${name(iou.riskLevel)})`));
+}
+
+const isTightening = (iou: Row, proposed: unknown) =>
+  severity(proposed as RiskLevel) > severity(((iou.riskLevel as RiskLevel) || 'NORMAL') as RiskLevel);
+
+/**
+ * Sets (or, at the floor, clears) the IOU's manual class and derives the IOU again as of the date its figures stand
+ * at (the last run's; the business date for one never derived) — a class change does not move that date.
+ */
+async function applyClass(h: HookContext, iou: Row, proposed: RiskLevel, source: 'manual' | 'approval') {
+  const floor = (iou.riskFloor as RiskLevel) || 'NORMAL';
+  const manual = severity(proposed) > severity(floor) ? proposed : null;
+  await servicingRepos.iou.update(h.tx, beyondDataScope(h.ctx), String(iou.id), { riskManual: manual });
+  await refreshIous(h.tx, h.ctx, [String(iou.id)], String(iou.asOfDate || (await businessDate(h.tx, h.ctx))), source);
+}
+
+export const riskAdjustHooks: ResourceHooks = {
+  serverFields: ['customerId', 'currentLevel'],
+  async beforeCreate(h, values) {
+    const iou = await lockedIou(h, values.iouId);
+    checkProposal(iou, values.proposedLevel);
+    values.customerId = iou.customerId;
+    values.currentLevel = iou.riskLevel;
+  },
+  async beforeUpdate(h, values, current) {
+    const iou = await lockedIou(h, values.iouId ?? current.iouId);
+    checkProposal(iou, values.proposedLevel ?? current.proposedLevel);
+    values.customerId = iou.customerId;
+    values.currentLevel = iou.riskLevel;
+  },
+  // A tightening needs no approval: it applies now and the record stands approved.
+  async afterWrite(h, row) {
+    const iou = await lockedIou(h, row.iouId);
+    if (!isTightening(iou, row.proposedLevel)) return;
+    await applyClass(h, iou, row.proposedLevel as RiskLevel, 'manual');
+    await servicingRepos.riskAdjust.update(h.tx, beyondDataScope(h.ctx), String(row.id), { flowState: 'approved' });
+  },
+};
+
+export const riskRules: FamilyRules = {
+  async validate(h, record) {
+    const iou = await lockedIou(h, record.iouId);
+    checkProposal(iou, record.proposedLevel);
+    if (isTightening(iou, record.proposedLevel))
+      throw badRequest(l('调高风险分类无需审批, 保存即生效', 'A tighter class needs no approval: saving applies it'));
+  },
+  variables: (_h, record) => ({ proposedLevel: record.proposedLevel }),
+  // On approval the floor may have risen since: the class is never set below it.
+  async onApproved(h, record) {
+    const iou = await lockedIou(h, record.iouId);
+    await applyClass(h, iou, record.proposedLevel as RiskLevel, 'approval');
+  },
+};

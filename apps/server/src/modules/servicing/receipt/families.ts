@@ -1,0 +1,71 @@
+// 回款确认 (hkqr) over an imported batch and 银行还款计划上传 (yhhkjh) over a bank's plan for an IOU: their rules and
+// their default models (deployed at boot with deployFamilyModels).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RECEIPT_STATES, type WorkflowFamily, flowCategory, hkqrFamily, l, yhhkjhFamily } from '@flp/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Row } from '../../../platform/crud/repository';
+import type { ResourceService } from '../../../platform/crud/service';
+import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
+import { beyondDataScope } from '../../../platform/tenancy/context';
+import type { DefaultModel } from '../../flow/definitions';
+import type { FamilyRules } from '../../flow/families';
+import { effectiveRows } from '../ledger';
+import { servicingRepos } from '../repos';
+import { verifyReceipts } from './actions';
+
+/** The batch's receipts still waiting for verification. */
+async function enteredOf(h: Parameters<NonNullable<FamilyRules['validate']>>[0], batch: Row) {
+  const r = servicingRepos.receipt;
+  return r.list(h.tx, beyondDataScope(h.ctx), {
+    where: [and(eq(r.col('batchNo'), String(batch.batchNo)), eq(r.col('receiptState'), RECEIPT_STATES.entered))!],
+    limit: 100_000,
+  });
+}
+
+/**
+ * 回款确认: a batch goes to approval while some of its receipts wait for verification; its approval verifies them
+ * (the approver is their verifier, so someone else reviews them — maker–checker holds). A rejection leaves them
+ * entered, to correct one by one.
+ */
+export function hkqrRules(receipts: ResourceService): FamilyRules {
+  return {
+    async validate(h, batch) {
+      if ((await enteredOf(h, batch)).length === 0)
+        throw badRequest(l('批次中没有待核销的收款', 'The batch has no receipts waiting for verification'));
+    },
+    async onApproved(h, batch) {
+      const rows = await enteredOf(h, batch);
+      if (rows.length)
+        await verifyReceipts(
+          h,
+          receipts,
+          rows.map((x) => String(x.id)),
+        );
+    },
+  };
+}
+
+/** 银行还款计划: for an IOU being repaid on a schedule in effect. */
+export const yhhkjhRules: FamilyRules = {
+  async validate(h, plan) {
+    const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(plan.iouId));
+    const refuse = (zh: string, en: string) => invalidField('iouId', labelled(l('借据', 'IOU'), l(zh, en)));
+    if (!iou) throw refuse('借据不存在', 'no such IOU');
+    if (iou.iouState !== 'active') throw refuse(`借据 ${iou.iouNo} 不在还款中`, `IOU ${iou.iouNo} is not being repaid`);
+    if ((await effectiveRows(h.tx, h.ctx, [String(iou.id)])).length === 0)
+      throw refuse(`借据 ${iou.iouNo} 尚无生效的租金支付表`, `IOU ${iou.iouNo} has no rent schedule in effect`);
+  },
+};
+
+const read = (file: string) => readFileSync(fileURLToPath(new URL(`./models/${file}`, import.meta.url)), 'utf8');
+const model = (family: WorkflowFamily, name: string): DefaultModel => ({
+  category: flowCategory(family.categoryKey),
+  name,
+  xml: read(name),
+});
+
+/** hkqr.bpmn20.xml (ReceiptConfirmation) and yhhkjh.bpmn20.xml (BankRepaymentPlan). */
+export function receiptModels(): DefaultModel[] {
+  return [model(hkqrFamily, 'hkqr.bpmn20.xml'), model(yhhkjhFamily, 'yhhkjh.bpmn20.xml')];
+}

@@ -1,0 +1,101 @@
+// The rules of entering a receipt (submit, and each row of an Excel import): rent needs an active IOU with a schedule
+// in effect, a deposit or fee needs a contract; the lessee (and the contract of rent) come from there; the date lies
+// between the IOU's disbursement and the tenant's business date. An import's rows form a 回款确认 batch.
+import { RECEIPT_STATES, type ResourceDef, l, receipt } from '@flp/shared';
+import { D, formatMoney } from '@flp/shared/finance';
+import { inArray } from 'drizzle-orm';
+import type { Row } from '../../../platform/crud/repository';
+import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
+import { invalidField, labelled } from '../../../platform/http/errors';
+import { beyondDataScope } from '../../../platform/tenancy/context';
+import type { ContractModule } from '../../contract';
+import { NumberingService } from '../../numbering';
+import { businessDate, effectiveRows } from '../ledger';
+import { servicingRepos } from '../repos';
+import { reviewRefusal } from './actions';
+
+const labelOf = (def: ResourceDef, name: string) => def.fields.find((f) => f.name === name)!.label;
+const refuse = (name: string, zh: string, en: string) =>
+  invalidField(name, labelled(labelOf(receipt, name), l(zh, en)));
+
+async function checkReceipt(h: HookContext, contracts: ContractModule, values: Row, current?: Row) {
+  const merged = { ...current, ...values };
+  const kind = String(merged.receiptKind ?? 'rent');
+  const wide = beyondDataScope(h.ctx);
+  if (kind === 'credit')
+    throw refuse('receiptKind', '预收冲抵只能由「冲抵预收」操作生成', 'credit applications are made by Apply credit');
+  if (kind === 'rent') {
+    if (!merged.iouId) throw refuse('iouId', '租金须选择借据', 'rent needs an IOU');
+    const iou = await servicingRepos.iou.findById(h.tx, wide, String(merged.iouId));
+    if (!iou) throw refuse('iouId', '借据不存在', 'no such IOU');
+    if (iou.iouState !== 'active')
+      throw refuse('iouId', `借据 ${iou.iouNo} 不在还款中`, `IOU ${iou.iouNo} is not being repaid`);
+    if ((await effectiveRows(h.tx, h.ctx, [String(iou.id)])).length === 0)
+      throw refuse(
+        'iouId',
+        `借据 ${iou.iouNo} 尚无生效的租金支付表`,
+        `IOU ${iou.iouNo} has no rent schedule in effect`,
+      );
+    if (String(merged.receiptDate) < String(iou.loanDate))
+      throw refuse('receiptDate', `不能早于放款日 ${iou.loanDate}`, `must not be before the loan date ${iou.loanDate}`);
+    values.contractId = iou.contractId;
+    values.customerId = iou.customerId;
+  } else {
+    if (!merged.contractId) throw refuse('contractId', '保证金或手续费须选择合同', 'a deposit or fee needs a contract');
+    const c = await contracts.contracts.service.repo.findById(h.tx, wide, String(merged.contractId));
+    if (!c) throw refuse('contractId', '合同不存在', 'no such contract');
+    values.iouId = null;
+    values.customerId = c.customerId;
+  }
+  const today = await businessDate(h.tx, h.ctx);
+  if (String(merged.receiptDate) > today)
+    throw refuse('receiptDate', `不能晚于业务日期 ${today}`, `must not be after the business date ${today}`);
+}
+
+/** The receipt's hooks (the contract module gives the contract of a deposit or fee). */
+export function receiptHooks(contracts: ContractModule): ResourceHooks {
+  return {
+    serverFields: ['customerId', 'receiptNo', 'batchNo'],
+    /** Every list and detail says whether the caller may review the receipt, and if not why (maker–checker). */
+    decorate(r, rows) {
+      return rows.map((row) => {
+        const why = row.receiptState === RECEIPT_STATES.verified ? reviewRefusal(row, r.ctx.userId) : null;
+        return { ...row, reviewable: row.receiptState === RECEIPT_STATES.verified && !why, reviewRefusal: why };
+      });
+    },
+    async beforeCreate(h, values) {
+      await checkReceipt(h, contracts, values);
+      values.receiptNo = await NumberingService.next(h.tx, h.ctx, 'receipt');
+    },
+    async beforeUpdate(h, values, current) {
+      await checkReceipt(h, contracts, values, current);
+    },
+    /** The rows of one import form one 回款确认 batch (a draft: submitting it starts the `hkqr` approval). */
+    async afterImport(h, rows) {
+      const total = rows.reduce((s, r) => s.plus(String(r.amount)), new D(0));
+      const first = rows.map((r) => String(r.receiptDate)).sort()[0];
+      const batch = await servicingRepos.receiptBatch.insert(h.tx, h.ctx, {
+        batchNo: await NumberingService.next(h.tx, h.ctx, 'receiptBatch'),
+        batchDate: first,
+        receiptCount: rows.length,
+        amountTotal: formatMoney(total),
+        flowState: 'draft',
+      });
+      const r = servicingRepos.receipt;
+      await h.tx
+        .update(r.table)
+        .set({ batchNo: batch.batchNo })
+        .where(
+          r.tenantScope(
+            h.ctx,
+            inArray(
+              r.col('id'),
+              rows.map((x) => String(x.id)),
+            ),
+          ),
+        );
+      h.changed('receiptBatch', 'create', [String(batch.id)]);
+      return { batchId: String(batch.id), batchNo: batch.batchNo };
+    },
+  };
+}

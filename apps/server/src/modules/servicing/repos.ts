@@ -1,0 +1,33 @@
+import {
+  bankRepaymentPlan,
+  iou,
+  iouRiskHistory,
+  loan,
+  overdueAction,
+  receipt,
+  receiptAllocation,
+  receiptBatch,
+  repaymentLetter,
+  repaymentSchedule,
+  riskAdjust,
+  scheduleRow,
+  standingBookSnapshot,
+} from '@flp/shared';
+import { ResourceRepository } from '../../platform/crud/repository';
+import * as t from './tables';
+
+export const servicingRepos = {
+  loan: new ResourceRepository(loan, t.loanTable),
+  iou: new ResourceRepository(iou, t.iouTable),
+  schedule: new ResourceRepository(repaymentSchedule, t.repaymentScheduleTable),
+  scheduleRow: new ResourceRepository(scheduleRow, t.scheduleRowTable),
+  receipt: new ResourceRepository(receipt, t.receiptTable),
+  allocation: new ResourceRepository(receiptAllocation, t.receiptAllocationTable),
+  letter: new ResourceRepository(repaymentLetter, t.repaymentLetterTable),
+  receiptBatch: new ResourceRepository(receiptBatch, t.receiptBatchTable),
+  bankPlan: new ResourceRepository(bankRepaymentPlan, t.bankRepaymentPlanTable),
+  riskHistory: new ResourceRepository(iouRiskHistory, t.iouRiskHistoryTable),
+  riskAdjust: new ResourceRepository(riskAdjust, t.riskAdjustTable),
+  overdue: new ResourceRepository(overdueAction, t.overdueActionTable),
+  snapshot: new ResourceRepository(standingBookSnapshot, t.standingBookSnapshotTable),
+};

@@ -1,0 +1,53 @@
+/**
+ * The demo portfolio (modules/servicing/demo-seed.ts, demo-plan.ts) as the first start leaves it: eight IOUs disbursed
+ * through the loan family and paid as planned — overdue in every class, one settled, one paid late with its 罚息, one
+ * with credit held — receipts entered and verified by 王芳 and reviewed by 赵磊 (never the same person), two waiting;
+ * the month-end snapshots taken.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PORTFOLIO } from '../src/modules/servicing/demo-plan';
+import { servicingRepos } from '../src/modules/servicing/repos';
+import { systemContext } from '../src/platform/tenancy/context';
+import { testApp } from './helpers';
+
+let app: FastifyInstance;
+before(async () => {
+  app = await testApp({ SEED_DEMO: 'on' });
+});
+after(() => app.close());
+
+test('the demo portfolio: every class, settled, late, credit held; maker and checker differ', async () => {
+  const db = app.appContext.database.owner;
+  const ctx = systemContext('000000');
+  const ious = await servicingRepos.iou.list(db, ctx, { query: { ascs: 'id' } });
+  assert.equal(ious.length, DEMO_PORTFOLIO.length);
+  const byPlan = (kind: string) => ious.filter((_, i) => DEMO_PORTFOLIO[i].payment.kind === kind);
+  const stopped = byPlan('stopped').map((i) => i.riskLevel);
+  assert.deepEqual(stopped, ['LOSS', 'DOUBTFUL', 'SUBSTANDARD'], 'stopped 16, 10 and 4 months ago');
+  const [partial] = byPlan('partial');
+  assert.equal(partial.riskLevel, 'SPECIAL_MENTION');
+  assert.ok(Number(partial.penaltyAmount) > 0, 'the part-paid period accrues 罚息');
+  const settled = ious.filter((i) => i.iouState === 'settled');
+  assert.equal(settled.length, 1);
+  assert.equal(settled[0].outstandingPrincipal, '0.00');
+  const [overpaid] = byPlan('overpaid');
+  assert.equal(overpaid.creditAmount, '5000.00', 'the overpayment is held');
+  const [late] = byPlan('late');
+  assert.equal(late.dpd, 0);
+  const paidPenalty = await servicingRepos.allocation.count(
+    db,
+    ctx,
+    eq(servicingRepos.allocation.col('iouId'), String(late.id)),
+    eq(servicingRepos.allocation.col('component'), 'PENALTY'),
+  );
+  assert.ok(paidPenalty > 0, 'the late payer paid its 罚息');
+  for (const i of ious) assert.equal(i.asOfDate, ious[0].asOfDate, 'every IOU derived as of the same day');
+
+  const receipts = await servicingRepos.receipt.list(db, ctx, { limit: 1000 });
+  assert.deepEqual([...new Set(receipts.map((r) => r.receiptState))].sort(), ['entered', 'reviewed', 'verified']);
+  for (const r of receipts.filter((x) => x.receiptState === 'reviewed')) assert.notEqual(r.reviewedBy, r.createUser);
+  assert.ok((await servicingRepos.snapshot.count(db, ctx)) >= ious.length * 3, 'three month ends taken');
+});

@@ -1,0 +1,128 @@
+/**
+ * The servicing ledger's core (modules/servicing/ledger.ts): an IOU and its schedule from a signed contract's terms
+ * (equal to the calculator's to the cent), put in effect, and its state derived from receipts as of a date — the
+ * figures written on the periods and the IOU equal a fresh replay, and deriving the same day twice changes nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { scheduleOfTerms } from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contractRepos } from '../src/modules/contract/repos';
+import {
+  activateSchedule,
+  countedReceipts,
+  createIou,
+  deriveState,
+  effectiveRows,
+  refreshIous,
+} from '../src/modules/servicing/ledger';
+import { servicingRepos } from '../src/modules/servicing/repos';
+import type { Db } from '../src/platform/db/database';
+import { systemContext } from '../src/platform/tenancy/context';
+import { testApp } from './helpers';
+
+let app: FastifyInstance;
+let db: Db;
+const ctx = systemContext('000000');
+
+before(async () => {
+  app = await testApp({ SEED_DEMO: 'on' });
+  db = app.appContext.database.owner;
+});
+after(() => app.close());
+
+async function signedContract() {
+  const [c] = await contractRepos.contract.list(db, ctx, {
+    where: [eq(contractRepos.contract.col('contractState'), 'signed')],
+    limit: 1,
+  });
+  assert.ok(c, 'the demo has a signed contract');
+  return c;
+}
+
+test('an IOU from a contract, its schedule as the calculator gives it, and its state as of a date', async () => {
+  const contract = await signedContract();
+  const loan = {
+    id: '1',
+    loanAmount: '1000000.00',
+    loanDate: '2026-01-15',
+    startDate: '2026-01-15',
+    periods: 12,
+    annualRate: '6',
+    frequencyMonths: 1,
+    rentMethod: 'EQUAL_RENT',
+    payIn: 'ARREARS',
+    graceDays: 0,
+    purchasePrice: '0',
+    deposit: '0',
+    fee: '0',
+    graceMonths: 0,
+  };
+  const { iou, schedule } = await db.transaction((tx) => createIou(tx, ctx, { loan, contract }));
+  assert.match(String(iou.iouNo), /^JJ\d{8}\d{3}$/);
+  const rows = await servicingRepos.scheduleRow.list(db, ctx, {
+    where: [eq(servicingRepos.scheduleRow.col('scheduleId'), schedule.id as string)],
+    query: { ascs: 'period' },
+  });
+  const expected = scheduleOfTerms({ ...contract, ...loan, financeAmount: '1000000.00' }, '2026-01-15');
+  assert.equal(rows.length, 12);
+  assert.deepEqual(
+    rows.map((r) => [r.dueDate, r.rent, r.principal, r.interest]),
+    expected.rows.map((r) => [r.dueDate, r.rent, r.principal, r.interest]),
+  );
+  assert.equal(rows[0].rent, '86066.43');
+  assert.equal(await effectiveRows(db, ctx, [iou.id as string]).then((r) => r.length), 0, 'a draft is not in effect');
+
+  await db.transaction((tx) => activateSchedule(tx, ctx, schedule.id as string, '2026-01-15'));
+  // Period 1 (due 2026-02-15) paid in full on time; period 2 (due 03-15) half paid on 03-25; as of 04-14.
+  await servicingRepos.receipt.insertMany(db, ctx, [
+    {
+      receiptNo: 'T1',
+      iouId: iou.id,
+      receiptKind: 'rent',
+      receiptDate: '2026-02-15',
+      amount: '86066.43',
+      payer: 'x',
+      receiptState: 'verified',
+    },
+    {
+      receiptNo: 'T2',
+      iouId: iou.id,
+      receiptKind: 'rent',
+      receiptDate: '2026-03-25',
+      amount: '40000.00',
+      payer: 'x',
+      receiptState: 'reviewed',
+    },
+  ]);
+  const [r1] = await db.transaction((tx) => refreshIous(tx, ctx, [iou.id as string], '2026-04-14', 'job'));
+  const stored = await servicingRepos.iou.getById(db, ctx, iou.id as string);
+  assert.equal(stored.dpd, 30, 'period 2 is 30 days past due on 04-14');
+  assert.equal(stored.overduePeriods, 1, 'period 3 (due 04-15) is not yet due');
+  assert.equal(stored.riskLevel, 'SPECIAL_MENTION');
+  assert.equal(stored.asOfDate, '2026-04-14');
+  assert.equal(stored.penaltyAmount, r1.figures.penaltyAmount);
+  assert.ok(Number(stored.penaltyAmount) > 0);
+  const periods = await effectiveRows(db, ctx, [iou.id as string]);
+  assert.equal(periods[0].settledOn, '2026-02-15');
+  assert.equal(periods[1].overdueDays, 30);
+
+  // Derived again from scratch, the same day: the stored figures hold, and nothing more is written to the history.
+  const fresh = deriveState(stored, periods, await countedReceipts(db, ctx, [iou.id as string]), '2026-04-14');
+  assert.equal(fresh.daysPastDue, stored.dpd);
+  const historyBefore = await servicingRepos.riskHistory.count(
+    db,
+    ctx,
+    eq(servicingRepos.riskHistory.col('iouId'), iou.id as string),
+  );
+  assert.equal(historyBefore, 1);
+  await db.transaction((tx) => refreshIous(tx, ctx, [iou.id as string], '2026-04-14', 'job'));
+  const again = await servicingRepos.iou.getById(db, ctx, iou.id as string);
+  for (const k of ['penaltyAmount', 'outstandingPrincipal', 'overduePrincipal', 'dpd', 'riskLevel', 'receivedAmount'])
+    assert.equal(again[k], stored[k], k);
+  assert.equal(
+    await servicingRepos.riskHistory.count(db, ctx, eq(servicingRepos.riskHistory.col('iouId'), iou.id as string)),
+    1,
+  );
+});

@@ -1,0 +1,97 @@
+// Test support for servicing: an IOU straight from the ledger (createIou + activateSchedule on a demo signed contract,
+// as servicing-ledger.test.ts does), without the disbursement approval, and the tenant's business date fixed.
+import assert from 'node:assert/strict';
+import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contractRepos } from '../../src/modules/contract/repos';
+import { DEMO_TENANTS_PARAM, SERVICING_PARAMS, activateSchedule, createIou } from '../../src/modules/servicing/ledger';
+import { servicingRepos } from '../../src/modules/servicing/repos';
+import { repos } from '../../src/modules/system/repos';
+import type { Db } from '../../src/platform/db/database';
+import { type RequestContext, systemContext } from '../../src/platform/tenancy/context';
+import type { Client } from '../helpers';
+
+const ctx = systemContext('000000');
+
+/**
+ * Fixes a tenant's business date (the servicing.businessDate parameter) and lists the tenant as a demo / test tenant
+ * in the platform's servicing.demoTenants (a date fixed elsewhere does not count).
+ */
+export async function fixBusinessDate(db: Db, tenantId: string, date: string) {
+  const p = repos.param;
+  const put = async (c: RequestContext, key: string, value: (old: string) => string) => {
+    const [row] = await p.list(db, c, { where: [eq(p.col('paramKey'), key)], limit: 1 });
+    if (row) await p.update(db, c, String(row.id), { paramValue: value(String(row.paramValue ?? '')) });
+    else await p.insert(db, c, { paramName: key, paramKey: key, paramValue: value('') });
+  };
+  await put(systemContext(PLATFORM_TENANT_ID), DEMO_TENANTS_PARAM, (old) =>
+    old.split(',').includes(tenantId) ? old : [old, tenantId].filter(Boolean).join(','),
+  );
+  await put(systemContext(tenantId), SERVICING_PARAMS.businessDate, () => date);
+}
+
+/** Fixes tenant 000000's business date. */
+export const setBusinessDate = (app: FastifyInstance, date: string) =>
+  fixBusinessDate(app.appContext.database.owner, '000000', date);
+
+/**
+ * An active IOU with its schedule in effect, on the demo's first signed contract (testApp({ SEED_DEMO: 'on' })).
+ * Default: 120,000 over 12 monthly periods, equal principal (10,000 a period), 12 % a year, disbursed 2026-01-15.
+ * `activate` false: the schedule stays a draft (an IOU with no schedule in effect).
+ */
+export async function ledgerIou(app: FastifyInstance, over: Record<string, unknown> = {}, activate = true) {
+  const db = app.appContext.database.owner;
+  const [contract] = await contractRepos.contract.list(db, ctx, {
+    where: [eq(contractRepos.contract.col('contractState'), 'signed')],
+    limit: 1,
+  });
+  assert.ok(contract, 'the demo has a signed contract');
+  const loan = {
+    id: '1',
+    loanAmount: '120000.00',
+    loanDate: '2026-01-15',
+    startDate: '2026-01-15',
+    periods: 12,
+    annualRate: '12',
+    frequencyMonths: 1,
+    rentMethod: 'EQUAL_PRINCIPAL',
+    payIn: 'ARREARS',
+    graceDays: 0,
+    purchasePrice: '0',
+    deposit: '0',
+    fee: '0',
+    graceMonths: 0,
+    ...over,
+  };
+  const { iou, schedule } = await db.transaction((tx) => createIou(tx, ctx, { loan, contract }));
+  if (activate) await db.transaction((tx) => activateSchedule(tx, ctx, String(schedule.id), String(loan.loanDate)));
+  const rows = await servicingRepos.scheduleRow.list(db, ctx, {
+    where: [eq(servicingRepos.scheduleRow.col('scheduleId'), String(schedule.id))],
+    query: { ascs: 'period' },
+  });
+  return { iou, schedule, rows, contract };
+}
+
+/** Sets IOU options (autoApplyCredit, allocationOrder, graceDays …) directly. */
+export async function setIouOptions(app: FastifyInstance, iouId: string, values: Record<string, unknown>) {
+  await servicingRepos.iou.update(app.appContext.database.owner, ctx, iouId, values);
+}
+
+/** Claims the open task of the instance offered to the user (a Client of theirs) and approves it. */
+export async function approveAs(c: Client, pid: string) {
+  const F = '/api/blade-flow/work';
+  const page = (await c.get(`${F}/claim-list?current=1&size=100`)).data;
+  const offered = (page.records as { processInstanceId: string; taskId: string }[]).find(
+    (r) => r.processInstanceId === pid,
+  );
+  assert.ok(offered, `a task of ${pid} is offered`);
+  assert.equal((await c.post(`${F}/claim-task?taskId=${offered.taskId}`, {})).status, 200);
+  const done = await c.post(`${F}/complete-task`, {
+    taskId: offered.taskId,
+    processInstanceId: pid,
+    flag: 'ok',
+    comment: '同意',
+  });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+}

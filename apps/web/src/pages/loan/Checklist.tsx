@@ -1,0 +1,30 @@
+import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
+import { Empty, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ConditionLine } from './api';
+
+/** 放款前提条件: each condition met or not, with what was found (amounts received of due, guarantees signed of all). */
+export function Checklist({ lines }: { lines: ConditionLine[] | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!lines?.length) return <Empty description={t('loan.noConditions')} />;
+  return (
+    <List
+      size="small"
+      dataSource={lines}
+      renderItem={(c) => (
+        <List.Item
+          data-testid={`condition-${c.code}`}
+          extra={<Typography.Text type="secondary">{c.detail}</Typography.Text>}
+        >
+          <span>
+            {c.met ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
+            {i18n.language === 'en-US' ? c.labelEn : c.label}{' '}
+            <Typography.Text type={c.met ? 'success' : 'danger'}>
+              ({c.met ? t('loan.met') : t('loan.unmet')})
+            </Typography.Text>
+          </span>
+        </List.Item>
+      )}
+    />
+  );
+}

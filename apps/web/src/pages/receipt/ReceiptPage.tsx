@@ -1,0 +1,94 @@
+import { bankRepaymentPlan, l, receipt, receiptBatch } from '@flp/shared/resources';
+import { App, Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FormHooks, type RecordTab, RecordsTable, ResourcePage } from '../../crud';
+import { receiptApi } from './api';
+import { ReceiptList } from './ReceiptList';
+
+const NO_EDIT = { add: true, edit: true, delete: true } as const;
+/** 查看 a batch: its receipts, as imported. */
+const BATCH_TABS: RecordTab[] = [
+  {
+    key: 'receipts',
+    label: l('收款明细', 'Receipts'),
+    render: (row) => (
+      <RecordsTable
+        def={receipt}
+        queryKey={['receipt-batch', row.batchNo]}
+        load={() => receiptApi.batchReceipts(String(row.batchNo))}
+      />
+    ),
+  },
+];
+
+const STARTABLE = new Set(['draft', 'rejected', 'withdrawn']);
+
+/** 上传银行还款计划: the form saves the plan and starts its approval (yhhkjh has no form page of its own). */
+const PLAN_FORM: FormHooks = { submit: (body) => receiptApi.startPlan(body) };
+
+/**
+ * 收款确认: the receipts by where they stand — 待核销 (entered, with 新增 and the Excel import), 待复核, 已复核, all —
+ * then the imported batches (回款确认, submitted for confirmation) and the banks' repayment plans.
+ */
+export default function ReceiptPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [tab, setTab] = useState('entered');
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      destroyOnHidden
+      items={[
+        {
+          key: 'entered',
+          label: t('receipt.entered'),
+          children: <ReceiptList tableId="receipt-entered" listPath="listInfo" entry />,
+        },
+        {
+          key: 'verified',
+          label: t('receipt.verified'),
+          children: <ReceiptList tableId="receipt-verified" listPath="reviewListInfo" />,
+        },
+        {
+          key: 'reviewed',
+          label: t('receipt.reviewed'),
+          children: <ReceiptList tableId="receipt-reviewed" params={{ receiptState: 'reviewed' }} />,
+        },
+        { key: 'all', label: t('receipt.all'), children: <ReceiptList tableId="receipt-all" /> },
+        {
+          key: 'batches',
+          label: t('receipt.batches'),
+          children: (
+            <ResourcePage
+              def={receiptBatch}
+              hide={NO_EDIT}
+              recordTabs={BATCH_TABS}
+              rowActions={(row, ctx) =>
+                STARTABLE.has(String(row.flowState)) && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={async () => {
+                      await receiptApi.submitBatch(String(row.id));
+                      message.success(t('receipt.submitBatchDone'));
+                      await ctx.reload();
+                    }}
+                  >
+                    {t('receipt.submitBatch')}
+                  </Button>
+                )
+              }
+            />
+          ),
+        },
+        {
+          key: 'plans',
+          label: t('receipt.plans'),
+          children: <ResourcePage def={bankRepaymentPlan} hide={{ edit: true, delete: true }} form={PLAN_FORM} />,
+        },
+      ]}
+    />
+  );
+}

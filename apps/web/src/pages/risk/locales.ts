@@ -1,0 +1,48 @@
+/** Messages of the overdue area's screens (merged under `risk.`). */
+export const riskMessages = {
+  'zh-CN': {
+    collect: '催收',
+    noOverduePeriods: '没有逾期期次',
+    submitApproval: '提交审批',
+    levelHint:
+      '调高风险分类保存即生效; 调低分类保存后须提交审批, 审批通过后生效; 任何分类都不能低于按逾期天数确定的下限。',
+    businessDate: '业务日期',
+    today: '系统日期',
+    fixed: '已固定',
+    followsToday: '随系统日期',
+    tenantKind: '租户类型',
+    demoTenant: '演示/测试租户',
+    realTenant: '正式租户',
+    notDemo: '正式租户的业务日期随系统日期, 不能设置; 可以按过去的日期重跑日终。',
+    changeOrRun: '设置日期或执行日终',
+    runHint: '设置业务日期不会改变台账数据; 执行日终后按该日期重算逾期、罚息和五级分类。',
+    setDate: '设为业务日期',
+    clearDate: '恢复系统日期',
+    runDaily: '按此日期执行日终',
+    dateSet: '业务日期已设为 {{date}}',
+    dateCleared: '业务日期已恢复为系统日期',
+  },
+  'en-US': {
+    collect: 'Collect',
+    noOverduePeriods: 'No overdue periods',
+    submitApproval: 'Submit for approval',
+    levelHint:
+      'A tighter class applies on saving; a looser one applies once its approval passes; no class goes below the floor the days past due give.',
+    businessDate: 'Business date',
+    today: 'System date',
+    fixed: 'Fixed',
+    followsToday: 'Follows the system date',
+    tenantKind: 'Tenant',
+    demoTenant: 'Demo / test tenant',
+    realTenant: 'Live tenant',
+    notDemo: "A live tenant's business date follows the system date and cannot be set; past dates can be replayed.",
+    changeOrRun: 'Set the date or run the daily job',
+    runHint:
+      'Setting the business date changes no ledger figure; running the daily job derives overdue amounts, penalty interest and the classes as of the date.',
+    setDate: 'Set as business date',
+    clearDate: 'Back to the system date',
+    runDaily: 'Run the daily job for this date',
+    dateSet: 'Business date set to {{date}}',
+    dateCleared: 'The business date follows the system date again',
+  },
+};

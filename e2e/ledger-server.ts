@@ -1,0 +1,66 @@
+/**
+ * The browser-test server (server.ts) with a small servicing ledger seeded for the standing-book and concentration
+ * screens: the demo portfolio set aside, four IOUs made by the ledger (test/support/ledger-fixture.ts) as of
+ * a fixed business date, April's month-end snapshot, and a company position with a shareholder.
+ *   npx tsx e2e/ledger-server.ts <port>
+ */
+process.env.TZ ??= 'Asia/Shanghai';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { concentrationRepos } from '../apps/server/src/modules/concentration/repos';
+import { snapshotMonthEnd } from '../apps/server/src/modules/servicing/standing-book';
+import { systemContext } from '../apps/server/src/platform/tenancy/context';
+import { demoContracts, makeIou, setBusinessDate, setDemoIousAside } from '../apps/server/test/support/ledger-fixture';
+import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
+
+const port = Number(process.argv[2] ?? 8097);
+const app = await buildApp(
+  loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }),
+  { testSeams: true, logger: false },
+);
+const db = app.appContext.database.owner;
+const ctx = systemContext('000000');
+const [a, b] = await demoContracts(db, ctx);
+// A book of its own: the demo portfolio's IOUs and month-end snapshots set aside.
+await setDemoIousAside(db, ctx);
+const snapshots = await servicingRepos.snapshot.list(db, ctx, { limit: 100_000 });
+if (snapshots.length)
+  await servicingRepos.snapshot.remove(
+    db,
+    ctx,
+    snapshots.map((r) => String(r.id)),
+  );
+await setBusinessDate(db, ctx, '2026-04-30');
+await makeIou(db, ctx, a, {
+  amount: '1000000.00',
+  loanDate: '2026-01-15',
+  receipts: [
+    ['2026-02-15', '86066.43'],
+    ['2026-03-25', '40000.00'],
+  ],
+  asOf: '2026-04-30',
+});
+await makeIou(db, ctx, a, { amount: '500000.55', loanDate: '2026-02-10', asOf: '2026-04-30' });
+await makeIou(db, ctx, a, { amount: '250000.10', loanDate: '2026-04-20', asOf: '2026-04-30' });
+await makeIou(db, ctx, b, { amount: '300000.00', loanDate: '2026-02-15', periods: 3, asOf: '2026-04-30' });
+await db.transaction((tx) => snapshotMonthEnd(tx, ctx, '2026-04-30'));
+const position = await concentrationRepos.concentration.insert(db, ctx, {
+  // Today: later than the demo's own quarter-end record, so the screens compute from this one.
+  reportDate: new Date().toISOString().slice(0, 10),
+  totalAssets: '20000000.00',
+  netAssets: '5000000.00',
+  leasedAssets: '14000000.00',
+  cash: '500000.00',
+  bankDeposits: '1500000.00',
+  treasuryBonds: '0',
+  fixedIncome: '200000.00',
+});
+await concentrationRepos.shareholder.insert(db, ctx, {
+  concentrationId: position.id,
+  shareholderName: '某某投资集团',
+  capital: '3000000.00',
+  ratio: '60',
+});
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`e2e ledger server on ${port}`);
+for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, () => app.close().then(() => process.exit(0)));
