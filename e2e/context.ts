@@ -26,6 +26,8 @@ export function useBrowser() {
       const ctx = await browser.newContext({
         viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 },
         timezoneId: opts.timezoneId,
+        // The app then opens dialogs and drawers without animation: no click lands on a box still zooming in.
+        reducedMotion: 'reduce',
       });
       contexts.push(ctx);
       if (opts.lang) {

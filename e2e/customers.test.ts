@@ -12,7 +12,7 @@ import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, confirm, formDialog, openTab, pickCascader, toast } from './locators';
+import { button as btn, confirm, confirmOk, formDialog, openTab, pickCascader, toast } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -214,7 +214,7 @@ test('消费者登记: a pending registration passed; 消费产品申请 rejecte
   await row.locator('td', { hasText: idCard }).waitFor();
   await shot(page, 'consumers-zh-1366');
   await btn(row, '通过').click();
-  await btn(page.locator('.ant-modal-confirm'), '确定').click();
+  await confirmOk(page);
   await row.locator('td', { hasText: '已通过' }).waitFor();
   assert.equal(await btn(row, '通过').count(), 0);
   // A decided registration is no longer editable: its 修改 goes with its 通过.

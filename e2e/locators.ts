@@ -32,17 +32,27 @@ export async function clickUntil(
 /** Picks a path (names, level by level) in a form's Cascader, then closes its drop-down. */
 export async function pickCascader(page: Page, field: Locator, path: string[]) {
   await field.click();
-  for (const name of path) {
+  for (const [i, name] of path.entries()) {
     const item = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first();
-    await clickUntil(item, item.and(page.locator('.ant-cascader-menu-item-active')), `cascader ${name}`);
+    // A leaf closes the drop-down (at once, without motion): nothing stays to show it took.
+    if (i === path.length - 1) await item.click();
+    else await clickUntil(item, item.and(page.locator('.ant-cascader-menu-item-active')), `cascader ${name}`);
   }
-  await page.keyboard.press('Escape');
+  // A drop-down left open (the path ended above a leaf) is closed; Escape with none open would close the dialog.
+  if (await page.locator('.ant-cascader-dropdown:visible').count()) await page.keyboard.press('Escape');
 }
 
 /** Opens a tab (of a record drawer, a screen) by its name; a long tab bar measures its overflow as it opens. */
 export async function openTab(scope: Page | Locator, name: string, exact = true) {
   const tab = scope.getByRole('tab', { name, exact });
   await clickUntil(tab, tab.and(scope.locator('[aria-selected="true"]')), `tab ${name}`);
+}
+
+/** Clicks 确定 on the open confirm box until it closes (a click during its zoom-in can be lost). */
+export async function confirmOk(page: Page) {
+  const box = page.locator('.ant-modal.ant-modal-confirm');
+  await box.waitFor();
+  await clickUntil(button(box, '确定'), box, 'confirm 确定', 'hidden');
 }
 
 /** A message toast (新增成功, 删除成功…) by its text. */
@@ -55,6 +65,5 @@ export async function confirm(page: Page, question: string) {
   assert.equal((await box.locator('.ant-modal-confirm-title').innerText()).trim(), '提示');
   assert.equal((await box.locator('.ant-modal-confirm-content').innerText()).trim(), question);
   await button(box, '取消').waitFor();
-  await button(box, '确定').click();
-  await box.waitFor({ state: 'detached' });
+  await confirmOk(page);
 }

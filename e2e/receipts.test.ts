@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen } from './context';
 import { useBrowser } from './context';
-import { button as btn, formDialog, toast } from './locators';
+import { button as btn, confirmOk, formDialog, toast } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -107,7 +107,7 @@ test('enter a payment, verify it with its allocation shown, and have someone els
   await hisRow.waitFor();
   await shot(zhao, '64-receipt-review');
   await btn(hisRow, '复核').click();
-  await btn(zhao.locator('.ant-modal-confirm'), '确定').click();
+  await confirmOk(zhao);
   await toast(zhao, '已复核').waitFor();
 
   // 已复核, and its allocation in the drawer.

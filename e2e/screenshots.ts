@@ -559,7 +559,7 @@ async function main() {
           await page.screenshot({ path: join(dir, `${file}.png`) });
           console.log(`${lang}/${size ? `${size}/` : ''}${file}.png`);
         };
-        const context = await browser.newContext({ viewport, locale: lang });
+        const context = await browser.newContext({ viewport, locale: lang, reducedMotion: 'reduce' });
         await context.addInitScript((l) => {
           localStorage.setItem(
             'flp-language',
@@ -614,7 +614,7 @@ async function main() {
 
         // The handle pages, as the person holding each task (a new visitor signing in as them).
         for (const user of new Set(SCREENS.flatMap((s) => (s.user && wanted(s.file) ? [s.user] : [])))) {
-          const staff = await browser.newContext({ viewport, locale: lang });
+          const staff = await browser.newContext({ viewport, locale: lang, reducedMotion: 'reduce' });
           await staff.addInitScript((l) => {
             localStorage.setItem(
               'flp-language',

@@ -13,7 +13,7 @@ import { after, test } from 'node:test';
 import { D } from '@flp/shared/finance';
 import type { Locator } from 'playwright-core';
 import { BASE, go, openScreen, tab, useBrowser, waitRoute } from './context';
-import { button as btn, formDialog, openTab, toast } from './locators';
+import { button as btn, confirmOk, formDialog, openTab, toast } from './locators';
 import {
   LOAN_STAFF,
   type Staff,
@@ -179,7 +179,7 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   await loadedTable(his);
   const pending = his.locator('.ant-table-row:visible', { hasText: bankRef }).first();
   await btn(pending, '复核').click();
-  await btn(zl.locator('.ant-modal-confirm'), '确定').click();
+  await confirmOk(zl);
   await toast(zl, '已复核').waitFor();
 
   // 6. The admin fixes the business date thirty days past the second due date and runs the daily job.

@@ -22,3 +22,15 @@ const subscribe = (fn: () => void) => {
 export function useScreen(): Screen {
   return useSyncExternalStore(subscribe, () => screenOf(window.innerWidth));
 }
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (fn: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', fn);
+  return () => query.removeEventListener('change', fn);
+};
+
+/** Whether the person asked their system for less motion (the app then opens dialogs and drawers without zooming). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}

@@ -321,7 +321,7 @@ export function shellColors(name: string, primary: string): ShellColors {
 }
 
 /** The antd theme of a shell theme with the user's colour. */
-export function antdThemeFor(name: ThemeName, color: string): ThemeConfig {
+export function antdThemeFor(name: ThemeName, color: string, reducedMotion = false): ThemeConfig {
   const t = themeOf(name);
   const s = shellColors(name, color);
   return {
@@ -332,6 +332,8 @@ export function antdThemeFor(name: ThemeName, color: string): ThemeConfig {
       colorLink: color,
       borderRadius: t.radius,
       colorBgLayout: s.contentBg,
+      // A system asking for less motion gets dialogs, drawers and menus without their zoom and slide.
+      motion: !reducedMotion,
     },
     components: {
       Layout: { headerBg: 'transparent', siderBg: s.siderBg, bodyBg: s.contentBg, headerPadding: '0 12px' },
