@@ -23,8 +23,10 @@ const publish = (c: Client, title: string) =>
   c.post('/api/blade-desk/notice/submit', { title, category: 1, releaseTime: '2026-11-22', content: `${title}的内容` });
 
 /** Opens the user's websocket and collects what arrives. */
-async function listen(userId: string, token: string) {
-  const socket = await app.injectWS(`/webSocket/${userId}?token=${encodeURIComponent(token)}`);
+async function listen(userId: string, token: string, lang?: string) {
+  const socket = await app.injectWS(
+    `/webSocket/${userId}?token=${encodeURIComponent(token)}${lang ? `&lang=${lang}` : ''}`,
+  );
   const received: Node[] = [];
   socket.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
   const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
@@ -124,6 +126,11 @@ describe('messages', () => {
   test('the message types', async () => {
     const types = await ok(clerk, '/api/blade-desk/msg-queue/getAllMsgTypeName');
     assert.deepEqual(types[0], { msgType: 1, msgTypeName: '通知公告' });
+    const english = await ok(
+      client(app, adminSession, { lang: 'en-US' }),
+      '/api/blade-desk/msg-queue/getAllMsgTypeName',
+    );
+    assert.deepEqual(english[0], { msgType: 1, msgTypeName: 'Notice' });
   });
 
   test('the messages need a signed-in user', async () => {
@@ -135,11 +142,18 @@ describe('messages', () => {
 describe('websocket', () => {
   test('a signed-in user receives a new notice and their unread count as it changes', async () => {
     const ws = await listen(adminSession.body.user_id as string, adminSession.token);
+    const wsEn = await listen(adminSession.body.user_id as string, adminSession.token, 'en-US');
     await publish(clerk, '推送测试');
     await until(() => ws.received.some((m) => m.type === 'notification'));
     const pushed = ws.received.find((m) => m.type === 'notification');
     assert.equal(pushed?.payload.msgTypeName, '通知公告');
     assert.match(pushed?.payload.msgContent, /推送测试/);
+    // A tab in English: the type's English name; a person's notice keeps its own words.
+    await until(() => wsEn.received.some((m) => m.type === 'notification'));
+    const pushedEn = wsEn.received.find((m) => m.type === 'notification');
+    assert.equal(pushedEn?.payload.msgTypeName, 'Notice');
+    assert.match(pushedEn?.payload.msgContent, /推送测试/);
+    wsEn.socket.terminate();
 
     await ok(admin, '/api/blade-desk/msg-queue/readAllMsg', {});
     await until(() => ws.received.some((m) => m.type === 'unread'));

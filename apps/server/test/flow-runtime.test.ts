@@ -14,6 +14,7 @@ describe('workflow runtime', () => {
   let risk: Client;
   let risk2: Client;
   let finance: Client;
+  let financeEn: Client;
   let outsider: Client;
   let ids: Record<string, string>;
 
@@ -23,7 +24,9 @@ describe('workflow runtime', () => {
     risk = client(app, await signInUngranted(app, 'risk'));
     const r2 = await signInUngranted(app, 'riskmanager');
     risk2 = client(app, r2);
-    finance = client(app, await signInUngranted(app, 'finance'));
+    const financeSession = await signInUngranted(app, 'finance');
+    finance = client(app, financeSession);
+    financeEn = client(app, financeSession, { lang: 'en-US' });
     outsider = client(app, await signInUngranted(app, 'outsider'));
     ids = {
       sequence: await deployFixture(app, 'sequence.bpmn20.xml'),
@@ -203,6 +206,13 @@ describe('workflow runtime', () => {
     // The finance user was told of the transfer.
     const msgs = await ok(finance, '/api/blade-desk/msg-queue/pageList?current=1&size=10');
     assert.ok(msgs.records.some((m: { msgContent: string }) => /转给您办理/.test(m.msgContent)));
+    // The same message read in English, and found by its English words.
+    const english = await ok(financeEn, '/api/blade-desk/msg-queue/pageList?current=1&size=10&msgContent=transferred');
+    assert.ok(english.total >= 1);
+    for (const m of english.records) {
+      assert.match(m.msgContent, /was transferred to you/);
+      assert.equal(m.msgTypeName, 'Workflow task');
+    }
   });
 
   it('countersign: a task per reviewer; half the votes complete it and cancel the rest', async () => {

@@ -98,7 +98,9 @@ before(async () => {
   db = app.appContext.database.owner;
   as.admin = client(app, await signIn(app));
   as.adminEn = client(app, await signIn(app), { lang: 'en-US' });
-  as.zhangwei = client(app, await signIn(app, 'zhangwei', '123456'));
+  const zhangweiSession = await signIn(app, 'zhangwei', '123456');
+  as.zhangwei = client(app, zhangweiSession);
+  as.zhangweiEn = client(app, zhangweiSession, { lang: 'en-US' });
   as.zhaolei = client(app, await signIn(app, 'zhaolei', '123456'));
   as.nobody = client(app, await signInUngranted(app, 'overdue_nobody'));
   zhangwei = await userId(db, '000000', 'zhangwei');
@@ -262,6 +264,19 @@ describe('notices', () => {
       )) as unknown as { rows: { msg_content: string }[] }
     ).rows;
     assert.match(msg.msg_content, new RegExp(String(ious.reminded.iouNo)));
+    // The owner reads it in their language: 租金提醒: 借据 … / Rent reminder: IOU … falls due on ….
+    const latest = async (c: Client) =>
+      (await ok(c, '/api/blade-desk/msg-queue/pageList?current=1&size=1&msgType=3')).records[0];
+    assert.match(
+      (await latest(as.zhangwei)).msgContent,
+      new RegExp(`^租金提醒: .*借据 ${ious.reminded.iouNo} 第 \\d+ 期`),
+    );
+    const english = await latest(as.zhangweiEn);
+    assert.match(
+      english.msgContent,
+      new RegExp(`^Rent reminder: .*IOU ${ious.reminded.iouNo} period \\d+ falls due on`),
+    );
+    assert.equal(english.msgTypeName, 'Rent reminder');
     await run(addDays(DUE2, -2));
     await run(addDays(DUE2, -1));
     assert.equal(await noticeOf('reminder'), 1, 'no second reminder for the same period');

@@ -68,6 +68,8 @@ export const message = defineResource({
     text('userId', l('接收人', 'Recipient'), { max: 32 }),
     dict('msgType', l('消息类型', 'Type'), 'msg_type', { options: MESSAGE_TYPES, search: true }),
     textarea('msgContent', l('消息内容', 'Content'), { max: MESSAGE_LIMITS.content, search: true }),
+    // The English text of a message the system wrote (a task, a reminder); a person's notice has only its own words.
+    textarea('msgContentEn', l('消息内容(英文)', 'Content (English)'), { max: MESSAGE_LIMITS.content }),
     text('peopleName', l('发送人', 'From'), { max: 64 }),
     switchField('isTopath', l('可跳转', 'Has a link'), { defaultValue: 0 }),
     text('topath', l('跳转地址', 'Link'), { max: MESSAGE_LIMITS.topath }),

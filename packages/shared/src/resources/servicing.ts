@@ -19,6 +19,7 @@ import {
   int,
   json,
   l,
+  type Localized,
   money,
   percent,
   ref,
@@ -145,6 +146,10 @@ export const RISK_LEVEL_OPTIONS = [
   { value: 'DOUBTFUL', label: l('可疑', 'Doubtful') },
   { value: 'LOSS', label: l('损失', 'Loss') },
 ];
+
+/** A class's name in both languages (the value itself for one the list does not know). */
+export const riskLevelLabel = (level: unknown): Localized =>
+  RISK_LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? l(String(level ?? ''), String(level ?? ''));
 
 const riskLevel = (name: string, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
   dict(name, label, 'risk_level', { options: RISK_LEVEL_OPTIONS, form: false, width: 90, ...extra });

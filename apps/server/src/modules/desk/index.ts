@@ -1,16 +1,19 @@
 import { MESSAGE_TYPES } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parsePaging } from '../../platform/crud/query';
+import { type SQL, or } from 'drizzle-orm';
+import { containing, parsePaging } from '../../platform/crud/query';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import { parseId } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
+import { requestLocale } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { Accounts } from '../system/services';
 import { registerMenus } from '../system/seed';
 import { DESK_MENUS } from './menus';
 import { MessageService, toWireMessage } from './message.service';
 import { deskRepos } from './repos';
+import { messageTable } from './tables';
 
 export interface DeskModuleDeps {
   db: Db;
@@ -78,10 +81,17 @@ export function registerDeskModule(app: FastifyInstance, { db, hub, users }: Des
       },
     },
     handler: async (req) => {
-      const page = await deskRepos.message.page(db, req.ctx, query(req), parsePaging(query(req)), {
-        where: messages.mine(req.ctx),
+      // The content search finds a message by either of its texts (a reader sees the one of their language).
+      const { msgContent, ...filters } = query(req);
+      const words = String(msgContent ?? '').trim();
+      const byContent = words
+        ? [or(containing(messageTable.msgContent, words), containing(messageTable.msgContentEn, words)) as SQL]
+        : [];
+      const page = await deskRepos.message.page(db, req.ctx, filters, parsePaging(filters), {
+        where: [...messages.mine(req.ctx), ...byContent],
       });
-      return ok({ ...page, records: page.records.map(toWireMessage) });
+      const locale = requestLocale(req);
+      return ok({ ...page, records: page.records.map((row) => toWireMessage(row, locale)) });
     },
   });
 
@@ -107,7 +117,8 @@ export function registerDeskModule(app: FastifyInstance, { db, hub, users }: Des
   app.get(`${base}/getAllMsgTypeName`, {
     config: signedIn,
     schema: { tags, summary: 'the message types: [{msgType, msgTypeName}]' },
-    handler: async () => ok(MESSAGE_TYPES.map((t) => ({ msgType: t.value, msgTypeName: t.label['zh-CN'] }))),
+    handler: async (req) =>
+      ok(MESSAGE_TYPES.map((t) => ({ msgType: t.value, msgTypeName: t.label[requestLocale(req)] }))),
   });
 
   return messages;

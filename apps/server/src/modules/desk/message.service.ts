@@ -1,11 +1,11 @@
-import { l } from '@flp/shared';
+import { type Locale, l } from '@flp/shared';
 import { MESSAGE_LIMITS, MESSAGE_TYPES } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
-import { notFound } from '../../platform/http/errors';
+import { type Message, notFound } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { Accounts } from '../system/services';
@@ -14,23 +14,24 @@ import { messageTable } from './tables';
 
 export interface OutgoingMessage {
   msgType: number;
-  content: string;
+  /** What the system writes comes in both languages (each reader gets theirs); a person's notice is their words. */
+  content: Message;
   /** A page of the app the message leads to (its handle link). */
   topath?: string;
 }
 
 /** The title a message shows: its type's name (spec: msgTypeName). */
-export const msgTypeName = (type: unknown) =>
-  MESSAGE_TYPES.find((t) => t.value === Number(type))?.label['zh-CN'] ?? String(type ?? '');
+export const msgTypeName = (type: unknown, locale: Locale = 'zh-CN') =>
+  MESSAGE_TYPES.find((t) => t.value === Number(type))?.label[locale] ?? String(type ?? '');
 
-/** A message as the bell receives it (spec §3 "Notification message"). */
-export function toWireMessage(row: Row): Row {
+/** A message as the bell receives it (spec §3 "Notification message"), in the reader's language where it has one. */
+export function toWireMessage(row: Row, locale: Locale = 'zh-CN'): Row {
   return {
     id: row.id,
     idStr: row.id,
     msgType: row.msgType,
-    msgTypeName: msgTypeName(row.msgType),
-    msgContent: row.msgContent,
+    msgTypeName: msgTypeName(row.msgType, locale),
+    msgContent: (locale === 'en-US' && row.msgContentEn) || row.msgContent,
     peopleName: row.peopleName,
     isTopath: row.isTopath,
     topath: row.topath,
@@ -39,6 +40,9 @@ export function toWireMessage(row: Row): Row {
     createTime: row.createTime,
   };
 }
+
+const inLanguage = (content: Message, locale: Locale) =>
+  (typeof content === 'string' ? content : content[locale]).slice(0, MESSAGE_LIMITS.content);
 
 /**
  * Each user's messages: sent by any module inside its own transaction (so a message exists exactly when what it tells
@@ -64,7 +68,8 @@ export class MessageService {
       recipients.map((userId) => ({
         userId,
         msgType: msg.msgType,
-        msgContent: msg.content.slice(0, MESSAGE_LIMITS.content),
+        msgContent: inLanguage(msg.content, 'zh-CN'),
+        msgContentEn: typeof msg.content === 'string' ? null : inLanguage(msg.content, 'en-US'),
         peopleName: senderName ?? ctx.account,
         isTopath: msg.topath ? 1 : 0,
         topath: msg.topath?.slice(0, MESSAGE_LIMITS.topath) ?? null,
@@ -76,7 +81,11 @@ export class MessageService {
       for (const row of rows) {
         await this.hub.publish(
           { tenantId: ctx.tenantId, userId: String(row.userId) },
-          { type: 'notification', payload: toWireMessage(row) },
+          {
+            type: 'notification',
+            payload: toWireMessage(row),
+            english: toWireMessage(row, 'en-US'),
+          },
         );
       }
     });

@@ -17,6 +17,10 @@ export function localeOf(acceptLanguage: string | string[] | undefined): Locale 
   return first.startsWith('en') ? 'en-US' : 'zh-CN';
 }
 
+/** The language of a request (its Accept-Language). */
+export const requestLocale = (req: { headers: { 'accept-language'?: string | string[] } }): Locale =>
+  localeOf(req.headers['accept-language']);
+
 export const render = (m: Message, locale: Locale): string => (typeof m === 'string' ? m : m[locale]);
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '@flp/shared';
 import { Redis } from 'ioredis';
 
 /** What the server pushes to a browser (API-CONVENTIONS "Realtime"): `{type, payload}`. */
@@ -8,6 +9,8 @@ export interface RealtimeMessage {
    */
   type: 'notification' | 'unread' | 'logout' | 'task' | 'menus' | 'import-progress';
   payload: unknown;
+  /** The payload for sockets opened in English, where it reads differently (a message the system wrote). */
+  english?: unknown;
 }
 
 /**
@@ -24,6 +27,9 @@ export interface RealtimeSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
+
+/** The language each socket was opened in (the tab's interface language; Chinese unless it said English). */
+const socketLocale = new WeakMap<RealtimeSocket, Locale>();
 
 /** The close code of a socket whose user's access ended (the same as a refused token: the client does not retry). */
 export const WS_CLOSE_REVOKED = 4401;
@@ -59,7 +65,8 @@ export class RealtimeHub {
   }
 
   /** Registers a socket; the returned function unregisters it (on close). */
-  attach(tenantId: string, userId: string, socket: RealtimeSocket): () => void {
+  attach(tenantId: string, userId: string, socket: RealtimeSocket, locale: Locale = 'zh-CN'): () => void {
+    socketLocale.set(socket, locale);
     const key = `${tenantId}|${userId}`;
     let set = this.sockets.get(key);
     if (!set) {
@@ -98,7 +105,9 @@ export class RealtimeHub {
   }
 
   private deliver(to: Audience, message: RealtimeMessage, close: boolean) {
-    const data = JSON.stringify(message);
+    const { english, ...chinese } = message;
+    const data = JSON.stringify(chinese);
+    const dataInEnglish = english === undefined ? data : JSON.stringify({ ...chinese, payload: english });
     const targets =
       to.tenantId === '*'
         ? [...this.sockets.values()]
@@ -107,7 +116,7 @@ export class RealtimeHub {
           : [this.sockets.get(`${to.tenantId}|${to.userId}`)];
     for (const set of targets) {
       for (const socket of [...(set ?? [])]) {
-        socket.send(data);
+        socket.send(socketLocale.get(socket) === 'en-US' ? dataInEnglish : data);
         if (close) {
           // Forgotten at once, whether or not the peer answers the close handshake.
           set?.delete(socket);

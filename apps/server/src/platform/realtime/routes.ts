@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/guard';
+import { localeOf } from '../http/errors';
 import type { TicketService } from '../auth/tickets';
 import type { RealtimeHub } from './hub';
 
@@ -8,7 +9,8 @@ import type { RealtimeHub } from './hub';
 export const WS_CLOSE = { UNAUTHORIZED: 4401, FORBIDDEN: 4403 } as const;
 
 /**
- * `ws(s)://host/webSocket/{userId}?ticket=<socket ticket>` (or `?token=<access token>`, API-CONVENTIONS "Realtime").
+ * `ws(s)://host/webSocket/{userId}?ticket=<socket ticket>&lang=<zh-CN|en-US>` (or `?token=<access token>`,
+ * API-CONVENTIONS "Realtime").
  * The ticket's token must be valid, not revoked, its user active, and belong to that user; otherwise the socket is closed at once with 4401 / 4403. A socket only ever
  * receives what is pushed to its own tenant and user.
  */
@@ -17,7 +19,7 @@ export async function installRealtime(
   deps: { hub: RealtimeHub; auth: Authenticator; tickets: TicketService },
 ) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  app.get<{ Params: { userId: string }; Querystring: { ticket?: string; token?: string } }>(
+  app.get<{ Params: { userId: string }; Querystring: { ticket?: string; token?: string; lang?: string } }>(
     '/webSocket/:userId',
     {
       websocket: true,
@@ -33,6 +35,7 @@ export async function installRealtime(
               description: 'a socket ticket (POST /api/blade-auth/oauth/ticket?purpose=socket)',
             },
             token: { type: 'string', description: 'the access token (older clients; prefer a ticket)' },
+            lang: { type: 'string', description: "the tab's language (en-US: messages the system wrote in English)" },
           },
         },
       },
@@ -47,7 +50,7 @@ export async function installRealtime(
         socket.close(WS_CLOSE.FORBIDDEN, 'forbidden');
         return;
       }
-      const detach = deps.hub.attach(who.claims.tenant_id, who.claims.user_id, socket);
+      const detach = deps.hub.attach(who.claims.tenant_id, who.claims.user_id, socket, localeOf(req.query.lang));
       socket.on('close', detach);
       // A disable or revocation may have been broadcast between the check above and the attach: look once more, now
       // that any later broadcast is sure to reach this socket.

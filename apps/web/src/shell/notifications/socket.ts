@@ -11,12 +11,14 @@ export type ServerEvent =
   | { type: 'import-progress'; payload: ImportProgress };
 
 /**
- * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=… (the dev server proxies it). The ticket is good
- * for one connection within a minute, so the access token never travels in the socket's URL.
+ * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=…&lang=… (the dev server proxies it). The ticket is
+ * good for one connection within a minute, so the access token never travels in the socket's URL; the language is the
+ * one the server writes its pushes in.
  */
-export function socketUrl(userId: string, ticket: string): string {
+export function socketUrl(userId: string, ticket: string, lang: string): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/webSocket/${encodeURIComponent(userId)}?ticket=${encodeURIComponent(ticket)}`;
+  const query = `ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(lang)}`;
+  return `${scheme}://${location.host}/webSocket/${encodeURIComponent(userId)}?${query}`;
 }
 
 function parse(data: unknown): ServerEvent | undefined {

@@ -76,11 +76,13 @@ export function useMessageSocket() {
   const signedIn = useAuth((s) => !!s.accessToken);
   // A third-party user without an account yet (empty or negative id) has no messages.
   const hasAccount = !!userId && !String(userId).startsWith('-');
+  // The socket says its language when it opens (the server writes its pushes in it): a switch reopens it.
+  const lang = useSettings((s) => s.lang);
 
   useEffect(() => {
     if (!signedIn || !hasAccount || !userId) return;
     const close = openMessageSocket(
-      async () => socketUrl(String(userId), (await getTicket('socket')).ticket),
+      async () => socketUrl(String(userId), (await getTicket('socket')).ticket, lang),
       (event) => onServerEvent(client, event),
     );
     closeCurrent = close;
@@ -90,5 +92,5 @@ export function useMessageSocket() {
       // The next user must not see this one's messages.
       if (!useAuth.getState().accessToken) client.removeQueries({ queryKey: msgKeys.all });
     };
-  }, [client, signedIn, hasAccount, userId]);
+  }, [client, signedIn, hasAccount, userId, lang]);
 }

@@ -1,6 +1,14 @@
 // The workflow runtime: every operation locks its instance row, runs one Execution in memory, writes the changes,
 // records who did what, queues the messages and raises the instance events — all in the caller's transaction.
-import { DEFAULT_APPROVE_COMMENT, DEPT_ROLE_SUFFIX, FLOW_CATEGORIES, type Localized, l, taskUser } from '@flp/shared';
+import {
+  DEFAULT_APPROVE_COMMENT,
+  DEPT_ROLE_SUFFIX,
+  FLOW_CATEGORIES,
+  type Locale,
+  type Localized,
+  l,
+  taskUser,
+} from '@flp/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { nextId } from '../../../platform/db/id';
 import { nowString } from '../../../platform/db/time';
@@ -309,7 +317,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       tx,
       ctx,
       [input.userId],
-      `${task.processName}「${task.name}」已转给您办理`,
+      l(`${task.processName}「${task.name}」已转给您办理`, `${task.processName} "${task.name}" was transferred to you`),
       handleLink(task),
       afterCommit,
     );
@@ -353,7 +361,7 @@ export class FlowRuntime implements FlowRuntimeApi {
         target: input.targetActivityId,
       },
       afterCommit,
-      '退回',
+      l('退回', 'Sent back'),
     );
   }
 
@@ -421,7 +429,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       tx,
       ctx,
       [instance.startUser],
-      `您发起的${instance.processName}已被终止`,
+      l(`您发起的${instance.processName}已被终止`, `Your ${instance.processName} was stopped`),
       '/work/send',
       afterCommit,
     );
@@ -532,7 +540,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     ex: Execution,
     log: CommentInput,
     afterCommit?: AfterCommit,
-    reason?: string,
+    reason?: Localized,
   ) {
     await this.resolveDeptGroups(tx, ctx, instance, ex);
     await saveExecution(tx, instance, ex);
@@ -553,7 +561,7 @@ export class FlowRuntime implements FlowRuntimeApi {
           tx,
           ctx,
           [instance.startUser],
-          `您发起的${instance.processName}已办结`,
+          l(`您发起的${instance.processName}已办结`, `Your ${instance.processName} is complete`),
           sendLink(instance),
           afterCommit,
         );
@@ -634,7 +642,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     instance: InstanceRow,
     ex: Execution,
     afterCommit?: AfterCommit,
-    reason?: string,
+    reason?: Localized,
   ) {
     for (const task of ex.newTasks) {
       if (task.state !== 'active') continue;
@@ -644,13 +652,16 @@ export class FlowRuntime implements FlowRuntimeApi {
         businessId: instance.businessId,
         category: instance.category,
       });
-      const prefix = reason ? `[${reason}] ` : '';
+      const prefix = (locale: Locale) => (reason ? `[${reason[locale]}] ` : '');
       if (task.assignee) {
         await this.notify(
           tx,
           ctx,
           [task.assignee],
-          `${prefix}您有新的待办: ${instance.processName}「${task.name}」`,
+          l(
+            `${prefix('zh-CN')}您有新的待办: ${instance.processName}「${task.name}」`,
+            `${prefix('en-US')}A new task for you: ${instance.processName} "${task.name}"`,
+          ),
           link,
           afterCommit,
         );
@@ -662,7 +673,10 @@ export class FlowRuntime implements FlowRuntimeApi {
         tx,
         ctx,
         people,
-        `${prefix}有新的待签任务: ${instance.processName}「${task.name}」`,
+        l(
+          `${prefix('zh-CN')}有新的待签任务: ${instance.processName}「${task.name}」`,
+          `${prefix('en-US')}A new task to claim: ${instance.processName} "${task.name}"`,
+        ),
         link,
         afterCommit,
       );
@@ -673,7 +687,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     tx: Tx,
     ctx: RequestContext,
     to: string[],
-    content: string,
+    content: Localized,
     topath: string,
     afterCommit?: AfterCommit,
   ) {

@@ -1,8 +1,8 @@
 // 风险等级维护 (the `fl_risk` family over fl_risk_adjust): staff propose a class for an IOU. Tightening (a class worse
 // than the IOU's present one) applies at once — the IOU's manual class is set and the IOU derived again; loosening goes
 // through the approval and applies on it. Nothing goes below the floor the days past due give (DOMAIN.md §3).
-import { type Localized, l, riskAdjust } from '@flp/shared';
-import { type RiskLevel, RISK_LABELS, severity } from '@flp/shared/finance';
+import { type Localized, l, riskAdjust, riskLevelLabel } from '@flp/shared';
+import { type RiskLevel, severity } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
@@ -14,7 +14,6 @@ import { servicingRepos } from '../repos';
 const labelOf = (name: string) => riskAdjust.fields.find((f) => f.name === name)!.label;
 const proposedError = (message: Localized) =>
   invalidField('proposedLevel', labelled(labelOf('proposedLevel'), message));
-const name = (level: unknown) => RISK_LABELS[level as RiskLevel] ?? String(level);
 
 /** The IOU of a proposal, locked (two proposals on one IOU apply one after the other). */
 async function lockedIou(h: HookContext, iouId: unknown) {
@@ -32,12 +31,17 @@ function checkProposal(iou: Row, proposed: unknown) {
   if (p < severity(floor))
     throw proposedError(
       l(
-        `不能低于按逾期天数确定的分类下限 (${name(floor)})`,
-        `cannot be below the floor the days past due give (${name(floor)})`,
+        `不能低于按逾期天数确定的分类下限 (${riskLevelLabel(floor)['zh-CN']})`,
+        `cannot be below the floor the days past due give (${riskLevelLabel(floor)['en-US']})`,
       ),
     );
   if (proposed === iou.riskLevel)
-    throw proposedError(l(`与当前分类 (${name(iou.riskLevel)}) 相同`, `is the present class (${name(iou.riskLevel)})`));
+    throw proposedError(
+      l(
+        `与当前分类 (${riskLevelLabel(iou.riskLevel)['zh-CN']}) 相同`,
+        `is the present class (${riskLevelLabel(iou.riskLevel)['en-US']})`,
+      ),
+    );
 }
 
 const isTightening = (iou: Row, proposed: unknown) =>

@@ -1,7 +1,8 @@
 // The daily job's reminders and warnings to an IOU's owner, each sent once per event: an event is a row of
 // fl_servicing_notice (its key: IOU, period, kind, the date that makes it one), inserted ON CONFLICT DO NOTHING — what
 // the insert returns is what is new, and only that is told. One message per owner and kind per run lists the events.
-import { RISK_LABELS, type RiskLevel, type ServicingState, severity } from '@flp/shared/finance';
+import { type Localized, l, MESSAGE_TYPES, riskLevelLabel } from '@flp/shared';
+import { type RiskLevel, type ServicingState, severity } from '@flp/shared/finance';
 import { sql } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext } from '../../../platform/crud/service';
@@ -22,7 +23,7 @@ interface NoticeEvent {
   kind: string;
   eventDate: string;
   owner: string | null;
-  text: string;
+  text: Localized;
 }
 
 /** Records the events; answers those not recorded before (the ones to tell). */
@@ -54,7 +55,9 @@ async function recordNew(h: HookContext, asOf: string, events: NoticeEvent[]): P
 }
 
 /** One message per owner listing the events. */
-async function tell(h: HookContext, messages: MessageService, msgType: number, title: string, events: NoticeEvent[]) {
+async function tell(h: HookContext, messages: MessageService, msgType: number, events: NoticeEvent[]) {
+  // The message starts with its type's name (租金提醒, 逾期预警).
+  const title = MESSAGE_TYPES.find((t) => t.value === msgType)?.label ?? l('', '');
   const byOwner = new Map<string, NoticeEvent[]>();
   for (const e of events) {
     if (!e.owner) continue;
@@ -63,9 +66,13 @@ async function tell(h: HookContext, messages: MessageService, msgType: number, t
     else byOwner.set(e.owner, [e]);
   }
   for (const [owner, list] of byOwner) {
-    const lines = list.slice(0, LISTED).map((e) => e.text);
-    if (list.length > LISTED) lines.push(`…等 ${list.length} 项`);
-    await messages.send(h, [owner], { msgType, content: `${title}: ${lines.join('; ')}`, topath: TOPATH });
+    const shown = list.slice(0, LISTED);
+    const more = list.length > LISTED;
+    const content = l(
+      `${title['zh-CN']}: ${[...shown.map((e) => e.text['zh-CN']), ...(more ? [`…等 ${list.length} 项`] : [])].join('; ')}`,
+      `${title['en-US']}: ${[...shown.map((e) => e.text['en-US']), ...(more ? [`… ${list.length} in all`] : [])].join('; ')}`,
+    );
+    await messages.send(h, [owner], { msgType, content, topath: TOPATH });
   }
 }
 
@@ -92,7 +99,10 @@ export async function sendWarnings(
         kind: 'overdue',
         eventDate: p.dueDate,
         owner,
-        text: `借据 ${iouNo} 第 ${p.period} 期 (应还日 ${p.dueDate}) 已逾期`,
+        text: l(
+          `借据 ${iouNo} 第 ${p.period} 期 (应还日 ${p.dueDate}) 已逾期`,
+          `IOU ${iouNo} period ${p.period} (due ${p.dueDate}) is overdue`,
+        ),
       });
     const before = (iou.riskLevel as RiskLevel) || 'NORMAL';
     const after = figures.riskLevel as RiskLevel;
@@ -103,11 +113,14 @@ export async function sendWarnings(
         kind: `class_${after}`,
         eventDate: overdue[0]?.dueDate ?? asOf,
         owner,
-        text: `借据 ${iouNo} 五级分类由 ${RISK_LABELS[before]} 下调为 ${RISK_LABELS[after]} (逾期 ${state.daysPastDue} 天)`,
+        text: l(
+          `借据 ${iouNo} 五级分类由 ${riskLevelLabel(before)['zh-CN']} 下调为 ${riskLevelLabel(after)['zh-CN']} (逾期 ${state.daysPastDue} 天)`,
+          `IOU ${iouNo} moved from ${riskLevelLabel(before)['en-US']} to ${riskLevelLabel(after)['en-US']} (${state.daysPastDue} days past due)`,
+        ),
       });
   }
   const fresh = await recordNew(h, asOf, events);
-  await tell(h, messages, MSG_WARNING, '逾期预警', fresh);
+  await tell(h, messages, MSG_WARNING, fresh);
   return fresh.length;
 }
 
@@ -141,8 +154,11 @@ export async function sendReminders(h: HookContext, messages: MessageService, as
     kind: 'reminder',
     eventDate: String(r.dueDate),
     owner: r.owner ? String(r.owner) : null,
-    text: `借据 ${r.iouNo} 第 ${r.period} 期 ${r.dueDate} 到期, 应还 ${r.unpaid} 元`,
+    text: l(
+      `借据 ${r.iouNo} 第 ${r.period} 期 ${r.dueDate} 到期, 应还 ${r.unpaid} 元`,
+      `IOU ${r.iouNo} period ${r.period} falls due on ${r.dueDate}: ${r.unpaid} yuan`,
+    ),
   }));
-  await tell(h, messages, MSG_REMINDER, '租金提醒', events);
+  await tell(h, messages, MSG_REMINDER, events);
   return events.length;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_msg" ADD COLUMN "msg_content_en" text;
