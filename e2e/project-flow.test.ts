@@ -237,6 +237,8 @@ test('a project walked from 立项 to a registered contract by the staff who app
   const { approval: risk } = await openTask(ln, application, 'riskReview');
   const opinion = '承租人经营稳定，担保人实力充足，风险可控。';
   await visible(ln, '.flow-business').getByPlaceholder('请输入风控意见').fill(opinion);
+  // Beside the project she decides on: its concentration pre-check.
+  await visible(ln, '.flow-decision-tabs').locator('[data-testid="concentration-precheck"]').waitFor();
   await shot(ln, '05-risk-opinion');
   await decide(ln, risk, '风控审核通过');
   await approve(cj, application, 'gmReview', '同意上会');
@@ -320,7 +322,11 @@ test('a project walked from 立项 to a registered contract by the staff who app
   await upload(item(form, '党支部决议文件'), '党支部决议.pdf');
   await shot(zw, '09-resolution-form');
   const resolution = await submitStart(zw, form);
-  await approve(zl, resolution, 'deptLeaderReview', '同意');
+  // The resolution's approver sees the project it belongs to, with its concentration pre-check.
+  const { approval: resolve } = await openTask(zl, resolution, 'deptLeaderReview');
+  await visible(zl, '.flow-ref-summary').locator('[data-testid="concentration-precheck"]').waitFor();
+  await shot(zl, '09b-resolution-precheck');
+  await decide(zl, resolve, '同意');
   await approve(cj, resolution, 'gmReview', '同意');
   row = await projectStateIs(zw, projectName, '已批准');
   const chain = (await apiAs(zw, BASE, `/api/rzzl_qy/processpro/processpro/chain?id=${projectId}`)) as {

@@ -106,7 +106,7 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   const { screen: ious, row: iouRow } = await rowOf(zw, '/loan/iou', '请输入借据编号', iouNo);
   const iouCells = await cellsOf(ious.locator('.ant-table').first(), iouRow);
   assert.equal(fen(iouCells['放款金额(元)']), fen(remaining));
-  assert.equal(iouCells['放款日期'], loanDate);
+  assert.equal(iouCells.放款日期, loanDate);
   await btn(iouRow, '查看').click();
   const drawer = zw.locator('.ant-drawer:visible');
   await drawer.locator('.ant-tabs-tab', { hasText: '租金明细' }).click();
@@ -116,7 +116,7 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   for (let i = 0; i < 3; i++)
     periods.push(await cellsOf(periodsTable, periodsTable.locator('tr.ant-table-row').nth(i)));
   const [first, second, third] = periods;
-  const dueOf = (p: Record<string, string>) => p['计划收取日期'];
+  const dueOf = (p: Record<string, string>) => p.计划收取日期;
   const rentOf = (p: Record<string, string>) => p['租金(元)'];
   assert.equal(dueOf(first), addDays(loanDate, 31).slice(0, 8) + '15', 'due a month after the start (arrears)');
   const asOf = addDays(dueOf(second), 30);
@@ -193,9 +193,9 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   const overdueRow = overdue.locator('tr.ant-table-row', { hasText: iouNo });
   await overdueRow.waitFor();
   const o = await cellsOf(overdue.locator('.ant-table').first(), overdueRow);
-  assert.equal(o['逾期天数'], '30');
-  assert.equal(o['逾期期数'], '1');
-  assert.equal(o['五级分类'], '关注');
+  assert.equal(o.逾期天数, '30');
+  assert.equal(o.逾期期数, '1');
+  assert.equal(o.五级分类, '关注');
   assert.equal(fen(o['罚息(元)']), fen(penalty.toFixed(2)), `罚息 ${o['罚息(元)']} = ${penalty.toFixed(2)}`);
   assert.equal(fen(o['逾期本金(元)']) + fen(o['逾期利息(元)']), fen(rentOf(second)), 'the second rent overdue');
   await btn(overdueRow, '查看').click();
@@ -205,8 +205,8 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   await odTable.locator('tr.ant-table-row').first().waitFor();
   assert.equal(await odTable.locator('tr.ant-table-row').count(), 1);
   const p = await cellsOf(odTable, odTable.locator('tr.ant-table-row').first());
-  assert.equal(p['计划收取日期'], dueOf(second));
-  assert.equal(p['逾期天数'], '30');
+  assert.equal(p.计划收取日期, dueOf(second));
+  assert.equal(p.逾期天数, '30');
   assert.equal(fen(p['罚息(元)']), fen(penalty.toFixed(2)));
   await od.locator('.ant-drawer-close').click();
 
@@ -231,8 +231,8 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   const line = await cellsOf(book.locator('.ant-table').first(), book.locator('tr.ant-table-row', { hasText: iouNo }));
   assert.equal(fen(line['逾期本金(元)']), fen(o['逾期本金(元)']));
   assert.equal(fen(line['罚息(元)']), fen(penalty.toFixed(2)));
-  assert.equal(line['五级分类'], '关注');
-  assert.equal(line['逾期天数'], '30');
+  assert.equal(line.五级分类, '关注');
+  assert.equal(line.逾期天数, '30');
 
   // 9. 集中度预警: the lessee's exposure is the outstanding principal of its IOUs, this one's included.
   const lessee = all.records.filter((r) => String(r.customerId) === String(contract.customerId));

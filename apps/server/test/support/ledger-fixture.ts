@@ -1,13 +1,14 @@
-// IOUs for tests, made the way the ledger makes them (ledger.ts): createIou from a signed contract's terms, its
-// schedule put in effect, verified receipts, and the state derived as of a date (refreshIous). No disbursement flow:
+// IOUs for tests, made the way the ledger makes them (support/iou.ts: createIou from a signed contract's terms, its
+// schedule put in effect), verified receipts, and the state derived as of a date (refreshIous). No disbursement flow:
 // the loan family is another area's; this builds only the ledger rows the standing book and concentration read.
 import { fixBusinessDate } from './servicing-fixture';
 import { contractRepos } from '../../src/modules/contract/repos';
-import { activateSchedule, createIou, refreshIous } from '../../src/modules/servicing/ledger';
+import { refreshIous } from '../../src/modules/servicing/ledger';
 import { servicingRepos } from '../../src/modules/servicing/repos';
 import type { Row } from '../../src/platform/crud/repository';
 import type { Db } from '../../src/platform/db/database';
 import type { RequestContext } from '../../src/platform/tenancy/context';
+import { ledgerIou } from './iou';
 
 export interface IouSpec {
   amount: string;
@@ -32,27 +33,13 @@ export async function demoContracts(db: Db, ctx: RequestContext): Promise<Row[]>
 
 /** One IOU on `contract`, monthly equal rent in arrears, its receipts verified and its state as of `asOf`. */
 export async function makeIou(db: Db, ctx: RequestContext, contract: Row, spec: IouSpec): Promise<Row> {
-  const loan = {
-    id: '1',
-    loanAmount: spec.amount,
+  const { iou } = await ledgerIou(db, ctx, contract, {
+    amount: spec.amount,
     loanDate: spec.loanDate,
-    startDate: spec.loanDate,
+    owner: spec.owner,
     periods: spec.periods ?? 12,
     annualRate: spec.annualRate ?? '6',
-    frequencyMonths: 1,
-    rentMethod: 'EQUAL_RENT',
-    payIn: 'ARREARS',
-    graceDays: 0,
-    purchasePrice: '0',
-    deposit: '0',
-    fee: '0',
-    graceMonths: 0,
-    ...(spec.owner ? { owner: spec.owner } : {}),
-  };
-  const { iou, schedule } = await db.transaction((tx) =>
-    createIou(tx, ctx, { loan, contract: spec.owner ? { ...contract, owner: spec.owner } : contract }),
-  );
-  await db.transaction((tx) => activateSchedule(tx, ctx, String(schedule.id), spec.loanDate));
+  });
   if (spec.receipts?.length)
     await servicingRepos.receipt.insertMany(
       db,

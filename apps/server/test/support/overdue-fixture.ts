@@ -1,23 +1,15 @@
-// Test support for the overdue job: IOUs made directly with the ledger (createIou + activateSchedule) from a demo
-// signed contract, with chosen terms, and verified rent receipts — so the job's tests need not walk the disbursement
-// and receipt screens (other tests do).
+// Test support for the overdue job: IOUs made directly with the ledger (support/iou.ts) from a demo signed contract,
+// with chosen terms, and verified rent receipts — so the job's tests need not walk the disbursement and receipt
+// screens (other tests do).
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
-import { contractRepos } from '../../src/modules/contract/repos';
-import { activateSchedule, createIou } from '../../src/modules/servicing/ledger';
 import { servicingRepos } from '../../src/modules/servicing/repos';
 import type { Row } from '../../src/platform/crud/repository';
 import type { Db } from '../../src/platform/db/database';
 import type { RequestContext } from '../../src/platform/tenancy/context';
+import { ledgerIou, signedContract } from './iou';
 
-export async function signedContract(db: Db, ctx: RequestContext): Promise<Row> {
-  const [c] = await contractRepos.contract.list(db, ctx, {
-    where: [eq(contractRepos.contract.col('contractState'), 'signed')],
-    limit: 1,
-  });
-  assert.ok(c, 'the demo has a signed contract');
-  return c;
-}
+export { signedContract };
 
 /** A user's id by account (the IOU's owner receives the job's notices). */
 export async function userId(db: Db, tenantId: string, account: string): Promise<string> {
@@ -39,31 +31,10 @@ export interface IouTerms {
   owner: string;
 }
 
-let loanSeq = 1;
-
 /** An IOU in effect from `loanDate` (its schedule approved that day), monthly rent in arrears. */
 export async function makeIou(db: Db, ctx: RequestContext, contract: Row, t: IouTerms): Promise<Row> {
-  const loan = {
-    id: String(900000 + loanSeq++),
-    loanAmount: t.amount,
-    loanDate: t.loanDate,
-    startDate: t.loanDate,
-    periods: t.periods ?? 1,
-    annualRate: t.annualRate ?? '0',
-    frequencyMonths: 1,
-    rentMethod: 'EQUAL_RENT',
-    payIn: 'ARREARS',
-    graceDays: t.graceDays ?? 0,
-    penaltyRate: t.penaltyRate ?? '0.05',
-    purchasePrice: '0',
-    deposit: '0',
-    fee: '0',
-    graceMonths: 0,
-  };
-  const { iou, schedule } = await db.transaction((tx) =>
-    createIou(tx, ctx, { loan, contract: { ...contract, owner: t.owner } }),
-  );
-  await db.transaction((tx) => activateSchedule(tx, ctx, String(schedule.id), t.loanDate));
+  const { amount, loanDate, owner, ...terms } = t;
+  const { iou } = await ledgerIou(db, ctx, contract, { amount, loanDate, owner, ...terms });
   return servicingRepos.iou.getById(db, ctx, String(iou.id));
 }
 

@@ -1,16 +1,16 @@
-// Test support for servicing: an IOU straight from the ledger (createIou + activateSchedule on a demo signed contract,
-// as servicing-ledger.test.ts does), without the disbursement approval, and the tenant's business date fixed.
+// Test support for servicing: an IOU straight from the ledger (support/iou.ts), without the disbursement approval,
+// and the tenant's business date fixed.
 import assert from 'node:assert/strict';
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contractRepos } from '../../src/modules/contract/repos';
-import { DEMO_TENANTS_PARAM, SERVICING_PARAMS, activateSchedule, createIou } from '../../src/modules/servicing/ledger';
+import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from '../../src/modules/servicing/ledger';
 import { servicingRepos } from '../../src/modules/servicing/repos';
 import { repos } from '../../src/modules/system/repos';
 import type { Db } from '../../src/platform/db/database';
 import { type RequestContext, systemContext } from '../../src/platform/tenancy/context';
 import type { Client } from '../helpers';
+import { ledgerIou as ledgerIouOf, signedContract } from './iou';
 
 const ctx = systemContext('000000');
 
@@ -42,30 +42,16 @@ export const setBusinessDate = (app: FastifyInstance, date: string) =>
  */
 export async function ledgerIou(app: FastifyInstance, over: Record<string, unknown> = {}, activate = true) {
   const db = app.appContext.database.owner;
-  const [contract] = await contractRepos.contract.list(db, ctx, {
-    where: [eq(contractRepos.contract.col('contractState'), 'signed')],
-    limit: 1,
-  });
-  assert.ok(contract, 'the demo has a signed contract');
-  const loan = {
-    id: '1',
-    loanAmount: '120000.00',
+  const contract = await signedContract(db, ctx);
+  const { iou, schedule } = await ledgerIouOf(db, ctx, contract, {
+    amount: '120000.00',
     loanDate: '2026-01-15',
-    startDate: '2026-01-15',
     periods: 12,
     annualRate: '12',
-    frequencyMonths: 1,
     rentMethod: 'EQUAL_PRINCIPAL',
-    payIn: 'ARREARS',
-    graceDays: 0,
-    purchasePrice: '0',
-    deposit: '0',
-    fee: '0',
-    graceMonths: 0,
     ...over,
-  };
-  const { iou, schedule } = await db.transaction((tx) => createIou(tx, ctx, { loan, contract }));
-  if (activate) await db.transaction((tx) => activateSchedule(tx, ctx, String(schedule.id), String(loan.loanDate)));
+    activate,
+  });
   const rows = await servicingRepos.scheduleRow.list(db, ctx, {
     where: [eq(servicingRepos.scheduleRow.col('scheduleId'), String(schedule.id))],
     query: { ascs: 'period' },

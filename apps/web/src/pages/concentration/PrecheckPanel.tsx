@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { amountFormat } from '../../crud';
+import { l } from '@flp/shared/resources';
+import { amountFormat, type RecordTab } from '../../crud';
 import { concentrationApi } from './api';
 import { IndicatorTable, StatusTag } from './IndicatorTable';
 
@@ -27,3 +28,14 @@ export function PrecheckPanel({ projectId }: { projectId: string }) {
     </div>
   );
 }
+
+/** A project's states from its approval on: the pre-check no longer bears on a decision. */
+const DECIDED = new Set(['approved', 'contracted', 'vetoed']);
+
+/** The pre-check as a tab of a project (its 查看 drawer, and beside the approvals of its chain). */
+export const precheckTab: RecordTab = {
+  key: 'concentration',
+  label: l('集中度预检', 'Concentration pre-check'),
+  show: (row) => !!row.customerId && !DECIDED.has(String(row.projectState)),
+  render: (row) => <PrecheckPanel projectId={String(row.id)} />,
+};

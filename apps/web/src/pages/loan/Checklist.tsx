@@ -1,6 +1,8 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { l } from '@flp/shared/resources';
+import type { RecordTab } from '../../crud';
 import type { ConditionLine } from './api';
 
 /** 放款前提条件: each condition met or not, with what was found (amounts received of due, guarantees signed of all). */
@@ -28,3 +30,10 @@ export function Checklist({ lines }: { lines: ConditionLine[] | null | undefined
     />
   );
 }
+
+/** The checklist as a tab of a disbursement (its 查看 drawer, and beside its approval). */
+export const conditionsTab: RecordTab = {
+  key: 'conditions',
+  label: l('放款前提条件', 'Conditions precedent'),
+  render: (row) => <Checklist lines={row.conditions as ConditionLine[] | null} />,
+};

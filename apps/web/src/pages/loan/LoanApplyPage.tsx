@@ -6,16 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog, type RecordTab, ResourcePage, type ResourcePageHandle, type Row } from '../../crud';
 import { useStartFamily } from '../project/useStartFamily';
 import { HistoryTimeline } from '../work/process/HistoryTimeline';
-import { Checklist } from './Checklist';
+import { conditionsTab } from './Checklist';
 import { StartLoanDialog } from './StartLoanDialog';
-import { type ConditionLine, loanApi } from './api';
+import { loanApi } from './api';
 
 const TABS: RecordTab[] = [
-  {
-    key: 'conditions',
-    label: l('放款前提条件', 'Conditions precedent'),
-    render: (row) => <Checklist lines={row.conditions as ConditionLine[] | null} />,
-  },
+  conditionsTab,
   { key: 'approvals', label: l('审批记录', 'Approvals'), render: (row) => <Approvals row={row} /> },
 ];
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type FormHooks, type RecordTab, ResourcePage, type Row } from '../../crud';
-import { PrecheckPanel } from '../concentration/PrecheckPanel';
+import { precheckTab } from '../concentration/PrecheckPanel';
 import { contractInfoApi } from './api';
 import { ChainTab } from './ChainTab';
 import { ContractsTab, LesseeTab, ScheduleTab } from './ProjectTabs';
@@ -24,13 +24,8 @@ const TABS: RecordTab[] = [
     show: (row) => !!row.customerId,
     render: (row) => <LesseeTab customerId={String(row.customerId)} />,
   },
-  {
-    // Before the approval (issue 15): the project's amount against the concentration limits.
-    key: 'concentration',
-    label: l('集中度预检', 'Concentration pre-check'),
-    show: (row) => !!row.customerId && !['approved', 'contracted', 'vetoed'].includes(String(row.projectState)),
-    render: (row) => <PrecheckPanel projectId={String(row.id)} />,
-  },
+  // Before the approval (issue 15): the project's amount against the concentration limits.
+  precheckTab,
 ];
 
 /** The chain step a project in this state may start (the step whose `from` is the state), with its action's text. */

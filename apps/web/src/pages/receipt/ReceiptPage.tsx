@@ -1,26 +1,15 @@
-import { bankRepaymentPlan, l, receipt, receiptBatch } from '@flp/shared/resources';
+import { bankRepaymentPlan, receiptBatch } from '@flp/shared/resources';
 import { App, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FormHooks, type RecordTab, RecordsTable, ResourcePage } from '../../crud';
+import { type FormHooks, type RecordTab, ResourcePage } from '../../crud';
 import { receiptApi } from './api';
+import { batchReceiptsTab } from './BatchReceipts';
 import { ReceiptList } from './ReceiptList';
 
 const NO_EDIT = { add: true, edit: true, delete: true } as const;
 /** 查看 a batch: its receipts, as imported. */
-const BATCH_TABS: RecordTab[] = [
-  {
-    key: 'receipts',
-    label: l('收款明细', 'Receipts'),
-    render: (row) => (
-      <RecordsTable
-        def={receipt}
-        queryKey={['receipt-batch', row.batchNo]}
-        load={() => receiptApi.batchReceipts(String(row.batchNo))}
-      />
-    ),
-  },
-];
+const BATCH_TABS: RecordTab[] = [batchReceiptsTab];
 
 const STARTABLE = new Set(['draft', 'rejected', 'withdrawn']);
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading, RecordView, useLoc } from '../../../crud';
 import { NoFamily, useBusinessRecord, useFamilyRoute, useFieldOverrides } from './family';
 import { ProcessLayout } from './ProcessLayout';
+import { DecisionTabs } from './DecisionTabs';
 import { RefSummaries } from './RefSummary';
 
 /** /work/process/{family}/detail/:processInstanceId/:businessId — an instance read-only, for any family. */
@@ -39,6 +40,7 @@ function Detail({
           <Loading />
         )}
       </Card>
+      <DecisionTabs def={def} row={record.data} />
     </ProcessLayout>
   );
 }

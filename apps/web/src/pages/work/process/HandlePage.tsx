@@ -11,6 +11,7 @@ import { workApi } from '../api';
 import { ApprovalPanel } from './ApprovalPanel';
 import { NoFamily, useBusinessRecord, useFamilyRoute, useFieldOverrides } from './family';
 import { ProcessLayout } from './ProcessLayout';
+import { DecisionTabs } from './DecisionTabs';
 import { RefSummaries } from './RefSummary';
 
 /**
@@ -100,6 +101,7 @@ function Handle({
       <Card size="small" title={`${loc(family.label)} · ${t('work.business')}`} className="flow-business">
         {business}
       </Card>
+      <DecisionTabs def={def} row={row} />
       {info.isError ? (
         <Alert type="warning" showIcon title={(info.error as Error).message} />
       ) : info.data ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Loading, RecordView, type Row, resourceApi, useLoc } from '../../../crud';
 import { familyApi } from '../api';
+import { DecisionTabs } from './DecisionTabs';
 
 /** How a record a business record points at is summarised: which of its fields, how it loads, where its page is. */
 interface Summary {
@@ -74,7 +75,10 @@ function RefSummaryCard({ id, summary }: { id: string; summary: Summary }) {
       {record.isError ? (
         <Alert type="error" showIcon title={(record.error as Error).message} />
       ) : record.data ? (
-        <RecordView fields={fields} def={summary.def} row={record.data} column={2} noChildren />
+        <>
+          <RecordView fields={fields} def={summary.def} row={record.data} column={2} noChildren />
+          <DecisionTabs def={summary.def} row={record.data} bare />
+        </>
       ) : (
         <Loading />
       )}
