@@ -50,6 +50,15 @@ const NOT_YOURS = l('无权办理该任务', 'You may not act on this task');
 const SUSPENDED = l('流程已挂起', 'The process is suspended');
 const NOT_RUNNING = l('流程已结束', 'The process has ended');
 
+/**
+ * A process's name in both languages for its messages: the definition's own name, and in English its category's name
+ * where the category is one of the product's (a definition an administrator deployed elsewhere keeps its name).
+ */
+export function processNameOf(p: { processName: string; category: string }): Localized {
+  const key = p.category.startsWith('flow_') ? p.category.slice(5) : '';
+  return l(p.processName, FLOW_CATEGORIES.find((c) => c.key === key)?.label['en-US'] ?? p.processName);
+}
+
 /** The family route segment of a category (`flow_2` → business), for the messages' handle links. */
 export function familyOfCategory(category: string): string | null {
   const key = category.startsWith('flow_') ? category.slice(5) : '';
@@ -317,7 +326,10 @@ export class FlowRuntime implements FlowRuntimeApi {
       tx,
       ctx,
       [input.userId],
-      l(`${task.processName}「${task.name}」已转给您办理`, `${task.processName} "${task.name}" was transferred to you`),
+      l(
+        `${task.processName}「${task.name}」已转给您办理`,
+        `${processNameOf(task)['en-US']} "${task.name}" was transferred to you`,
+      ),
       handleLink(task),
       afterCommit,
     );
@@ -429,7 +441,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       tx,
       ctx,
       [instance.startUser],
-      l(`您发起的${instance.processName}已被终止`, `Your ${instance.processName} was stopped`),
+      l(`您发起的${instance.processName}已被终止`, `Your ${processNameOf(instance)['en-US']} was stopped`),
       '/work/send',
       afterCommit,
     );
@@ -561,7 +573,7 @@ export class FlowRuntime implements FlowRuntimeApi {
           tx,
           ctx,
           [instance.startUser],
-          l(`您发起的${instance.processName}已办结`, `Your ${instance.processName} is complete`),
+          l(`您发起的${instance.processName}已办结`, `Your ${processNameOf(instance)['en-US']} is complete`),
           sendLink(instance),
           afterCommit,
         );
@@ -660,7 +672,7 @@ export class FlowRuntime implements FlowRuntimeApi {
           [task.assignee],
           l(
             `${prefix('zh-CN')}您有新的待办: ${instance.processName}「${task.name}」`,
-            `${prefix('en-US')}A new task for you: ${instance.processName} "${task.name}"`,
+            `${prefix('en-US')}A new task for you: ${processNameOf(instance)['en-US']} "${task.name}"`,
           ),
           link,
           afterCommit,
@@ -675,7 +687,7 @@ export class FlowRuntime implements FlowRuntimeApi {
         people,
         l(
           `${prefix('zh-CN')}有新的待签任务: ${instance.processName}「${task.name}」`,
-          `${prefix('en-US')}A new task to claim: ${instance.processName} "${task.name}"`,
+          `${prefix('en-US')}A new task to claim: ${processNameOf(instance)['en-US']} "${task.name}"`,
         ),
         link,
         afterCommit,
