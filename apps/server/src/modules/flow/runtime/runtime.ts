@@ -50,19 +50,21 @@ const NOT_YOURS = l('无权办理该任务', 'You may not act on this task');
 const SUSPENDED = l('流程已挂起', 'The process is suspended');
 const NOT_RUNNING = l('流程已结束', 'The process has ended');
 
+/** The product's category of a definition's category (`flow_2` → the business category), if it is one. */
+const productCategory = (category: string) =>
+  category.startsWith('flow_') ? FLOW_CATEGORIES.find((c) => c.key === category.slice(5)) : undefined;
+
 /**
  * A process's name in both languages for its messages: the definition's own name, and in English its category's name
  * where the category is one of the product's (a definition an administrator deployed elsewhere keeps its name).
  */
 export function processNameOf(p: { processName: string; category: string }): Localized {
-  const key = p.category.startsWith('flow_') ? p.category.slice(5) : '';
-  return l(p.processName, FLOW_CATEGORIES.find((c) => c.key === key)?.label['en-US'] ?? p.processName);
+  return l(p.processName, productCategory(p.category)?.label['en-US'] ?? p.processName);
 }
 
 /** The family route segment of a category (`flow_2` → business), for the messages' handle links. */
 export function familyOfCategory(category: string): string | null {
-  const key = category.startsWith('flow_') ? category.slice(5) : '';
-  return FLOW_CATEGORIES.find((c) => c.key === key)?.family ?? null;
+  return productCategory(category)?.family ?? null;
 }
 
 export function handleLink(t: { id: string; instanceId: string; businessId: string | null; category: string }) {
