@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app';
 import { ok } from '../../platform/http/envelope';
-import { badRequest, localeOf } from '../../platform/http/errors';
+import { badRequest, requestLocale } from '../../platform/http/errors';
 import { l } from '@flp/shared';
 import type { SystemServices } from '../system/services';
 import { OAuthError, SigninService, type TokenRequest } from './signin.service';
@@ -98,7 +98,7 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
       if (e instanceof OAuthError) {
         // a refused cookie is of no further use: the browser stops sending it
         if (fromCookie !== undefined) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-        const description = e.text[localeOf(req.headers['accept-language'])];
+        const description = e.text[requestLocale(req)];
         return reply.status(e.status).send({ error_code: e.status, error_description: description });
       }
       throw e;

@@ -4,7 +4,7 @@ import { type FundingFigures, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
-import { localeOf, render } from '../../platform/http/errors';
+import { render, requestLocale } from '../../platform/http/errors';
 import { COCKPIT, COCKPIT_PERMISSION, HOME_PERMISSION, NEW_INDEX, TAGS } from './paths';
 
 export const NO_FUNDING_DATA = l('暂无资金数据', 'No funding data yet');
@@ -26,7 +26,7 @@ export function registerFundingRoutes(app: FastifyInstance) {
       ...call,
       tags: TAGS,
       handler: async ({ req, reply }) => {
-        const message = render(NO_FUNDING_DATA, localeOf(req.headers['accept-language']));
+        const message = render(NO_FUNDING_DATA, requestLocale(req));
         const answer: FundingFigures = { available: false, message, records: [] };
         return reply.send(ok(answer, message));
       },

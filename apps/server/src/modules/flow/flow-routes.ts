@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { runInTransaction } from '../../platform/db/transaction';
 import { defineRoute } from '../../platform/http/define-route';
-import { AppError, forbidden, localeOf } from '../../platform/http/errors';
+import { AppError, forbidden, requestLocale } from '../../platform/http/errors';
 import { type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import type { AfterCommit } from './runtime/types';
 import { WorkQueries } from './work-queries';
 
 export const TAGS = ['Workflow'];
 export const flowApi = (path: string) => `/api${FLOW_API}/${path}`;
-export const queriesFor = (req: FastifyRequest) => new WorkQueries(localeOf(req.headers['accept-language']));
+export const queriesFor = (req: FastifyRequest) => new WorkQueries(requestLocale(req));
 
 export type OperationArgs<P extends readonly FieldDef[]> = [
   url: string,

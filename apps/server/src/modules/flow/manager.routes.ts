@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../platform/attachments';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
-import { AppError, badRequest, invalidField, localeOf, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, invalidField, notFound, requestLocale } from '../../platform/http/errors';
 import { runInTransaction } from '../../platform/db/transaction';
 import { registerDicts } from '../system/seed';
 import type { FlowRuntime } from './runtime/runtime';
@@ -23,7 +23,6 @@ import { registerModelRoutes } from './model.routes';
 
 const api = (path: string) => `/api${FLOW_API}/${path}`;
 const TAGS = ['Workflow deployment'];
-const localeOfReq = (req: FastifyRequest) => localeOf(req.headers['accept-language']);
 
 /** Files of one deploy-upload: at most this many, each at most this large. */
 const MAX_FILES = 20;
@@ -65,7 +64,7 @@ function registerManagerRoutes(app: FastifyInstance, runtime: FlowRuntime) {
           purpose: 'manage',
         },
         paging,
-        localeOfReq(req),
+        requestLocale(req),
       ),
   });
 
@@ -185,7 +184,7 @@ function registerManagerRoutes(app: FastifyInstance, runtime: FlowRuntime) {
               tenantIds: deployTargets(req.ctx, fields.tenantIds),
               files,
             },
-            localeOfReq(req),
+            requestLocale(req),
           ),
         );
         return ok(rows);

@@ -1,14 +1,13 @@
 // 模型管理 (/api/blade-flow/model): list, detail, submit (each save a new version), versions, remove, deploy.
 import { FLOW_API, id, ids, int, l, text, textarea } from '@flp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
-import { localeOf } from '../../platform/http/errors';
+import { requestLocale } from '../../platform/http/errors';
 import { CATEGORY, CATEGORY_REQUIRED, TENANT_IDS, deployTargets } from './deploy-params';
 import { MODEL_LABELS, deployModel, listModels, modelDetail, modelVersions, removeModels, submitModel } from './models';
 
 const api = (path: string) => `/api${FLOW_API}/model/${path}`;
 const TAGS = ['Workflow models'];
-const localeOfReq = (req: FastifyRequest) => localeOf(req.headers['accept-language']);
 
 /** A model's XML may be large (diagram interchange included), well within the request body limit. */
 const MAX_XML = 5_000_000;
@@ -77,7 +76,7 @@ export function registerModelRoutes(app: FastifyInstance) {
             modelEditorXml: params.modelEditorXml,
             version: params.version,
           },
-          localeOfReq(req),
+          requestLocale(req),
         ),
       ),
   });
@@ -127,7 +126,7 @@ export function registerModelRoutes(app: FastifyInstance) {
             category: params.category,
             tenantIds: deployTargets(ctx, params.tenantIds),
           },
-          localeOfReq(req),
+          requestLocale(req),
         ),
       ),
   });

@@ -5,7 +5,7 @@ import { type FieldDef, id, int, l, text } from '@flp/shared';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
-import { localeOf } from '../../platform/http/errors';
+import { requestLocale } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { Staff } from '../system/services';
 import { InstanceAccess } from './access';
@@ -91,7 +91,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
           purpose: 'start',
         },
         paging,
-        localeOf(req.headers['accept-language']),
+        requestLocale(req),
       ),
   });
 
@@ -371,13 +371,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     params: [{ ...CATEGORY, required: l('请选择流程分类', 'please choose the category') }],
     handler: async ({ ctx, params, req }) => {
       const filter = { category: params.category, activeOnly: true, purpose: 'start' as const };
-      const page = await listLatestDefinitions(
-        db(),
-        ctx,
-        filter,
-        { current: 1, size: 1 },
-        localeOf(req.headers['accept-language']),
-      );
+      const page = await listLatestDefinitions(db(), ctx, filter, { current: 1, size: 1 }, requestLocale(req));
       return page.records[0] ?? null;
     },
   });

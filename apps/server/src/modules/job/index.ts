@@ -8,10 +8,10 @@ import {
   type JobView,
   cronField,
 } from '@flp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
-import { invalidField, labelled, localeOf } from '../../platform/http/errors';
+import { invalidField, labelled, requestLocale } from '../../platform/http/errors';
 import { checkCron, nextTimes } from '../../platform/jobs/cron';
 import { JobRuns } from '../../platform/jobs/runs';
 import type { JobScheduler } from '../../platform/jobs/scheduler';
@@ -26,7 +26,6 @@ export interface JobModuleDeps {
 
 const TAGS = ['Scheduled jobs'];
 const api = (path: string) => `/api${JOB_API}/${path}`;
-const localeOfReq = (req: FastifyRequest) => localeOf(req.headers['accept-language']);
 
 /** A cron pattern, or a 400 naming the field by its label and what is wrong. */
 function assertCron(pattern: string) {
@@ -56,7 +55,7 @@ export function registerJobModule(app: FastifyInstance, { scheduler }: JobModule
     summary: '定时任务 — the jobs, each with its pattern, settings, next run and last run',
     response: { 200: envelopeSchema({ type: 'array', items: { type: 'object', additionalProperties: true } }) },
     async handler({ ctx, req }) {
-      const locale = localeOfReq(req);
+      const locale = requestLocale(req);
       const settings = await scheduler.settings();
       const out: JobView[] = [];
       for (const def of scheduler.jobs()) {
@@ -87,7 +86,7 @@ export function registerJobModule(app: FastifyInstance, { scheduler }: JobModule
     params: JOB_RUNS_PARAMS,
     paged: true,
     handler: ({ ctx, params, paging, req }) =>
-      JobRuns.page(db(), ctx, { ...params, status: params.status?.toString() }, paging, localeOfReq(req)),
+      JobRuns.page(db(), ctx, { ...params, status: params.status?.toString() }, paging, requestLocale(req)),
   });
 
   defineRoute(app, {
@@ -101,7 +100,7 @@ export function registerJobModule(app: FastifyInstance, { scheduler }: JobModule
     summary:
       '立即执行 — runs the job now and answers its runs (one per tenant for a per-tenant job); 409 while it runs',
     params: JOB_RUN_PARAMS,
-    handler: ({ ctx, params, req }) => scheduler.runNow(params.code, ctx.account, localeOfReq(req)),
+    handler: ({ ctx, params, req }) => scheduler.runNow(params.code, ctx.account, requestLocale(req)),
   });
 
   defineRoute(app, {

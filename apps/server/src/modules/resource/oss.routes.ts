@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
-import { type FieldError, invalid, localeOf } from '../../platform/http/errors';
+import { type FieldError, invalid, requestLocale } from '../../platform/http/errors';
 import { type ConnectionResult, testConnection } from '../../platform/storage';
 import { type Stores, s3StoreOf } from './stores';
 import { ossRepo, ossTable } from './tables';
@@ -160,7 +160,7 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
         }
       } else result = await testConnection(stores.local, probe);
       const message = connectionMessage(result);
-      const locale = localeOf(req.headers['accept-language']);
+      const locale = requestLocale(req);
       return { reachable: result.ok, problem: result.ok ? null : result.problem, message: message[locale] };
     },
   });

@@ -2,7 +2,7 @@ import { type PlatformReason, streamInTenant } from '../db/scope';
 import { type FieldDef, type Locale, type ResourceDef, l } from '@flp/shared';
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, localeOf } from '../http/errors';
+import { badRequest, requestLocale } from '../http/errors';
 import { attachmentHeaders, fileStamp } from '../http/excel';
 import { XlsxStreamWriter } from '../http/xlsx-stream';
 import type { RequestContext } from '../tenancy/context';
@@ -84,7 +84,7 @@ export async function exportList(
 ) {
   const { def, repo } = service;
   const ctx = req.ctx;
-  const locale = localeOf(req.headers['accept-language']);
+  const locale = requestLocale(req);
   const query = { ...((req.query ?? {}) as Row) };
   for (const k of ['current', 'size']) delete query[k];
   const where = await listConditions(service, req, query);

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { fail, ok } from '../http/envelope';
-import { AppError, badRequest, localeOf, render } from '../http/errors';
+import { AppError, badRequest, render, requestLocale } from '../http/errors';
 import { looksLikeZip, sendWorkbook } from '../http/excel';
 import type { RequestContext } from '../tenancy/context';
 import { choicesOf } from './export';
@@ -40,7 +40,7 @@ const LISTS_SHEET = 'lists';
 
 /** The template: labels as headers (required ones marked *), drop-downs for choices, a sheet describing each column. */
 export async function importTemplate(app: FastifyInstance, service: ResourceService, req: FastifyRequest) {
-  const locale = localeOf(req.headers['accept-language']);
+  const locale = requestLocale(req);
   const fields = importFields(service.def, service.hooks.serverFields);
   const choices = await choicesOf(app, req.ctx, fields, locale);
   const wb = new ExcelJS.Workbook();
@@ -263,7 +263,7 @@ export async function importRows(
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const locale = localeOf(req.headers['accept-language']);
+  const locale = requestLocale(req);
   const buf = await uploadedFile(req);
   const wb = new ExcelJS.Workbook();
   const notXlsx = l('请上传 Excel 文件 (.xlsx)', 'Please upload an Excel file (.xlsx)');
@@ -374,7 +374,7 @@ export function registerImportRoutes(
       config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath },
       schema: { tags, summary: `${def.label['zh-CN']} — the import template (.xlsx)` },
       handler: async (req, reply) => {
-        const locale = localeOf(req.headers['accept-language']);
+        const locale = requestLocale(req);
         const name = locale === 'zh-CN' ? `${def.label[locale]}-导入模板.xlsx` : `${def.label[locale]}-template.xlsx`;
         return sendWorkbook(reply, name, await importTemplate(app, service, req));
       },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { l } from '@flp/shared';
 import { isFinanceInputError } from '@flp/shared/finance';
-import { AppError, invalid, labelled, localeOf, render, type Message } from './errors';
+import { AppError, invalid, labelled, render, type Message, requestLocale } from './errors';
 import { validationErrors } from './validation';
 import { fail } from './envelope';
 import { decodedPath } from './paths';
@@ -12,7 +12,7 @@ import { decodedPath } from './paths';
  */
 export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const locale = localeOf(req.headers['accept-language']);
+    const locale = requestLocale(req);
     /** The envelope, with `data.errors` when the failure names its fields (a form marks them). */
     const send = (status: number, msg: Message, errors: { field: string; message: string }[] = []) => {
       const body = fail(status, render(msg, locale));
@@ -73,6 +73,6 @@ export function installErrorHandler(app: FastifyInstance, opts: { spaIndex?: boo
       return reply.sendFile('index.html');
     }
     const msg = l(`接口不存在: ${req.method} ${path}`, `No such endpoint: ${req.method} ${path}`);
-    return reply.status(404).send(fail(404, render(msg, localeOf(req.headers['accept-language']))));
+    return reply.status(404).send(fail(404, render(msg, requestLocale(req))));
   });
 }

@@ -10,7 +10,7 @@ import { ResourceService } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import { ok } from '../../../platform/http/envelope';
 import { defineRoute } from '../../../platform/http/define-route';
-import { conflict, invalidField, labelled, localeOf } from '../../../platform/http/errors';
+import { conflict, invalidField, labelled, requestLocale } from '../../../platform/http/errors';
 import { tryJobLock } from '../../../platform/jobs/lock';
 import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
@@ -140,7 +140,7 @@ export function registerOverdueRoutes(app: FastifyInstance, db: Db, daily: Daily
           if (/already running/.test(err.message)) throw busy();
           throw err;
         });
-        return { ...summary, message: describeSummary(summary)[localeOf(req.headers['accept-language'])] };
+        return { ...summary, message: describeSummary(summary)[requestLocale(req)] };
       } finally {
         await release();
       }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_MAX_ROWS_DEFAULT, choicesOf } from '../../../platform/crud/export';
 import { cellOf, formatOf, headerOf } from '../../../platform/crud/sheet';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, localeOf } from '../../../platform/http/errors';
+import { badRequest, requestLocale } from '../../../platform/http/errors';
 import { attachmentHeaders, fileStamp } from '../../../platform/http/excel';
 import { XlsxStreamWriter } from '../../../platform/http/xlsx-stream';
 import { linesOf, totalsOf } from './query';
@@ -22,7 +22,7 @@ export async function exportStandingBook(
   where: SQL,
 ) {
   const ctx = req.ctx;
-  const locale = localeOf(req.headers['accept-language']);
+  const locale = requestLocale(req);
   const totals = await totalsOf(db, where);
   if (totals.count > EXPORT_MAX_ROWS_DEFAULT)
     throw badRequest(
