@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceDef } from '@flp/shared/resources';
+import { useScreen } from '../shell/responsive';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Row } from './api';
@@ -16,7 +17,7 @@ export interface RecordViewProps {
   overrides?: Record<string, FieldOverride>;
   extraColumns?: ExtraColumn[];
   row: Row;
-  /** Items per line: 2 in the dialog, 1 in the narrower drawer. */
+  /** Items per line (default: 2, and 1 on a phone). */
   column?: number;
   /** Leave the child lists out (the tabbed drawer shows each in its own tab). */
   noChildren?: boolean;
@@ -27,8 +28,11 @@ export interface RecordViewProps {
  * people read it (dictionary texts, yes/no, amounts, references' titles, the status as a tag), then the extra columns
  * marked `view`, then the child lists as read-only tables.
  */
-export function RecordView({ fields, def, overrides, extraColumns, row, column = 2, noChildren }: RecordViewProps) {
+export function RecordView({ fields, def, overrides, extraColumns, row, column: asked, noChildren }: RecordViewProps) {
   const loc = useLoc();
+  // Two columns where there is room; a phone reads one (a label beside its value, not a value a character wide).
+  const screen = useScreen();
+  const column = asked ?? (screen === 'xs' ? 1 : 2);
   const items = [
     ...fields
       .filter((f) => inView(f, overrides?.[f.name]) && (overrides?.[f.name]?.when?.(row) ?? true))

@@ -76,7 +76,7 @@ function RefSummaryCard({ id, summary }: { id: string; summary: Summary }) {
         <Alert type="error" showIcon title={(record.error as Error).message} />
       ) : record.data ? (
         <>
-          <RecordView fields={fields} def={summary.def} row={record.data} column={2} noChildren />
+          <RecordView fields={fields} def={summary.def} row={record.data} noChildren />
           <DecisionTabs def={summary.def} row={record.data} bare />
         </>
       ) : (
