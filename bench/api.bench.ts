@@ -3,7 +3,7 @@
  * and on `user/page`, on the embedded database and on the real PostgreSQL, side by side with the same queries issued
  * straight through the driver. Prints requests/s, p50, p99 and the API/raw ratio. Not a test: nothing here asserts.
  *
- *   npx tsx bench/api.bench.ts [--seconds 5] [--rows 100000] [--only embedded|postgres]
+ *   node --import ./scripts/source.mjs bench/api.bench.ts [--seconds 5] [--rows 100000] [--only embedded|postgres]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server used for the PostgreSQL run;
  * a fresh database is created and dropped there.
  */

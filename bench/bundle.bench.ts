@@ -2,7 +2,7 @@
  * Bundle report (issue 3): what the browser downloads on a first visit to /login (the entry, its static imports, the
  * sign-in page's chunk and its static imports), in gzip bytes against the 300 KB budget; and a check that no other
  * route's page chunk is loaded before that route is visited. Reads Vite's manifest; builds the web app first.
- *   npx tsx bench/bundle.bench.ts [--no-build]
+ *   node --import ./scripts/source.mjs bench/bundle.bench.ts [--no-build]
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

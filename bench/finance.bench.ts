@@ -1,7 +1,7 @@
 /**
  * Finance engine benchmark. Not a test: nothing here asserts.
  *
- *   npx tsx bench/finance.bench.ts [--count 100000]
+ *   node --import ./scripts/source.mjs bench/finance.bench.ts [--count 100000]
  *
  * Prints the time to generate 100,000 rent schedules of 36 periods (target < 5 s on one core) and
  * its ratio to the target, one schedule of 360 periods, and the XIRR of a 361-flow series (mean over

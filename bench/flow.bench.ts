@@ -3,7 +3,7 @@
  * through the HTTP API — p50 and p99 with one connection and with ten — beside the same todo page read straight
  * through the driver. Target: under 20 ms p50 for both. Not a test: nothing here asserts.
  *
- *   npx tsx bench/flow.bench.ts [--seconds 5] [--instances 10000]
+ *   node --import ./scripts/source.mjs bench/flow.bench.ts [--seconds 5] [--instances 10000]
  */
 process.env.TZ ??= 'Asia/Shanghai';
 import { mkdirSync, writeFileSync } from 'node:fs';

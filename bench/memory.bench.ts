@@ -5,7 +5,7 @@
  * by a signed-in call; its resident set and heap are read after every round (after a full collection). Healthy means
  * a plateau after warm-up. Prints a table; asserts nothing.
  *
- *   npx tsx bench/memory.bench.ts [--rounds 10] [--per-operation 24]
+ *   node --import ./scripts/source.mjs bench/memory.bench.ts [--rounds 10] [--per-operation 24]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ const port = await new Promise<number>((resolve) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'flp-memory-'));
 const child = spawn(
   process.execPath,
-  ['--expose-gc', '--import', 'tsx', 'bench/memory-server.ts', String(port), dataDir],
+  ['--expose-gc', '--import', './scripts/source.mjs', 'bench/memory-server.ts', String(port), dataDir],
   {
     stdio: ['ignore', 'pipe', 'inherit'],
   },

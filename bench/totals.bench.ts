@@ -4,7 +4,7 @@
  * sort — one connection at a time (the latency of a request alone), each beside the same statements issued straight
  * through the driver, and beside the exact `count(*)` the page used to run. Not a test: nothing here asserts.
  *
- *   npx tsx bench/totals.bench.ts [--seconds 3] [--rows 1000000]
+ *   node --import ./scripts/source.mjs bench/totals.bench.ts [--seconds 3] [--rows 1000000]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; a fresh database is
  * created and dropped there.
  */

@@ -2,7 +2,7 @@
  * The browser-test server (server.ts) with a small servicing ledger seeded for the standing-book and concentration
  * screens: the demo portfolio set aside, four IOUs made by the ledger (test/support/ledger-fixture.ts) as of
  * a fixed business date, April's month-end snapshot, and a company position with a shareholder.
- *   npx tsx e2e/ledger-server.ts <port>
+ *   node --import ./scripts/source.mjs e2e/ledger-server.ts <port>
  */
 process.env.TZ ??= 'Asia/Shanghai';
 import { buildApp } from '../apps/server/src/app';

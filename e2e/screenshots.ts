@@ -4,7 +4,7 @@
  * Runs the real server in-process on a fresh in-memory database with the demo organisation; needs the built web app
  * and Debian's Chromium.
  *   npm run screenshots            (builds the web app first)
- *   SCREENSHOTS_ONLY='^4[5-8]' node --import tsx e2e/screenshots.ts   (only those shots, web app already built)
+ *   SCREENSHOTS_ONLY='^4[5-8]' node --import ./scripts/source.mjs e2e/screenshots.ts   (only those shots, web app already built)
  */
 process.env.TZ ??= 'Asia/Shanghai';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The server for browser tests: the production app with the test seams switched on (reading a captcha code), on a
  * fresh in-memory database, serving the built web app. Only tests start it; the production entry point is main.ts.
- *   npx tsx e2e/server.ts <port>
+ *   node --import ./scripts/source.mjs e2e/server.ts <port>
  */
 process.env.TZ ??= 'Asia/Shanghai';
 import { buildApp } from '../apps/server/src/app';

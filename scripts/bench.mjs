@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
+/** Runs the TypeScript source as the bundle runs it (tsx and text imports). */
+const SOURCE = new URL('./source.mjs', import.meta.url).pathname;
 const [only, ...rest] = process.argv.slice(2);
 const files = readdirSync(`${root}bench`)
   .filter((f) => f.endsWith('.bench.ts'))
@@ -13,5 +15,5 @@ const files = readdirSync(`${root}bench`)
   .sort();
 for (const f of files) {
   console.log(`\n=== bench/${f} ===`);
-  spawnSync(process.execPath, ['--import', 'tsx', `bench/${f}`, ...rest], { stdio: 'inherit', cwd: root });
+  spawnSync(process.execPath, ['--import', SOURCE, `bench/${f}`, ...rest], { stdio: 'inherit', cwd: root });
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the test suites with Node's own test runner (TypeScript through tsx).
+// Runs the test suites with Node's own test runner (TypeScript through scripts/source.mjs).
 //   node scripts/test.mjs            unit + api + e2e (browser tests; skipped with a message when Chromium is absent)
 //   node scripts/test.mjs unit|api|e2e
 // Unit tests: *.test.ts under packages/, apps/server/src and apps/web/src. API tests: apps/server/test/**/*.test.ts.
@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** Runs the TypeScript source as the bundle runs it (tsx and text imports). */
+const SOURCE = new URL('./source.mjs', import.meta.url).pathname;
 
 function find(dir, out = []) {
   let entries;
@@ -64,14 +66,14 @@ async function runE2e(files) {
 
 async function runAgainst(script, files) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', script, String(port)], {
+  const server = spawn(process.execPath, ['--import', SOURCE, script, String(port)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'test' },
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    const r = spawnSync(process.execPath, ['--import', SOURCE, '--test', '--test-concurrency=1', ...files], {
       stdio: 'inherit',
       cwd: root,
       env: { ...process.env, NODE_ENV: 'test', E2E_BASE: `http://127.0.0.1:${port}` },
@@ -121,7 +123,7 @@ for (const suite of wanted) {
     if (!(await runE2e(files))) failed = true;
     continue;
   }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  const r = spawnSync(process.execPath, ['--import', SOURCE, '--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test' },

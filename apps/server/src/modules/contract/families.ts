@@ -1,24 +1,16 @@
 // The contract area's families: 合同审批 (contract) over the contract, and 中登登记 (supplement) over the registration —
 // their rules and their default models (deployed at boot with deployFamilyModels).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  CONTRACT_STATES,
-  RECORD_STATES,
-  type WorkflowFamily,
-  contractFamily,
-  flowCategory,
-  l,
-  supplementFamily,
-} from '@flp/shared';
+import { CONTRACT_STATES, RECORD_STATES, contractFamily, l, supplementFamily } from '@flp/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
-import type { DefaultModel } from '../flow/definitions';
+import { type DefaultModel, familyModel } from '../flow/definitions';
 import type { FamilyRules } from '../flow/families';
 import { paramValue } from '../system/params';
+import contractXml from './models/contract.bpmn20.xml' with { type: 'text' };
+import registrationXml from './models/registration.bpmn20.xml' with { type: 'text' };
 import { contractRepos } from './repos';
 
 /** The system parameter holding the financed amount above which 总经理 approves a contract. */
@@ -74,14 +66,10 @@ export function supplementRules(contracts: ResourceService): FamilyRules {
   };
 }
 
-const read = (file: string) => readFileSync(fileURLToPath(new URL(`./models/${file}`, import.meta.url)), 'utf8');
-const model = (family: WorkflowFamily, name: string): DefaultModel => ({
-  category: flowCategory(family.categoryKey),
-  name,
-  xml: read(name),
-});
-
 /** contract.bpmn20.xml (ContractApproval) and registration.bpmn20.xml (CentralRegistration). */
 export function contractModels(): DefaultModel[] {
-  return [model(contractFamily, 'contract.bpmn20.xml'), model(supplementFamily, 'registration.bpmn20.xml')];
+  return [
+    familyModel(contractFamily, 'contract.bpmn20.xml', contractXml),
+    familyModel(supplementFamily, 'registration.bpmn20.xml', registrationXml),
+  ];
 }

@@ -1,6 +1,13 @@
 // Deployed process definitions: what the runtime starts and executes. A definition belongs to one tenant or, with
 // tenant '', to all; a tenant's own version of a key wins over the common one.
-import { type Locale, type Localized, PLATFORM_TENANT_ID, type ProcessDefinitionRow, l } from '@flp/shared';
+import {
+  type Locale,
+  type Localized,
+  PLATFORM_TENANT_ID,
+  type ProcessDefinitionRow,
+  flowCategory,
+  l,
+} from '@flp/shared';
 import { type SQL, and, asc, count, desc, eq, gt, inArray, max, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Paging, containing, offsetOf } from '../../platform/crud/query';
@@ -534,6 +541,16 @@ export interface DefaultModel {
   name: string;
   xml: string;
 }
+
+/**
+ * A family's shipped model. Its XML is imported as text (`import xml from './models/x.bpmn20.xml' with { type:
+ * 'text' }`), so the bundle carries it: a model read from beside the source would be missing from a build.
+ */
+export const familyModel = (family: { categoryKey: string }, name: string, xml: string): DefaultModel => ({
+  category: flowCategory(family.categoryKey),
+  name,
+  xml,
+});
 
 /**
  * Deploys each default model as a common definition unless a common version of each of its processes already holds

@@ -1,17 +1,17 @@
 // 回款确认 (hkqr) over an imported batch and 银行还款计划上传 (yhhkjh) over a bank's plan for an IOU: their rules and
 // their default models (deployed at boot with deployFamilyModels).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { RECEIPT_STATES, type WorkflowFamily, flowCategory, hkqrFamily, l, yhhkjhFamily } from '@flp/shared';
+import { RECEIPT_STATES, hkqrFamily, l, yhhkjhFamily } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { ResourceService } from '../../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
-import type { DefaultModel } from '../../flow/definitions';
+import { type DefaultModel, familyModel } from '../../flow/definitions';
 import type { FamilyRules } from '../../flow/families';
 import { effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
+import hkqrXml from './models/hkqr.bpmn20.xml' with { type: 'text' };
+import yhhkjhXml from './models/yhhkjh.bpmn20.xml' with { type: 'text' };
 import { verifyReceipts } from './actions';
 
 /** The batch's receipts still waiting for verification. */
@@ -58,14 +58,10 @@ export const yhhkjhRules: FamilyRules = {
   },
 };
 
-const read = (file: string) => readFileSync(fileURLToPath(new URL(`./models/${file}`, import.meta.url)), 'utf8');
-const model = (family: WorkflowFamily, name: string): DefaultModel => ({
-  category: flowCategory(family.categoryKey),
-  name,
-  xml: read(name),
-});
-
 /** hkqr.bpmn20.xml (ReceiptConfirmation) and yhhkjh.bpmn20.xml (BankRepaymentPlan). */
 export function receiptModels(): DefaultModel[] {
-  return [model(hkqrFamily, 'hkqr.bpmn20.xml'), model(yhhkjhFamily, 'yhhkjh.bpmn20.xml')];
+  return [
+    familyModel(hkqrFamily, 'hkqr.bpmn20.xml', hkqrXml),
+    familyModel(yhhkjhFamily, 'yhhkjh.bpmn20.xml', yhhkjhXml),
+  ];
 }

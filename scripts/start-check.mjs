@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// CI's start stage: what a new user runs, run as they run it. Clones the committed tree afresh, runs the README's
+// first command exactly as written (`npm ci && npm start`), and checks the built product — not the source — serves:
+//   1. first start: health, the web app and its assets, admin signs in, demo data in every area;
+//   2. a restart on the same data directory: the same data, nothing seeded twice;
+//   3. SEED_DEMO=off on a new data directory: the platform without demo data;
+//   4. NODE_ENV=production with a JWT_SECRET: starts, demo data present, the API documentation off; and without
+//      a JWT_SECRET it refuses to start, naming the variable.
+// The environment adds only PORT (a free one), CAPTCHA=off (so a script can sign in; the captcha has its own tests)
+// and LOG_LEVEL=warn. Usage: node scripts/start-check.mjs [--keep]   (--keep leaves the clone for inspection)
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const keep = process.argv.includes('--keep');
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const md5 = (s) => createHash('md5').update(s).digest('hex');
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** The first command of the README's "Run it" section, as a user copies it. */
+function readmeCommand(readme) {
+  const block = readme.match(/## Run it\s+```bash\n([^\n]+)\n/);
+  if (!block) throw new Error('README: no ```bash block under "## Run it"');
+  return block[1].trim();
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** The environment without the product's own settings: each run names the ones it sets. */
+const SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'NODE_ENV', 'SEED_DEMO', 'WEB_DIR'];
+const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SETTINGS.includes(k)));
+
+/** A shell command in its own process group (npm → node), its output kept for a failure's report. */
+function launch(command, cwd, env) {
+  const child = spawn('sh', ['-c', command], { cwd, env: { ...inherited, ...env }, detached: true });
+  const out = [];
+  const keepTail = (b) => {
+    out.push(b.toString());
+    if (out.length > 400) out.shift();
+  };
+  child.stdout.on('data', keepTail);
+  child.stderr.on('data', keepTail);
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    output: () => out.join(''),
+    exited,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {}
+      }, 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitForHealth(base, proc, ms) {
+  const end = Date.now() + ms;
+  let exited = false;
+  proc.exited.then(() => {
+    exited = true;
+  });
+  while (Date.now() < end) {
+    if (exited) throw new Error(`the process ended before answering /api/health:\n${proc.output().slice(-4000)}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no healthy answer from ${base} in ${ms / 1000} s:\n${proc.output().slice(-4000)}`);
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+  console.log(`  ✓ ${message}`);
+}
+
+/** Signs in as admin and answers a caller of the API (GET, or POST with a body), failing on any non-200. */
+async function signIn(base) {
+  const res = await fetch(
+    `${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5('admin')}&grant_type=password&scope=all&type=account`,
+    { method: 'POST', headers: { authorization: BASIC, 'tenant-id': '000000' } },
+  );
+  const body = await res.json();
+  check(res.status === 200 && body.access_token, `admin signs in (${res.status} ${body.error_description ?? ''})`);
+  return async (path, payload) => {
+    const r = await fetch(`${base}/api${path}`, {
+      method: payload ? 'POST' : 'GET',
+      headers: {
+        authorization: BASIC,
+        'blade-auth': `bearer ${body.access_token}`,
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    const text = await r.text();
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text).data;
+  };
+}
+
+/** The demo's counts in every area; each must be above zero when the demo was seeded. */
+async function areaCounts(api) {
+  const page = '?current=1&size=1';
+  const header = await api('/rzzl_qy/cockpit/cockpit/getIndexHeader');
+  return {
+    customers: (await api(`/rzzl_qy/customer/basicinfo/page${page}`)).total,
+    projects: (await api(`/rzzl_qy/processpro/processpro/page${page}`)).total,
+    contracts: (await api(`/rzzl_qy/contract/contract/page${page}`)).total,
+    ious: (await api(`/rzzl_qy/iou/iou/page${page}`)).total,
+    standingBook: (await api('/rzzl_qy/standingBook/standingbook/list', { current: 1, size: 1 })).total,
+    cockpitIous: header.iouCount,
+    menus: (await api('/blade-system/menu/routes')).length,
+  };
+}
+
+async function webApp(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  check(html.includes('<div id="root">'), 'the web app is served at /');
+  const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  check(scripts.length > 0, 'index.html names its script');
+  for (const s of scripts) check((await fetch(`${base}${s}`)).status === 200, `its asset ${s} is served`);
+}
+
+async function run() {
+  const started = Date.now();
+  const work = mkdtempSync(join(tmpdir(), 'flp-start-'));
+  const clone = join(work, 'flp');
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', root, clone]);
+  execFileSync('git', ['checkout', '--quiet', commit], { cwd: clone });
+  const command = readmeCommand(readFileSync(join(clone, 'README.md'), 'utf8'));
+  console.log(`start check: ${commit.slice(0, 10)} cloned to ${clone}; the README's command: ${command}`);
+  const base = { CAPTCHA: 'off', LOG_LEVEL: 'warn' };
+  try {
+    // 1. The README's command on a fresh clone: install, build, first start with the demo.
+    let port = await freePort();
+    let url = `http://127.0.0.1:${port}`;
+    let t = Date.now();
+    let proc = launch(command, clone, { ...base, PORT: String(port) });
+    let first;
+    try {
+      await waitForHealth(url, proc, 15 * 60_000);
+      console.log(`1. "${command}" healthy after ${seconds(t)}`);
+      await webApp(url);
+      first = await areaCounts(await signIn(url));
+      for (const [area, n] of Object.entries(first)) check(n > 0, `demo data: ${area} ${n}`);
+    } finally {
+      await proc.stop();
+    }
+
+    // 2. A restart on the same data directory: the same rows, nothing seeded again.
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    t = Date.now();
+    proc = launch('npm run serve', clone, { ...base, PORT: String(port) });
+    try {
+      await waitForHealth(url, proc, 5 * 60_000);
+      console.log(`2. restart on ./data healthy after ${seconds(t)}`);
+      const again = await areaCounts(await signIn(url));
+      check(JSON.stringify(again) === JSON.stringify(first), `the same data after a restart ${JSON.stringify(again)}`);
+    } finally {
+      await proc.stop();
+    }
+
+    // 3. SEED_DEMO=off on a new data directory: the platform, no demo rows.
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    t = Date.now();
+    proc = launch('npm run serve', clone, {
+      ...base,
+      PORT: String(port),
+      SEED_DEMO: 'off',
+      DATA_DIR: join(work, 'data-empty'),
+    });
+    try {
+      await waitForHealth(url, proc, 5 * 60_000);
+      console.log(`3. SEED_DEMO=off healthy after ${seconds(t)}`);
+      const empty = await areaCounts(await signIn(url));
+      check(empty.menus > 0, `menus seeded (${empty.menus})`);
+      for (const area of ['customers', 'projects', 'contracts', 'ious', 'standingBook', 'cockpitIous'])
+        check(empty[area] === 0, `no demo ${area}`);
+    } finally {
+      await proc.stop();
+    }
+
+    // 4. Production: refuses to start without a JWT_SECRET; with one, serves the demo and hides the API docs.
+    const refused = launch('npm run serve', clone, { ...base, NODE_ENV: 'production', DATA_DIR: join(work, 'data-x') });
+    const end = await refused.exited;
+    check(end.code !== 0 && /JWT_SECRET/.test(refused.output()), 'production without JWT_SECRET refuses, naming it');
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    t = Date.now();
+    proc = launch('npm run serve', clone, {
+      ...base,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'start-check-secret-0123456789abcdefghij',
+      DATA_DIR: join(work, 'data-production'),
+    });
+    try {
+      await waitForHealth(url, proc, 5 * 60_000);
+      console.log(`4. NODE_ENV=production healthy after ${seconds(t)}`);
+      await webApp(url);
+      const prod = await areaCounts(await signIn(url));
+      check(prod.ious > 0 && prod.customers > 0, `demo data in production (${prod.ious} IOUs)`);
+      check((await fetch(`${url}/api/docs/json`)).status === 404, 'API documentation off in production');
+    } finally {
+      await proc.stop();
+    }
+    console.log(`start check passed in ${seconds(started)}`);
+  } finally {
+    if (keep) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+run().catch((e) => {
+  console.error(`start check FAILED: ${e.message}`);
+  process.exit(1);
+});
