@@ -136,9 +136,12 @@ async function areaCounts(api) {
 async function webApp(base) {
   const html = await (await fetch(`${base}/`)).text();
   check(html.includes('<div id="root">'), 'the web app is served at /');
-  const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  check(scripts.length > 0, 'index.html names its script');
-  for (const s of scripts) check((await fetch(`${base}${s}`)).status === 200, `its asset ${s} is served`);
+  // Vite writes relative links (./assets/…): the script, its preloads and the styles.
+  const assets = [...html.matchAll(/(?:src|href)="\.?\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  check(assets.some((a) => a.endsWith('.js')), 'index.html names its script');
+  const missing = [];
+  for (const a of assets) if ((await fetch(`${base}/${a}`)).status !== 200) missing.push(a);
+  check(missing.length === 0, `its ${assets.length} assets are served ${missing.join(' ')}`);
 }
 
 async function run() {
