@@ -4,8 +4,9 @@
 //   node scripts/test.mjs unit|api|e2e
 // Unit tests: *.test.ts under packages/, apps/server/src and apps/web/src. API tests: apps/server/test/**/*.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -106,6 +107,47 @@ async function waitFor(url, ms) {
   throw new Error(`e2e server did not answer ${url} in ${ms} ms`);
 }
 
+/** Test files run side by side, one process each: as many as the machine has cores (TEST_CONCURRENCY overrides). */
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism();
+
+function runFiles(files, env) {
+  const r = spawnSync(process.execPath, ['--import', SOURCE, '--test', `--test-concurrency=${concurrency}`, ...files], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+  });
+  return r.status === 0;
+}
+
+/**
+ * Runs the API tests over the run's database templates (apps/server/test/support/templates.ts): built once here,
+ * named to every test process in TEST_DB_TEMPLATES, removed afterwards (PostgreSQL's template databases dropped).
+ */
+function withTemplates(run) {
+  const folder = mkdtempSync(join(tmpdir(), 'flp-templates-'));
+  try {
+    const made = spawnSync(
+      process.execPath,
+      ['--import', SOURCE, 'apps/server/test/support/make-templates.ts', folder],
+      { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
+    );
+    if (made.status !== 0) return false;
+    return run({ TEST_DB_TEMPLATES: join(folder, 'manifest.json') });
+  } finally {
+    dropTemplateDatabases(join(folder, 'manifest.json'));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function dropTemplateDatabases(manifestPath) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base || !existsSync(manifestPath)) return;
+  const { plain, demo } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const script = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
+    c.connect().then(async () => { for (const d of process.argv.slice(2)) await c.query('drop database if exists ' + d + ' with (force)'); await c.end(); });`;
+  spawnSync(process.execPath, ['-e', script, base, plain, demo], { stdio: 'inherit', cwd: join(root, 'apps/server') });
+}
+
 const wanted = process.argv[2] ? [process.argv[2]] : ['unit', 'api', 'e2e'];
 let failed = false;
 for (const suite of wanted) {
@@ -119,15 +161,12 @@ for (const suite of wanted) {
     continue;
   }
   console.log(`# ${suite}: ${files.length} files`);
-  if (suite === 'e2e') {
-    if (!(await runE2e(files))) failed = true;
-    continue;
-  }
-  const r = spawnSync(process.execPath, ['--import', SOURCE, '--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test' },
-  });
-  if (r.status !== 0) failed = true;
+  const started = Date.now();
+  let passed;
+  if (suite === 'e2e') passed = await runE2e(files);
+  else if (suite === 'api') passed = withTemplates((env) => runFiles(files, env));
+  else passed = runFiles(files, {});
+  if (!passed) failed = true;
+  console.log(`# ${suite}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 process.exit(failed ? 1 : 0);

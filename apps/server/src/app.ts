@@ -57,6 +57,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Start the job scheduler (default: as the configuration says, but never under test seams unless asked). */
   startJobs?: boolean;
+  /** Tests: open the memory:// database from this dump of a migrated and seeded one (test/support/templates.ts). */
+  databaseTemplate?: Blob;
 }
 
 export interface AppContext {
@@ -82,7 +84,12 @@ declare module 'fastify' {
 /** Builds the whole server: platform machinery first, then the business modules. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   setPageCountCap(config.pageCountCap);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, appRole: config.dbAppRole });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    appRole: config.dbAppRole,
+    template: opts.databaseTemplate,
+  });
   const store: KvStore = config.redisUrl
     ? RedisKvStore.connect(config.redisUrl, config.redisPrefix)
     : new MemoryKvStore();

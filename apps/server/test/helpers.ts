@@ -2,7 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { md5 } from '../src/platform/auth/password';
+import { resolve } from 'node:path';
 import { multipart } from './support/files';
+import { templateFor } from './support/templates';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
@@ -21,12 +23,11 @@ export const TERMS = {
 
 /**
  * A server on a fresh in-memory database (or on TEST_DATABASE_URL, a real PostgreSQL, when CI sets it: each test
- * app then gets its own schema-fresh database through a new name).
+ * app then gets its own database through a new name). The database starts from the run's template when there is one
+ * (support/templates.ts): migrated and seeded, with the demo when the app seeds it.
  */
 export async function testApp(env: Record<string, string> = {}, build: BuildOptions = {}): Promise<FastifyInstance> {
-  const url = await freshDatabaseUrl();
-  const config = loadConfig({
-    DATABASE_URL: url,
+  const settings: Record<string, string> = {
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'off',
@@ -34,8 +35,17 @@ export async function testApp(env: Record<string, string> = {}, build: BuildOpti
       ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `flp-test-${process.pid}-${dbCounter}-${Date.now()}:` }
       : {}),
     ...env,
+  };
+  const postgres = !!process.env.TEST_DATABASE_URL;
+  const template = await templateFor({
+    demo: settings.SEED_DEMO === 'on',
+    dataDir: resolve(settings.DATA_DIR ?? './data'),
+    postgres,
   });
-  const app = await buildApp(config, { testSeams: true, logger: !!build.logStream, ...build });
+  const url = await freshDatabaseUrl(template && 'database' in template ? template.database : undefined);
+  const config = loadConfig({ DATABASE_URL: url, ...settings });
+  const databaseTemplate = template && 'blob' in template ? template.blob : undefined;
+  const app = await buildApp(config, { testSeams: true, logger: !!build.logStream, databaseTemplate, ...build });
   if (url !== 'memory://') {
     // Drop the database only after the app (and its pool) has closed.
     const close = app.close.bind(app);
@@ -49,7 +59,7 @@ export async function testApp(env: Record<string, string> = {}, build: BuildOpti
   return app;
 }
 
-async function dropDatabase(url: string) {
+export async function dropDatabase(url: string) {
   const { default: pg } = await import('pg');
   const u = new URL(url);
   const name = u.pathname.slice(1);
@@ -61,15 +71,18 @@ async function dropDatabase(url: string) {
 }
 
 let dbCounter = 0;
-/** memory:// by default; with TEST_DATABASE_URL, a new empty database on that server per app. */
-async function freshDatabaseUrl(): Promise<string> {
+/**
+ * memory:// by default; with TEST_DATABASE_URL, a new database on that server per app: a copy of the template
+ * database when one is named, else empty.
+ */
+export async function freshDatabaseUrl(template?: string): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return 'memory://';
   const { default: pg } = await import('pg');
   const name = `flp_test_${process.pid}_${Date.now()}_${dbCounter++}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const u = new URL(base);
   u.pathname = `/${name}`;
