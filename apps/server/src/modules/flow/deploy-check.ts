@@ -23,6 +23,7 @@ const ATTRIBUTES = {
   collection: l('集合', 'collection'),
   loopCardinality: l('循环基数', 'loop cardinality'),
   completionCondition: l('完成条件', 'completion condition'),
+  skipExpression: l('跳过表达式', 'skip expression'),
 } satisfies Record<string, Localized>;
 
 /** Every expression of a graph that does not parse, as a problem naming its element and attribute. */
@@ -39,10 +40,14 @@ export function expressionProblems(graph: ProcessGraph): BpmnProblem[] {
       reason: l(`${name['zh-CN']}: ${error.text['zh-CN']}`, `${name['en-US']}: ${error.text['en-US']}`),
     });
   };
-  for (const flow of Object.values(graph.flows)) check(flow.id, 'sequenceFlow', 'condition', flow.conditionExpression);
+  for (const flow of Object.values(graph.flows)) {
+    check(flow.id, 'sequenceFlow', 'condition', flow.conditionExpression);
+    check(flow.id, 'sequenceFlow', 'skipExpression', flow.skipExpression);
+  }
   for (const node of Object.values(graph.nodes)) {
     if (node.type !== 'userTask') continue;
     check(node.id, 'userTask', 'assignee', node.assignee);
+    check(node.id, 'userTask', 'skipExpression', node.skipExpression);
     for (const c of node.candidateUsers) check(node.id, 'userTask', 'candidateUsers', c);
     for (const c of node.candidateGroups) check(node.id, 'userTask', 'candidateGroups', c);
     const multi = node.multiInstance;
