@@ -1,7 +1,7 @@
 // What decides whether a model may be deployed: the BPMN checks of bpmn/parse.ts plus every expression the engine
 // will evaluate, parsed now so that a method call or a typo is refused at deploy time with its element, not when an
 // instance reaches it. Pure: the deployment service and the model designer's save both use it.
-import { type Locale, type Localized, l } from '@flp/shared';
+import { type FlowModelFinding, type Locale, type Localized, l } from '@flp/shared';
 import { BpmnModelError } from './bpmn/errors';
 import type { BpmnProblem, ParsedDefinitions, ProcessGraph } from './bpmn/graph';
 import { checkBpmn } from './bpmn/parse';
@@ -78,3 +78,10 @@ export async function parseModel(xml: string): Promise<ParsedDefinitions> {
 /** `userTask "approve": 办理人: …` — one problem as a line a person reads. */
 export const describeProblem = (p: BpmnProblem, locale: Locale) =>
   `${p.elementType}${p.elementId ? ` "${p.elementId}"` : ''}: ${p.reason[locale]}`;
+
+/** One problem or warning as the answers carry it, in the caller's language. */
+export const findingOf = (p: BpmnProblem, locale: Locale): FlowModelFinding => ({
+  elementId: p.elementId,
+  elementType: p.elementType,
+  message: p.reason[locale],
+});
