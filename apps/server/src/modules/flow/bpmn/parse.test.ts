@@ -616,6 +616,24 @@ describe("Flowable's dialect", () => {
     assert.equal((nodes.copies as UserTaskNode).multiInstance?.loopCardinality, '${copies}');
   });
 
+  test('a multi-instance collection handler runs Java code: refused naming it', async () => {
+    const xml = model(`<startEvent id="s"/><userTask id="mi" flowable:assignee="\${p}">
+      <multiInstanceLoopCharacteristics flowable:elementVariable="p"><extensionElements>
+        <flowable:collection flowable:class="com.example.Handler"><flowable:expression>\${list}</flowable:expression></flowable:collection>
+      </extensionElements></multiInstanceLoopCharacteristics></userTask><endEvent id="e"/>
+      <sequenceFlow id="a" sourceRef="s" targetRef="mi"/><sequenceFlow id="b" sourceRef="mi" targetRef="e"/>`);
+    assert.deepEqual(await problemsOf(xml), ['userTask mi: 不支持集合处理器 (它运行 Java 代码 com.example.Handler)']);
+  });
+
+  test('a known element where the schema has no place for it (diagram bounds in extensionElements) is left out with a warning', async () => {
+    const xml = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:omgdc="http://www.omg.org/spec/DD/20100524/DC"
+      targetNamespace="x"><process id="p"><startEvent id="s"/><endEvent id="e"/>
+      <sequenceFlow id="a" sourceRef="s" targetRef="e"><extensionElements><omgdc:Bounds x="1" y="2" width="3" height="4"/></extensionElements></sequenceFlow>
+      </process></definitions>`;
+    assert.deepEqual(await problemsOf(xml), []);
+    assert.deepEqual(await warningsOf(xml), ['xml : 第 3 行第 75 列: unrecognized element <dc:Bounds>，已忽略']);
+  });
+
   test('several none start events are refused (Flowable refuses them too); a timer start beside a none start is refused as a timer', async () => {
     assert.deepEqual(
       await problemsOf(

@@ -199,11 +199,14 @@ class Reader {
     this.warnings.push({ elementId: String(el.id ?? ''), elementType: type, reason });
   }
 
-  /** An engine attribute in whichever engine namespace the model uses. */
+  /**
+   * An engine attribute in whichever engine namespace the model uses (in `$attrs` of a BPMN element; a generic
+   * element, such as an engine extension element, holds its attributes as properties).
+   */
   attr(el: El, name: string): string | undefined {
     const attrs = (el.$attrs ?? {}) as Record<string, unknown>;
     for (const prefix of this.prefixes) {
-      const value = text(attrs[`${prefix}:${name}`]);
+      const value = text(attrs[`${prefix}:${name}`]) ?? text(el[`${prefix}:${name}`]);
       if (value !== undefined) return value;
     }
     return undefined;
@@ -434,6 +437,18 @@ class Reader {
   }
 
   private readMultiInstance(task: El, loop: El): MultiInstance {
+    const handler = extensionValues(loop).find((v) => this.engineExtension(v) === 'collection');
+    if (handler) {
+      const target = this.attr(handler, 'class') ?? this.attr(handler, 'delegateExpression') ?? text(handler.class);
+      const what = target ? ` ${target}` : '';
+      this.refuse(
+        task,
+        l(
+          `不支持集合处理器 (它运行 Java 代码${what})`,
+          `collection handlers are not supported (they run Java code${what})`,
+        ),
+      );
+    }
     const multi: MultiInstance = {
       isSequential: loop.isSequential === true,
       collection: this.attr(loop, 'collection') ?? this.unresolved.get(loop)?.['bpmn:loopDataInputRef'],
@@ -441,7 +456,7 @@ class Reader {
       loopCardinality: expressionBody(loop.loopCardinality),
       completionCondition: expressionBody(loop.completionCondition),
     };
-    if (!multi.collection && !multi.loopCardinality) {
+    if (!multi.collection && !multi.loopCardinality && !handler) {
       this.refuse(
         task,
         l(
@@ -522,8 +537,11 @@ class Reader {
   }
 }
 
-/** `line: 0 column: 135 nested error: closing tag mismatch` → 1-based position and the cause. */
-function xmlProblem(message: string): BpmnProblem {
+/**
+ * `line: 0 column: 135 nested error: closing tag mismatch` → 1-based position and the cause: malformed XML, or (when
+ * `ignored`) content left out.
+ */
+function xmlProblem(message: string, ignored = false): BpmnProblem {
   const line = /line: (\d+)/.exec(message);
   const column = /column: (\d+)/.exec(message);
   const cause = (/nested error: (.*)/.exec(message)?.[1] ?? message.split('\n')[0]).trim();
@@ -537,7 +555,9 @@ function xmlProblem(message: string): BpmnProblem {
   return {
     elementId: '',
     elementType: 'xml',
-    reason: l(`XML 格式错误，${where['zh-CN']}${cause}`, `malformed XML, ${where['en-US']}${cause}`),
+    reason: ignored
+      ? l(`${where['zh-CN']}${cause}，已忽略`, `${where['en-US']}${cause}, ignored`)
+      : l(`XML 格式错误，${where['zh-CN']}${cause}`, `malformed XML, ${where['en-US']}${cause}`),
   };
 }
 
@@ -559,6 +579,7 @@ export async function checkBpmn(xml: string): Promise<BpmnCheck> {
   }
   const unresolved: Unresolved = new WeakMap();
   const problems: BpmnProblem[] = [];
+  const ignoredXml: BpmnProblem[] = [];
   for (const warning of result.warnings as ParseWarning[]) {
     if (warning.message.startsWith('unresolved reference')) {
       // Checked where it matters (flow ends, default flows); a message or signal ref on a refused event is not.
@@ -567,6 +588,10 @@ export async function checkBpmn(xml: string): Promise<BpmnCheck> {
         refs[warning.property] = warning.value;
         unresolved.set(warning.element, refs);
       }
+    } else if (/unrecognized element/.test(warning.message)) {
+      // A known element where the schema has no place for it (diagram bounds in extensionElements, as Signavio
+      // writes them): moddle leaves it out; Flowable reads past it too.
+      ignoredXml.push(xmlProblem(warning.message, true));
     } else if (!/unknown type|unknown attribute/.test(warning.message)) {
       // Elements of unknown namespaces are kept as generic elements; what remains is broken XML.
       problems.push(xmlProblem(warning.message));
@@ -580,6 +605,7 @@ export async function checkBpmn(xml: string): Promise<BpmnCheck> {
     new Set(Object.keys(result.elementsById ?? {})),
   );
   reader.problems.push(...problems);
+  reader.warnings.push(...ignoredXml);
   const processes: ParsedProcess[] = [];
   for (const proc of allProcesses) {
     if (proc.isExecutable !== false) processes.push(reader.readProcess(proc));
