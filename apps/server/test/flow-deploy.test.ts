@@ -523,3 +523,118 @@ describe('the flow dictionary', () => {
     assert.equal(row.categoryName, 'Business approval');
   });
 });
+
+describe("Flowable's dialect through deploy-upload", () => {
+  const F = '/api/blade-flow';
+  const dialect = (name: string) => ({ name: `${name}.bpmn20.xml`, xml: fixture(`dialect/${name}.bpmn20.xml`) });
+
+  test("files deploy with their warnings, in the caller's language", async () => {
+    const r = await upload(admin, [dialect('multi-process'), dialect('pass-through')], { category: 'flow_2' }, 'en');
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const rows = r.body.data;
+    assert.deepEqual(
+      rows.map((d: { key: string }) => d.key),
+      ['lessorApproval', 'lessorArchive', 'passThrough'],
+    );
+    assert.deepEqual(rows[0].warnings, [
+      {
+        elementId: 'lesseeSide',
+        elementType: 'process',
+        message: 'the process is not executable (isExecutable="false"): it is not deployed',
+      },
+    ]);
+    assert.deepEqual(rows[1].warnings, rows[0].warnings, 'the warnings of the file each row came from');
+    assert.deepEqual(
+      rows[2].warnings.map((w: { elementId: string }) => w.elementId),
+      ['m1', 'm2', 'milestone'],
+    );
+    const zh = await upload(admin, [dialect('camunda')], { category: 'flow_2' });
+    assert.deepEqual(zh.body.data[0].warnings, [
+      {
+        elementId: 'review',
+        elementType: 'userTask',
+        message: '<camunda:inputOutput>, camunda:priority 在本引擎中不起作用，已忽略',
+      },
+    ]);
+  });
+
+  test('model/submit answers problems and warnings by element', async () => {
+    const saved = await ok(client(app, admin, { lang: 'en-US' }), `${MODEL}/submit`, {
+      name: 'extras',
+      modelKey: 'extras',
+      modelEditorXml: fixture('dialect/ignored-extras.bpmn20.xml'),
+    });
+    assert.equal(saved.deployable, true);
+    assert.deepEqual(saved.problems, []);
+    assert.deepEqual(saved.warnings[0], {
+      elementId: 'extras',
+      elementType: 'process',
+      message: 'flowable:candidateStarterGroups: no effect in this engine, ignored',
+    });
+    const refused = await ok(c, `${MODEL}/submit`, {
+      id: saved.id,
+      name: 'extras',
+      modelKey: 'extras',
+      modelEditorXml: fixture('refused/script-task.bpmn20.xml'),
+    });
+    assert.equal(refused.deployable, false);
+    assert.deepEqual(refused.problems, [{ elementId: 'x', elementType: 'scriptTask', message: '不支持脚本任务' }]);
+  });
+
+  test('flows without ids, a condition straight out of a task and no end event: an instance runs to its implicit end', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:activiti="http://activiti.org/bpmn" targetNamespace="flow_2">
+  <process id="implicitEnd" name="隐式结束">
+    <startEvent id="start" activiti:initiator="starter" />
+    <sequenceFlow sourceRef="start" targetRef="apply" />
+    <userTask id="apply" name="申请" activiti:assignee="\${starter}" />
+    <sequenceFlow sourceRef="apply" targetRef="review"><conditionExpression>\${amount &gt; 100}</conditionExpression></sequenceFlow>
+    <sequenceFlow sourceRef="apply" targetRef="notice" />
+    <userTask id="review" name="复核" activiti:assignee="\${starter}" />
+    <userTask id="notice" name="知会" activiti:assignee="\${starter}" />
+  </process>
+</definitions>`;
+    const r = await upload(admin, [{ name: 'implicit-end.bpmn20.xml', xml }], { category: 'flow_2' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const [def] = r.body.data;
+    assert.deepEqual(def.warnings, []);
+    const { processInstanceId: pid } = await ok(
+      c,
+      `${F}/client/start-process-instance-by-id?processDefinitionId=${encodeURIComponent(def.id)}`,
+      { amount: 500 },
+    );
+    const db = app.appContext.database.owner;
+    const open = async () =>
+      (
+        await db
+          .select({ id: flowTaskTable.id, key: flowTaskTable.taskDefKey })
+          .from(flowTaskTable)
+          .where(and(eq(flowTaskTable.instanceId, pid), eq(flowTaskTable.state, 'active')))
+      ).sort((a, b) => a.key.localeCompare(b.key));
+    const [apply] = await open();
+    await ok(c, `${F}/work/complete-task`, { taskId: apply.id, flag: 'ok' });
+    const next = await open();
+    assert.deepEqual(
+      next.map((t) => t.key),
+      ['notice', 'review'],
+    );
+    const flows = await db
+      .select({ flowId: flowActivityTable.flowId })
+      .from(flowActivityTable)
+      .where(eq(flowActivityTable.instanceId, pid));
+    assert.deepEqual(
+      flows
+        .map((f) => f.flowId)
+        .filter(Boolean)
+        .sort(),
+      ['apply_notice', 'apply_review', 'start_apply'],
+      'the generated ids are recorded as the flows taken',
+    );
+    for (const t of next) await ok(c, `${F}/work/complete-task`, { taskId: t.id, flag: 'ok' });
+    const [instance] = await db
+      .select({ state: flowInstanceTable.state, endActivityId: flowInstanceTable.endActivityId })
+      .from(flowInstanceTable)
+      .where(eq(flowInstanceTable.id, pid));
+    assert.deepEqual(instance, { state: 'completed', endActivityId: 'review' });
+  });
+});

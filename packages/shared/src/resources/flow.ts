@@ -49,6 +49,23 @@ export interface ProcessDefinitionRow {
   description: string;
 }
 
+/**
+ * What the BPMN checks found at one element, in the caller's language: a problem that blocks deployment or a warning
+ * that does not (model/submit, deploy-upload, model/deploy).
+ */
+export interface FlowModelFinding {
+  /** The element's id; '' for the file itself (malformed XML, no executable process). */
+  elementId: string;
+  /** BPMN local name: `userTask`, `sequenceFlow`, `process`… */
+  elementType: string;
+  message: string;
+}
+
+/** A definition as deploy-upload and model/deploy answer it: with the warnings of the file it came from. */
+export interface DeployedDefinitionRow extends ProcessDefinitionRow {
+  warnings: FlowModelFinding[];
+}
+
 /** A work-list row (BladeX's BladeFlow). Absent strings and dates are "" (the old client expects that). */
 export interface BladeFlowRow {
   taskId: string;

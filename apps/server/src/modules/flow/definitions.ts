@@ -1,6 +1,7 @@
 // Deployed process definitions: what the runtime starts and executes. A definition belongs to one tenant or, with
 // tenant '', to all; a tenant's own version of a key wins over the common one.
 import {
+  type DeployedDefinitionRow,
   type Locale,
   type Localized,
   PLATFORM_TENANT_ID,
@@ -20,9 +21,9 @@ import { asPlatform } from '../../platform/db/scope';
 import { type RequestContext, isPlatformTenant, systemContext } from '../../platform/tenancy/context';
 import { activeTenantIds } from '../system/services';
 import { BpmnModelError } from './bpmn/errors';
-import type { ParsedDefinitions, ParsedProcess, ProcessGraph } from './bpmn/graph';
+import type { BpmnProblem, ParsedDefinitions, ParsedProcess, ProcessGraph } from './bpmn/graph';
 import { type FlowCategoryInfo, categoryNameOf, flowCategories } from './categories';
-import { parseModel } from './deploy-check';
+import { findingOf, parseModel } from './deploy-check';
 import {
   flowActivityTable,
   flowCommentTable,
@@ -205,6 +206,8 @@ async function assertTenants(tx: Db, ctx: RequestContext, tenantIds: string[]): 
 interface ReadProcess {
   file: DeployFile;
   process: ParsedProcess;
+  /** The warnings of its file (they never block deployment). */
+  warnings: BpmnProblem[];
 }
 
 /** Every process of every file, or a 400 naming the file and its problems. */
@@ -244,7 +247,7 @@ async function readFiles(files: DeployFile[]): Promise<ReadProcess[]> {
           ),
         );
       keys.set(process.key, file.name);
-      out.push({ file, process });
+      out.push({ file, process, warnings: parsed.warnings });
     }
   }
   return out;
@@ -253,20 +256,20 @@ async function readFiles(files: DeployFile[]): Promise<ReadProcess[]> {
 /**
  * Deploys process files: every file is parsed and its expressions checked first (a bad one refuses the whole
  * deployment with a 400 naming the file and the problems), then one deployment per tenant holds one definition per
- * process, versioned per key and tenant.
+ * process, versioned per key and tenant. Each row answered carries its file's warnings, in the caller's language.
  */
 export async function deployProcesses(
   tx: Db,
   ctx: RequestContext,
   input: DeployInput,
   locale: Locale = 'zh-CN',
-): Promise<ProcessDefinitionRow[]> {
+): Promise<DeployedDefinitionRow[]> {
   return sharedDefinitions(async () => {
     const categories = await assertCategory(tx, ctx, input.category, locale);
     const tenants = await assertTenants(tx, ctx, input.tenantIds);
     const processes = await readFiles(input.files);
     const now = nowString();
-    const rows: ProcessDefinitionRow[] = [];
+    const rows: DeployedDefinitionRow[] = [];
     for (const tenantId of tenants) {
       for (const { process } of processes) await lockKey(tx, tenantId, process.key);
       const deploymentId = nextId();
@@ -279,7 +282,7 @@ export async function deployProcesses(
         deployUser: ctx.userId,
         modelId: input.modelId ?? null,
       });
-      for (const { file, process } of processes) {
+      for (const { file, process, warnings } of processes) {
         const [{ latest }] = await tx
           .select({ latest: max(flowDefinitionTable.version) })
           .from(flowDefinitionTable)
@@ -303,7 +306,7 @@ export async function deployProcesses(
             deployTime: now,
           })
           .returning(summaryColumns);
-        rows.push(toDefinitionRow(row, categories));
+        rows.push({ ...toDefinitionRow(row, categories), warnings: warnings.map((w) => findingOf(w, locale)) });
       }
     }
     return rows;

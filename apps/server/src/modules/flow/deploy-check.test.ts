@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: JUEL expressions are written ${…} in plain strings
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { BpmnModelError } from './bpmn/errors';
 import { checkModel, describeProblem, parseModel } from './deploy-check';
@@ -23,6 +23,26 @@ test('every supported fixture passes the deployment checks, expressions included
     const check = await checkModel(fixture(name));
     assert.deepEqual(check.problems, [], name);
   }
+});
+
+test("every fixture of Flowable's dialect passes the deployment checks", async () => {
+  const names = readdirSync(new URL('./bpmn/fixtures/dialect/', import.meta.url));
+  assert.ok(names.length >= 12);
+  for (const name of names) {
+    const check = await checkModel(fixture(`dialect/${name}`));
+    assert.deepEqual(check.problems, [], name);
+    assert.ok(check.definitions?.processes.length, name);
+  }
+});
+
+test('skip expressions are checked like conditions', async () => {
+  const xml = fixture('dialect/skip-expression.bpmn20.xml')
+    .replace('flowable:skipExpression="${trusted}"', 'flowable:skipExpression="${trusted()}"')
+    .replace('flowable:skipExpression="${express}"', 'flowable:skipExpression="${a = 1}"');
+  const lines = (await checkModel(xml)).problems.map((p) => describeProblem(p, 'en-US'));
+  assert.equal(lines.length, 2, lines.join('\n'));
+  assert.match(lines[0], /^sequenceFlow "toFast": skip expression: /);
+  assert.match(lines[1], /^userTask "check": skip expression: /);
 });
 
 test('a refused expression names its element and attribute, every one at once', async () => {

@@ -1,7 +1,7 @@
 // What decides whether a model may be deployed: the BPMN checks of bpmn/parse.ts plus every expression the engine
 // will evaluate, parsed now so that a method call or a typo is refused at deploy time with its element, not when an
 // instance reaches it. Pure: the deployment service and the model designer's save both use it.
-import { type Locale, type Localized, l } from '@flp/shared';
+import { type FlowModelFinding, type Locale, type Localized, l } from '@flp/shared';
 import { BpmnModelError } from './bpmn/errors';
 import type { BpmnProblem, ParsedDefinitions, ProcessGraph } from './bpmn/graph';
 import { checkBpmn } from './bpmn/parse';
@@ -23,6 +23,7 @@ const ATTRIBUTES = {
   collection: l('集合', 'collection'),
   loopCardinality: l('循环基数', 'loop cardinality'),
   completionCondition: l('完成条件', 'completion condition'),
+  skipExpression: l('跳过表达式', 'skip expression'),
 } satisfies Record<string, Localized>;
 
 /** Every expression of a graph that does not parse, as a problem naming its element and attribute. */
@@ -39,10 +40,14 @@ export function expressionProblems(graph: ProcessGraph): BpmnProblem[] {
       reason: l(`${name['zh-CN']}: ${error.text['zh-CN']}`, `${name['en-US']}: ${error.text['en-US']}`),
     });
   };
-  for (const flow of Object.values(graph.flows)) check(flow.id, 'sequenceFlow', 'condition', flow.conditionExpression);
+  for (const flow of Object.values(graph.flows)) {
+    check(flow.id, 'sequenceFlow', 'condition', flow.conditionExpression);
+    check(flow.id, 'sequenceFlow', 'skipExpression', flow.skipExpression);
+  }
   for (const node of Object.values(graph.nodes)) {
     if (node.type !== 'userTask') continue;
     check(node.id, 'userTask', 'assignee', node.assignee);
+    check(node.id, 'userTask', 'skipExpression', node.skipExpression);
     for (const c of node.candidateUsers) check(node.id, 'userTask', 'candidateUsers', c);
     for (const c of node.candidateGroups) check(node.id, 'userTask', 'candidateGroups', c);
     const multi = node.multiInstance;
@@ -73,3 +78,10 @@ export async function parseModel(xml: string): Promise<ParsedDefinitions> {
 /** `userTask "approve": 办理人: …` — one problem as a line a person reads. */
 export const describeProblem = (p: BpmnProblem, locale: Locale) =>
   `${p.elementType}${p.elementId ? ` "${p.elementId}"` : ''}: ${p.reason[locale]}`;
+
+/** One problem or warning as the answers carry it, in the caller's language. */
+export const findingOf = (p: BpmnProblem, locale: Locale): FlowModelFinding => ({
+  elementId: p.elementId,
+  elementType: p.elementType,
+  message: p.reason[locale],
+});

@@ -166,7 +166,7 @@ function registerManagerRoutes(app: FastifyInstance, runtime: FlowRuntime) {
         schema: {
           tags: TAGS,
           summary:
-            'deploy BPMN files (multipart: files, one or more .bpmn20.xml / .bpmn; category flow_<key>; tenantIds a comma list, empty for common — a tenant other than 000000 deploys for itself)',
+            'deploy BPMN files (multipart: files, one or more .bpmn20.xml / .bpmn; category flow_<key>; tenantIds a comma list, empty for common — a tenant other than 000000 deploys for itself); each deployed definition carries its file’s warnings ({elementId, elementType, message}), which never block',
           consumes: ['multipart/form-data'],
         },
       },

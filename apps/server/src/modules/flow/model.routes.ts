@@ -48,7 +48,7 @@ export function registerModelRoutes(app: FastifyInstance) {
     permission: 'flow_model_edit',
     tags: TAGS,
     summary:
-      'save a model (no id: new; with id: its next version; a stale version is a 409); answers the model with the XML’s problems and warnings — a model still being drawn is saved whatever they are',
+      'save a model (no id: new; with id: its next version; a stale version is a 409); answers the model with the XML’s problems and warnings, each {elementId, elementType, message} — a model still being drawn is saved whatever they are',
     params: [
       id('id', MODEL_LABELS.id),
       text('name', MODEL_LABELS.name, { required: l('请输入模型名称', 'please enter the model name'), max: 255 }),
@@ -110,7 +110,7 @@ export function registerModelRoutes(app: FastifyInstance) {
     permission: 'flow_model_deploy',
     tags: TAGS,
     summary:
-      'deploy a model’s latest version (category flow_<key>; tenantIds a comma list, empty for common — a tenant other than 000000 deploys for itself)',
+      'deploy a model’s latest version (category flow_<key>; tenantIds a comma list, empty for common — a tenant other than 000000 deploys for itself); the definitions carry the model’s warnings',
     params: [
       id('modelId', MODEL_LABELS.id, { required: l('请选择模型', 'please choose the model') }),
       { ...CATEGORY, required: CATEGORY_REQUIRED },

@@ -1,6 +1,13 @@
 // Models (模型管理): BPMN models being designed, per tenant. Each save makes a new version (the model row holds the
 // latest, fl_flow_model_version every one); deploying is a separate action that goes through deployProcesses.
-import { type FlowModelRow, type Locale, type Localized, type ProcessDefinitionRow, l } from '@flp/shared';
+import {
+  type DeployedDefinitionRow,
+  type FlowModelFinding,
+  type FlowModelRow,
+  type Locale,
+  type Localized,
+  l,
+} from '@flp/shared';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type Paging, containing, offsetOf } from '../../platform/crud/query';
 import { type PageResult, pageOf } from '../../platform/crud/repository';
@@ -10,7 +17,7 @@ import { nowString } from '../../platform/db/time';
 import { conflict, invalidField, labelled, notFound } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { PROCESS_FILE_SUFFIX, deployProcesses } from './definitions';
-import { checkModel, describeProblem } from './deploy-check';
+import { checkModel, findingOf } from './deploy-check';
 import { flowModelTable, flowModelVersionTable } from './tables';
 
 export const MODEL_LABELS = {
@@ -46,9 +53,9 @@ export interface ModelDetail extends FlowModelRow {
 export interface SavedModel extends ModelDetail {
   /** Whether the saved XML may be deployed as it is. */
   deployable: boolean;
-  /** What blocks deployment and what merely deserves a look, one line each (saving is allowed regardless). */
-  problems: string[];
-  warnings: string[];
+  /** What blocks deployment and what merely deserves a look, by element (saving is allowed regardless). */
+  problems: FlowModelFinding[];
+  warnings: FlowModelFinding[];
 }
 
 export interface ModelVersionRow {
@@ -192,8 +199,8 @@ export async function submitModel(
     ...toRow(saved),
     modelEditorXml: saved.xml,
     deployable: check.problems.length === 0,
-    problems: check.problems.map((p) => describeProblem(p, locale)),
-    warnings: check.warnings.map((p) => describeProblem(p, locale)),
+    problems: check.problems.map((p) => findingOf(p, locale)),
+    warnings: check.warnings.map((p) => findingOf(p, locale)),
   };
 }
 
@@ -240,7 +247,7 @@ export async function deployModel(
   ctx: RequestContext,
   input: { modelId: string; category: string; tenantIds: string[] },
   locale: Locale = 'zh-CN',
-): Promise<ProcessDefinitionRow[]> {
+): Promise<DeployedDefinitionRow[]> {
   const model = await findModel(tx, ctx, input.modelId);
   return deployProcesses(
     tx,

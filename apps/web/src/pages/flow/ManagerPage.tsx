@@ -19,7 +19,7 @@ import { useScreen } from '../../shell/responsive';
 import { usePermission } from '../../store/auth';
 import { type DefinitionFilters, flowApi } from './api';
 import { DefinitionDiagram } from './DefinitionDiagram';
-import { DeployFields, useCategoryOptions } from './shared';
+import { DeployFields, useCategoryOptions, useDeployWarnings } from './shared';
 
 interface SearchValues {
   category?: string;
@@ -166,11 +166,14 @@ export default function ManagerPage() {
     setPaging((p) => ({ ...p, current: 1 }));
   };
 
-  const deploy = (v: DeployValues) =>
-    flowApi.deployUpload(
-      v.files.map((f) => f.originFileObj as File),
-      v.category,
-      v.tenantIds ?? [],
+  const showWarnings = useDeployWarnings();
+  const deploy = async (v: DeployValues) =>
+    showWarnings(
+      await flowApi.deployUpload(
+        v.files.map((f) => f.originFileObj as File),
+        v.category,
+        v.tenantIds ?? [],
+      ),
     );
 
   return (

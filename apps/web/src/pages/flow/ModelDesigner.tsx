@@ -1,4 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
+import type { FlowModelFinding } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
@@ -16,13 +17,13 @@ const BpmnModeler = lazy(() => import('../../components/bpmn/BpmnModeler'));
 /** A process key: an XML id (the process element's), as Flowable takes it. */
 export const MODEL_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
-/** A finding of the server's checker, `elementType "elementId": reason`, as the designer lists it. */
-function finding(text: string, level: DiagramProblem['level']): DiagramProblem {
-  const m = /^(\w+)(?: "([^"]+)")?: ([\s\S]*)$/.exec(text);
-  return m
-    ? { elementId: m[2] ?? '', elementName: m[2] ?? m[1], level, message: m[3] }
-    : { elementId: '', elementName: '', level, message: text };
-}
+/** A finding of the server's checker, as the designer lists it. */
+const finding = (f: FlowModelFinding, level: DiagramProblem['level']): DiagramProblem => ({
+  elementId: f.elementId,
+  elementName: f.elementId || f.elementType,
+  level,
+  message: f.message,
+});
 
 interface Values {
   name: string;

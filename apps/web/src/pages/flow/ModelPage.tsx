@@ -18,7 +18,7 @@ import { usePermission } from '../../store/auth';
 import { flowApi } from './api';
 import { type DesignTarget, ModelDesigner } from './ModelDesigner';
 import { ModelVersions } from './ModelVersions';
-import { DeployFields } from './shared';
+import { DeployFields, useDeployWarnings } from './shared';
 
 interface Filters {
   name?: string;
@@ -36,6 +36,7 @@ export default function ModelPage() {
   const canView = usePermission('flow_model_view');
   const canEdit = usePermission('flow_model_edit');
   const canDeploy = usePermission('flow_model_deploy');
+  const showWarnings = useDeployWarnings();
   const canDelete = usePermission('flow_model_delete');
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -193,7 +194,7 @@ export default function ModelPage() {
         loading={deployingDetail.isLoading}
         initialValues={{ category: proposedCategory }}
         success={t('flow.model.deployed')}
-        onSubmit={(v) => flowApi.deployModel(deploying!.id, v.category, v.tenantIds ?? [])}
+        onSubmit={async (v) => showWarnings(await flowApi.deployModel(deploying!.id, v.category, v.tenantIds ?? []))}
         onClose={(done) => {
           setDeploying(null);
           // 流程管理, if open in another tab, shows the new definition

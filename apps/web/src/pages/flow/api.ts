@@ -1,4 +1,11 @@
-import { FLOW_API, type FlowModelRow, type ModelView, type ProcessDefinitionRow } from '@flp/shared/resources';
+import {
+  type DeployedDefinitionRow,
+  FLOW_API,
+  type FlowModelFinding,
+  type FlowModelRow,
+  type ModelView,
+  type ProcessDefinitionRow,
+} from '@flp/shared/resources';
 import { http } from '../../api/http';
 import type { Page } from '../../crud/api';
 
@@ -34,13 +41,13 @@ export interface ModelInput {
 }
 
 /**
- * What model/submit answers: the saved model, whether it could be deployed as it is, and the checker's findings as
- * text (`userTask "approve": 没有处理人…`). A model still being drawn is saved whatever they are.
+ * What model/submit answers: the saved model, whether it could be deployed as it is, and the checker's findings by
+ * element. A model still being drawn is saved whatever they are.
  */
 export interface SubmitAnswer extends ModelDetail {
   deployable: boolean;
-  problems: string[];
-  warnings: string[];
+  problems: FlowModelFinding[];
+  warnings: FlowModelFinding[];
 }
 
 export interface DefinitionFilters {
@@ -57,7 +64,7 @@ export const flowApi = {
   versions: (id: string) => http.get<ModelVersion[] | Page<ModelVersion>>(url('model/versions'), { id }),
   removeModels: (ids: string[]) => http.post<boolean>(url('model/remove'), {}, { params: { ids: ids.join(',') } }),
   deployModel: (modelId: string, category: string, tenantIds: string[]) =>
-    http.post<unknown>(
+    http.post<DeployedDefinitionRow[]>(
       url('model/deploy'),
       {},
       { params: { modelId, category, tenantIds: tenantIds.join(',') }, timeout: DEPLOY_TIMEOUT_MS },
@@ -72,7 +79,7 @@ export const flowApi = {
     for (const f of files) body.append('files', f, f.name);
     body.append('category', category);
     body.append('tenantIds', tenantIds.join(','));
-    return http.post<unknown>(url('manager/deploy-upload'), body, { timeout: DEPLOY_TIMEOUT_MS });
+    return http.post<DeployedDefinitionRow[]>(url('manager/deploy-upload'), body, { timeout: DEPLOY_TIMEOUT_MS });
   },
   deleteDeployment: (deploymentIds: string[]) =>
     http.post<unknown>(url('manager/delete-deployment'), {}, { params: { deploymentIds: deploymentIds.join(',') } }),

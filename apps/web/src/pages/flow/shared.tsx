@@ -1,7 +1,7 @@
 import { PLATFORM_TENANT_ID } from '@flp/shared/constants';
-import { flowCategory } from '@flp/shared/resources';
+import { type DeployedDefinitionRow, flowCategory } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../crud/dict';
@@ -54,4 +54,38 @@ export function DeployFields({ prefix }: { prefix: 'model' | 'manager' }) {
       )}
     </>
   );
+}
+
+/**
+ * After a deployment, the warnings of the deployed files (they never block it), once each, in a notification that
+ * stays until closed: the deploy answer's counterpart of the designer's list.
+ */
+export function useDeployWarnings() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  return (rows: DeployedDefinitionRow[] | undefined) => {
+    const seen = new Set<string>();
+    const warnings = (rows ?? [])
+      .flatMap((r) => r.warnings ?? [])
+      .filter((w) => {
+        const k = `${w.elementType}|${w.elementId}|${w.message}`;
+        return !seen.has(k) && !!seen.add(k);
+      });
+    if (!warnings.length) return;
+    notification.warning({
+      placement: 'bottomRight',
+      duration: 0,
+      message: t('flow.deployWarnings', { count: warnings.length }),
+      description: (
+        <ul data-testid="deploy-warnings" style={{ margin: 0, paddingInlineStart: 18 }}>
+          {warnings.map((w) => (
+            <li key={`${w.elementType}|${w.elementId}|${w.message}`}>
+              {w.elementId ? `${w.elementType} "${w.elementId}": ` : ''}
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  };
 }

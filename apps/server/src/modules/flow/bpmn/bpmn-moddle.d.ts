@@ -17,6 +17,8 @@ declare module 'bpmn-moddle' {
 
   export interface ParseResult {
     rootElement: ModdleElement;
+    /** Every element with an id, by id. */
+    elementsById?: Record<string, ModdleElement>;
     warnings: ParseWarning[];
   }
 

@@ -24,6 +24,16 @@ export interface EndEventNode extends NodeBase {
   terminate: boolean;
 }
 
+/**
+ * A node the token passes straight through, as Flowable runs it: a manual task, an untyped task, a none
+ * intermediate throw event. Nobody is asked; its outgoing flows are taken as a task's are.
+ */
+export interface PassThroughNode extends NodeBase {
+  type: 'manualTask' | 'task' | 'intermediateThrowEvent';
+  /** Default sequence flow id (tasks only). */
+  default?: string;
+}
+
 export interface MultiInstance {
   isSequential: boolean;
   /** Expression or variable name giving the list (`flowable:collection`). */
@@ -54,6 +64,11 @@ export interface UserTaskNode extends NodeBase {
   multiInstance?: MultiInstance;
   /** `flowable:formProperty` entries, kept as metadata. */
   formProperties: FormProperty[];
+  /**
+   * `flowable:skipExpression`: when the variable `_FLOWABLE_SKIP_EXPRESSION_ENABLED` (or `_ACTIVITI_…`) is true and
+   * this holds, the task is passed through without creating a task.
+   */
+  skipExpression?: string;
 }
 
 export interface GatewayNode extends NodeBase {
@@ -62,16 +77,22 @@ export interface GatewayNode extends NodeBase {
   default?: string;
 }
 
-export type FlowNode = StartEventNode | EndEventNode | UserTaskNode | GatewayNode;
+export type FlowNode = StartEventNode | EndEventNode | UserTaskNode | GatewayNode | PassThroughNode;
 export type FlowNodeType = FlowNode['type'];
 
 export interface SequenceFlow {
+  /** The flow's id; a flow written without one gets `<source>_<target>` (with `_2`, `_3`… when that is taken). */
   id: string;
   name?: string;
   sourceRef: string;
   targetRef: string;
   /** JUEL source, e.g. `${days > 3}`; absent when unconditional. */
   conditionExpression?: string;
+  /**
+   * `flowable:skipExpression`: with skipping enabled (see UserTaskNode.skipExpression) the flow is taken when it
+   * holds, whatever its condition, and not taken when it does not (unless it is the node's only way out).
+   */
+  skipExpression?: string;
 }
 
 export interface ProcessGraph {
@@ -94,7 +115,7 @@ export interface ParsedDefinitions {
   /** `targetNamespace`, which Flowable uses as the category (BladeX: `flow_<dictKey>`). */
   category?: string;
   processes: ParsedProcess[];
-  /** Problems that do not block deployment (e.g. a user task nobody is assigned to). */
+  /** Problems that do not block deployment (e.g. a user task nobody is assigned to), of the whole file. */
   warnings: BpmnProblem[];
 }
 

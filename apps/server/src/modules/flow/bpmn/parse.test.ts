@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { BpmnModelError } from './errors';
-import type { GatewayNode, ParsedProcess, UserTaskNode } from './graph';
+import type { BpmnProblem, GatewayNode, ParsedProcess, UserTaskNode } from './graph';
 import { checkBpmn, parseBpmn, splitCandidates } from './parse';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -29,9 +29,16 @@ function model(body: string, namespaces = FLOWABLE, processAttrs = 'id="p" isExe
   ${namespaces} targetNamespace="flow_test"><process ${processAttrs}>${body}</process></definitions>`;
 }
 
+const line = (p: BpmnProblem) => `${p.elementType} ${p.elementId}: ${p.reason['zh-CN']}`;
+
 async function problemsOf(xml: string) {
   const { problems } = await checkBpmn(xml);
-  return problems.map((p) => `${p.elementType} ${p.elementId}: ${p.reason['zh-CN']}`);
+  return problems.map(line);
+}
+
+async function warningsOf(xml: string) {
+  const { warnings } = await checkBpmn(xml);
+  return warnings.map(line);
 }
 
 describe('supported models', () => {
@@ -257,13 +264,15 @@ describe('refused constructs', () => {
     'service-task': ['serviceTask x: 不支持服务任务'],
     'service-task-expression': ['serviceTask x: 不支持服务任务'],
     'send-task': ['sendTask x: 不支持发送任务'],
-    'receive-task': ['receiveTask x: 不支持接收任务'],
+    'receive-task': ['receiveTask x: 不支持接收任务 (没有能触发它的消息)'],
     'business-rule-task': ['businessRuleTask x: 不支持业务规则任务'],
-    'manual-task': ['manualTask x: 不支持手工任务'],
     'task-listener': ['taskListener x: 不支持监听器 (class org.springblade.flow.listener.AssignListener)'],
     'execution-listener': ['executionListener x: 不支持监听器 (delegateExpression ${auditListener})'],
-    'timer-start': ['startEvent x: 不支持定时器事件', 'process timerStart: 需要恰好一个空开始事件，现有 0 个'],
-    'error-end': ['endEvent x: 不支持错误事件', 'process errorEnd: 没有结束事件'],
+    'timer-start': [
+      'startEvent x: 不支持定时器事件',
+      'process timerStart: 需要恰好一个空开始事件 (流程实例从它开始)，现有 0 个',
+    ],
+    'error-end': ['endEvent x: 不支持错误事件'],
     'timer-intermediate': ['intermediateCatchEvent x: 不支持中间事件 (定时器)'],
     'message-intermediate': ['intermediateCatchEvent x: 不支持中间事件 (消息)'],
     'signal-throw': ['intermediateThrowEvent x: 不支持中间事件 (信号)'],
@@ -295,13 +304,14 @@ describe('refused constructs', () => {
 });
 
 describe('structural problems', () => {
-  test('every problem is reported at once, the message naming the first three', async () => {
+  test('every problem is reported at once, the message naming the first three; what merely looks odd is a warning', async () => {
     const xml = model(`
       <startEvent id="s"/><startEvent id="s2"/>
       <scriptTask id="Task_1" scriptFormat="groovy"><script>x</script></scriptTask>
       <serviceTask id="Task_2" flowable:class="com.example.Delegate"/>
       <exclusiveGateway id="g" default="elsewhere"/>
       <parallelGateway id="fork"/>
+      <exclusiveGateway id="deadGateway"/>
       <userTask id="orphan" flowable:assignee="x"/>
       <userTask id="deadEnd" flowable:assignee="x"/>
       <endEvent id="e"/>
@@ -311,6 +321,7 @@ describe('structural problems', () => {
       <sequenceFlow id="d" sourceRef="g" targetRef="fork"/>
       <sequenceFlow id="elsewhere" sourceRef="fork" targetRef="e"/>
       <sequenceFlow id="cond" sourceRef="fork" targetRef="deadEnd"><conditionExpression>\${pass}</conditionExpression></sequenceFlow>
+      <sequenceFlow id="toDead" sourceRef="deadEnd" targetRef="deadGateway"/>
       <sequenceFlow id="lost" sourceRef="g" targetRef="nowhere"/>
       <sequenceFlow id="noSource" targetRef="e"/>
       <sequenceFlow id="orphanOut" sourceRef="orphan" targetRef="e"/>`);
@@ -319,46 +330,49 @@ describe('structural problems', () => {
       'serviceTask Task_2: 不支持服务任务',
       'sequenceFlow lost: 目标节点 "nowhere" 不存在',
       'sequenceFlow noSource: 缺少源节点',
-      'process p: 需要恰好一个空开始事件，现有 2 个',
+      'process p: 需要恰好一个空开始事件 (流程实例从它开始)，现有 2 个',
       'exclusiveGateway g: 默认顺序流 "elsewhere" 不是它的流出顺序流',
-      'sequenceFlow cond: 并行网关的流出顺序流不能带条件',
-      'startEvent s2: 无法到达结束事件',
-      'userTask deadEnd: 无法到达结束事件',
+      'exclusiveGateway deadGateway: 排他网关没有流出的顺序流，无从选择出口',
     ];
     assert.deepEqual(await problemsOf(xml), expected);
+    assert.deepEqual(await warningsOf(xml), [
+      'exclusiveGateway g: 网关只有一条流入和一条流出，不起作用',
+      'sequenceFlow cond: 并行网关的流出顺序流上的条件不起作用 (每条流出都会执行)',
+    ]);
     await assert.rejects(parseBpmn(xml), (error) => {
       assert.ok(error instanceof BpmnModelError);
       assert.equal(error.problems.length, expected.length);
       assert.equal(
         error.message,
         '模型不可部署: scriptTask "Task_1": 不支持脚本任务; serviceTask "Task_2": 不支持服务任务; ' +
-          'sequenceFlow "lost": 目标节点 "nowhere" 不存在; 另有 6 个问题',
+          'sequenceFlow "lost": 目标节点 "nowhere" 不存在; 另有 4 个问题',
       );
       return true;
     });
   });
 
-  test('unreachable nodes and nodes that cannot reach an end', async () => {
-    const problems = await problemsOf(
+  test('unreachable nodes and nodes from which the instance cannot end are warnings', async () => {
+    const xml =
       model(`<startEvent id="s"/><userTask id="t" flowable:assignee="x"/><userTask id="island" flowable:assignee="x"/>
         <userTask id="loop" flowable:assignee="x"/><endEvent id="e"/>
         <sequenceFlow id="a" sourceRef="s" targetRef="t"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/>
         <sequenceFlow id="c" sourceRef="t" targetRef="loop"/><sequenceFlow id="d" sourceRef="loop" targetRef="loop"/>
-        <sequenceFlow id="f" sourceRef="island" targetRef="e"/>`),
-    );
-    assert.deepEqual(problems, ['userTask island: 从开始事件不可到达', 'userTask loop: 无法到达结束事件']);
+        <sequenceFlow id="f" sourceRef="island" targetRef="e"/>`);
+    assert.deepEqual(await problemsOf(xml), []);
+    assert.deepEqual(await warningsOf(xml), [
+      'userTask island: 从开始事件不可到达，永远不会执行',
+      'userTask loop: 从这里无法到达结束：流程实例永远不会结束',
+    ]);
   });
 
-  test('a flow into a start event, out of an end event, and a user task default flow that is not its own', async () => {
-    const problems = await problemsOf(
-      model(`<startEvent id="s"/><userTask id="t" flowable:assignee="x" default="back"/><endEvent id="e"/>
+  test('a flow into a start event or out of an end event runs as in Flowable (a warning); a foreign default flow is refused', async () => {
+    const xml = model(`<startEvent id="s"/><userTask id="t" flowable:assignee="x" default="back"/><endEvent id="e"/>
         <sequenceFlow id="a" sourceRef="s" targetRef="t"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/>
-        <sequenceFlow id="back" sourceRef="e" targetRef="s"/>`),
-    );
-    assert.deepEqual(problems, [
-      'startEvent s: 开始事件不能有流入的顺序流',
-      'userTask t: 默认顺序流 "back" 不是它的流出顺序流',
-      'endEvent e: 结束事件不能有流出的顺序流',
+        <sequenceFlow id="back" sourceRef="e" targetRef="s"/>`);
+    assert.deepEqual(await problemsOf(xml), ['userTask t: 默认顺序流 "back" 不是它的流出顺序流']);
+    assert.deepEqual(await warningsOf(xml), [
+      'startEvent s: 开始事件有流入的顺序流：到达它的流程直接经过',
+      'endEvent e: 结束事件有流出的顺序流：与 Flowable 相同，流程沿它们继续',
     ]);
   });
 
@@ -373,22 +387,16 @@ describe('structural problems', () => {
     assert.equal(parsed.processes[0].graph.flows.c.conditionExpression, '${pass}');
   });
 
-  test('no start and no end event', async () => {
+  test('no start event is refused (an instance could not start); no end event is not', async () => {
     assert.deepEqual(await problemsOf(model('<userTask id="t" flowable:assignee="x"/>')), [
-      'process p: 需要恰好一个空开始事件，现有 0 个',
-      'process p: 没有结束事件',
+      'process p: 需要恰好一个空开始事件 (流程实例从它开始)，现有 0 个',
     ]);
   });
 
   test('a flow pointing at the process rather than a node is a missing target', async () => {
-    const problems = await problemsOf(
-      model('<startEvent id="s"/><endEvent id="e"/><sequenceFlow id="a" sourceRef="s" targetRef="p"/>'),
-    );
-    assert.deepEqual(problems, [
-      'sequenceFlow a: 目标节点 "p" 不存在',
-      'endEvent e: 从开始事件不可到达',
-      'startEvent s: 无法到达结束事件',
-    ]);
+    const xml = model('<startEvent id="s"/><endEvent id="e"/><sequenceFlow id="a" sourceRef="s" targetRef="p"/>');
+    assert.deepEqual(await problemsOf(xml), ['sequenceFlow a: 目标节点 "p" 不存在']);
+    assert.deepEqual(await warningsOf(xml), ['endEvent e: 从开始事件不可到达，永远不会执行']);
   });
 
   test('a multi-instance task without a collection or cardinality, and a standard loop', async () => {
@@ -439,6 +447,225 @@ describe('structural problems', () => {
       parsed.processes.map((p) => p.key),
       ['one'],
     );
+  });
+});
+
+describe("Flowable's dialect", () => {
+  const dialect = (name: string) => fixture(`dialect/${name}.bpmn20.xml`);
+
+  test('sequence flows without an id get `<source>_<target>` ids, numbered when repeated', async () => {
+    const parsed = await parseBpmn(dialect('no-flow-ids'));
+    const p = parsed.processes[0];
+    assert.equal(p.isExecutable, true, 'no isExecutable attribute: executable, as in Flowable');
+    assert.deepEqual(Object.keys(p.graph.flows), [
+      'start_route',
+      'route_small',
+      'route_bulk',
+      'small_end',
+      'large_end',
+      'large_end_2',
+    ]);
+    assert.deepEqual(p.graph.nodes.large.outgoing, ['large_end', 'large_end_2']);
+    assert.equal((p.graph.nodes.route as GatewayNode).default, 'route_bulk');
+    assert.deepEqual(parsed.warnings, []);
+    // The same file reads to the same ids every time; an id the document already uses is not taken.
+    const clash = dialect('no-flow-ids').replace(
+      '<endEvent id="end" />',
+      '<endEvent id="end" /><dataObject id="small_end" />',
+    );
+    assert.deepEqual(Object.keys((await parseBpmn(clash)).processes[0].graph.flows).slice(3, 4), ['small_end_2']);
+  });
+
+  test('a process without an end event deploys without a word', async () => {
+    const check = await checkBpmn(dialect('no-end-event'));
+    assert.deepEqual([check.problems, check.warnings], [[], []]);
+  });
+
+  test('conditions with or without xsi:type, in CDATA, with blanks, ${} and #{}; a blank one is no condition', async () => {
+    const p = (await parseBpmn(dialect('task-conditions'))).processes[0];
+    assert.equal(p.graph.flows.toRisk.conditionExpression, '${amount > 1000}');
+    assert.equal(p.graph.flows.toLegal.conditionExpression, "#{guarantor == 'yes'}");
+    assert.equal((p.graph.nodes.review as UserTaskNode).default, 'toArchive');
+    const blank = await parseBpmn(
+      model(`<startEvent id="s"/><endEvent id="e"/><sequenceFlow id="a" sourceRef="s" targetRef="e">
+        <conditionExpression xsi:type="tFormalExpression"><![CDATA[ ]]></conditionExpression></sequenceFlow>`),
+    );
+    assert.equal(blank.processes[0].graph.flows.a.conditionExpression, undefined);
+  });
+
+  test('a script condition cannot run: refused naming the flow and the language', async () => {
+    const xml = model(`<startEvent id="s"/><endEvent id="e"/><sequenceFlow id="a" sourceRef="s" targetRef="e">
+      <conditionExpression xsi:type="tFormalExpression" language="groovy">input == 1</conditionExpression></sequenceFlow>`);
+    assert.deepEqual(await problemsOf(xml), ['sequenceFlow a: 不支持脚本条件 (language="groovy")，请使用 ${…} 表达式']);
+    const juel = xml.replace('language="groovy">input == 1', 'language="juel">${input == 1}');
+    assert.deepEqual(await problemsOf(juel), []);
+  });
+
+  test('camunda: attributes are read; its extensions without effect here are a warning', async () => {
+    const parsed = await parseBpmn(dialect('camunda'));
+    const { nodes } = parsed.processes[0].graph;
+    assert.equal(nodes.start.type === 'startEvent' && nodes.start.initiator, 'starter');
+    assert.equal((nodes.review as UserTaskNode).assignee, '${starter}');
+    const approve = nodes.approve as UserTaskNode;
+    assert.deepEqual(approve.candidateUsers, ['taskUser_7', '${deputy}']);
+    assert.deepEqual(approve.candidateGroups, ['manager']);
+    assert.deepEqual(approve.multiInstance?.collection, '${approvers}');
+    assert.deepEqual(approve.multiInstance?.elementVariable, 'approver');
+    assert.deepEqual(parsed.warnings.map(line), [
+      'userTask review: <camunda:inputOutput>, camunda:priority 在本引擎中不起作用，已忽略',
+    ]);
+    assert.equal(
+      parsed.warnings[0].reason['en-US'],
+      '<camunda:inputOutput>, camunda:priority: no effect in this engine, ignored',
+    );
+  });
+
+  test('listeners run code in every engine namespace, so they are refused, an event listener of the process too', async () => {
+    const camunda = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"
+      targetNamespace="x"><process id="p"><extensionElements><camunda:executionListener event="start"><camunda:script scriptFormat="groovy">x</camunda:script></camunda:executionListener></extensionElements>
+      <startEvent id="s"/><userTask id="t" camunda:assignee="a"><extensionElements><camunda:taskListener event="create" delegateExpression="\${notify}"/></extensionElements></userTask>
+      <sequenceFlow id="a" sourceRef="s" targetRef="t"/></process></definitions>`;
+    assert.deepEqual(await problemsOf(camunda), [
+      'executionListener p: 不支持监听器 (script)',
+      'taskListener t: 不支持监听器 (delegateExpression ${notify})',
+    ]);
+    const eventListener = model(
+      `<extensionElements><flowable:eventListener class="com.example.Audit" events="TASK_CREATED"/></extensionElements>
+      <startEvent id="s"/><endEvent id="e"/><sequenceFlow id="a" sourceRef="s" targetRef="e"/>`,
+    );
+    assert.deepEqual(await problemsOf(eventListener), ['eventListener p: 不支持监听器 (class com.example.Audit)']);
+  });
+
+  test('several executable processes are each read; a non-executable one is skipped with a warning', async () => {
+    const parsed = await parseBpmn(dialect('multi-process'));
+    assert.deepEqual(
+      parsed.processes.map((p) => [p.key, p.name]),
+      [
+        ['lessorApproval', '出租人审批'],
+        ['lessorArchive', '出租人归档'],
+      ],
+    );
+    assert.deepEqual(parsed.warnings.map(line), [
+      'process lesseeSide: 流程不可执行 (isExecutable="false")，部署时跳过',
+    ]);
+  });
+
+  test('documentation, lanes, annotations, data objects and tool extensions are read past; engine extensions with a behaviour here absent are warned', async () => {
+    const parsed = await parseBpmn(dialect('ignored-extras'));
+    const p = parsed.processes[0];
+    assert.equal(p.documentation, '第一段\n第二段');
+    assert.deepEqual(Object.keys(p.graph.nodes), ['start', 'apply', 'end']);
+    const apply = p.graph.nodes.apply as UserTaskNode;
+    assert.equal(apply.formKey, 'apply');
+    assert.equal(apply.documentation, '填写申请');
+    assert.deepEqual(apply.formProperties, [
+      { id: 'comment', name: '意见', type: 'string', required: true, readable: undefined, writable: undefined },
+    ]);
+    assert.equal(p.graph.nodes.start.type === 'startEvent' && p.graph.nodes.start.formKey, 'leaseApply');
+    assert.deepEqual(parsed.warnings.map(line), [
+      'process extras: flowable:candidateStarterGroups 在本引擎中不起作用，已忽略',
+      'userTask apply: <flowable:customResource>, flowable:priority, flowable:dueDate, flowable:owner 在本引擎中不起作用，已忽略',
+    ]);
+  });
+
+  test('skip expressions are read from tasks and flows, and checked as expressions', async () => {
+    const p = (await parseBpmn(dialect('skip-expression'))).processes[0];
+    assert.equal((p.graph.nodes.check as UserTaskNode).skipExpression, '${trusted}');
+    assert.equal(p.graph.flows.toFast.skipExpression, '${express}');
+    assert.equal(p.graph.flows.toSlow.skipExpression, undefined);
+  });
+
+  test('manual and untyped tasks and none intermediate throw events pass through, with a warning each', async () => {
+    const parsed = await parseBpmn(dialect('pass-through'));
+    const { nodes } = parsed.processes[0].graph;
+    assert.deepEqual(
+      ['m1', 'm2', 'milestone'].map((id) => nodes[id].type),
+      ['manualTask', 'task', 'intermediateThrowEvent'],
+    );
+    assert.deepEqual(parsed.warnings.map(line), [
+      'manualTask m1: 手工任务不等待任何人办理，流程直接经过它',
+      'task m2: 未指定类型的任务不等待任何人办理，流程直接经过它；需要有人审批请改为用户任务',
+      'intermediateThrowEvent milestone: 空的中间抛出事件不起作用，流程直接经过它',
+    ]);
+    // An intermediate event with an event definition still cannot run here.
+    assert.deepEqual(await problemsOf(fixture('refused/signal-throw.bpmn20.xml')), [
+      'intermediateThrowEvent x: 不支持中间事件 (信号)',
+    ]);
+  });
+
+  test('bpmn2: prefixes, the engine namespace under another prefix, humanPerformer and potentialOwner', async () => {
+    const parsed = await parseBpmn(dialect('bpmn-prefix'));
+    const { nodes, flows } = parsed.processes[0].graph;
+    assert.equal(nodes.start.type === 'startEvent' && nodes.start.initiator, 'applyUser');
+    assert.equal((nodes.decide as UserTaskNode).assignee, '${applyUser}');
+    assert.deepEqual((nodes.approve as UserTaskNode).candidateUsers, ['taskUser_9', 'taskUser_7']);
+    assert.deepEqual((nodes.approve as UserTaskNode).candidateGroups, ['manager', 'risk']);
+    assert.equal(flows.yes.conditionExpression, '#{approved}');
+    assert.deepEqual(parsed.warnings, []);
+  });
+
+  test('multi-instance from loopDataInputRef and inputDataItem, and from a loop cardinality', async () => {
+    const { nodes } = (await parseBpmn(dialect('multi-instance'))).processes[0].graph;
+    assert.deepEqual((nodes.sign as UserTaskNode).multiInstance, {
+      isSequential: false,
+      collection: 'assigneeList',
+      elementVariable: 'assignee',
+      loopCardinality: undefined,
+      completionCondition: undefined,
+    });
+    assert.equal((nodes.copies as UserTaskNode).multiInstance?.loopCardinality, '${copies}');
+  });
+
+  test('a multi-instance collection handler runs Java code: refused naming it', async () => {
+    const xml = model(`<startEvent id="s"/><userTask id="mi" flowable:assignee="\${p}">
+      <multiInstanceLoopCharacteristics flowable:elementVariable="p"><extensionElements>
+        <flowable:collection flowable:class="com.example.Handler"><flowable:expression>\${list}</flowable:expression></flowable:collection>
+      </extensionElements></multiInstanceLoopCharacteristics></userTask><endEvent id="e"/>
+      <sequenceFlow id="a" sourceRef="s" targetRef="mi"/><sequenceFlow id="b" sourceRef="mi" targetRef="e"/>`);
+    assert.deepEqual(await problemsOf(xml), ['userTask mi: 不支持集合处理器 (它运行 Java 代码 com.example.Handler)']);
+  });
+
+  test('a known element where the schema has no place for it (diagram bounds in extensionElements) is left out with a warning', async () => {
+    const xml = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:omgdc="http://www.omg.org/spec/DD/20100524/DC"
+      targetNamespace="x"><process id="p"><startEvent id="s"/><endEvent id="e"/>
+      <sequenceFlow id="a" sourceRef="s" targetRef="e"><extensionElements><omgdc:Bounds x="1" y="2" width="3" height="4"/></extensionElements></sequenceFlow>
+      </process></definitions>`;
+    assert.deepEqual(await problemsOf(xml), []);
+    assert.deepEqual(await warningsOf(xml), ['xml : 第 3 行第 75 列: unrecognized element <dc:Bounds>，已忽略']);
+  });
+
+  test('several none start events are refused (Flowable refuses them too); a timer start beside a none start is refused as a timer', async () => {
+    assert.deepEqual(
+      await problemsOf(
+        model(`<startEvent id="s1"/><startEvent id="s2"/><endEvent id="e"/>
+        <sequenceFlow id="a" sourceRef="s1" targetRef="e"/><sequenceFlow id="b" sourceRef="s2" targetRef="e"/>`),
+      ),
+      ['process p: 需要恰好一个空开始事件 (流程实例从它开始)，现有 2 个'],
+    );
+    assert.deepEqual(
+      await problemsOf(
+        model(`<startEvent id="s1"/><startEvent id="s2"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></startEvent>
+        <endEvent id="e"/><sequenceFlow id="a" sourceRef="s1" targetRef="e"/><sequenceFlow id="b" sourceRef="s2" targetRef="e"/>`),
+      ),
+      ['startEvent s2: 不支持定时器事件'],
+    );
+  });
+
+  test('gateways: odd but runnable shapes are warnings', async () => {
+    const xml = model(`<startEvent id="s"/><exclusiveGateway id="only"/><exclusiveGateway id="open" default="d"/>
+      <parallelGateway id="pass"/><userTask id="t" flowable:assignee="x"/><endEvent id="e"/>
+      <sequenceFlow id="a" sourceRef="s" targetRef="only"/>
+      <sequenceFlow id="b" sourceRef="only" targetRef="open"><conditionExpression>\${ok}</conditionExpression></sequenceFlow>
+      <sequenceFlow id="c" sourceRef="open" targetRef="t"/>
+      <sequenceFlow id="d" sourceRef="open" targetRef="pass"><conditionExpression>\${ok}</conditionExpression></sequenceFlow>
+      <sequenceFlow id="f" sourceRef="pass" targetRef="e"/><sequenceFlow id="g" sourceRef="t" targetRef="e"/>`);
+    assert.deepEqual(await problemsOf(xml), []);
+    assert.deepEqual(await warningsOf(xml), [
+      'exclusiveGateway only: 排他网关只有一条流出顺序流却带条件：条件不成立时流程报错',
+      'exclusiveGateway open: 默认顺序流 "d" 上的条件不起作用',
+      'exclusiveGateway open: 有 1 条流出顺序流既无条件也不是默认流：按文档顺序第一条成立的出口被选中',
+      'parallelGateway pass: 网关只有一条流入和一条流出，不起作用',
+    ]);
   });
 });
 

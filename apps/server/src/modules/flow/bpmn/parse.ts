@@ -1,9 +1,10 @@
 /**
- * Reads a BPMN 2.0 model in Flowable's dialect (`flowable:` or the older `activiti:` namespace) into executable
- * process graphs. Parsing is bpmn-moddle's (the bpmn.io parser); this module maps its element tree onto the subset
- * the engine runs, refusing everything else, and reports every problem at once (validate.ts adds the structural ones).
+ * Reads a BPMN 2.0 model in Flowable's dialect (`flowable:`, the older `activiti:`, or `camunda:` attributes) into
+ * executable process graphs. Parsing is bpmn-moddle's (the bpmn.io parser); this module maps its element tree onto
+ * what the engine runs. It refuses only what cannot run here (naming the element and why), warns about what is
+ * merely unusual, and reports every problem at once (validate.ts adds the structural checks).
  */
-import { FLOWABLE_MODDLE as flowableDescriptor, l, type Localized } from '@flp/shared';
+import { l, type Localized } from '@flp/shared';
 import { BpmnModdle, type ModdleElement, type ParseWarning } from 'bpmn-moddle';
 import { BpmnModelError } from './errors';
 import type {
@@ -18,31 +19,21 @@ import type {
 } from './graph';
 import { checkStructure } from './validate';
 
-/** Both dialects carry the same attributes; only the namespace differs. */
-const DIALECTS = ['flowable', 'activiti'] as const;
-type Dialect = (typeof DIALECTS)[number];
-const DIALECT_URIS: Record<Dialect, string> = {
-  flowable: 'http://flowable.org/bpmn',
-  activiti: 'http://activiti.org/bpmn',
-};
+/**
+ * The engine namespaces, in the order their attributes are read when a model declares several. They carry the same
+ * attributes (assignee, candidateUsers, candidateGroups, initiator, collection, elementVariable, skipExpression…);
+ * only the namespace differs. Flowable itself reads `flowable:` and `activiti:`; `camunda:` is read too, so a model
+ * drawn in Camunda's modeler keeps its assignments.
+ */
+const ENGINE_URIS = ['http://flowable.org/bpmn', 'http://activiti.org/bpmn', 'http://camunda.org/schema/1.0/bpmn'];
 
 /**
- * One parser per dialect: moddle keys extension properties by their local name, so two packages extending
- * bpmn:UserTask with `assignee` conflict. The other dialect's attributes, in a model mixing both, are read from
- * `$attrs` (see dialectAttr).
+ * One parser, with no extension package: every engine attribute stays in `$attrs` and every engine extension
+ * element stays a generic element, under the prefix the document binds to its namespace. So nothing is dropped
+ * (moddle drops an element of a registered namespace whose type it does not know), any prefix works, and the
+ * dialects cannot conflict.
  */
-function moddleFor(dialect: Dialect): BpmnModdle {
-  // moddle annotates a descriptor in place when it registers it: each parser gets its own copy.
-  const descriptor = { ...structuredClone(flowableDescriptor), prefix: dialect, uri: DIALECT_URIS[dialect] };
-  return new BpmnModdle({ [dialect]: descriptor });
-}
-const PARSERS: Record<Dialect, BpmnModdle> = { flowable: moddleFor('flowable'), activiti: moddleFor('activiti') };
-
-function parserFor(xml: string): BpmnModdle {
-  return xml.includes(DIALECT_URIS.activiti) && !xml.includes(DIALECT_URIS.flowable)
-    ? PARSERS.activiti
-    : PARSERS.flowable;
-}
+const PARSER = new BpmnModdle();
 
 type El = ModdleElement;
 
@@ -56,10 +47,11 @@ const REFUSED_ELEMENTS: Record<string, Localized> = {
   'bpmn:ScriptTask': l('不支持脚本任务', 'script tasks are not supported'),
   'bpmn:ServiceTask': l('不支持服务任务', 'service tasks are not supported'),
   'bpmn:SendTask': l('不支持发送任务', 'send tasks are not supported'),
-  'bpmn:ReceiveTask': l('不支持接收任务', 'receive tasks are not supported'),
+  'bpmn:ReceiveTask': l(
+    '不支持接收任务 (没有能触发它的消息)',
+    'receive tasks are not supported (nothing here could trigger one)',
+  ),
   'bpmn:BusinessRuleTask': l('不支持业务规则任务', 'business rule tasks are not supported'),
-  'bpmn:ManualTask': l('不支持手工任务', 'manual tasks are not supported'),
-  'bpmn:Task': l('不支持未指定类型的任务，请使用用户任务', 'untyped tasks are not supported; use a user task'),
   'bpmn:IntermediateCatchEvent': l('不支持中间事件', 'intermediate events are not supported'),
   'bpmn:IntermediateThrowEvent': l('不支持中间事件', 'intermediate events are not supported'),
   'bpmn:BoundaryEvent': l('不支持边界事件', 'boundary events are not supported'),
@@ -69,6 +61,13 @@ const REFUSED_ELEMENTS: Record<string, Localized> = {
   'bpmn:CallActivity': l('不支持调用活动', 'call activities are not supported'),
   'bpmn:EventBasedGateway': l('不支持事件网关', 'event-based gateways are not supported'),
   'bpmn:ComplexGateway': l('不支持复杂网关', 'complex gateways are not supported'),
+};
+
+/** Passed straight through, as Flowable runs them (a warning says so). */
+const PASS_THROUGH: Record<string, 'manualTask' | 'task' | 'intermediateThrowEvent'> = {
+  'bpmn:ManualTask': 'manualTask',
+  'bpmn:Task': 'task',
+  'bpmn:IntermediateThrowEvent': 'intermediateThrowEvent',
 };
 
 const EVENT_DEFINITIONS: Record<string, [zh: string, en: string]> = {
@@ -86,7 +85,31 @@ const EVENT_DEFINITIONS: Record<string, [zh: string, en: string]> = {
 /** Kept in the model and ignored: they do not execute. */
 const IGNORED_FLOW_ELEMENTS = new Set(['bpmn:DataObject', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference']);
 
-const LISTENERS = new Set(['tasklistener', 'executionlistener']);
+/** Engine extension elements that run code (Java classes, expressions with side effects, scripts): refused. */
+const LISTENERS = new Set(['tasklistener', 'executionlistener', 'eventlistener']);
+/** Engine extension elements kept (form properties, as metadata) or without behaviour (modeler bookkeeping). */
+const QUIET_EXTENSIONS = new Set([
+  'formproperty',
+  'translation',
+  'localization',
+  'work-form-field-validation',
+  'task-candidates-type',
+]);
+/**
+ * Engine attributes with a behaviour in Flowable that this engine does not have: read past with a warning. Other
+ * engine attributes without an effect on the path (`async`, `exclusive`, `formFieldValidation`…) pass silently.
+ */
+const IGNORED_ATTRIBUTES = new Set([
+  'priority',
+  'dueDate',
+  'businessCalendarName',
+  'owner',
+  'category',
+  'candidateStarterUsers',
+  'candidateStarterGroups',
+  'taskIdVariableName',
+  'taskCompleterVariableName',
+]);
 
 function list<T = El>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
@@ -96,20 +119,10 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** A Flowable attribute in whichever dialect the model uses (a typed property, or left in `$attrs`). */
-function dialectAttr(el: El, name: string): string | undefined {
-  const attrs = (el.$attrs ?? {}) as Record<string, unknown>;
-  for (const dialect of DIALECTS) {
-    const qualified = `${dialect}:${name}`;
-    const value = text(el.get(qualified)) ?? text(attrs[qualified]);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
-/** `flowable:TaskListener`, or `activiti:taskListener` as a generic element → `tasklistener`. */
-function extensionName(el: El): string {
-  return el.$type.slice(el.$type.indexOf(':') + 1).toLowerCase();
+function flag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  const v = text(value)?.toLowerCase();
+  return v === 'true' ? true : v === 'false' ? false : undefined;
 }
 
 function documentation(el: El): string | undefined {
@@ -120,10 +133,13 @@ function documentation(el: El): string | undefined {
   );
 }
 
-/** The body of a formal expression (`<conditionExpression xsi:type="tFormalExpression">${pass}</…>`). */
+/** The body of a formal expression (`<conditionExpression xsi:type="tFormalExpression">${pass}</…>`, CDATA too). */
 function expressionBody(el: unknown): string | undefined {
   return el && typeof el === 'object' ? text((el as El).body) : undefined;
 }
+
+/** Expression languages a condition may name: JUEL, which is what the engine evaluates (or none). */
+const JUEL = /^(juel|uel|el|javax?\.el|http:\/\/www\.w3\.org\/1999\/XPath)?$/i;
 
 /** Splits `a, b, ${x.y(1, 2)}` on the commas outside `${…}` / `#{…}`. */
 export function splitCandidates(value: string | undefined): string[] {
@@ -148,42 +164,109 @@ function extensionValues(el: El): El[] {
   return ext ? list(ext.values) : [];
 }
 
-function formProperties(el: El): FormProperty[] {
-  return extensionValues(el)
-    .filter((v) => extensionName(v) === 'formproperty' && text(v.id))
-    .map((v) => ({
-      id: text(v.id) as string,
-      name: text(v.name),
-      type: text(v.type),
-      required: v.required as boolean | undefined,
-      readable: v.readable as boolean | undefined,
-      writable: v.writable as boolean | undefined,
-    }));
+/** The prefixes a document binds to an engine namespace, in ENGINE_URIS order (`flowable`, or `fl`, …). */
+function enginePrefixes(...scopes: El[]): string[] {
+  const bound: [number, string][] = [];
+  for (const scope of scopes) {
+    for (const [key, value] of Object.entries((scope.$attrs ?? {}) as Record<string, unknown>)) {
+      const rank = ENGINE_URIS.indexOf(String(value));
+      if (key.startsWith('xmlns:') && rank >= 0) bound.push([rank, key.slice('xmlns:'.length)]);
+    }
+  }
+  return [...new Set(bound.sort((a, b) => a[0] - b[0]).map(([, prefix]) => prefix))];
 }
+
+/** Element → `bpmn:property` → the id an unresolved reference named. */
+type Unresolved = WeakMap<object, Record<string, string>>;
 
 class Reader {
   readonly problems: BpmnProblem[] = [];
   readonly warnings: BpmnProblem[] = [];
 
-  /** `elementId|property` → the id an unresolved reference named. */
-  constructor(private readonly unresolved: Map<string, string>) {}
+  constructor(
+    private readonly unresolved: Unresolved,
+    /** Prefixes bound to an engine namespace, most preferred first. */
+    private readonly prefixes: string[],
+    /** Ids in use in the document; generated flow ids are added. */
+    private readonly usedIds: Set<string>,
+  ) {}
 
   refuse(el: { id?: unknown; $type: string }, reason: Localized, type = elementType(el)): void {
     this.problems.push({ elementId: String(el.id ?? ''), elementType: type, reason });
   }
 
-  /** Listeners run Java classes, delegate expressions or method expressions: never executed here. */
+  warn(el: { id?: unknown; $type: string }, reason: Localized, type = elementType(el)): void {
+    this.warnings.push({ elementId: String(el.id ?? ''), elementType: type, reason });
+  }
+
+  /**
+   * An engine attribute in whichever engine namespace the model uses (in `$attrs` of a BPMN element; a generic
+   * element, such as an engine extension element, holds its attributes as properties).
+   */
+  attr(el: El, name: string): string | undefined {
+    const attrs = (el.$attrs ?? {}) as Record<string, unknown>;
+    for (const prefix of this.prefixes) {
+      const value = text(attrs[`${prefix}:${name}`]) ?? text(el[`${prefix}:${name}`]);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+
+  /** The lower-cased local name of an engine extension element, or undefined for another namespace's. */
+  engineExtension(el: El): string | undefined {
+    const colon = el.$type.indexOf(':');
+    if (colon < 0 || !this.prefixes.includes(el.$type.slice(0, colon))) return undefined;
+    return el.$type.slice(colon + 1).toLowerCase();
+  }
+
+  /** Listeners run Java classes, delegate expressions, method expressions or scripts: never executed here. */
   checkListeners(el: El): void {
     for (const value of extensionValues(el)) {
-      if (!LISTENERS.has(extensionName(value))) continue;
-      const kind = value.class ? 'class' : value.delegateExpression ? 'delegateExpression' : 'expression';
+      if (!LISTENERS.has(this.engineExtension(value) ?? '')) continue;
+      const script = list(value.$children).some((c) => /:script$/i.test(c.$type));
+      const kind = value.class
+        ? 'class'
+        : value.delegateExpression
+          ? 'delegateExpression'
+          : script
+            ? 'script'
+            : 'expression';
       const target = text(value.class) ?? text(value.delegateExpression) ?? text(value.expression) ?? '';
-      this.refuse(
-        el,
-        l(`不支持监听器 (${kind} ${target})`, `listeners are not supported (${kind} ${target})`),
-        elementType(value),
-      );
+      const what = target ? `${kind} ${target}` : kind;
+      this.refuse(el, l(`不支持监听器 (${what})`, `listeners are not supported (${what})`), elementType(value));
     }
+  }
+
+  /**
+   * Engine extension elements and attributes this engine reads past although Flowable gives them a behaviour: one
+   * warning per element naming them. Other namespaces' extensions (modeler and designer bookkeeping) pass silently.
+   */
+  checkIgnored(el: El, owner: { id?: unknown; $type: string } = el): void {
+    const ignored: string[] = [];
+    for (const value of extensionValues(el)) {
+      const name = this.engineExtension(value);
+      if (name !== undefined && !LISTENERS.has(name) && !QUIET_EXTENSIONS.has(name)) ignored.push(`<${value.$type}>`);
+    }
+    for (const key of Object.keys((el.$attrs ?? {}) as Record<string, unknown>)) {
+      const [prefix, name] = key.split(':');
+      if (name !== undefined && this.prefixes.includes(prefix) && IGNORED_ATTRIBUTES.has(name)) ignored.push(key);
+    }
+    if (ignored.length === 0) return;
+    const names = ignored.join(', ');
+    this.warn(owner, l(`${names} 在本引擎中不起作用，已忽略`, `${names}: no effect in this engine, ignored`));
+  }
+
+  formProperties(el: El): FormProperty[] {
+    return extensionValues(el)
+      .filter((v) => this.engineExtension(v) === 'formproperty' && text(v.id))
+      .map((v) => ({
+        id: text(v.id) as string,
+        name: text(v.name),
+        type: text(v.type),
+        required: flag(v.required),
+        readable: flag(v.readable),
+        writable: flag(v.writable),
+      }));
   }
 
   readProcess(proc: El): ParsedProcess {
@@ -194,6 +277,7 @@ class Reader {
     const attachments: [string, string][] = [];
     const sequenceFlows: El[] = [];
     this.checkListeners(proc);
+    this.checkIgnored(proc);
     for (const el of list(proc.flowElements)) {
       this.checkListeners(el);
       if (el.$type === 'bpmn:SequenceFlow') {
@@ -209,7 +293,10 @@ class Reader {
         this.refuse(el, l('不支持以数据对象作为输入', 'data objects as inputs are not supported'));
       }
       const node = this.readNode(el);
-      if (node) nodes[id] = node;
+      if (node) {
+        nodes[id] = node;
+        this.checkIgnored(el);
+      }
     }
     for (const el of sequenceFlows) {
       const flow = this.readFlow(el, flowNodeIds);
@@ -238,6 +325,15 @@ class Reader {
       incoming: [],
       outgoing: [],
     };
+    const passThrough = PASS_THROUGH[el.$type];
+    if (passThrough && list(el.eventDefinitions).length === 0) {
+      if (el.loopCharacteristics) this.refuse(el, l('只有用户任务可以多实例', 'only user tasks may be multi-instance'));
+      return {
+        ...base,
+        type: passThrough,
+        default: passThrough === 'intermediateThrowEvent' ? undefined : this.reference(el, 'default'),
+      };
+    }
     const refused = REFUSED_ELEMENTS[el.$type];
     if (refused) {
       const kinds = list(el.eventDefinitions).map(
@@ -259,8 +355,8 @@ class Reader {
         return {
           ...base,
           type: 'startEvent',
-          initiator: dialectAttr(el, 'initiator'),
-          formKey: dialectAttr(el, 'formKey'),
+          initiator: this.attr(el, 'initiator'),
+          formKey: this.attr(el, 'formKey'),
         };
       case 'bpmn:EndEvent': {
         if (!this.acceptEventDefinitions(el, ['bpmn:TerminateEventDefinition'])) return undefined;
@@ -302,13 +398,16 @@ class Reader {
     const node: UserTaskNode = {
       ...base,
       type: 'userTask',
-      assignee: dialectAttr(el, 'assignee'),
-      candidateUsers: splitCandidates(dialectAttr(el, 'candidateUsers')),
-      candidateGroups: splitCandidates(dialectAttr(el, 'candidateGroups')),
-      formKey: dialectAttr(el, 'formKey'),
+      assignee: this.attr(el, 'assignee'),
+      candidateUsers: splitCandidates(this.attr(el, 'candidateUsers')),
+      candidateGroups: splitCandidates(this.attr(el, 'candidateGroups')),
+      formKey: this.attr(el, 'formKey'),
       default: this.reference(el, 'default'),
-      formProperties: formProperties(el),
+      formProperties: this.formProperties(el),
     };
+    this.readResourceRoles(el, node);
+    const skip = this.attr(el, 'skipExpression');
+    if (skip !== undefined) node.skipExpression = skip;
     const loop = el.loopCharacteristics as El | undefined;
     if (loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics') {
       node.multiInstance = this.readMultiInstance(el, loop);
@@ -318,15 +417,46 @@ class Reader {
     return node;
   }
 
+  /**
+   * BPMN's own assignment, as Flowable reads it: `humanPerformer` is the assignee; `potentialOwner` adds candidates,
+   * `user(x)` a user, `group(x)` or a bare name a group.
+   */
+  private readResourceRoles(el: El, node: UserTaskNode) {
+    for (const role of list(el.resources)) {
+      const body = expressionBody((role.resourceAssignmentExpression as El | undefined)?.expression);
+      if (!body) continue;
+      if (role.$type === 'bpmn:HumanPerformer') node.assignee = body;
+      else if (role.$type === 'bpmn:PotentialOwner') {
+        for (const entry of splitCandidates(body)) {
+          const m = /^(user|group)\((.*)\)$/.exec(entry);
+          if (m?.[1] === 'user') node.candidateUsers.push(m[2].trim());
+          else node.candidateGroups.push(m ? m[2].trim() : entry);
+        }
+      }
+    }
+  }
+
   private readMultiInstance(task: El, loop: El): MultiInstance {
+    const handler = extensionValues(loop).find((v) => this.engineExtension(v) === 'collection');
+    if (handler) {
+      const target = this.attr(handler, 'class') ?? this.attr(handler, 'delegateExpression') ?? text(handler.class);
+      const what = target ? ` ${target}` : '';
+      this.refuse(
+        task,
+        l(
+          `不支持集合处理器 (它运行 Java 代码${what})`,
+          `collection handlers are not supported (they run Java code${what})`,
+        ),
+      );
+    }
     const multi: MultiInstance = {
       isSequential: loop.isSequential === true,
-      collection: dialectAttr(loop, 'collection'),
-      elementVariable: dialectAttr(loop, 'elementVariable') ?? text((loop.inputDataItem as El | undefined)?.name),
+      collection: this.attr(loop, 'collection') ?? this.unresolved.get(loop)?.['bpmn:loopDataInputRef'],
+      elementVariable: this.attr(loop, 'elementVariable') ?? text((loop.inputDataItem as El | undefined)?.name),
       loopCardinality: expressionBody(loop.loopCardinality),
       completionCondition: expressionBody(loop.completionCondition),
     };
-    if (!multi.collection && !multi.loopCardinality) {
+    if (!multi.collection && !multi.loopCardinality && !handler) {
       this.refuse(
         task,
         l(
@@ -339,43 +469,79 @@ class Reader {
   }
 
   private readFlow(el: El, flowNodeIds: Set<string>): SequenceFlow | undefined {
-    const id = String(el.id);
     const ends: Record<'sourceRef' | 'targetRef', string | undefined> = { sourceRef: undefined, targetRef: undefined };
+    const named = {
+      sourceRef: (el.sourceRef as El | undefined)?.id ?? this.unresolved.get(el)?.['bpmn:sourceRef'],
+      targetRef: (el.targetRef as El | undefined)?.id ?? this.unresolved.get(el)?.['bpmn:targetRef'],
+    };
+    const id = text(el.id) ?? this.generatedId(named.sourceRef, named.targetRef);
+    const flowEl = { id, $type: el.$type };
     let ok = true;
     for (const end of ['sourceRef', 'targetRef'] as const) {
-      const named = (el[end] as El | undefined)?.id ?? this.unresolved.get(`${id}|bpmn:${end}`);
-      if (named !== undefined && flowNodeIds.has(String(named))) {
-        ends[end] = String(named);
+      const ref = named[end];
+      if (ref !== undefined && flowNodeIds.has(String(ref))) {
+        ends[end] = String(ref);
         continue;
       }
       ok = false;
       const which = end === 'sourceRef' ? l('源节点', 'source') : l('目标节点', 'target');
       this.refuse(
-        el,
-        named === undefined
+        flowEl,
+        ref === undefined
           ? l(`缺少${which['zh-CN']}`, `the ${which['en-US']} is missing`)
-          : l(`${which['zh-CN']} "${named}" 不存在`, `the ${which['en-US']} "${named}" does not exist`),
+          : l(`${which['zh-CN']} "${ref}" 不存在`, `the ${which['en-US']} "${ref}" does not exist`),
       );
     }
+    const condition = el.conditionExpression as El | undefined;
+    const language = text(condition?.language);
+    if (language !== undefined && !JUEL.test(language)) {
+      this.refuse(
+        flowEl,
+        l(
+          `不支持脚本条件 (language="${language}")，请使用 \${…} 表达式`,
+          `script conditions are not supported (language="${language}"); use a \${…} expression`,
+        ),
+      );
+      ok = false;
+    }
     if (!ok) return undefined;
-    return {
+    this.checkIgnored(el, flowEl);
+    const flow: SequenceFlow = {
       id,
       name: text(el.name),
       sourceRef: ends.sourceRef as string,
       targetRef: ends.targetRef as string,
-      conditionExpression: expressionBody(el.conditionExpression),
+      conditionExpression: expressionBody(condition),
     };
+    const skip = this.attr(el, 'skipExpression');
+    if (skip !== undefined) flow.skipExpression = skip;
+    return flow;
+  }
+
+  /**
+   * An id for a flow written without one (Flowable deploys those): `<source>_<target>`, then `_2`, `_3`… while that
+   * is taken, so it is the same at every deployment of the same file.
+   */
+  private generatedId(source: string | undefined, target: string | undefined): string {
+    const base = `${source ?? 'none'}_${target ?? 'none'}`;
+    let id = base;
+    for (let n = 2; this.usedIds.has(id); n++) id = `${base}_${n}`;
+    this.usedIds.add(id);
+    return id;
   }
 
   /** An id reference (e.g. `default`), keeping the id even when it names nothing, so validation can say so. */
   private reference(el: El, property: string): string | undefined {
     const target = el[property] as El | undefined;
-    return target?.id !== undefined ? String(target.id) : this.unresolved.get(`${el.id}|bpmn:${property}`);
+    return target?.id !== undefined ? String(target.id) : this.unresolved.get(el)?.[`bpmn:${property}`];
   }
 }
 
-/** `line: 0 column: 135 nested error: closing tag mismatch` → 1-based position and the cause. */
-function xmlProblem(message: string): BpmnProblem {
+/**
+ * `line: 0 column: 135 nested error: closing tag mismatch` → 1-based position and the cause: malformed XML, or (when
+ * `ignored`) content left out.
+ */
+function xmlProblem(message: string, ignored = false): BpmnProblem {
   const line = /line: (\d+)/.exec(message);
   const column = /column: (\d+)/.exec(message);
   const cause = (/nested error: (.*)/.exec(message)?.[1] ?? message.split('\n')[0]).trim();
@@ -389,7 +555,9 @@ function xmlProblem(message: string): BpmnProblem {
   return {
     elementId: '',
     elementType: 'xml',
-    reason: l(`XML 格式错误，${where['zh-CN']}${cause}`, `malformed XML, ${where['en-US']}${cause}`),
+    reason: ignored
+      ? l(`${where['zh-CN']}${cause}，已忽略`, `${where['en-US']}${cause}, ignored`)
+      : l(`XML 格式错误，${where['zh-CN']}${cause}`, `malformed XML, ${where['en-US']}${cause}`),
   };
 }
 
@@ -405,30 +573,55 @@ export interface BpmnCheck {
 export async function checkBpmn(xml: string): Promise<BpmnCheck> {
   let result: Awaited<ReturnType<BpmnModdle['fromXML']>>;
   try {
-    result = await parserFor(xml).fromXML(xml);
+    result = await PARSER.fromXML(xml);
   } catch (error) {
     return { problems: [xmlProblem(error instanceof Error ? error.message : String(error))], warnings: [] };
   }
-  const unresolved = new Map<string, string>();
+  const unresolved: Unresolved = new WeakMap();
   const problems: BpmnProblem[] = [];
+  const ignoredXml: BpmnProblem[] = [];
   for (const warning of result.warnings as ParseWarning[]) {
     if (warning.message.startsWith('unresolved reference')) {
       // Checked where it matters (flow ends, default flows); a message or signal ref on a refused event is not.
-      if (warning.element?.id && warning.value)
-        unresolved.set(`${warning.element.id}|${warning.property}`, warning.value);
+      if (warning.element && warning.property && warning.value) {
+        const refs = unresolved.get(warning.element) ?? {};
+        refs[warning.property] = warning.value;
+        unresolved.set(warning.element, refs);
+      }
+    } else if (/unrecognized element/.test(warning.message)) {
+      // A known element where the schema has no place for it (diagram bounds in extensionElements, as Signavio
+      // writes them): moddle leaves it out; Flowable reads past it too.
+      ignoredXml.push(xmlProblem(warning.message, true));
     } else if (!/unknown type|unknown attribute/.test(warning.message)) {
       // Elements of unknown namespaces are kept as generic elements; what remains is broken XML.
       problems.push(xmlProblem(warning.message));
     }
   }
-  const reader = new Reader(unresolved);
-  reader.problems.push(...problems);
   const root = result.rootElement;
-  const processes = list(root.rootElements)
-    .filter((el) => el.$type === 'bpmn:Process' && el.isExecutable !== false)
-    .map((proc) => reader.readProcess(proc));
+  const allProcesses = list(root.rootElements).filter((el) => el.$type === 'bpmn:Process');
+  const reader = new Reader(
+    unresolved,
+    enginePrefixes(root, ...allProcesses),
+    new Set(Object.keys(result.elementsById ?? {})),
+  );
+  reader.problems.push(...problems);
+  reader.warnings.push(...ignoredXml);
+  const processes: ParsedProcess[] = [];
+  for (const proc of allProcesses) {
+    if (proc.isExecutable !== false) processes.push(reader.readProcess(proc));
+  }
   if (processes.length === 0) {
     reader.refuse(root, l('没有可执行的流程 (isExecutable="true")', 'no executable process (isExecutable="true")'));
+  } else {
+    // As Flowable: a file may hold processes that are only documentation; they are skipped, with a word.
+    for (const proc of allProcesses.filter((p) => p.isExecutable === false))
+      reader.warn(
+        proc,
+        l(
+          '流程不可执行 (isExecutable="false")，部署时跳过',
+          'the process is not executable (isExecutable="false"): it is not deployed',
+        ),
+      );
   }
   return {
     definitions: {

@@ -1,9 +1,11 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: JUEL expressions are written ${…} in plain strings
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { ProcessGraph } from '../bpmn/graph';
 import { parseBpmn } from '../bpmn/parse';
+import { parseModel } from '../deploy-check';
 import { Execution, type ExecutionState, FlowRunError } from './executor';
 
 const FIXTURES = join(import.meta.dirname, '../bpmn/fixtures');
@@ -244,5 +246,268 @@ describe('executor', () => {
     const seq = new Sim(await graphOf('sequence.bpmn20.xml'), { starter: '1', financeUser: '2' });
     const ex2 = seq.start();
     assert.equal(ex2.newActivities.find((a) => a.taskId)?.concurrent, false);
+  });
+});
+
+// ---- Flowable's dialect: each case deploys (the deployment checks, expressions included) and runs --------------------
+
+const DIALECT = join(FIXTURES, 'dialect');
+
+/** The processes of a dialect fixture as deployment reads them (throws if it would be refused). */
+async function deployed(file: string, xml = readFileSync(join(DIALECT, file), 'utf8')) {
+  const parsed = await parseModel(xml);
+  return Object.fromEntries(parsed.processes.map((p) => [p.key, p.graph]));
+}
+
+async function onlyGraph(file: string, xml?: string): Promise<ProcessGraph> {
+  const graphs = Object.values(await deployed(file, xml));
+  assert.equal(graphs.length, 1);
+  return graphs[0];
+}
+
+describe("Flowable's dialect deploys and runs", () => {
+  it('sequence flows without ids: generated ids are taken and recorded', async () => {
+    const graph = await onlyGraph('no-flow-ids.bpmn20.xml');
+    const small = new Sim(graph, { amount: 50 });
+    small.start();
+    assert.deepEqual(small.open(), ['small']);
+    small.complete('small');
+    assert.equal(small.ended, 'end');
+    assert.deepEqual(small.taken, ['start_route', 'route_small', 'small_end']);
+    const large = new Sim(graph, { amount: 500 });
+    large.start();
+    assert.deepEqual(large.open(), ['large']);
+    large.complete('large');
+    // Two flows from `large` to `end` (no ids, so `large_end` and `large_end_2`): both are taken, then it ends.
+    assert.deepEqual(large.taken, ['start_route', 'route_bulk', 'large_end', 'large_end_2']);
+    assert.equal(large.ended, 'end');
+    assert.equal(large.state.tokens.length, 0);
+  });
+
+  it('no end event: each path ends where it has no way on; the instance ends with its last token', async () => {
+    const sim = new Sim(await onlyGraph('no-end-event.bpmn20.xml'));
+    sim.start();
+    assert.deepEqual(sim.open(), ['legal', 'risk']);
+    sim.complete('risk');
+    assert.equal(sim.ended, null);
+    assert.deepEqual(sim.open(), ['legal']);
+    sim.complete('legal');
+    assert.equal(sim.ended, 'legal', 'the end activity is where the last token ended');
+    assert.equal(sim.state.tokens.length, 0);
+  });
+
+  it('conditional flows straight out of a user task: every true one, else the default', async () => {
+    const graph = await onlyGraph('task-conditions.bpmn20.xml');
+    const both = new Sim(graph, { applyUser: 'taskUser_3', amount: 2000, guarantor: 'yes' });
+    both.start();
+    assert.equal(both.task('review').assignee, '3');
+    both.complete('review');
+    assert.deepEqual(both.open(), ['legal', 'risk']);
+    both.complete('risk');
+    both.complete('legal');
+    assert.equal(both.ended, 'end');
+    const one = new Sim(graph, { applyUser: '3', amount: 2000, guarantor: 'no' });
+    one.start();
+    one.complete('review');
+    assert.deepEqual(one.open(), ['risk']);
+    const none = new Sim(graph, { applyUser: '3', amount: 10, guarantor: 'no' });
+    none.start();
+    none.complete('review');
+    assert.deepEqual(none.open(), ['archive']);
+    assert.ok(none.taken.includes('toArchive'));
+    none.complete('archive');
+    assert.equal(none.ended, 'end');
+  });
+
+  it('no condition holds and there is no default: the completion is refused naming the task, nothing moves', async () => {
+    const xml = readFileSync(join(DIALECT, 'task-conditions.bpmn20.xml'), 'utf8')
+      .replace(' default="toArchive"', '')
+      .replace(
+        '<sequenceFlow id="toArchive" sourceRef="review" targetRef="archive" />',
+        '<sequenceFlow id="toArchive" sourceRef="review" targetRef="archive"><conditionExpression>${amount == 0}</conditionExpression></sequenceFlow>',
+      );
+    const sim = new Sim(await onlyGraph('', xml), { applyUser: '3', amount: 10, guarantor: 'no' });
+    sim.start();
+    const before = structuredClone(sim.state);
+    assert.throws(
+      () => sim.complete('review'),
+      (e: unknown) =>
+        e instanceof FlowRunError &&
+        e.elementId === 'review' &&
+        e.localized['zh-CN'].startsWith('初审 (review) 没有可走的出口') &&
+        e.localized['en-US'].startsWith('No outgoing sequence flow of 初审 (review) could be selected'),
+    );
+    assert.deepEqual(sim.state, before);
+  });
+
+  it('conditional flows straight out of the start event, CDATA with blanks around it', async () => {
+    const graph = await onlyGraph('start-conditions.bpmn20.xml');
+    assert.equal(graph.flows.left.conditionExpression, "${input == 'left'}");
+    const left = new Sim(graph, { input: 'left' });
+    left.start();
+    assert.deepEqual(left.open(), ['leftTask']);
+    left.complete('leftTask');
+    assert.equal(left.ended, 'leftTask');
+    assert.throws(
+      () => new Sim(graph, { input: 'up' }).start(),
+      (e: unknown) => e instanceof FlowRunError && e.elementId === 'start',
+    );
+  });
+
+  it('several unconditioned flows out of a task fork; a task reached twice is created twice (no join)', async () => {
+    const sim = new Sim(await onlyGraph('task-fork.bpmn20.xml'));
+    sim.start();
+    sim.complete('apply');
+    assert.deepEqual(sim.open(), ['finance', 'risk']);
+    sim.complete('risk');
+    assert.deepEqual(sim.open(), ['finance', 'sign']);
+    sim.complete('finance');
+    assert.deepEqual(sim.open(), ['sign', 'sign']);
+    sim.complete('sign');
+    assert.equal(sim.ended, null, 'the other token is still at 签字');
+    sim.complete('sign');
+    assert.equal(sim.ended, 'end');
+  });
+
+  it('camunda: attributes assign the tasks and drive the multi-instance', async () => {
+    const sim = new Sim(await onlyGraph('camunda.bpmn20.xml'), {
+      starter: 'taskUser_5',
+      deputy: 'taskUser_6',
+      approvers: ['a', 'b'],
+    });
+    sim.start();
+    assert.equal(sim.task('review').assignee, '5');
+    sim.complete('review');
+    assert.equal(sim.state.tasks.length, 2);
+    assert.deepEqual(sim.task('approve').candidateUsers, ['7', '6']);
+    assert.deepEqual(sim.task('approve').candidateGroups, ['manager']);
+    sim.complete('approve');
+    sim.complete('approve');
+    assert.equal(sim.ended, 'end');
+  });
+
+  it('several processes in one file: each executable one is its own definition and runs', async () => {
+    const graphs = await deployed('multi-process.bpmn20.xml');
+    assert.deepEqual(Object.keys(graphs), ['lessorApproval', 'lessorArchive']);
+    const approval = new Sim(graphs.lessorApproval);
+    approval.start();
+    approval.complete('a_task');
+    assert.equal(approval.ended, 'a_end');
+    const archive = new Sim(graphs.lessorArchive);
+    archive.start();
+    archive.complete('b_task');
+    assert.equal(archive.ended, 'b_task');
+  });
+
+  it('documentation, lanes, annotations, data objects and ignored extensions do not change the path', async () => {
+    const sim = new Sim(await onlyGraph('ignored-extras.bpmn20.xml'));
+    sim.start();
+    assert.equal(sim.task('apply').assignee, '1');
+    sim.complete('apply');
+    assert.equal(sim.ended, 'end');
+  });
+
+  it('skip expressions are honoured only when skipping is enabled, as in Flowable', async () => {
+    const graph = await onlyGraph('skip-expression.bpmn20.xml');
+    const off = new Sim(graph, { trusted: true, express: true, amount: 50 });
+    off.start();
+    assert.deepEqual(off.open(), ['check']);
+    off.complete('check');
+    assert.deepEqual(off.open(), ['slow']);
+    const on = new Sim(graph, { _FLOWABLE_SKIP_EXPRESSION_ENABLED: true, trusted: true, express: true, amount: 50 });
+    on.start();
+    // 核对 skipped; toFast taken by its skip expression although its condition is false.
+    assert.deepEqual(on.open(), ['fast']);
+    assert.deepEqual(on.taken, ['f1', 'f2', 'toFast']);
+    const notSkipped = new Sim(graph, {
+      _ACTIVITI_SKIP_EXPRESSION_ENABLED: true,
+      trusted: false,
+      express: false,
+      amount: 5,
+    });
+    notSkipped.start();
+    assert.deepEqual(notSkipped.open(), ['check']);
+    // With skipping on, toFast's skip expression (false) replaces its condition (true): no way out.
+    assert.throws(
+      () => notSkipped.complete('check'),
+      (e: unknown) => e instanceof FlowRunError && e.elementId === 'route',
+    );
+    assert.throws(
+      () => new Sim(graph, { _FLOWABLE_SKIP_EXPRESSION_ENABLED: 'yes', trusted: true }).start(),
+      (e: unknown) => e instanceof FlowRunError && /_FLOWABLE_SKIP_EXPRESSION_ENABLED/.test(e.message),
+    );
+  });
+
+  it('manual tasks, untyped tasks and none intermediate events are passed through; two joins', async () => {
+    const sim = new Sim(await onlyGraph('pass-through.bpmn20.xml'));
+    const ex = sim.start();
+    assert.deepEqual(sim.open(), ['review']);
+    assert.deepEqual(
+      ex.newActivities.filter((a) => !a.taskId).map((a) => `${a.activityType} ${a.activityId}`),
+      [
+        'startEvent start',
+        'parallelGateway fork',
+        'manualTask m1',
+        'parallelGateway join1',
+        'task m2',
+        'parallelGateway join1',
+        'intermediateThrowEvent milestone',
+        'parallelGateway join2',
+      ],
+    );
+    assert.equal(sim.state.tokens.filter((t) => t.kind === 'join').length, 1, 'join2 waits for 复核');
+    sim.complete('review');
+    assert.equal(sim.ended, 'end');
+  });
+
+  it('bpmn2: prefixes, #{…} conditions, humanPerformer and potentialOwner', async () => {
+    const graph = await onlyGraph('bpmn-prefix.bpmn20.xml');
+    const yes = new Sim(graph, { applyUser: 'taskUser_5' });
+    yes.start();
+    assert.equal(yes.task('decide').assignee, '5');
+    yes.complete('decide', { approved: true });
+    const approve = yes.task('approve');
+    assert.deepEqual(approve.candidateUsers, ['9', '7']);
+    assert.deepEqual(approve.candidateGroups, ['manager', 'risk']);
+    yes.complete('approve');
+    assert.equal(yes.ended, 'end');
+    const no = new Sim(graph, { applyUser: 'taskUser_5' });
+    no.start();
+    no.complete('decide', { approved: false });
+    assert.equal(no.ended, 'end');
+  });
+
+  it('multi-instance over loopDataInputRef / inputDataItem; a zero loop cardinality skips the task', async () => {
+    const graph = await onlyGraph('multi-instance.bpmn20.xml');
+    const sim = new Sim(graph, { assigneeList: ['taskUser_1', 'taskUser_2'], copies: 0 });
+    sim.start();
+    assert.deepEqual(
+      sim.state.tasks.map((t) => t.assignee),
+      ['1', '2'],
+    );
+    sim.complete('sign');
+    sim.complete('sign');
+    assert.equal(sim.ended, 'end');
+    const copies = new Sim(graph, { assigneeList: ['taskUser_1'], copies: 2 });
+    copies.start();
+    copies.complete('sign');
+    assert.deepEqual(copies.task('copies').candidateGroups, ['clerk0']);
+    copies.complete('copies');
+    assert.deepEqual(copies.task('copies').candidateGroups, ['clerk1']);
+    copies.complete('copies');
+    assert.equal(copies.ended, 'end');
+  });
+
+  it('an end event with outgoing flows lets the token on, as Flowable does', async () => {
+    const xml = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+      targetNamespace="flow_2"><process id="p"><startEvent id="s"/><endEvent id="e1"/><userTask id="t" flowable:assignee="1"/>
+      <endEvent id="e2"/><sequenceFlow id="a" sourceRef="s" targetRef="e1"/><sequenceFlow id="b" sourceRef="e1" targetRef="t"/>
+      <sequenceFlow id="c" sourceRef="t" targetRef="e2"/></process></definitions>`;
+    const sim = new Sim(await onlyGraph('', xml));
+    sim.start();
+    assert.equal(sim.ended, null);
+    assert.deepEqual(sim.open(), ['t']);
+    sim.complete('t');
+    assert.equal(sim.ended, 'e2');
   });
 });

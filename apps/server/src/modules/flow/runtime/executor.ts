@@ -206,19 +206,51 @@ export class Execution {
       );
   }
 
-  /** Follows the outgoing flows of a node the token leaves, by the node's rule. */
+  /**
+   * Follows the outgoing flows of a node the token leaves, by the node's rule. A node without outgoing flows ends the
+   * token there (an implicit end, as in Flowable); the instance ends once no token is left.
+   */
   private leave(node: FlowNode, locals: Record<string, unknown>) {
+    if (node.outgoing.length === 0) {
+      this.lastEndId = node.id;
+      return;
+    }
     for (const flow of this.selectOutgoing(node, locals)) this.enter(this.node(flow.targetRef), flow.id, locals);
+  }
+
+  /**
+   * Flowable's skip expressions: on only when the variable `_ACTIVITI_SKIP_EXPRESSION_ENABLED` or
+   * `_FLOWABLE_SKIP_EXPRESSION_ENABLED` is true (a non-boolean second one is an error, as there).
+   */
+  private skipEnabled(elementId: string): boolean {
+    const activiti = this.variables._ACTIVITI_SKIP_EXPRESSION_ENABLED;
+    if (typeof activiti === 'boolean') return activiti;
+    const flowable = this.variables._FLOWABLE_SKIP_EXPRESSION_ENABLED;
+    if (flowable === undefined || flowable === null) return false;
+    if (typeof flowable === 'boolean') return flowable;
+    throw new FlowRunError(
+      l(
+        '变量 _FLOWABLE_SKIP_EXPRESSION_ENABLED 不是布尔值',
+        'The variable _FLOWABLE_SKIP_EXPRESSION_ENABLED is not a boolean',
+      ),
+      elementId,
+    );
   }
 
   private selectOutgoing(node: FlowNode, locals: Record<string, unknown>): SequenceFlow[] {
     const flows = node.outgoing.map((id) => this.graph.flows[id]);
+    // Flowable takes every flow of a parallel gateway and ignores their conditions.
     if (node.type === 'parallelGateway') return flows;
-    if (node.type === 'endEvent') return [];
     const vars = { ...this.variables, ...locals };
     const defaultId = 'default' in node ? node.default : undefined;
-    const holds = (f: SequenceFlow) =>
+    const condition = (f: SequenceFlow) =>
       !f.conditionExpression || wrapExpression(f.id, () => evaluateCondition(f.conditionExpression as string, vars));
+    // With skipping on, a flow's skip expression replaces its condition (a lone way out is taken regardless).
+    const holds = (f: SequenceFlow) =>
+      f.skipExpression && this.skipEnabled(f.id)
+        ? (node.type !== 'exclusiveGateway' && flows.length === 1) ||
+          wrapExpression(f.id, () => evaluateCondition(f.skipExpression as string, vars))
+        : condition(f);
     const candidates = flows.filter((f) => f.id !== defaultId);
     let chosen: SequenceFlow[];
     if (node.type === 'exclusiveGateway') {
@@ -226,7 +258,7 @@ export class Execution {
       chosen = first ? [first] : [];
     } else chosen = candidates.filter(holds);
     if (!chosen.length && defaultId) chosen = [this.graph.flows[defaultId]];
-    if (!chosen.length && flows.length)
+    if (!chosen.length)
       throw new FlowRunError(
         l(
           `${node.name ?? node.id} (${node.id}) 没有可走的出口: 没有条件成立，也没有默认流`,
@@ -242,7 +274,10 @@ export class Execution {
     this.tick(node.id);
     switch (node.type) {
       case 'userTask':
-        if (node.multiInstance) this.enterMultiInstance(node, flowId);
+        if (node.skipExpression && this.skipEnabled(node.id) && this.skips(node, locals)) {
+          this.record(node, flowId, true);
+          this.leave(node, locals);
+        } else if (node.multiInstance) this.enterMultiInstance(node, flowId);
         else this.createTask(node, flowId, null, {});
         return;
       case 'endEvent':
@@ -251,13 +286,13 @@ export class Execution {
         if (node.terminate) {
           this.cancelAll({ userId: null, decision: null, comment: null });
           this.ended = { endActivityId: node.id };
-        }
+        } else if (node.outgoing.length) this.leave(node, locals);
         return;
       case 'startEvent':
-        this.record(node, flowId, true);
-        this.leave(node, locals);
-        return;
       case 'exclusiveGateway':
+      case 'manualTask':
+      case 'task':
+      case 'intermediateThrowEvent':
         this.record(node, flowId, true);
         this.leave(node, locals);
         return;
@@ -274,6 +309,11 @@ export class Execution {
         return;
       }
     }
+  }
+
+  private skips(node: UserTaskNode, locals: Record<string, unknown>): boolean {
+    const vars = { ...this.variables, ...locals };
+    return wrapExpression(node.id, () => evaluateCondition(node.skipExpression as string, vars));
   }
 
   private tryParallelJoin(node: FlowNode) {

@@ -23,11 +23,9 @@ const REFUSED: [string, string][] = [
   ['bpmn:SendTask', 'sendTask'],
   ['bpmn:ReceiveTask', 'receiveTask'],
   ['bpmn:BusinessRuleTask', 'businessRuleTask'],
-  ['bpmn:ManualTask', 'manualTask'],
   ['bpmn:CallActivity', 'callActivity'],
   ['bpmn:SubProcess', 'subProcess'],
   ['bpmn:IntermediateCatchEvent', 'intermediateEvent'],
-  ['bpmn:IntermediateThrowEvent', 'intermediateEvent'],
   ['bpmn:BoundaryEvent', 'boundaryEvent'],
   ['bpmn:EventBasedGateway', 'eventGateway'],
   ['bpmn:ComplexGateway', 'complexGateway'],
@@ -51,11 +49,6 @@ export function checkDiagram(elements: Element[]): DiagramProblem[] {
     const root = elements.find((e) => is(e, 'bpmn:Process') || is(e, 'bpmn:Collaboration'));
     if (root) add(root, 'error', noneStarts.length ? 'manyStarts' : 'noStart');
   }
-  if (!nodes.some((e) => is(e, 'bpmn:EndEvent'))) {
-    const root = elements.find((e) => is(e, 'bpmn:Process') || is(e, 'bpmn:Collaboration'));
-    if (root) add(root, 'error', 'noEnd');
-  }
-
   for (const node of nodes) {
     const bo = getBusinessObject(node);
     const refused = REFUSED.find(([type]) => bo.$type === type);
@@ -63,8 +56,12 @@ export function checkDiagram(elements: Element[]): DiagramProblem[] {
       add(node, 'error', `refused.${refused[1]}`);
       continue;
     }
-    if (bo.$type === 'bpmn:Task') add(node, 'error', 'refused.task');
-    if ((is(node, 'bpmn:StartEvent') || is(node, 'bpmn:EndEvent')) && bo.get('eventDefinitions')?.length) {
+    const definitions = bo.get('eventDefinitions')?.length ?? 0;
+    // As Flowable runs them: a manual or untyped task and a none intermediate throw event are passed through.
+    if (bo.$type === 'bpmn:Task' || bo.$type === 'bpmn:ManualTask') add(node, 'warning', 'passThrough');
+    if (is(node, 'bpmn:IntermediateThrowEvent'))
+      add(node, definitions ? 'error' : 'warning', definitions ? 'refused.intermediateEvent' : 'passThrough');
+    if ((is(node, 'bpmn:StartEvent') || is(node, 'bpmn:EndEvent')) && definitions) {
       const terminate = bo
         .get('eventDefinitions')
         .every((d: { $type: string }) => d.$type === 'bpmn:TerminateEventDefinition');
@@ -73,8 +70,10 @@ export function checkDiagram(elements: Element[]): DiagramProblem[] {
     // the diagram's connections (the XML need not list a node's incoming and outgoing flows)
     const incoming = (node as Shape).incoming ?? [];
     const outgoing = (node as Shape).outgoing ?? [];
-    if (!is(node, 'bpmn:StartEvent') && !incoming.length) add(node, 'error', 'noIncoming');
-    if (!is(node, 'bpmn:EndEvent') && !outgoing.length) add(node, 'error', 'noOutgoing');
+    if (!is(node, 'bpmn:StartEvent') && !incoming.length) add(node, 'warning', 'noIncoming');
+    // a path may end without an end event (the engine ends it there, as Flowable does), but not at an exclusive choice
+    if (is(node, 'bpmn:ExclusiveGateway') && !outgoing.length) add(node, 'error', 'gatewayNoOutgoing');
+    else if (!is(node, 'bpmn:EndEvent') && !outgoing.length) add(node, 'warning', 'noOutgoing');
 
     if (is(node, 'bpmn:UserTask')) {
       const lc = bo.get('loopCharacteristics');
@@ -109,7 +108,7 @@ export function checkDiagram(elements: Element[]): DiagramProblem[] {
     const bo = getBusinessObject(flow);
     const source = bo.get('sourceRef');
     if (source && is(source, 'bpmn:ParallelGateway') && bo.get('conditionExpression'))
-      add(flow, 'error', 'parallelCondition');
+      add(flow, 'warning', 'parallelCondition');
   }
   return problems;
 }
