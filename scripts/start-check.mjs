@@ -40,7 +40,17 @@ function freePort() {
 }
 
 /** The environment without the product's own settings: each run names the ones it sets. */
-const SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'NODE_ENV', 'SEED_DEMO', 'WEB_DIR'];
+const SETTINGS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'NODE_ENV',
+  'SEED_DEMO',
+  'WEB_DIR',
+];
 const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SETTINGS.includes(k)));
 
 /** A shell command in its own process group (npm → node), its output kept for a failure's report. */
@@ -138,7 +148,10 @@ async function webApp(base) {
   check(html.includes('<div id="root">'), 'the web app is served at /');
   // Vite writes relative links (./assets/…): the script, its preloads and the styles.
   const assets = [...html.matchAll(/(?:src|href)="\.?\/(assets\/[^"]+)"/g)].map((m) => m[1]);
-  check(assets.some((a) => a.endsWith('.js')), 'index.html names its script');
+  check(
+    assets.some((a) => a.endsWith('.js')),
+    'index.html names its script',
+  );
   const missing = [];
   for (const a of assets) if ((await fetch(`${base}/${a}`)).status !== 200) missing.push(a);
   check(missing.length === 0, `its ${assets.length} assets are served ${missing.join(' ')}`);
