@@ -17,7 +17,7 @@ import {
   startFakeQichacha,
 } from '../apps/server/test/fixtures/fake-qichacha';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn } from './locators';
+import { button as btn, clickUntil } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -127,10 +127,7 @@ test('in English, and on a narrow window, the panel speaks English and the cache
   await page.setViewportSize({ width: 1366, height: 900 });
   // The panel lays itself out again for the wider window: a click during that is lost, so click until it is active.
   const shareholders = panel.locator('.ant-tabs-tab', { hasText: 'Shareholders' });
-  for (let i = 0; i < 5 && !(await shareholders.getAttribute('class'))?.includes('ant-tabs-tab-active'); i++) {
-    await shareholders.click();
-    await page.waitForTimeout(300);
-  }
+  await clickUntil(shareholders, shareholders.and(panel.locator('.ant-tabs-tab-active')), 'tab Shareholders');
   const pane = panel.getByRole('tabpanel');
   await pane.locator('tr.ant-table-row', { hasText: '星河控股集团有限公司' }).waitFor();
   await pane.getByText('Cached').waitFor();

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn, confirm, toast } from './locators';
+import { button as btn, clickUntil, confirm, toast } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -31,12 +31,14 @@ async function openScreen(page: Page, path: string, testId: string) {
   return screen;
 }
 
-/** Types into a properties-panel field (its input is named by the entry id) and lets the debounce write it. */
+/**
+ * Types into a properties-panel field (its input is named by the entry id). The panel writes it to the diagram after
+ * its debounce: the caller waits for what the write changes (a check that no longer finds the problem).
+ */
 async function panelField(panel: Locator, entry: string, value: string) {
   const input = panel.locator(`input[name="${entry}"]`);
   await input.fill(value);
   await input.press('Tab');
-  await panel.page().waitForTimeout(500);
 }
 
 /** Opens a properties-panel group by its title (groups other than the first start closed). */
@@ -83,8 +85,8 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   await panelField(panel, 'candidateGroups', 'manager');
   await openGroup(panel, '会签 / 或签');
   await panel.locator('select[name="multiInstanceMode"]').waitFor();
-  await btn(drawer, '检查').click();
-  await problems.getByText('未发现问题').waitFor();
+  // 检查 again until the debounced write of 候选角色 has reached the diagram
+  await clickUntil(btn(drawer, '检查'), problems.getByText('未发现问题'), 'the check after 候选角色');
   await shot(page, 'designer-1366');
   await btn(drawer, '保存').click();
   await toast(page, '已保存为第 2 版').waitFor();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, openScreen, useBrowser, waitRoute } from './context';
-import { button as btn, toast } from './locators';
+import { bellBadge, button as btn, toast, waitBadge } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -21,22 +21,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** The badge's number (its title holds the exact count); 0 when no badge shows. */
-const badgeCount = (page: Page) =>
-  page.evaluate(() => {
-    const sup = document.querySelector('button[aria-label="消息通知"] .ant-badge-count');
-    return sup ? Number(sup.getAttribute('title')) : 0;
-  });
-
-async function waitBadge(page: Page, ok: (n: number) => boolean, what: string) {
-  for (const started = Date.now(); ; ) {
-    const n = await badgeCount(page);
-    if (ok(n)) return n;
-    if (Date.now() - started > 20_000) assert.fail(`badge ${what}: still ${n}`);
-    await page.waitForTimeout(200);
-  }
 }
 
 /** Waits until the app's route starts with `prefix` (the family pages carry ids the test learns on the way). */
@@ -90,7 +74,7 @@ test('a leave request: started by 张伟, rings 李娜’s bell, approved from �
   const lina = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(lina, BASE, 'lina', PASSWORD);
   await lina.locator('button[aria-label="消息通知"]').waitFor();
-  const unreadBefore = await badgeCount(lina);
+  const unreadBefore = await bellBadge(lina);
 
   const zw = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(zw, BASE, 'zhangwei', PASSWORD);

@@ -67,3 +67,46 @@ export async function confirm(page: Page, question: string) {
   await button(box, '取消').waitFor();
   await confirmOk(page);
 }
+
+/**
+ * Reads `read` until `done` holds of its answer — a state the server, a push or the app brings in its own time — and
+ * answers it; fails naming `what` after `ms`. The pause between reads is the poll's step, not a guess at a duration.
+ */
+export async function poll<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) assert.fail(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until nothing in `scope` is loading (no spinning Spin, no active Skeleton): what a screenshot should show. */
+export async function settled(scope: Page | Locator) {
+  await scope.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
+}
+
+/** The bell's unread count (its title holds the exact number, also above 99); 0 when no badge shows. */
+export const bellBadge = (page: Page) =>
+  page.evaluate(() => {
+    const sup = document.querySelector('button[aria-label="消息通知"] .ant-badge-count');
+    return sup ? Number(sup.getAttribute('title')) : 0;
+  });
+
+/** Waits until the bell's count satisfies `ok` (the websocket or the poll brings it). */
+export const waitBadge = (page: Page, ok: (n: number) => boolean, what: string) =>
+  poll(() => bellBadge(page), ok, `badge ${what}`);
+
+/**
+ * A negative check: `what` must not appear during `ms` (e.g. a tooltip that would show after its delay). It cannot fail
+ * because the machine is slow — only because the thing appeared.
+ */
+export async function staysAbsent(target: Locator, ms: number, what: string) {
+  const appeared = await target
+    .first()
+    .waitFor({ state: 'attached', timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+  assert.equal(appeared, false, `${what} appeared`);
+}

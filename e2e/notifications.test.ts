@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn, formDialog, toast } from './locators';
+import { bellBadge, button as btn, formDialog, toast, waitBadge } from './locators';
 import { accessToken, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -15,23 +15,6 @@ const b = useBrowser();
 const bell = (page: Page) => page.locator('button[aria-label="消息通知"]');
 const popover = (page: Page) => page.locator('.notice-popover:not(.ant-popover-hidden)');
 const detailDrawer = (page: Page) => page.locator('.notice-detail .ant-drawer-content-wrapper');
-
-/** The badge's number (its title holds the exact count, also above 99); 0 when no badge shows. */
-const badgeCount = (page: Page) =>
-  page.evaluate(() => {
-    const sup = document.querySelector('button[aria-label="消息通知"] .ant-badge-count');
-    return sup ? Number(sup.getAttribute('title')) : 0;
-  });
-
-/** Waits until the badge satisfies `test` (the websocket or the poll brings the count). */
-async function waitBadge(page: Page, test: (n: number) => boolean, what: string) {
-  for (const started = Date.now(); ; ) {
-    const n = await badgeCount(page);
-    if (test(n)) return n;
-    if (Date.now() - started > 20_000) assert.fail(`badge ${what}: still ${n}`);
-    await page.waitForTimeout(200);
-  }
-}
 
 /** Publishes a notice through the notices screen's add dialog. */
 async function addNotice(page: Page, screen: Locator, title: string, content: string) {
@@ -96,7 +79,7 @@ test('a published notice reaches the bell; reading it moves it to 已读; 全部
   await drawer.getByText('未读', { exact: true }).waitFor();
 
   // closing it marks it read: the badge drops by one and the message moves to 已读
-  const before = await badgeCount(page);
+  const before = await bellBadge(page);
   await drawer.locator('.ant-drawer-close').click();
   await drawer.waitFor({ state: 'hidden' });
   await waitBadge(page, (n) => n === before - 1, `drops from ${before} by one`);

@@ -10,7 +10,7 @@ import { formatAmount } from '@flp/shared/format';
 import { scheduleOfTerms } from '@flp/shared/resources';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, openScreen, useBrowser } from './context';
-import { button as btn, formDialog, openTab, toast } from './locators';
+import { button as btn, formDialog, openTab, settled, toast } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -53,7 +53,7 @@ test('each project and contract screen opens from its menu path with its table',
   const drawer = page.locator('.ant-drawer-content-wrapper', { has: page.locator('.crud-record-tabs') });
   await openTab(drawer, '合同');
   await openTab(drawer, '对外担保');
-  await page.waitForTimeout(600);
+  await settled(drawer);
   await shot(page, 'customer-guarantees-zh-1366');
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
@@ -105,7 +105,7 @@ test('a project with one leased item: the live preview totals the rent as the sh
   await drawer.locator('.crud-child-items', { hasText: '数控机床' }).waitFor();
   for (const label of ['租赁条件', '审批流程', '评审结果', '合同', '承租人']) {
     await openTab(drawer, label);
-    await page.waitForTimeout(600);
+    await settled(drawer);
     await shot(page, `project-view-${label}-zh-1366`);
   }
 

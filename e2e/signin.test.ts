@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BASE, go, useBrowser, waitRoute } from './context';
+import { poll } from './locators';
 import { captchaCode, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -91,8 +92,11 @@ describe('the session cookies', () => {
       encodeURIComponent(access),
       { timeout: 20_000, polling: 250 },
     );
-    await second.waitForTimeout(500);
-    assert.notEqual(await cookie('flp-refresh-token'), refresh);
+    await poll(
+      () => cookie('flp-refresh-token'),
+      (now) => now !== refresh,
+      'a new refresh token',
+    );
     // both tabs still work: a screen that loads data from the API
     for (const p of [page, second]) {
       await go(p, '/system/param');

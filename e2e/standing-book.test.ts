@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, go, openScreen, tab, useBrowser, waitRoute } from './context';
-import { button, formDialog, openTab } from './locators';
+import { button, formDialog, openTab, settled } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -19,7 +19,7 @@ const SHOTS = process.env.E2E_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 

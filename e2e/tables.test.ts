@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
-import { button as btn } from './locators';
+import { button as btn, poll } from './locators';
 import { signInBrowser } from './session';
 
 const b = useBrowser();
@@ -57,13 +57,7 @@ test('搜索 again with the same criteria asks the server again; so does a searc
   assert.deepEqual(page.errors, []);
 });
 
-async function waitFor(ok: () => boolean, what: string, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (ok: () => boolean, what: string) => poll(async () => ok(), Boolean, what, 5000);
 
 /** The header cells of the screen's table, with their text, box and whether they are fixed. */
 function headers(screen: Locator) {
