@@ -44,6 +44,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Builds the web app, then for each e2e server (e2e/server.ts, or the one a test file names on a line
  * `e2e-server: e2e/<name>.ts` near its top) starts it on a free port, runs its browser tests against it and stops it.
+ * The groups run side by side (their servers hold separate data); inside a group the files run one after another in
+ * name order, since a test leaves what the next one needs.
  */
 async function runE2e(files) {
   if (!existsSync(chromium)) {
@@ -60,9 +62,8 @@ async function runE2e(files) {
     const server = named ? named[1] : 'e2e/server.ts';
     byServer.set(server, [...(byServer.get(server) ?? []), f]);
   }
-  let ok = true;
-  for (const [script, group] of byServer) if (!(await runAgainst(script, group))) ok = false;
-  return ok;
+  const results = await Promise.all([...byServer].map(([script, group]) => runAgainst(script, group)));
+  return results.every(Boolean);
 }
 
 async function runAgainst(script, files) {
@@ -73,13 +74,13 @@ async function runAgainst(script, files) {
     env: { ...process.env, NODE_ENV: 'test' },
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
-    const r = spawnSync(process.execPath, ['--import', SOURCE, '--test', '--test-concurrency=1', ...files], {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 180_000);
+    const tests = spawn(process.execPath, ['--import', SOURCE, '--test', '--test-concurrency=1', ...files], {
       stdio: 'inherit',
       cwd: root,
       env: { ...process.env, NODE_ENV: 'test', E2E_BASE: `http://127.0.0.1:${port}` },
     });
-    return r.status === 0;
+    return await new Promise((resolve) => tests.on('exit', (code) => resolve(code === 0)));
   } finally {
     server.kill('SIGTERM');
   }
@@ -123,29 +124,42 @@ function runFiles(files, env) {
  * Runs the API tests over the run's database templates (apps/server/test/support/templates.ts): built once here,
  * named to every test process in TEST_DB_TEMPLATES, removed afterwards (PostgreSQL's template databases dropped).
  */
-function withTemplates(run) {
+async function withTemplates(run) {
   const folder = mkdtempSync(join(tmpdir(), 'flp-templates-'));
   try {
-    const made = spawnSync(
-      process.execPath,
-      ['--import', SOURCE, 'apps/server/test/support/make-templates.ts', folder],
-      { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
+    // The two templates side by side (each mostly waits on its own database).
+    const made = await Promise.all(
+      ['plain', 'demo'].map(
+        (kind) =>
+          new Promise((resolve) => {
+            const child = spawn(
+              process.execPath,
+              ['--import', SOURCE, 'apps/server/test/support/make-templates.ts', folder, kind],
+              { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
+            );
+            child.on('exit', (code) => resolve(code === 0));
+          }),
+      ),
     );
-    if (made.status !== 0) return false;
-    return run({ TEST_DB_TEMPLATES: join(folder, 'manifest.json') });
+    if (made.includes(false)) return false;
+    return run({ TEST_DB_TEMPLATES: folder });
   } finally {
-    dropTemplateDatabases(join(folder, 'manifest.json'));
+    dropTemplateDatabases(folder);
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-function dropTemplateDatabases(manifestPath) {
+function dropTemplateDatabases(folder) {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base || !existsSync(manifestPath)) return;
-  const { plain, demo } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (!base) return;
+  const names = ['plain', 'demo']
+    .map((kind) => join(folder, `${kind}.json`))
+    .filter((p) => existsSync(p))
+    .map((p) => JSON.parse(readFileSync(p, 'utf8')).name);
+  if (!names.length) return;
   const script = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
     c.connect().then(async () => { for (const d of process.argv.slice(2)) await c.query('drop database if exists ' + d + ' with (force)'); await c.end(); });`;
-  spawnSync(process.execPath, ['-e', script, base, plain, demo], { stdio: 'inherit', cwd: join(root, 'apps/server') });
+  spawnSync(process.execPath, ['-e', script, base, ...names], { stdio: 'inherit', cwd: join(root, 'apps/server') });
 }
 
 const wanted = process.argv[2] ? [process.argv[2]] : ['unit', 'api', 'e2e'];
@@ -164,7 +178,7 @@ for (const suite of wanted) {
   const started = Date.now();
   let passed;
   if (suite === 'e2e') passed = await runE2e(files);
-  else if (suite === 'api') passed = withTemplates((env) => runFiles(files, env));
+  else if (suite === 'api') passed = await withTemplates((env) => runFiles(files, env));
   else passed = runFiles(files, {});
   if (!passed) failed = true;
   console.log(`# ${suite}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

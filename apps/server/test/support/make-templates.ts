@@ -1,9 +1,10 @@
 /**
- * Builds the run's database templates (see templates.ts) into a folder and writes their manifest there:
- *   node --import ./scripts/source.mjs apps/server/test/support/make-templates.ts <folder>
- * Each template is what a test app's database looks like after its first start: migrated and seeded by the real
- * buildApp, without the demo (plain) and with it (demo). With TEST_DATABASE_URL the templates are PostgreSQL
- * databases (named in the manifest; scripts/test.mjs drops them after the run), else PGlite dumps in the folder.
+ * Builds one of the run's database templates (see templates.ts) into a folder, with its description beside it:
+ *   node --import ./scripts/source.mjs apps/server/test/support/make-templates.ts <folder> plain|demo
+ * A template is what a test app's database looks like after its first start: migrated and seeded by the real
+ * buildApp, without the demo (plain) or with it (demo). With TEST_DATABASE_URL it is a PostgreSQL database (named in
+ * its description; scripts/test.mjs drops it after the run), else a PGlite dump in the folder. scripts/test.mjs builds
+ * the two side by side.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,10 +12,12 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { formatDate } from '../../src/platform/db/time';
 import { freshDatabaseUrl } from '../helpers';
-import type { TemplateManifest } from './templates';
+import type { TemplateDescription } from './templates';
 
-const folder = resolve(process.argv[2] ?? '');
-if (!process.argv[2]) throw new Error('usage: make-templates.ts <folder>');
+const [folderArg, kind] = process.argv.slice(2);
+if (!folderArg || (kind !== 'plain' && kind !== 'demo'))
+  throw new Error('usage: make-templates.ts <folder> plain|demo');
+const folder = resolve(folderArg);
 mkdirSync(folder, { recursive: true });
 
 async function make(kind: 'plain' | 'demo'): Promise<string> {
@@ -42,8 +45,6 @@ async function make(kind: 'plain' | 'demo'): Promise<string> {
 }
 
 const date = formatDate(new Date());
-const plain = await make('plain');
-const demo = await make('demo');
-const manifest: TemplateManifest = { date, plain, demo, demoDataDir: join(folder, 'demo-data') };
-writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2));
+const description: TemplateDescription = { date, name: await make(kind), dataDir: join(folder, `${kind}-data`) };
+writeFileSync(join(folder, `${kind}.json`), JSON.stringify(description, null, 2));
 process.exit(0);
