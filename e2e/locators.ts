@@ -10,7 +10,9 @@ export const formDialog = (page: Page) => page.locator('.ant-modal.crud-dialog')
 
 /**
  * Clicks `target` until `done` reaches `state`: a click that lands while a drop-down, a dialog or a tab bar is still
- * animating or measuring itself is lost, and a person would simply click again.
+ * animating or measuring itself is lost, and a person would simply click again. A click that did take but whose work
+ * is still under way — the button loading while its request runs, or gone with the box it closed — is not repeated:
+ * then only the outcome is awaited, however slow the machine.
  */
 export async function clickUntil(
   target: Locator,
@@ -25,6 +27,16 @@ export async function clickUntil(
       .then(() => true)
       .catch(() => false);
     if (took) return;
+    const working =
+      (await target.count()) === 0 ||
+      (await target
+        .first()
+        .evaluate((el) => el.classList.contains('ant-btn-loading'), null, { timeout: 1_000 })
+        .catch(() => true));
+    if (working) {
+      await done.waitFor({ state });
+      return;
+    }
     if (attempt === 3) throw new Error(`${what}: the click did not take`);
   }
 }
