@@ -30,6 +30,18 @@ export function useBrowser() {
         reducedMotion: 'reduce',
       });
       contexts.push(ctx);
+      // Every toast the page shows, kept after it fades (locators.ts toast()).
+      await ctx.addInitScript(() => {
+        const w = window as unknown as { __toasts: Element[] };
+        w.__toasts = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.addedNodes)
+              if (n instanceof Element)
+                for (const el of n.matches('.ant-message-notice') ? [n] : n.querySelectorAll('.ant-message-notice'))
+                  w.__toasts.push(el);
+        }).observe(document, { childList: true, subtree: true });
+      });
       if (opts.lang) {
         await ctx.addInitScript((l) => {
           if (!localStorage.getItem('flp-language'))

@@ -67,8 +67,21 @@ export async function confirmOk(page: Page) {
   await clickUntil(button(box, '确定'), box, 'confirm 确定', 'hidden');
 }
 
-/** A message toast (新增成功, 删除成功…) by its text. */
-export const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+/**
+ * A message toast (新增成功, 删除成功…) by its text. A toast shows for three seconds, which a test on a loaded machine
+ * can miss entirely; so every page records the toasts it shows (context.ts), and `waitFor()` takes the first recorded
+ * one with this text — shown, however briefly, since the last wait took one.
+ */
+export const toast = (page: Page, text: string) => ({
+  waitFor: () =>
+    page.waitForFunction((t) => {
+      const shown = (window as unknown as { __toasts?: Element[] }).__toasts ?? [];
+      const i = shown.findIndex((el) => (el.textContent ?? '').includes(t));
+      if (i < 0) return false;
+      shown.splice(i, 1);
+      return true;
+    }, text),
+});
 
 /** Answers a confirm (delete, reset…): titled 提示, with the given question, 确定 and 取消; 确定 clicked. */
 export async function confirm(page: Page, question: string) {
