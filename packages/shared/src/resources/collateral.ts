@@ -274,6 +274,7 @@ export const mortgage: ResourceDef = defineResource({
 export const pledge: ResourceDef = defineResource({
   name: 'pledge',
   api: '/rzzl_qy/pledge/pledgeinformation',
+  alsoApi: ['/rzzl_qy/pledge/pledge'],
   table: 'fl_pledge',
   permission: 'project_pledge',
   label: l('质押物', 'Pledged assets'),

@@ -257,6 +257,7 @@ export const CONSUMER_STATES = { pending: 'pending', passed: 'passed', returned:
 export const consumer: ResourceDef = defineResource({
   name: 'consumer',
   api: '/rzzl_qy/customer/consumer',
+  alsoApi: ['/rzzl_qy/consumer/registry'],
   table: 'fl_consumer',
   permission: 'customer_consumer',
   label: l('消费者登记', 'Consumer registry'),

@@ -118,6 +118,13 @@ export interface ResourceDef {
   name: string;
   /** The spec's path under /api, e.g. '/blade-system/param'. */
   api: string;
+  /**
+   * More paths under /api where the server answers every call of the resource, standard and bespoke: the name the
+   * spec's family uses where the spec leaves the path open and we chose `api` (客户集中度: the spec's
+   * `/rzzl_qy/customerConcentration/customerconcentration` beside our `/rzzl_qy/concentration/concentration`). The
+   * web app calls `api`.
+   */
+  alsoApi?: readonly string[];
   table: string;
   /** Permission prefix: `${permission}_add`, `_edit`, `_delete`, `_view`. */
   permission: string;

@@ -55,7 +55,10 @@ export const businessApproval = defineResource({
   status: flowRecordStatus(),
 });
 
-/** BladeX's leave: start-process and detail (its handle page uses work/complete-task). */
+/**
+ * BladeX's leave: start-process and detail (its handle page uses work/complete-task); and under the spec's family
+ * name `rzzl_qy/leave/leave` the common lifecycle every family of the spec has.
+ */
 export const leaveFamily = defineWorkflowFamily({
   code: 'leave',
   label: l('请假流程', 'Leave'),
@@ -64,6 +67,20 @@ export const leaveFamily = defineWorkflowFamily({
   resource: () => leave,
   api: '/blade-desk/process/leave',
   calls: { start: 'start-process', detail: 'detail' },
+  aliases: [
+    {
+      api: '/rzzl_qy/leave/leave',
+      calls: {
+        start: 'start-process',
+        save: 'save-data',
+        submit: 'submit-process',
+        finish: 'finish-process',
+        remove: 'delete-process',
+        detail: 'getDetailById',
+        detailByInstance: 'getDetailByInsId',
+      },
+    },
+  ],
   variables: [],
   // 调整申请 (the starter adjusting a sent-back request) edits the request.
   editableAt: { modifyApply: ['startTime', 'endTime', 'reason'] },

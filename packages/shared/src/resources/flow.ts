@@ -173,6 +173,9 @@ export interface FamilyCalls {
   detailByInstance?: string;
 }
 
+/** The methods a family's call answers, where they are not just its own (see WorkflowFamily.methods). */
+export type FamilyMethods = Partial<Record<keyof FamilyCalls, readonly ('GET' | 'POST')[]>>;
+
 /**
  * A workflow family (业务流程): a business resource with a status, a process category and key, the business fields
  * that become process variables, which fields may be edited at which task, and its calls as the spec names them.
@@ -206,7 +209,12 @@ export interface WorkflowFamily {
    * toStartProcess). Families that share one `api` and one resource share one call set: a start picks the family by
    * the definition asked for (or by where the record stands), the other calls by the record's running state.
    */
-  aliases?: readonly { api: string; calls: Partial<FamilyCalls> }[];
+  aliases?: readonly { api: string; calls: Partial<FamilyCalls>; methods?: FamilyMethods }[];
+  /**
+   * Calls that answer more methods than their own (start, save, submit, finish and remove are POST, the details GET):
+   * where the spec states the other (repayment's `loadData` is POST), both answer.
+   */
+  methods?: FamilyMethods;
   /**
    * What the approve and reject buttons say at a task, where 同意 / 驳回 would mislead (a review meeting's vote is
    * 赞成 / 反对); by task definition key.

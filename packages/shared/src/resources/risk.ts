@@ -146,6 +146,7 @@ export const overdueAction: ResourceDef = defineResource({
 export const standingBookSnapshot: ResourceDef = defineResource({
   name: 'standingBookSnapshot',
   api: '/rzzl_qy/fundStandingBook/fundstandingbook',
+  alsoApi: ['/rzzl_qy/standingBook/standingbookhistory'],
   table: 'fl_standing_book_history',
   permission: 'standing_book_history',
   label: l('台账历史', 'Standing book history'),
@@ -182,6 +183,7 @@ export const standingBookSnapshot: ResourceDef = defineResource({
 export const concentration: ResourceDef = defineResource({
   name: 'concentration',
   api: '/rzzl_qy/concentration/concentration',
+  alsoApi: ['/rzzl_qy/customerConcentration/customerconcentration'],
   table: 'fl_concentration',
   permission: 'risk_concentration',
   label: l('客户集中度', 'Customer concentration'),

@@ -628,6 +628,8 @@ export const repaymentFamily = defineWorkflowFamily({
   resource: () => repaymentSchedule,
   api: '/rzzl_qy/repayment/repayment',
   calls: { start: 'startFlow', finish: 'finish', remove: 'handle-delete', detail: 'loadData' },
+  // The spec's loadData is POST; the web app reads it with GET.
+  methods: { detail: ['GET', 'POST'] },
   variables: ['rentTotal'],
   editableAt: { starterAdjust: ['remark'] },
   states: RECORD_STATES,
@@ -643,7 +645,14 @@ export const zjzfqrhFamily = defineWorkflowFamily({
     resource: () => repaymentLetter,
     calls: { detailByInstance: 'getDetailByInsId' },
   }),
-  aliases: [{ api: '/rzzl_qy/repayment/letter', calls: { start: 'startFlow', detail: 'loadData', finish: 'finish' } }],
+  aliases: [
+    {
+      api: '/rzzl_qy/repayment/letter',
+      calls: { start: 'startFlow', detail: 'loadData', finish: 'finish' },
+      // loadData is POST in the spec (as repayment/repayment's); GET as getDetailById is.
+      methods: { detail: ['GET', 'POST'] },
+    },
+  ],
 });
 
 /** 回款确认: handle and detail only (started when an imported batch is submitted). */

@@ -5,12 +5,13 @@ import { D, type Indicator, type Status } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
-import { defineRoute } from '../../platform/http/define-route';
+import { defineRoute, under } from '../../platform/http/define-route';
 import { badRequest } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { type PictureDeps, loadBook, withCustomerNames } from './picture';
 
-const API = '/api/rzzl_qy/concentration/warn';
+/** Ours, and the spec's family name for it (客户集中度's `customerConcentration/…`). */
+const APIS = ['/api/rzzl_qy/concentration/warn', '/api/rzzl_qy/customerConcentration/concentrationwarn'];
 const TAG = ['Concentration warnings'];
 const VIEW = 'risk_concentration_warn_view';
 
@@ -56,7 +57,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
 
   defineRoute(app, {
     method: 'GET',
-    url: `${API}/warnList`,
+    url: under(APIS, 'warnList'),
     permission: VIEW,
     tags: TAG,
     summary: '集中度预警 — every indicator near or past its limit (now, or with approved projects disbursed)',
@@ -74,7 +75,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
 
   defineRoute(app, {
     method: 'GET',
-    url: `${API}/getConcentration`,
+    url: under(APIS, 'getConcentration'),
     permission: VIEW,
     tags: TAG,
     summary: '集中度预警 — one customer: its exposure, its group, its related-party status and its indicators',
@@ -104,7 +105,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
 
   defineRoute(app, {
     method: 'GET',
-    url: `${API}/page`,
+    url: under(APIS, 'page'),
     permission: VIEW,
     tags: TAG,
     summary: '集中度预警 — every customer with exposure (largest first) and its indicators, paged',
@@ -139,7 +140,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
 
   defineRoute(app, {
     method: 'GET',
-    url: `${API}/precheck`,
+    url: under(APIS, 'precheck'),
     permission: 'project_info_view',
     tags: TAG,
     summary: '集中度预检 — a project’s customer and group exposure with this project’s amount against each limit',

@@ -56,8 +56,9 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     return row;
   };
 
+  // The spec's createContract is GET; the web app posts it. A GET generates too: same permission, same transaction.
   defineRoute(app, {
-    method: 'POST',
+    method: ['POST', 'GET'],
     url: [`${BEFORE}/createContract`, `${C}/createContract`],
     // The 生成合同 button, or the contract's own account manager.
     permission: null,

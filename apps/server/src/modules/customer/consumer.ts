@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import type { ResourceHooks, ResourceService } from '../../platform/crud/service';
-import { registerResourceRoutes } from '../../platform/crud/routes';
+import { apiPaths, registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { badRequest, conflict, invalidField, labelled, notFound } from '../../platform/http/errors';
@@ -63,11 +63,10 @@ async function decide(
 export function registerConsumerRoutes(app: FastifyInstance, db: Db) {
   const registry = registerResourceRoutes(app, { repo: customerRepos.consumer, db, hooks: consumerHooks });
   const tag = consumer.label['en-US'];
-  const base = `/api${consumer.api}`;
 
   defineRoute(app, {
     method: 'GET',
-    url: `${base}/detail`,
+    url: apiPaths(consumer, 'detail'),
     permission: 'customer_consumer_view',
     tags: [tag],
     summary: '消费者登记 — one registration, by id or by phone',
@@ -87,7 +86,7 @@ export function registerConsumerRoutes(app: FastifyInstance, db: Db) {
 
   defineRoute(app, {
     method: 'POST',
-    url: `${base}/pass`,
+    url: apiPaths(consumer, 'pass'),
     permission: 'customer_consumer_audit',
     tags: [tag],
     summary: '消费者登记 — pass (待审核 → 已通过)',
@@ -97,7 +96,7 @@ export function registerConsumerRoutes(app: FastifyInstance, db: Db) {
 
   defineRoute(app, {
     method: 'POST',
-    url: `${base}/back`,
+    url: apiPaths(consumer, 'back'),
     permission: 'customer_consumer_audit',
     tags: [tag],
     summary: '消费者登记 — send back (待审核 → 已退回), with the reason',

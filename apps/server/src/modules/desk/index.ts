@@ -1,10 +1,10 @@
-import { MESSAGE_TYPES } from '@flp/shared';
+import { MESSAGE_TYPES, id, l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SQL, or } from 'drizzle-orm';
 import { containing, parsePaging } from '../../platform/crud/query';
 import { registerResourceRoutes } from '../../platform/crud/routes';
-import { parseId } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
+import { defineRoute } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { requestLocale } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
@@ -95,23 +95,27 @@ export function registerDeskModule(app: FastifyInstance, { db, hub, users }: Des
     },
   });
 
-  app.post(`${base}/readMsg`, {
-    config: signedIn,
-    schema: {
-      tags,
-      summary: 'marks one of the caller’s messages read',
-      querystring: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    },
-    handler: async (req) => {
-      await messages.read(db, req.ctx, parseId(query(req).id, 'id'));
-      return ok(true);
+  // The spec's message queue calls are all GET; the web app marks messages read with POST. Both answer, alike.
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: `${base}/readMsg`,
+    permission: null,
+    tags,
+    summary: 'marks one of the caller’s messages read',
+    params: [id('id', l('消息', 'Message'), { required: l('请选择消息', 'please select the message') })],
+    handler: async ({ ctx, params }) => {
+      await messages.read(db, ctx, params.id);
+      return true;
     },
   });
 
-  app.post(`${base}/readAllMsg`, {
-    config: signedIn,
-    schema: { tags, summary: "marks all the caller's unread messages read; answers how many" },
-    handler: async (req) => ok(await messages.readAll(db, req.ctx)),
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: `${base}/readAllMsg`,
+    permission: null,
+    tags,
+    summary: "marks all the caller's unread messages read; answers how many",
+    handler: ({ ctx }) => messages.readAll(db, ctx),
   });
 
   app.get(`${base}/getAllMsgTypeName`, {

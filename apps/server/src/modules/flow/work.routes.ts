@@ -120,7 +120,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
       ),
   );
   defineRoute(app, {
-    method: ['GET', 'POST'] as never,
+    method: ['GET', 'POST'],
     url: flowApi('work/get-task'),
     permission: null,
     tags: TAGS,

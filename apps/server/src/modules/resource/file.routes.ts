@@ -32,6 +32,12 @@ const INS_ID = text('processInstanceId', l('流程实例', 'Process instance'), 
   max: 64,
 });
 const ZIP_NAME = text('fileName', l('压缩包名称', 'Zip name'), { max: 100 });
+/** fileListPlus's records: one id or a comma list (a record and the records under it, as tracking's reports). */
+const PIDS = ids('pid', l('业务记录', 'Records'), {
+  required: l('请指定业务记录 (pid)', 'please give the record (pid)'),
+  max: 2000,
+});
+const INS_OPTIONAL = text('processInstanceId', l('流程实例', 'Process instance'), { max: 64 });
 
 /** At most this many files in one zip (a zip is built while it is sent, but a mistaken "everything" is refused). */
 export const ZIP_MAX_FILES = 500;
@@ -81,6 +87,23 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
         );
       return (await attachments.ofRecords(db, ctx, filter(params))).map(attachmentInfo);
     },
+  });
+
+  defineRoute(app, {
+    ...read(
+      `${API}/fileListPlus`,
+      'the files of one or several records (pid: comma list), each with its record, business type, process and uploader',
+    ),
+    params: [PIDS, YWLX, CONTRACT_TYPE, INS_OPTIONAL],
+    handler: async ({ ctx, params }) =>
+      (
+        await attachments.ofRecords(db, ctx, {
+          businessIds: idsOf(params.pid),
+          businessType: params.ywlx ?? undefined,
+          kind: params.contractType ?? undefined,
+          processInstanceId: params.processInstanceId ?? undefined,
+        })
+      ).map(attachmentPlus),
   });
 
   defineRoute(app, {
@@ -191,6 +214,19 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     },
   });
 }
+
+/**
+ * fileList "plus": a file with where it belongs — its record (`pid`), business type (`ywlx`), kind (`contractType`),
+ * the process instance it was added under and who uploaded it — so one call serves a record and the records under it.
+ */
+const attachmentPlus = (r: AttachmentRow) => ({
+  ...attachmentInfo(r),
+  pid: r.businessId,
+  ywlx: r.businessType,
+  contractType: r.kind,
+  processInstanceId: r.processInstanceId ?? '',
+  createUser: r.createUser,
+});
 
 /**
  * A zip of the attachments, sent while it is built: each entry's bytes are read from its store only when the zip

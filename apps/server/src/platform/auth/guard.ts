@@ -51,6 +51,11 @@ declare module 'fastify' {
      * named platform path instead of the caller's tenant transaction (platform/db/scope.ts).
      */
     platformPath?: PlatformReason;
+    /**
+     * Every path the route's declaration answers at (ours and the spec's names for the same call): an API scope
+     * naming any of them holds for all, so an alias never escapes a scope on its twin.
+     */
+    paths?: readonly string[];
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -155,10 +160,11 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
     if (!ctx) throw unauthorized(NO_TOKEN);
     if (cfg.platformOnly && ctx.tenantId !== '000000')
       throw forbidden(l('仅平台租户(000000)可进行此操作', 'Only the platform tenant (000000) may do this'));
-    // Scopes name API paths; they are matched against the route the router chose, whatever spelling reached it.
-    if (!(await deps.identity.apiAllowed(ctx, req.routeOptions.url ?? ''))) {
-      throw forbidden(l('缺失接口权限,请联系管理员授权', 'Permission for this API is missing; ask an administrator'));
-    }
+    // Scopes name API paths; they are matched against the route the router chose, whatever spelling reached it, and
+    // against the other paths of its declaration.
+    for (const path of new Set([req.routeOptions.url ?? '', ...(cfg.paths ?? [])]))
+      if (!(await deps.identity.apiAllowed(ctx, path)))
+        throw forbidden(l('缺失接口权限,请联系管理员授权', 'Permission for this API is missing; ask an administrator'));
   };
 
   /** Public routes that identify a caller who presents credentials (downloads). */

@@ -166,6 +166,7 @@ export function registerExportRoute(
         permission: `${def.permission}_export`,
         platformOnly: opts.platformOnly,
         platformPath: opts.platformPath,
+        paths: urls,
       },
       schema: {
         tags: [def.label['en-US']],

@@ -371,7 +371,7 @@ export function registerImportRoutes(
   const tags = [def.label['en-US']];
   for (const url of urls.template)
     app.get(url, {
-      config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath },
+      config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath, paths: urls.template },
       schema: { tags, summary: `${def.label['zh-CN']} — the import template (.xlsx)` },
       handler: async (req, reply) => {
         const locale = requestLocale(req);
@@ -388,7 +388,7 @@ export function registerImportRoutes(
     });
     for (const url of urls.upload)
       scope.post(url, {
-        config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath },
+        config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath, paths: urls.upload },
         schema: {
           tags,
           summary: `${def.label['zh-CN']} — import rows from an .xlsx (all or nothing; ?progressId= names the progress pushes)`,

@@ -1,5 +1,6 @@
 import { type ResourceDef, type StandardRoute, id, ids, int, l, routePath, snake, text } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermissionRule } from '../auth/guard';
 import type { Db } from '../db/database';
 import type { PlatformReason } from '../db/scope';
 import { defineRoute } from '../http/define-route';
@@ -34,6 +35,10 @@ export interface ResourceRouteOptions<D extends ResourceDef = ResourceDef> {
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+
+/** The paths of a call of the resource: under its `api` and under each of its `alsoApi` (the spec's names). */
+export const apiPaths = (def: Pick<ResourceDef, 'api' | 'alsoApi'>, call: string): string[] =>
+  [def.api, ...(def.alsoApi ?? [])].map((a) => `/api${a}/${call}`);
 
 /** `?id=` of a detail call; its label names it in a schema validation message (x-label, see http/validation). */
 export const ID_QUERY = {
@@ -85,10 +90,16 @@ export function registerResourceRoutes<D extends ResourceDef>(
   const platformOnly = def.scope === 'platform';
   const platformPath = opts.platformPath;
   const tag = def.label['en-US'];
-  const paths = (name: StandardRoute) => [
-    `/api${def.api}/${routePath(name)}`,
-    ...(opts.aliases?.[name] ?? []).map((a) => `/api${def.api}/${a}`),
-  ];
+  // Each standard call under every api of the resource, by its own name and its aliases; the routes of one call know
+  // all its paths (an API scope on one holds for all: auth/guard.ts).
+  const paths = (name: StandardRoute) =>
+    [routePath(name), ...(opts.aliases?.[name] ?? [])].flatMap((call) => apiPaths(def, call));
+  const config = (name: StandardRoute, permission: PermissionRule) => ({
+    permission,
+    platformOnly,
+    platformPath,
+    paths: paths(name),
+  });
 
   const page = async (req: FastifyRequest) => ok(await service.page(req.ctx, q(req), { req }));
   // A tree's list is its tree table.
@@ -97,7 +108,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
     if (!routes.has(name)) continue;
     for (const url of paths(name))
       app.get(url, {
-        config: { permission: perm('view'), platformOnly, platformPath },
+        config: config(name, perm('view')),
         schema: { tags: [tag], summary: `${def.label['zh-CN']} — paged list`, querystring: listQuerySchema(def) },
         handler: page,
       });
@@ -106,7 +117,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('detail')) {
     for (const url of paths('detail'))
       app.get(url, {
-        config: { permission: perm('view'), platformOnly, platformPath },
+        config: config('detail', perm('view')),
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — one record${def.children?.length ? ' with its details' : ''}`,
@@ -119,7 +130,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('submit')) {
     for (const url of paths('submit'))
       app.post(url, {
-        config: { permission: (req) => (hasId(req.body) ? perm('edit') : perm('add')), platformOnly, platformPath },
+        config: config('submit', (req) => (hasId(req.body) ? perm('edit') : perm('add'))),
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — add (no id) or update (with id)`,
@@ -135,7 +146,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('save')) {
     for (const url of paths('save'))
       app.post(url, {
-        config: { permission: perm('add'), platformOnly, platformPath },
+        config: config('save', perm('add')),
         schema: { tags: [tag], summary: `${def.label['zh-CN']} — add`, body: bodySchema(def) },
         handler: async (req) => {
           const body = asBody(req.body);
@@ -152,7 +163,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('update')) {
     for (const url of paths('update'))
       app.post(url, {
-        config: { permission: perm('edit'), platformOnly, platformPath },
+        config: config('update', perm('edit')),
         schema: { tags: [tag], summary: `${def.label['zh-CN']} — update`, body: bodySchema(def) },
         handler: async (req) => {
           const body = asBody(req.body);
@@ -166,7 +177,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('remove')) {
     for (const url of paths('remove'))
       app.post(url, {
-        config: { permission: perm('delete'), platformOnly, platformPath },
+        config: config('remove', perm('delete')),
         schema: {
           tags: [tag],
           summary: `${def.label['zh-CN']} — remove (soft delete${def.children?.length ? ', with its details' : ''})`,
@@ -182,7 +193,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (routes.has('select') && def.titleField) {
     defineRoute(app, {
       method: 'GET',
-      url: `/api${def.api}/select`,
+      url: paths('select'),
       permission: perm('view'),
       platformOnly,
       platformPath,
@@ -196,7 +207,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (def.owner) {
     defineRoute(app, {
       method: 'POST',
-      url: `/api${def.api}/handover`,
+      url: apiPaths(def, 'handover'),
       permission: `${def.permission}_handover`,
       platformOnly,
       platformPath,
@@ -214,7 +225,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
     registerImportRoutes(
       app,
       service as unknown as ResourceService,
-      { template: [`/api${def.api}/import-template`], upload: paths('import') },
+      { template: apiPaths(def, 'import-template'), upload: paths('import') },
       { platformOnly, platformPath },
     );
 
@@ -223,7 +234,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
     const param = c.byParent.param ?? c.foreignKey;
     defineRoute(app, {
       method: 'GET',
-      url: `/api${c.def().api}/${c.byParent.list}`,
+      url: apiPaths(c.def(), c.byParent.list),
       permission: perm('view'),
       platformOnly,
       platformPath,

@@ -324,7 +324,12 @@ export function registerTreeRoutes(
     route: { config: object; schema: object; handler: (req: FastifyRequest) => unknown },
   ) => {
     if (!routes.has(name)) return;
-    for (const url of paths(name)) app.get(url, { ...route, schema: { tags: [tag], ...route.schema } });
+    for (const url of paths(name))
+      app.get(url, {
+        ...route,
+        config: { ...route.config, paths: paths(name) },
+        schema: { tags: [tag], ...route.schema },
+      });
   };
 
   get('list', {

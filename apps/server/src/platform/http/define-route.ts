@@ -14,10 +14,19 @@ import { LABEL_KEYWORD } from './validation';
  * messages as a definition's fields), and a handler that receives them checked and typed. The OpenAPI description is
  * made from the same fields, so the documentation and the checks cannot drift apart.
  */
+export type HttpMethod = 'GET' | 'POST';
+
 export interface RouteSpec<P extends readonly FieldDef[]> {
-  method: 'GET' | 'POST';
-  /** One path, or several spellings the spec gives for the same call. */
-  url: string | string[];
+  /**
+   * Its method, or both where the spec states the other one than ours (`readMsg` is GET in the spec, POST in the web
+   * app): every path answers every method given, with the same permission, parameters and handler. A write that
+   * answers GET too is still a write: it runs in the same transaction, history and checks as its POST twin.
+   */
+  method: HttpMethod | readonly HttpMethod[];
+  /** One path, or several spellings the spec gives for the same call (and the spec's names where ours differ). */
+  url: string | readonly string[];
+  /** More spellings with methods of their own (a family call by another name, which the spec posts). */
+  also?: readonly { url: string | readonly string[]; method: HttpMethod | readonly HttpMethod[] }[];
   /** Who may call it (see platform/auth/guard.ts): a button permission, null for any signed-in user. */
   permission: PermissionRule;
   platformOnly?: boolean;
@@ -30,8 +39,9 @@ export interface RouteSpec<P extends readonly FieldDef[]> {
   tags: string[];
   summary: string;
   /**
-   * The parameters, read from the query string and — for POST — the JSON body too (BladeX clients send some in one,
-   * some in the other). Each is checked by its kind; a required one missing answers its `required` message.
+   * The parameters, read from the query string and — on POST — the JSON body too (BladeX clients send some in one,
+   * some in the other; a GET has only its query). Each is checked by its kind; a required one missing answers its
+   * `required` message.
    */
   params?: P;
   /** The answer's schema by status, for the OpenAPI description. */
@@ -103,35 +113,52 @@ const asObject = (v: unknown): Record<string, unknown> => {
   return v as Record<string, unknown>;
 };
 
+/** A call's path under each of several bases (`/api/…/concentration/warn` and the spec's name for it). */
+export const under = (bases: readonly string[], call: string): string[] => bases.map((b) => `${b}/${call}`);
+
+const listOf = <T>(v: T | readonly T[]): T[] => (Array.isArray(v) ? [...v] : [v as T]);
+
 export function defineRoute<const P extends readonly FieldDef[] = []>(app: FastifyInstance, spec: RouteSpec<P>) {
   const fields = (spec.params ?? []) as unknown as P;
   const schema = paramsSchema(fields, !!spec.paged);
-  for (const url of Array.isArray(spec.url) ? spec.url : [spec.url]) {
-    app.route({
-      method: spec.method,
-      url,
-      config: {
-        permission: spec.permission,
-        platformOnly: spec.platformOnly,
-        ticket: spec.ticket,
-        ownTransactions: spec.ownTransactions,
-        platformPath: spec.platformPath,
-      },
-      schema: {
-        tags: spec.tags,
-        summary: spec.summary,
-        querystring: schema,
-        ...(spec.method === 'POST' ? { body: schema } : {}),
-        ...(spec.response ? { response: spec.response } : {}),
-      },
-      handler: async (req, reply) => {
-        const query = (req.query ?? {}) as Record<string, unknown>;
-        const source = spec.method === 'POST' ? { ...asObject(req.body), ...query } : query;
-        const params = readParams(fields, source);
-        const paging = parsePaging(source);
-        const out = await spec.handler({ params, paging, ctx: req.ctx, req, reply });
-        return reply.sent ? reply : ok(out);
-      },
-    });
-  }
+  const spellings = [{ url: spec.url, method: spec.method }, ...(spec.also ?? [])].map((s) => ({
+    urls: listOf(s.url),
+    methods: listOf(s.method),
+  }));
+  const paths = spellings.flatMap((s) => s.urls);
+  // A download ticket sits in a link anyone may follow: it opens reads only, never a call that also answers POST.
+  if (spec.ticket && spellings.some((s) => s.methods.includes('POST')))
+    throw new Error(`route ${paths[0]}: a ticket is for GET downloads; this call answers POST too`);
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const source = req.method === 'POST' ? { ...asObject(req.body), ...query } : query;
+    const params = readParams(fields, source);
+    const paging = parsePaging(source);
+    const out = await spec.handler({ params, paging, ctx: req.ctx, req, reply });
+    return reply.sent ? reply : ok(out);
+  };
+  // One route per path and method (Fastify takes no body schema on a GET route): the OpenAPI document lists each.
+  for (const { urls, methods } of spellings)
+    for (const url of urls)
+      for (const method of methods)
+        app.route({
+          method,
+          url,
+          config: {
+            permission: spec.permission,
+            platformOnly: spec.platformOnly,
+            ticket: spec.ticket,
+            ownTransactions: spec.ownTransactions,
+            platformPath: spec.platformPath,
+            paths,
+          },
+          schema: {
+            tags: spec.tags,
+            summary: spec.summary,
+            querystring: schema,
+            ...(method === 'POST' ? { body: schema } : {}),
+            ...(spec.response ? { response: spec.response } : {}),
+          },
+          handler,
+        });
 }

@@ -2,6 +2,7 @@
 // it serves the family's calls over its business resource (ResourceService) and the runtime (FlowRuntimeApi), and
 // moves the record's status with its process. docs/architecture.md, "Workflow families".
 import {
+  type FamilyCalls,
   type FieldDef,
   type Localized,
   type ResourceDef,
@@ -20,7 +21,7 @@ import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { HookContext, ResourceService } from '../../../platform/crud/service';
 import { parseId, validateBody } from '../../../platform/crud/validate';
 import type { Db } from '../../../platform/db/database';
-import { defineRoute } from '../../../platform/http/define-route';
+import { type HttpMethod, defineRoute } from '../../../platform/http/define-route';
 import { badRequest, conflict, invalid, invalidField, labelled, notFound } from '../../../platform/http/errors';
 import { normalise } from '../../../platform/history/diff';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
@@ -423,98 +424,108 @@ export function registerWorkflowFamilies(
     ...docFields,
   ] as const;
 
-  for (const { api, calls } of [{ api: first.api, calls: first.calls }, ...(first.aliases ?? [])]) {
-    const base = `/api${api}`;
-    const what = label('zh-CN');
-    if (calls.start)
+  const what = label('zh-CN');
+  const names = [{ api: first.api, calls: first.calls, methods: first.methods }, ...(first.aliases ?? [])];
+  /**
+   * Where a call answers: one declaration for its name under the family's api and under each alias, each on the
+   * call's own method and, where the declaration says the spec states the other, on that one too.
+   */
+  const at = (call: keyof FamilyCalls, own: HttpMethod) => {
+    const spellings = names
+      .filter((n) => n.calls[call])
+      .map((n) => ({ url: `/api${n.api}/${n.calls[call]}`, method: n.methods?.[call] ?? own }));
+    return spellings.length ? { ...spellings[0], also: spellings.slice(1) } : undefined;
+  };
+
+  const start = at('start', 'POST');
+  if (start)
+    defineRoute(app, {
+      ...start,
+      permission: null,
+      tags,
+      summary: `${what} — save the record and start its process (→ {businessId, processInstanceId})`,
+      params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
+      handler: ({ ctx, params, req }) =>
+        startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
+    });
+
+  const save = at('save', 'POST');
+  if (save)
+    defineRoute(app, {
+      ...save,
+      permission: null,
+      tags,
+      summary: `${what} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
+      params: [CONTROL.id, ...docFields],
+      handler: ({ ctx, params, req }) =>
+        inWrite(ctx, req, async (h) => {
+          if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'), def);
+          const saved = await service.submit(
+            ctx,
+            { ...(req.body as Row), id: params.id ?? undefined },
+            { within: h, draft: true },
+          );
+          return { businessId: String(saved.id) };
+        }),
+    });
+
+  for (const [name, mustEnd, summary] of [
+    ['submit', false, 'complete the current task (flag "ok" approves) and save the fields editable at it'],
+    ['finish', true, 'complete the last task, ending the process (approved or rejected) with the record'],
+  ] as const) {
+    const step = at(name, 'POST');
+    if (step)
       defineRoute(app, {
-        method: 'POST',
-        url: `${base}/${calls.start}`,
+        ...step,
         permission: null,
         tags,
-        summary: `${what} — save the record and start its process (→ {businessId, processInstanceId})`,
-        params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
-        handler: ({ ctx, params, req }) =>
-          startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
-      });
-
-    if (calls.save)
-      defineRoute(app, {
-        method: 'POST',
-        url: `${base}/${calls.save}`,
-        permission: null,
-        tags,
-        summary: `${what} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
-        params: [CONTROL.id, ...docFields],
-        handler: ({ ctx, params, req }) =>
-          inWrite(ctx, req, async (h) => {
-            if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'), def);
-            const saved = await service.submit(
-              ctx,
-              { ...(req.body as Row), id: params.id ?? undefined },
-              { within: h, draft: true },
-            );
-            return { businessId: String(saved.id) };
-          }),
-      });
-
-    for (const [call, mustEnd, summary] of [
-      [calls.submit, false, 'complete the current task (flag "ok" approves) and save the fields editable at it'],
-      [calls.finish, true, 'complete the last task, ending the process (approved or rejected) with the record'],
-    ] as const)
-      if (call)
-        defineRoute(app, {
-          method: 'POST',
-          url: `${base}/${call}`,
-          permission: null,
-          tags,
-          summary: `${what} — ${summary}`,
-          params: stepParams,
-          handler: ({ ctx, params, req }) => inWrite(ctx, req, (h) => completeStep(h, req, params, mustEnd)),
-        });
-
-    if (calls.remove)
-      defineRoute(app, {
-        method: 'POST',
-        url: `${base}/${calls.remove}`,
-        permission: null,
-        tags,
-        summary: `${what} — withdraw: a record in approval is withdrawn (its process stopped), a draft removed`,
-        params: [CONTROL.businessId, CONTROL.id, CONTROL.comment],
-        handler: ({ ctx, params, req }) =>
-          inWrite(ctx, req, async (h) => {
-            const row = await recordOf(h.tx, ctx, params);
-            if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
-            return withdrawOrRemove(h, row, params.comment);
-          }),
-      });
-
-    if (calls.detail)
-      defineRoute(app, {
-        method: 'GET',
-        url: `${base}/${calls.detail}`,
-        permission: null,
-        tags,
-        summary: `${what} — the record by its id (businessId or id), with its process and the caller's open task`,
-        params: [CONTROL.businessId, CONTROL.id],
-        handler: async ({ ctx, params }) => {
-          const row = await recordOf(db, ctx, params);
-          if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
-          return detailOf(ctx, row);
-        },
-      });
-
-    if (calls.detailByInstance)
-      defineRoute(app, {
-        method: 'GET',
-        url: `${base}/${calls.detailByInstance}`,
-        permission: null,
-        tags,
-        summary: `${what} — the record by its process instance, with the caller's open task`,
-        params: [{ ...CONTROL.processInstanceId, required: l('请选择流程实例', 'Please select a process instance') }],
-        handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
+        summary: `${what} — ${summary}`,
+        params: stepParams,
+        handler: ({ ctx, params, req }) => inWrite(ctx, req, (h) => completeStep(h, req, params, mustEnd)),
       });
   }
+
+  const remove = at('remove', 'POST');
+  if (remove)
+    defineRoute(app, {
+      ...remove,
+      permission: null,
+      tags,
+      summary: `${what} — withdraw: a record in approval is withdrawn (its process stopped), a draft removed`,
+      params: [CONTROL.businessId, CONTROL.id, CONTROL.comment],
+      handler: ({ ctx, params, req }) =>
+        inWrite(ctx, req, async (h) => {
+          const row = await recordOf(h.tx, ctx, params);
+          if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
+          return withdrawOrRemove(h, row, params.comment);
+        }),
+    });
+
+  const detail = at('detail', 'GET');
+  if (detail)
+    defineRoute(app, {
+      ...detail,
+      permission: null,
+      tags,
+      summary: `${what} — the record by its id (businessId or id), with its process and the caller's open task`,
+      params: [CONTROL.businessId, CONTROL.id],
+      handler: async ({ ctx, params }) => {
+        const row = await recordOf(db, ctx, params);
+        if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
+        return detailOf(ctx, row);
+      },
+    });
+
+  const byInstanceCall = at('detailByInstance', 'GET');
+  if (byInstanceCall)
+    defineRoute(app, {
+      ...byInstanceCall,
+      permission: null,
+      tags,
+      summary: `${what} — the record by its process instance, with the caller's open task`,
+      params: [{ ...CONTROL.processInstanceId, required: l('请选择流程实例', 'Please select a process instance') }],
+      handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
+    });
 
   for (const { family, rules = {} } of bindings) {
     // The work calls (getActInfo, getActIsEdit, doneListPlus) learn the family's editable fields and titles here; who

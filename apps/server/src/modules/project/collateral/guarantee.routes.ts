@@ -110,8 +110,9 @@ export function registerGuaranteeRoutes(app: FastifyInstance, guarantees: Resour
       }),
   });
 
+  // GET as the spec has it (a write all the same: the same permission, transaction and history), POST as the web app.
   defineRoute(app, {
-    method: 'POST',
+    method: ['POST', 'GET'],
     url: `${BASE}/contractChange`,
     permission: EDIT,
     tags,

@@ -4,6 +4,7 @@ import { COLLATERAL_KINDS, type ResourceDef, id, l, mortgage, pledge } from '@fl
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
+import { apiPaths } from '../../../platform/crud/routes';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
 import { defineRoute } from '../../../platform/http/define-route';
 import { invalidField, labelled } from '../../../platform/http/errors';
@@ -51,7 +52,7 @@ export function registerRemoveByMainId(app: FastifyInstance, service: ResourceSe
   const { def, repo } = service;
   defineRoute(app, {
     method: 'GET',
-    url: `/api${def.api}/removeByMainId`,
+    url: apiPaths(def, 'removeByMainId'),
     permission: `${def.permission}_delete`,
     tags: [def.label['en-US']],
     summary: `${def.label['zh-CN']} — removes all of one project's (editable projects only)`,

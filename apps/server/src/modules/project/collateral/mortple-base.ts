@@ -87,8 +87,9 @@ const ID = id('id', l('抵质押合同', 'Mortgage/pledge contract'), {
 });
 
 export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceService, services: ItemServices) {
+  // The spec posts mortplebaseDetail and residueAmtList and GETs contractChange; the web app the other way round.
   defineRoute(app, {
-    method: 'GET',
+    method: ['GET', 'POST'],
     url: `${BASE}/mortplebaseDetail`,
     permission: VIEW,
     tags,
@@ -147,7 +148,7 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
   });
 
   defineRoute(app, {
-    method: 'POST',
+    method: ['POST', 'GET'],
     url: `${BASE}/contractChange`,
     permission: EDIT,
     tags,
@@ -191,7 +192,7 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
   });
 
   defineRoute(app, {
-    method: 'GET',
+    method: ['GET', 'POST'],
     url: `${BASE}/residueAmtList`,
     permission: VIEW,
     tags,

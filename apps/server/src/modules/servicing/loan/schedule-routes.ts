@@ -40,12 +40,12 @@ import { periodsWithPaid, sendScheduleWorkbook } from './schedule-excel';
 const TAGS = [repaymentSchedule.label['en-US']];
 const BASE = `/api${repaymentSchedule.api}`;
 const FAMILY = `/api${repaymentFamily.api}`;
+const COMMON_FILE = '/api/rzzl_qy/common/file';
 /** Not yet in effect: the only states in which a schedule may be regenerated, removed or sent for approval. */
 export const NOT_EFFECTIVE = [RECORD_STATES.draft, RECORD_STATES.rejected, RECORD_STATES.withdrawn];
-const SCHEDULE_ID = (name: string) =>
-  id(name, repaymentSchedule.noun ?? repaymentSchedule.label, {
-    required: l('请选择租金支付表', 'please select the schedule'),
-  });
+const SCHEDULE_NOUN = repaymentSchedule.noun ?? repaymentSchedule.label;
+const SCHEDULE_REQUIRED = l('请选择租金支付表', 'please select the schedule');
+const SCHEDULE_ID = (name: string) => id(name, SCHEDULE_NOUN, { required: SCHEDULE_REQUIRED });
 
 const scheduleHooks: ResourceHooks = {
   async beforeCreate() {
@@ -218,22 +218,26 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
     },
   });
 
+  // Also where the spec lists them, among the common file calls (common/file/downloadRent?pid=, the file calls
+  // naming a record pid): the same download, permission and ticket (docs/decisions.md "The spec's dialect").
   for (const [call, withPaid] of [
     ['downloadRent', false],
     ['downloadRepay', true],
   ] as const)
     defineRoute(app, {
       method: 'GET',
-      url: `${BASE}/${call}`,
+      url: [`${BASE}/${call}`, `${COMMON_FILE}/${call}`],
       permission: 'loan_schedule_view',
       ticket: true,
       tags: TAGS,
       summary: withPaid
         ? '租金支付表 — the repayment schedule (.xlsx): each period planned, paid, unpaid, days overdue and 罚息'
         : '租金支付表 — the rent schedule (.xlsx): each period planned',
-      params: [SCHEDULE_ID('id')],
+      params: [id('id', SCHEDULE_NOUN), id('pid', SCHEDULE_NOUN)],
       handler: async ({ ctx, params, reply }) => {
-        const schedule = await scheduleOf(db, ctx, params.id);
+        const scheduleId = params.id ?? params.pid;
+        if (!scheduleId) throw invalidField('id', SCHEDULE_REQUIRED);
+        const schedule = await scheduleOf(db, ctx, scheduleId);
         const { iou, asOf, periods } = await adjustRows(db, ctx, schedule);
         return sendScheduleWorkbook(reply, { schedule, iou, asOf, periods, withPaid });
       },

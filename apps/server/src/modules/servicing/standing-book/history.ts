@@ -5,7 +5,7 @@ import { l, standingBookSnapshot, text } from '@flp/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
-import { registerResourceRoutes } from '../../../platform/crud/routes';
+import { apiPaths, registerResourceRoutes } from '../../../platform/crud/routes';
 import type { ResourceHooks } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import { defineRoute } from '../../../platform/http/define-route';
@@ -15,7 +15,6 @@ import { takeMonth } from './snapshot';
 
 const repo = servicingRepos.snapshot;
 const def = standingBookSnapshot;
-const API = `/api${def.api}`;
 const TAG = [def.label['en-US']];
 
 const YEAR_MONTH = (required: boolean) =>
@@ -66,7 +65,7 @@ export function registerStandingBookHistory(app: FastifyInstance, db: Db) {
 
   defineRoute(app, {
     method: 'GET',
-    url: `${API}/standingBookList`,
+    url: apiPaths(def, 'standingBookList'),
     permission: `${def.permission}_view`,
     tags: TAG,
     summary: '台账历史 — the months taken (with totals), or with yearMonth that month’s lines',
@@ -79,7 +78,7 @@ export function registerStandingBookHistory(app: FastifyInstance, db: Db) {
 
   defineRoute(app, {
     method: 'GET',
-    url: `${API}/standingBookDetail`,
+    url: apiPaths(def, 'standingBookDetail'),
     permission: `${def.permission}_view`,
     tags: TAG,
     summary: '台账历史 — one IOU’s lines across the months (lousNo = IOU number)',
@@ -95,7 +94,7 @@ export function registerStandingBookHistory(app: FastifyInstance, db: Db) {
 
   defineRoute(app, {
     method: 'POST',
-    url: `${API}/snapshot`,
+    url: apiPaths(def, 'snapshot'),
     permission: `${def.permission}_snapshot`,
     tags: TAG,
     summary: '台账历史 — take (or take again) a month by hand, when the IOUs’ figures are that month-end’s',
