@@ -11,9 +11,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const keep = process.argv.includes('--keep');
@@ -26,17 +26,6 @@ function readmeCommand(readme) {
   const block = readme.match(/## Run it\s+```bash\n([^\n]+)\n/);
   if (!block) throw new Error('README: no ```bash block under "## Run it"');
   return block[1].trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** The environment without the product's own settings: each run names the ones it sets. */
@@ -157,6 +146,23 @@ async function webApp(base) {
   check(missing.length === 0, `its ${assets.length} assets are served ${missing.join(' ')}`);
 }
 
+/**
+ * Runs `command` in the clone with `env` on a free port until it answers /api/health, then `checks(url)`, and stops
+ * it whatever happened.
+ */
+async function serving(label, clone, command, env, limitMs, checks) {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const started = Date.now();
+  const proc = launch(command, clone, { ...env, PORT: new URL(url).port });
+  try {
+    await waitForHealth(url, proc, limitMs);
+    console.log(`${label}: healthy after ${seconds(started)}`);
+    return await checks(url);
+  } finally {
+    await proc.stop();
+  }
+}
+
 async function run() {
   const started = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'flp-start-'));
@@ -167,82 +173,43 @@ async function run() {
   const command = readmeCommand(readFileSync(join(clone, 'README.md'), 'utf8'));
   console.log(`start check: ${commit.slice(0, 10)} cloned to ${clone}; the README's command: ${command}`);
   const base = { CAPTCHA: 'off', LOG_LEVEL: 'warn' };
+  const minutes = (n) => n * 60_000;
   try {
     // 1. The README's command on a fresh clone: install, build, first start with the demo.
-    let port = await freePort();
-    let url = `http://127.0.0.1:${port}`;
-    let t = Date.now();
-    let proc = launch(command, clone, { ...base, PORT: String(port) });
-    let first;
-    try {
-      await waitForHealth(url, proc, 15 * 60_000);
-      console.log(`1. "${command}" healthy after ${seconds(t)}`);
+    const first = await serving(`1. "${command}"`, clone, command, base, minutes(15), async (url) => {
       await webApp(url);
-      first = await areaCounts(await signIn(url));
-      for (const [area, n] of Object.entries(first)) check(n > 0, `demo data: ${area} ${n}`);
-    } finally {
-      await proc.stop();
-    }
+      const counts = await areaCounts(await signIn(url));
+      for (const [area, n] of Object.entries(counts)) check(n > 0, `demo data: ${area} ${n}`);
+      return counts;
+    });
 
     // 2. A restart on the same data directory: the same rows, nothing seeded again.
-    port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    t = Date.now();
-    proc = launch('npm run serve', clone, { ...base, PORT: String(port) });
-    try {
-      await waitForHealth(url, proc, 5 * 60_000);
-      console.log(`2. restart on ./data healthy after ${seconds(t)}`);
+    await serving('2. restart on ./data', clone, 'npm run serve', base, minutes(5), async (url) => {
       const again = await areaCounts(await signIn(url));
       check(JSON.stringify(again) === JSON.stringify(first), `the same data after a restart ${JSON.stringify(again)}`);
-    } finally {
-      await proc.stop();
-    }
+    });
 
     // 3. SEED_DEMO=off on a new data directory: the platform, no demo rows.
-    port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    t = Date.now();
-    proc = launch('npm run serve', clone, {
-      ...base,
-      PORT: String(port),
-      SEED_DEMO: 'off',
-      DATA_DIR: join(work, 'data-empty'),
-    });
-    try {
-      await waitForHealth(url, proc, 5 * 60_000);
-      console.log(`3. SEED_DEMO=off healthy after ${seconds(t)}`);
-      const empty = await areaCounts(await signIn(url));
-      check(empty.menus > 0, `menus seeded (${empty.menus})`);
+    const empty = { ...base, SEED_DEMO: 'off', DATA_DIR: join(work, 'data-empty') };
+    await serving('3. SEED_DEMO=off', clone, 'npm run serve', empty, minutes(5), async (url) => {
+      const counts = await areaCounts(await signIn(url));
+      check(counts.menus > 0, `menus seeded (${counts.menus})`);
       for (const area of ['customers', 'projects', 'contracts', 'ious', 'standingBook', 'cockpitIous'])
-        check(empty[area] === 0, `no demo ${area}`);
-    } finally {
-      await proc.stop();
-    }
+        check(counts[area] === 0, `no demo ${area}`);
+    });
 
     // 4. Production: refuses to start without a JWT_SECRET; with one, serves the demo and hides the API docs.
-    const refused = launch('npm run serve', clone, { ...base, NODE_ENV: 'production', DATA_DIR: join(work, 'data-x') });
+    const production = { ...base, NODE_ENV: 'production', DATA_DIR: join(work, 'data-production') };
+    const refused = launch('npm run serve', clone, production);
     const end = await refused.exited;
     check(end.code !== 0 && /JWT_SECRET/.test(refused.output()), 'production without JWT_SECRET refuses, naming it');
-    port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    t = Date.now();
-    proc = launch('npm run serve', clone, {
-      ...base,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      JWT_SECRET: 'start-check-secret-0123456789abcdefghij',
-      DATA_DIR: join(work, 'data-production'),
-    });
-    try {
-      await waitForHealth(url, proc, 5 * 60_000);
-      console.log(`4. NODE_ENV=production healthy after ${seconds(t)}`);
+    const secret = { ...production, JWT_SECRET: 'start-check-secret-0123456789abcdefghij' };
+    await serving('4. NODE_ENV=production', clone, 'npm run serve', secret, minutes(5), async (url) => {
       await webApp(url);
-      const prod = await areaCounts(await signIn(url));
-      check(prod.ious > 0 && prod.customers > 0, `demo data in production (${prod.ious} IOUs)`);
+      const counts = await areaCounts(await signIn(url));
+      check(counts.ious > 0 && counts.customers > 0, `demo data in production (${counts.ious} IOUs)`);
       check((await fetch(`${url}/api/docs/json`)).status === 404, 'API documentation off in production');
-    } finally {
-      await proc.stop();
-    }
+    });
     console.log(`start check passed in ${seconds(started)}`);
   } finally {
     if (keep) console.log(`kept ${work}`);

@@ -4,7 +4,7 @@
  * declaration; the server binds its rules (modules/flow/families), the web app its routes.
  */
 import { attachments, datetime, defineResource, l, money, ref, text, textarea } from './define';
-import { RECORD_STATES, flowRecordStatus, flowStateField, processFields } from './flow-record';
+import { RECORD_CALLS, RECORD_STATES, flowRecordStatus, flowStateField, processFields } from './flow-record';
 import { defineWorkflowFamily } from './flow';
 import { user } from './system';
 
@@ -55,6 +55,13 @@ export const businessApproval = defineResource({
   status: flowRecordStatus(),
 });
 
+/** The business families' full call set: the record calls, submit, and the detail by instance. */
+const BUSINESS_CALLS = {
+  ...RECORD_CALLS,
+  submit: 'submit-process',
+  detailByInstance: 'getDetailByInsId',
+} as const;
+
 /**
  * BladeX's leave: start-process and detail (its handle page uses work/complete-task); and under the spec's family
  * name `rzzl_qy/leave/leave` the common lifecycle every family of the spec has.
@@ -70,15 +77,7 @@ export const leaveFamily = defineWorkflowFamily({
   aliases: [
     {
       api: '/rzzl_qy/leave/leave',
-      calls: {
-        start: 'start-process',
-        save: 'save-data',
-        submit: 'submit-process',
-        finish: 'finish-process',
-        remove: 'delete-process',
-        detail: 'getDetailById',
-        detailByInstance: 'getDetailByInsId',
-      },
+      calls: BUSINESS_CALLS,
     },
   ],
   variables: [],
@@ -95,15 +94,7 @@ export const businessFamily = defineWorkflowFamily({
   processKey: 'BusinessApproval',
   resource: () => businessApproval,
   api: '/rzzl_qy/process/business',
-  calls: {
-    start: 'start-process',
-    save: 'save-data',
-    submit: 'submit-process',
-    finish: 'finish-process',
-    remove: 'delete-process',
-    detail: 'getDetailById',
-    detailByInstance: 'getDetailByInsId',
-  },
+  calls: BUSINESS_CALLS,
   variables: ['amount'],
   editableAt: { starterAdjust: '*', riskReview: ['approvalNote'] },
   states: RECORD_STATES,
