@@ -67,7 +67,9 @@ test('the history: April’s lines, and only the remark can be edited', async ()
   await button(screen.locator('tr.ant-table-row').first(), '修改').first().click();
   const dialog = formDialog(page);
   await dialog.waitFor();
-  // The figures are not in the form: the remark is its one field.
+  // The figures are not in the form: the remark is its one field (the form shows once the record has loaded).
+  await dialog.locator('textarea').waitFor();
+  await settled(dialog);
   assert.equal(await dialog.locator('textarea').count(), 1);
   assert.equal(await dialog.locator('.ant-form-item', { hasText: '剩余本金' }).count(), 0);
   await dialog.locator('textarea').fill('已电话沟通');
