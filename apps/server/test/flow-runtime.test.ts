@@ -22,7 +22,8 @@ describe('workflow runtime', () => {
     app = await testApp();
     admin = client(app, await signIn(app));
     risk = client(app, await signInUngranted(app, 'risk'));
-    const r2 = await signInUngranted(app, 'riskmanager');
+    // The model offers riskTask to the groups "risk, riskManager"; group ids match exactly, as in Flowable.
+    const r2 = await signInUngranted(app, 'riskManager');
     risk2 = client(app, r2);
     const financeSession = await signInUngranted(app, 'finance');
     finance = client(app, financeSession);
