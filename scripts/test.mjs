@@ -36,8 +36,19 @@ const suites = {
     ...find(join(root, 'apps/web/src')),
   ],
   api: () => find(join(root, 'apps/server/test')),
+  // The API pass on PostgreSQL + Redis (TEST_DATABASE_URL, TEST_REDIS_URL) is aimed at what differs between the
+  // databases: each file that exercises such a thing says so on a line `// postgres: <what>`. The rest runs the same
+  // code on the same SQL; the drivers' types are held equal (smoke.test.ts). `npm run test:api` with the two
+  // variables still runs every file on PostgreSQL.
+  'api:postgres': () => find(join(root, 'apps/server/test')).filter((f) => postgresReason(f)),
   e2e: () => find(join(root, 'e2e')),
 };
+
+function postgresReason(file) {
+  return readFileSync(file, 'utf8')
+    .slice(0, 4000)
+    .match(/^\/\/ postgres: (.+)$/m)?.[1];
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -100,12 +111,24 @@ async function waitFor(url, ms) {
 /** Test files run side by side, one process each: as many as the machine has cores (TEST_CONCURRENCY overrides). */
 const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism();
 
+/** TAP as before, and at the end the slowest files (scripts/file-times.mjs): where the suite's time goes. */
+const REPORTERS = [
+  '--test-reporter=tap',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${new URL('./file-times.mjs', import.meta.url).pathname}`,
+  '--test-reporter-destination=stdout',
+];
+
 function runFiles(files, env) {
-  const r = spawnSync(process.execPath, ['--import', SOURCE, '--test', `--test-concurrency=${concurrency}`, ...files], {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', SOURCE, '--test', `--test-concurrency=${concurrency}`, ...REPORTERS, ...files],
+    {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', ...env },
+    },
+  );
   return r.status === 0;
 }
 
@@ -168,7 +191,13 @@ for (const suite of wanted) {
   let passed;
   if (suite === 'e2e') passed = await runE2e(files);
   else if (suite === 'api') passed = await withTemplates((env) => runFiles(files, env));
-  else passed = runFiles(files, {});
+  else if (suite === 'api:postgres') {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.error('api:postgres needs TEST_DATABASE_URL (and TEST_REDIS_URL) — see docs/testing.md');
+      process.exit(2);
+    }
+    passed = await withTemplates((env) => runFiles(files, env));
+  } else passed = runFiles(files, {});
   if (!passed) failed = true;
   console.log(`# ${suite}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

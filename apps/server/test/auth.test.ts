@@ -8,6 +8,8 @@ import { md5 } from '../src/platform/auth/password';
 import { systemContext } from '../src/platform/tenancy/context';
 import { BASIC, client, signIn, testApp } from './helpers';
 
+// postgres: captcha codes, failed sign-ins and revoked sessions kept in Redis (scripts/test.mjs api:postgres)
+
 const TOKEN = '/api/blade-auth/oauth/token';
 
 function tokenCall(app: FastifyInstance, query: Record<string, string>, headers: Record<string, string> = {}) {

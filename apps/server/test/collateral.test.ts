@@ -13,6 +13,8 @@ import { collateralRepos, projectRepos } from '../src/modules/project/repos';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp } from './helpers';
 
+// postgres: two collateral registrations at once over one limit (one wins) (scripts/test.mjs api:postgres)
+
 const API = '/api/rzzl_qy';
 const G = `${API}/guarantee/guarantee`;
 const M = `${API}/mortgage/mortgagedescription`;

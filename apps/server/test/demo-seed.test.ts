@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../src/modules/system/demo-seed';
 import { client, signIn, testApp } from './helpers';
 
+// postgres: the demo a first start seeds, on the production database (scripts/test.mjs api:postgres)
+
 describe('demo data', () => {
   let app: FastifyInstance;
   before(async () => {

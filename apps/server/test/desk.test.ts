@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { type Client, type Session, client, createTenant, signIn, testApp, ok } from './helpers';
 
+// postgres: messages pushed to browsers through Redis publish (scripts/test.mjs api:postgres)
+
 /**
  * Notices and messages (spec §7 "/api/blade-desk notice", §2 and §7 notifications): publishing a notice gives every
  * active user of the tenant a message, pushed over the websocket; each user reads only their own messages.

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
 import { deployFixture } from './support/flow';
 
+// postgres: claims, completions and a parallel join at once, on row locks (scripts/test.mjs api:postgres)
+
 const F = '/api/blade-flow';
 
 describe('workflow runtime', () => {

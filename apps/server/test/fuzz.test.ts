@@ -12,6 +12,8 @@ import { testApp } from './helpers';
 import { fuzzCases, type OpenApiDoc } from './fuzz/cases';
 import { runFuzz } from './fuzz/run';
 
+// postgres: no refused request writes, under PostgreSQL's transactions (12 cases per operation) (scripts/test.mjs api:postgres)
+
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 48);
 

@@ -11,6 +11,8 @@ import type { RegisteredResource } from '../src/platform/crud/routes';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, createTenant, signIn, testApp } from './helpers';
 
+// postgres: tenants kept apart on pooled connections that one tenant's request hands to the next (scripts/test.mjs api:postgres)
+
 let app: FastifyInstance;
 let tenantB: Client;
 

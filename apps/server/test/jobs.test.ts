@@ -16,6 +16,8 @@ import type { JobDef } from '../src/platform/jobs/types';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp } from './helpers';
 
+// postgres: scheduled runs on PostgreSQL advisory locks (scripts/test.mjs api:postgres)
+
 /**
  * 定时任务: the jobs list, 立即执行 recording its runs (success, failure, per-tenant fan-out with one tenant failing),
  * the in-process guard and the advisory lock against a second run, settings and cron validation, permissions, the

@@ -37,6 +37,8 @@ import {
 } from './helpers';
 import { PDF } from './support/files';
 
+// postgres: two disbursements at once over the remaining amount (one wins) (scripts/test.mjs api:postgres)
+
 const LOAN = '/api/rzzl_qy/loan/loan';
 const IOU = '/api/rzzl_qy/iou/iou';
 const SCH = '/api/rzzl_qy/repaymentSch/repaymentschedule';

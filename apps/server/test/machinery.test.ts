@@ -9,6 +9,8 @@ import type { ResourceChanged } from '../src/platform/crud/events';
 import { installOrders } from './fixtures/orders';
 import { type Client, client, createTenant, signIn, testApp } from './helpers';
 
+// postgres: two status moves at once (one wins) and events after commit (scripts/test.mjs api:postgres)
+
 let app: FastifyInstance;
 let c: Client;
 let en: Client;

@@ -6,6 +6,8 @@ import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, createTenant, ok, signIn, testApp } from './helpers';
 
+// postgres: one number per taker under concurrency, a rolled-back transaction giving its number back (scripts/test.mjs api:postgres)
+
 /**
  * Numbering rules (编号规则): the rules' standard calls and 预览, and NumberingService.next — sequential, restarting
  * per period, given back by a rolled-back transaction, one number per taker under concurrency, per tenant.

@@ -26,6 +26,8 @@ import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
 import { iouOf, makeIou, pay, rowsOf, signedContract, userId } from './support/overdue-fixture';
 
+// postgres: the daily job's chunks under its advisory lock (scripts/test.mjs api:postgres)
+
 const RUN = '/api/rzzl_qy/overdue/runDaily';
 const BD = '/api/rzzl_qy/overdue/businessDate';
 const OV = '/api/rzzl_qy/overdue/overdue';

@@ -11,6 +11,8 @@ import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { type Client, client, ok, signIn, testApp } from './helpers';
 import { ledgerIou, setBusinessDate } from './support/servicing-fixture';
 
+// postgres: receipts verified and reviewed at once, in really parallel transactions (scripts/test.mjs api:postgres)
+
 const R = '/api/rzzl_qy/affirmCash/repayment';
 let app: FastifyInstance;
 let wangfang: Client;

@@ -15,6 +15,8 @@ import { NoTenantScopeError } from '../src/platform/db/scope';
 import { registerJobs, unregisterJob } from '../src/platform/jobs/registry';
 import { client, createTenant, ok, signIn, testApp } from './helpers';
 
+// postgres: row-level security under the pooled application role (scripts/test.mjs api:postgres)
+
 let app: FastifyInstance;
 let database: Database;
 const OTHER = '100002';

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiPathMatcher } from '../src/modules/system/identity';
 import { type Client, client, signIn, testApp, ok } from './helpers';
 
+// postgres: a scope change taking effect at once through the cache generation kept in Redis (scripts/test.mjs api:postgres)
+
 /**
  * Data scopes and API scopes granted to roles limit what a user sees and calls, on the server (ARCHITECTURE §4):
  * every rule type, rules combined over roles, rows outside the scope neither readable nor writable, unique keys still

@@ -18,6 +18,8 @@ import { hashPassword, md5 } from '../src/platform/auth/password';
 import { systemContext } from '../src/platform/tenancy/context';
 import { BASIC, client, ok, signIn, testApp } from './helpers';
 
+// postgres: parallel sign-ins against the lockout counter in Redis; one refresh rotation among simultaneous ones (scripts/test.mjs api:postgres)
+
 const TOKEN = '/api/blade-auth/oauth/token';
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 

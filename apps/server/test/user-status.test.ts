@@ -12,6 +12,8 @@ import { md5 } from '../src/platform/auth/password';
 import { systemContext } from '../src/platform/tenancy/context';
 import { BASIC, type Client, type Session, client, ok, signIn, testApp } from './helpers';
 
+// postgres: a disabled account's sessions revoked through Redis and its sockets closed through Redis publish (scripts/test.mjs api:postgres)
+
 const base = '/api/blade-user';
 
 let app: FastifyInstance;

@@ -8,6 +8,8 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { type Client, client, ok, signIn, testApp } from './helpers';
 
+// postgres: optimistic concurrency with really parallel updates (scripts/test.mjs api:postgres)
+
 let app: FastifyInstance;
 let c: Client;
 const P = '/api/blade-system/param';

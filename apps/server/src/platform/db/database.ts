@@ -51,6 +51,15 @@ export function findMigrationsFolder(): string {
   throw new Error('migrations folder (drizzle/meta/_journal.json) not found');
 }
 
+/**
+ * The two drivers hand back the same JavaScript for the same SQL. Dates and timestamps come back as text from both
+ * (drizzle's own parsers); what differed is int8 — count(*), sum of integers, bigint columns read through raw SQL:
+ * node-postgres gives text (it may not fit a double), PGlite a number. PGlite now gives text too, so code that passes
+ * on the embedded database cannot trip over a string on PostgreSQL (test/drivers.test.ts holds both to it).
+ */
+const INT8 = 20;
+const SAME_AS_NODE_POSTGRES = { [INT8]: (text: string) => text };
+
 export interface OpenOptions {
   url?: string;
   dataDir: string;
@@ -72,12 +81,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.template && opts.url !== 'memory://') throw new Error('a database template is for memory:// only');
   if (!opts.url || opts.url === 'memory://') {
     let client: PGlite;
-    const extensions = { pg_trgm };
-    if (opts.url === 'memory://') client = new PGlite({ extensions, loadDataDir: opts.template });
+    const options = { extensions: { pg_trgm }, parsers: SAME_AS_NODE_POSTGRES };
+    if (opts.url === 'memory://') client = new PGlite({ ...options, loadDataDir: opts.template });
     else {
       const dir = join(opts.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir, { extensions });
+      client = new PGlite(dir, options);
     }
     const owner = drizzlePglite({ client }) as unknown as Db;
     await migratePglite(owner as never, { migrationsFolder });
