@@ -21,7 +21,19 @@ export async function clickUntil(
   state: 'visible' | 'hidden' = 'visible',
 ) {
   for (let attempt = 0; ; attempt++) {
-    await target.click();
+    if (attempt > 0) {
+      // The click before may have taken after all, slowly (a box closing on a loaded machine): no second click then.
+      if ((await done.isVisible()) === (state === 'visible')) return;
+      // A target gone meanwhile (the box closed between the look and the click) was clicked: await the outcome.
+      const clicked = await target.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!clicked) {
+        await done.waitFor({ state });
+        return;
+      }
+    } else await target.click();
     const took = await done
       .waitFor({ state, timeout: 2_000 })
       .then(() => true)

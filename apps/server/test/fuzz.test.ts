@@ -1,17 +1,19 @@
 /**
  * Fuzz of every operation of the OpenAPI document (issue 9, evidence): bad values per field kind, NUL and lone
  * surrogates, huge numbers, malformed bodies. No answer may be a 5xx and no refused write may change the database.
- * A fixed seed and a bounded number of cases per operation (48: about nine minutes on the embedded database, each
- * refused write followed by a fingerprint of every table; CI's PostgreSQL pass runs 12) bound it; the long run is
+ * A fixed seed and a bounded number of cases per operation (48 on the embedded database, a few minutes; CI's PostgreSQL
+ * pass runs 12) bound it; the database is fingerprinted after every case some transaction wrote in. The long run is
  * `npm run bench -- memory`.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from './helpers';
 import { fuzzCases, type OpenApiDoc } from './fuzz/cases';
-import { runFuzz } from './fuzz/run';
+import { databaseFingerprint, runFuzz } from './fuzz/run';
 
+// starts first: every operation of the API, 48 cases each — minutes, so it runs beside the other files
 // postgres: no refused request writes, under PostgreSQL's transactions (12 cases per operation) (scripts/test.mjs api:postgres)
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -32,4 +34,19 @@ test(`every operation, ${PER_OPERATION} cases each (seed ${SEED}): no 5xx, no pa
   // the fuzz reached the handlers: most answers are refusals with a message, some are successes
   assert.ok((report.byStatus[400] ?? 0) > cases.length / 4, JSON.stringify(report.byStatus));
   assert.ok((report.byStatus[200] ?? 0) > 0, JSON.stringify(report.byStatus));
+});
+
+test('the fingerprint moves with any row added, changed or removed', async () => {
+  const db = app.appContext.database.owner;
+  const original = await databaseFingerprint(app);
+  await db.execute(sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value)
+                       values ('901', '000000', 'fp', 'fp.key', 'a')`);
+  const added = await databaseFingerprint(app);
+  await db.execute(sql`update blade_param set param_value = 'b' where id = '901'`);
+  const changed = await databaseFingerprint(app);
+  await db.execute(sql`delete from blade_param where id = '901'`);
+  const removed = await databaseFingerprint(app);
+  assert.notEqual(added, original);
+  assert.notEqual(changed, added);
+  assert.notEqual(removed, changed);
 });
