@@ -122,6 +122,14 @@ test('tabs: the same screen with another query reuses its tab, which returns to 
   await waitRoute(page, '/system/param');
   await go(page, '/system/param?from=b');
   await waitRoute(page, '/system/param?from=b');
+  // The address changes at once; the tab takes its new query when the app has handled the change (kept in storage).
+  await page.waitForFunction(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-tagList'));
+    const tags = key
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}').content as { value: string; query: Record<string, string> }[])
+      : [];
+    return tags?.some((t) => t.value === '/system/param' && t.query?.from === 'b');
+  });
   assert.deepEqual(
     (await tags()).filter((v) => v?.startsWith('/system/param')),
     ['/system/param'],
