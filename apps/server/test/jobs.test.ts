@@ -374,9 +374,9 @@ describe('the scheduler', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'memory://' }).jobs, true);
     assert.equal(loadConfig({ DATABASE_URL: 'memory://', JOBS: 'off' }).jobs, false);
     assert.throws(() => loadConfig({ DATABASE_URL: 'memory://', JOBS: 'maybe' }), /JOBS must be 'on' or 'off'/);
-    const env = { DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'off' };
-    const off = await buildApp(loadConfig({ ...env, JOBS: 'off' }), { logger: false });
-    const on = await buildApp(loadConfig(env), { logger: false });
+    // Apps as production builds them (no test seams), on the run's template database.
+    const off = await testApp({ JOBS: 'off' }, { testSeams: false });
+    const on = await testApp({}, { testSeams: false });
     try {
       assert.equal(off.appContext.jobs.isStarted, false);
       assert.equal(off.appContext.jobs.nextRun('error_log_retention'), null);
