@@ -35,23 +35,14 @@ const suites = {
     ...find(join(root, 'apps/server/src')),
     ...find(join(root, 'apps/web/src')),
   ],
-  api: () => longestFirst(find(join(root, 'apps/server/test'))),
+  api: () => find(join(root, 'apps/server/test')),
   // The API pass on PostgreSQL + Redis (TEST_DATABASE_URL, TEST_REDIS_URL) is aimed at what differs between the
   // databases: each file that exercises such a thing says so on a line `// postgres: <what>`. The rest runs the same
   // code on the same SQL; the drivers' types are held equal (smoke.test.ts). `npm run test:api` with the two
   // variables still runs every file on PostgreSQL.
-  'api:postgres': () => longestFirst(find(join(root, 'apps/server/test')).filter((f) => postgresReason(f))),
+  'api:postgres': () => find(join(root, 'apps/server/test')).filter((f) => postgresReason(f)),
   e2e: () => find(join(root, 'e2e')),
 };
-
-/**
- * Files marked `// starts first:` (the few that run for minutes, such as the fuzz) go to the front of the queue: started
- * first they run beside all the others, instead of alone on one core at the end.
- */
-function longestFirst(files) {
-  const first = files.filter((f) => /^\/\/ starts first:/m.test(readFileSync(f, 'utf8').slice(0, 4000)));
-  return [...first, ...files.filter((f) => !first.includes(f))];
-}
 
 function postgresReason(file) {
   return readFileSync(file, 'utf8')

@@ -13,7 +13,6 @@ import { testApp } from './helpers';
 import { fuzzCases, type OpenApiDoc } from './fuzz/cases';
 import { databaseFingerprint, runFuzz } from './fuzz/run';
 
-// starts first: every operation of the API, 48 cases each — minutes, so it runs beside the other files
 // postgres: no refused request writes, under PostgreSQL's transactions (12 cases per operation) (scripts/test.mjs api:postgres)
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
