@@ -377,6 +377,10 @@ describe('the spec’s family names answer beside ours', () => {
 });
 
 /** Every twin and alias this item adds, as the OpenAPI document names it. */
+/** The calls `names` under `base`, each on `method`. */
+const calls = (method: string, base: string, names: string[]): [string, string][] =>
+  names.map((name) => [method, `${base}/${name}`]);
+
 const ADDED: [string, string][] = [
   ['get', `${MSG}/readMsg`],
   ['get', `${MSG}/readAllMsg`],
@@ -391,28 +395,23 @@ const ADDED: [string, string][] = [
   ['get', `${FILE}/downloadRepay`],
   ['get', `${FILE}/fileListPlus`],
   ['post', '/api/user/send-logs'],
-  ...(['list', 'detail'] as const).map((c): [string, string] => ['get', `${FAMILIES.concentration[1]}/${c}`]),
-  ...(['submit', 'remove'] as const).map((c): [string, string] => ['post', `${FAMILIES.concentration[1]}/${c}`]),
-  ...(['warnList', 'getConcentration', 'page'] as const).map((c): [string, string] => [
-    'get',
-    `${FAMILIES.warn[1]}/${c}`,
+  ...calls('get', `${FAMILIES.concentration[1]}`, ['list', 'detail']),
+  ...calls('post', `${FAMILIES.concentration[1]}`, ['submit', 'remove']),
+  ...calls('get', `${FAMILIES.warn[1]}`, ['warnList', 'getConcentration', 'page']),
+  ...calls('get', `${FAMILIES.history[1]}`, ['standingBookList', 'page', 'standingBookDetail', 'detail']),
+  ...calls('post', `${FAMILIES.history[1]}`, ['remove', 'submit']),
+  ...calls('get', `${FAMILIES.consumer[1]}`, ['list', 'detail']),
+  ...calls('post', `${FAMILIES.consumer[1]}`, ['pass', 'back']),
+  ...calls('get', `${FAMILIES.pledge[1]}`, ['list', 'detail', 'removeByMainId']),
+  ...calls('post', `${FAMILIES.pledge[1]}`, ['add', 'submit', 'remove']),
+  ...calls('post', `${LEAVE_SPEC}`, [
+    'start-process',
+    'save-data',
+    'submit-process',
+    'finish-process',
+    'delete-process',
   ]),
-  ...(['standingBookList', 'page', 'standingBookDetail', 'detail'] as const).map((c): [string, string] => [
-    'get',
-    `${FAMILIES.history[1]}/${c}`,
-  ]),
-  ...(['remove', 'submit'] as const).map((c): [string, string] => ['post', `${FAMILIES.history[1]}/${c}`]),
-  ...(['list', 'detail'] as const).map((c): [string, string] => ['get', `${FAMILIES.consumer[1]}/${c}`]),
-  ...(['pass', 'back'] as const).map((c): [string, string] => ['post', `${FAMILIES.consumer[1]}/${c}`]),
-  ...(['list', 'detail', 'removeByMainId'] as const).map((c): [string, string] => [
-    'get',
-    `${FAMILIES.pledge[1]}/${c}`,
-  ]),
-  ...(['add', 'submit', 'remove'] as const).map((c): [string, string] => ['post', `${FAMILIES.pledge[1]}/${c}`]),
-  ...(['start-process', 'save-data', 'submit-process', 'finish-process', 'delete-process'] as const).map(
-    (c): [string, string] => ['post', `${LEAVE_SPEC}/${c}`],
-  ),
-  ...(['getDetailById', 'getDetailByInsId'] as const).map((c): [string, string] => ['get', `${LEAVE_SPEC}/${c}`]),
+  ...calls('get', `${LEAVE_SPEC}`, ['getDetailById', 'getDetailByInsId']),
 ];
 
 test('the OpenAPI document lists both spellings of each call', async () => {
