@@ -1,16 +1,18 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch } from './browser';
+import { FULL_CHROMIUM, launch } from './browser';
 
 /** The e2e server's address (scripts/test.mjs starts it and passes E2E_BASE). */
 export const BASE = process.env.E2E_BASE ?? 'http://127.0.0.1:8097';
 
 /**
  * One browser per test file; `fresh()` opens a new context (empty storage and cookies, as a new visitor) at the
- * given viewport, recording page errors so a test can assert there were none.
+ * given viewport, recording page errors so a test can assert there were none. `pdfViewer` opens it in the whole
+ * Chromium (started when first asked), whose viewer shows a PDF the headless shell would download.
  */
 export function useBrowser() {
   let browser: Browser;
+  let full: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
   before(async () => {
     browser = await launch();
@@ -18,12 +20,21 @@ export function useBrowser() {
   after(async () => {
     for (const c of contexts) await c.close().catch(() => {});
     await browser?.close();
+    await (await full)?.close();
   });
   return {
     async fresh(
-      opts: { width?: number; height?: number; lang?: 'zh-CN' | 'en-US'; timezoneId?: string } = {},
+      opts: {
+        width?: number;
+        height?: number;
+        lang?: 'zh-CN' | 'en-US';
+        timezoneId?: string;
+        pdfViewer?: boolean;
+      } = {},
     ): Promise<Page & { errors: string[] }> {
-      const ctx = await browser.newContext({
+      if (opts.pdfViewer) full ??= launch(FULL_CHROMIUM);
+      const from = opts.pdfViewer && full ? await full : browser;
+      const ctx = await from.newContext({
         viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 },
         timezoneId: opts.timezoneId,
         // The app then opens dialogs and drawers without animation: no click lands on a box still zooming in.

@@ -4,20 +4,15 @@
  * a fixed business date, April's month-end snapshot, and a company position with a shareholder.
  *   node --import ./scripts/source.mjs e2e/ledger-server.ts <port>
  */
-process.env.TZ ??= 'Asia/Shanghai';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { concentrationRepos } from '../apps/server/src/modules/concentration/repos';
 import { snapshotMonthEnd } from '../apps/server/src/modules/servicing/standing-book';
 import { systemContext } from '../apps/server/src/platform/tenancy/context';
 import { demoContracts, makeIou, setBusinessDate, setDemoIousAside } from '../apps/server/test/support/ledger-fixture';
 import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
+import { bootServer, serve } from './boot';
 
 const port = Number(process.argv[2] ?? 8097);
-const app = await buildApp(
-  loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' }),
-  { testSeams: true, logger: false },
-);
+const app = await bootServer(port);
 const db = app.appContext.database.owner;
 const ctx = systemContext('000000');
 const [a, b] = await demoContracts(db, ctx);
@@ -61,6 +56,4 @@ await concentrationRepos.shareholder.insert(db, ctx, {
   capital: '3000000.00',
   ratio: '60',
 });
-await app.listen({ port, host: '127.0.0.1' });
-console.log(`e2e ledger server on ${port}`);
-for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, () => app.close().then(() => process.exit(0)));
+await serve(app, port, 'e2e ledger server');

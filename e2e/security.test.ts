@@ -137,7 +137,7 @@ test('an external page a menu declares opens; /myiframe embeds only declared pag
 });
 
 test('a signed PDF previews in the browser from a download ticket, inside its sandbox', async () => {
-  const page = await b.fresh();
+  const page = await b.fresh({ pdfViewer: true });
   await signIn(page);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(onePagePdf('Signed contract'))]), 'contract.pdf');

@@ -50,56 +50,129 @@ function postgresReason(file) {
     .match(/^\/\/ postgres: (.+)$/m)?.[1];
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the suite drives (e2e/browser.ts picks the same): Debian's headless shell when installed — the browser
+ * without its window machinery, about a third less CPU for the same pages — else Debian's Chromium.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
 
 /**
- * Builds the web app, then for each e2e server (e2e/server.ts, or the one a test file names on a line
- * `e2e-server: e2e/<name>.ts` near its top) starts it on a free port, runs its browser tests against it and stops it.
- * The groups run side by side (their servers hold separate data); inside a group the files run one after another in
- * name order, since a test leaves what the next one needs.
+ * Builds the web app and the demo template (apps/server/test/support/templates.ts), then runs the browser test files
+ * in shards side by side (E2E_CONCURRENCY, the cores by default). A shard is one server — e2e/server.ts, or the one
+ * the files name on a line `e2e-server: e2e/<name>.ts` near their top — started from the template on a free port
+ * with a data folder of its own, and its files run against it one after another in name order. The shards are fixed
+ * by the files alone (the biggest file to the lightest shard), so a run is repeated exactly. Each file's output is
+ * printed whole when it ends, then the files' times.
  */
 async function runE2e(files) {
   if (!existsSync(chromium)) {
-    console.log(`# e2e: skipped — no Chromium at ${chromium} (apt-get install -y chromium fonts-noto-cjk)`);
+    console.log(
+      `# e2e: skipped — no Chromium at ${chromium} (apt-get install -y chromium chromium-headless-shell fonts-noto-cjk)`,
+    );
     return true;
   }
   const build = spawnSync('npm', ['run', 'build', '-w', '@flp/web'], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) return false;
+  const slots = Number(process.env.E2E_CONCURRENCY) || availableParallelism();
+  const shards = e2eShards(files, slots);
+  return withTemplates(['demo'], async (env) => {
+    const times = [];
+    const queue = [...shards];
+    const results = await Promise.all(
+      Array.from({ length: Math.min(slots, queue.length) }, async () => {
+        let ok = true;
+        for (let shard = queue.shift(); shard; shard = queue.shift())
+          if (!(await runShard(shard.script, shard.files, env, times))) ok = false;
+        return ok;
+      }),
+    );
+    console.log('# e2e files, slowest first:');
+    for (const [ms, file] of times.sort((a, b) => b[0] - a[0]))
+      console.log(`#   ${(ms / 1000).toFixed(1).padStart(6)} s  ${file.slice(root.length)}`);
+    return results.every(Boolean);
+  });
+}
+
+/**
+ * The files grouped by the server they name, and the biggest group cut into `slots` shards: each file, biggest
+ * first, to the shard with the fewest bytes so far (a file's size is a fair guess at its length). Heaviest shard first.
+ */
+function e2eShards(files, slots) {
   const byServer = new Map();
   for (const f of files) {
     const named = readFileSync(f, 'utf8')
       .slice(0, 2000)
       .match(/e2e-server: (e2e\/[\w-]+\.ts)/);
-    const server = named ? named[1] : 'e2e/server.ts';
-    byServer.set(server, [...(byServer.get(server) ?? []), f]);
+    const script = named ? named[1] : 'e2e/server.ts';
+    byServer.set(script, [...(byServer.get(script) ?? []), f]);
   }
-  const results = await Promise.all([...byServer].map(([script, group]) => runAgainst(script, group)));
-  return results.every(Boolean);
+  const shards = [];
+  for (const [script, group] of byServer) {
+    const bins = Array.from({ length: group.length > 4 ? slots : 1 }, () => ({ script, files: [], bytes: 0 }));
+    for (const f of [...group].sort((a, b) => statSync(b).size - statSync(a).size)) {
+      const bin = bins.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+      bin.files.push(f);
+      bin.bytes += statSync(f).size;
+    }
+    for (const bin of bins) bin.files.sort();
+    shards.push(...bins.filter((b) => b.files.length));
+  }
+  return shards.sort((a, b) => b.bytes - a.bytes);
 }
 
-async function runAgainst(script, files) {
+/** One server and its files, one after another; each file's output printed whole when it ends. */
+async function runShard(script, files, env, times) {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'flp-e2e-data-'));
+  const serverLog = [];
   const server = spawn(process.execPath, ['--import', SOURCE, script, String(port)], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, NODE_ENV: 'test', DATA_DIR: dataDir, TZ: process.env.TZ ?? 'Asia/Shanghai' },
   });
+  const serverExit = new Promise((resolve) => server.on('exit', () => resolve(false)));
+  server.stdout.on('data', (d) => serverLog.push(d));
+  server.stderr.on('data', (d) => serverLog.push(d));
+  const flushServerLog = () => process.stdout.write(Buffer.concat(serverLog.splice(0)));
   try {
-    // A server builds its database and seeds the demo before it answers: about a minute and a half on a quiet 2-core
-    // machine, several minutes when other work shares it. The bound is for a server that hangs, not a guess at speed.
-    const ended = new Promise((resolve) => server.on('exit', () => resolve(false)));
-    if (!(await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 900_000), ended]))) {
-      console.error(`# e2e: the server ${script} ended or did not answer on port ${port} within 15 minutes`);
+    // The bound is for a server that hangs, not a guess at speed (a loaded machine is slow).
+    if (!(await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 600_000), serverExit]))) {
+      console.log(`# e2e: the server ${script} ended or did not answer on port ${port} within 10 minutes`);
+      flushServerLog();
       return false;
     }
-    const tests = spawn(process.execPath, ['--import', SOURCE, '--test', '--test-concurrency=1', ...files], {
-      stdio: 'inherit',
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', E2E_BASE: `http://127.0.0.1:${port}` },
-    });
-    return await new Promise((resolve) => tests.on('exit', (code) => resolve(code === 0)));
+    let ok = true;
+    for (const file of files) {
+      const started = Date.now();
+      const output = [];
+      const tests = spawn(
+        process.execPath,
+        ['--import', SOURCE, '--test', '--test-reporter=tap', '--test-reporter-destination=stdout', file],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          cwd: root,
+          env: { ...process.env, NODE_ENV: 'test', CHROMIUM_PATH: chromium, E2E_BASE: `http://127.0.0.1:${port}` },
+        },
+      );
+      tests.stdout.on('data', (d) => output.push(d));
+      tests.stderr.on('data', (d) => output.push(d));
+      const passed = await new Promise((resolve) => tests.on('exit', (code) => resolve(code === 0)));
+      times.push([Date.now() - started, file]);
+      if (!passed) ok = false;
+      process.stdout.write(
+        `# e2e file ${file.slice(root.length)} (server ${script}): ${passed ? 'passed' : 'FAILED'}\n`,
+      );
+      process.stdout.write(Buffer.concat([...serverLog.splice(0), ...output]));
+    }
+    return ok;
   } finally {
     server.kill('SIGTERM');
+    await serverExit;
+    flushServerLog();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -143,12 +216,12 @@ function runFiles(files, env) {
  * Runs the API tests over the run's database templates (apps/server/test/support/templates.ts): built once here,
  * named to every test process in TEST_DB_TEMPLATES, removed afterwards (PostgreSQL's template databases dropped).
  */
-async function withTemplates(run) {
+async function withTemplates(kinds, run) {
   const folder = mkdtempSync(join(tmpdir(), 'flp-templates-'));
   try {
     // The two templates side by side (each mostly waits on its own database).
     const made = await Promise.all(
-      ['plain', 'demo'].map(
+      kinds.map(
         (kind) =>
           new Promise((resolve) => {
             const child = spawn(
@@ -197,13 +270,13 @@ for (const suite of wanted) {
   const started = Date.now();
   let passed;
   if (suite === 'e2e') passed = await runE2e(files);
-  else if (suite === 'api') passed = await withTemplates((env) => runFiles(files, env));
+  else if (suite === 'api') passed = await withTemplates(['plain', 'demo'], (env) => runFiles(files, env));
   else if (suite === 'api:postgres') {
     if (!process.env.TEST_DATABASE_URL) {
       console.error('api:postgres needs TEST_DATABASE_URL (and TEST_REDIS_URL) — see docs/testing.md');
       process.exit(2);
     }
-    passed = await withTemplates((env) => runFiles(files, env));
+    passed = await withTemplates(['plain', 'demo'], (env) => runFiles(files, env));
   } else passed = runFiles(files, {});
   if (!passed) failed = true;
   console.log(`# ${suite}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

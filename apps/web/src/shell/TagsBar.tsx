@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Tabs } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { clearCache } from '../api/auth';
 import { loadSession } from '../api/session';
 import { HOME_TAG, hrefOf, useTags } from '../store/tags';
@@ -20,6 +20,7 @@ type Action = 'clearCache' | 'closeOthers' | 'closeAll' | 'menuSearch';
 export function TagsBar() {
   const { tags, active, close } = useTags();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
@@ -77,7 +78,12 @@ export function TagsBar() {
         hideAdd
         size="small"
         activeKey={active}
-        onChange={(key) => navigate(hrefOf(key))}
+        // Every click (or Enter) on a tab leads to its address, the active tab's too: the tab marked active follows the
+        // address a moment later (the page opens it in an effect), and a click in that moment must not be lost.
+        onTabClick={(key) => {
+          const href = hrefOf(key);
+          if (href !== `${location.pathname}${location.search}`) navigate(href);
+        }}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;
           const next = close(key);
