@@ -46,16 +46,18 @@ export async function testApp(env: Record<string, string> = {}, build: BuildOpti
   const config = loadConfig({ DATABASE_URL: url, ...settings });
   const databaseTemplate = template && 'blob' in template ? template.blob : undefined;
   const app = await buildApp(config, { testSeams: true, logger: !!build.logStream, databaseTemplate, ...build });
-  if (url !== 'memory://') {
-    // Drop the database only after the app (and its pool) has closed.
-    const close = app.close.bind(app);
-    Object.assign(app, {
-      close: async () => {
-        await close();
-        await dropDatabase(url);
-      },
-    });
-  }
+  // An injected socket's test end never finishes the closing handshake, so every socket the server had closed (a
+  // refusal, the close at shutdown) kept a 30 s timer of the ws library alive and the test file's process with it:
+  // the server's sockets are cut when the app closes.
+  const close = app.close.bind(app);
+  Object.assign(app, {
+    close: async () => {
+      for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
+      await close();
+      // Drop the database only after the app (and its pool) has closed.
+      if (url !== 'memory://') await dropDatabase(url);
+    },
+  });
   return app;
 }
 
