@@ -4,7 +4,7 @@
  * suspended and activated again, its diagram opened; then the deployment and the model deleted.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
@@ -172,6 +172,41 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   await btn(row, '删除').click();
   await confirm(page, `确定删除模型“${name}”及其全部版本?`);
   await row.waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+});
+
+test('a file written for Camunda deploys in 流程管理, and what it ignores is listed in a notification', async () => {
+  const page = await b.fresh();
+  await signInBrowser(page, BASE);
+  const manager = await openScreen(page, '/flow/manager', 'flow-definitions');
+  await btn(manager, '部署').click();
+  const dialog = page.locator('.ant-modal', { hasText: '部署流程文件' });
+  await dialog.waitFor();
+  const file = new URL('../apps/server/src/modules/flow/bpmn/fixtures/dialect/camunda.bpmn20.xml', import.meta.url);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'camunda.bpmn20.xml',
+    mimeType: 'text/xml',
+    buffer: readFileSync(file),
+  });
+  await dialog.locator('.ant-upload-list-item', { hasText: 'camunda.bpmn20.xml' }).waitFor();
+  await dialog.locator('[data-testid="deploy-category"]').click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await option.waitFor();
+  await option.click();
+  await btn(dialog, '部署').click();
+  // Deployed: the warning names the element and what this engine ignores, and stays until closed.
+  const notice = page.locator('.ant-notification-notice', { hasText: '已部署, 有 1 个提醒' });
+  await notice.waitFor();
+  assert.equal(
+    (await notice.locator('[data-testid="deploy-warnings"] li').innerText()).trim(),
+    'userTask "review": <camunda:inputOutput>, camunda:priority 在本引擎中不起作用，已忽略',
+  );
+  await shot(page, 'deploy-warnings-1366');
+  await manager.locator('input#processDefinitionKey').fill('camundaModel');
+  await manager.locator('input#processDefinitionKey').press('Enter');
+  await manager.locator('tr.ant-table-row', { hasText: 'camundaModel' }).waitFor();
+  await notice.locator('.ant-notification-notice-close').click();
+  await notice.waitFor({ state: 'detached' });
   assert.deepEqual(page.errors, []);
 });
 
