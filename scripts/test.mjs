@@ -217,27 +217,34 @@ function runFiles(files, env) {
  * named to every test process in TEST_DB_TEMPLATES, removed afterwards (PostgreSQL's template databases dropped).
  */
 async function withTemplates(kinds, run) {
-  const folder = mkdtempSync(join(tmpdir(), 'flp-templates-'));
+  // CI names one folder for its embedded-database stages (.ci/run), so the browser stage opens the templates the API
+  // stage made; a template from another day is not used (templates.ts), so a kept folder cannot serve stale data.
+  const kept = !process.env.TEST_DATABASE_URL && process.env.KEEP_TEST_DB_TEMPLATES;
+  const folder = kept || mkdtempSync(join(tmpdir(), 'flp-templates-'));
   try {
-    // The two templates side by side (each mostly waits on its own database).
+    // The templates side by side (each mostly waits on its own database).
     const made = await Promise.all(
-      kinds.map(
-        (kind) =>
-          new Promise((resolve) => {
-            const child = spawn(
-              process.execPath,
-              ['--import', SOURCE, 'apps/server/test/support/make-templates.ts', folder, kind],
-              { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
-            );
-            child.on('exit', (code) => resolve(code === 0));
-          }),
-      ),
+      kinds
+        .filter((kind) => !(kept && existsSync(join(folder, `${kind}.json`))))
+        .map(
+          (kind) =>
+            new Promise((resolve) => {
+              const child = spawn(
+                process.execPath,
+                ['--import', SOURCE, 'apps/server/test/support/make-templates.ts', folder, kind],
+                { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'test' } },
+              );
+              child.on('exit', (code) => resolve(code === 0));
+            }),
+        ),
     );
     if (made.includes(false)) return false;
     return run({ TEST_DB_TEMPLATES: folder });
   } finally {
-    dropTemplateDatabases(folder);
-    rmSync(folder, { recursive: true, force: true });
+    if (!kept) {
+      dropTemplateDatabases(folder);
+      rmSync(folder, { recursive: true, force: true });
+    }
   }
 }
 
