@@ -95,3 +95,33 @@ test('model keys are XML NCNames', () => {
   for (const ok of ['Leave', '_x', 'a-b.c_1', '请假流程', 'é1']) assert.ok(isNcName(ok), ok);
   for (const bad of ['', '1a', '-a', 'a b', 'a:b', 'a/b', '${x}']) assert.ok(!isNcName(bad), bad);
 });
+
+test('a model past the engine bounds is refused at deploy, naming the element and the limit', async () => {
+  const xml = fixture('dialect/multi-instance.bpmn20.xml').replace(
+    '<loopCardinality>${copies}</loopCardinality>',
+    '<loopCardinality>1000000000</loopCardinality>',
+  );
+  const check = await checkModel(xml);
+  assert.deepEqual(
+    check.problems.map((p) => describeProblem(p, 'en-US')),
+    ['userTask "copies": a loop cardinality of 1000000000 is more than the limit of 200 instances a task may open'],
+  );
+  // 200 is within the bound
+  const at = await checkModel(xml.replace('1000000000', '200'));
+  assert.deepEqual(at.problems, []);
+  // a process of more than 2,000 elements: 1,001 tasks and their 1,002 flows
+  const tasks = Array.from({ length: 1001 }, (_, i) => `<task id="t${i}"/>`).join('');
+  const flows = Array.from(
+    { length: 1002 },
+    (_, i) =>
+      `<sequenceFlow id="f${i}" sourceRef="${i === 0 ? 's' : `t${i - 1}`}" targetRef="${i === 1001 ? 'e' : `t${i}`}"/>`,
+  ).join('');
+  const big = await checkModel(`<?xml version="1.0" encoding="UTF-8"?>
+    <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t">
+      <process id="big" isExecutable="true"><startEvent id="s"/>${tasks}${flows}<endEvent id="e"/></process>
+    </definitions>`);
+  assert.deepEqual(
+    big.problems.map((p) => describeProblem(p, 'zh-CN')),
+    ['process "big": 有 2005 个元素, 多于上限 2000'],
+  );
+});

@@ -6,6 +6,7 @@ import { BpmnModelError } from './bpmn/errors';
 import type { BpmnProblem, ParsedDefinitions, ProcessGraph } from './bpmn/graph';
 import { checkBpmn } from './bpmn/parse';
 import { checkExpression } from './expression';
+import { MAX_MULTI_INSTANCES, MAX_PROCESS_ELEMENTS } from './limits';
 
 export interface ModelCheck {
   /** Absent when the XML could not be read at all. */
@@ -60,11 +61,45 @@ export function expressionProblems(graph: ProcessGraph): BpmnProblem[] {
   return problems;
 }
 
+/**
+ * What a process would ask of the engine past its bounds (limits.ts): more elements than a process may hold, a
+ * literal loop cardinality above the instances a task may open. A cardinality from a variable is bounded when the
+ * instance reaches it.
+ */
+export function limitProblems(process: { key: string; graph: ProcessGraph }): BpmnProblem[] {
+  const problems: BpmnProblem[] = [];
+  const elements = Object.keys(process.graph.nodes).length + Object.keys(process.graph.flows).length;
+  if (elements > MAX_PROCESS_ELEMENTS)
+    problems.push({
+      elementId: process.key,
+      elementType: 'process',
+      reason: l(
+        `有 ${elements} 个元素, 多于上限 ${MAX_PROCESS_ELEMENTS}`,
+        `${elements} elements, more than the limit of ${MAX_PROCESS_ELEMENTS}`,
+      ),
+    });
+  for (const node of Object.values(process.graph.nodes)) {
+    if (node.type !== 'userTask') continue;
+    const literal = node.multiInstance?.loopCardinality?.trim();
+    if (!literal || !/^\d+$/.test(literal) || Number(literal) <= MAX_MULTI_INSTANCES) continue;
+    problems.push({
+      elementId: node.id,
+      elementType: 'userTask',
+      reason: l(
+        `循环基数 ${literal} 多于一个任务的实例上限 ${MAX_MULTI_INSTANCES}`,
+        `a loop cardinality of ${literal} is more than the limit of ${MAX_MULTI_INSTANCES} instances a task may open`,
+      ),
+    });
+  }
+  return problems;
+}
+
 /** Reads and checks a model without throwing (the designer saves work in progress and shows these). */
 export async function checkModel(xml: string): Promise<ModelCheck> {
   const check = await checkBpmn(xml);
   const problems = [...check.problems];
-  for (const process of check.definitions?.processes ?? []) problems.push(...expressionProblems(process.graph));
+  for (const process of check.definitions?.processes ?? [])
+    problems.push(...expressionProblems(process.graph), ...limitProblems(process));
   return { definitions: check.definitions, problems, warnings: check.warnings };
 }
 

@@ -477,6 +477,28 @@ describe("Flowable's dialect deploys and runs", () => {
     assert.equal(no.ended, 'end');
   });
 
+  it('a multi-instance task opens at most 200 instances: a larger collection or cardinality is refused, nothing made', async () => {
+    const graph = await onlyGraph('multi-instance.bpmn20.xml');
+    const many = new Sim(graph, { assigneeList: Array.from({ length: 201 }, (_, i) => `taskUser_${i}`), copies: 0 });
+    assert.throws(
+      () => many.start(),
+      (e: unknown) =>
+        e instanceof FlowRunError &&
+        e.elementId === 'sign' &&
+        e.localized['en-US'] === 'sign would open 201 instances, more than the limit of 200',
+    );
+    assert.deepEqual(many.state.tasks, []);
+    const huge = new Sim(graph, { assigneeList: ['taskUser_1'], copies: 1_000_000_000 });
+    huge.start();
+    assert.throws(
+      () => huge.complete('sign'),
+      (e: unknown) => e instanceof FlowRunError && e.elementId === 'copies' && /1000000000/.test(e.message),
+    );
+    const most = new Sim(graph, { assigneeList: Array.from({ length: 200 }, (_, i) => `taskUser_${i}`), copies: 0 });
+    most.start();
+    assert.equal(most.state.tasks.length, 200);
+  });
+
   it('multi-instance over loopDataInputRef / inputDataItem; a zero loop cardinality skips the task', async () => {
     const graph = await onlyGraph('multi-instance.bpmn20.xml');
     const sim = new Sim(graph, { assigneeList: ['taskUser_1', 'taskUser_2'], copies: 0 });

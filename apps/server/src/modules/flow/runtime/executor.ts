@@ -1,6 +1,7 @@
 // One operation on one process instance, in memory: the tokens and open tasks loaded under the instance's row lock
 // go in, the operation moves them through the graph, and the changes come out for the store to write. Nothing here
 // touches the database, so every path through a model is testable without one.
+import { MAX_MULTI_INSTANCES } from '../limits';
 import { type Localized, l, userIdOf } from '@flp/shared';
 import type { FlowNode, ProcessGraph, SequenceFlow, UserTaskNode } from '../bpmn/graph';
 import { ExpressionError, evaluateAssignee, evaluateCondition } from '../expression';
@@ -54,6 +55,19 @@ export interface ExecutionState {
 }
 
 /** A problem the model's data causes at run time (no way out of a gateway, an unknown variable): a 400. */
+/** The instances of a multi-instance task, refused past MAX_MULTI_INSTANCES before any is made. */
+function boundedInstances<T>(nodeId: string, count: number, make: () => T[]): T[] {
+  if (count > MAX_MULTI_INSTANCES)
+    throw new FlowRunError(
+      l(
+        `${nodeId} 要开 ${count} 个实例, 多于上限 ${MAX_MULTI_INSTANCES}`,
+        `${nodeId} would open ${count} instances, more than the limit of ${MAX_MULTI_INSTANCES}`,
+      ),
+      nodeId,
+    );
+  return make();
+}
+
 export class FlowRunError extends Error {
   constructor(
     readonly localized: Localized,
@@ -397,7 +411,8 @@ export class Execution {
         const source =
           mi.collection.includes('${') || mi.collection.includes('#{') ? mi.collection : `\${${mi.collection}}`;
         const v = evaluateAssignee(source, this.variables);
-        return Array.isArray(v) ? v : [v];
+        const items = Array.isArray(v) ? v : [v];
+        return boundedInstances(node.id, items.length, () => items);
       }
       const n = Number(evaluateAssignee(mi.loopCardinality ?? '0', this.variables));
       if (!Number.isInteger(n) || n < 0)
@@ -405,7 +420,7 @@ export class Execution {
           l(`${node.id} 的循环次数不是非负整数`, `The loop cardinality of ${node.id} is not a whole number`),
           node.id,
         );
-      return Array.from({ length: n }, (_, i) => i);
+      return boundedInstances(node.id, n, () => Array.from({ length: n }, (_, i) => i));
     });
   }
 
