@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { installOrders } from './fixtures/orders';
 import { BASIC, type Client, type Session, client, createTenant, signIn, signInUngranted, testApp } from './helpers';
@@ -283,6 +284,14 @@ describe('import', () => {
     assert.match(tooBig.json().msg, /文件过大/);
     const zip = Buffer.from('PK\x03\x04garbage-not-a-workbook');
     assert.equal((await raw(admin, `${O}/import`, { method: 'POST', file: zip })).statusCode, 400);
+    // 80 MB of sheet XML deflated to under 100 KB: refused by what it really inflates to, before it is read
+    const bomb = Buffer.from(
+      zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(80 * 1024 * 1024).fill(32) }, { level: 9 }),
+    );
+    assert.ok(bomb.length < 100 * 1024);
+    const refused = await raw(admin, `${O}/import`, { method: 'POST', file: bomb });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json().msg, /文件解压后过大 \(最多 64 MB/);
   });
 
   test("another tenant's record cannot be referenced", async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { fail, ok } from '../http/envelope';
 import { AppError, badRequest, render, requestLocale } from '../http/errors';
 import { looksLikeZip, sendWorkbook } from '../http/excel';
+import { measureZip } from '../zip/budget';
 import type { RequestContext } from '../tenancy/context';
 import { choicesOf } from './export';
 import { repositoryOf } from './references';
@@ -26,6 +27,11 @@ import { type Choices, cellText, describeColumn, fieldsByHeader, headerOf, impor
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows one file may hold. */
 export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * What an .xlsx may inflate to, counted while inflating before ExcelJS opens it (which would hold the whole workbook
+ * in memory): 20,000 rows of thirty columns are about 30 MB of sheet XML. A small file that unpacks past it is refused.
+ */
+export const IMPORT_MAX_UNPACKED = { maxEntries: 1_000, maxUnpackedBytes: 64 * 1024 * 1024 };
 
 /** One problem of an import: the Excel row (as Excel numbers it), the field and its label, what is wrong. */
 export interface ImportError {
@@ -268,6 +274,15 @@ export async function importRows(
   const wb = new ExcelJS.Workbook();
   const notXlsx = l('请上传 Excel 文件 (.xlsx)', 'Please upload an Excel file (.xlsx)');
   if (!looksLikeZip(buf)) throw badRequest(notXlsx);
+  const measured = measureZip(buf, IMPORT_MAX_UNPACKED);
+  if (!measured.ok && measured.reason !== 'unreadable')
+    throw badRequest(
+      l(
+        `文件解压后过大 (最多 ${IMPORT_MAX_UNPACKED.maxUnpackedBytes / 1024 / 1024} MB, ${IMPORT_MAX_UNPACKED.maxEntries} 个部件)`,
+        `The file unpacks to too much (at most ${IMPORT_MAX_UNPACKED.maxUnpackedBytes / 1024 / 1024} MB in ${IMPORT_MAX_UNPACKED.maxEntries} parts)`,
+      ),
+    );
+  if (!measured.ok) throw badRequest(notXlsx);
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {

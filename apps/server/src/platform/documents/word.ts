@@ -5,13 +5,15 @@ import { type Localized, l } from '@flp/shared';
 import Docxtemplater from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import PizZip from 'pizzip';
+import { measureZip } from '../zip/budget';
 
 export interface TemplateLimits {
   /** The file itself. */
   maxBytes: number;
   /** Entries in the archive (a .docx has a few dozen). */
   maxEntries: number;
-  /** All entries unpacked: a small file that unpacks to gigabytes is refused before it is read. */
+  /** All entries unpacked, counted while inflating (not as declared): a small file that unpacks to gigabytes is
+   * refused before it is read. */
   maxUnpackedBytes: number;
 }
 
@@ -38,11 +40,6 @@ export interface TemplateTag {
   children: TemplateTag[];
 }
 
-interface ZipEntry {
-  dir: boolean;
-  _data?: { uncompressedSize?: number };
-}
-
 /** Opens the archive within the limits; refuses anything that is not a Word document. */
 function openZip(bytes: Uint8Array, limits: TemplateLimits): PizZip {
   if (bytes.length > limits.maxBytes)
@@ -52,20 +49,19 @@ function openZip(bytes: Uint8Array, limits: TemplateLimits): PizZip {
         `The template is too large: at most ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
       ),
     );
+  // Counted before PizZip opens it: PizZip would inflate what the archive's own headers declare.
+  const measured = measureZip(bytes, limits);
+  if (!measured.ok && measured.reason === 'entries')
+    throw new TemplateError(l('模板包含的文件过多', 'The template holds too many parts'));
+  if (!measured.ok && measured.reason === 'unpacked')
+    throw new TemplateError(l('模板解压后过大', 'The template unpacks to too much data'));
   let zip: PizZip;
   try {
+    if (!measured.ok) throw new Error(measured.reason);
     zip = new PizZip(bytes);
   } catch {
     throw new TemplateError(l('模板不是 Word 文档(.docx)', 'The template is not a Word document (.docx)'));
   }
-  const entries = Object.values(zip.files) as unknown as ZipEntry[];
-  if (entries.length > limits.maxEntries)
-    throw new TemplateError(
-      l(`模板包含的文件过多(${entries.length})`, `The template holds too many parts (${entries.length})`),
-    );
-  const unpacked = entries.reduce((n, e) => n + (e._data?.uncompressedSize ?? 0), 0);
-  if (unpacked > limits.maxUnpackedBytes)
-    throw new TemplateError(l('模板解压后过大', 'The template unpacks to too much data'));
   if (!zip.file('word/document.xml'))
     throw new TemplateError(l('模板不是 Word 文档(.docx)', 'The template is not a Word document (.docx)'));
   return zip;
