@@ -292,6 +292,25 @@ describe('import', () => {
     const refused = await raw(admin, `${O}/import`, { method: 'POST', file: bomb });
     assert.equal(refused.statusCode, 400);
     assert.match(refused.json().msg, /文件解压后过大 \(最多 64 MB/);
+    // rows and cells are counted from the sheet's XML before ExcelJS would hold an object for each
+    const sheet = (rows: number, cells: number) =>
+      Buffer.from(
+        zipSync({
+          'xl/worksheets/sheet1.xml': new TextEncoder().encode(
+            `<worksheet><sheetData>${`<row>${'<c/>'.repeat(cells)}</row>`.repeat(rows)}</sheetData></worksheet>`,
+          ),
+        }),
+      );
+    // exactly the header and 20,000 rows passes the count (every tag counted once across the inflater's chunks);
+    // this one is then no workbook
+    const most = await raw(admin, `${O}/import`, { method: 'POST', file: sheet(20_001, 1) });
+    assert.match(most.json().msg, /请上传 Excel 文件/);
+    const tooLong = await raw(admin, `${O}/import`, { method: 'POST', file: sheet(20_002, 1) });
+    assert.equal(tooLong.statusCode, 400);
+    assert.match(tooLong.json().msg, /一次最多导入 20000 行, 文件超过了/);
+    const tooWide = await raw(admin, `${O}/import`, { method: 'POST', file: sheet(20_000, 101) });
+    assert.equal(tooWide.statusCode, 400);
+    assert.match(tooWide.json().msg, /文件的单元格过多 \(最多 2000100 个\)/);
   });
 
   test("another tenant's record cannot be referenced", async () => {

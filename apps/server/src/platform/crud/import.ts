@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { fail, ok } from '../http/envelope';
 import { AppError, badRequest, render, requestLocale } from '../http/errors';
 import { looksLikeZip, sendWorkbook } from '../http/excel';
-import { measureZip } from '../zip/budget';
+import { measureZip, type ZipScanner } from '../zip/budget';
 import type { RequestContext } from '../tenancy/context';
 import { choicesOf } from './export';
 import { repositoryOf } from './references';
@@ -32,6 +32,34 @@ export const IMPORT_MAX_ROWS = 20_000;
  * in memory): 20,000 rows of thirty columns are about 30 MB of sheet XML. A small file that unpacks past it is refused.
  */
 export const IMPORT_MAX_UNPACKED = { maxEntries: 1_000, maxUnpackedBytes: 64 * 1024 * 1024 };
+/** Cells a workbook may hold, all sheets together: every allowed row at a hundred columns. ExcelJS keeps an object per
+ * cell, so this (not the file's size) is what bounds its memory. */
+export const IMPORT_MAX_CELLS = (IMPORT_MAX_ROWS + 1) * 100;
+
+/**
+ * Counts each sheet's rows and the workbook's cells from their XML tags while the archive is measured, before ExcelJS
+ * reads it: a sheet past IMPORT_MAX_ROWS (and its header) or a workbook past IMPORT_MAX_CELLS stops the measuring.
+ */
+function sheetCounter() {
+  const counts = { rows: 0, cells: 0 };
+  const scan: ZipScanner = (name) => {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) return undefined;
+    let rows = 0;
+    // A tag cut by a chunk's end is found in the next chunk's text, which starts with the last bytes of this one;
+    // a tag lying wholly in those bytes was counted already.
+    let tail = '';
+    return (chunk) => {
+      const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
+      const fresh = (re: RegExp) => [...text.matchAll(re)].filter((m) => m.index + m[0].length > tail.length).length;
+      rows += fresh(/<(?:\w+:)?row[\s>/]/g);
+      counts.cells += fresh(/<(?:\w+:)?c[\s>/]/g);
+      counts.rows = Math.max(counts.rows, rows);
+      tail = text.slice(-8);
+      return rows <= IMPORT_MAX_ROWS + 1 && counts.cells <= IMPORT_MAX_CELLS;
+    };
+  };
+  return { counts, scan };
+}
 
 /** One problem of an import: the Excel row (as Excel numbers it), the field and its label, what is wrong. */
 export interface ImportError {
@@ -274,7 +302,20 @@ export async function importRows(
   const wb = new ExcelJS.Workbook();
   const notXlsx = l('请上传 Excel 文件 (.xlsx)', 'Please upload an Excel file (.xlsx)');
   if (!looksLikeZip(buf)) throw badRequest(notXlsx);
-  const measured = measureZip(buf, IMPORT_MAX_UNPACKED);
+  const sheets = sheetCounter();
+  const measured = measureZip(buf, IMPORT_MAX_UNPACKED, sheets.scan);
+  if (!measured.ok && measured.reason === 'content')
+    throw badRequest(
+      sheets.counts.rows > IMPORT_MAX_ROWS + 1
+        ? l(
+            `一次最多导入 ${IMPORT_MAX_ROWS} 行, 文件超过了`,
+            `At most ${IMPORT_MAX_ROWS} rows per import; the file has more`,
+          )
+        : l(
+            `文件的单元格过多 (最多 ${IMPORT_MAX_CELLS} 个)`,
+            `The file holds too many cells (at most ${IMPORT_MAX_CELLS})`,
+          ),
+    );
   if (!measured.ok && measured.reason !== 'unreadable')
     throw badRequest(
       l(

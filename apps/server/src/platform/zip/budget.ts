@@ -12,7 +12,13 @@ export interface ZipBudget {
   maxUnpackedBytes: number;
 }
 
-export type ZipOverrun = 'entries' | 'unpacked' | 'unreadable';
+export type ZipOverrun = 'entries' | 'unpacked' | 'unreadable' | 'content';
+
+/**
+ * Reads a part's bytes as they are inflated (answered for the parts it wants to see, by name); answering false stops
+ * the whole archive with 'content' — the caller's own counts say why.
+ */
+export type ZipScanner = (name: string) => ((chunk: Uint8Array) => boolean) | undefined;
 
 /** Compressed bytes handed to the inflater at a time: bounds what one step can produce. */
 const STEP = 16 * 1024;
@@ -24,6 +30,7 @@ const STEP = 16 * 1024;
 export function measureZip(
   bytes: Uint8Array,
   budget: ZipBudget,
+  scan?: ZipScanner,
 ): { ok: true; entries: number; unpacked: number } | { ok: false; reason: ZipOverrun } {
   let entries = 0;
   let unpacked = 0;
@@ -37,12 +44,14 @@ export function measureZip(
       overrun = 'entries';
       return;
     }
+    const read = scan?.(file.name);
     file.ondata = (error, chunk) => {
       if (overrun) return;
       if (error) overrun = 'unreadable';
       else {
         unpacked += chunk.length;
         if (unpacked > budget.maxUnpackedBytes) overrun = 'unpacked';
+        else if (read && !read(chunk)) overrun = 'content';
       }
       if (overrun) file.terminate();
     };
