@@ -356,6 +356,26 @@ describe('masking, owner scope and handover', () => {
     assert.ok(!cells.includes(number));
   });
 
+  test('without 查看敏感信息 a list may not filter or sort by an ID number (its hidden digits would be told back)', async () => {
+    // a digit at a time: `idCard_likeright=…3` would answer whether the number ends so
+    for (const query of [
+      `idCard_likeright=${number.slice(-5)}`,
+      `idCard=${number.slice(6, 10)}`,
+      'descs=id_card',
+      'ascs=compname,idCard',
+    ]) {
+      const page = await staff.get(`${C}/page?${query}`);
+      assert.equal(page.status, 403, query);
+      assert.equal(page.body.msg, '身份证号: 无权按此查询或排序 (需要「查看敏感信息」权限)', query);
+      assert.equal((await staff.get(`${C}/list?${query}`)).status, 403, query);
+    }
+    const en = await client(app, staffSession, { lang: 'en-US' }).get(`${C}/page?idCard_likeright=3`);
+    assert.equal(en.body.msg, 'ID number: may not be searched or sorted by without 查看敏感信息 (sensitive data)');
+    // the holder of the button may; an empty filter (as the search form sends) is no filter
+    assert.equal((await ok(admin, `${C}/page?idCard=${number}`)).records[0].id, personId);
+    assert.ok((await ok(staff, `${C}/page?idCard=&compname=${encodeURIComponent('赵六')}`)).records.length >= 1);
+  });
+
   test('saving the form as shown keeps the stored number; a made-up masked value is refused', async () => {
     const shown = await ok(staff, `${C}/detail?id=${personId}`);
     await ok(staff, `${C}/submit`, { ...shown, address: '深圳市南山区' });

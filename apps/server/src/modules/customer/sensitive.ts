@@ -1,6 +1,7 @@
 import { type ResourceDef, l } from '@flp/shared';
 import { isMaskedIdNumber, maskIdNumber } from '@flp/shared/validate';
 import { hasPermission } from '../../platform/auth/guard';
+import { sensitivePermission } from '../../platform/crud/masked';
 import type { ReadContext } from '../../platform/crud/service';
 import type { Row } from '../../platform/crud/repository';
 import { invalidField, labelled } from '../../platform/http/errors';
@@ -9,9 +10,9 @@ import type { RequestContext } from '../../platform/tenancy/context';
 /**
  * ID numbers (fields declared `masked`) are shown as 110101********1234 unless the user holds the resource's
  * `<permission>_sensitive` button (查看敏感信息). Masking happens in the decorate hook, so every read path — list,
- * page, detail, queryList and the export that reads through the service — masks alike.
+ * page, detail, queryList and the export that reads through the service — masks alike. Filtering or sorting by such
+ * a field is refused without the button by the platform (platform/crud/masked.ts).
  */
-export const sensitivePermission = (def: ResourceDef) => `${def.permission}_sensitive`;
 
 const maskedFields = (def: ResourceDef) => def.fields.filter((f) => f.masked).map((f) => f.name);
 

@@ -125,7 +125,7 @@ export function parsePaging(q: Record<string, unknown>, defaultSize = 10): Pagin
   return { current, size };
 }
 
-function splitKey(key: string): { field: string; op: Suffix | null } {
+export function splitKey(key: string): { field: string; op: Suffix | null } {
   const i = key.lastIndexOf('_');
   if (i > 0) {
     const op = key.slice(i + 1) as Suffix;
@@ -248,19 +248,23 @@ export function parseFilters(
 }
 
 /** `ascs`/`descs` (comma lists of field names) → ORDER BY; falls back to the definition's default order. */
+/** The fields an `ascs` / `descs` value names (`a,b`; create_time is createTime). */
+export function sortFields(raw: unknown): { name: string; field: string }[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  return String(raw)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((name) => ({ name, field: name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) }));
+}
+
 export function parseSort(def: ResourceDef, table: ResourceTable, q: Record<string, unknown>): SQL[] {
   const order: SQL[] = [];
   for (const [param, dir] of [
     ['ascs', asc],
     ['descs', desc],
   ] as const) {
-    const raw = q[param];
-    if (raw === undefined || raw === '') continue;
-    for (const name of String(raw)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const field = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()); // accept create_time too
+    for (const { name, field } of sortFields(q[param])) {
       if (!fieldOf(def, field)) throw badRequest(l(`未知的排序字段: ${name}`, `Unknown sort field: ${name}`));
       order.push(dir(table[field] as AnyColumn));
     }

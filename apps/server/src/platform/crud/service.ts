@@ -1,3 +1,4 @@
+import { refuseMaskedQuery } from './masked';
 import { type ChildDef, type FieldDef, type Localized, type ResourceDef, type RowOf, l } from '@flp/shared';
 import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -327,6 +328,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   }
 
   async page(ctx: RequestContext, query: Row, opts: { req?: FastifyRequest; paging?: Paging } = {}) {
+    refuseMaskedQuery(this.def, ctx, query);
     const r = this.reading(ctx, opts.req);
     const paging = opts.paging ?? parsePaging(query);
     const where = await this.listWhere(r, query);
@@ -348,6 +350,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     query: Row = {},
     opts: { req?: FastifyRequest; where?: SQL[]; params?: string[] } = {},
   ) {
+    refuseMaskedQuery(this.def, ctx, query);
     const r = this.reading(ctx, opts.req);
     const where = await this.listWhere(r, query);
     if (where === null) return [];
