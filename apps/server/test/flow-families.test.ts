@@ -257,6 +257,16 @@ describe('leave (BladeX /api/blade-desk/process/leave)', () => {
   });
 });
 
+test("the work lists' date filters are days the calendar has, refused by their label otherwise", async () => {
+  for (const list of ['todo-list', 'claim-list', 'send-list', 'done-list']) {
+    const bad = await api.alice.get(`${F}/work/${list}?current=1&size=10&beginDate=2026-02-30`);
+    assert.equal(bad.status, 400, `${list} ${JSON.stringify(bad.body)}`);
+    assert.match(bad.body.msg, /开始日期/, list);
+    const good = await api.alice.get(`${F}/work/${list}?current=1&size=10&beginDate=2026-02-28&endDate=2026-12-31`);
+    assert.equal(good.status, 200, `${list} ${JSON.stringify(good.body)}`);
+  }
+});
+
 describe('business approval (the full call set)', () => {
   const full = { title: '采购打印机', amount: '5000.00', content: '行政部打印机更换' };
 
