@@ -3,7 +3,7 @@ import { type AttachmentRow, attachments } from '../../platform/attachments';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { type Sniffed, sniffContent } from './content-type';
-import { cleanOriginalName } from './file.store';
+import { cleanOriginalName, documentFileName } from './file.store';
 import { storageFailed } from './serve';
 import type { Stores } from './stores';
 
@@ -60,7 +60,7 @@ export function fileService(stores: Stores): FileService {
     async attach(tx, ctx, file) {
       const type = await sniffContent(file.bytes);
       if (!type) throw new Error(`${file.name}: not a file type the platform keeps`);
-      const row = await storeFile(tx, ctx, stores, { bytes: file.bytes, name: file.name, type });
+      const row = await storeFile(tx, ctx, stores, { bytes: file.bytes, name: documentFileName(file.name), type });
       await attachments.link(tx, ctx, [String(row.id)], {
         businessType: file.businessType,
         businessId: file.businessId,

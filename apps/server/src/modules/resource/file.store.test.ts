@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cleanOriginalName, parseName } from './file.store';
+import { cleanOriginalName, documentFileName, parseName } from './file.store';
 
 test('the client’s file name is kept for display only: no path, no controls, no bidi tricks, at most 200', () => {
   assert.equal(cleanOriginalName('C:\\Users\\x\\合同.pdf'), '合同.pdf');
@@ -10,6 +10,11 @@ test('the client’s file name is kept for display only: no path, no controls, n
   assert.equal(cleanOriginalName(''), 'file');
   assert.equal(cleanOriginalName(undefined), 'file');
   assert.equal(cleanOriginalName('x'.repeat(300)).length, 200);
+});
+
+test('a document the system makes keeps its whole name: a slash is part of it, not a folder', () => {
+  assert.equal(documentFileName('RZ/2026/001-设备租赁合同.docx'), 'RZ／2026／001-设备租赁合同.docx');
+  assert.equal(documentFileName('a\\b\u0000.docx'), 'a／b.docx');
 });
 
 test('public names: tenant, 128-bit hex and an extension; never a sidecar or anything else', () => {

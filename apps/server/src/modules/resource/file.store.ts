@@ -50,6 +50,15 @@ export function cleanOriginalName(raw: string | undefined): string {
 }
 
 /**
+ * A name the system gives a document it makes (a contract's number and name, a letter's IOU number): a slash in it is
+ * part of the name (合同编号 RZ/2026/001), not a folder, so it is written as the full-width ／ instead of cutting the
+ * name there, then cleaned as any name.
+ */
+export function documentFileName(name: string): string {
+  return cleanOriginalName(name.replace(/[\\/]/g, '／'));
+}
+
+/**
  * Avatars and the files uploaded before the attachment table (their sidecar `<hex>.json` holds the meta): bytes in
  * the local store under `<tenant>/<hex>.<ext>`, the same keys attachments in the local folder use.
  */
