@@ -334,6 +334,14 @@ describe('风险等级维护 (fl_risk)', () => {
     assert.equal(forbidden.status, 403);
   });
 
+  test('a draft without its IOU is refused naming 借据 (it answered 500 before)', async () => {
+    for (const base of [`${RISK}/save-data`, `${OV}/handle-save`]) {
+      const draft = await as.zhangwei.post(base, { reason: '草稿' });
+      assert.equal(draft.status, 400, `${base} ${JSON.stringify(draft.body)}`);
+      assert.match(draft.body.msg, /借据: 请选择借据/, base);
+    }
+  });
+
   test('loosening waits for the approval, then sets the class (cleared at the floor)', async () => {
     const draft = await as.zhangwei.post(`${RISK}/submit`, body('SUBSTANDARD'));
     assert.equal(draft.status, 200);

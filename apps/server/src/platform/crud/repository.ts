@@ -1,4 +1,4 @@
-import { type FieldDef, type Localized, type ResourceDef, type RowOf, columnOf, l } from '@flp/shared';
+import { type FieldDef, type Localized, type ResourceDef, type RowOf, columnOf, isId, l } from '@flp/shared';
 import { type AnyColumn, type SQL, and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { nextId } from '../db/id';
@@ -165,6 +165,8 @@ export class ResourceRepository<D extends ResourceDef = ResourceDef> {
   }
 
   async findById(db: Db, ctx: RequestContext, id: string): Promise<RowOf<D> | undefined> {
+    // What is not an id names no record (a draft's empty reference arrives as 'undefined'): none, not a database error.
+    if (!isId(String(id))) return undefined;
     const [row] = await db
       .select()
       .from(this.table)
@@ -179,6 +181,7 @@ export class ResourceRepository<D extends ResourceDef = ResourceDef> {
    * tenant has none. Tenant scope only: the caller has already decided the user may act on it.
    */
   async lockById(tx: Db, ctx: RequestContext, id: string): Promise<RowOf<D>> {
+    if (!isId(String(id))) throw this.missing([id]);
     const [row] = await tx
       .select()
       .from(this.table)

@@ -17,6 +17,9 @@ const proposedError = (message: Localized) =>
 
 /** The IOU of a proposal, locked (two proposals on one IOU apply one after the other). */
 async function lockedIou(h: HookContext, iouId: unknown) {
+  // A draft may leave the IOU out, but a record is about one: named before anything is looked up.
+  if (iouId === undefined || iouId === null || iouId === '')
+    throw invalidField('iouId', labelled(labelOf('iouId'), l('请选择借据', 'please choose the IOU')));
   const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(iouId));
   if (!iou) throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不存在', 'no such IOU')));
   if (iou.iouState !== 'active')

@@ -13,6 +13,9 @@ const labelOf = (name: string) => overdueAction.fields.find((f) => f.name === na
 const fieldError = (field: string, message: Localized) => ({ field, message: labelled(labelOf(field), message) });
 
 async function fromIou(h: HookContext, values: Row, iouId: unknown, isNew: boolean) {
+  // A draft may leave the IOU out, but a record is about one: named before anything is looked up.
+  if (iouId === undefined || iouId === null || iouId === '')
+    throw invalidField('iouId', labelled(labelOf('iouId'), l('请选择借据', 'please choose the IOU')));
   const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(iouId));
   if (!iou) throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不存在', 'no such IOU')));
   if (isNew && !(Number(iou.dpd) > 0))
