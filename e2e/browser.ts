@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
 /**
- * Debian's browser (no browser download): its headless shell when installed — the browser without its window
- * machinery, about a third less CPU for the same pages (scripts/test.mjs passes the one it chose) — else Chromium.
- * Started as the environment requires: headless, no sandbox as root.
+ * Debian's browser (no browser download): the one the runner chose (scripts/test.mjs passes CHROMIUM_PATH — the
+ * headless shell when installed), else Chromium. Started as the environment requires: headless, no sandbox as root.
  */
-export const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
-  '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The whole browser, for what the headless shell lacks (its PDF viewer). */
 export const FULL_CHROMIUM = '/usr/bin/chromium';

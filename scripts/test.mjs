@@ -51,7 +51,7 @@ function postgresReason(file) {
 }
 
 /**
- * The browser the suite drives (e2e/browser.ts picks the same): Debian's headless shell when installed — the browser
+ * The browser the suite drives (passed to the tests as CHROMIUM_PATH): Debian's headless shell when installed — the browser
  * without its window machinery, about a third less CPU for the same pages — else Debian's Chromium.
  */
 const chromium =

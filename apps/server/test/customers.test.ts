@@ -370,7 +370,7 @@ describe('masking, owner scope and handover', () => {
       assert.equal((await staff.get(`${C}/list?${query}`)).status, 403, query);
     }
     const en = await client(app, staffSession, { lang: 'en-US' }).get(`${C}/page?idCard_likeright=3`);
-    assert.equal(en.body.msg, 'ID number: may not be searched or sorted by without 查看敏感信息 (sensitive data)');
+    assert.equal(en.body.msg, 'ID number: may not be searched or sorted by without View sensitive data (查看敏感信息)');
     // the holder of the button may; an empty filter (as the search form sends) is no filter
     assert.equal((await ok(admin, `${C}/page?idCard=${number}`)).records[0].id, personId);
     assert.ok((await ok(staff, `${C}/page?idCard=&compname=${encodeURIComponent('赵六')}`)).records.length >= 1);

@@ -28,7 +28,7 @@ export function refuseMaskedQuery(def: ResourceDef, ctx: RequestContext, query: 
         field.label,
         l(
           '无权按此查询或排序 (需要「查看敏感信息」权限)',
-          'may not be searched or sorted by without 查看敏感信息 (sensitive data)',
+          'may not be searched or sorted by without View sensitive data (查看敏感信息)',
         ),
       ),
     );

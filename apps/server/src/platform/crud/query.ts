@@ -247,7 +247,6 @@ export function parseFilters(
   return out;
 }
 
-/** `ascs`/`descs` (comma lists of field names) → ORDER BY; falls back to the definition's default order. */
 /** The fields an `ascs` / `descs` value names (`a,b`; create_time is createTime). */
 export function sortFields(raw: unknown): { name: string; field: string }[] {
   if (raw === undefined || raw === null || raw === '') return [];
@@ -258,6 +257,7 @@ export function sortFields(raw: unknown): { name: string; field: string }[] {
     .map((name) => ({ name, field: name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) }));
 }
 
+/** `ascs`/`descs` (comma lists of field names) → ORDER BY; falls back to the definition's default order. */
 export function parseSort(def: ResourceDef, table: ResourceTable, q: Record<string, unknown>): SQL[] {
   const order: SQL[] = [];
   for (const [param, dir] of [

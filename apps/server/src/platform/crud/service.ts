@@ -1,4 +1,3 @@
-import { refuseMaskedQuery } from './masked';
 import { type ChildDef, type FieldDef, type Localized, type ResourceDef, type RowOf, l } from '@flp/shared';
 import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +13,7 @@ import { addReferenceTitles, checkReferences, repositoryOf } from './references'
 import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
 import { withTreeRules } from './tree';
 import { VERSION_NOT_WHOLE, assertComplete, parseId, parseIds, validateBody } from './validate';
+import { refuseMaskedQuery } from './masked';
 
 /**
  * What every hook of a write receives: the transaction, who asks, the request when there is one, a way to run work

@@ -49,21 +49,21 @@ function openZip(bytes: Uint8Array, limits: TemplateLimits): PizZip {
         `The template is too large: at most ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
       ),
     );
+  const notDocx = new TemplateError(l('模板不是 Word 文档(.docx)', 'The template is not a Word document (.docx)'));
   // Counted before PizZip opens it: PizZip would inflate what the archive's own headers declare.
   const measured = measureZip(bytes, limits);
   if (!measured.ok && measured.reason === 'entries')
     throw new TemplateError(l('模板包含的文件过多', 'The template holds too many parts'));
   if (!measured.ok && measured.reason === 'unpacked')
     throw new TemplateError(l('模板解压后过大', 'The template unpacks to too much data'));
+  if (!measured.ok) throw notDocx;
   let zip: PizZip;
   try {
-    if (!measured.ok) throw new Error(measured.reason);
     zip = new PizZip(bytes);
   } catch {
-    throw new TemplateError(l('模板不是 Word 文档(.docx)', 'The template is not a Word document (.docx)'));
+    throw notDocx;
   }
-  if (!zip.file('word/document.xml'))
-    throw new TemplateError(l('模板不是 Word 文档(.docx)', 'The template is not a Word document (.docx)'));
+  if (!zip.file('word/document.xml')) throw notDocx;
   return zip;
 }
 

@@ -1,10 +1,10 @@
 // One operation on one process instance, in memory: the tokens and open tasks loaded under the instance's row lock
 // go in, the operation moves them through the graph, and the changes come out for the store to write. Nothing here
 // touches the database, so every path through a model is testable without one.
-import { MAX_MULTI_INSTANCES } from '../limits';
 import { type Localized, l, userIdOf } from '@flp/shared';
 import type { FlowNode, ProcessGraph, SequenceFlow, UserTaskNode } from '../bpmn/graph';
 import { ExpressionError, evaluateAssignee, evaluateCondition } from '../expression';
+import { MAX_MULTI_INSTANCES } from '../limits';
 
 export interface Token {
   id: string;
@@ -55,6 +55,16 @@ export interface ExecutionState {
 }
 
 /** A problem the model's data causes at run time (no way out of a gateway, an unknown variable): a 400. */
+export class FlowRunError extends Error {
+  constructor(
+    readonly localized: Localized,
+    readonly elementId: string,
+  ) {
+    super(localized['zh-CN']);
+    this.name = 'FlowRunError';
+  }
+}
+
 /** The instances of a multi-instance task, refused past MAX_MULTI_INSTANCES before any is made. */
 function boundedInstances<T>(nodeId: string, count: number, make: () => T[]): T[] {
   if (count > MAX_MULTI_INSTANCES)
@@ -66,16 +76,6 @@ function boundedInstances<T>(nodeId: string, count: number, make: () => T[]): T[
       nodeId,
     );
   return make();
-}
-
-export class FlowRunError extends Error {
-  constructor(
-    readonly localized: Localized,
-    readonly elementId: string,
-  ) {
-    super(localized['zh-CN']);
-    this.name = 'FlowRunError';
-  }
 }
 
 export interface ExecutorOptions {

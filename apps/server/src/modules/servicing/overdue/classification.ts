@@ -10,6 +10,7 @@ import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { FamilyRules } from '../../flow/families';
 import { businessDate, refreshIous } from '../ledger';
 import { servicingRepos } from '../repos';
+import { namedIou } from './named-iou';
 
 const labelOf = (name: string) => riskAdjust.fields.find((f) => f.name === name)!.label;
 const proposedError = (message: Localized) =>
@@ -17,11 +18,7 @@ const proposedError = (message: Localized) =>
 
 /** The IOU of a proposal, locked (two proposals on one IOU apply one after the other). */
 async function lockedIou(h: HookContext, iouId: unknown) {
-  // A draft may leave the IOU out, but a record is about one: named before anything is looked up.
-  if (iouId === undefined || iouId === null || iouId === '')
-    throw invalidField('iouId', labelled(labelOf('iouId'), l('请选择借据', 'please choose the IOU')));
-  const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(iouId));
-  if (!iou) throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不存在', 'no such IOU')));
+  const iou = await namedIou(h, labelOf('iouId'), iouId);
   if (iou.iouState !== 'active')
     throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不在存续中', 'the IOU is not active')));
   return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), String(iou.id));

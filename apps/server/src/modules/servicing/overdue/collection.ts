@@ -5,19 +5,14 @@ import { D } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { invalid, invalidField, labelled } from '../../../platform/http/errors';
-import { beyondDataScope } from '../../../platform/tenancy/context';
 import { businessDate } from '../ledger';
-import { servicingRepos } from '../repos';
+import { namedIou } from './named-iou';
 
 const labelOf = (name: string) => overdueAction.fields.find((f) => f.name === name)!.label;
 const fieldError = (field: string, message: Localized) => ({ field, message: labelled(labelOf(field), message) });
 
 async function fromIou(h: HookContext, values: Row, iouId: unknown, isNew: boolean) {
-  // A draft may leave the IOU out, but a record is about one: named before anything is looked up.
-  if (iouId === undefined || iouId === null || iouId === '')
-    throw invalidField('iouId', labelled(labelOf('iouId'), l('请选择借据', 'please choose the IOU')));
-  const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(iouId));
-  if (!iou) throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不存在', 'no such IOU')));
+  const iou = await namedIou(h, labelOf('iouId'), iouId);
   if (isNew && !(Number(iou.dpd) > 0))
     throw invalidField('iouId', labelled(labelOf('iouId'), l('借据未逾期', 'the IOU is not overdue')));
   values.contractId = iou.contractId;
