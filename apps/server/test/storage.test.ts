@@ -1,20 +1,27 @@
 /**
  * Object storage: the S3 store against a real S3 protocol server on loopback (s3rver), the 对象存储 settings (masked
  * secrets, one enabled per tenant, 连接测试), uploads following the enabled setting, files staying readable after it
- * changes, and a clear error with nothing recorded when the service goes away.
+ * changes, and a clear error with nothing recorded when the service goes away. Loopback is reached because the
+ * platform allows it (`net.allowedPrivateHosts`); without that, an endpoint on this machine or an internal network is
+ * refused by field, and an open port answers as a closed one does.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
+import { OutboundPolicy } from '../src/platform/net';
 import { LocalStore, S3Store, testConnection } from '../src/platform/storage';
-import { BASIC, type Client, type Session, client, ok, signIn, testApp } from './helpers';
+import { BASIC, type Client, type Session, client, createTenant, ok, signIn, testApp } from './helpers';
 import { PDF, PNG, multipart } from './support/files';
+import { allowPrivateHosts, closedPort, openPort } from './support/net';
+
+/** The test's S3 server is on loopback: the platform allows it (and tests of the refusals take it back). */
+const LOOPBACK = '127.0.0.1';
+const loopback = new OutboundPolicy(LOOPBACK);
 
 const OSS = '/api/blade-resource/oss';
 let app: FastifyInstance;
@@ -43,6 +50,7 @@ before(async () => {
   admin = await signIn(app);
   c = client(app, admin);
   en = client(app, admin, { lang: 'en-US' });
+  await allowPrivateHosts(c, LOOPBACK);
 });
 after(async () => {
   await app.close();
@@ -106,6 +114,7 @@ describe('the stores', () => {
       accessKey: 'S3RVER',
       secretKey: 'S3RVER',
       pathStyle: true,
+      policy: loopback,
     });
     await store.put('000000/x.pdf', PDF, 'application/pdf');
     assert.deepEqual(await store.stat('000000/x.pdf'), { size: PDF.length, contentType: 'application/pdf' });
@@ -161,7 +170,7 @@ describe('对象存储 settings', () => {
     assert.equal((stored as unknown as { rows: { secret_key: string }[] }).rows[0].secret_key, 'S3RVER');
   });
 
-  test('连接测试 tells reachable, denied, bucket missing, unreachable and timeout apart', async () => {
+  test('连接测试 tells reachable, denied and bucket missing apart; a closed port and an open one read the same', async () => {
     const good = await save(setting('probe-good'));
     const r = await ok(c, `${OSS}/test`, { id: good.id });
     assert.equal(r.reachable, true);
@@ -175,30 +184,95 @@ describe('对象存储 settings', () => {
     const missing = await save(setting('probe-missing', { bucketName: 'no-such-bucket' }));
     assert.equal((await ok(c, `${OSS}/test`, { id: missing.id })).problem, 'bucket_missing');
 
-    const closed = createServer();
-    await new Promise<void>((res) => closed.listen(0, '127.0.0.1', res));
-    const port = (closed.address() as { port: number }).port;
-    await new Promise((res) => closed.close(res));
-    const nobody = await save(setting('probe-nobody', { endpoint: `http://127.0.0.1:${port}` }));
-    const u = await ok(c, `${OSS}/test`, { id: nobody.id });
-    assert.equal(u.problem, 'unreachable');
-    assert.match(u.message, /^无法连接/);
-
-    // Accepts connections and never answers.
-    const sockets: import('node:net').Socket[] = [];
-    const silent: Server = createServer((s) => sockets.push(s));
-    await new Promise<void>((res) => silent.listen(0, '127.0.0.1', res));
-    const slow = await save(
-      setting('probe-slow', { endpoint: `http://127.0.0.1:${(silent.address() as { port: number }).port}` }),
-    );
-    const t = await ok(c, `${OSS}/test`, { id: slow.id });
-    for (const s of sockets) s.destroy();
-    silent.close();
-    assert.equal(t.problem, 'timeout', JSON.stringify(t));
+    // Nothing listens / something that is not S3 listens: one answer, no raw error (ECONNREFUSED, parse errors).
+    const open = await openPort();
+    try {
+      const answers = [];
+      for (const [code, port] of [
+        ['probe-closed', await closedPort()],
+        ['probe-open', open.port],
+      ] as const) {
+        const row = await save(setting(code, { endpoint: `http://127.0.0.1:${port}` }));
+        answers.push(await ok(c, `${OSS}/test`, { id: row.id }));
+        const english = await ok(en, `${OSS}/test`, { id: row.id });
+        assert.equal(english.message, 'Could not connect to the object storage; check its address and the network');
+      }
+      assert.deepEqual(answers[0], answers[1]);
+      assert.deepEqual(answers[0], {
+        reachable: false,
+        problem: 'unreachable',
+        message: '无法连接到对象存储, 请检查地址和网络',
+      });
+    } finally {
+      await open.close();
+    }
 
     const none = await c.post(`${OSS}/test`, {});
     assert.equal(none.status, 400);
     assert.match(none.body.msg, /对象存储配置/);
+  });
+});
+
+describe('no requests into our own network', () => {
+  const refusedEndpoint = (r: Awaited<ReturnType<Client['post']>>) => {
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.deepEqual(
+      r.body.data.errors.map((e: { field: string }) => e.field),
+      ['endpoint'],
+    );
+    assert.match(
+      r.body.msg,
+      /^资源地址: 不能指向本机或内部网络 \(.+\); 如确需访问, 请平台管理员在系统参数 net\.allowedPrivateHosts 中放行$/,
+    );
+  };
+
+  test('without the platform’s allowance, an endpoint on this machine or an internal network is refused by field', async () => {
+    const kept = await save(setting('net-kept'));
+    await ok(c, `${OSS}/enable`, { id: kept.id });
+    await allowPrivateHosts(c, null);
+    try {
+      const port = await closedPort();
+      for (const host of [
+        '127.0.0.1',
+        '10.0.0.1',
+        '169.254.169.254',
+        '[::1]',
+        '[::ffff:127.0.0.1]',
+        'localhost',
+        '0.0.0.0',
+      ])
+        refusedEndpoint(
+          await c.post(
+            `${OSS}/submit`,
+            setting(`net-${host.replace(/\W/g, '')}`, { endpoint: `http://${host}:${port}` }),
+          ),
+        );
+      const en400 = await en.post(`${OSS}/submit`, setting('net-en', { endpoint: 'http://localhost:9000' }));
+      assert.match(en400.body.msg, /^Endpoint: must not point to this machine or an internal network \(localhost\)/);
+      assert.equal((await c.post(`${OSS}/submit`, setting('net-ftp', { endpoint: 'ftp://example.com' }))).status, 400);
+
+      // A setting saved while it was allowed: 连接测试 refuses it by field; an upload through it fails and keeps nothing.
+      refusedEndpoint(await c.post(`${OSS}/test`, { id: kept.id }));
+      const before = await attachmentCount();
+      const upload1 = await upload('refused.pdf', PDF);
+      assert.equal(upload1.status, 502);
+      assert.match(upload1.body.msg, /对象存储无法连接/);
+      assert.equal(await attachmentCount(), before);
+
+      // A tenant's own parameter of that name opens nothing: only the platform's counts.
+      await createTenant(app, '300001');
+      const other = client(app, await signIn(app, 'admin', 'admin', '300001'));
+      await allowPrivateHosts(other, '127.0.0.1 0.0.0.0/0');
+      refusedEndpoint(
+        await other.post(`${OSS}/submit`, setting('tenant-self', { endpoint: `http://127.0.0.1:${port}` })),
+      );
+    } finally {
+      await allowPrivateHosts(c, LOOPBACK);
+      const local = (await ok(c, `${OSS}/list`)).records.find((r: { ossCode: string }) => r.ossCode === 'net-kept');
+      await ok(c, `${OSS}/remove?ids=${local.id}`, {});
+    }
+    // Allowed again: the same setting is reachable.
+    assert.equal((await ok(c, `${OSS}/test`, { id: (await save(setting('net-again'))).id })).reachable, true);
   });
 });
 
@@ -228,6 +302,7 @@ describe('uploads follow the enabled setting', () => {
         accessKey: 'S3RVER',
         secretKey: 'S3RVER',
         pathStyle: true,
+        policy: loopback,
       }).stat(name.replace('-', '/'))) !== null;
     assert.ok(await inBucket('flp-a', first.body.data.name));
     assert.ok(await inBucket('flp-b', second.body.data.name));

@@ -19,7 +19,9 @@ import { nowString } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
 import { type FieldError, invalid, requestLocale } from '../../platform/http/errors';
+import { type OutboundPolicy, OutboundRefused, couldNotConnect, refusedField } from '../../platform/net';
 import { type ConnectionResult, testConnection } from '../../platform/storage';
+import { outboundPolicy } from '../system/params';
 import { type Stores, s3StoreOf } from './stores';
 import { ossRepo, ossTable } from './tables';
 
@@ -43,12 +45,29 @@ function checkComplete(values: Row) {
   if (errors.length) throw invalid(errors);
 }
 
-/** What 连接测试 answers for each outcome. */
+const ENDPOINT = 'endpoint';
+const ENDPOINT_LABEL = ossSetting.fields.find((f) => f.name === ENDPOINT)?.label ?? l('资源地址', 'Endpoint');
+
+/**
+ * A bucket's endpoint may be called: http(s), and no address of its host is this machine's or an internal network's
+ * unless the platform allows it (platform/net). Refused: a 400 naming the field.
+ */
+async function checkEndpoint(policy: OutboundPolicy, endpoint: unknown) {
+  try {
+    await policy.check(String(endpoint ?? ''));
+  } catch (e) {
+    throw e instanceof OutboundRefused ? refusedField(ENDPOINT, ENDPOINT_LABEL, e) : e;
+  }
+}
+
+/**
+ * What 连接测试 answers for each outcome: the service's own refusals by name, and one message for every way of not
+ * getting an S3 answer (the raw error is logged, never shown: it would tell an open port from a closed one).
+ */
 const PROBLEMS: Record<string, Localized> = {
-  unreachable: l('无法连接: 资源地址不可达', 'Unreachable: nothing answers at the endpoint'),
+  unreachable: couldNotConnect(l('对象存储', 'object storage')),
   denied: l('拒绝访问: accessKey / secretKey 无效或没有权限', 'Access denied: the keys are wrong or lack permission'),
   bucket_missing: l('空间不存在: 请检查空间名', 'Bucket missing: check the bucket name'),
-  timeout: l('连接超时', 'Timed out'),
   failed: l('读写失败', 'Writing or reading failed'),
 };
 
@@ -58,8 +77,13 @@ export function connectionMessage(r: ConnectionResult): Localized {
       `连接成功: 写入、读取、删除测试对象用时 ${r.millis} ms`,
       `Reachable: a probe object was written, read back and deleted in ${r.millis} ms`,
     );
-  const p = PROBLEMS[r.problem];
-  return l(`${p['zh-CN']} (${r.detail})`, `${p['en-US']} (${r.detail})`);
+  return PROBLEMS[r.problem] ?? PROBLEMS.unreachable;
+}
+
+/** A bucket category's endpoint, checked against the platform's allowance when the values name one. */
+async function checkBucketEndpoint(db: Db, values: Row) {
+  if (isBucketCategory(values.category) && values.endpoint)
+    await checkEndpoint(await outboundPolicy(db), values.endpoint);
 }
 
 /**
@@ -81,8 +105,14 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
         if (!isBucketCategory(body.category ?? current?.category))
           for (const f of OSS_BUCKET_FIELDS) if (f !== 'pathStyle' && f !== 'appId') delete body[f];
       },
-      beforeCreate: (_h, values) => checkComplete(values),
-      beforeUpdate: (_h, values, current) => checkComplete({ ...current, ...values }),
+      async beforeCreate(h, values) {
+        checkComplete(values);
+        await checkBucketEndpoint(h.tx, values);
+      },
+      async beforeUpdate(h, values, current) {
+        checkComplete({ ...current, ...values });
+        await checkBucketEndpoint(h.tx, { ...current, ...values });
+      },
       async decorate(r, rows) {
         // Whether a secret is stored, never the secret.
         const ids = rows.map((x) => String(x.id));
@@ -135,7 +165,7 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
     permission: `${ossSetting.permission}_view`,
     tags: [ossSetting.label['en-US']],
     summary:
-      '连接测试 — puts, reads back and deletes a probe object; answers {reachable, problem (unreachable, denied, bucket_missing, timeout, failed), message}',
+      '连接测试 — puts, reads back and deletes a probe object; answers {reachable, problem (unreachable, denied, bucket_missing, failed), message}; 400 when the endpoint is an address of this machine or an internal network the platform has not allowed',
     params: [ID],
     response: {
       200: envelopeSchema({
@@ -152,13 +182,17 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
       const probe = `flp-probe/${ctx.tenantId}-${randomBytes(8).toString('hex')}.txt`;
       let result: ConnectionResult;
       if (isBucketCategory(row.category)) {
-        const store = s3StoreOf(row, 5000);
+        const policy = await outboundPolicy(db);
+        await checkEndpoint(policy, row.endpoint);
+        const store = s3StoreOf(row, policy, 5000);
         try {
           result = await testConnection(store, probe);
         } finally {
           store.destroy();
         }
       } else result = await testConnection(stores.local, probe);
+      if (!result.ok)
+        req.log.warn({ problem: result.problem, detail: result.detail }, 'storage connection test failed');
       const message = connectionMessage(result);
       const locale = requestLocale(req);
       return { reachable: result.ok, problem: result.ok ? null : result.problem, message: message[locale] };

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
+import type { OutboundPolicy } from '../../platform/net';
 import { type LocalStore, type ObjectStore, S3Store } from '../../platform/storage';
 import type { RequestContext } from '../../platform/tenancy/context';
+import { outboundPolicy } from '../system/params';
 import { ossRepo, ossTable } from './tables';
 
 /** The storage value of files kept in the local folder (else the setting's id). */
@@ -16,7 +18,7 @@ export const LOCAL = 'local';
  * the setting was disabled or removed, so its bytes stay readable.
  */
 export class Stores {
-  private readonly buckets = new Map<string, { version: number; store: S3Store }>();
+  private readonly buckets = new Map<string, { version: string; store: S3Store }>();
 
   constructor(
     private readonly db: Db,
@@ -27,7 +29,7 @@ export class Stores {
   async forUploads(ctx: RequestContext, via: Db = this.db): Promise<{ storage: string; store: ObjectStore }> {
     const [row] = await ossRepo.list(via, ctx, { where: [eq(ossRepo.col('status'), OSS_ENABLED)], limit: 1 });
     if (!row || !isBucketCategory(row.category)) return { storage: LOCAL, store: this.local };
-    return { storage: String(row.id), store: this.bucketOf(row) };
+    return { storage: String(row.id), store: this.bucketOf(row, await outboundPolicy(via)) };
   }
 
   /** The store a file was written to. */
@@ -44,17 +46,19 @@ export class Stores {
         500,
         l('文件所在的对象存储配置不存在', 'The storage setting holding this file no longer exists'),
       );
-    return isBucketCategory((row as Row).category) ? this.bucketOf(row as Row) : this.local;
+    return isBucketCategory((row as Row).category)
+      ? this.bucketOf(row as Row, await outboundPolicy(this.db))
+      : this.local;
   }
 
-  /** A client for the setting's bucket, kept while the setting's version is the same. */
-  bucketOf(row: Row): S3Store {
+  /** A client for the setting's bucket, kept while the setting's version and the outbound allowance are the same. */
+  private bucketOf(row: Row, policy: OutboundPolicy): S3Store {
     const id = String(row.id);
-    const version = Number(row.version ?? 0);
+    const version = `${Number(row.version ?? 0)} ${policy.key}`;
     const cached = this.buckets.get(id);
     if (cached?.version === version) return cached.store;
     cached?.store.destroy();
-    const store = s3StoreOf(row);
+    const store = s3StoreOf(row, policy);
     this.buckets.set(id, { version, store });
     return store;
   }
@@ -65,8 +69,9 @@ export class Stores {
   }
 }
 
-export const s3StoreOf = (row: Row, timeoutMs?: number) =>
+export const s3StoreOf = (row: Row, policy: OutboundPolicy, timeoutMs?: number) =>
   new S3Store({
+    policy,
     endpoint: String(row.endpoint ?? ''),
     region: String(row.region ?? ''),
     bucket: String(row.bucketName ?? ''),

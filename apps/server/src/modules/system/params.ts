@@ -2,6 +2,7 @@ import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { asPlatform } from '../../platform/db/scope';
+import { ALLOWANCE_PARAM, OutboundPolicy } from '../../platform/net';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 
@@ -15,6 +16,14 @@ export async function paramValue(db: Db, ctx: RequestContext, key: string): Prom
 /** The platform tenant's value of a parameter (the default a tenant without its own falls back to). */
 export function platformParamValue(db: Db, key: string): Promise<string | undefined> {
   return asPlatform('platform parameters', () => paramValue(db, systemContext(PLATFORM_TENANT_ID), key));
+}
+
+/**
+ * The gate of outbound calls (platform/net) with the private hosts and ranges the platform administrator allowed in
+ * `net.allowedPrivateHosts`. The platform tenant's value only: a tenant's own parameter of that name opens nothing.
+ */
+export async function outboundPolicy(db: Db): Promise<OutboundPolicy> {
+  return new OutboundPolicy(await platformParamValue(db, ALLOWANCE_PARAM));
 }
 
 /** Adds the parameters a tenant does not have yet (by key); one an administrator removed is added back. */

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
+import type { OutboundPolicy } from '../net';
 import { StorageError, type ObjectStat, type ObjectStore } from './types';
 
 export interface S3Settings {
@@ -18,8 +19,10 @@ export interface S3Settings {
   secretKey: string;
   /** Path-style addressing (`endpoint/bucket/key`): MinIO and most self-hosted services; virtual-host style else. */
   pathStyle: boolean;
-  /** A call taking longer fails as a timeout (ms). */
+  /** A call taking longer fails (ms). */
   timeoutMs?: number;
+  /** The gate every connection of the client passes (platform/net): which addresses it may reach. */
+  policy: OutboundPolicy;
 }
 
 /** Objects in a bucket of any S3-compatible service. */
@@ -36,6 +39,8 @@ export class S3Store implements ObjectStore {
       credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
       maxAttempts: 1,
       requestHandler: {
+        httpAgent: s.policy.agent('http:', { keepAlive: true }),
+        httpsAgent: s.policy.agent('https:', { keepAlive: true }),
         connectionTimeout: s.timeoutMs ?? 5000,
         requestTimeout: s.timeoutMs ?? 15000,
         throwOnRequestTimeout: true,
@@ -89,22 +94,24 @@ export class S3Store implements ObjectStore {
 
 const isMissingKey = (e: unknown) => e instanceof StorageError && e.message.startsWith('NoSuchKey');
 
+const DENIED = ['AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch', 'Forbidden'];
+
+/**
+ * The SDK's failure as a StorageError. Only an answer in S3's own words is told apart (denied, no such bucket, an S3
+ * error code); everything else — refused, reset, timed out, refused by the outbound gate, an answer that is not S3's —
+ * is `unreachable`, so an open port and a closed one read the same. The raw text stays in the message, for the log.
+ */
 export function classify(e: unknown): StorageError {
   if (e instanceof StorageError) return e;
-  const err = e as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const err = e as { name?: string; message?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
   const name = err.name ?? '';
-  const status = err.$metadata?.httpStatusCode;
   const msg = `${name}: ${err.message ?? ''}`;
+  const status = err.$metadata?.httpStatusCode;
   if (name === 'NoSuchKey' || (name === 'NotFound' && status === 404 && !/bucket/i.test(err.message ?? '')))
-    return new StorageError('failed', `NoSuchKey: ${err.message ?? ''}`);
-  if (name === 'NoSuchBucket') return new StorageError('bucket_missing', msg);
-  if (['AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch', 'Forbidden'].includes(name) || status === 403)
-    return new StorageError('denied', msg);
-  // The SDK names a cut connection a TimeoutError too: the socket's own code decides first.
-  if (['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'EHOSTUNREACH', 'EAI_AGAIN', 'EPIPE'].includes(err.code ?? ''))
-    return new StorageError('unreachable', msg);
-  if (/timeout|timed out/i.test(`${name} ${err.code ?? ''} ${err.message ?? ''}`))
-    return new StorageError('timeout', msg);
-  if (!status) return new StorageError(e instanceof S3ServiceException ? 'failed' : 'unreachable', msg);
-  return new StorageError('failed', msg);
+    return new StorageError('failed', `NoSuchKey: ${err.message ?? ''}`, e);
+  if (name === 'NoSuchBucket') return new StorageError('bucket_missing', msg, e);
+  if (DENIED.includes(name)) return new StorageError('denied', msg, e);
+  // An error code S3 wrote in its answer's body: an S3 service that failed, not a network that did.
+  if (e instanceof S3ServiceException && status && err.Code) return new StorageError('failed', msg, e);
+  return new StorageError('unreachable', msg, e);
 }

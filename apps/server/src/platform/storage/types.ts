@@ -6,16 +6,21 @@ export interface ObjectStat {
   contentType?: string;
 }
 
-/** Why a store could not be used, told apart so a person can act on it (连接测试 shows it as is). */
-export type StorageProblem = 'unreachable' | 'denied' | 'bucket_missing' | 'timeout' | 'failed';
+/**
+ * Why a store could not be used, told apart where a person can act on it: the service answered in S3's words (denied,
+ * no such bucket, failed), or gave no usable answer at all (unreachable: refused, reset, timed out, not S3 — one kind,
+ * so the answer does not tell an open port from a closed one).
+ */
+export type StorageProblem = 'unreachable' | 'denied' | 'bucket_missing' | 'failed';
 
-/** A store's failure with its kind; the message is the provider's own words (logged, shown on 连接测试). */
+/** A store's failure with its kind; the message is the raw words of the service or the network (logged, never shown). */
 export class StorageError extends Error {
   constructor(
     readonly problem: StorageProblem,
     message: string,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
