@@ -1,7 +1,9 @@
 /**
  * Enterprise registry data (工商信息) through the real server against a fake 企查查 on loopback: the not-configured
  * answer, the settings and their masked keys, the signature, the mapping, the cache with its TTL and 刷新, the
- * provider's refusals, a provider down or slow, tenant isolation and permissions.
+ * provider's refusals, a provider down or slow, tenant isolation and permissions. Loopback is reached because the
+ * platform allows it (`net.allowedPrivateHosts`); without that, a base URL on this machine or an internal network is
+ * refused by field.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -9,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp } from './helpers';
 import { COMPANY, FAKE_KEY, FAKE_SECRET, type FakeQichacha, startFakeQichacha } from './fixtures/fake-qichacha';
+import { allowPrivateHosts, closedPort, openPort } from './support/net';
 
 const API = '/api/rzzl_qy/customer/basicinfo';
 const SETTING = '/api/rzzl_qy/enterprise/setting';
@@ -41,6 +44,7 @@ before(async () => {
   const s = await signIn(app);
   admin = client(app, s);
   adminEn = client(app, s, { lang: 'en-US' });
+  await allowPrivateHosts(admin, '127.0.0.1');
 });
 after(async () => {
   await app.close();
@@ -259,24 +263,79 @@ test("the provider's refusals become clear messages; a wrong secret fails the si
   await ok(admin, `${SETTING}/submit`, settings());
 });
 
-test('a slow provider times out with a clear 504, a broken or absent one answers 502; neither is cached', async () => {
+test('a slow, broken or absent provider, or an open port that is not one, answers 502 with one message; nothing is cached', async () => {
   const rows = await countCache();
+  const UNAVAILABLE = '无法连接到企查查服务, 请检查地址和网络';
+  const url = `${API}/tabData?searchItem=personnel&companyName=${NAME}&refresh=1`;
   await ok(admin, `${SETTING}/submit`, settings({ timeoutMs: 1000 }));
   fake.mode = { delayMs: 1500 };
-  const slow = await admin.get(`${API}/tabData?searchItem=personnel&companyName=${NAME}&refresh=1`);
-  assert.equal(slow.status, 504);
-  assert.equal(slow.body.msg, '企查查在 1 秒内没有应答，请稍后重试');
+  const slow = await admin.get(url);
+  assert.deepEqual([slow.status, slow.body.msg], [502, UNAVAILABLE]);
   fake.mode = { broken: true };
-  const broken = await admin.get(`${API}/tabData?searchItem=personnel&companyName=${NAME}&refresh=1`);
-  assert.equal(broken.status, 502);
-  assert.match(broken.body.msg, /无法识别的应答\(HTTP 500\)/);
+  const broken = await admin.get(url);
+  assert.deepEqual([broken.status, broken.body.msg], [502, UNAVAILABLE]);
   fake.mode = {};
-  await ok(admin, `${SETTING}/submit`, settings({ baseUrl: 'http://127.0.0.1:9' }));
-  const down = await admin.get(`${API}/oss_details?keyWord=${encodeURIComponent('任意公司')}`);
-  assert.equal(down.status, 502);
-  assert.match(down.body.msg, /无法连接企查查服务/);
+  const open = await openPort();
+  try {
+    const answers = [];
+    for (const port of [await closedPort(), open.port]) {
+      await ok(admin, `${SETTING}/submit`, settings({ baseUrl: `http://127.0.0.1:${port}` }));
+      const r = await admin.get(`${API}/oss_details?keyWord=${encodeURIComponent('任意公司')}`);
+      answers.push([r.status, r.body.msg, (await adminEn.get(`${API}/test?companyName=${NAME}`)).body.msg]);
+    }
+    assert.deepEqual(answers, [
+      [502, UNAVAILABLE, 'Could not connect to the Qichacha service; check its address and the network'],
+      [502, UNAVAILABLE, 'Could not connect to the Qichacha service; check its address and the network'],
+    ]);
+  } finally {
+    await open.close();
+  }
   assert.equal(await countCache(), rows);
   await ok(admin, `${SETTING}/submit`, settings());
+});
+
+test('without the platform’s allowance, a base URL on this machine or an internal network is refused by field', async () => {
+  const refused = (r: Awaited<ReturnType<Client['get']>>, host: string) => {
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.deepEqual(
+      r.body.data.errors.map((e: { field: string }) => e.field),
+      ['baseUrl'],
+    );
+    assert.equal(
+      r.body.msg,
+      `服务地址: 不能指向本机或内部网络 (${host}); 如确需访问, 请平台管理员在系统参数 net.allowedPrivateHosts 中放行`,
+    );
+  };
+  await ok(admin, `${SETTING}/submit`, settings());
+  await allowPrivateHosts(admin, null);
+  try {
+    const calls = fake.calls.length;
+    const port = await closedPort();
+    for (const [host, named] of [
+      ['127.0.0.1', '127.0.0.1'],
+      ['10.0.0.1', '10.0.0.1'],
+      ['169.254.169.254', '169.254.169.254'],
+      ['[::1]', '::1'],
+      ['[::ffff:7f00:1]', '::ffff:7f00:1'],
+      ['localhost', 'localhost'],
+    ])
+      refused(await admin.post(`${SETTING}/submit`, settings({ baseUrl: `http://${host}:${port}` })), named);
+    const scheme = await adminEn.post(`${SETTING}/submit`, settings({ baseUrl: 'file:///etc/passwd' }));
+    assert.equal(scheme.status, 400);
+    assert.match(scheme.body.msg, /^Service address: /);
+    // Saved while it was allowed: every call and the connection test refuse it by field, and reach nothing.
+    for (const call of [`${API}/oss_detail?keyWord=${NAME}&refresh=1`, `${API}/test?companyName=${NAME}`])
+      refused(await admin.get(call), '127.0.0.1');
+    const en = await adminEn.get(`${API}/test?companyName=${NAME}`);
+    assert.match(
+      en.body.msg,
+      /^Service address: must not point to this machine or an internal network \(127\.0\.0\.1\)/,
+    );
+    assert.equal(fake.calls.length, calls, 'the fake provider was not called');
+  } finally {
+    await allowPrivateHosts(admin, '127.0.0.1');
+  }
+  assert.equal((await ok(admin, `${API}/test?companyName=${NAME}`)).found, true, 'allowed again, it is reached');
 });
 
 test('tenants keep their own settings and cache', async () => {

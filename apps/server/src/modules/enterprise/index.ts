@@ -14,10 +14,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
+import { checkUrlField } from '../../platform/net';
+import { outboundPolicy } from '../system/params';
 import { registerMenus } from '../system/seed';
 import { ENTERPRISE_MENUS } from './menus';
 import { type ProviderFactory, EnterpriseDataService, PROVIDER_FACTORIES } from './service';
-import { EnterpriseSettings, keptSecret } from './settings';
+import { BASE_URL_LABEL, EnterpriseSettings, keptSecret } from './settings';
 
 export { EnterpriseDataService, NOT_CONFIGURED, PROVIDER_FACTORIES, type ProviderFactory } from './service';
 export type { EnterpriseDataProvider, ProviderPage, PageRequest } from './provider';
@@ -61,7 +63,7 @@ export function registerEnterpriseModule(
   { db, providers = PROVIDER_FACTORIES }: EnterpriseModuleDeps,
 ) {
   registerMenus(ENTERPRISE_MENUS);
-  const service = new EnterpriseDataService(db, providers);
+  const service = new EnterpriseDataService(db, providers, app.log);
   const opts = (p: { refresh?: number | boolean | null; customerId?: string | null }) => ({
     refresh: p.refresh === 1 || p.refresh === true,
     customerId: p.customerId ?? null,
@@ -165,7 +167,7 @@ export function registerEnterpriseModule(
         required: l('请选择服务商', 'please select the provider'),
         options: ENTERPRISE_PROVIDERS,
       }),
-      text('baseUrl', l('服务地址', 'Service address'), {
+      text('baseUrl', BASE_URL_LABEL, {
         required: l('请输入服务地址', 'please enter the service address'),
         max: 255,
         pattern: { regex: '^https?://[^\\s/]+', message: l('必须是 http(s):// 地址', 'must be an http(s):// address') },
@@ -178,10 +180,13 @@ export function registerEnterpriseModule(
     ],
     handler: ({ ctx, params }) =>
       db.transaction(async (tx) => {
+        const baseUrl = params.baseUrl.replace(/\/+$/, '');
+        // Not an address of this machine or an internal network, unless the platform allows it (platform/net).
+        await checkUrlField(await outboundPolicy(tx), baseUrl, 'baseUrl', BASE_URL_LABEL);
         const stored = await EnterpriseSettings.get(tx, ctx);
         const saved = await EnterpriseSettings.save(tx, ctx, {
           provider: String(params.provider),
-          baseUrl: params.baseUrl.replace(/\/+$/, ''),
+          baseUrl,
           appKey: keptSecret(params.appKey, stored?.appKey),
           secretKey: keptSecret(params.secretKey, stored?.secretKey),
           timeoutMs: params.timeoutMs ?? 10000,

@@ -29,16 +29,20 @@ export interface EnterpriseDataProvider {
   ): Promise<ProviderPage<Record<string, unknown>>>;
 }
 
-/** Why a provider call failed, in a form the service maps to an HTTP status. */
-export type ProviderFailure = 'auth' | 'quota' | 'forbidden' | 'params' | 'unavailable' | 'timeout' | 'unknown';
+/**
+ * Why a provider call failed, in a form the service maps to an HTTP status. `unavailable` is every way of getting no
+ * usable answer (not told apart: that would map ports).
+ */
+export type ProviderFailure = 'auth' | 'quota' | 'forbidden' | 'params' | 'unavailable' | 'unknown';
 
-/** A provider's refusal or failure, with a message for the user in both languages. */
+/** A provider's refusal or failure, with a message for the user in both languages; `cause`, the raw one, is logged. */
 export class ProviderError extends Error {
   constructor(
     readonly kind: ProviderFailure,
     readonly text: Localized,
     readonly providerStatus?: string,
+    cause?: unknown,
   ) {
-    super(text['en-US']);
+    super(text['en-US'], { cause });
   }
 }

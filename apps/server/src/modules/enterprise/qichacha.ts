@@ -1,10 +1,17 @@
 /**
- * 企查查's open API over fetch: every call signed with the documented headers — Token = upper-case
- * MD5(appKey + Timespan + secretKey), Timespan = Unix seconds — and the `key` query parameter; answers carry Status
- * ('200' ok) and Result. Endpoints and field names live in qichacha-map.ts.
+ * 企查查's open API through the outbound gate (platform/net): every call signed with the documented headers — Token =
+ * upper-case MD5(appKey + Timespan + secretKey), Timespan = Unix seconds — and the `key` query parameter; answers carry
+ * Status ('200' ok) and Result. Endpoints and field names live in qichacha-map.ts.
  */
 import { createHash } from 'node:crypto';
 import { type CompanyBasic, type CompanyBrief, type EnterpriseDataset, l } from '@flp/shared';
+import {
+  type OutboundAnswer,
+  OutboundFailed,
+  type OutboundPolicy,
+  couldNotConnect,
+  outboundGet,
+} from '../../platform/net';
 import { type EnterpriseDataProvider, type PageRequest, ProviderError, type ProviderPage } from './provider';
 import {
   QCC_BASIC,
@@ -22,7 +29,15 @@ export interface QichachaConfig {
   appKey: string;
   secretKey: string;
   timeoutMs: number;
+  /** Which addresses the calls may reach (the platform's allowance, read for this provider). */
+  policy: OutboundPolicy;
 }
+
+/**
+ * Any call that got no usable answer — not connected, reset, timed out, not the provider's JSON — reads the same, so
+ * the answer cannot tell an open port from a closed one (the cause goes to the log with the ProviderError).
+ */
+const UNAVAILABLE = couldNotConnect(l('企查查服务', 'Qichacha service'));
 
 type Raw = Record<string, unknown>;
 
@@ -82,41 +97,30 @@ export class QichachaProvider implements EnterpriseDataProvider {
     url.searchParams.set('key', this.cfg.appKey);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
     const timespan = String(Math.floor(Date.now() / 1000));
-    let res: Response;
+    let res: OutboundAnswer;
     try {
-      res = await fetch(url, {
+      res = await outboundGet(this.cfg.policy, url, {
         headers: {
           Token: qichachaToken(this.cfg.appKey, timespan, this.cfg.secretKey),
           Timespan: timespan,
           Accept: 'application/json',
         },
-        signal: AbortSignal.timeout(this.cfg.timeoutMs),
+        timeoutMs: this.cfg.timeoutMs,
       });
     } catch (e) {
-      const name = (e as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new ProviderError(
-          'timeout',
-          l(
-            `企查查在 ${this.cfg.timeoutMs / 1000} 秒内没有应答，请稍后重试`,
-            `Qichacha did not answer within ${this.cfg.timeoutMs / 1000} s; try again later`,
-          ),
-        );
-      throw new ProviderError(
-        'unavailable',
-        l(
-          '无法连接企查查服务，请检查服务地址和网络',
-          'Cannot reach the Qichacha service; check its address and the network',
-        ),
-      );
+      // A refused address (OutboundRefused) goes up as it is: the service names the setting's field.
+      throw e instanceof OutboundFailed ? new ProviderError('unavailable', UNAVAILABLE, undefined, e) : e;
     }
     let body: Raw;
     try {
-      body = (await res.json()) as Raw;
-    } catch {
+      body = JSON.parse(res.body) as Raw;
+      if (!body || typeof body !== 'object') throw new Error('not an object');
+    } catch (e) {
       throw new ProviderError(
         'unavailable',
-        l(`企查查返回了无法识别的应答(HTTP ${res.status})`, `Qichacha gave an unreadable answer (HTTP ${res.status})`),
+        UNAVAILABLE,
+        undefined,
+        new Error(`HTTP ${res.status}, not JSON`, { cause: e }),
       );
     }
     const status = String(body.Status ?? '');

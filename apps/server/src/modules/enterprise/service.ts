@@ -15,22 +15,34 @@ import {
   l,
 } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
 import { nowString, parseDateTime } from '../../platform/db/time';
 import { AppError, notFound } from '../../platform/http/errors';
+import { type OutboundPolicy, OutboundRefused, refusedField } from '../../platform/net';
 import type { RequestContext } from '../../platform/tenancy/context';
+import { outboundPolicy } from '../system/params';
 import { type EnterpriseDataProvider, type PageRequest, ProviderError, type ProviderPage } from './provider';
 import { QichachaProvider } from './qichacha';
-import { type EnterpriseSetting, EnterpriseSettings, isConfigured } from './settings';
+import { BASE_URL_LABEL, type EnterpriseSetting, EnterpriseSettings, isConfigured } from './settings';
 import { enterpriseCacheTable as cache } from './tables';
 
-/** How a provider kind is built from the tenant's settings (tests and later providers add theirs). */
-export type ProviderFactory = (s: EnterpriseSetting) => EnterpriseDataProvider;
+/**
+ * How a provider kind is built from the tenant's settings (tests and later providers add theirs); its calls go
+ * through `policy`, the outbound gate with the platform's allowance.
+ */
+export type ProviderFactory = (s: EnterpriseSetting, policy: OutboundPolicy) => EnterpriseDataProvider;
 
 export const PROVIDER_FACTORIES: Record<string, ProviderFactory> = {
-  qichacha: (s) =>
-    new QichachaProvider({ baseUrl: s.baseUrl, appKey: s.appKey, secretKey: s.secretKey, timeoutMs: s.timeoutMs }),
+  qichacha: (s, policy) =>
+    new QichachaProvider({
+      baseUrl: s.baseUrl,
+      appKey: s.appKey,
+      secretKey: s.secretKey,
+      timeoutMs: s.timeoutMs,
+      policy,
+    }),
 };
 
 export const NOT_CONFIGURED = l('未配置工商数据服务', 'The enterprise data service is not configured');
@@ -41,11 +53,14 @@ export const NOT_CONFIGURED = l('未配置工商数据服务', 'The enterprise d
  */
 export const notConfigured = () => new AppError(409, NOT_CONFIGURED);
 
-/** A provider's failure as the API's error: 504 for a timeout, 400 for a refused keyword, 502 for the rest. */
+/**
+ * A provider's failure as the API's error: 400 naming 服务地址 when its address is refused (platform/net), 400 for a
+ * refused keyword, 502 for the rest.
+ */
 export function providerFailure(e: unknown): unknown {
+  if (e instanceof OutboundRefused) return refusedField('baseUrl', BASE_URL_LABEL, e);
   if (!(e instanceof ProviderError)) return e;
-  const status = e.kind === 'timeout' ? 504 : e.kind === 'params' ? 400 : 502;
-  return new AppError(status, e.text);
+  return new AppError(e.kind === 'params' ? 400 : 502, e.text);
 }
 
 const USCC = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/i;
@@ -69,6 +84,8 @@ export class EnterpriseDataService {
   constructor(
     private readonly db: Db,
     private readonly factories: Record<string, ProviderFactory> = PROVIDER_FACTORIES,
+    /** Where the raw cause of a provider that could not be reached goes (the caller reads one message). */
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
   /** The tenant's provider and settings, or the not-configured refusal. */
@@ -77,7 +94,14 @@ export class EnterpriseDataService {
     if (!isConfigured(setting)) throw notConfigured();
     const factory = this.factories[setting.provider];
     if (!factory) throw notConfigured();
-    return { provider: factory(setting), setting };
+    return { provider: factory(setting, await outboundPolicy(this.db)), setting };
+  }
+
+  /** A provider's failure as the API's error, its raw cause logged. */
+  private failure(e: unknown): unknown {
+    if (e instanceof ProviderError && e.cause)
+      this.log?.warn({ err: e.cause, kind: e.kind }, 'enterprise provider call failed');
+    return providerFailure(e);
   }
 
   /**
@@ -116,7 +140,7 @@ export class EnterpriseDataService {
     try {
       value = await fetch(provider);
     } catch (e) {
-      throw providerFailure(e);
+      throw this.failure(e);
     }
     const fetchedAt = nowString();
     await this.db
@@ -210,7 +234,7 @@ export class EnterpriseDataService {
     try {
       found = await provider.basic(companyName.trim());
     } catch (e) {
-      throw providerFailure(e);
+      throw this.failure(e);
     }
     return {
       ok: true,

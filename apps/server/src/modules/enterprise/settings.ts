@@ -2,7 +2,7 @@
  * The tenant's provider settings (外部数据服务). Keys are never sent to the client: it sees a mask, and saving the
  * mask unchanged keeps the stored key.
  */
-import type { EnterpriseSettingView } from '@flp/shared';
+import { type EnterpriseSettingView, l } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
@@ -14,6 +14,8 @@ export type EnterpriseSetting = typeof setting.$inferSelect;
 export const DEFAULT_CACHE_DAYS = 7;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_QICHACHA_URL = 'https://api.qichacha.com';
+/** The provider's base URL, as the settings screen and its refusals name it. */
+export const BASE_URL_LABEL = l('服务地址', 'Service address');
 
 /** '******' and the last 4 characters (or only the stars for a short key); '' for none. */
 export function maskSecret(value: string): string {

@@ -19,7 +19,7 @@ import { nowString } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
 import { type FieldError, invalid, requestLocale } from '../../platform/http/errors';
-import { type OutboundPolicy, OutboundRefused, couldNotConnect, refusedField } from '../../platform/net';
+import { type OutboundPolicy, checkUrlField, couldNotConnect } from '../../platform/net';
 import { type ConnectionResult, testConnection } from '../../platform/storage';
 import { outboundPolicy } from '../system/params';
 import { type Stores, s3StoreOf } from './stores';
@@ -52,13 +52,8 @@ const ENDPOINT_LABEL = ossSetting.fields.find((f) => f.name === ENDPOINT)?.label
  * A bucket's endpoint may be called: http(s), and no address of its host is this machine's or an internal network's
  * unless the platform allows it (platform/net). Refused: a 400 naming the field.
  */
-async function checkEndpoint(policy: OutboundPolicy, endpoint: unknown) {
-  try {
-    await policy.check(String(endpoint ?? ''));
-  } catch (e) {
-    throw e instanceof OutboundRefused ? refusedField(ENDPOINT, ENDPOINT_LABEL, e) : e;
-  }
-}
+const checkEndpoint = (policy: OutboundPolicy, endpoint: unknown) =>
+  checkUrlField(policy, String(endpoint ?? ''), ENDPOINT, ENDPOINT_LABEL);
 
 /**
  * What 连接测试 answers for each outcome: the service's own refusals by name, and one message for every way of not

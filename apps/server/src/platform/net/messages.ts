@@ -1,6 +1,6 @@
 import { type Localized, l } from '@flp/shared';
 import { type AppError, invalidField, labelled } from '../http/errors';
-import type { OutboundRefused } from './policy';
+import { type OutboundPolicy, OutboundRefused } from './policy';
 
 /** Where a refused address can be opened (docs/security.md, "No requests into our own network"). */
 export const ALLOWANCE_PARAM = 'net.allowedPrivateHosts';
@@ -17,6 +17,20 @@ export function refusalMessage(e: OutboundRefused): Localized {
 /** The 400 of a refused URL, naming its field by its label (`资源地址: 不能指向本机…`). */
 export const refusedField = (field: string, label: Localized, e: OutboundRefused): AppError =>
   invalidField(field, labelled(label, refusalMessage(e)));
+
+/** A URL a user gives for a field, checked (OutboundPolicy.check) before it is saved or called: refused, a 400 by field. */
+export async function checkUrlField(
+  policy: OutboundPolicy,
+  url: string,
+  field: string,
+  label: Localized,
+): Promise<URL> {
+  try {
+    return await policy.check(url);
+  } catch (e) {
+    throw e instanceof OutboundRefused ? refusedField(field, label, e) : e;
+  }
+}
 
 /**
  * The one answer for any call that got no usable answer — refused, reset, timed out, not the protocol expected — so
