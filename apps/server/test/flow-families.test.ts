@@ -579,6 +579,49 @@ describe('business approval (the full call set)', () => {
   });
 });
 
+describe('four eyes (the engine, for every family)', () => {
+  const request = { title: '参加行业展会', amount: '3000.00', content: '展位费' };
+
+  test("a starter holding the next step's role may not take it: it goes to the administrators", async () => {
+    // carol is the only 风控: 风控审核 of her own request would otherwise be hers to claim and approve.
+    const { processInstanceId: pid } = await ok(api.carol, `${BIZ}/start-process`, request);
+    await claimAndComplete(api.erin, pid, { flag: 'ok', comment: '同意' });
+    assert.equal(await rowIn(api.carol, 'claim-list', pid), undefined);
+    const offered = await rowIn(api.admin, 'claim-list', pid);
+    assert.equal(offered?.taskDefinitionKey, 'riskReview');
+    const claimed = await api.carol.post(`${F}/work/claim-task?taskId=${offered?.taskId}`);
+    assert.equal(claimed.status, 403);
+    assert.match(claimed.body.msg, /发起人不能审批自己的申请/);
+    const completed = await api.carol.post(`${F}/work/complete-task`, { taskId: offered?.taskId, flag: 'ok' });
+    assert.equal(completed.status, 403);
+    assert.equal((await api.carol.post(`${BIZ}/submit-process`, { processInstanceId: pid, flag: 'ok' })).status, 409);
+    // An administrator other than the starter decides it (or hands it on).
+    await claimAndComplete(api.admin, pid, { flag: 'ok', comment: '风险可控' });
+    assert.equal((await rowIn(api.bob, 'claim-list', pid))?.taskDefinitionKey, 'financeReview');
+  });
+
+  test('a 部门负责人 starting a request is passed over for the next holder up, else the administrators', async () => {
+    // gina leads 业务二部 under the root, whose leader is erin: gina's request goes up to erin.
+    const { processInstanceId: up } = await ok(api.gina, `${BIZ}/start-process`, request);
+    assert.equal(await rowIn(api.gina, 'claim-list', up), undefined);
+    assert.equal((await rowIn(api.erin, 'claim-list', up))?.taskDefinitionKey, 'deptLeaderReview');
+    // erin leads the root: nobody above, so her own request goes to the administrators.
+    const { processInstanceId: top } = await ok(api.erin, `${BIZ}/start-process`, request);
+    assert.equal(await rowIn(api.erin, 'claim-list', top), undefined);
+    assert.equal((await rowIn(api.admin, 'claim-list', top))?.taskDefinitionKey, 'deptLeaderReview');
+  });
+
+  test('a starter naming themselves the approver is refused, naming the step', async () => {
+    const leave = { startTime: '2026-04-01 09:00:00', endTime: '2026-04-01 18:00:00', reason: '体检' };
+    const self = await api.alice.post(`${LEAVE}/start-process`, { ...leave, taskUser: ids.alice });
+    assert.equal(self.status, 400);
+    assert.match(self.body.msg, /「人事审批」的办理人是发起人本人/);
+    // Nothing was kept running: the same request with another approver starts.
+    const started = await ok(api.alice, `${LEAVE}/start-process`, { ...leave, taskUser: ids.bob });
+    assert.equal((await rowIn(api.bob, 'todo-list', started.processInstanceId))?.taskDefinitionKey, 'hrTask');
+  });
+});
+
 test('the calls are described in the OpenAPI document, with the business fields', async () => {
   const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
   const doc = r.json();

@@ -14,6 +14,7 @@ describe('workflow runtime', () => {
   let app: FastifyInstance;
   let admin: Client;
   let risk: Client;
+  let riskEn: Client;
   let risk2: Client;
   let finance: Client;
   let financeEn: Client;
@@ -23,7 +24,9 @@ describe('workflow runtime', () => {
   before(async () => {
     app = await testApp();
     admin = client(app, await signIn(app));
-    risk = client(app, await signInUngranted(app, 'risk'));
+    const riskSession = await signInUngranted(app, 'risk');
+    risk = client(app, riskSession);
+    riskEn = client(app, riskSession, { lang: 'en-US' });
     // The model offers riskTask to the groups "risk, riskManager"; group ids match exactly, as in Flowable.
     const r2 = await signInUngranted(app, 'riskManager');
     risk2 = client(app, r2);
@@ -129,25 +132,23 @@ describe('workflow runtime', () => {
   });
 
   it('a gateway with no way out answers 400 naming it and leaves the instance as it was', async () => {
+    // 提交 is assigned to the variable `starter`, which this model does not declare its initiator: named by hand.
     const { processInstanceId: pid } = await start(admin, ids.exclusive, {
-      starter: `taskUser_${await userId(admin)}`,
+      starter: `taskUser_${await userId(risk)}`,
       input: 'x',
     });
-    const task = (await ok(admin, `${F}/work/todo-list`)).records.find(
+    const task = (await ok(risk, `${F}/work/todo-list`)).records.find(
       (r: { processInstanceId: string }) => r.processInstanceId === pid,
     );
     // `amount` is not a variable: Flowable's "Unknown property used in expression".
-    const res = await admin.post(`${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok' });
+    const res = await risk.post(`${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok' });
     assert.equal(res.status, 400);
     assert.match(res.body.msg, /amount/);
-    const en = await client(app, await signIn(app), { lang: 'en-US' }).post(`${F}/work/complete-task`, {
-      taskId: task.taskId,
-      flag: 'ok',
-    });
+    const en = await riskEn.post(`${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok' });
     assert.match(en.body.msg, /unknown variable amount/);
-    const still = await ok(admin, `${F}/work/get-task?taskId=${task.taskId}`);
+    const still = await ok(risk, `${F}/work/get-task?taskId=${task.taskId}`);
     assert.equal(still.status, 'todo');
-    await ok(admin, `${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok', variables: { amount: 5 } });
+    await ok(risk, `${F}/work/complete-task`, { taskId: task.taskId, flag: 'ok', variables: { amount: 5 } });
     const finance2 = await ok(finance, `${F}/work/claim-list`);
     assert.ok(finance2.records.some((r: { processInstanceId: string }) => r.processInstanceId === pid));
   });
@@ -233,6 +234,86 @@ describe('workflow runtime', () => {
     assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), true);
   });
 
+  const taskOf = async (c: Client, pid: string) =>
+    (await ok(c, `${F}/work/todo-list?current=1&size=100`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+
+  it('four eyes: the starter may not be named a reviewer of their own request, alone or among others', async () => {
+    const adminId = await userId(admin);
+    const alone = await admin.post(
+      `${F}/client/start-process-instance-by-id?processDefinitionId=${encodeURIComponent(ids.countersign)}`,
+      { reviewers: [`taskUser_${adminId}`] },
+    );
+    assert.equal(alone.status, 400);
+    assert.match(alone.body.msg, /评审会签/);
+    assert.match(alone.body.msg, /发起人/);
+    const among = await client(app, await signIn(app), { lang: 'en-US' }).post(
+      `${F}/client/start-process-instance-by-id?processDefinitionId=${encodeURIComponent(ids.countersign)}`,
+      { reviewers: [`taskUser_${await userId(risk)}`, `taskUser_${adminId}`] },
+    );
+    assert.equal(among.status, 400);
+    assert.match(among.body.msg, /The starter is named to decide "评审会签"/);
+    // Nothing was started.
+    assert.equal(
+      (await ok(admin, `${F}/work/todo-list`)).records.filter(
+        (r: { taskDefinitionKey: string }) => r.taskDefinitionKey === 'sign',
+      ).length,
+      0,
+    );
+  });
+
+  it('four eyes: a task is never transferred to its starter, to oneself, nor by a starter', async () => {
+    const { processInstanceId: pid } = await start(admin, ids.sequence, { financeUser: '' });
+    const offered = (await ok(risk, `${F}/work/claim-list`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    await ok(risk, `${F}/work/claim-task?taskId=${offered.taskId}`, {});
+    const toStarter = await risk.post(`${F}/workUtil/turnTask`, {
+      taskId: offered.taskId,
+      turnUserId: await userId(admin),
+    });
+    assert.equal(toStarter.status, 400);
+    assert.match(toStarter.body.msg, /不能转给发起人/);
+    const toSelf = await risk.post(`${F}/workUtil/turnTask`, {
+      taskId: offered.taskId,
+      turnUserId: await userId(risk),
+    });
+    assert.equal(toSelf.status, 400);
+    // The starter is an administrator, who may otherwise hand on anyone's task: not the steps of their own request.
+    const byStarter = await admin.post(`${F}/workUtil/turnTask`, {
+      taskId: offered.taskId,
+      turnUserId: await userId(finance),
+    });
+    assert.equal(byStarter.status, 403);
+    assert.match(byStarter.body.msg, /发起人不能转办/);
+    assert.equal(
+      (await ok(risk, `${F}/work/get-task?taskId=${offered.taskId}`)).assignee,
+      `taskUser_${await userId(risk)}`,
+    );
+    // 财务确认 is assigned to the initiator variable (${starter}): the starter's own step, theirs to do.
+    await ok(risk, `${F}/work/complete-task`, { taskId: offered.taskId, flag: 'ok' });
+    assert.equal((await taskOf(admin, pid)).taskDefinitionKey, 'financeTask');
+  });
+
+  it('four eyes: one vote per person — a vote is not handed to another reviewer, nor to one who voted', async () => {
+    const [riskId, risk2Id, financeId, outsiderId] = await Promise.all([risk, risk2, finance, outsider].map(userId));
+    const { processInstanceId: pid } = await start(admin, ids.countersign, {
+      reviewers: [riskId, risk2Id, financeId].map((p) => `taskUser_${p}`),
+    });
+    const [mine, theirs, third] = await Promise.all([risk, risk2, finance].map((c) => taskOf(c, pid)));
+    const handed = await risk.post(`${F}/workUtil/turnTask`, { taskId: mine.taskId, turnUserId: risk2Id });
+    assert.equal(handed.status, 400);
+    assert.match(handed.body.msg, /一票/);
+    await ok(risk2, `${F}/work/complete-task`, { taskId: theirs.taskId, flag: 'reject' });
+    const toVoter = await finance.post(`${F}/workUtil/turnTask`, { taskId: third.taskId, turnUserId: risk2Id });
+    assert.equal(toVoter.status, 400);
+    // Someone with no vote in the meeting may take one over.
+    await ok(risk, `${F}/workUtil/turnTask`, { taskId: mine.taskId, turnUserId: outsiderId });
+    await ok(outsider, `${F}/work/complete-task`, { taskId: mine.taskId, flag: 'ok' });
+    assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), true);
+  });
+
   it('a failure inside an operation (here a family listener at the end) leaves the instance as it was', async () => {
     const { FlowRuntime } = await import('../src/modules/flow/runtime/runtime');
     const { systemContext } = await import('../src/platform/tenancy/context');
@@ -242,14 +323,18 @@ describe('workflow runtime', () => {
       throw new Error('the business update failed');
     });
     const ctx = { ...systemContext('000000'), userId: await userId(admin) };
+    const reviewer = { ...ctx, userId: await userId(risk) };
     const { processInstanceId: pid } = await db.transaction((tx) =>
-      runtime.start(tx as never, ctx, { processDefinitionId: ids.countersign, variables: { reviewers: [ctx.userId] } }),
+      runtime.start(tx as never, ctx, {
+        processDefinitionId: ids.countersign,
+        variables: { reviewers: [reviewer.userId] },
+      }),
     );
-    const task = (await ok(admin, `${F}/work/todo-list`)).records.find(
+    const task = (await ok(risk, `${F}/work/todo-list`)).records.find(
       (r: { processInstanceId: string }) => r.processInstanceId === pid,
     );
     await assert.rejects(
-      db.transaction((tx) => runtime.complete(tx as never, ctx, { taskId: task.taskId, flag: 'ok' })),
+      db.transaction((tx) => runtime.complete(tx as never, reviewer, { taskId: task.taskId, flag: 'ok' })),
       /business update failed/,
     );
     const still = await ok(admin, `${F}/work/get-task?taskId=${task.taskId}`);

@@ -1,7 +1,7 @@
 // The work lists (待签, 待办, 已发, 办结 and the workUtil variants), each one indexed query paged in the database,
 // and their rows in BladeX's BladeFlow shape. Names come from the system module's staff directory.
 import { type BladeFlowRow, type FollowRow, type HistoryFlowRow, type Locale, taskUser, userIdOf } from '@flp/shared';
-import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { type PageResult, pageOf } from '../../platform/crud/repository';
 import { type Paging, containing, offsetOf } from '../../platform/crud/query';
 import type { Db } from '../../platform/db/database';
@@ -51,9 +51,14 @@ export function offeredTo(ctx: RequestContext): SQL {
   return or(user, sql`${flowTaskTable.candidateGroups} && ARRAY[${list}]::text[]`) as SQL;
 }
 
-/** What a signed-in user may claim: open, unassigned, offered to them. */
+/** What a signed-in user may claim: open, unassigned, offered to them, not of a request they started (four eyes). */
 export const claimableBy = (ctx: RequestContext) =>
-  and(eq(flowTaskTable.state, 'active'), isNull(flowTaskTable.assignee), offeredTo(ctx)) as SQL;
+  and(
+    eq(flowTaskTable.state, 'active'),
+    isNull(flowTaskTable.assignee),
+    ne(flowTaskTable.startUser, ctx.userId),
+    offeredTo(ctx),
+  ) as SQL;
 
 export const assignedTo = (ctx: RequestContext) =>
   and(eq(flowTaskTable.state, 'active'), eq(flowTaskTable.assignee, ctx.userId)) as SQL;

@@ -24,6 +24,8 @@ class Sim {
   constructor(
     readonly graph: ProcessGraph,
     variables: Record<string, unknown> = {},
+    /** The starter's user id: the tasks made are screened against them (four eyes). */
+    private readonly starter?: string,
   ) {
     this.state = { tokens: [], tasks: [], openActivities: [], variables };
   }
@@ -31,6 +33,7 @@ class Sim {
     const ex = new Execution(this.graph, structuredClone(this.state), {
       now: '2026-11-24 10:00:00',
       newId: () => String(++this.n),
+      starter: this.starter,
     });
     op(ex);
     this.state = {
@@ -58,7 +61,8 @@ class Sim {
     const t = this.task(key);
     return this.run((ex) => {
       ex.variables = { ...ex.variables, ...vars };
-      ex.complete(t.id, { userId: '9', decision, comment: null });
+      // As its assignee, else a candidate not seen before (one vote per person in a countersign).
+      ex.complete(t.id, { userId: t.assignee ?? `candidate${++this.n}`, decision, comment: null });
     });
   }
   jump(fromKey: string, to: string) {
@@ -228,6 +232,45 @@ describe('executor', () => {
     assert.deepEqual(sim.open(), ['managerTask']);
     sim.complete('managerTask', { pass: true });
     assert.equal(sim.ended, 'end');
+  });
+
+  it('four eyes: an approval step naming the starter is refused; their own adjust step is theirs', async () => {
+    const leave = await graphOf('leave.bpmn20.xml');
+    const own = new Sim(leave, { taskUser: 'taskUser_6', applyUser: 'taskUser_6', days: 1 }, '6');
+    assert.throws(
+      () => own.start(),
+      (e: FlowRunError) => e.elementId === 'hrTask' && /发起人/.test(e.message) && /starter/.test(e.localized['en-US']),
+    );
+    const sim = new Sim(leave, { taskUser: 'taskUser_5', applyUser: 'taskUser_6', days: 1 }, '6');
+    sim.start();
+    assert.equal(sim.task('hrTask').assignee, '5');
+    sim.complete('hrTask', { pass: false }, 'reject');
+    // 调整申请 is assigned to the initiator variable: the starter's own step.
+    assert.equal(sim.task('adjustTask').assignee, '6');
+  });
+
+  it('four eyes: a countersign naming the starter or someone twice is refused; nobody votes twice', async () => {
+    const countersign = await graphOf('countersign.bpmn20.xml');
+    const among = new Sim(countersign, { reviewers: ['taskUser_1', 'taskUser_6'] }, '6');
+    assert.throws(
+      () => among.start(),
+      (e: FlowRunError) => e.elementId === 'sign' && /发起人/.test(e.message),
+    );
+    const twice = new Sim(countersign, { reviewers: ['taskUser_1', 'taskUser_2', 'taskUser_1'] }, '6');
+    assert.throws(
+      () => twice.start(),
+      (e: FlowRunError) => /一票/.test(e.message),
+    );
+    // A vote handed to another reviewer (as a transfer did before it was refused) is not counted twice.
+    const sim = new Sim(countersign, { reviewers: ['taskUser_1', 'taskUser_2', 'taskUser_3', 'taskUser_4'] }, '6');
+    sim.start();
+    const [first, second] = sim.state.tasks;
+    second.assignee = first.assignee;
+    sim.complete('sign');
+    assert.throws(
+      () => sim.complete('sign'),
+      (e: FlowRunError) => /一票/.test(e.message),
+    );
   });
 
   it('a back puts the instance at an earlier task and cancels what was open', async () => {

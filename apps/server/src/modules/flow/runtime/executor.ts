@@ -5,6 +5,7 @@ import { type Localized, l, userIdOf } from '@flp/shared';
 import type { FlowNode, ProcessGraph, SequenceFlow, UserTaskNode } from '../bpmn/graph';
 import { ExpressionError, evaluateAssignee, evaluateCondition } from '../expression';
 import { MAX_MULTI_INSTANCES } from '../limits';
+import { type Round, hasVote, isStarterStep, secondVote, starterNamed } from './four-eyes';
 
 export interface Token {
   id: string;
@@ -81,6 +82,8 @@ function boundedInstances<T>(nodeId: string, count: number, make: () => T[]): T[
 export interface ExecutorOptions {
   now: string;
   newId: () => string;
+  /** The instance's starter: the approval tasks made are screened against them (four-eyes.ts). */
+  starter?: string | null;
 }
 
 const MAX_STEPS = 10_000;
@@ -171,11 +174,14 @@ export class Execution {
   /** Completes an open task with its decision; the token moves on (or the multi-instance counts it). */
   complete(taskId: string, by: { userId: string; decision: string | null; comment: string | null }) {
     const task = this.openTask(taskId);
-    this.closeTask(task, 'completed', by);
     const token = task.tokenId ? this.tokens.find((t) => t.id === task.tokenId) : undefined;
     const node = this.node(task.taskDefKey) as UserTaskNode;
     if (!token) throw new Error(`task ${taskId} has no token`);
-    if (token.parentId) this.completeInstanceOf(node, token);
+    // One vote per person: a second instance of the same round (handed over before this rule) is not counted.
+    if (token.parentId && votersOf(this.rootOf(token)).includes(by.userId))
+      throw new FlowRunError(secondVote(node), node.id);
+    this.closeTask(task, 'completed', by);
+    if (token.parentId) this.completeInstanceOf(node, token, by.userId);
     else {
       this.removeToken(token);
       this.leave(node, {});
@@ -429,10 +435,31 @@ export class Execution {
     return { ...(variable ? { [variable]: items[index] } : {}), loopCounter: index };
   }
 
-  private completeInstanceOf(node: UserTaskNode, child: Token) {
-    const root = this.tokens.find((t) => t.id === child.parentId) as Token;
-    const locals = root.locals as Record<string, number> & { items: unknown[] };
+  private rootOf(child: Token): Token {
+    return this.tokens.find((t) => t.id === child.parentId) as Token;
+  }
+
+  /** The countersign round a task is an instance of (who holds and who has voted), or null for a task of its own. */
+  roundOfTask(taskId: string): Round | null {
+    const task = this.tasks.find((t) => t.id === taskId);
+    const token = task?.tokenId ? this.tokens.find((t) => t.id === task.tokenId) : undefined;
+    return token?.parentId ? this.roundOf(this.rootOf(token)) : null;
+  }
+
+  /** Who holds an open instance of a multi-instance round, and who has voted in it. */
+  private roundOf(root: Token): Round {
+    const children = new Set(this.tokens.filter((t) => t.parentId === root.id).map((t) => t.id));
+    const holders = this.tasks
+      .filter((t) => t.state === 'active' && t.tokenId && children.has(t.tokenId) && t.assignee)
+      .map((t) => t.assignee as string);
+    return { holders, voters: votersOf(root) };
+  }
+
+  private completeInstanceOf(node: UserTaskNode, child: Token, voter: string) {
+    const root = this.rootOf(child);
+    const locals = root.locals as Record<string, number> & { items: unknown[]; voters?: string[] };
     this.removeToken(child);
+    locals.voters = [...(locals.voters ?? []), voter];
     locals.nrOfCompletedInstances += 1;
     locals.nrOfActiveInstances -= 1;
     this.changedTokens.add(root.id);
@@ -486,6 +513,7 @@ export class Execution {
       : {};
     const vars = { ...this.variables, ...counters, ...locals };
     const people = wrapExpression(node.id, () => assignmentOf(node, vars));
+    this.screen(node, people, root);
     const task: TaskRecord = {
       id: this.opts.newId(),
       tokenId: token.id,
@@ -504,6 +532,18 @@ export class Execution {
     this.newTasks.push(task);
     const activity = this.record(node, flowId, false, task);
     this.openActivities.push(activity);
+  }
+
+  /**
+   * Four eyes on the person a task about to be made names: an approval step's assignee is never the starter, and
+   * nobody holds two instances of one countersign. (Whom it is offered to is screened by the runtime, candidates.ts.)
+   */
+  private screen(node: UserTaskNode, people: Pick<TaskRecord, 'assignee'>, root: Token | null) {
+    const starter = this.opts.starter;
+    if (starter && people.assignee === starter && !isStarterStep(this.graph, node))
+      throw new FlowRunError(starterNamed(node), node.id);
+    if (root && people.assignee && hasVote(this.roundOf(root), people.assignee))
+      throw new FlowRunError(secondVote(node), node.id);
   }
 
   private openTask(taskId: string): TaskRecord {
@@ -571,6 +611,12 @@ export class Execution {
     const own = token?.parentId ?? token?.id;
     return this.tokens.some((t) => !t.parentId && t.id !== own);
   }
+}
+
+/** The users who completed an instance of a multi-instance round (kept on its root token). */
+function votersOf(root: Token): string[] {
+  const voters = root.locals?.voters;
+  return Array.isArray(voters) ? voters.map(String) : [];
 }
 
 /** Who a user task goes to: the assignee, candidate users and candidate groups, expressions evaluated. */

@@ -18,7 +18,17 @@ import type { MessageService } from '../../desk/message.service';
 import { Staff } from '../../system/services';
 import { type StoredDefinition, definitionById, latestDefinition } from '../definitions';
 import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable } from '../tables';
+import { settleOffers } from './candidates';
 import { Execution, type ExecutionState, FlowRunError, type TaskRecord } from './executor';
+import {
+  STARTER_MAY_NOT_APPROVE,
+  STARTER_MAY_NOT_TRANSFER,
+  TRANSFER_TO_SELF,
+  TRANSFER_TO_STARTER,
+  hasVote,
+  isStarterStep,
+  secondVote,
+} from './four-eyes';
 import {
   type InstanceRow,
   type TaskRow,
@@ -72,10 +82,23 @@ export function handleLink(t: { id: string; instanceId: string; businessId: stri
   return family ? `/work/process/${family}/handle/${t.id}/${t.instanceId}/${t.businessId ?? '0'}` : '/work/todo';
 }
 
-export function mayActOn(ctx: RequestContext, t: Pick<TaskRow, 'assignee' | 'candidateUsers' | 'candidateGroups'>) {
+type Offer = Pick<TaskRow, 'assignee' | 'candidateUsers' | 'candidateGroups' | 'startUser'>;
+
+const offeredTo = (ctx: RequestContext, t: Offer) =>
+  t.candidateUsers.includes(ctx.userId) || t.candidateGroups.some((g) => ctx.roleAliases.includes(g));
+
+/**
+ * Whether the user may act on an open task: its assignee, or, unassigned, one it is offered to — never its starter
+ * (four eyes: an unassigned task is an approval step; the starter's own steps are assigned to them).
+ */
+export function mayActOn(ctx: RequestContext, t: Offer) {
   if (t.assignee) return t.assignee === ctx.userId;
-  return t.candidateUsers.includes(ctx.userId) || t.candidateGroups.some((g) => ctx.roleAliases.includes(g));
+  return t.startUser !== ctx.userId && offeredTo(ctx, t);
 }
+
+/** The 403 for one who may not act on a task: the starter of an approval step offered to their role is told why. */
+const refusal = (ctx: RequestContext, t: Offer) =>
+  forbidden(!t.assignee && t.startUser === ctx.userId && offeredTo(ctx, t) ? STARTER_MAY_NOT_APPROVE : NOT_YOURS);
 
 export type { BusinessBinding } from './types';
 
@@ -147,7 +170,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       endActivityId: null,
       deleteReason: null,
     };
-    const ex = this.execution(def, { tokens: [], tasks: [], openActivities: [], variables }, now);
+    const ex = this.execution(def, { tokens: [], tasks: [], openActivities: [], variables }, now, ctx.userId);
     run(() => ex.start());
     await tx.insert(flowInstanceTable).values(instance);
     await this.finish(
@@ -176,9 +199,10 @@ export class FlowRuntime implements FlowRuntimeApi {
   // ---- tasks -------------------------------------------------------------------------------------------------
 
   async claim(tx: Tx, ctx: RequestContext, taskId: string, afterCommit?: AfterCommit) {
-    const { task } = await this.lockTask(tx, ctx, taskId);
+    const { task, instance } = await this.lockTask(tx, ctx, taskId);
     if (task.assignee) throw conflict409(l('任务已被签收', 'The task has already been claimed'));
-    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+    if (!mayActOn(ctx, task)) throw refusal(ctx, task);
+    await this.assertNoVoteIn(tx, ctx, instance, task, ctx.userId);
     const now = nowString();
     await tx.update(flowTaskTable).set({ assignee: ctx.userId, claimTime: now }).where(eq(flowTaskTable.id, task.id));
     await this.comment(tx, ctx, task.instanceId, { action: 'claim', taskId: task.id, activityId: task.taskDefKey });
@@ -189,7 +213,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     const task = await taskById(tx, ctx.tenantId, taskId);
     if (!task) throw notFound(TASK_GONE);
     if (task.state !== 'active') throw conflict409(TASK_DONE);
-    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+    if (!mayActOn(ctx, task)) throw refusal(ctx, task);
   }
 
   async instancesOfRecord(tx: Tx, ctx: RequestContext, businessTable: string, businessId: string) {
@@ -267,7 +291,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     const { task, instance } = await this.lockTask(tx, ctx, input.taskId);
     if (input.processInstanceId && input.processInstanceId !== task.instanceId)
       throw badRequest(l('任务不属于该流程实例', 'The task does not belong to that process instance'));
-    if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
+    if (!mayActOn(ctx, task)) throw refusal(ctx, task);
     const setPass = input.setPass !== false;
     const comment = input.comment?.trim() || (setPass ? DEFAULT_APPROVE_COMMENT : '');
     const pass = input.flag === 'ok' || comment === DEFAULT_APPROVE_COMMENT;
@@ -276,7 +300,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     const state = await loadState(tx, instance);
     state.variables = { ...state.variables, ...variables };
     const now = nowString();
-    const ex = this.execution(def, state, now);
+    const ex = this.execution(def, state, now, instance.startUser);
     const open = ex.tasks.find((t) => t.id === task.id) as TaskRecord;
     if (!open.assignee) {
       open.assignee = ctx.userId;
@@ -307,11 +331,20 @@ export class FlowRuntime implements FlowRuntimeApi {
     input: { taskId: string; userId: string; comment?: string },
     afterCommit?: AfterCommit,
   ) {
-    const { task } = await this.lockTask(tx, ctx, input.taskId);
-    if (!mayActOn(ctx, task) && !isAdministrator(ctx)) throw forbidden(NOT_YOURS);
+    const { task, instance } = await this.lockTask(tx, ctx, input.taskId);
+    if (!mayActOn(ctx, task) && !isAdministrator(ctx)) throw refusal(ctx, task);
+    const def = await this.definitionOf(tx, ctx, instance);
+    // Four eyes, administrators included: the starter does not choose who decides their request, a step never
+    // reaches the starter, and nobody gets a second vote in a countersign.
+    if (!isStarterStep(def.graph, def.graph.nodes[task.taskDefKey])) {
+      if (instance.startUser === ctx.userId) throw forbidden(STARTER_MAY_NOT_TRANSFER);
+      if (input.userId === instance.startUser) throw badRequest(TRANSFER_TO_STARTER);
+    }
+    if (input.userId === ctx.userId) throw badRequest(TRANSFER_TO_SELF);
     const names = await Staff.names(tx, ctx.tenantId, [input.userId]);
     if (!names.has(input.userId)) throw badRequest(l('转办人不存在', 'No such user to transfer to'));
     if (input.userId === task.assignee) throw badRequest(l('任务已由该用户办理', 'The task is already theirs'));
+    await this.assertNoVoteIn(tx, ctx, instance, task, input.userId);
     await tx
       .update(flowTaskTable)
       .set({ assignee: input.userId, claimTime: null })
@@ -356,7 +389,7 @@ export class FlowRuntime implements FlowRuntimeApi {
         ),
       );
     const def = await this.definitionOf(tx, ctx, instance);
-    const ex = this.execution(def, await loadState(tx, instance), nowString());
+    const ex = this.execution(def, await loadState(tx, instance), nowString(), instance.startUser);
     if (ex.isConcurrent(task.tokenId ?? null))
       throw badRequest(l('并行分支中的任务不能退回', 'A task in a parallel branch cannot go back'));
     const comment = input.comment?.trim() || null;
@@ -415,7 +448,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     if (touched)
       throw conflict409(l('下一步已处理,不能撤回', 'The next step has been taken up; it cannot be recalled'));
     const def = await this.definitionOf(tx, ctx, instance);
-    const ex = this.execution(def, state, nowString());
+    const ex = this.execution(def, state, nowString(), instance.startUser);
     const comment = input.comment?.trim() || null;
     const log = { action: 'recall', taskId: null, decision: 'recall', message: comment };
     if (last) {
@@ -472,7 +505,8 @@ export class FlowRuntime implements FlowRuntimeApi {
     reason: string | undefined,
     afterCommit?: AfterCommit,
   ) {
-    const ex = this.execution(await this.definitionOf(tx, ctx, instance), await loadState(tx, instance), nowString());
+    const def = await this.definitionOf(tx, ctx, instance);
+    const ex = this.execution(def, await loadState(tx, instance), nowString(), instance.startUser);
     const comment = reason?.trim() || null;
     ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
     const log = { action: state === 'stopped' ? 'stop' : 'delete', taskId: null, decision: 'stop', message: comment };
@@ -506,8 +540,17 @@ export class FlowRuntime implements FlowRuntimeApi {
 
   // ---- plumbing ---------------------------------------------------------------------------------------------------
 
-  private execution(def: StoredDefinition, state: ExecutionState, now: string) {
-    return new Execution(def.graph, state, { now, newId: nextId });
+  private execution(def: StoredDefinition, state: ExecutionState, now: string, starter: string) {
+    return new Execution(def.graph, state, { now, newId: nextId, starter });
+  }
+
+  /** One vote per person: refuses when the user holds or has cast a vote in the countersign round of the task. */
+  private async assertNoVoteIn(tx: Tx, ctx: RequestContext, instance: InstanceRow, task: TaskRow, userId: string) {
+    if (!task.tokenId) return;
+    const def = await this.definitionOf(tx, ctx, instance);
+    const ex = this.execution(def, await loadState(tx, instance), nowString(), instance.startUser);
+    if (hasVote(ex.roundOfTask(task.id), userId))
+      throw badRequest(secondVote({ id: task.taskDefKey, name: task.name }));
   }
 
   /** An instance's definition; definitions never change once deployed, so their graphs are kept (500 at most). */
@@ -556,7 +599,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     afterCommit?: AfterCommit,
     reason?: Localized,
   ) {
-    await this.resolveDeptGroups(tx, ctx, instance, ex);
+    await settleOffers(tx, instance, ex.graph, ex.newTasks);
     await saveExecution(tx, instance, ex);
     await this.comment(tx, ctx, instance.id, log);
     const ended = ex.ended;
@@ -631,25 +674,6 @@ export class FlowRuntime implements FlowRuntimeApi {
     for (const listener of listeners) await listener(tx, ctx, event, afterCommit);
   }
 
-  /** `alias@dept` candidate groups become the holders of the role in the starter's department or the nearest above. */
-  private async resolveDeptGroups(tx: Tx, ctx: RequestContext, instance: InstanceRow, ex: Execution) {
-    for (const task of ex.newTasks) {
-      const scoped = task.candidateGroups.filter((g) => g.endsWith(DEPT_ROLE_SUFFIX));
-      if (!scoped.length) continue;
-      const chain = instance.startDept ? await Staff.deptChain(tx, ctx.tenantId, instance.startDept) : [];
-      for (const group of scoped) {
-        const alias = group.slice(0, -DEPT_ROLE_SUFFIX.length);
-        for (const dept of chain) {
-          const users = await Staff.withRoles(tx, ctx.tenantId, [alias], [dept]);
-          if (users.length) {
-            task.candidateUsers = [...new Set([...task.candidateUsers, ...users])];
-            break;
-          }
-        }
-      }
-    }
-  }
-
   private async notifyNewTasks(
     tx: Tx,
     ctx: RequestContext,
@@ -682,7 +706,10 @@ export class FlowRuntime implements FlowRuntimeApi {
         continue;
       }
       const plainGroups = task.candidateGroups.filter((g) => !g.endsWith(DEPT_ROLE_SUFFIX));
-      const people = [...task.candidateUsers, ...(await Staff.withRoles(tx, ctx.tenantId, plainGroups))];
+      // The starter is never offered an approval step (candidates.ts), though they may hold its role.
+      const people = [...task.candidateUsers, ...(await Staff.withRoles(tx, ctx.tenantId, plainGroups))].filter(
+        (u) => u !== instance.startUser,
+      );
       await this.notify(
         tx,
         ctx,
