@@ -104,8 +104,51 @@ describe('lockout (item 5)', () => {
         attempt(app, 'racer2', 'right-pw'),
       ]);
     });
-    assert.equal(verified.length, 1);
-    assert.ok(rs.filter((r) => r.statusCode === 200).length <= 1);
+    // The first counted is verified: a wrong one locks the account (nothing else is verified); the right one signs in,
+    // and the wrong ones then start a new count.
+    const accepted = rs.filter((r) => r.statusCode === 200).length;
+    assert.ok(accepted <= 1);
+    if (accepted === 0) assert.equal(verified.length, 1);
+    else assert.ok(verified.length <= 1 + LOGIN_MAX_FAILURES, `${verified.length}`);
+  });
+
+  test(`${LOGIN_MAX_FAILURES * 2} correct sign-ins at once are all accepted and count nothing; ${LOGIN_MAX_FAILURES} wrong ones at once still lock`, async () => {
+    await addUser(app, 'crowd', 'right-pw');
+    const right = await Promise.all(
+      Array.from({ length: LOGIN_MAX_FAILURES * 2 }, () => attempt(app, 'crowd', 'right-pw')),
+    );
+    assert.deepEqual(
+      right.map((r) => r.statusCode),
+      right.map(() => 200),
+      right.map((r) => r.json().error_description).join(),
+    );
+    assert.equal(await app.signin.lockout.lockedFor('000000', 'crowd'), 0);
+    assert.equal((await attempt(app, 'crowd', 'wrong-pw')).json().error_description, '用户名或密码错误');
+    assert.equal((await attempt(app, 'crowd', 'right-pw')).statusCode, 200, 'the success forgets that failure');
+
+    // Every one of simultaneous wrong passwords is counted: the limit of them locks the account.
+    const verified = await verifications(app, async () => {
+      const wrong = await Promise.all(
+        Array.from({ length: LOGIN_MAX_FAILURES }, () => attempt(app, 'crowd', 'wrong-pw')),
+      );
+      const answers = wrong.map((r) => r.json().error_description).sort();
+      assert.equal(answers.filter((a) => a === '用户名或密码错误').length, LOGIN_MAX_FAILURES - 1, answers.join());
+      assert.match(answers.at(-1) ?? '', /^账号已被锁定/);
+    });
+    assert.equal(verified.length, LOGIN_MAX_FAILURES);
+    assert.match((await attempt(app, 'crowd', 'right-pw')).json().error_description, /^账号已被锁定/);
+  });
+
+  test('correct sign-ins among fewer wrong ones than the limit, all at once: every correct one is accepted, nothing locks', async () => {
+    await addUser(app, 'mixed', 'right-pw');
+    const rs = await Promise.all([
+      ...Array.from({ length: LOGIN_MAX_FAILURES - 1 }, () => attempt(app, 'mixed', 'wrong-pw')),
+      ...Array.from({ length: 3 }, () => attempt(app, 'mixed', 'right-pw')),
+    ]);
+    const answers = rs.map((r) => (r.statusCode === 200 ? 'ok' : r.json().error_description));
+    assert.deepEqual(answers, [...Array(LOGIN_MAX_FAILURES - 1).fill('用户名或密码错误'), 'ok', 'ok', 'ok']);
+    assert.equal(await app.signin.lockout.lockedFor('000000', 'mixed'), 0);
+    assert.equal((await attempt(app, 'mixed', 'right-pw')).statusCode, 200);
   });
 
   test('a successful sign-in forgets the failures before it', async () => {

@@ -33,6 +33,10 @@ export class OAuthError extends Error {
 
 const BAD_CREDENTIALS = l('用户名或密码错误', 'Wrong user name or password');
 const BAD_REFRESH = l('刷新令牌无效', 'The refresh token is not valid');
+const BUSY = l(
+  '该账号正在登录的请求过多,请稍后再试',
+  'Too many sign-ins of this account are under way; try again in a moment',
+);
 const locked = (minutes: number) =>
   l(`账号已被锁定,请${minutes}分钟后再试`, `The account is locked; try again in ${minutes} minutes`);
 const unsupportedGrant = (grant: string) =>
@@ -172,17 +176,15 @@ export class SigninService {
       await this.verify(undefined, req.password);
       throw refusal;
     }
-    // Counted before it is verified: parallel attempts cannot get more than the limit verified.
+    // Reserved before it is verified (parallel attempts cannot get more than the limit verified); only a failed
+    // verification counts toward the lock.
     const gate = await this.lockout.attempt(tenantId, account);
-    if (!gate.allowed) throw new OAuthError(400, locked(gate.minutesLeft));
+    if (!gate.allowed) throw new OAuthError(400, 'busy' in gate ? BUSY : locked(gate.minutesLeft));
     const user = await this.inTenant(tenantId, () => this.d.accounts.userByAccount(tenantId, account));
     const good = await this.verify(user?.password, req.password);
     if (!user || !good) {
-      if (gate.last) {
-        await this.lockout.locked(tenantId, account);
-        throw new OAuthError(400, locked(this.d.lockMinutes));
-      }
-      throw new OAuthError(400, BAD_CREDENTIALS);
+      const lockMinutes = await this.lockout.failed(tenantId, account);
+      throw new OAuthError(400, lockMinutes ? locked(lockMinutes) : BAD_CREDENTIALS);
     }
     // The right password: not a guess, whatever the account's state.
     await this.lockout.forget(tenantId, account);
