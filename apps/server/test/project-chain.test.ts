@@ -343,6 +343,24 @@ describe('the chain', () => {
       headers: { authorization: BASIC, 'blade-auth': `bearer ${tokens.lina}` },
     });
     assert.equal(other.statusCode, 403);
+
+    // The archive is had through its grant by the common file calls too: its requester, not the approvers.
+    const FILE = '/api/rzzl_qy/common/file';
+    const [archive] = await ok(api.zhangwei, `${FILE}/getFiles?pid=${req.businessId}`);
+    assert.match(archive.name, /资料\.zip$/);
+    assert.deepEqual(await ok(api.zhaolei, `${FILE}/getFiles?pid=${req.businessId}`), []);
+    for (const [account, status] of [
+      ['zhaolei', 404],
+      ['lina', 404],
+      ['zhangwei', 200],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${FILE}/downloadById?id=${archive.id}`,
+        headers: { authorization: BASIC, 'blade-auth': `bearer ${tokens[account]}` },
+      });
+      assert.equal(res.statusCode, status, account);
+    }
   });
 
   test('征信: requests by their source process; the starter removes one kind of file while editable', async () => {

@@ -90,6 +90,7 @@ export function recordFamily(f: {
   variables?: readonly string[];
   editableAt?: WorkflowFamily['editableAt'];
   decisionLabels?: WorkflowFamily['decisionLabels'];
+  startPermission?: string;
 }): WorkflowFamily {
   const category = FLOW_CATEGORIES.find((c) => c.key === f.categoryKey);
   if (!category || category.family !== f.code)
@@ -105,6 +106,7 @@ export function recordFamily(f: {
     variables: f.variables ?? [],
     editableAt: { starterAdjust: '*', ...f.editableAt },
     ...(f.decisionLabels ? { decisionLabels: f.decisionLabels } : {}),
+    ...(f.startPermission ? { startPermission: f.startPermission } : {}),
     states: RECORD_STATES,
   });
 }

@@ -225,6 +225,11 @@ export interface WorkflowFamily {
    * another's too (项目申请 works on the project 立项 created), which only withdraw.
    */
   removesRecord?: boolean;
+  /**
+   * The button that lets a user create the family's record (a start or a draft that names no record): its resource's
+   * `<permission>_add` unless given (请假 and 业务审批: 我的事务's 发起; 资料下载: the project's 资料下载 button).
+   */
+  startPermission?: string;
 }
 
 export function defineWorkflowFamily<const F extends WorkflowFamily>(family: F): F {

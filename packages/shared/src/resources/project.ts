@@ -465,6 +465,7 @@ export const zlxzFamily = recordFamily({
   processKey: 'DocumentDownload',
   resource: () => projectDownload,
   calls: PROJECT_STEP_CALLS,
+  startPermission: 'project_info_download',
 });
 
 export const specialFamily = recordFamily({

@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PizZip from 'pizzip';
 import { attachments, contentDisposition, kindOf, uniqueEntryName } from '../../platform/attachments';
+import { fileAccess } from '../../platform/attachments/access';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { formatDate } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { beyondDataScope, isAdministrator } from '../../platform/tenancy/context';
+import { type RequestContext, beyondDataScope, isAdministrator } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow/families';
 import type { FileService } from '../resource';
 import { PROJECT_PARAMS, numberParam } from './params';
@@ -88,8 +89,31 @@ export function downloadRules(files: FileService, downloads: () => ResourceServi
   };
 }
 
+/**
+ * Why the caller may not have the request's archive now, or undefined: it is its requester's (or an administrator's),
+ * once approved, until availableUntil.
+ */
+function grantRefusal(ctx: RequestContext, row: Row) {
+  if (String(row.createUser) !== ctx.userId && !isAdministrator(ctx)) return forbidden();
+  if (row.flowState !== 'approved' || !row.availableUntil)
+    return badRequest(l('资料下载申请尚未审批通过', 'The download request is not approved'));
+  if (String(row.availableUntil).slice(0, 10) < formatDate(new Date()))
+    return badRequest(l(`下载已于 ${row.availableUntil} 过期`, `The download expired on ${row.availableUntil}`));
+  return undefined;
+}
+
 export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db: Db; files: FileService }) {
   const repo = projectRepos.download;
+  // The archive is had only through its grant, by the common file calls too; nobody removes it.
+  fileAccess(app).reserve(projectDownload.name, kind(projectDownload, 'archive'), async (tx, ctx, archives, mode) => {
+    const granted = new Set<string>();
+    if (mode === 'change') return granted;
+    for (const a of archives) {
+      const row = a.businessId ? await repo.findById(tx, beyondDataScope(ctx), a.businessId) : undefined;
+      if (row && !grantRefusal(ctx, row)) granted.add(a.id);
+    }
+    return granted;
+  });
   defineRoute(app, {
     method: 'GET',
     url: `/api${projectDownload.api}/download`,
@@ -102,12 +126,8 @@ export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db:
     handler: async ({ ctx, params, reply }) => {
       const row: Row | undefined = await repo.findById(db, beyondDataScope(ctx), String(params.id));
       if (!row) throw notFound(l('资料下载申请不存在', 'No such download request'));
-      if (String(row.createUser) !== ctx.userId && !isAdministrator(ctx)) throw forbidden();
-      const today = formatDate(new Date());
-      if (row.flowState !== 'approved' || !row.availableUntil)
-        throw badRequest(l('资料下载申请尚未审批通过', 'The download request is not approved'));
-      if (String(row.availableUntil).slice(0, 10) < today)
-        throw badRequest(l(`下载已于 ${row.availableUntil} 过期`, `The download expired on ${row.availableUntil}`));
+      const refused = grantRefusal(ctx, row);
+      if (refused) throw refused;
       const [archive] = await attachments.ofRecords(db, ctx, {
         businessType: projectDownload.name,
         businessIds: [String(row.id)],

@@ -9,11 +9,12 @@ import {
   contentDisposition,
   uniqueEntryName,
 } from '../../platform/attachments';
+import { fileAccess } from '../../platform/attachments/access';
 import type { Db } from '../../platform/db/database';
 import { offsetOf } from '../../platform/crud/query';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
-import { badRequest, notFound } from '../../platform/http/errors';
-import type { RequestContext } from '../../platform/tenancy/context';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import { NO_FILE, sendStored } from './serve';
 import type { Stores } from './stores';
 
@@ -39,16 +40,37 @@ const PIDS = ids('pid', l('业务记录', 'Records'), {
 });
 const INS_OPTIONAL = text('processInstanceId', l('流程实例', 'Process instance'), { max: 64 });
 
+/** A non-administrator's page of files is cut from at most this many of the newest matches. */
+const PAGE_SCAN = 10_000;
+
 /** At most this many files in one zip (a zip is built while it is sent, but a mistaken "everything" is refused). */
 export const ZIP_MAX_FILES = 500;
 
 /**
  * The common file calls (spec §7 "Common files", /api/rzzl_qy/common/file) over the attachment table: `pid` is the
  * record's id, `ywlx` its business type (the definition's name), `contractType` the attachment kind, hisFileList the
- * record's removed files (docs/decisions.md "Common files"). Reads and downloads: any signed-in user of the tenant (as
- * the file route); removals: the file_delete button.
+ * record's removed files (docs/decisions.md "Common files"). A file is had by whoever may read its record, and removed
+ * by whoever holds the file_delete button and may change the record (platform/attachments/access.ts).
  */
 export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Stores }) {
+  const access = fileAccess(app);
+  /** Of the rows, those whose records the caller may read. */
+  const readable = (ctx: RequestContext, rows: AttachmentRow[]) => access.allowed(db, ctx, rows, 'read');
+  /** The rows by id, all of them readable by the caller, in the order asked; 404 naming those that are not. */
+  const readableByIds = async (ctx: RequestContext, list: string[]) => {
+    const rows = await readable(ctx, await attachments.byIds(db, ctx, list));
+    const missing = list.filter((i) => !rows.some((r) => r.id === i));
+    if (missing.length)
+      throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
+    const order = new Map(list.map((x, i) => [x, i]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  };
+  /** The rows, all of whose records the caller may change (the files of records he may only read: 403). */
+  const assertChangeable = async (ctx: RequestContext, rows: AttachmentRow[]) => {
+    const ok = new Set((await access.allowed(db, ctx, rows, 'change')).map((r) => r.id));
+    if (rows.some((r) => !ok.has(r.id)))
+      throw forbidden(l('无权删除该记录的附件', 'You may not remove the files of this record'));
+  };
   const read = (url: string | string[], summary: string) => ({
     method: 'GET' as const,
     url,
@@ -65,7 +87,8 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
   defineRoute(app, {
     ...read(`${API}/getFiles`, 'the files of a record (pid), oldest first'),
     params: [PID, YWLX, CONTRACT_TYPE],
-    handler: async ({ ctx, params }) => (await attachments.ofRecords(db, ctx, filter(params))).map(attachmentInfo),
+    handler: async ({ ctx, params }) =>
+      (await readable(ctx, await attachments.ofRecords(db, ctx, filter(params)))).map(attachmentInfo),
   });
 
   defineRoute(app, {
@@ -73,7 +96,13 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     params: [PID, INS_ID],
     handler: async ({ ctx, params }) =>
       (
-        await attachments.ofRecords(db, ctx, { businessIds: [params.pid], processInstanceId: params.processInstanceId })
+        await readable(
+          ctx,
+          await attachments.ofRecords(db, ctx, {
+            businessIds: [params.pid],
+            processInstanceId: params.processInstanceId,
+          }),
+        )
       ).map(attachmentInfo),
   });
 
@@ -85,7 +114,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
         throw badRequest(
           l('请指定业务记录 (pid) 或业务类型 (ywlx)', 'Give the record (pid) or the business type (ywlx)'),
         );
-      return (await attachments.ofRecords(db, ctx, filter(params))).map(attachmentInfo);
+      return (await readable(ctx, await attachments.ofRecords(db, ctx, filter(params)))).map(attachmentInfo);
     },
   });
 
@@ -97,12 +126,15 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     params: [PIDS, YWLX, CONTRACT_TYPE, INS_OPTIONAL],
     handler: async ({ ctx, params }) =>
       (
-        await attachments.ofRecords(db, ctx, {
-          businessIds: idsOf(params.pid),
-          businessType: params.ywlx ?? undefined,
-          kind: params.contractType ?? undefined,
-          processInstanceId: params.processInstanceId ?? undefined,
-        })
+        await readable(
+          ctx,
+          await attachments.ofRecords(db, ctx, {
+            businessIds: idsOf(params.pid),
+            businessType: params.ywlx ?? undefined,
+            kind: params.contractType ?? undefined,
+            processInstanceId: params.processInstanceId ?? undefined,
+          }),
+        )
       ).map(attachmentPlus),
   });
 
@@ -111,13 +143,15 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     paged: true,
     params: [PID_OPTIONAL, YWLX, CONTRACT_TYPE, NAME],
     handler: async ({ ctx, params, paging }) => {
-      const { rows, total } = await attachments.page(
-        db,
-        ctx,
-        { ...filter(params), name: params.name ?? undefined },
-        offsetOf(paging),
-        paging.size,
-      );
+      const f = { ...filter(params), name: params.name ?? undefined };
+      // An administrator may read every file: the database pages. Anyone else pages what he may read of the newest
+      // PAGE_SCAN matches (exact below it), since what he may read is decided record by record.
+      const { rows, total } = isAdministrator(ctx)
+        ? await attachments.page(db, ctx, f, offsetOf(paging), paging.size)
+        : await (async () => {
+            const all = await readable(ctx, (await attachments.page(db, ctx, f, 0, PAGE_SCAN)).rows);
+            return { rows: all.slice(offsetOf(paging), offsetOf(paging) + paging.size), total: all.length };
+          })();
       return {
         records: rows.map(attachmentInfo),
         total,
@@ -132,7 +166,9 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     ...read(`${API}/hisFileList`, 'the removed files of a record (its file history)'),
     params: [PID, YWLX, CONTRACT_TYPE],
     handler: async ({ ctx, params }) =>
-      (await attachments.ofRecords(db, ctx, filter(params), { deleted: true })).map(attachmentInfo),
+      (await readable(ctx, await attachments.ofRecords(db, ctx, filter(params), { deleted: true }))).map(
+        attachmentInfo,
+      ),
   });
 
   defineRoute(app, {
@@ -140,7 +176,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     params: [PID, YWLX],
     handler: async ({ ctx, params }) => {
       const groups = new Map<string, ReturnType<typeof attachmentInfo>[]>();
-      for (const r of await attachments.ofRecords(db, ctx, filter(params))) {
+      for (const r of await readable(ctx, await attachments.ofRecords(db, ctx, filter(params)))) {
         const k = r.kind ?? '';
         groups.set(k, [...(groups.get(k) ?? []), attachmentInfo(r)]);
       }
@@ -157,10 +193,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     params: [IDS],
     handler: async ({ ctx, params }) => {
       const list = idsOf(params.ids);
-      const found = await attachments.byIds(db, ctx, list);
-      const missing = list.filter((i) => !found.some((r) => r.id === i));
-      if (missing.length)
-        throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
+      await assertChangeable(ctx, await readableByIds(ctx, list));
       return (await db.transaction((tx) => attachments.remove(tx, ctx, list))) > 0;
     },
   });
@@ -172,7 +205,17 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     tags: TAGS,
     summary: 'remove the files of a record (pid) of one attachment kind (contractType)',
     params: [PID, { ...CONTRACT_TYPE, required: l('请指定附件类型', 'please give the attachment kind') }],
-    handler: async ({ ctx, params }) => db.transaction((tx) => attachments.removeOfRecords(tx, ctx, filter(params))),
+    handler: async ({ ctx, params }) => {
+      const rows = await attachments.ofRecords(db, ctx, filter(params));
+      await assertChangeable(ctx, await readable(ctx, rows));
+      return db.transaction((tx) =>
+        attachments.remove(
+          tx,
+          ctx,
+          rows.map((r) => r.id),
+        ),
+      );
+    },
   });
 
   defineRoute(app, {
@@ -180,7 +223,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     ticket: true,
     params: [ID],
     handler: async ({ ctx, params, reply }) => {
-      const [row] = await attachments.byIds(db, ctx, [params.id]);
+      const [row] = await readable(ctx, await attachments.byIds(db, ctx, [params.id]));
       if (!row) throw notFound(NO_FILE);
       await sendStored(reply, await stores.of(ctx, row.storage), row, { attachment: true });
       return reply;
@@ -192,13 +235,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     ticket: true,
     params: [IDS, ZIP_NAME],
     handler: async ({ ctx, params, reply }) => {
-      const list = idsOf(params.ids);
-      const rows = await attachments.byIds(db, ctx, list);
-      const missing = list.filter((i) => !rows.some((r) => r.id === i));
-      if (missing.length)
-        throw notFound(l(`附件不存在: ${missing.join(',')}`, `No such attachment: ${missing.join(',')}`));
-      const order = new Map(list.map((x, i) => [x, i]));
-      rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      const rows = await readableByIds(ctx, idsOf(params.ids));
       return sendZip(reply, ctx, stores, rows, params.fileName ?? '附件.zip');
     },
   });
@@ -208,7 +245,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
     ticket: true,
     params: [PID, YWLX, CONTRACT_TYPE, ZIP_NAME],
     handler: async ({ ctx, params, reply }) => {
-      const rows = await attachments.ofRecords(db, ctx, filter(params));
+      const rows = await readable(ctx, await attachments.ofRecords(db, ctx, filter(params)));
       if (!rows.length) throw notFound(l('该记录没有附件', 'The record has no files'));
       return sendZip(reply, ctx, stores, rows, params.fileName ?? `附件-${params.pid}.zip`);
     },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { attachments, installAttachmentFields, linkOf } from '../../platform/attachments';
+import { fileAccess } from '../../platform/attachments/access';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { NO_TOKEN, badRequest, notFound, unauthorized } from '../../platform/http/errors';
@@ -74,8 +75,8 @@ const uploadSchema = (summary: string) => ({
 /**
  * Object storage (spec §7 /api/blade-resource oss): uploads to the tenant's enabled storage, downloads by the name
  * the upload answered, the settings (对象存储) and the common file calls. The type is decided by the bytes and the
- * limits by system parameters; names are 128-bit random; a file is served to signed-in users of its own tenant, and
- * avatars (public at upload) to anyone who has the name, as an <img> cannot send a token.
+ * limits by system parameters; names are 128-bit random; a file is served to signed-in users of its own tenant who may
+ * read the record it is attached to (its uploader until it is attached), and avatars (public at upload) to anyone who has the name, as an <img> cannot send a token.
  */
 export async function registerResourceModule(app: FastifyInstance, deps: ResourceModuleDeps): Promise<FileService> {
   const { db } = deps;
@@ -182,17 +183,20 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
         const ctx = req.ctx;
         const owner = systemContext(parsed.tenantId);
         // The name names its tenant: looked up in that tenant's transaction (a caller of another tenant finds nothing).
-        const row =
+        // Whether the caller may have it is asked there too: whoever may read the record it is attached to.
+        const found =
           !ctx || ctx.tenantId === parsed.tenantId
-            ? await app.appContext.database.tenancy.inTenant(parsed.tenantId, () =>
-                attachments.byKey(db, owner, `${parsed.tenantId}/${parsed.id}.${parsed.ext}`),
-              )
+            ? await app.appContext.database.tenancy.inTenant(parsed.tenantId, async () => {
+                const row = await attachments.byKey(db, owner, `${parsed.tenantId}/${parsed.id}.${parsed.ext}`);
+                if (!row) return undefined;
+                return { row, mine: !!ctx && (await fileAccess(app).allowed(db, ctx, [row], 'read')).length > 0 };
+              })
             : undefined;
-        if (row) {
+        if (found) {
           if (!ctx) throw unauthorized(NO_TOKEN);
-          // Another tenant's file does not exist as far as this caller can tell.
-          if (ctx.tenantId !== parsed.tenantId) throw notFound(NO_FILE);
-          return sendStored(reply, await stores.of(ctx, row.storage), row);
+          // Another tenant's file, or one of a record the caller may not read, does not exist as far as he can tell.
+          if (ctx.tenantId !== parsed.tenantId || !found.mine) throw notFound(NO_FILE);
+          return sendStored(reply, await stores.of(ctx, found.row.storage), found.row);
         }
         // Avatars, and files uploaded before the attachment table.
         const file = await avatars.open(name);

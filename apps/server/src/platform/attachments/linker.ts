@@ -2,6 +2,7 @@ import { type FieldDef, type ResourceDef, l } from '@flp/shared';
 import { registerFieldLinker } from '../crud/field-links';
 import type { HookContext } from '../crud/service';
 import { invalidField, labelled } from '../http/errors';
+import { isAdministrator } from '../tenancy/context';
 import { attachmentInfo, attachments } from './repository';
 
 /** The kind its files are recorded under: the declared attachment kind, else the field's name. */
@@ -22,6 +23,12 @@ async function write(h: HookContext, def: ResourceDef, f: FieldDef, recordId: st
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) throw invalidField(f.name, labelled(f.label, l(`附件不存在: ${id}`, `no such attachment: ${id}`)));
+    // A fresh upload is its uploader's to attach: another's upload id would hand his file to this record's readers.
+    if (row.businessId === null && String(row.createUser ?? '') !== h.ctx.userId && !isAdministrator(h.ctx))
+      throw invalidField(
+        f.name,
+        labelled(f.label, l(`附件 ${id} 不是您上传的`, `attachment ${id} is not your upload`)),
+      );
     const mine = row.businessType === def.name && row.businessId === recordId && row.kind === kind;
     if (row.businessId !== null && !mine)
       throw invalidField(

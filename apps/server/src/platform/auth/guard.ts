@@ -71,6 +71,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Who may call it (undefined for a public route): the generated permission test walks these. */
+  permission?: PermissionRule;
 }
 
 /** Builds the request context for a verified token; null when the user may no longer act (gone, disabled). */
@@ -182,7 +184,8 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiRoute(route.url)) return;
     const cfg = (route.config ?? {}) as { public?: boolean; permission?: PermissionRule; identify?: boolean };
-    for (const method of asArray(route.method)) declared.push({ method, url: route.url, public: !!cfg.public });
+    for (const method of asArray(route.method))
+      declared.push({ method, url: route.url, public: !!cfg.public, permission: cfg.permission });
     if (cfg.public) {
       if (cfg.identify) {
         route.onRequest = [identifyIfPresent, ...asArray(route.onRequest)];

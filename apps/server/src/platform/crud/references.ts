@@ -2,7 +2,7 @@ import { type FieldDef, type ResourceDef, l, nameKeyOf } from '@flp/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type FieldError, invalid } from '../http/errors';
-import type { RequestContext } from '../tenancy/context';
+import { type RequestContext, isAdministrator } from '../tenancy/context';
 import { addTreeCodeTitles, assertCodeTreesServed, checkTreeCodes } from './code-trees';
 import type { ResourceRepository, Row } from './repository';
 
@@ -66,17 +66,21 @@ function idsByTarget(fields: FieldDef[], rows: Row[]): Map<ResourceDef, Set<stri
   return out;
 }
 
-/** Titles of the given records of each target, by id (records of the tenant, whatever the caller's data scope). */
-async function titles(db: Db, ctx: RequestContext, wanted: Map<ResourceDef, Set<string>>) {
+/**
+ * Titles of the given records of each target, by id: records of the tenant, whatever the caller's data scope — or,
+ * `scoped`, only those his data scope shows.
+ */
+async function titles(db: Db, ctx: RequestContext, wanted: Map<ResourceDef, Set<string>>, scoped = false) {
   const out = new Map<ResourceDef, Map<string, string>>();
   for (const [target, ids] of wanted) {
     const repo = repositoryOf(target);
     const title = target.titleField!;
+    const these = inArray(repo.col('id'), [...ids]);
     const found = ids.size
       ? await db
           .select({ id: repo.table.id, title: repo.table[title] })
           .from(repo.table)
-          .where(repo.tenantScope(ctx, inArray(repo.col('id'), [...ids])))
+          .where(scoped ? repo.scope(ctx, these) : repo.tenantScope(ctx, these))
       : [];
     out.set(target, new Map(found.map((r) => [String(r.id), String(r.title ?? '')])));
   }
@@ -84,15 +88,17 @@ async function titles(db: Db, ctx: RequestContext, wanted: Map<ResourceDef, Set<
 }
 
 /**
- * Refuses values naming records that do not exist in the caller's tenant: every bad field at once, each naming the
- * missing ids. Comma lists are normalised (no repeats, no blanks). `path` prefixes the field (`contacts[2].`).
+ * Refuses values naming records that do not exist for the caller — outside his tenant or his data scope (a data-scoped
+ * account manager cannot hang a contact, a guarantee or a download request on a colleague's customer or project): every
+ * bad field at once, each naming the missing ids. Comma lists are normalised (no repeats, no blanks). `path` prefixes
+ * the field (`contacts[2].`).
  */
 export async function checkReferences(db: Db, ctx: RequestContext, def: ResourceDef, values: Row, path = '') {
   await checkTreeCodes(db, def, values, path);
   const fields = referenceFields(def).filter((f) => values[f.name] !== undefined && values[f.name] !== null);
   if (fields.length === 0) return;
   for (const f of fields) if (f.kind === 'ids') values[f.name] = [...new Set(splitIds(values[f.name]))].join(',');
-  const known = await titles(db, ctx, idsByTarget(fields, [values]));
+  const known = await titles(db, ctx, idsByTarget(fields, [values]), true);
   const errors: FieldError[] = [];
   for (const f of fields) {
     const have = known.get(f.target!())!;
@@ -107,6 +113,17 @@ export async function checkReferences(db: Db, ctx: RequestContext, def: Resource
       });
   }
   if (errors.length) throw invalid(errors);
+}
+
+/**
+ * Whether every record the stored row names is inside the caller's data scope: a contact, guarantee or draft hanging on
+ * a colleague's customer or project is the colleague's to change, whatever the caller's scope on contacts says.
+ */
+export async function referencesInScope(db: Db, ctx: RequestContext, def: ResourceDef, row: Row): Promise<boolean> {
+  if (ctx.dataScopes.length === 0 || isAdministrator(ctx)) return true;
+  const fields = referenceFields(def).filter((f) => row[f.name] !== undefined && row[f.name] !== null);
+  const known = await titles(db, ctx, idsByTarget(fields, [row]), true);
+  return fields.every((f) => splitIds(row[f.name]).every((id) => known.get(f.target!())!.has(id)));
 }
 
 /** Adds each reference's titles to the rows (`deptName`: a comma list, in the order of the ids, for `refs`). */

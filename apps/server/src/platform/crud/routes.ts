@@ -1,6 +1,7 @@
-import { type ResourceDef, type StandardRoute, id, ids, int, l, routePath, snake, text } from '@flp/shared';
+import { type ResourceDef, type StandardRoute, id, ids, int, isId, l, routePath, snake, text } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionRule } from '../auth/guard';
+import { fileAccess } from '../attachments/access';
+import { type PermissionRule, hasPermission } from '../auth/guard';
 import type { Db } from '../db/database';
 import type { PlatformReason } from '../db/scope';
 import { defineRoute } from '../http/define-route';
@@ -87,6 +88,12 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (!def.tree) for (const r of ['tree', 'lazyTree', 'lazyList'] as const) routes.delete(r);
   registry(app).push({ def, repo, routes: [...routes], service });
   const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
+  // The record's files are as open as the record: its view (edit) button and the records the data scope shows.
+  fileAccess(app).define(def.name, async (db, ctx, ids, mode) =>
+    hasPermission(ctx, perm(mode === 'read' ? 'view' : 'edit'))
+      ? new Set((await repo.findIds(db, ctx, ids.filter(isId))).map((r) => String(r.id)))
+      : new Set(),
+  );
   const platformOnly = def.scope === 'platform';
   const platformPath = opts.platformPath;
   const tag = def.label['en-US'];

@@ -9,7 +9,7 @@ import type { ResourceEvents, ResourceChanged } from './events';
 import { linkedFields } from './field-links';
 import { type Paging, parsePaging } from './query';
 import { recordChanges } from '../history/record';
-import { addReferenceTitles, checkReferences, repositoryOf } from './references';
+import { addReferenceTitles, checkReferences, referencesInScope, repositoryOf } from './references';
 import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
 import { withTreeRules } from './tree';
 import { VERSION_NOT_WHOLE, assertComplete, parseId, parseIds, validateBody } from './validate';
@@ -168,6 +168,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       const body = { ...input };
       const id = parseId(body.id);
       const current = await this.repo.getById(h.tx, ctx, id);
+      if (!(await referencesInScope(h.tx, ctx, this.def, current))) throw this.repo.missing([id]);
       if (!opts.inWorkflow) this.assertEditable(current);
       await this.hooks.prepare?.(h, body, current);
       const values = { ...this.validate(body, 'update', opts.draft), ...computed };
@@ -201,6 +202,8 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     const ids = parseIds(rawIds);
     return this.write(ctx, opts, async (h) => {
       const rows = await this.repo.findIds(h.tx, ctx, ids);
+      for (const row of rows)
+        if (!(await referencesInScope(h.tx, ctx, this.def, row))) throw this.repo.missing([String(row.id)]);
       this.assertRemovable(rows);
       if (rows.length === ids.length) await this.hooks.beforeRemove?.(h, rows);
       await this.repo.remove(h.tx, ctx, ids);

@@ -22,9 +22,27 @@ export function assertStarter(ctx: RequestContext, row: Row, def?: Pick<Resource
 }
 
 /**
- * The starter, administrators, whoever may act on the instance's open task now (candidates included), and whoever
- * held or completed one of its tasks see the record and its process.
+ * Whether the caller sees the record and its process: the starter, administrators, whoever may act on the instance's
+ * open task now (candidates included), and whoever held or completed one of its tasks. To change its files: the
+ * starter, administrators and whoever may act on the open task.
  */
+export async function mayView(
+  tx: Db,
+  ctx: RequestContext,
+  row: Row,
+  runtime: FlowRuntimeApi,
+  participant: ParticipantCheck,
+  def?: Pick<ResourceDef, 'owner'>,
+  mode: 'read' | 'change' = 'read',
+): Promise<boolean> {
+  if (isStarter(ctx, row, def) || isAdministrator(ctx)) return true;
+  const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
+  if (!instanceId) return false;
+  if (await runtime.openTaskFor(tx, ctx, instanceId)) return true;
+  return mode === 'read' && participant(tx, ctx, instanceId);
+}
+
+/** mayView, or 403. */
 export async function assertMayView(
   tx: Db,
   ctx: RequestContext,
@@ -33,9 +51,6 @@ export async function assertMayView(
   participant: ParticipantCheck,
   def?: Pick<ResourceDef, 'owner'>,
 ) {
-  if (isStarter(ctx, row, def) || isAdministrator(ctx)) return;
-  const instanceId = row.processInstanceId ? String(row.processInstanceId) : '';
-  if (instanceId && ((await runtime.openTaskFor(tx, ctx, instanceId)) || (await participant(tx, ctx, instanceId))))
-    return;
-  throw forbidden(l('无权查看该记录', 'You may not view this record'));
+  if (!(await mayView(tx, ctx, row, runtime, participant, def)))
+    throw forbidden(l('无权查看该记录', 'You may not view this record'));
 }

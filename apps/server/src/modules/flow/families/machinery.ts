@@ -15,8 +15,9 @@ import {
   textarea,
 } from '@flp/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceRepository, Row } from '../../../platform/crud/repository';
+import { fileAccess } from '../../../platform/attachments/access';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { HookContext, ResourceService } from '../../../platform/crud/service';
 import { parseId, validateBody } from '../../../platform/crud/validate';
@@ -28,7 +29,7 @@ import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/
 import { definitionById } from '../definitions';
 import type { AfterCommit, FlowRuntimeApi, InstanceEvent, Tx } from '../runtime/types';
 import { tookPart } from '../access';
-import { type ParticipantCheck, assertMayView, assertStarter } from './access';
+import { type ParticipantCheck, assertMayView, assertStarter, mayView } from './access';
 
 /** What a family adds to the machinery: its checks, its variables, its consequences. */
 export interface FamilyRules {
@@ -141,6 +142,13 @@ export function registerWorkflowFamilies(
   const { runtime, db } = deps;
   const repo = service.repo;
   const participant = deps.participant ?? tookPart;
+  // Whoever sees the record through its approval (its resource's buttons aside) has its files too.
+  fileAccess(app).widen(def.name, async (tx, ctx, ids, mode) => {
+    const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
+    const seen = new Set<string>();
+    for (const row of rows) if (await mayView(tx, ctx, row, runtime, participant, def, mode)) seen.add(String(row.id));
+    return seen;
+  });
   const status = def.status;
   if (!status) throw new Error(`family ${first.code}: resource ${def.name} declares no status`);
   const field = (name: string) => def.fields.find((f) => f.name === name);
@@ -437,11 +445,21 @@ export function registerWorkflowFamilies(
     return spellings.length ? { ...spellings[0], also: spellings.slice(1) } : undefined;
   };
 
+  // Creating the record needs the family's start button; a call naming an existing record is its starter's (checked
+  // in the handler), so the button is asked only when no id is given.
+  const creating = (req: FastifyRequest) => {
+    const named = (v: unknown) => v !== undefined && v !== null && v !== '';
+    const body = req.body && typeof req.body === 'object' ? (req.body as Row) : {};
+    return named((req.query as Row | undefined)?.id) || named(body.id)
+      ? null
+      : (first.startPermission ?? `${def.permission}_add`);
+  };
+
   const start = at('start', 'POST');
   if (start)
     defineRoute(app, {
       ...start,
-      permission: null,
+      permission: creating,
       tags,
       summary: `${what} — save the record and start its process (→ {businessId, processInstanceId})`,
       params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
@@ -453,7 +471,7 @@ export function registerWorkflowFamilies(
   if (save)
     defineRoute(app, {
       ...save,
-      permission: null,
+      permission: creating,
       tags,
       summary: `${what} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
       params: [CONTROL.id, ...docFields],
