@@ -1,8 +1,8 @@
 /**
  * 收款确认 through the screens (on the demo portfolio's IOUs): 王芳 (finance) enters a payment
- * against an IOU — the IOU's amounts due and the allocation shown as she types — and verifies it, seeing the lines the
- * server will apply; 复核 is disabled for her with the reason; 赵磊 reviews it; the allocation lines show in the
- * receipt's drawer. With E2E_SHOTS=<dir> the screens are photographed at 1366 px and 390 px, in Chinese and English.
+ * against an IOU — the IOU's amounts due and the allocation shown as she types; 李娜 verifies it, seeing the lines the
+ * server will apply; 复核 is disabled for 王芳 with the reason; 赵磊 reviews it (three people: the receipts' four eyes);
+ * the allocation lines show in the receipt's drawer. With E2E_SHOTS=<dir> the screens are photographed at 1366 px and 390 px, in Chinese and English.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -46,7 +46,7 @@ async function loaded(screen: Locator) {
   await screen.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
-test('enter a payment, verify it with its allocation shown, and have someone else review it', async () => {
+test('enter a payment, have it verified with its allocation shown, and reviewed by a third person', async () => {
   const wang = await staff('wangfang');
   const ious = (await apiAs(wang, BASE, '/api/rzzl_qy/iou/iou/page?size=20&ascs=id')) as {
     records: { id: string; iouNo: string }[];
@@ -82,16 +82,21 @@ test('enter a payment, verify it with its allocation shown, and have someone els
   const row = rowOf(screen, 'E2E-0001');
   await row.waitFor();
 
-  // Verify: the dialog shows the lines the server will apply.
-  await btn(row, '核销').click();
-  const verify = wang.locator('.ant-modal', { hasText: '核销收款' });
+  // 李娜 verifies it (not 王芳, who entered it): the dialog shows the lines the server will apply.
+  const li = await staff('lina');
+  const hers = await openScreen(li, SCREEN);
+  await loaded(hers);
+  const herRow = rowOf(hers, 'E2E-0001');
+  await herRow.waitFor();
+  await btn(herRow, '核销').click();
+  const verify = li.locator('.ant-modal', { hasText: '核销收款' });
   await verify.getByText('本笔冲抵').waitFor();
   assert.ok((await verify.locator('.ant-table-row').count()) > 0, 'allocation lines shown');
-  await shot(wang, '63-receipt-verify');
+  await shot(li, '63-receipt-verify');
   await btn(verify, '核销').click();
-  await toast(wang, '已核销').waitFor();
+  await toast(li, '已核销').waitFor();
 
-  // 待复核: 王芳 entered and verified it — 复核 is disabled for her, with the reason.
+  // 待复核: 王芳 entered it — 复核 is disabled for her, with the reason.
   await visibleTab(screen, '待复核').click();
   await loaded(screen);
   const pending = rowOf(screen, 'E2E-0001');
@@ -122,6 +127,7 @@ test('enter a payment, verify it with its allocation shown, and have someone els
   assert.ok((await drawer.locator('.ant-table-row:visible').count()) >= 2);
   await shot(zhao, '65-receipt-allocation');
   assert.deepEqual(wang.errors, []);
+  assert.deepEqual(li.errors, []);
   assert.deepEqual(zhao.errors, []);
 });
 

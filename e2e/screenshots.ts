@@ -10,7 +10,7 @@ process.env.TZ ??= 'Asia/Shanghai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
@@ -582,7 +582,7 @@ async function main() {
         if (lang === LANGS[0] && size === '') {
           await publishNotices(app, await accessToken(page));
           await addCollateral(app, await accessToken(page));
-          await servicingScene(app, await accessToken(page));
+          await servicingScene(app, await accessToken(page), await staffToken(browser, base, 'wangfang'));
         }
         await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
         await page.waitForTimeout(800);
@@ -668,12 +668,24 @@ const RECEIPT_VERIFIED = 'CMB20261124-0018';
 /** The IOU number of the scene's payments (the demo IOU at 关注, part-paid). */
 let sceneIou = '';
 
+/** A demo staff member's access token, signed in on a visit of their own. */
+async function staffToken(browser: Browser, base: string, account: string) {
+  const visit = await browser.newContext({ reducedMotion: 'reduce' });
+  try {
+    const p = await visit.newPage();
+    await signInBrowser(p, base, account, STAFF_PASSWORD);
+    return await accessToken(p);
+  } finally {
+    await visit.close();
+  }
+}
+
 /**
  * The servicing screens' scene on the demo portfolio (as of today): a class tightened by hand on the IOU at 关注 (a
- * change awaiting approval), and two payments on it entered by the administrator, the second verified — so 赵磊 may
- * review it.
+ * change awaiting approval), and two payments on it entered by 王芳 (`enterer`, her token), the second verified by the
+ * administrator — never the person who entered it — so 赵磊 may review it.
  */
-async function servicingScene(app: FastifyInstance, token: string) {
+async function servicingScene(app: FastifyInstance, token: string, enterer: string) {
   const page = await asAdmin(app, token, 'GET', '/api/rzzl_qy/iou/iou/page?current=1&size=100');
   const iou = page.records.find(
     (r: { riskLevel: string; overduePrincipal: string }) =>
@@ -691,7 +703,7 @@ async function servicingScene(app: FastifyInstance, token: string) {
     [RECEIPT_ENTERED, '5000'],
     [RECEIPT_VERIFIED, '3000'],
   ]) {
-    await asAdmin(app, token, 'POST', '/api/rzzl_qy/affirmCash/repayment/submit', {
+    await asAdmin(app, enterer, 'POST', '/api/rzzl_qy/affirmCash/repayment/submit', {
       iouId: iou.id,
       receiptKind: 'rent',
       receiptDate: today,

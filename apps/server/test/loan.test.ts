@@ -148,7 +148,7 @@ describe('a disbursement', () => {
     assert.equal(res.status, 400);
     assert.match(res.body.msg, /保证金已到账/);
     assert.doesNotMatch(res.body.msg, /中登/);
-    // Received but only entered (not verified): still not met; verified: met.
+    // Received but only entered, or verified and not yet reviewed: still not met; reviewed (a third person): met.
     const receipt = await servicingRepos.receipt.insert(db, ctx, {
       receiptNo: 'SK-DEP-1',
       contractId: ids.contract,
@@ -160,6 +160,12 @@ describe('a disbursement', () => {
     });
     assert.equal((await as.zhangwei.post(`${LOAN}/start-process`, body)).status, 400);
     await servicingRepos.receipt.update(db, ctx, String(receipt.id), { receiptState: 'verified' });
+    res = await as.zhangwei.post(`${LOAN}/start-process`, body);
+    assert.equal(res.status, 400, 'a verified deposit not yet reviewed does not count');
+    assert.match(res.body.msg, /保证金已到账/);
+    const pending = await ok(as.zhangwei, `${LOAN}/conditions?contractId=${ids.contract}`);
+    assert.equal(pending.conditions.find((c: { code: string }) => c.code === 'deposit').detail, '0.00/10000.00');
+    await servicingRepos.receipt.update(db, ctx, String(receipt.id), { receiptState: 'reviewed' });
     const list = await ok(as.zhangwei, `${LOAN}/conditions?contractId=${ids.contract}`);
     assert.ok(
       list.conditions.every((c: { met: boolean }) => c.met),

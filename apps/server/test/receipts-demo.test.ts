@@ -1,7 +1,7 @@
 /**
  * The demo portfolio (modules/servicing/demo-seed.ts, demo-plan.ts) as the first start leaves it: eight IOUs disbursed
  * through the loan family and paid as planned — overdue in every class, one settled, one paid late with its 罚息, one
- * with credit held — receipts entered and verified by 王芳 and reviewed by 赵磊 (never the same person), two waiting;
+ * with credit held — receipts entered by 王芳, verified by 李娜 and reviewed by 赵磊 (three people), two waiting;
  * the month-end snapshots taken.
  */
 import assert from 'node:assert/strict';
@@ -48,6 +48,10 @@ test('the demo portfolio: every class, settled, late, credit held; maker and che
 
   const receipts = await servicingRepos.receipt.list(db, ctx, { limit: 1000 });
   assert.deepEqual([...new Set(receipts.map((r) => r.receiptState))].sort(), ['entered', 'reviewed', 'verified']);
-  for (const r of receipts.filter((x) => x.receiptState === 'reviewed')) assert.notEqual(r.reviewedBy, r.createUser);
+  for (const r of receipts.filter((x) => x.receiptState !== 'entered')) assert.notEqual(r.verifiedBy, r.createUser);
+  for (const r of receipts.filter((x) => x.receiptState === 'reviewed')) {
+    assert.notEqual(r.reviewedBy, r.createUser);
+    assert.notEqual(r.reviewedBy, r.verifiedBy);
+  }
   assert.ok((await servicingRepos.snapshot.count(db, ctx)) >= ious.length * 3, 'three month ends taken');
 });

@@ -19,18 +19,21 @@ let wangfang: Client;
 let lina: Client;
 let zhaolei: Client;
 let zhangwei: Client;
+let liuyang: Client; // enters every receipt here: never among those who verify or review it
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
   const as = async (account: string) => client(app, await signIn(app, account, DEMO_PASSWORD));
-  [wangfang, lina, zhaolei, zhangwei] = await Promise.all(['wangfang', 'lina', 'zhaolei', 'zhangwei'].map(as));
+  [wangfang, lina, zhaolei, zhangwei, liuyang] = await Promise.all(
+    ['wangfang', 'lina', 'zhaolei', 'zhangwei', 'liuyang'].map(as),
+  );
   await setBusinessDate(app, '2026-03-14');
 });
 after(() => app.close());
 
 const enter = async (iouId: unknown, date: string, amount: string) => {
-  await ok(wangfang, `${R}/submit`, { receiptKind: 'rent', iouId, receiptDate: date, amount, payer: '华东重工' });
-  return (await ok(wangfang, `${R}/list?descs=id&size=1`)).records[0];
+  await ok(liuyang, `${R}/submit`, { receiptKind: 'rent', iouId, receiptDate: date, amount, payer: '华东重工' });
+  return (await ok(liuyang, `${R}/list?descs=id&size=1`)).records[0];
 };
 
 test('two people verifying the same receipt at once: exactly one succeeds', async () => {

@@ -1,6 +1,6 @@
 /**
  * 收款确认 (affirmCash/repayment) through the API: entry with its checks, verification applying DOMAIN.md §3's
- * allocation (amounts worked by hand below), maker–checker review, held credit and its application by staff, the
+ * allocation (amounts worked by hand below), four-eyes verification and review, held credit and its application by staff, the
  * standing book's detail by IOUs, getByIouNo, the Excel import forming a 回款确认 batch (hkqr) and a bank's plan
  * (yhhkjh), bad input naming the field, and 403 without the grant.
  */
@@ -30,10 +30,12 @@ const YH = '/api/rzzl_qy/yhhkjh/yhhkjh';
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 
 let app: FastifyInstance;
-let maker: Client; // 王芳 (finance): enters and verifies
+let maker: Client; // 王芳 (finance): enters
 let makerSession: Session;
-let checker: Client; // 赵磊: reviews
+let verifier: Client; // 李娜: verifies (never the one who entered it)
+let checker: Client; // 赵磊: reviews (neither of them)
 let checkerSession: Session;
+let admin: Client;
 let nobody: Client;
 let english: Client;
 
@@ -42,8 +44,10 @@ before(async () => {
   makerSession = await signIn(app, 'wangfang', DEMO_PASSWORD);
   checkerSession = await signIn(app, 'zhaolei', DEMO_PASSWORD);
   maker = client(app, makerSession);
+  verifier = client(app, await signIn(app, 'lina', DEMO_PASSWORD));
   english = client(app, makerSession, { lang: 'en-US' });
   checker = client(app, checkerSession);
+  admin = client(app, await signIn(app));
   nobody = client(app, await signInUngranted(app, 'receipt_nobody'));
   await setBusinessDate(app, '2026-03-14');
 });
@@ -68,7 +72,7 @@ describe('receipts', () => {
     assert.equal(first.customerId, iou.customerId, 'the lessee comes from the IOU');
     assert.equal(first.contractId, iou.contractId);
     assert.match(String(first.receiptNo), /^SK\d{8}\d{4}$/);
-    assert.equal(await ok(maker, `${R}/verification`, { ids: first.id }), 1);
+    assert.equal(await ok(verifier, `${R}/verification`, { ids: first.id }), 1);
     assert.deepEqual(lines(await ok(maker, `${R}/getChildren?id=${first.id}`)), [[1, 'INTEREST', '2026-02-15', i1]]);
 
     // 7 Mar, 20 days late: 5,000. Penalty to that day 10,000 × 0.05 % × 20 = 100.00 is paid first, then principal
@@ -81,7 +85,7 @@ describe('receipts', () => {
     ]);
     assert.equal(preview.due.penalty, '100.00');
     assert.equal(preview.due.principal, '10000.00');
-    await ok(maker, `${R}/verification`, { ids: second.id });
+    await ok(verifier, `${R}/verification`, { ids: second.id });
     assert.deepEqual(lines(await ok(maker, `${R}/getChildren?id=${second.id}`)), [
       [1, 'PENALTY', '2026-03-07', '100.00'],
       [1, 'PRINCIPAL', '2026-03-07', '4900.00'],
@@ -103,7 +107,7 @@ describe('receipts', () => {
     // 7 Mar, period 1 wholly unpaid for 20 days: penalty (10,000 + I1) × 0.05 % × 20; the payment covers the rent and
     // 50.00 more, which is all the penalty gets in this order.
     const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-03-07', amount: money(i1.plus(10050)) });
-    await ok(maker, `${R}/verification`, { ids: r.id });
+    await ok(verifier, `${R}/verification`, { ids: r.id });
     assert.deepEqual(
       (await ok(maker, `${R}/getChildren?id=${r.id}`)).map((x: Record<string, unknown>) => [x.component, x.amount]),
       [
@@ -117,13 +121,13 @@ describe('receipts', () => {
     assert.equal(got.iou.penaltyAmount, money(penalty.minus(50)), 'the rest of the penalty stays owed');
   });
 
-  test('maker–checker: the one who entered or verified it cannot review; a second person can, and then it is locked', async () => {
+  test('maker–checker: the one who entered or verified it cannot review; a third person can, and then it is locked', async () => {
     const { iou, rows } = await ledgerIou(app);
     const rent = new Decimal(rows[0].principal as string).plus(rows[0].interest as string);
     const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: money(rent) });
     // Reviewing before verification: it is not awaiting review.
     assert.equal((await checker.post(`${R}/review`, { ids: r.id })).status, 409);
-    await ok(maker, `${R}/verification`, { ids: r.id });
+    await ok(verifier, `${R}/verification`, { ids: r.id });
     const pending = await ok(maker, `${R}/reviewListInfo?size=100`);
     const mine = pending.records.find((x: Record<string, unknown>) => x.id === r.id);
     assert.equal(mine.reviewable, false);
@@ -133,6 +137,9 @@ describe('receipts', () => {
     assert.match(own.body.msg, /录入人不能复核自己录入的收款/);
     const ownEn = await english.post(`${R}/review`, { ids: r.id });
     assert.match(ownEn.body.msg, /The person who entered a receipt cannot review it/);
+    const verifiers = await verifier.post(`${R}/review`, { ids: r.id });
+    assert.equal(verifiers.status, 400);
+    assert.match(verifiers.body.msg, /核销人不能复核自己核销的收款/);
     const theirs = (await ok(checker, `${R}/reviewListInfo?size=100`)).records.find(
       (x: Record<string, unknown>) => x.id === r.id,
     );
@@ -151,11 +158,11 @@ describe('receipts', () => {
   test('un-verification before review withdraws the allocation; only entered receipts are removed', async () => {
     const { iou } = await ledgerIou(app);
     const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-20', amount: '1000' });
-    await ok(maker, `${R}/verification`, { ids: r.id });
+    await ok(verifier, `${R}/verification`, { ids: r.id });
     assert.ok((await ok(maker, `${R}/getChildren?id=${r.id}`)).length > 0);
     assert.equal((await maker.post(`${R}/verification`, { ids: r.id })).status, 409, 'twice: already verified');
     assert.equal((await maker.post(`${R}/remove`, { ids: r.id })).status, 400, 'verified: not removable');
-    await ok(maker, `${R}/cancelVerification`, { ids: r.id });
+    await ok(verifier, `${R}/cancelVerification`, { ids: r.id });
     assert.deepEqual(await ok(maker, `${R}/getChildren?id=${r.id}`), []);
     const back = await ok(maker, `${R}/detail?id=${r.id}`);
     assert.equal(back.receiptState, 'entered');
@@ -172,7 +179,7 @@ describe('receipts', () => {
     const { iou, rows } = await ledgerIou(app);
     const rent1 = new Decimal(rows[0].principal as string).plus(rows[0].interest as string);
     const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: money(rent1.plus(3000)) });
-    await ok(maker, `${R}/verification`, { ids: r.id });
+    await ok(verifier, `${R}/verification`, { ids: r.id });
     let d = await ok(maker, `${R}/detail?id=${r.id}`);
     assert.equal(d.appliedAmount, money(rent1));
     assert.equal(d.creditAmount, '3000.00');
@@ -204,7 +211,7 @@ describe('receipts', () => {
     const auto = await ledgerIou(app);
     await setIouOptions(app, String(auto.iou.id), { autoApplyCredit: '1' });
     const over = await enter(maker, { iouId: auto.iou.id, receiptDate: '2026-02-15', amount: money(rent1.plus(3000)) });
-    await ok(maker, `${R}/verification`, { ids: over.id });
+    await ok(verifier, `${R}/verification`, { ids: over.id });
     const autoLines = lines(await ok(maker, `${R}/getChildren?id=${over.id}`));
     assert.ok(
       autoLines.some((x) => x[0] === 2 && x[2] === '2026-03-15'),
@@ -243,7 +250,7 @@ describe('receipts', () => {
     });
     const dep = (await ok(maker, `${R}/list?descs=id&size=1`)).records[0];
     assert.equal(dep.customerId, contract.customerId);
-    await ok(maker, `${R}/verification`, { ids: dep.id });
+    await ok(verifier, `${R}/verification`, { ids: dep.id });
     assert.deepEqual(await ok(maker, `${R}/getChildren?id=${dep.id}`), []);
     // Detail by IOUs, as the standing book asks: loanSign 1 rent, 2 the contracts' deposits and fees.
     const rent = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: '500' });
@@ -275,6 +282,99 @@ describe('receipts', () => {
       assert.equal((await nobody.get(`${R}/${url}`)).status, 403, url);
     for (const url of ['submit', 'verification', 'cancelVerification', 'review', 'remove', 'applyCredit'])
       assert.equal((await nobody.post(`${R}/${url}`, { ids: '1' })).status, 403, url);
+  });
+});
+
+describe('four eyes (issue 25 item 4) and what a receipt may carry (item 8)', () => {
+  test('the person who entered a receipt cannot verify it — an administrator neither', async () => {
+    const { iou } = await ledgerIou(app);
+    const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: '1000' });
+    const own = await maker.post(`${R}/verification`, { ids: r.id });
+    assert.equal(own.status, 400);
+    assert.match(own.body.msg, new RegExp(`${r.receiptNo}: 录入人不能核销自己录入的收款`));
+    assert.match((await english.post(`${R}/verification`, { ids: r.id })).body.msg, /entered a receipt cannot verify/);
+    const waiting = (await ok(maker, `${R}/listInfo?size=100`)).records.find((x: { id: string }) => x.id === r.id);
+    assert.equal(waiting.verifiable, false);
+    assert.match(waiting.verifyRefusal['zh-CN'], /录入人不能核销/);
+    assert.equal((await ok(verifier, `${R}/detail?id=${r.id}`)).verifiable, true);
+    assert.equal((await ok(maker, `${R}/detail?id=${r.id}`)).receiptState, 'entered', 'nothing moved');
+    assert.deepEqual(await ok(maker, `${R}/getChildren?id=${r.id}`), []);
+    // Four eyes hold for administrators too.
+    const mine = await enter(admin, { iouId: iou.id, receiptDate: '2026-02-16', amount: '1000' });
+    assert.equal((await admin.post(`${R}/verification`, { ids: mine.id })).status, 400);
+    assert.equal(await ok(verifier, `${R}/verification`, { ids: mine.id }), 1);
+  });
+
+  test('only the verifier or an administrator cancels a verification; whoever changed it last does not verify it again', async () => {
+    const { iou } = await ledgerIou(app);
+    const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: '1000' });
+    await ok(verifier, `${R}/verification`, { ids: r.id });
+    // The enterer (or anyone else) cannot undo another's verification to change the amount.
+    for (const c of [maker, checker]) {
+      const res = await c.post(`${R}/cancelVerification`, { ids: r.id });
+      assert.equal(res.status, 400);
+      assert.match(res.body.msg, /只有核销人或管理员可以取消核销/);
+    }
+    assert.equal((await ok(maker, `${R}/detail?id=${r.id}`)).receiptState, 'verified');
+    // An administrator may cancel it; having changed the amount, he may not verify it again — the verifier may.
+    await ok(admin, `${R}/cancelVerification`, { ids: r.id });
+    const back = await ok(admin, `${R}/detail?id=${r.id}`);
+    await ok(admin, `${R}/submit`, { ...back, allocations: [], amount: '100000' });
+    const again = await admin.post(`${R}/verification`, { ids: r.id });
+    assert.equal(again.status, 400);
+    assert.match(again.body.msg, /最后修改或取消核销该收款的人不能核销它/);
+    assert.equal(await ok(verifier, `${R}/verification`, { ids: r.id }), 1);
+    // The verifier cancels her own; she was the last to change it, so someone else verifies it again.
+    await ok(verifier, `${R}/cancelVerification`, { ids: r.id });
+    assert.equal((await verifier.post(`${R}/verification`, { ids: r.id })).status, 400);
+    assert.equal(await ok(checker, `${R}/verification`, { ids: r.id }), 1);
+  });
+
+  test('the allocation is the server’s: lines in the body are refused, an empty list changes nothing', async () => {
+    const { iou, rows } = await ledgerIou(app);
+    const forged = [{ period: 1, component: 'PRINCIPAL', applyDate: '2026-02-15', amount: '999999.00' }];
+    const body = { receiptKind: 'rent', payer: '华东重工', iouId: iou.id, receiptDate: '2026-02-15', amount: '100' };
+    const res = await maker.post(`${R}/submit`, { ...body, allocations: forged });
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /冲抵明细.*由核销时计算/);
+    assert.ok((res.body.data?.errors ?? []).some((e: { field: string }) => e.field === 'allocations'));
+    const en = await english.post(`${R}/submit`, { ...body, allocations: forged });
+    assert.match(en.body.msg, /Allocation.*worked out on verification/);
+    const r = await enter(maker, { ...body, allocations: [] });
+    const edited = await maker.post(`${R}/submit`, {
+      ...(await ok(maker, `${R}/detail?id=${r.id}`)),
+      allocations: forged,
+    });
+    assert.equal(edited.status, 400);
+    await ok(verifier, `${R}/verification`, { ids: r.id });
+    const i1 = rows[0].interest as string;
+    // 100 of period 1's interest, as the ledger works it out.
+    assert.deepEqual(lines(await ok(maker, `${R}/getChildren?id=${r.id}`)), [[1, 'INTEREST', '2026-02-15', '100.00']]);
+    assert.ok(new Decimal(i1).gt(100));
+  });
+
+  test('an amount far beyond all the IOU still owes is refused by its label; an overpayment within reason is not', async () => {
+    const { iou, contract } = await ledgerIou(app);
+    // 120,000 lent, 7,800 of interest, some 罚息: about 128,000 would pay it off; the margin is a tenth of the loan.
+    const absurd = {
+      receiptKind: 'rent',
+      payer: 'x',
+      iouId: iou.id,
+      receiptDate: '2026-03-01',
+      amount: '120000000000',
+    };
+    const res = await maker.post(`${R}/submit`, absurd);
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /到账金额\(元\).*远超借据.*尚欠的全部款项/);
+    assert.ok((res.body.data?.errors ?? []).some((e: { field: string }) => e.field === 'amount'));
+    assert.match((await english.post(`${R}/submit`, absurd)).body.msg, /Amount \(yuan\).*far more than all IOU/);
+    assert.equal((await maker.post(`${R}/submit`, { ...absurd, amount: '140000' })).status, 400);
+    await enter(maker, { iouId: iou.id, receiptDate: '2026-03-01', amount: '130000' });
+    // A deposit beyond the whole amount financed is no deposit either.
+    const deposit = { ...absurd, receiptKind: 'deposit', iouId: undefined, contractId: contract.id };
+    const dep = await maker.post(`${R}/submit`, deposit);
+    assert.equal(dep.status, 400);
+    assert.match(dep.body.msg, /到账金额\(元\).*超过合同.*融资金额/);
   });
 });
 
@@ -366,7 +466,7 @@ describe('bank statement import (回款确认) and bank repayment plans', () => 
     );
     const single = one.json().data;
     const [g3] = (await ok(maker, `${R}/listInfo?size=10&batchNo=${single.batchNo}`)).records;
-    await ok(maker, `${R}/verification`, { ids: g3.id });
+    await ok(verifier, `${R}/verification`, { ids: g3.id });
     const empty = await maker.post(`${HK}/start-process`, { id: single.batchId });
     assert.equal(empty.status, 400);
     assert.match(empty.body.msg, /批次中没有待核销的收款/);

@@ -2,6 +2,12 @@
 // from its schedule in effect and its verified receipts by replay (finance/allocation.ts) — never piled up — and
 // written back in bulk: the allocation lines, each period's paid / penalty / overdue figures, the IOU's totals and
 // class. Every path that changes money (verification, reversal, the daily job) ends in refreshIous.
+//
+// The ledger is derived whole: its reads (the IOU, its periods, every counted receipt, its stored lines and history)
+// see every row of the tenant whatever the caller may list — a data-scoped account manager saving a remark on his
+// IOU must not re-derive it from the receipts his scope shows. So each entry point here widens the context it is
+// given itself (`whole`), and no caller can hand it a scoped one; tenant and audit stay the caller's. What is answered
+// to the caller (pages, details) is read with the caller's own context elsewhere.
 import { IOU_STATES, scheduleOfTerms } from '@flp/shared';
 import {
   D,
@@ -22,11 +28,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { formatDate, nowString } from '../../platform/db/time';
-import type { RequestContext } from '../../platform/tenancy/context';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
 import { numberParam } from '../project/params';
 import { paramValue, platformParamValue } from '../system/params';
 import { servicingRepos } from './repos';
+
+/** The caller's context beyond their data scope: what every read feeding a derivation or a write uses. */
+const whole = beyondDataScope;
 
 export const SERVICING_PARAMS = {
   /** A fixed business date (yyyy-MM-dd) for a demo or test tenant; empty: today. */
@@ -50,14 +59,16 @@ export async function listedDemoTenant(db: Db, tenantId: string): Promise<boolea
  * (its administrators can reach the raw parameter in 参数管理) is ignored.
  */
 export async function businessDate(db: Db, ctx: RequestContext): Promise<string> {
-  const fixed = await paramValue(db, ctx, SERVICING_PARAMS.businessDate);
+  // The tenant's parameter, whatever the caller may list in 参数管理.
+  const fixed = await paramValue(db, whole(ctx), SERVICING_PARAMS.businessDate);
   return fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed) && (await listedDemoTenant(db, ctx.tenantId))
     ? fixed
     : formatDate(new Date());
 }
 
-/** The tenant's classification thresholds (DPD strictly above each). */
-export async function thresholdsOf(db: Db, ctx: RequestContext) {
+/** The tenant's classification thresholds (DPD strictly above each), whatever the caller may list in 参数管理. */
+export async function thresholdsOf(db: Db, caller: RequestContext) {
+  const ctx = whole(caller);
   return {
     substandard: await numberParam(db, ctx, SERVICING_PARAMS.substandard),
     doubtful: await numberParam(db, ctx, SERVICING_PARAMS.doubtful),
@@ -198,7 +209,8 @@ export async function insertScheduleRows(
 }
 
 /** Puts a schedule in effect for its IOU (the one before it superseded) and derives the IOU's state on it. */
-export async function activateSchedule(tx: Db, ctx: RequestContext, scheduleId: string, asOf: string) {
+export async function activateSchedule(tx: Db, caller: RequestContext, scheduleId: string, asOf: string) {
+  const ctx = whole(caller);
   const repo = servicingRepos.schedule;
   const schedule = await repo.lockById(tx, ctx, scheduleId);
   const previous = await repo.list(tx, ctx, {
@@ -209,7 +221,10 @@ export async function activateSchedule(tx: Db, ctx: RequestContext, scheduleId: 
   await refreshIous(tx, ctx, [schedule.iouId as string], asOf);
 }
 
-/** The periods of the IOU's schedule in effect (none before its first schedule is approved). */
+/**
+ * The periods of the IOU's schedule in effect (none before its first schedule is approved), every one of them: the
+ * tenant's condition only, whatever the caller's data scope.
+ */
 export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[]) {
   if (iouIds.length === 0) return [];
   const s = servicingRepos.schedule;
@@ -227,12 +242,13 @@ export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[
 
 /**
  * The receipts that count (verified or reviewed, not reversed) of the IOUs, in date order: rent, and the staff's
- * applications of held credit (kind `credit`: only their dates matter to the replay, see deriveState).
+ * applications of held credit (kind `credit`: only their dates matter to the replay, see deriveState). All of them,
+ * beyond the caller's data scope: a sum over the receipts one may see is not the IOU's.
  */
-export async function countedReceipts(db: Db, ctx: RequestContext, iouIds: string[]) {
+export async function countedReceipts(db: Db, caller: RequestContext, iouIds: string[]) {
   if (iouIds.length === 0) return [];
   const r = servicingRepos.receipt;
-  return r.list(db, ctx, {
+  return r.list(db, whole(caller), {
     where: [
       inArray(r.col('iouId'), iouIds),
       inArray(r.col('receiptState'), ['verified', 'reviewed']),
@@ -346,16 +362,17 @@ const valuesOf = (rows: unknown[][]) =>
  * differ), periods, receipts' applied / credit amounts, IOU figures and — when the class, the floor or the overdue
  * count moved — a history row. Loads the set in a few queries and writes in bulk, comparing with what is stored so a
  * day on which little moved writes little; the daily job calls it with chunks of IOUs. IOUs without a schedule in
- * effect are left as they are.
+ * effect are left as they are. Reads and writes beyond the caller's data scope (see the head of this file).
  */
 export async function refreshIous(
   tx: Db,
-  ctx: RequestContext,
+  caller: RequestContext,
   iouIds: string[],
   asOf: string,
   source: 'job' | 'receipt' | 'manual' | 'approval' = 'receipt',
 ) {
   if (iouIds.length === 0) return [];
+  const ctx = whole(caller);
   const thresholds = await thresholdsOf(tx, ctx);
   const ious = await servicingRepos.iou.findIds(tx, ctx, iouIds);
   const rowsBy = groupBy(await effectiveRows(tx, ctx, iouIds), 'iouId');

@@ -1,9 +1,9 @@
 // 放款前提条件: the checklist a disbursement must pass before it starts (and again at its last approval) — the
 // contract signed, registered in the central registry (中登), its guarantees signed, its deposit and fee received.
 // Which conditions apply is the tenant's parameter `loan.conditions` (a comma list of codes; unset: all five).
-import { CONTRACT_STATES, type Localized, l } from '@flp/shared';
+import { CONTRACT_STATES, type Localized, RECEIPT_STATES, l } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
@@ -33,15 +33,19 @@ export interface Condition {
   detail: string;
 }
 
-/** The codes the tenant applies (unknown codes ignored; unset or blank: all). */
+/** The codes the tenant applies (unknown codes ignored; unset or blank: all), whatever the caller may list. */
 export async function appliedConditions(db: Db, ctx: RequestContext): Promise<ConditionCode[]> {
-  const raw = await paramValue(db, ctx, LOAN_CONDITIONS_PARAM);
+  const raw = await paramValue(db, beyondDataScope(ctx), LOAN_CONDITIONS_PARAM);
   if (!raw) return [...CONDITION_CODES];
   const wanted = new Set(raw.split(/[,，\s]+/).filter(Boolean));
   return CONDITION_CODES.filter((c) => wanted.has(c));
 }
 
-/** Σ verified or reviewed receipts of a kind for the contract. */
+/**
+ * Σ reviewed receipts of a kind for the contract, every one of the tenant's. Reviewed only: money that lets a
+ * disbursement go has passed three people (entered, verified by another, reviewed by a third); a receipt only
+ * verified may still have its verification cancelled and its amount changed.
+ */
 async function received(db: Db, ctx: RequestContext, contractId: string, kind: 'deposit' | 'fee') {
   const r = servicingRepos.receipt;
   const rows = await r.list(db, beyondDataScope(ctx), {
@@ -49,7 +53,7 @@ async function received(db: Db, ctx: RequestContext, contractId: string, kind: '
       and(
         eq(r.col('contractId'), contractId),
         eq(r.col('receiptKind'), kind),
-        inArray(r.col('receiptState'), ['verified', 'reviewed']),
+        eq(r.col('receiptState'), RECEIPT_STATES.reviewed),
       )!,
     ],
     limit: 100_000,
@@ -65,13 +69,17 @@ async function guaranteesOf(db: Db, ctx: RequestContext, projects: ProjectApi, c
   return all.filter((g) => !g.contractId || String(g.contractId) === String(contract.id));
 }
 
-/** The checklist of a contract, over the conditions the tenant applies. */
+/**
+ * The checklist of a contract, over the conditions the tenant applies: read beyond the caller's data scope (the
+ * receipts, guarantees and parameter are the contract's, not what the caller may list).
+ */
 export async function checkConditions(
   db: Db,
-  ctx: RequestContext,
+  caller: RequestContext,
   projects: ProjectApi,
   contract: Row,
 ): Promise<Condition[]> {
+  const ctx = beyondDataScope(caller);
   const out: Condition[] = [];
   const line = (code: ConditionCode, met: boolean, detail: string) =>
     out.push({ code, label: LABELS[code]['zh-CN'], labelEn: LABELS[code]['en-US'], met, detail });

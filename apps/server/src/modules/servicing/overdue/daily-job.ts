@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { HookContext } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import type { JobDef } from '../../../platform/jobs/types';
-import type { RequestContext } from '../../../platform/tenancy/context';
+import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import type { MessageService } from '../../desk/message.service';
 import { numberParam } from '../../project/params';
 import { businessDate, refreshIous } from '../ledger';
@@ -96,14 +96,18 @@ export interface DailyOptions {
   signal?: AbortSignal;
 }
 
-/** The day's run for the tenant of `ctx` as of `asOf`. */
+/**
+ * The day's run for the tenant of `caller` as of `asOf`: over every IOU of the tenant, whoever started it (the
+ * scheduler, or staff with a data scope from 逾期管理) — the caller's context without its data scope.
+ */
 export async function runDaily(
   db: Db,
-  ctx: RequestContext,
+  caller: RequestContext,
   asOf: string,
   deps: DailyDeps,
   opts: DailyOptions = {},
 ): Promise<DailySummary> {
+  const ctx = beyondDataScope(caller);
   if (runningHere.has(ctx.tenantId)) throw new Error(`the daily job is already running for tenant ${ctx.tenantId}`);
   runningHere.add(ctx.tenantId);
   try {

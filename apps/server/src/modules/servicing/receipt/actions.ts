@@ -1,7 +1,7 @@
 // What is done to receipts after entry — verification (the allocation applied), its undoing, the review that locks
 // it, the staff's application of held credit, and the allocation preview — as functions inside the caller's write,
 // so the screen's calls, the 回款确认 approval and the demo seed do the same thing.
-import { RECEIPT_STATES, l } from '@flp/shared';
+import { type Localized, RECEIPT_STATES, l } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../../platform/crud/service';
@@ -12,6 +12,7 @@ import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/
 import { NumberingService } from '../../numbering';
 import { businessDate, countedReceipts, deriveState, effectiveRows, refreshIous } from '../ledger';
 import { servicingRepos } from '../repos';
+import { cancelRefusal, refusalOf, reviewRefusal, verifyRefusal } from './four-eyes';
 
 const money = (v: unknown) => formatMoney(new D(String(v ?? '0') || '0'));
 const noReceipt = () => badRequest(l('请选择收款记录', 'Select the receipts'));
@@ -53,10 +54,22 @@ async function replay(h: HookContext, rows: Row[]) {
   if (iouIds.length) await refreshIous(h.tx, h.ctx, iouIds, await businessDate(h.tx, h.ctx), 'receipt');
 }
 
-/** 核销: entered → verified, the allocation applied (every counted receipt of the IOU replayed). */
+/** The receipts' state checked, then who may act (four-eyes.ts): all or none. */
+function assertMay(rows: Row[], want: string, refusal: (row: Row) => Localized | null) {
+  for (const row of rows) {
+    if (row.receiptState !== want) throw wrongState(row, want);
+    const why = refusal(row);
+    if (why) throw badRequest(refusalOf(row, why));
+  }
+}
+
+/**
+ * 核销: entered → verified by someone who neither entered it nor last changed it, the allocation applied (every
+ * counted receipt of the IOU replayed).
+ */
 export async function verifyReceipts(h: HookContext, service: ResourceService, ids: string[]) {
   const rows = await lockedReceipts(h, ids);
-  for (const row of rows) if (row.receiptState !== RECEIPT_STATES.entered) throw wrongState(row, 'entered');
+  assertMay(rows, RECEIPT_STATES.entered, (row) => verifyRefusal(row, h.ctx.userId));
   const values = { verifiedBy: h.ctx.userId, verifiedTime: nowString() };
   const moved = [];
   for (const row of rows)
@@ -65,10 +78,13 @@ export async function verifyReceipts(h: HookContext, service: ResourceService, i
   return moved;
 }
 
-/** 取消核销: verified (not yet reviewed) → entered, its allocation withdrawn by the replay. */
+/**
+ * 取消核销: verified (not yet reviewed) → entered by its verifier or an administrator, its allocation withdrawn by the
+ * replay. The canceller is then the last to have changed it: someone else verifies it again.
+ */
 export async function unverifyReceipts(h: HookContext, service: ResourceService, ids: string[]) {
   const rows = await lockedReceipts(h, ids);
-  for (const row of rows) if (row.receiptState !== RECEIPT_STATES.verified) throw wrongState(row, 'verified');
+  assertMay(rows, RECEIPT_STATES.verified, (row) => cancelRefusal(row, h.ctx));
   const values = { verifiedBy: null, verifiedTime: null, appliedAmount: '0', creditAmount: '0' };
   const moved = [];
   for (const row of rows)
@@ -77,26 +93,10 @@ export async function unverifyReceipts(h: HookContext, service: ResourceService,
   return moved;
 }
 
-/**
- * Why this user may not review the receipt (maker–checker: not the person who entered it, nor the one who verified
- * it), or null. The screen asks it to disable the button with the reason.
- */
-export function reviewRefusal(row: Row, userId: string) {
-  if (String(row.createUser ?? '') === userId)
-    return l('录入人不能复核自己录入的收款, 须由另一人复核', 'The person who entered a receipt cannot review it');
-  if (String(row.verifiedBy ?? '') === userId)
-    return l('核销人不能复核自己核销的收款, 须由另一人复核', 'The person who verified a receipt cannot review it');
-  return null;
-}
-
-/** 复核: verified → reviewed by a second person; locked from then on (only a reversal moves it). */
+/** 复核: verified → reviewed by a third person; locked from then on (only a reversal moves it). */
 export async function reviewReceipts(h: HookContext, service: ResourceService, ids: string[]) {
   const rows = await lockedReceipts(h, ids);
-  for (const row of rows) {
-    if (row.receiptState !== RECEIPT_STATES.verified) throw wrongState(row, 'verified');
-    const refusal = reviewRefusal(row, h.ctx.userId);
-    if (refusal) throw badRequest(l(`${row.receiptNo}: ${refusal['zh-CN']}`, `${row.receiptNo}: ${refusal['en-US']}`));
-  }
+  assertMay(rows, RECEIPT_STATES.verified, (row) => reviewRefusal(row, h.ctx.userId));
   const values = { reviewedBy: h.ctx.userId, reviewedTime: nowString() };
   const moved = [];
   for (const row of rows)
@@ -113,6 +113,21 @@ async function ledgerOf(db: Db, ctx: RequestContext, iou: Row) {
       labelled(l('借据', 'IOU'), l('尚无生效的租金支付表', 'has no rent schedule in effect')),
     );
   return { rows, receipts: await countedReceipts(db, ctx, [String(iou.id)]) };
+}
+
+/**
+ * All the IOU could still be owed as of the date: every period's principal, interest and fee not yet paid, the 罚息
+ * accrued by then, less the credit it holds — what paying it off would take.
+ */
+export async function payoffOf(db: Db, ctx: RequestContext, iou: Row, asOf: string) {
+  const { rows, receipts } = await ledgerOf(db, ctx, iou);
+  const state = deriveState(iou, rows, receipts, asOf);
+  const owed = state.periods.reduce(
+    (s, p) =>
+      s.plus(p.outstanding.fee).plus(p.outstanding.penalty).plus(p.outstanding.interest).plus(p.outstanding.principal),
+    new D(0),
+  );
+  return D.max(owed.minus(state.credit), 0);
 }
 
 export interface PreviewInput {

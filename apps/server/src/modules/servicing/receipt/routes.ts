@@ -22,10 +22,14 @@ const IOU_ID = id('iouId', l('借据', 'IOU'), { required: l('请选择借据', 
 export const LOAN_SIGNS = { rent: '1', contract: '2' } as const;
 
 export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: ResourceService) {
+  /**
+   * The receipts (already within the caller's scope) with their lines: every line of them, whoever's replay wrote it
+   * (a line's create_user is whoever triggered the replay, not the receipt's enterer).
+   */
   const allocationsOf = async (ctx: RequestContext, rows: Row[]) => {
     if (!rows.length) return rows;
     const a = servicingRepos.allocation;
-    const lines = await a.list(db, ctx, {
+    const lines = await a.list(db, beyondDataScope(ctx), {
       where: [
         inArray(
           a.col('receiptId'),
@@ -155,8 +159,18 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
   });
 
   for (const [call, permission, summary, act] of [
-    ['verification', 'loan_receipt_verify', '核销: entered → verified, the allocation applied', verifyReceipts],
-    ['cancelVerification', 'loan_receipt_verify', '取消核销: verified → entered before review', unverifyReceipts],
+    [
+      'verification',
+      'loan_receipt_verify',
+      '核销: entered → verified by someone who neither entered nor last changed it, the allocation applied',
+      verifyReceipts,
+    ],
+    [
+      'cancelVerification',
+      'loan_receipt_verify',
+      '取消核销: verified → entered before review, by its verifier or an administrator',
+      unverifyReceipts,
+    ],
     [
       'review',
       'loan_receipt_review',

@@ -1,6 +1,7 @@
 // The rules of entering a receipt (submit, and each row of an Excel import): rent needs an active IOU with a schedule
 // in effect, a deposit or fee needs a contract; the lessee (and the contract of rent) come from there; the date lies
-// between the IOU's disbursement and the tenant's business date. An import's rows form a 回款确认 batch.
+// between the IOU's disbursement and the tenant's business date; the amount is not far beyond what the IOU (or the
+// contract) could take; the allocation is never the caller's. An import's rows form a 回款确认 batch.
 import { RECEIPT_STATES, type ResourceDef, l, receipt } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import { inArray } from 'drizzle-orm';
@@ -12,7 +13,8 @@ import type { ContractModule } from '../../contract';
 import { NumberingService } from '../../numbering';
 import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
-import { reviewRefusal } from './actions';
+import { payoffOf } from './actions';
+import { reviewRefusal, verifyRefusal } from './four-eyes';
 
 const labelOf = (def: ResourceDef, name: string) => def.fields.find((f) => f.name === name)!.label;
 const refuse = (name: string, zh: string, en: string) =>
@@ -38,12 +40,20 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
       );
     if (String(merged.receiptDate) < String(iou.loanDate))
       throw refuse('receiptDate', `不能早于放款日 ${iou.loanDate}`, `must not be before the loan date ${iou.loanDate}`);
+    await checkRentAmount(h, iou, merged.amount);
     values.contractId = iou.contractId;
     values.customerId = iou.customerId;
   } else {
     if (!merged.contractId) throw refuse('contractId', '保证金或手续费须选择合同', 'a deposit or fee needs a contract');
     const c = await contracts.contracts.service.repo.findById(h.tx, wide, String(merged.contractId));
     if (!c) throw refuse('contractId', '合同不存在', 'no such contract');
+    const financed = new D(String(c.financeAmount ?? 0) || 0);
+    if (financed.gt(0) && new D(String(merged.amount ?? 0)).gt(financed))
+      throw refuse(
+        'amount',
+        `超过合同 ${c.contractNo} 的融资金额 ${formatMoney(financed)} 元, 请核对`,
+        `is more than the amount financed by contract ${c.contractNo} (${formatMoney(financed)}); check it`,
+      );
     values.iouId = null;
     values.customerId = c.customerId;
   }
@@ -52,15 +62,61 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
     throw refuse('receiptDate', `不能晚于业务日期 ${today}`, `must not be after the business date ${today}`);
 }
 
+/**
+ * A rent receipt may hold more than the IOU owes (the rest is held as credit), but not far more: at most what paying
+ * it off would take as of the business date plus a tenth of the amount lent (docs/decisions.md "The receipts' four
+ * eyes and a receipt's ceiling") — a mistyped amount must not clear every arrear and sit as credit.
+ */
+async function checkRentAmount(h: HookContext, iou: Row, amount: unknown) {
+  if (amount === undefined || amount === null || amount === '') return;
+  const payoff = await payoffOf(h.tx, h.ctx, iou, await businessDate(h.tx, h.ctx));
+  const ceiling = payoff.plus(new D(String(iou.loanAmount ?? 0) || 0).times(RENT_MARGIN));
+  if (new D(String(amount)).gt(ceiling))
+    throw refuse(
+      'amount',
+      `远超借据 ${iou.iouNo} 尚欠的全部款项 ${formatMoney(payoff)} 元 (至多 ${formatMoney(ceiling)} 元), 请核对`,
+      `is far more than all IOU ${iou.iouNo} still owes (${formatMoney(payoff)}; at most ${formatMoney(ceiling)}); check it`,
+    );
+}
+
+/** The share of the amount lent a rent receipt may exceed the IOU's payoff by. */
+const RENT_MARGIN = '0.1';
+
+/** The allocation is the ledger's, worked out on verification: a list of lines in the body is refused, an empty one dropped. */
+function refuseAllocations(body: Row) {
+  const lines = body.allocations;
+  if (lines === undefined || lines === null || (Array.isArray(lines) && lines.length === 0)) {
+    delete body.allocations;
+    return;
+  }
+  const label = receipt.children!.find((c) => c.name === 'allocations')!.label;
+  throw invalidField(
+    'allocations',
+    labelled(label, l('由核销时计算, 不能提交', 'is worked out on verification; it cannot be submitted')),
+  );
+}
+
 /** The receipt's hooks (the contract module gives the contract of a deposit or fee). */
 export function receiptHooks(contracts: ContractModule): ResourceHooks {
   return {
     serverFields: ['customerId', 'receiptNo', 'batchNo'],
-    /** Every list and detail says whether the caller may review the receipt, and if not why (maker–checker). */
+    prepare(_h, body) {
+      refuseAllocations(body);
+    },
+    /** Every list and detail says whether the caller may verify or review the receipt, and if not why (four eyes). */
     decorate(r, rows) {
       return rows.map((row) => {
-        const why = row.receiptState === RECEIPT_STATES.verified ? reviewRefusal(row, r.ctx.userId) : null;
-        return { ...row, reviewable: row.receiptState === RECEIPT_STATES.verified && !why, reviewRefusal: why };
+        const entered = row.receiptState === RECEIPT_STATES.entered;
+        const verified = row.receiptState === RECEIPT_STATES.verified;
+        const notVerifier = entered ? verifyRefusal(row, r.ctx.userId) : null;
+        const notReviewer = verified ? reviewRefusal(row, r.ctx.userId) : null;
+        return {
+          ...row,
+          verifiable: entered && !notVerifier,
+          verifyRefusal: notVerifier,
+          reviewable: verified && !notReviewer,
+          reviewRefusal: notReviewer,
+        };
       });
     },
     async beforeCreate(h, values) {
