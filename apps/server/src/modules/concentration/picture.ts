@@ -8,7 +8,7 @@ import { addReferenceTitles } from '../../platform/crud/references';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
-import type { RequestContext } from '../../platform/tenancy/context';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { loanedByProject } from '../contract';
 import { relationPairs } from '../customer';
 import type { ProjectApi } from '../project';
@@ -61,11 +61,14 @@ export async function loadBook(
   threshold: string,
   excludeProject?: string,
 ) {
-  const { position, shareholders } = await latestPosition(db, ctx);
+  // The limits measure the company's whole book, whatever part of it the caller may see: the answers are cut to his
+  // scope afterwards (warn.ts), never the inputs.
+  const whole = beyondDataScope(ctx);
+  const { position, shareholders } = await latestPosition(db, whole);
   const [exposure, pending, relations] = await Promise.all([
-    deps.servicing.exposureByCustomer(db, ctx),
-    pendingByCustomer(db, ctx, deps.projects, excludeProject),
-    relationPairs(db, ctx),
+    deps.servicing.exposureByCustomer(db, whole),
+    pendingByCustomer(db, whole, deps.projects, excludeProject),
+    relationPairs(db, whole),
   ]);
   const exposures = new Map<string, { customerId: string; outstanding: string; pending: string }>();
   for (const e of exposure)

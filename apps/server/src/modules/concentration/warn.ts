@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { defineRoute, under } from '../../platform/http/define-route';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
+import { visibleCustomerIds } from '../customer';
 import { type PictureDeps, loadBook, withCustomerNames } from './picture';
 
 /** Ours, and the spec's family name for it (客户集中度's `customerConcentration/…`). */
@@ -24,20 +25,28 @@ const THRESHOLD = percent('threshold', l('预警阈值(%)', 'Warning threshold (
 const RANK: Record<Status, number> = { ok: 0, near: 1, breach: 2 };
 const worst = (list: Status[]): Status => list.reduce<Status>((w, s) => (RANK[s] > RANK[w] ? s : w), 'ok');
 
-/** Each indicator with the names of the customers it measures (`customerNames`, comma-separated). */
+/**
+ * Each indicator with the names of the customers it measures (`customerNames`, comma-separated). The figures are the
+ * whole book's; the customers named are only those the caller's data scope shows.
+ */
 async function named(db: Db, ctx: RequestContext, list: Indicator[]) {
-  const ids = [...new Set(list.flatMap((i) => i.customerIds))];
+  const visible = await visibleCustomerIds(db, ctx, [...new Set(list.flatMap((i) => i.customerIds))]);
   const names = new Map(
     (
       await withCustomerNames(
         db,
         ctx,
-        ids.map((customerId) => ({ customerId })),
+        [...visible].map((customerId) => ({ customerId })),
       )
     ).map((r) => [r.customerId, String(r.customerName ?? '')]),
   );
-  return list.map((i) => ({ ...i, customerNames: i.customerIds.map((c) => names.get(c) ?? c).join(',') }));
+  return list.map((i) => {
+    const customerIds = i.customerIds.filter((c) => visible.has(c));
+    return { ...i, customerIds, customerNames: customerIds.map((c) => names.get(c) ?? c).join(',') };
+  });
 }
+
+const noSuchCustomer = (id: string) => badRequest(l(`客户不存在: ${id}`, `No such customer: ${id}`));
 
 /** The parameter that names the subject (comId, projectId), required, with the threshold. */
 const subjectParams = <N extends string>(name: N, label: ReturnType<typeof l>, required: ReturnType<typeof l>) =>
@@ -82,14 +91,17 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     params: subjectParams('comId', l('客户', 'Customer'), l('请选择客户', 'please select the customer')),
     handler: async ({ ctx, params }) => {
       const customerId = String(params.comId);
+      if (!(await visibleCustomerIds(db, ctx, [customerId])).has(customerId)) throw noSuchCustomer(customerId);
       const [known] = await withCustomerNames(db, ctx, [{ customerId }]);
-      if (!known.customerName) throw badRequest(l(`客户不存在: ${customerId}`, `No such customer: ${customerId}`));
       const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
       const indicators = book.forCustomer(customerId);
+      // The group's total is in the indicators; its members are listed as far as the caller may see them.
+      const group = book.groupMembers(customerId);
+      const shown = await visibleCustomerIds(db, ctx, group);
       const members = await withCustomerNames(
         db,
         ctx,
-        book.groupMembers(customerId).map((c) => ({ customerId: c, ...book.exposureOf(c) })),
+        group.filter((c) => shown.has(c)).map((c) => ({ customerId: c, ...book.exposureOf(c) })),
       );
       return {
         reportDate: position.reportDate,
@@ -113,8 +125,10 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     paged: true,
     handler: async ({ ctx, params, paging }) => {
       const { book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
+      const visible = await visibleCustomerIds(db, ctx, book.customers());
       const all = book
         .customers()
+        .filter((c) => visible.has(c))
         .map((c) => ({ customerId: c, ...book.exposureOf(c) }))
         .sort((a, b) => new D(b.outstanding).cmp(a.outstanding) || new D(b.pending).cmp(a.pending));
       const offset = paging.offset ?? (paging.current - 1) * paging.size;
@@ -147,6 +161,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     params: subjectParams('projectId', l('项目', 'Project'), l('请选择项目', 'please select the project')),
     handler: async ({ ctx, params }) => {
       const projectId = String(params.projectId);
+      if (!(await deps.projects.visible(db, ctx, projectId))) throw notFound(l('项目不存在', 'No such project'));
       const { project } = (await deps.projects.bundle(db, ctx, projectId)) as { project: Record<string, unknown> };
       const customerId = String(project.customerId ?? '');
       const amount = String(project.financeAmount ?? '0');

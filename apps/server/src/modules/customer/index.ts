@@ -1,4 +1,4 @@
-import { customer, customerRelation, dict, id, l, text } from '@flp/shared';
+import { customer, customerRelation, dict, id, isId, l, text } from '@flp/shared';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { containing } from '../../platform/crud/query';
@@ -55,6 +55,12 @@ export async function customerIdsNamed(db: Db, ctx: RequestContext, text: string
   const repo = customerRepos.customer;
   const rows = await repo.list(db, ctx, { where: [containing(repo.col('compname'), text)] });
   return rows.map((r) => String(r.id));
+}
+
+/** Of the customer ids, those the caller's data scope shows (what a view computed over every customer may name). */
+export async function visibleCustomerIds(db: Db, ctx: RequestContext, ids: string[]): Promise<Set<string>> {
+  const rows = await customerRepos.customer.findIds(db, ctx, ids.filter(isId));
+  return new Set(rows.map((r) => String(r.id)));
 }
 
 /** The tenant's customer ids by their exact names (demo data finds its companies so). */

@@ -24,6 +24,8 @@ export interface GuaranteeCover {
 export interface ProjectApi {
   /** The project whatever the caller's data scope (the caller already holds a record pointing at it); 404 if none. */
   bundle(db: Db, ctx: RequestContext, projectId: string): Promise<ProjectBundle>;
+  /** Whether the caller's data scope shows the project (a view of it computed from the whole book answers only then). */
+  visible(db: Db, ctx: RequestContext, projectId: string): Promise<boolean>;
   /**
    * The project in the placeholder reference's names (`project`, `lessee`, `guarantees`, and `terms`/`schedule` of the
    * project's own terms): what a document drawn from it is filled with.

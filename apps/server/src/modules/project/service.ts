@@ -35,6 +35,9 @@ export function createProjectApi(
       }));
       return { project, mortpleBases };
     },
+    async visible(db, ctx, projectId) {
+      return !!(await projects.repo.findById(db, ctx, projectId));
+    },
     async documentData(db, ctx, projectId) {
       const row = await projects.repo.findById(db, beyondDataScope(ctx), projectId);
       if (!row) throw notFound(l('项目不存在', 'No such project'));

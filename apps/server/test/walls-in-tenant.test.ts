@@ -165,3 +165,41 @@ describe('the records a caller names are resolved within his data scope', () => 
     assert.equal((await ok(admin, `${CONTACTS}/detail?id=${theirs.id}`)).remark ?? '', '');
   });
 });
+
+describe('concentration: the whole book measured, answered within his scope', () => {
+  const WARN = '/api/rzzl_qy/concentration/warn';
+
+  test('the page lists only his customers, with the figures of the whole book', async () => {
+    // One of the customers with exposure made a colleague's.
+    const exposed = (await ok(admin, `${WARN}/page?size=500`)).records as Node[];
+    const liuyang = String((await signIn(app, 'liuyang', '123456')).body.user_id);
+    await ok(admin, `${CUSTOMERS}/submit`, { id: exposed[0].customerId, owner: liuyang });
+    const mine = await ok(zhangwei, `${WARN}/page?size=500`);
+    const all = await ok(admin, `${WARN}/page?size=500`);
+    assert.ok(all.total > mine.total, `${all.total} customers in all, ${mine.total} his`);
+    const owners = new Map(
+      ((await ok(admin, `${CUSTOMERS}/list?size=500`)).records as Node[]).map((c) => [String(c.id), String(c.owner)]),
+    );
+    for (const row of mine.records as Node[]) {
+      assert.equal(owners.get(String(row.customerId)), zhangweiId, row.customerName);
+      const same = (all.records as Node[]).find((r) => r.customerId === row.customerId)!;
+      assert.deepEqual(
+        [row.singleRatio, row.groupRatio, row.status],
+        [same.singleRatio, same.groupRatio, same.status],
+        'a ratio of the whole book, not of his part of it',
+      );
+    }
+  });
+
+  test('a colleague’s customer is not answered; the warnings name only his customers', async () => {
+    const res = await zhangwei.get(`${WARN}/getConcentration?comId=${customer.other}`);
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /客户不存在/);
+    const warn = await ok(zhangwei, `${WARN}/warnList`);
+    const owners = new Map(
+      ((await ok(admin, `${CUSTOMERS}/list?size=500`)).records as Node[]).map((c) => [String(c.id), String(c.owner)]),
+    );
+    for (const i of [...warn.indicators, ...warn.warnings] as Node[])
+      for (const c of i.customerIds) assert.equal(owners.get(String(c)), zhangweiId);
+  });
+});
