@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { projectRepos } from '../src/modules/project/repos';
+import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
 import { readZip } from './support/files';
@@ -301,7 +302,11 @@ describe('the spec’s family names answer beside ours', () => {
   });
 
   test('leave/leave with the common lifecycle, over the same requests as blade-desk/process/leave', async () => {
-    const request = { taskUser: adminId, startTime: '2026-12-01 09:00:00', endTime: '2026-12-05 18:00:00' };
+    // The approver is someone else than the starter (four eyes): 李娜 of the demo staff.
+    const approverSession = await signIn(app, 'lina', DEMO_PASSWORD);
+    const approver = client(app, approverSession);
+    const approverId = String(approverSession.body.user_id);
+    const request = { taskUser: approverId, startTime: '2026-12-01 09:00:00', endTime: '2026-12-05 18:00:00' };
     const started = await ok(admin, `${LEAVE_SPEC}/start-process`, { ...request, reason: '年假' });
     const bySpec = await admin.get(`${LEAVE_SPEC}/getDetailById?businessId=${started.businessId}`);
     same(bySpec, await admin.get(`${LEAVE}/detail?businessId=${started.businessId}`), 'detail');
@@ -328,9 +333,9 @@ describe('the spec’s family names answer beside ours', () => {
     const restarted = await ok(admin, `${LEAVE}/start-process`, { ...request, id: draft.businessId, reason: '病假' });
     assert.equal(restarted.businessId, draft.businessId);
     // The approver completes the task under the spec's name (submit-process), the request goes on.
-    const task = await ok(admin, `${LEAVE_SPEC}/getDetailById?businessId=${draft.businessId}`);
+    const task = await ok(approver, `${LEAVE_SPEC}/getDetailById?businessId=${draft.businessId}`);
     assert.ok(task.taskId, 'the approver holds the open task');
-    await ok(admin, `${LEAVE_SPEC}/submit-process`, {
+    await ok(approver, `${LEAVE_SPEC}/submit-process`, {
       businessId: draft.businessId,
       taskId: task.taskId,
       flag: 'ok',
