@@ -72,7 +72,8 @@ before(async () => {
   const { hashPassword } = await import('../src/platform/auth/password');
   for (const [account, dept, aliases] of PEOPLE) {
     // Each user also holds a role of their own name granted nothing (as signInUngranted makes).
-    const roleIds = [await roleOf(account), ...(await Promise.all(aliases.map(roleOf)))];
+    // …and the staff role, whose 发起 button lets them start the general approvals.
+    const roleIds = [await roleOf(account), await roleOf('staff'), ...(await Promise.all(aliases.map(roleOf)))];
     const user = await repos.user.insert(db, ctx, {
       account,
       password: await hashPassword(md5('pw')),
@@ -82,8 +83,19 @@ before(async () => {
       deptId: depts[dept],
     });
     ids[account] = String(user.id);
-    api[account] = client(app, await signIn(app, account, 'pw'));
   }
+  const menus = (await ok(api.admin, '/api/blade-system/menu/list')) as { id: string; code: string }[];
+  const flat = (list: Record<string, unknown>[]): Record<string, unknown>[] =>
+    list.flatMap((m) => [m, ...flat((m.children as Record<string, unknown>[]) ?? [])]);
+  await ok(api.admin, '/api/blade-system/role/grant', {
+    roleIds: [roles.staff],
+    menuIds: flat(menus)
+      .filter((m) => ['work', 'work_start', 'work_start_add'].includes(String(m.code)))
+      .map((m) => m.id),
+    dataScopeIds: [],
+    apiScopeIds: [],
+  });
+  for (const [account] of PEOPLE) api[account] = client(app, await signIn(app, account, 'pw'));
 });
 after(() => app.close());
 

@@ -336,10 +336,10 @@ describe('four eyes (issue 25 item 4) and what a receipt may carry (item 8)', ()
     const body = { receiptKind: 'rent', payer: '华东重工', iouId: iou.id, receiptDate: '2026-02-15', amount: '100' };
     const res = await maker.post(`${R}/submit`, { ...body, allocations: forged });
     assert.equal(res.status, 400);
-    assert.match(res.body.msg, /冲抵明细.*由核销时计算/);
+    assert.match(res.body.msg, /冲抵明细.*由系统计算/);
     assert.ok((res.body.data?.errors ?? []).some((e: { field: string }) => e.field === 'allocations'));
     const en = await english.post(`${R}/submit`, { ...body, allocations: forged });
-    assert.match(en.body.msg, /Allocation.*worked out on verification/);
+    assert.match(en.body.msg, /Allocation.*worked out by the system/);
     const r = await enter(maker, { ...body, allocations: [] });
     const edited = await maker.post(`${R}/submit`, {
       ...(await ok(maker, `${R}/detail?id=${r.id}`)),

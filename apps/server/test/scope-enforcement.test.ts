@@ -250,6 +250,29 @@ describe('API scopes', () => {
     assert.equal((await staff.ua.get('/api/blade-system/param/list?current=1&size=10')).status, 200);
   });
 
+  test('a scope on a list holds for its twins: page and export answer the same rows', async () => {
+    const menu = flatten(await ok(admin, '/api/blade-system/menu/list')).find((m) => m.code === 'param');
+    await ok(admin, '/api/blade-system/api-scope/submit', {
+      menuId: menu?.id,
+      resourceCode: 'param_page_only',
+      scopeName: '参数分页',
+      scopePath: '/blade-system/param/page',
+      scopeType: 2,
+    });
+    // Only the scope on page names these paths now (the one over every parameter path, above, is removed).
+    const all = await ok(admin, `/api/blade-system/api-scope/list?size=10&scopeName=${encodeURIComponent('参数列表')}`);
+    await ok(admin, `/api/blade-system/api-scope/remove?ids=${all.records[0].id}`, {});
+    await ok(admin, '/api/blade-system/role/grant', {
+      roleIds: [staffRole],
+      menuIds: grantable,
+      dataScopeIds: [],
+      apiScopeIds: [],
+    });
+    assert.notEqual((await staff.ua.get('/api/blade-system/param/detail?id=1')).status, 403, 'detail is no twin');
+    for (const call of ['page', 'list', 'export'])
+      assert.equal((await staff.ua.get(`/api/blade-system/param/${call}?current=1&size=10`)).status, 403, call);
+  });
+
   test('paths match Ant-style: * one segment, ** any; /api may be left out; the query is ignored', () => {
     const m = apiPathMatcher('/blade-system/param/*');
     assert.ok(m('/api/blade-system/param/list?current=1'));

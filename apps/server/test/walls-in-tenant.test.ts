@@ -61,23 +61,30 @@ before(async () => {
   // 客户经理 limited to 本人可见 on customers, their other grants kept.
   const roleId = flatten(await ok(admin, '/api/blade-system/role/tree')).find((r) => r.title === '客户经理')!.id;
   const menu = flatten(await ok(admin, '/api/blade-system/menu/list')).find((m) => m.code === 'customer');
-  await ok(admin, '/api/blade-system/data-scope/submit', {
-    menuId: menu!.id,
-    resourceCode: 'customer',
-    scopeName: '本人可见 (test)',
-    scopeField: '*',
-    scopeColumn: 'create_dept',
-    scopeType: 2,
-    scopeValue: '',
-  });
-  const scope = (
-    await ok(admin, `/api/blade-system/data-scope/list?size=10&scopeName=${encodeURIComponent('本人可见 (test)')}`)
-  ).records[0];
+  // One 本人可见 rule per resource: customers, contracts and IOUs.
+  const scopeIds: string[] = [];
+  for (const resourceCode of ['customer', 'contract', 'iou']) {
+    const scopeName = `本人可见 ${resourceCode} (test)`;
+    await ok(admin, '/api/blade-system/data-scope/submit', {
+      menuId: menu!.id,
+      resourceCode,
+      scopeName,
+      scopeField: '*',
+      scopeColumn: 'create_dept',
+      scopeType: 2,
+      scopeValue: '',
+    });
+    const listed = await ok(
+      admin,
+      `/api/blade-system/data-scope/list?size=10&scopeName=${encodeURIComponent(scopeName)}`,
+    );
+    scopeIds.push(listed.records[0].id);
+  }
   const held = await ok(admin, `/api/blade-system/menu/role-tree-keys?roleIds=${roleId}`);
   await ok(admin, '/api/blade-system/role/grant', {
     roleIds: [roleId],
     menuIds: held.menu,
-    dataScopeIds: [...held.dataScope, scope.id],
+    dataScopeIds: [...held.dataScope, ...scopeIds],
     apiScopeIds: held.apiScope,
   });
   // Signed in again: a token carries the grants of its sign-in.
@@ -201,5 +208,34 @@ describe('concentration: the whole book measured, answered within his scope', ()
     );
     for (const i of [...warn.indicators, ...warn.warnings] as Node[])
       for (const c of i.customerIds) assert.equal(owners.get(String(c)), zhangweiId);
+  });
+});
+
+describe('what is answered about a contract or an IOU is his only', () => {
+  /** A record of the list handed to 刘洋 (the demo's contracts and IOUs are 张伟's). */
+  const theirs = async (api: string) => {
+    const [first] = (await ok(admin, `${api}/list?size=1`)).records as Node[];
+    const liuyang = String((await signIn(app, 'liuyang', '123456')).body.user_id);
+    await ok(admin, `${api}/handover`, { ids: String(first.id), to: liuyang });
+    return first;
+  };
+
+  test('a colleague’s contract: no checklist, no schedules (404); an administrator has them', async () => {
+    const contract = await theirs('/api/rzzl_qy/contract/contract');
+    for (const url of [
+      `/api/rzzl_qy/loan/loan/conditions?contractId=${contract.id}`,
+      `/api/rzzl_qy/repayment/repayment/getChangeContractByConId?conId=${contract.id}`,
+    ]) {
+      assert.equal((await zhangwei.get(url)).status, 404, url);
+      assert.equal((await admin.get(url)).status, 200, url);
+    }
+  });
+
+  test('a colleague’s IOU: not by its number, not in a preview (404)', async () => {
+    const iou = await theirs('/api/rzzl_qy/iou/iou');
+    const R = '/api/rzzl_qy/affirmCash/repayment';
+    assert.equal((await zhangwei.get(`${R}/getByIouNo?iouNo=${iou.iouNo}`)).status, 404);
+    assert.equal((await zhangwei.get(`${R}/preview?iouId=${iou.id}`)).status, 404);
+    assert.equal((await admin.get(`${R}/getByIouNo?iouNo=${iou.iouNo}`)).status, 200);
   });
 });

@@ -99,12 +99,14 @@ export function ResourceForm({
           </Fragment>
         ))}
       </GridRow>
-      {def?.children?.map((c) => {
-        // a child list is disabled by an override under its name, as a field is (a workflow task's read-only lists)
-        const o = overrides?.[c.name];
-        const disabled = typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true;
-        return <ChildTable key={c.name} child={c} disabled={disabled} />;
-      })}
+      {def?.children
+        ?.filter((c) => !c.computed)
+        .map((c) => {
+          // a child list is disabled by an override under its name, as a field is (a workflow task's read-only lists)
+          const o = overrides?.[c.name];
+          const disabled = typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true;
+          return <ChildTable key={c.name} child={c} disabled={disabled} />;
+        })}
       {!placed && extra}
       {!noActions && (
         <Flex justify="end" gap={8} style={{ marginTop: 8 }}>

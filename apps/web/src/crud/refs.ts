@@ -82,6 +82,7 @@ export function childBody(c: ChildDef, row: Row): Row {
 export function withChildren(children: ChildDef[] | undefined, values: Row, lists: (name: string) => unknown): Row {
   const out: Row = { ...values };
   for (const c of children ?? []) {
+    if (c.computed) continue;
     const list = lists(c.name) ?? values[c.name];
     if (Array.isArray(list)) out[c.name] = list.map((r) => childBody(c, (r ?? {}) as Row));
   }

@@ -175,6 +175,11 @@ export interface ChildDef {
   foreignKey: string;
   /** A call listing one master's children as the spec names it: `getContactPersonList?pid=` under the child's api. */
   byParent?: { list: string; param?: string };
+  /**
+   * Lines the server works out (a receipt's allocation, on verification): shown with the record, never edited in its
+   * form, and refused when a body sends any.
+   */
+  computed?: boolean;
 }
 
 /** A business status field: its initial value, the moves allowed from each value, and where records stay editable. */

@@ -73,7 +73,7 @@ export const leaveFamily = defineWorkflowFamily({
   processKey: 'Leave',
   resource: () => leave,
   api: '/blade-desk/process/leave',
-  startPermission: 'work_start',
+  startPermission: 'work_start_add',
   calls: { start: 'start-process', detail: 'detail' },
   aliases: [
     {
@@ -95,7 +95,7 @@ export const businessFamily = defineWorkflowFamily({
   processKey: 'BusinessApproval',
   resource: () => businessApproval,
   api: '/rzzl_qy/process/business',
-  startPermission: 'work_start',
+  startPermission: 'work_start_add',
   calls: BUSINESS_CALLS,
   variables: ['amount'],
   editableAt: { starterAdjust: '*', riskReview: ['approvalNote'] },

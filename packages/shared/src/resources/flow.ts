@@ -227,7 +227,7 @@ export interface WorkflowFamily {
   removesRecord?: boolean;
   /**
    * The button that lets a user create the family's record (a start or a draft that names no record): its resource's
-   * `<permission>_add` unless given (请假 and 业务审批: 我的事务's 发起; 资料下载: the project's 资料下载 button).
+   * `<permission>_add` unless given (请假 and 业务审批: 发起事务's 发起 button; 资料下载: the project's 资料下载 button).
    */
   startPermission?: string;
 }

@@ -473,6 +473,7 @@ export const receipt: ResourceDef = defineResource({
       def: () => receiptAllocation,
       foreignKey: 'receiptId',
       byParent: { list: 'getChildren', param: 'id' },
+      computed: true,
     },
   ],
   status: {

@@ -74,6 +74,8 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
     /** A contract whatever the caller's data scope (the caller holds a record pointing at it), or undefined. */
     findContract: (db: Db, ctx: RequestContext, contractId: string) =>
       service.repo.findById(db, beyondDataScope(ctx), contractId),
+    /** The contract as the caller may see it (within his data scope), or undefined: for what is answered about it. */
+    visibleContract: (db: Db, ctx: RequestContext, contractId: string) => service.repo.findById(db, ctx, contractId),
     /** The tenant's signed contracts, oldest first (the servicing demo disburses from them). */
     signedContracts: (db: Db, ctx: RequestContext) =>
       service.repo.list(db, beyondDataScope(ctx), {

@@ -25,7 +25,26 @@ export const FLOW_MENUS: MenuSeed[] = [
     source: 'schedule',
     sort: 2,
     children: [
-      { code: 'work_start', name: '发起事务', path: '/work/start', source: 'send', sort: 1 },
+      {
+        code: 'work_start',
+        name: '发起事务',
+        path: '/work/start',
+        source: 'send',
+        sort: 1,
+        // The button that lets a role start the general approvals (请假, 业务审批); granted with its menu.
+        children: [
+          {
+            code: 'work_start_add',
+            name: '发起',
+            alias: 'add',
+            path: '/work_start/add',
+            source: 'plus',
+            category: 2,
+            action: 0,
+            sort: 1,
+          },
+        ],
+      },
       { code: 'work_claim', name: '待签事务', path: '/work/claim', source: 'inbox', sort: 2 },
       { code: 'work_todo', name: '待办事务', path: '/work/todo', source: 'carry-out', sort: 3 },
       { code: 'work_send', name: '已发事务', path: '/work/send', source: 'export', sort: 4 },

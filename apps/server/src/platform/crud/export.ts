@@ -157,7 +157,7 @@ export function registerExportRoute(
   app: FastifyInstance,
   service: ResourceService,
   urls: string[],
-  opts: { platformOnly: boolean; platformPath?: PlatformReason },
+  opts: { platformOnly: boolean; platformPath?: PlatformReason; twins?: string[] },
 ) {
   const def: ResourceDef = service.def;
   for (const url of urls)
@@ -166,7 +166,8 @@ export function registerExportRoute(
         permission: `${def.permission}_export`,
         platformOnly: opts.platformOnly,
         platformPath: opts.platformPath,
-        paths: urls,
+        // An API scope on the list holds for its export, which answers the same rows (and the other way round).
+        paths: [...urls, ...(opts.twins ?? [])],
       },
       schema: {
         tags: [def.label['en-US']],

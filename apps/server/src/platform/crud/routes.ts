@@ -101,11 +101,13 @@ export function registerResourceRoutes<D extends ResourceDef>(
   // all its paths (an API scope on one holds for all: auth/guard.ts).
   const paths = (name: StandardRoute) =>
     [routePath(name), ...(opts.aliases?.[name] ?? [])].flatMap((call) => apiPaths(def, call));
+  // list, page and export answer the same rows: an API scope on one of them holds for all three.
+  const readTwins = (['list', 'page', 'export'] as const).filter((n) => n === 'export' || routes.has(n));
   const config = (name: StandardRoute, permission: PermissionRule) => ({
     permission,
     platformOnly,
     platformPath,
-    paths: paths(name),
+    paths: name === 'list' || name === 'page' ? readTwins.flatMap(paths) : paths(name),
   });
 
   const page = async (req: FastifyRequest) => ok(await service.page(req.ctx, q(req), { req }));
@@ -227,7 +229,11 @@ export function registerResourceRoutes<D extends ResourceDef>(
 
   // Excel (export.ts, import.ts): every list exports unless its definition says not; import where routes name it.
   if (def.exportable !== false && (routes.has('list') || routes.has('page') || routes.has('export')))
-    registerExportRoute(app, service as unknown as ResourceService, paths('export'), { platformOnly, platformPath });
+    registerExportRoute(app, service as unknown as ResourceService, paths('export'), {
+      platformOnly,
+      platformPath,
+      twins: readTwins.filter((n) => n !== 'export').flatMap(paths),
+    });
   if (routes.has('import'))
     registerImportRoutes(
       app,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { nowString } from '../db/time';
 import { AppError, type FieldError, badRequest, conflict, invalid, invalidField, labelled } from '../http/errors';
-import type { RequestContext } from '../tenancy/context';
+import { type RequestContext, beyondDataScope } from '../tenancy/context';
 import type { ResourceEvents, ResourceChanged } from './events';
 import { linkedFields } from './field-links';
 import { type Paging, parsePaging } from './query';
@@ -473,6 +473,19 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     for (const c of this.def.children ?? []) {
       const raw = body[c.name];
       if (raw === undefined) continue;
+      if (c.computed) {
+        // The server's own lines: an empty list (a form without any) is nothing; a list with lines is refused.
+        if (raw === null || (Array.isArray(raw) && raw.length === 0)) delete body[c.name];
+        else
+          errors.push({
+            field: c.name,
+            message: labelled(
+              c.label,
+              l('由系统计算, 不能提交', 'is worked out by the system; it cannot be submitted'),
+            ),
+          });
+        continue;
+      }
       if (!Array.isArray(raw)) {
         errors.push({ field: c.name, message: labelled(c.label, l('必须是列表', 'must be a list')) });
         continue;
@@ -547,10 +560,17 @@ function inRow(label: Localized, i: number, message: Localized): Localized {
   return l(`${label['zh-CN']}第${i + 1}行 ${message['zh-CN']}`, `${label['en-US']} row ${i + 1}: ${message['en-US']}`);
 }
 
-/** The live children of the given masters in one child list (in the caller's tenant). */
+/**
+ * The live children of the given masters in one child list (in the caller's tenant). A record's children are seen
+ * with it: every caller has already found the masters within his data scope, so a scope rule on the child resource
+ * (a receipt's allocation lines, written by whoever verified) does not cut a record's lines short.
+ */
 function childRows(db: Db, ctx: RequestContext, c: ChildDef, parentIds: string[]): Promise<Row[]> {
   const child = repositoryOf(c.def());
-  return child.list(db, ctx, { where: [inArray(child.col(c.foreignKey), parentIds)], limit: LIST_CAP });
+  return child.list(db, beyondDataScope(ctx), {
+    where: [inArray(child.col(c.foreignKey), parentIds)],
+    limit: LIST_CAP,
+  });
 }
 
 interface ChildPlan {

@@ -128,7 +128,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: LoanRouteDeps) {
       id('exceptId', l('放款申请', 'Disbursement')),
     ],
     handler: async ({ ctx, params }) => {
-      const contract = await contracts.findContract(db, ctx, params.contractId);
+      const contract = await contracts.visibleContract(db, ctx, params.contractId);
       if (!contract) throw notFound(l('合同不存在', 'No such contract'));
       const remaining = await remainingOf(db, ctx, contract, params.exceptId ?? undefined);
       return {

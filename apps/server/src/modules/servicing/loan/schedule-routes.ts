@@ -261,7 +261,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
     summary: '租金支付表审批 — a contract with its IOUs, each with its schedule in effect and its periods',
     params: [id('conId', l('合同', 'Contract'), { required: l('请选择合同', 'please select the contract') })],
     handler: async ({ ctx, params }) => {
-      const contract = await contracts.findContract(db, ctx, params.conId);
+      const contract = await contracts.visibleContract(db, ctx, params.conId);
       if (!contract) throw notFound(l('合同不存在', 'No such contract'));
       const ious = await servicingRepos.iou.list(db, ctx, {
         where: [eq(servicingRepos.iou.col('contractId'), params.conId)],

@@ -111,7 +111,8 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
     ],
     handler: async ({ ctx, params, req }) => {
       const i = servicingRepos.iou;
-      const [iou] = await i.list(db, beyondDataScope(ctx), { where: [eq(i.col('iouNo'), params.iouNo)], limit: 1 });
+      // The IOU as the caller may see it: its number names no IOU outside his data scope.
+      const [iou] = await i.list(db, ctx, { where: [eq(i.col('iouNo'), params.iouNo)], limit: 1 });
       if (!iou) throw notFound(l(`借据 ${params.iouNo} 不存在`, `No IOU ${params.iouNo}`));
       const rows = await service.list(
         ctx,
@@ -148,7 +149,8 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
         });
       }
       if (!params.iouId) throw badRequest(l('请选择收款记录或借据', 'Give a receipt (id) or an IOU (iouId)'));
-      const iou = await servicingRepos.iou.getById(db, wide, params.iouId);
+      // Named by the caller: within his scope; the figures then from the whole ledger.
+      const iou = await servicingRepos.iou.getById(db, ctx, params.iouId);
       const receiptDate = params.receiptDate ?? undefined;
       return previewAllocation(db, ctx, {
         iou,

@@ -82,27 +82,10 @@ async function checkRentAmount(h: HookContext, iou: Row, amount: unknown) {
 /** The share of the amount lent a rent receipt may exceed the IOU's payoff by. */
 const RENT_MARGIN = '0.1';
 
-/** The allocation is the ledger's, worked out on verification: a list of lines in the body is refused, an empty one dropped. */
-function refuseAllocations(body: Row) {
-  const lines = body.allocations;
-  if (lines === undefined || lines === null || (Array.isArray(lines) && lines.length === 0)) {
-    delete body.allocations;
-    return;
-  }
-  const label = receipt.children!.find((c) => c.name === 'allocations')!.label;
-  throw invalidField(
-    'allocations',
-    labelled(label, l('由核销时计算, 不能提交', 'is worked out on verification; it cannot be submitted')),
-  );
-}
-
 /** The receipt's hooks (the contract module gives the contract of a deposit or fee). */
 export function receiptHooks(contracts: ContractModule): ResourceHooks {
   return {
     serverFields: ['customerId', 'receiptNo', 'batchNo'],
-    prepare(_h, body) {
-      refuseAllocations(body);
-    },
     /** Every list and detail says whether the caller may verify or review the receipt, and if not why (four eyes). */
     decorate(r, rows) {
       return rows.map((row) => {
