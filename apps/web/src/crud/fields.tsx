@@ -1,5 +1,5 @@
 import { formatAmount } from '@flp/shared/format';
-import { type FieldDef, KINDS, type Localized, checkField } from '@flp/shared/resources';
+import { type FieldDef, KINDS, type Localized, checkField, dateWindow } from '@flp/shared/resources';
 import { DatePicker, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import type { FormItemProps } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -163,7 +163,7 @@ export function FieldInput({
         />
       );
     case 'date':
-      return <DatePicker {...common} style={{ width: '100%' }} />;
+      return <DatePicker {...common} disabledDate={outsideWindow(field)} style={{ width: '100%' }} />;
     case 'datetime':
       return <DatePicker {...common} showTime style={{ width: '100%' }} />;
     case 'switch':
@@ -230,6 +230,16 @@ export function defaultsOf(fields: FieldDef[]): Row {
 }
 
 /** The kinds a user picks (a select, a date, a switch) rather than types: their placeholder says 请选择. */
+/** The days a business event's date may not take (the server refuses them too: `within`). */
+function outsideWindow(field: FieldDef) {
+  const window = dateWindow(field);
+  if (!window) return undefined;
+  return (d: dayjs.Dayjs) => {
+    const day = d.format('YYYY-MM-DD');
+    return day < window.from || day > window.to;
+  };
+}
+
 const PICKED: FieldDef['kind'][] = ['dict', 'date', 'datetime', 'switch', 'ids', 'ref', 'treeCode'];
 
 /** A field's placeholder: 请选择… for what is picked, 请输入… for what is typed. */

@@ -42,6 +42,11 @@ export interface FieldDef {
   min?: number;
   minValue?: number;
   maxValue?: number;
+  /**
+   * date kinds: the date of a business event lies within so many years before and after today (a disbursement in
+   * 1900 or 2999 is a typing slip, not a record). Checked on writes only; searches take any date.
+   */
+  within?: { pastYears: number; futureYears: number };
   /** A regular expression the text must match, and the message when it does not. */
   pattern?: { regex: string; message: Localized };
   /** attachments: the file types the picker offers (`.docx`, `image/*`); the server still checks what arrives. */
@@ -305,6 +310,11 @@ export const number = field('number');
 export const money = field('money');
 export const percent = field('percent');
 export const date = field('date');
+/**
+ * The window of a business event's date (a disbursement, a receipt): ten years back — the oldest book a company
+ * migrates — to a year ahead (a demo tenant's moved business date, a value date agreed ahead).
+ */
+export const BUSINESS_EVENT_DATES = { pastYears: 10, futureYears: 1 } as const;
 export const datetime = field('datetime');
 export const switchField = field('switch');
 export const json = field('json');

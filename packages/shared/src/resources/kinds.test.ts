@@ -6,6 +6,7 @@ import {
   type FieldDef,
   type ResourceDef,
   type ResourceInput,
+  date,
   defineResource,
   dict,
   int,
@@ -21,7 +22,7 @@ import { message, notice } from './desk';
 import { logError } from './log';
 import { systemResources, user } from './system';
 import { CALCULATOR_FIELDS } from './lending';
-import { KINDS, checkField, decimalShape, exactNumberLimit } from './kinds';
+import { KINDS, checkField, dateWindow, decimalShape, exactNumberLimit } from './kinds';
 import { isSafeUrl } from './url';
 
 const label = l('字段', 'Field');
@@ -272,6 +273,15 @@ describe('defineResource', () => {
       () => defineResource({ ...base, fields: [money('m', label, { maxValue: 1e17 })] }),
       /does not fit its numeric column/,
     );
+  });
+  test('a business event’s date lies within its window on writes; a search takes any date', () => {
+    const f = date('loanDate', label, { within: { pastYears: 10, futureYears: 1 } });
+    const today = new Date(2026, 10, 29);
+    assert.deepEqual(dateWindow(f, today), { from: '2016-11-29', to: '2027-11-29' });
+    assert.equal(checkField(f, '1900-01-01').ok, false);
+    assert.equal(checkField(f, '2999-12-31').ok, false);
+    assert.equal(checkField(f, '1900-01-01', 'filter').ok, true);
+    assert.equal(checkField(date('d', label), '1900-01-01').ok, true, 'no window, no bound');
   });
   test('every definition of the product passes', () => {
     for (const def of [...systemResources, notice, message, logError] as ResourceDef[])

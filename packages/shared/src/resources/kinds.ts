@@ -66,6 +66,7 @@ export const KIND_MESSAGES = {
   ids: l('必须是以逗号分隔的 ID 列表', 'must be a comma-separated list of ids'),
   date: l('必须是日期 (yyyy-MM-dd)', 'must be a date (yyyy-MM-dd)'),
   datetime: l('必须是日期时间 (yyyy-MM-dd HH:mm:ss)', 'must be a date-time (yyyy-MM-dd HH:mm:ss)'),
+  dateWithin: (from: string, to: string) => l(`必须在 ${from} 至 ${to} 之间`, `must be between ${from} and ${to}`),
   json: l('必须是 JSON', 'must be JSON'),
   attachments: l('必须是附件 ID 列表', 'must be a list of attachment ids'),
   maxFiles: (n: number) => l(`最多 ${n} 个文件`, `must hold at most ${n} files`),
@@ -307,12 +308,27 @@ export function parseWireDate(v: string): string | null {
   return parseWireDateTime(v)?.slice(0, 10) ?? null;
 }
 
+/** yyyy-MM-dd of a local date. */
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The first and last day a `within` date field takes, as of `today` (the web's picker offers the same days). */
+export function dateWindow(f: Pick<FieldDef, 'within'>, today = new Date()): { from: string; to: string } | null {
+  if (!f.within) return null;
+  const shift = (years: number) => new Date(today.getFullYear() + years, today.getMonth(), today.getDate());
+  return { from: isoDay(shift(-f.within.pastYears)), to: isoDay(shift(f.within.futureYears)) };
+}
+
 const dateKind = (withTime: boolean): KindSpec => ({
   column: () => ({ type: withTime ? 'timestamp' : 'date' }),
-  check: (_f, raw) => {
+  check: (f, raw, mode) => {
     if (typeof raw !== 'string') return fail(withTime ? KIND_MESSAGES.datetime : KIND_MESSAGES.date);
     const v = withTime ? parseWireDateTime(raw) : (parseWireDate(raw) ?? parseWireDateTime(raw)?.slice(0, 10));
-    return v ? pass(v) : fail(withTime ? KIND_MESSAGES.datetime : KIND_MESSAGES.date);
+    if (!v) return fail(withTime ? KIND_MESSAGES.datetime : KIND_MESSAGES.date);
+    const window = mode === 'body' ? dateWindow(f) : null;
+    if (window && (v.slice(0, 10) < window.from || v.slice(0, 10) > window.to))
+      return fail(KIND_MESSAGES.dateWithin(window.from, window.to));
+    return pass(v);
   },
   schema: () =>
     withTime

@@ -11,6 +11,7 @@
  */
 import {
   type ResourceDef,
+  BUSINESS_EVENT_DATES,
   attachments,
   date,
   datetime,
@@ -105,6 +106,7 @@ export const loan: ResourceDef = defineResource({
     }),
     date('loanDate', l('放款日期', 'Disbursement date'), {
       required: l('请选择放款日期', 'please select the disbursement date'),
+      within: BUSINESS_EVENT_DATES,
       search: true,
       width: 110,
     }),
@@ -435,6 +437,7 @@ export const receipt: ResourceDef = defineResource({
     }),
     date('receiptDate', l('到账日期', 'Received on'), {
       required: l('请选择到账日期', 'please select the date received'),
+      within: BUSINESS_EVENT_DATES,
       search: true,
       width: 110,
     }),

@@ -122,8 +122,18 @@ export async function checkReferences(db: Db, ctx: RequestContext, def: Resource
 export async function referencesInScope(db: Db, ctx: RequestContext, def: ResourceDef, row: Row): Promise<boolean> {
   if (ctx.dataScopes.length === 0 || isAdministrator(ctx)) return true;
   const fields = referenceFields(def).filter((f) => row[f.name] !== undefined && row[f.name] !== null);
-  const known = await titles(db, ctx, idsByTarget(fields, [row]), true);
-  return fields.every((f) => splitIds(row[f.name]).every((id) => known.get(f.target!())!.has(id)));
+  const seen = await titles(db, ctx, idsByTarget(fields, [row]), true);
+  const unseen = new Map<ResourceDef, Set<string>>();
+  for (const f of fields) {
+    const target = f.target!();
+    for (const id of splitIds(row[f.name]))
+      if (!seen.get(target)!.has(id)) unseen.set(target, (unseen.get(target) ?? new Set()).add(id));
+  }
+  if (unseen.size === 0) return true;
+  // Outside the scope is a record that exists and he may not see; a reference to nothing (a record removed since)
+  // keeps no one from the row.
+  const existing = await titles(db, ctx, unseen);
+  return [...existing.values()].every((found) => found.size === 0);
 }
 
 /** Adds each reference's titles to the rows (`deptName`: a comma list, in the order of the ids, for `refs`). */
