@@ -310,6 +310,16 @@ describe('import', () => {
     const tooWide = await raw(admin, `${O}/import`, { method: 'POST', file: sheet(20_000, 101) });
     assert.equal(tooWide.statusCode, 400);
     assert.match(tooWide.json().msg, /文件的单元格过多 \(最多 2000100 个\)/);
+    // one cell's text past what Excel itself holds (a 1 MB shared string inflates from a few kilobytes)
+    const longText = Buffer.from(
+      zipSync({
+        'xl/sharedStrings.xml': new TextEncoder().encode(`<sst><si><t>${'x'.repeat(1 << 20)}</t></si></sst>`),
+      }),
+    );
+    assert.ok(longText.length < 10_000, `${longText.length} bytes`);
+    const tooMuchText = await raw(admin, `${O}/import`, { method: 'POST', file: longText });
+    assert.equal(tooMuchText.statusCode, 400);
+    assert.match(tooMuchText.json().msg, /文件中有过长的单元格内容 \(一个单元格最多 32767 个字符\)/);
   });
 
   test("another tenant's record cannot be referenced", async () => {

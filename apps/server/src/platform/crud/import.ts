@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { fail, ok } from '../http/envelope';
 import { AppError, badRequest, render, requestLocale } from '../http/errors';
-import { looksLikeZip, sendWorkbook } from '../http/excel';
-import { measureZip, type ZipScanner } from '../zip/budget';
+import { sendWorkbook } from '../http/excel';
+import { NOT_XLSX, XLSX_MAX_ROWS as IMPORT_MAX_ROWS, xlsxRefusal } from '../http/xlsx-budget';
 import type { RequestContext } from '../tenancy/context';
 import { choicesOf } from './export';
 import { repositoryOf } from './references';
@@ -25,41 +25,12 @@ import { type Choices, cellText, describeColumn, fieldsByHeader, headerOf, impor
 
 /** The largest upload accepted (an .xlsx of some 50,000 rows). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** The most data rows one file may hold. */
-export const IMPORT_MAX_ROWS = 20_000;
-/**
- * What an .xlsx may inflate to, counted while inflating before ExcelJS opens it (which would hold the whole workbook
- * in memory): 20,000 rows of thirty columns are about 30 MB of sheet XML. A small file that unpacks past it is refused.
- */
-export const IMPORT_MAX_UNPACKED = { maxEntries: 1_000, maxUnpackedBytes: 64 * 1024 * 1024 };
-/** Cells a workbook may hold, all sheets together: every allowed row at a hundred columns. ExcelJS keeps an object per
- * cell, so this (not the file's size) is what bounds its memory. */
-export const IMPORT_MAX_CELLS = (IMPORT_MAX_ROWS + 1) * 100;
-
-/**
- * Counts each sheet's rows and the workbook's cells from their XML tags while the archive is measured, before ExcelJS
- * reads it: a sheet past IMPORT_MAX_ROWS (and its header) or a workbook past IMPORT_MAX_CELLS stops the measuring.
- */
-function sheetCounter() {
-  const counts = { rows: 0, cells: 0 };
-  const scan: ZipScanner = (name) => {
-    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) return undefined;
-    let rows = 0;
-    // A tag cut by a chunk's end is found in the next chunk's text, which starts with the last bytes of this one;
-    // a tag lying wholly in those bytes was counted already.
-    let tail = '';
-    return (chunk) => {
-      const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).toString('latin1');
-      const fresh = (re: RegExp) => [...text.matchAll(re)].filter((m) => m.index + m[0].length > tail.length).length;
-      rows += fresh(/<(?:\w+:)?row[\s>/]/g);
-      counts.cells += fresh(/<(?:\w+:)?c[\s>/]/g);
-      counts.rows = Math.max(counts.rows, rows);
-      tail = text.slice(-8);
-      return rows <= IMPORT_MAX_ROWS + 1 && counts.cells <= IMPORT_MAX_CELLS;
-    };
-  };
-  return { counts, scan };
-}
+/** What a file may hold (platform/http/xlsx-budget.ts), under the names the import has always used. */
+export {
+  XLSX_MAX_ROWS as IMPORT_MAX_ROWS,
+  XLSX_MAX_UNPACKED as IMPORT_MAX_UNPACKED,
+  XLSX_MAX_CELLS as IMPORT_MAX_CELLS,
+} from '../http/xlsx-budget';
 
 /** One problem of an import: the Excel row (as Excel numbers it), the field and its label, what is wrong. */
 export interface ImportError {
@@ -300,37 +271,15 @@ export async function importRows(
   const locale = requestLocale(req);
   const buf = await uploadedFile(req);
   const wb = new ExcelJS.Workbook();
-  const notXlsx = l('请上传 Excel 文件 (.xlsx)', 'Please upload an Excel file (.xlsx)');
-  if (!looksLikeZip(buf)) throw badRequest(notXlsx);
-  const sheets = sheetCounter();
-  const measured = measureZip(buf, IMPORT_MAX_UNPACKED, sheets.scan);
-  if (!measured.ok && measured.reason === 'content')
-    throw badRequest(
-      sheets.counts.rows > IMPORT_MAX_ROWS + 1
-        ? l(
-            `一次最多导入 ${IMPORT_MAX_ROWS} 行, 文件超过了`,
-            `At most ${IMPORT_MAX_ROWS} rows per import; the file has more`,
-          )
-        : l(
-            `文件的单元格过多 (最多 ${IMPORT_MAX_CELLS} 个)`,
-            `The file holds too many cells (at most ${IMPORT_MAX_CELLS})`,
-          ),
-    );
-  if (!measured.ok && measured.reason !== 'unreadable')
-    throw badRequest(
-      l(
-        `文件解压后过大 (最多 ${IMPORT_MAX_UNPACKED.maxUnpackedBytes / 1024 / 1024} MB, ${IMPORT_MAX_UNPACKED.maxEntries} 个部件)`,
-        `The file unpacks to too much (at most ${IMPORT_MAX_UNPACKED.maxUnpackedBytes / 1024 / 1024} MB in ${IMPORT_MAX_UNPACKED.maxEntries} parts)`,
-      ),
-    );
-  if (!measured.ok) throw badRequest(notXlsx);
+  const refused = xlsxRefusal(buf);
+  if (refused) throw badRequest(refused);
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(notXlsx);
+    throw badRequest(NOT_XLSX);
   }
   const ws = wb.worksheets.find((s) => s.state === 'visible') ?? wb.worksheets[0];
-  if (!ws) throw badRequest(notXlsx);
+  if (!ws) throw badRequest(NOT_XLSX);
   const fields = importFields(service.def, service.hooks.serverFields);
   const ctx = req.ctx;
   const { bodies, errors } = await readRows(app, service.db, ctx, fields, ws, locale);
