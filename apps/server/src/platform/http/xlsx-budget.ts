@@ -12,8 +12,12 @@ export const XLSX_MAX_ROWS = 20_000;
  * unpacks past it is refused.
  */
 export const XLSX_MAX_UNPACKED = { maxEntries: 1_000, maxUnpackedBytes: 64 * 1024 * 1024 };
-/** Cells a workbook may hold, all sheets together: every allowed row at a hundred columns. */
-export const XLSX_MAX_CELLS = (XLSX_MAX_ROWS + 1) * 100;
+/**
+ * Cells a workbook may hold, all sheets together: every allowed row at forty columns (the widest import, 客户, has 23).
+ * ExcelJS holds an object per cell: 20,000 × 40 cells take it about 5 s and 400 MB; the hundred columns allowed
+ * before took 12 s and 950 MB, from a file of a few hundred kilobytes (docs/performance.md).
+ */
+export const XLSX_MAX_CELLS = (XLSX_MAX_ROWS + 1) * 40;
 /**
  * The longest text between two tags of the workbook's XML — one cell's text, one shared string, one attribute.
  * Excel's own limit is 32,767 characters to a cell; written as XML (three bytes a Chinese character, entities for
