@@ -120,7 +120,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await page.getByText(zh ? /^连接成功/ : /^Reachable/).waitFor();
     await btn(minio, zh ? '连接测试' : 'Test connection').click();
     const failed = page.locator('.ant-modal-confirm-error');
-    await failed.getByText(zh ? /无法连接/ : /Unreachable/).waitFor();
+    await failed.getByText(zh ? /无法连接/ : /Could not connect/).waitFor();
     await shot(page, `oss-test-${lang}`);
     await failed.locator('button.ant-btn').last().click();
 

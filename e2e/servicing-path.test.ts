@@ -153,9 +153,14 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   const entered = receipts.locator('.ant-table-row:visible', { hasText: bankRef }).first();
   await entered.waitFor();
 
-  // … verifies it: the preview allocates the whole payment to period 1 (利息 and 本金, no 罚息: paid on the day).
-  await btn(entered, '核销').click();
-  const verify = wf.locator('.ant-modal', { hasText: '核销收款' });
+  // She may not verify what she entered (four eyes: the button is disabled, the reason its tooltip); 李娜 verifies it:
+  // the preview allocates the whole payment to period 1 (利息 and 本金, no 罚息: paid on the day).
+  assert.equal(await btn(entered, '核销').isDisabled(), true);
+  const hers = await openScreen(ln, '/loan/receipt');
+  await loadedTable(hers);
+  const toVerify = hers.locator('.ant-table-row:visible', { hasText: bankRef }).first();
+  await btn(toVerify, '核销').click();
+  const verify = ln.locator('.ant-modal', { hasText: '核销收款' });
   await verify.getByText('本笔冲抵').waitFor();
   const preview = verify.locator('.ant-table').first();
   await preview.locator('.ant-table-row').first().waitFor();
@@ -171,9 +176,9 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   );
   assert.ok(!lines.some((l) => /罚息/.test(Object.values(l).join(' '))), 'no 罚息 for rent paid on its due date');
   await btn(verify, '核销').click();
-  await toast(wf, '已核销').waitFor();
+  await toast(ln, '已核销').waitFor();
 
-  // … and 赵磊, another person, reviews it.
+  // … and 赵磊, a third person, reviews it.
   const his = await openScreen(zl, '/loan/receipt');
   await his.locator('.ant-tabs-tab', { hasText: '待复核' }).first().click();
   await loadedTable(his);

@@ -2,6 +2,7 @@
 // Runs the test suites with Node's own test runner (TypeScript through scripts/source.mjs).
 //   node scripts/test.mjs            unit + api + e2e (browser tests; skipped with a message when Chromium is absent)
 //   node scripts/test.mjs unit|api|e2e
+//   node scripts/test.mjs e2e receipts,loan-flow     only the files whose paths contain one of these
 // Unit tests: *.test.ts under packages/, apps/server/src and apps/web/src. API tests: apps/server/test/**/*.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -262,9 +263,12 @@ function dropTemplateDatabases(folder) {
 }
 
 const wanted = process.argv[2] ? [process.argv[2]] : ['unit', 'api', 'e2e'];
+/** `node scripts/test.mjs e2e receipts,loan-flow`: only the files whose paths contain one of the comma list. */
+const only = process.argv[3]?.split(',').filter(Boolean);
 let failed = false;
 for (const suite of wanted) {
-  const files = suites[suite]?.();
+  const all = suites[suite]?.();
+  const files = only ? all?.filter((f) => only.some((o) => f.includes(o))) : all;
   if (!files) {
     console.error(`unknown suite ${suite}`);
     process.exit(2);

@@ -1,4 +1,5 @@
 import { FILE_PARAMS, OSS_DISABLED, OSS_ENABLED, PLATFORM_TENANT_ID } from '@flp/shared';
+import { ALLOWANCE_PARAM } from '../../platform/net';
 import { ensureParams } from '../system/params';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -34,8 +35,20 @@ export const DEMO_OSS = [
   },
 ];
 
+/**
+ * The demo's MinIO example lives on this machine, which outbound calls may not reach unless the platform allows it
+ * (platform/net): the demo platform allows 127.0.0.1, as an administrator would for a MinIO beside the server.
+ */
+const DEMO_ALLOWANCE = {
+  paramName: '允许访问的内部地址',
+  paramKey: ALLOWANCE_PARAM,
+  paramValue: '127.0.0.1',
+  remark: '演示数据: 本机的 MinIO 示例 (127.0.0.1:9000); 生产环境请只填实际的对象存储或接口地址',
+};
+
 export async function seedResourceDemo(db: Db) {
   await seedFileParams(db);
+  await ensureParams(db, PLATFORM_TENANT_ID, [DEMO_ALLOWANCE]);
   const ctx = systemContext(PLATFORM_TENANT_ID);
   await db.transaction(async (tx) => {
     for (const s of DEMO_OSS) {

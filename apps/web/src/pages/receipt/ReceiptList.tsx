@@ -1,6 +1,6 @@
 import { RECEIPT_STATES, type Localized, l, receipt } from '@flp/shared/resources';
 import { App, Button, Form, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormHooks, type RecordTab, ResourcePage, type ResourcePageHandle, type Row, useLoc } from '../../crud';
 import { AllocationPreviewOf } from './AllocationView';
@@ -41,13 +41,27 @@ const FIELDS = { contractId: { list: false } };
 const state = (row: Row) => String(row.receiptState ?? '');
 
 /**
+ * 核销 or 复核 for a row: disabled, with the server's reason as its tooltip, where the caller may not take that step
+ * (`verifiable` / `reviewable` false: he entered, changed or verified it — four eyes).
+ */
+function FourEyesAction(props: { allowed: unknown; refusal: unknown; onClick(): void; children: ReactNode }) {
+  const loc = useLoc();
+  return (
+    <Tooltip title={props.refusal ? loc(props.refusal as Localized) : undefined}>
+      <Button type="link" size="small" disabled={props.allowed === false} onClick={props.onClick}>
+        {props.children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/**
  * One list of receipts (all, or those awaiting verification or review through `listPath`) with the actions their
- * state allows: 核销 (with the allocation preview), 取消核销, 复核 (disabled, with the reason, for the person who
- * entered or verified it), 冲抵预收 where credit is held. 查看 shows the allocation lines.
+ * state allows: 核销 (with the allocation preview; disabled, with the reason, for whoever entered or last changed it),
+ * 取消核销, 复核 (disabled for whoever entered or verified it), 冲抵预收 where credit is held. 查看 shows the allocation lines.
  */
 export function ReceiptList(props: { listPath?: string; params?: Row; tableId: string; entry?: boolean }) {
   const { t } = useTranslation();
-  const loc = useLoc();
   const { modal, message } = App.useApp();
   const ref = useRef<ResourcePageHandle>(null);
   const [verifying, setVerifying] = useState<Row | null>(null);
@@ -78,9 +92,9 @@ export function ReceiptList(props: { listPath?: string; params?: Row; tableId: s
         rowActions={(row, ctx) => (
           <>
             {state(row) === RECEIPT_STATES.entered && ctx.can('loan_receipt_verify') && (
-              <Button type="link" size="small" onClick={() => setVerifying(row)}>
+              <FourEyesAction allowed={row.verifiable} refusal={row.verifyRefusal} onClick={() => setVerifying(row)}>
                 {t('receipt.verify')}
-              </Button>
+              </FourEyesAction>
             )}
             {state(row) === RECEIPT_STATES.verified && ctx.can('loan_receipt_verify') && (
               <Button
@@ -98,22 +112,19 @@ export function ReceiptList(props: { listPath?: string; params?: Row; tableId: s
               </Button>
             )}
             {state(row) === RECEIPT_STATES.verified && ctx.can('loan_receipt_review') && (
-              <Tooltip title={row.reviewRefusal ? loc(row.reviewRefusal as Localized) : undefined}>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={row.reviewable === false}
-                  onClick={() =>
-                    confirm(
-                      t('receipt.reviewConfirm', { no: row.receiptNo }),
-                      () => receiptApi.review([String(row.id)]),
-                      t('receipt.reviewDone'),
-                    )
-                  }
-                >
-                  {t('receipt.review')}
-                </Button>
-              </Tooltip>
+              <FourEyesAction
+                allowed={row.reviewable}
+                refusal={row.reviewRefusal}
+                onClick={() =>
+                  confirm(
+                    t('receipt.reviewConfirm', { no: row.receiptNo }),
+                    () => receiptApi.review([String(row.id)]),
+                    t('receipt.reviewDone'),
+                  )
+                }
+              >
+                {t('receipt.review')}
+              </FourEyesAction>
             )}
             {Number(row.creditAmount ?? 0) > 0 && row.iouId && ctx.can('loan_receipt_verify') && (
               <Button type="link" size="small" onClick={() => setCrediting(row)}>
