@@ -11,6 +11,7 @@ import { scheduleOfTerms } from '@flp/shared/resources';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, openScreen, useBrowser } from './context';
 import { button as btn, formDialog, openTab, settled, toast } from './locators';
+import { rowOf } from './servicing-steps';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -146,6 +147,52 @@ test("a family's start form takes the project from the query (its summary above)
   const initiation = page.locator('.shell-page:visible .flow-start-form');
   await initiation.getByPlaceholder('请输入项目名称').waitFor();
   assert.equal(await initiation.getByPlaceholder('请输入项目名称').inputValue(), p.projectName);
+  assert.deepEqual((page as Page & { errors: string[] }).errors, []);
+});
+
+test('a guarantee is added and changed through its screen (its server answers the write the form sends)', async () => {
+  const page = await b.fresh({ width: 1366, height: 900 });
+  await signInBrowser(page, BASE);
+  const { records } = (await apiAs(page, BASE, '/api/rzzl_qy/processpro/processpro/page?current=1&size=1')) as {
+    records: { projectName: string; customerId: string }[];
+  };
+  const projectName = records[0].projectName;
+  // The guarantor: a company other than the lessee.
+  const companies = (await apiAs(page, BASE, '/api/rzzl_qy/customer/basicinfo/page?current=1&size=20')) as {
+    records: { id: string; compname: string }[];
+  };
+  const guarantor = companies.records.find((c) => c.id !== records[0].customerId)!.compname;
+  const screen = await openScreen(page, '/project/guarantee');
+  await btn(screen, '新增').click();
+  const dialog = formDialog(page);
+  await dialog.waitFor();
+  await item(dialog, '项目').locator('.ant-select').click();
+  await page.keyboard.type(projectName);
+  await dropdown(page).locator('.ant-select-item-option', { hasText: projectName }).first().click();
+  await item(dialog, '保证人').locator('.ant-select').click();
+  await page.keyboard.type(guarantor.slice(0, 6));
+  await dropdown(page).locator('.ant-select-item-option', { hasText: guarantor }).first().click();
+  await item(dialog, '担保金额').locator('input').fill('500000');
+  await btn(dialog, '保存').click();
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async () => {
+    const why = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`the guarantee was not saved: ${why.join('; ') || 'no field message'}`);
+  });
+  // Found by its number (server-set), the newest guarantee.
+  const newest = (await apiAs(page, BASE, '/api/rzzl_qy/guarantee/guarantee/page?current=1&size=1&descs=id')) as {
+    records: { guaranteeNo: string; amount: string }[];
+  };
+  const { guaranteeNo } = newest.records[0];
+  const { screen: found, row } = await rowOf(page, '/project/guarantee', '请输入担保编号', guaranteeNo);
+  await row.getByText('500,000.00').waitFor();
+
+  await btn(row, '修改').click();
+  const edit = formDialog(page);
+  await edit.waitFor();
+  await item(edit, '担保金额').locator('input').fill('600000');
+  await btn(edit, '保存').click();
+  await edit.waitFor({ state: 'hidden' });
+  await found.locator('tr.ant-table-row', { hasText: guaranteeNo }).getByText('600,000.00').waitFor();
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { WORKFLOW_FAMILIES } from '@flp/shared';
+import { WORKFLOW_FAMILIES, routePath, writeCall } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { BASIC, signInUngranted, testApp } from './helpers';
 
@@ -99,6 +99,28 @@ describe('generated from the route table', () => {
       .filter((r) => !familyPaths.has(r.url) && !OPEN.some((o) => o.paths.test(r.url)))
       .map((r) => `${r.method} ${r.url}`);
     assert.deepEqual(unreviewed, []);
+  });
+
+  test('the write a screen sends for a resource is a call its server answers (add and edit)', () => {
+    const declared = new Set(app.apiRoutes.map((r) => `${r.method} ${r.url}`));
+    const missing: string[] = [];
+    for (const { def, routes: served } of app.resourceRegistry) {
+      if (!served.some((r) => r === 'submit' || r === 'save' || r === 'update')) continue;
+      for (const hasId of [false, true]) {
+        const call = (() => {
+          try {
+            return writeCall(def, hasId);
+          } catch {
+            return undefined;
+          }
+        })();
+        // A resource that only adds (or only edits) has no form for the other.
+        if (!call) continue;
+        const url = `POST /api${def.api}/${routePath(call)}`;
+        if (!declared.has(url)) missing.push(`${def.name}: ${url}`);
+      }
+    }
+    assert.deepEqual(missing, []);
   });
 
   test('a family’s start and draft without a record need its start button', async () => {

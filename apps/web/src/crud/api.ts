@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@flp/shared/resources';
+import { type ResourceDef, routePath, writeCall } from '@flp/shared/resources';
 import { http } from '../api/http';
 
 /** A record on the wire: camelCase keys, ids as strings. */
@@ -20,6 +20,8 @@ export type ListResult<T = Row> = Page<T> | T[];
 
 export const isPage = <T>(r: ListResult<T>): r is Page<T> => !Array.isArray(r) && !!r && 'records' in r;
 
+const hasId = (row: Row) => row.id !== undefined && row.id !== null && row.id !== '';
+
 /** The standard calls of a resource (API-CONVENTIONS: list/page, detail, submit, remove?ids=). */
 export function resourceApi(def: ResourceDef) {
   const base = `/api${def.api}`;
@@ -28,7 +30,8 @@ export function resourceApi(def: ResourceDef) {
     base,
     list: (params: Record<string, unknown>, path = listName) => http.get<ListResult>(`${base}/${path}`, params),
     detail: (id: string) => http.get<Row>(`${base}/detail`, { id }),
-    submit: (row: Row) => http.post<boolean>(`${base}/submit`, row),
+    /** Adds (no id) or updates the record through the write its resource declares (writeCall). */
+    submit: (row: Row) => http.post<boolean>(`${base}/${routePath(writeCall(def, hasId(row)))}`, row),
     remove: (ids: string[]) => http.post<boolean>(`${base}/remove`, {}, { params: { ids: ids.join(',') } }),
   };
 }

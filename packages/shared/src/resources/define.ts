@@ -119,6 +119,18 @@ export type StandardRoute =
 /** The path of a standard call under the resource's api: `lazyTree` → `lazy-tree`. */
 export const routePath = (name: StandardRoute) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/**
+ * The call that writes a record of the resource, as its routes declare it: `submit` (add or update) where it has one,
+ * else `update` for a record with an id and `save` for a new one — the web's forms and the server read the same list,
+ * so a screen cannot call a write its server does not answer.
+ */
+export function writeCall(def: Pick<ResourceDef, 'routes'>, hasId: boolean): StandardRoute {
+  if (def.routes.includes('submit')) return 'submit';
+  const call = hasId ? 'update' : 'save';
+  if (!def.routes.includes(call)) throw new Error(`resource routes declare no ${call} or submit`);
+  return call;
+}
+
 export interface ResourceDef {
   name: string;
   /** The spec's path under /api, e.g. '/blade-system/param'. */
