@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { usccCheckChar } from '@flp/shared/validate';
 import type { FastifyInstance } from 'fastify';
 import { BASIC, type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
 
@@ -237,5 +238,31 @@ describe('what is answered about a contract or an IOU is his only', () => {
     assert.equal((await zhangwei.get(`${R}/getByIouNo?iouNo=${iou.iouNo}`)).status, 404);
     assert.equal((await zhangwei.get(`${R}/preview?iouId=${iou.id}`)).status, 404);
     assert.equal((await admin.get(`${R}/getByIouNo?iouNo=${iou.iouNo}`)).status, 200);
+  });
+});
+
+describe('people and ownership (issue 26 item 3)', () => {
+  test('the people picker answers staff who do not manage users: active colleagues by name', async () => {
+    const found = await ok(zhangwei, `/api/blade-user/select?keyword=${encodeURIComponent('刘')}`);
+    assert.ok(
+      found.some((u: Node) => u.title === '刘洋'),
+      JSON.stringify(found),
+    );
+  });
+
+  test('what a 本人可见 account manager adds without naming an owner is his, and stays in his list', async () => {
+    const org = 'W26112901';
+    const compname = `自建客户${Date.now() % 100_000}`;
+    await ok(zhangwei, `${CUSTOMERS}/submit`, {
+      idType: 2,
+      compname,
+      creditCode: `91440305${org}${usccCheckChar(`91440305${org}`)}`,
+      regionCode: '440305',
+      industryCode: 'C3511',
+      entStatus: '存续',
+    });
+    const mine = await ok(zhangwei, `${CUSTOMERS}/page?compname=${encodeURIComponent(compname)}`);
+    assert.equal(mine.records.length, 1);
+    assert.equal(String(mine.records[0].owner), zhangweiId);
   });
 });

@@ -164,6 +164,12 @@ export interface ResourceDef {
   defaultSort: string[];
   /** The field that names a record to a person (pickers, the labels references add on reads). */
   titleField?: string;
+  /**
+   * Its picker (`select`: id and title, within the caller's data scope) is open to every signed-in user, not only to
+   * holders of its view button: the people a form names (a 客户经理, a reviewer) are picked by staff who do not manage
+   * users.
+   */
+  selectOpen?: boolean;
   /** Records saved with this one (master–detail): submitted, validated, read and removed together. */
   children?: ChildDef[];
   /** A business status with its transitions (never the base `status` column). */

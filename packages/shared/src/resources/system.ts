@@ -419,7 +419,8 @@ export const user = defineResource({
     refs('postId', l('所属岗位', 'Posts'), () => post, { max: 1000 }),
   ],
   unique: [['account']],
-  routes: ['page', 'detail', 'submit', 'update', 'remove'],
+  routes: ['page', 'detail', 'submit', 'update', 'remove', 'select'],
+  selectOpen: true,
   history: true,
 });
 

@@ -119,6 +119,8 @@ export class UserService {
       serverFields: [...SERVER_FIELDS],
       listParams: [...USER_LIST_PARAMS],
       listWhere: (r, q) => this.listConditions(r.db, r.ctx, q),
+      // The people picker offers active users; the titles of values already chosen are labelled whatever their status.
+      selectWhere: (_r, q) => (isBlank(q.ids) ? [eq(this.repo.col('status'), USER_STATUS.ACTIVE)] : []),
       decorate: (r, rows) => this.withLocks(r.ctx, this.optionNames(rows)),
       serverValues: async (_ctx, body, mode) => (mode === 'create' ? this.prepareCreate(body) : undefined),
       beforeCreate: (h) => this.assertQuota(h.tx, h.ctx),

@@ -203,7 +203,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
     defineRoute(app, {
       method: 'GET',
       url: paths('select'),
-      permission: perm('view'),
+      permission: def.selectOpen ? null : perm('view'),
       platformOnly,
       platformPath,
       tags: [tag],

@@ -151,6 +151,10 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       const values = { ...this.validate(body, 'create', opts.draft), ...computed };
       const children = this.childPlan(body);
       if (this.def.status) values[this.def.status.field] = this.def.status.initial;
+      // A record nobody was named to own is its creator's (a person's: the system's own records stay unowned), so a
+      // 本人可见 scope keeps showing the account manager what he has just added.
+      const owner = this.def.owner;
+      if (owner && isBlank(values[owner]) && ctx.userId !== '0') values[owner] = ctx.userId;
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeCreate?.(h, values, body);
       const row = await this.repo.insert(h.tx, ctx, values);
