@@ -140,7 +140,7 @@ function FieldItem({
     (f.immutable === true && mode === 'edit') ||
     (typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true);
   const rules = [...rulesOf(f, label, f.required ? loc(f.required) : undefined, t, loc), ...(o?.rules ?? [])];
-  const placeholder = placeholderOf(f, label, t);
+  const placeholder = f.placeholder ? loc(f.placeholder) : placeholderOf(f, label, t);
   const span = o?.span ?? (f.kind === 'textarea' || f.kind === 'json' || f.kind === 'attachments' ? 24 : 12);
   // Always called (a hook), answering true for fields without a condition.
   const applies = Form.useWatch((values: Row) => !o?.when || o.when({ ...row, ...values }), form);

@@ -49,6 +49,8 @@ export interface FieldDef {
   within?: { pastYears: number; futureYears: number };
   /** A regular expression the text must match, and the message when it does not. */
   pattern?: { regex: string; message: Localized };
+  /** What the empty input says instead of 请输入…/请选择… (a disbursement's term: "同合同", the contract's applies). */
+  placeholder?: Localized;
   /** attachments: the file types the picker offers (`.docx`, `image/*`); the server still checks what arrives. */
   accept?: string;
   /** Offered in the search form; a plain filter on it is LIKE for text kinds and equality for the others. */

@@ -71,11 +71,21 @@ export const iouField = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-/** The disbursement's own terms: the contract's unless given (every lease term but the amount, all optional). */
+/**
+ * The disbursement's own terms: the contract's unless given (every lease term but the amount, all optional). No
+ * defaults: a form that pre-filled 保证金, 手续费, 留购价款 or 宽限期 with 0 overrode the signed contract's figures
+ * without anyone choosing to (the IOU billed 183,894.02 a month against the contract's 183,868.78).
+ */
 const loanTermFields = () =>
   leaseTermFields()
     .filter((f) => f.name !== 'financeAmount')
-    .map((f) => ({ ...f, required: undefined, list: false }));
+    .map((f) => ({
+      ...f,
+      required: undefined,
+      defaultValue: undefined,
+      list: false,
+      placeholder: l('空着即同合同', "empty: the contract's"),
+    }));
 
 /** 放款申请 (fl_loan): a disbursement against a signed contract; its approval creates the IOU and its schedule. */
 export const loan: ResourceDef = defineResource({
