@@ -91,7 +91,8 @@ describe('export', () => {
     assert.deepEqual(rows[0], ['订单编号', '所属机构', '客户经理', '金额', '订单状态']);
     assert.deepEqual(
       [0, 1, 2, 3, 4].map((i) => rows[1][i]),
-      ['X-1', deptName, undefined, 1234.5, '草稿'],
+      // the 客户经理 nobody named is its creator's, the administrator's
+      ['X-1', deptName, '管理员', 1234.5, '草稿'],
     );
     assert.equal(rows[2][0], 'X-2');
     assert.equal(rows.length, 3);

@@ -247,9 +247,13 @@ describe('ownership and history', () => {
     });
     const m2 = (await c.get('/api/blade-user/page?account=manager2')).data.records[0].id;
     for (const no of ['H-1', 'H-2']) await c.post(`${O}/submit`, { orderNo: no, managerId: me });
+    // Mine: these two and the orders added before without a manager (a record nobody was named to own is its creator's).
+    const mine = (await c.get(`${O}/page?managerId=${me}&size=100`)).data.total;
+    assert.ok(mine >= 2);
     const moved = await c.post(`${O}/handover`, { from: me, to: m2 });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
-    assert.equal(moved.data, 2);
+    assert.equal(moved.data, mine);
+    assert.equal((await c.get(`${O}/page?managerId=${me}&size=100`)).data.total, 0);
     const h1 = await byNo('H-1');
     assert.equal(h1.managerId, m2);
     assert.equal(h1.managerName, '经理二');
