@@ -219,13 +219,17 @@ describe('upkeep beyond the scope', () => {
 });
 
 describe('API scopes', () => {
-  test('a path some API scope names needs that scope; other paths and administrators are not limited', async () => {
-    await ok(admin, '/api/blade-system/role/grant', {
+  /** The staff role's grants as before, with these API scopes only. */
+  const grantApiScopes = (apiScopeIds: string[]) =>
+    ok(admin, '/api/blade-system/role/grant', {
       roleIds: [staffRole],
       menuIds: grantable,
       dataScopeIds: [],
-      apiScopeIds: [],
+      apiScopeIds,
     });
+
+  test('a path some API scope names needs that scope; other paths and administrators are not limited', async () => {
+    await grantApiScopes([]);
     const menu = flatten(await ok(admin, '/api/blade-system/menu/list')).find((m) => m.code === 'param');
     await ok(admin, '/api/blade-system/api-scope/submit', {
       menuId: menu?.id,
@@ -241,12 +245,7 @@ describe('API scopes', () => {
     assert.equal((await admin.get('/api/blade-system/param/list?current=1&size=10')).status, 200);
 
     const scopes = await ok(admin, '/api/blade-system/api-scope/list?current=1&size=10');
-    await ok(admin, '/api/blade-system/role/grant', {
-      roleIds: [staffRole],
-      menuIds: grantable,
-      dataScopeIds: [],
-      apiScopeIds: [scopes.records[0].id],
-    });
+    await grantApiScopes([scopes.records[0].id]);
     assert.equal((await staff.ua.get('/api/blade-system/param/list?current=1&size=10')).status, 200);
   });
 
@@ -262,12 +261,7 @@ describe('API scopes', () => {
     // Only the scope on page names these paths now (the one over every parameter path, above, is removed).
     const all = await ok(admin, `/api/blade-system/api-scope/list?size=10&scopeName=${encodeURIComponent('参数列表')}`);
     await ok(admin, `/api/blade-system/api-scope/remove?ids=${all.records[0].id}`, {});
-    await ok(admin, '/api/blade-system/role/grant', {
-      roleIds: [staffRole],
-      menuIds: grantable,
-      dataScopeIds: [],
-      apiScopeIds: [],
-    });
+    await grantApiScopes([]);
     assert.notEqual((await staff.ua.get('/api/blade-system/param/detail?id=1')).status, 403, 'detail is no twin');
     for (const call of ['page', 'list', 'export'])
       assert.equal((await staff.ua.get(`/api/blade-system/param/${call}?current=1&size=10`)).status, 403, call);

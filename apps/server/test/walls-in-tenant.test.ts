@@ -266,3 +266,20 @@ describe('people and ownership (issue 26 item 3)', () => {
     assert.equal(String(mine.records[0].owner), zhangweiId);
   });
 });
+
+describe('a reviewed record keeps its files', () => {
+  test('a signed contract’s files are not removed, by an administrator either; a customer’s are', async () => {
+    const contracts = (await ok(admin, '/api/rzzl_qy/contract/contract/list?size=50')).records as Node[];
+    let signed: Node[] = [];
+    for (const c of contracts.filter((x) => x.contractState !== 'draft')) {
+      signed = await ok(admin, `${FILE}/getFiles?pid=${c.id}`);
+      if (signed.length) break;
+    }
+    assert.ok(signed.length, 'a signed demo contract has files');
+    const refused = await admin.post(`${FILE}/remove?ids=${signed[0].id}`, {});
+    assert.equal(refused.status, 403);
+    assert.match(refused.body.msg, /不能删除该记录的附件/);
+    const [mine] = files.own;
+    assert.equal(await ok(admin, `${FILE}/remove?ids=${mine.id}`, {}), true);
+  });
+});

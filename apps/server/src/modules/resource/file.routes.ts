@@ -69,7 +69,12 @@ export function registerFileRoutes(app: FastifyInstance, { db, stores }: { db: D
   const assertChangeable = async (ctx: RequestContext, rows: AttachmentRow[]) => {
     const ok = new Set((await access.allowed(db, ctx, rows, 'change')).map((r) => r.id));
     if (rows.some((r) => !ok.has(r.id)))
-      throw forbidden(l('无权删除该记录的附件', 'You may not remove the files of this record'));
+      throw forbidden(
+        l(
+          '不能删除该记录的附件: 无权修改该记录, 或记录已审批不可修改',
+          'The files cannot be removed: you may not change their record, or it is past the state where it can change',
+        ),
+      );
   };
   const read = (url: string | string[], summary: string) => ({
     method: 'GET' as const,

@@ -50,7 +50,8 @@ export function fileAccess(app: FastifyInstance) {
     },
     /**
      * The files, of `rows`, the caller may have, in their order. An upload not yet linked to a record is its
-     * uploader's; a file of a business type nobody declared, or of a removed record, is an administrator's only.
+     * uploader's; a file of a business type nobody declared, or of a removed record, is an administrator's only. A
+     * record's files change only while the record may (its gates say so).
      */
     async allowed(db: Db, ctx: RequestContext, rows: AttachmentRow[], mode: FileMode): Promise<AttachmentRow[]> {
       const ok = new Set<string>();
@@ -68,8 +69,9 @@ export function fileAccess(app: FastifyInstance) {
       for (const [gate, files] of byReserve) for (const id of await gate(db, ctx, files, mode)) ok.add(id);
       for (const [type, files] of byType) {
         const own = g.own.get(type);
-        // An administrator sees every record (a removed one's files too, which no gate finds any more).
-        if (!own || isAdministrator(ctx)) {
+        // An administrator reads every record's files (a removed one's too, which no gate finds any more); he changes
+        // them through the gates, which keep a reviewed record's files as they are.
+        if (!own || (isAdministrator(ctx) && mode === 'read')) {
           if (isAdministrator(ctx)) for (const f of files) ok.add(f.id);
           continue;
         }

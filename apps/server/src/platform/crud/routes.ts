@@ -88,12 +88,13 @@ export function registerResourceRoutes<D extends ResourceDef>(
   if (!def.tree) for (const r of ['tree', 'lazyTree', 'lazyList'] as const) routes.delete(r);
   registry(app).push({ def, repo, routes: [...routes], service });
   const perm = (what: 'add' | 'edit' | 'delete' | 'view') => `${def.permission}_${what}`;
-  // The record's files are as open as the record: its view (edit) button and the records the data scope shows.
-  fileAccess(app).define(def.name, async (db, ctx, ids, mode) =>
-    hasPermission(ctx, perm(mode === 'read' ? 'view' : 'edit'))
-      ? new Set((await repo.findIds(db, ctx, ids.filter(isId))).map((r) => String(r.id)))
-      : new Set(),
-  );
+  // The record's files are as open as the record: its view (edit) button and the records the data scope shows; they
+  // change only while the record may (a reviewed record's files are kept as they were reviewed).
+  fileAccess(app).define(def.name, async (db, ctx, ids, mode) => {
+    if (!hasPermission(ctx, perm(mode === 'read' ? 'view' : 'edit'))) return new Set();
+    const rows = await repo.findIds(db, ctx, ids.filter(isId));
+    return new Set(rows.filter((r) => mode === 'read' || service.isEditable(r)).map((r) => String(r.id)));
+  });
   const platformOnly = def.scope === 'platform';
   const platformPath = opts.platformPath;
   const tag = def.label['en-US'];

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { nowString } from '../db/time';
 import { AppError, type FieldError, badRequest, conflict, invalid, invalidField, labelled } from '../http/errors';
-import { type RequestContext, beyondDataScope } from '../tenancy/context';
+import { type RequestContext, beyondDataScope, isSystemContext } from '../tenancy/context';
 import type { ResourceEvents, ResourceChanged } from './events';
 import { linkedFields } from './field-links';
 import { type Paging, parsePaging } from './query';
@@ -154,7 +154,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       // A record nobody was named to own is its creator's (a person's: the system's own records stay unowned), so a
       // 本人可见 scope keeps showing the account manager what he has just added.
       const owner = this.def.owner;
-      if (owner && isBlank(values[owner]) && ctx.userId !== '0') values[owner] = ctx.userId;
+      if (owner && isBlank(values[owner]) && !isSystemContext(ctx)) values[owner] = ctx.userId;
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeCreate?.(h, values, body);
       const row = await this.repo.insert(h.tx, ctx, values);
@@ -458,13 +458,17 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     );
   }
 
+  /** Whether the record's status lets its fields (and its files) change: inside `editableIn`, or no such list. */
+  isEditable(current: Row): boolean {
+    const s = this.def.status;
+    return !s?.editableIn || s.editableIn.includes(String(current[s.field] ?? ''));
+  }
+
   /** A record whose status is outside `editableIn` keeps its fields (its status moves through transition()). */
   private assertEditable(current: Row) {
-    const s = this.def.status;
-    if (!s?.editableIn) return;
-    const v = String(current[s.field] ?? '');
-    if (!s.editableIn.includes(v))
-      throw badRequest(l(`当前状态 (${v}) 下不能修改`, `The record cannot be changed in status ${v}`));
+    if (this.isEditable(current)) return;
+    const v = String(current[this.def.status!.field] ?? '');
+    throw badRequest(l(`当前状态 (${v}) 下不能修改`, `The record cannot be changed in status ${v}`));
   }
 
   /**

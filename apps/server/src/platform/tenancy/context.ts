@@ -48,11 +48,15 @@ export const isPlatformTenant = (ctx: Pick<RequestContext, 'tenantId'>) => ctx.t
  */
 export const beyondDataScope = (ctx: RequestContext): RequestContext => ({ ...ctx, dataScopes: [] });
 
+/** The user id of work the system does itself (no person's). */
+export const SYSTEM_USER_ID = '0';
+export const isSystemContext = (ctx: Pick<RequestContext, 'userId'>) => ctx.userId === SYSTEM_USER_ID;
+
 /** A context for work the system does on a tenant's behalf (seeding, scheduled jobs). */
 export function systemContext(tenantId: string): RequestContext {
   return {
     tenantId,
-    userId: '0',
+    userId: SYSTEM_USER_ID,
     deptId: '0',
     deptIds: [],
     deptTreeIds: [],

@@ -42,15 +42,7 @@ export async function mayView(
   return mode === 'read' && participant(tx, ctx, instanceId);
 }
 
-/** mayView, or 403. */
-export async function assertMayView(
-  tx: Db,
-  ctx: RequestContext,
-  row: Row,
-  runtime: FlowRuntimeApi,
-  participant: ParticipantCheck,
-  def?: Pick<ResourceDef, 'owner'>,
-) {
-  if (!(await mayView(tx, ctx, row, runtime, participant, def)))
-    throw forbidden(l('无权查看该记录', 'You may not view this record'));
+/** mayView (to read), or 403. */
+export async function assertMayView(...args: Parameters<typeof mayView>) {
+  if (!(await mayView(...args))) throw forbidden(l('无权查看该记录', 'You may not view this record'));
 }

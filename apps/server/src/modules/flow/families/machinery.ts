@@ -146,7 +146,11 @@ export function registerWorkflowFamilies(
   fileAccess(app).widen(def.name, async (tx, ctx, ids, mode) => {
     const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
     const seen = new Set<string>();
-    for (const row of rows) if (await mayView(tx, ctx, row, runtime, participant, def, mode)) seen.add(String(row.id));
+    for (const row of rows) {
+      // A record's files change only while the record may: a reviewed one keeps what was reviewed.
+      if (mode === 'change' && !service.isEditable(row)) continue;
+      if (await mayView(tx, ctx, row, runtime, participant, def, mode)) seen.add(String(row.id));
+    }
     return seen;
   });
   const status = def.status;
