@@ -120,6 +120,8 @@ export const flowInstanceTable = pgTable(
     variables: jsonb('variables').notNull(),
     endActivityId: varchar('end_activity_id', { length: 255 }),
     deleteReason: varchar('delete_reason', { length: 500 }),
+    /** What it decides on, as its family summarises the business record; refreshed at every step (work lists). */
+    subject: varchar('subject', { length: 500 }),
   },
   (t) => [
     index('fl_flow_instance_starter_idx').on(t.tenantId, t.startUser, t.startTime),

@@ -1,0 +1,1 @@
+ALTER TABLE "fl_flow_instance" ADD COLUMN "subject" varchar(500);
