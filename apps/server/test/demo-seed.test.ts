@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../src/modules/system/demo-seed';
+import { STANDARD_ROLES } from '../src/modules/system/standard-roles';
 import { client, signIn, testApp } from './helpers';
 
 // postgres: the demo a first start seeds, on the production database (scripts/test.mjs api:postgres)
@@ -28,9 +29,8 @@ describe('demo data', () => {
     const api = client(app, await signIn(app));
     const roles = await api.get('/api/blade-system/role/list');
     const aliases = flatten(roles.data).map((r) => r.roleAlias);
-    for (const alias of ['account_manager', 'dept_leader', 'risk_officer', 'finance_officer', 'general_manager'])
-      assert.ok(aliases.includes(alias), alias);
-    for (const account of ['zhaolei', 'chenjing', 'lina', 'wangfang']) {
+    for (const alias of STANDARD_ROLES.map((r) => r.alias)) assert.ok(aliases.includes(alias), alias);
+    for (const account of ['zhaolei', 'chenjing', 'lina', 'wangfang', 'zhoumin', 'sunli']) {
       const me = client(app, await signIn(app, account, '123456'));
       const routes = JSON.stringify((await me.get('/api/blade-system/menu/routes')).data);
       assert.match(routes, /\/work\/todo/, account);
@@ -39,6 +39,27 @@ describe('demo data', () => {
     assert.equal(users.data.records[0].deptName, '业务一部');
     const params = await api.get('/api/blade-system/param/list?current=1&size=50&paramKey=flow.business.gmThreshold');
     assert.equal(params.data.records[0].paramValue, '1000000');
+  });
+
+  test('duties are separated: 张伟 proposes, 王芳 and 周敏 enter and verify, 孙丽 reviews, 李娜 moves the date', async () => {
+    const as = async (account: string) => client(app, await signIn(app, account, '123456'));
+    const [zhangwei, wangfang, sunli, lina, chenjing] = await Promise.all(
+      ['zhangwei', 'wangfang', 'sunli', 'lina', 'chenjing'].map(as),
+    );
+    const R = '/api/rzzl_qy/affirmCash/repayment';
+    for (const url of ['/api/rzzl_qy/overdue/businessDate', '/api/rzzl_qy/overdue/runDaily', `${R}/verification`])
+      assert.equal((await zhangwei.post(url, {})).status, 403, `张伟: ${url}`);
+    assert.equal((await wangfang.post(`${R}/review`, {})).status, 403);
+    assert.equal((await wangfang.post(`${R}/verification`, {})).status, 400, 'hers, refused only for naming none');
+    assert.equal((await sunli.post(`${R}/review`, {})).status, 400, 'hers, refused only for naming none');
+    assert.equal((await sunli.post(`${R}/verification`, {})).status, 403);
+    assert.equal((await lina.post(`${R}/verification`, {})).status, 403);
+    const today = (await lina.get('/api/rzzl_qy/overdue/businessDate')).data.today;
+    const moved = await lina.post('/api/rzzl_qy/overdue/businessDate', { businessDate: today });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal((await lina.post('/api/rzzl_qy/overdue/businessDate', { businessDate: '' })).status, 200);
+    assert.equal((await chenjing.get('/api/rzzl_qy/cockpit/cockpit/getIndexHeader')).status, 200);
+    assert.equal((await zhangwei.get('/api/rzzl_qy/cockpit/cockpit/getIndexHeader')).status, 403);
   });
 
   test('approvals at every stage: 待办, 待签, 已发 and 办结 show something, and the default models are in 模型管理', async () => {
@@ -69,8 +90,11 @@ describe('demo data', () => {
       ['finished', 'unfinished', 'unfinished'],
     );
     const admin = client(app, await signIn(app));
-    const models = (await admin.get('/api/blade-flow/model/list?current=1&size=10')).data;
-    assert.deepEqual(models.records.map((m: { modelKey: string }) => m.modelKey).sort(), ['BusinessApproval', 'Leave']);
+    const models = (await admin.get('/api/blade-flow/model/list?current=1&size=100')).data;
+    // Every default model, as every tenant gets them (flow/starter.ts).
+    const modelKeys = models.records.map((m: { modelKey: string }) => m.modelKey);
+    for (const key of ['BusinessApproval', 'Leave', 'ProjectApplication', 'LoanApproval'])
+      assert.ok(modelKeys.includes(key), key);
     assert.equal(
       (await admin.get('/api/blade-flow/follow/list?current=1&size=50')).data.records.filter(generic).length,
       3,
@@ -104,7 +128,17 @@ describe('demo data', () => {
     const api = client(app, await signIn(app));
     const users = await api.get('/api/blade-user/page?current=1&size=50');
     const accounts = users.data.records.map((u: { account: string }) => u.account).sort();
-    assert.deepEqual(accounts, ['admin', 'chenjing', 'lina', 'liuyang', 'wangfang', 'zhangwei', 'zhaolei']);
+    assert.deepEqual(accounts, [
+      'admin',
+      'chenjing',
+      'lina',
+      'liuyang',
+      'sunli',
+      'wangfang',
+      'zhangwei',
+      'zhaolei',
+      'zhoumin',
+    ]);
     const params = await api.get('/api/blade-system/param/list?current=1&size=50');
     const keys = params.data.records.map((p: { paramKey: string }) => p.paramKey);
     assert.ok(keys.includes('lease.penalty.dailyRate'), keys.join());
@@ -119,7 +153,7 @@ describe('demo data', () => {
     assert.equal((await api.post(`/api/blade-user/remove?ids=${lina.id}`)).status, 200);
     await seedDemo(app.appContext.database.owner);
     const after = await api.get('/api/blade-user/page?current=1&size=50');
-    assert.equal(after.data.total, 6);
+    assert.equal(after.data.total, 8);
     const depts = await api.get('/api/blade-system/dept/list');
     assert.equal(countTree(depts.data), 6);
   });

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
+import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
-import { registerDicts, registerMenus } from '../system/seed';
+import { registerDicts, registerMenus, registerTenantStarter } from '../system/seed';
+import { registerSetupCheck } from '../system/setup-checklist';
 import { CONTRACT_MODEL_MENUS } from './menus';
 import { contractModelHooks, placeholderList } from './rules';
+import { seedContractModels } from './starter';
 import { contractModelRepo } from './tables';
 
 export { seedContractModelDemo } from './seed';
@@ -31,6 +34,24 @@ export function registerContractModelModule(app: FastifyInstance, { db, files }:
     },
   ]);
   const models = registerResourceRoutes(app, { repo: contractModelRepo, db, hooks: contractModelHooks(files) });
+  // Every tenant starts with the shipped models, enabled; its administrator is told when a lease type has none.
+  registerTenantStarter('contract-models', (tx, tenantId) => seedContractModels(tx, tenantId, files));
+  registerSetupCheck({
+    key: 'contractModels',
+    order: 40,
+    label: l('合同模板', 'Contract models'),
+    hint: l(
+      '直租与售后回租合同各需一个启用的模板(预置模板可按本公司文本修改)',
+      'Direct-lease and sale-leaseback contracts each need an enabled model (the shipped ones may be edited to the company’s text)',
+    ),
+    path: '/contract/model',
+    done: async (tx, ctx) => {
+      const enabled = await contractModelRepo.list(tx, beyondDataScope(ctx), {
+        where: [eq(contractModelRepo.col('enabled'), 1)],
+      });
+      return [1, 2].every((type) => enabled.some((m) => Number(m.modelType) === type));
+    },
+  });
 
   defineRoute(app, {
     method: 'GET',

@@ -1,17 +1,13 @@
-// Demo workflow data for tenant 000000 (SEED_DEMO): the default models in 模型管理, and approvals at every stage so
-// 待办, 待签, 已发, 办结 and 流程跟踪 show something real on a first start. Everything goes through the families'
+// Demo workflow data for tenant 000000 (SEED_DEMO): approvals at every stage so 待办, 待签, 已发, 办结 and 流程跟踪 show
+// something real on a first start (模型管理's default models come with every tenant's set-up: starter.ts). Everything goes through the families'
 // own start and the runtime, as a user's clicks would; it runs once (any instance of the tenant means it ran).
 import { PLATFORM_TENANT_ID } from '@flp/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { approverOf, demoActors } from './demo-actors';
 import type { SystemServices } from '../system/services';
-import { defaultModels } from './families';
 import type { FlowModule } from './index';
-import { submitModel } from './models';
-import { flowInstanceTable, flowModelTable } from './tables';
-
-const MODEL_NAMES: Record<string, string> = { flow_1: '请假流程', flow_2: '业务审批' };
+import { flowInstanceTable } from './tables';
 
 export async function seedFlowDemo(db: Db, flow: FlowModule, system: SystemServices) {
   const tenantId = PLATFORM_TENANT_ID;
@@ -21,28 +17,9 @@ export async function seedFlowDemo(db: Db, flow: FlowModule, system: SystemServi
     .where(eq(flowInstanceTable.tenantId, tenantId))
     .limit(1);
   if (any) return;
-  const actors = await demoActors(system, tenantId, ['admin', 'zhangwei', 'liuyang', 'lina', 'zhaolei', 'wangfang']);
+  const actors = await demoActors(system, tenantId, ['zhangwei', 'liuyang', 'lina', 'zhaolei', 'wangfang']);
   if (!actors) return; // the demo organisation is not there
-  const { admin, zhangwei, liuyang, lina, zhaolei, wangfang } = actors;
-
-  // 模型管理: the default models, for administrators to open in the designer.
-  await db.transaction(async (tx) => {
-    for (const m of defaultModels()) {
-      const key = m.xml.match(/<process[^>]*\bid="([^"]+)"/)?.[1];
-      if (!key) continue;
-      const [exists] = await tx
-        .select({ id: flowModelTable.id })
-        .from(flowModelTable)
-        .where(and(eq(flowModelTable.tenantId, tenantId), eq(flowModelTable.modelKey, key)));
-      if (!exists)
-        await submitModel(tx, admin, {
-          name: MODEL_NAMES[m.category] ?? key,
-          modelKey: key,
-          description: '系统默认模型',
-          modelEditorXml: m.xml,
-        });
-    }
-  });
+  const { zhangwei, liuyang, lina, zhaolei, wangfang } = actors;
 
   const { leave, business } = flow.families;
   const day = (offset: number, time: string) => {

@@ -4,12 +4,13 @@ import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { MessageService } from '../desk/message.service';
 import { WorkQueries } from './work-queries';
-import { registerMenus } from '../system/seed';
+import { registerMenus, registerTenantStarter } from '../system/seed';
 import { registerDeploymentRoutes } from './manager.routes';
 import { FLOW_MENUS } from './menus';
 import { FlowRuntime } from './runtime/runtime';
 import { registerFamilies } from './families';
 import { registerProcessRoutes } from './process.routes';
+import { seedFlowModels } from './starter';
 import { registerWorkRoutes } from './work.routes';
 
 export { FlowRuntime } from './runtime/runtime';
@@ -39,5 +40,6 @@ export function registerFlowModule(app: FastifyInstance, deps: { messages: Messa
   registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil
   registerProcessRoutes(app, runtime); // history and viewer data, 流程跟踪, client calls
   const families = registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
+  registerTenantStarter('flow-models', seedFlowModels); // 模型管理's default models in every tenant
   return { runtime, families };
 }

@@ -2,18 +2,19 @@ import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import type { Db } from '../../platform/db/database';
-import { nextId } from '../../platform/db/id';
 import { systemContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
-import { DEMO_DEPTS, DEMO_PARAMS, DEMO_ROLES, DEMO_USERS } from './seed-data';
-import { menuTable, paramTable, roleMenuTable } from './tables';
+import { DEMO_DEPTS, DEMO_PARAMS, DEMO_USERS } from './seed-data';
+import { setUpTenant } from './seed';
+import { paramTable } from './tables';
 
 /** The password of every demo user (the same as a reset password, so staff can be shown both). */
 export const DEMO_PASSWORD = '123456';
 
 /**
- * Sample organisation for tenant 000000 so a first run shows a working company rather than empty screens:
- * departments, staff roles (each granted its working menus), staff users and the penalty / grace / reminder
+ * Sample organisation for tenant 000000 so a first run shows a working company rather than empty screens: the
+ * standard set-up every new tenant gets (setUpTenant: staff roles, contract and workflow models), and on top of it
+ * departments, staff users holding the standard roles and the penalty / grace / reminder
  * parameters. Runs only with SEED_DEMO=on (the default for the product, off for the API tests), once per database: a
  * marker parameter records that it ran, so it never restores what an administrator deleted on purpose.
  */
@@ -41,30 +42,12 @@ export async function seedDemo(db: Db) {
       deptIds.set(d.name, row.id);
     }
 
-    const menus = await tx
-      .select({ id: menuTable.id, code: menuTable.code })
-      .from(menuTable)
-      .where(eq(menuTable.isDeleted, 0));
-    const roleIds = new Map<string, string>();
-    for (const [sort, r] of DEMO_ROLES.entries()) {
-      const row = await repos.role.insert(tx, ctx, {
-        parentId: '0',
-        roleName: r.name,
-        roleAlias: r.alias,
-        sort: sort + 2,
-      });
-      roleIds.set(r.alias, row.id);
-      const granted = menus.filter((m) => r.menuCodes.some((c) => String(m.code).startsWith(c)));
-      if (granted.length)
-        await tx.insert(roleMenuTable).values(
-          granted.map((m) => ({
-            id: nextId(),
-            tenantId: PLATFORM_TENANT_ID,
-            roleId: row.id,
-            menuId: m.id,
-          })),
-        );
-    }
+    // The standard set-up every tenant gets (roles, contract and workflow models); the demo adds its staff.
+    await setUpTenant(tx, PLATFORM_TENANT_ID);
+    const roles = await repos.role.list(tx, ctx, {
+      where: [inArray(repos.role.col('roleAlias'), [...new Set(DEMO_USERS.map((u) => u.role))])],
+    });
+    const roleIds = new Map(roles.map((r) => [String(r.roleAlias), String(r.id)]));
 
     const posts = await repos.post.list(tx, ctx, {
       where: [

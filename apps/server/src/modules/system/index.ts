@@ -12,7 +12,11 @@ import { registerParamRoutes } from './param.routes';
 import { paramValue, platformParamValue } from './params';
 import { registerRoleRoutes } from './role.routes';
 import { registerScopeRoutes } from './scope.routes';
+import { registerTenantStarter } from './seed';
 import type { SystemServices } from './services';
+import { registerSetupChecklistRoute } from './setup-checklist';
+import { registerSystemSetupChecks } from './setup-checks';
+import { seedStandardRoles } from './standard-roles';
 import { registerTenantRoutes } from './tenant.routes';
 import { registerTopMenuRoutes } from './topmenu.routes';
 import { registerUserRoutes } from './user.routes';
@@ -41,6 +45,12 @@ export function registerSystemModule(app: FastifyInstance, deps: SystemModuleDep
   registerScopeRoutes(app, deps);
   registerUserRoutes(app, deps);
   provideExcelSources(app, deps);
+  // Every tenant starts with the standard roles (standard-roles.ts); its administrator is told what is left to do.
+  registerTenantStarter('standard-roles', async (tx, tenantId) => {
+    await seedStandardRoles(tx, tenantId);
+  });
+  registerSystemSetupChecks();
+  registerSetupChecklistRoute(app, deps.db);
 }
 
 /** Excel export and import (platform/crud/export.ts) read dictionary labels and parameters through this. */

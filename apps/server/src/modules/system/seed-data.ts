@@ -337,40 +337,10 @@ export const DEMO_DEPTS = [
 ];
 
 /**
- * Demo staff roles; each is granted the menus whose codes start with one of menuCodes (every one 我的事务, `work`).
- * Their aliases are the candidate groups of the default models (modules/flow/families/models): 部门负责人
- * (`dept_leader@dept`: the holder in the starter's department or above), 风控 (risk_officer), 总经理
- * (general_manager), 财务 (finance_officer).
+ * Demo staff (password DEMO_PASSWORD); role by alias (the standard roles, standard-roles.ts), dept by name, post by
+ * code. Every standard role is held: two finance officers and a finance reviewer, so a receipt passes three people
+ * (王芳 enters, 周敏 verifies, 孙丽 reviews).
  */
-export const DEMO_ROLES = [
-  {
-    name: '客户经理',
-    alias: 'account_manager',
-    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract', 'loan', 'risk'],
-  },
-  {
-    name: '部门负责人',
-    alias: 'dept_leader',
-    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract', 'loan', 'risk'],
-  },
-  {
-    name: '风控专员',
-    alias: 'risk_officer',
-    menuCodes: ['work', 'lending', 'calculator', 'project', 'contract', 'loan', 'risk'],
-  },
-  {
-    name: '财务专员',
-    alias: 'finance_officer',
-    menuCodes: ['work', 'lending', 'calculator', 'contract', 'loan', 'risk'],
-  },
-  {
-    name: '总经理',
-    alias: 'general_manager',
-    menuCodes: ['work', 'lending', 'calculator', 'customer', 'project', 'contract', 'loan', 'risk'],
-  },
-];
-
-/** Demo staff (password DEMO_PASSWORD); role by alias, dept by name, post by code. */
 export const DEMO_USERS = [
   {
     account: 'zhangwei',
@@ -416,6 +386,24 @@ export const DEMO_USERS = [
     role: 'dept_leader',
     dept: '业务一部',
     post: 'am',
+  },
+  {
+    account: 'zhoumin',
+    name: '周敏',
+    phone: '13800000007',
+    sex: 2,
+    role: 'finance_officer',
+    dept: '计划财务部',
+    post: 'finance',
+  },
+  {
+    account: 'sunli',
+    name: '孙丽',
+    phone: '13800000008',
+    sex: 2,
+    role: 'finance_reviewer',
+    dept: '计划财务部',
+    post: 'finance',
   },
   {
     account: 'chenjing',

@@ -46,6 +46,23 @@ export function registerTenantSeed(seed: TenantSeed) {
   if (!tenantSeeds.includes(seed)) tenantSeeds.push(seed);
 }
 
+/**
+ * A tenant's standard set-up (roles, contract models, workflow models, …): what a leasing company needs to start
+ * working, beyond the bare start initTenant gives. Run when a tenant is made on the tenant screen, and for the demo
+ * tenant (000000) by the demo seed; never again on a start, so what an administrator removed stays removed. Each is
+ * idempotent; keyed, so a module built again (several apps in one process) replaces its own.
+ */
+export type TenantStarter = (tx: Db, tenantId: string) => Promise<void>;
+const tenantStarters = new Map<string, TenantStarter>();
+export function registerTenantStarter(key: string, starter: TenantStarter) {
+  tenantStarters.set(key, starter);
+}
+
+/** The standard set-up of a tenant: every registered starter, in the order the modules registered them. */
+export async function setUpTenant(tx: Db, tenantId: string) {
+  for (const starter of tenantStarters.values()) await starter(tx, tenantId);
+}
+
 /** Dictionaries registered by modules (the base ones and each module's own, e.g. the workflow's `flow`). */
 const registeredDicts: DictSeed[] = [...BASE_DICTS];
 /**

@@ -11,7 +11,7 @@ import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField, labelled, notFound } from '../../platform/http/errors';
 import { systemContext } from '../../platform/tenancy/context';
 import type { SystemModuleDeps } from './index';
-import { initTenant } from './seed';
+import { initTenant, setUpTenant } from './seed';
 import { tenantTable } from './tables';
 
 type Params = Record<string, unknown>;
@@ -54,7 +54,8 @@ function refusePlatformExpiry(tenantId: unknown, expireTime: unknown) {
 
 /**
  * Tenants (spec §7 "/api/blade-system/tenant"), administered by the platform tenant only: CRUD, where adding one also
- * creates its administrator role, root department, admin/admin user and base dictionaries in the same transaction;
+ * creates its administrator role, root department, admin/admin user and base dictionaries, and its standard set-up
+ * (setUpTenant: staff roles, numbering, contract and workflow models), in the same transaction;
  * setting (quota, expiry), datasource, info by domain (public, for the sign-in page) and select.
  */
 export function registerTenantRoutes(app: FastifyInstance, { db, system }: SystemModuleDeps) {
@@ -91,6 +92,8 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
           deptName: String(row.tenantName),
           userName: '管理员',
         });
+        // The standard roles, contract models and workflow models (the same set-up the demo tenant gets).
+        await setUpTenant(tx, String(row.tenantId));
       },
       // The platform tenant is never removed; a removed tenant's users are signed out once the removal has committed.
       beforeRemove(h, rows) {

@@ -1,8 +1,8 @@
 // Demo receipts for tenant 000000 (SEED_DEMO), over the IOUs the loan demo made (active, a schedule in effect),
 // each paid as demo-plan.ts says: on time, late (with the 罚息), part-paid, overpaid (the credit held), stopped —
-// entered by 王芳 (finance), verified by 李娜 and reviewed by 赵磊 (three people: the receipts' four eyes) — two
-// latest receipts left waiting for verification or review, so every tab of the screen has rows. Runs once (any
-// receipt of the tenant means it ran).
+// entered by 王芳 and verified by 周敏 (finance), reviewed by 孙丽 (the finance reviewer: three people, the receipts'
+// four eyes) — two latest receipts left waiting for verification or review, so every tab of the screen has rows.
+// Runs once (any receipt of the tenant means it ran).
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import { and, eq } from 'drizzle-orm';
@@ -23,15 +23,15 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
   const tenantId = PLATFORM_TENANT_ID;
   const sys = systemContext(tenantId);
   if (await servicingRepos.receipt.count(db, sys)) return;
-  const actors = await demoActors(deps.system, tenantId, ['wangfang', 'lina', 'zhaolei']);
+  const actors = await demoActors(deps.system, tenantId, ['wangfang', 'zhoumin', 'sunli']);
   if (!actors) return;
-  const { wangfang, lina, zhaolei } = actors;
+  const { wangfang, zhoumin, sunli } = actors;
   const service = deps.receipts;
   const i = servicingRepos.iou;
   const ious = await i.list(db, sys, { where: [and(eq(i.col('iouState'), 'active'))!], query: { ascs: 'id' } });
   const today = await businessDate(db, sys);
 
-  /** Entered by 王芳; verified by 李娜 and reviewed by 赵磊 unless `stop` says where it waits. */
+  /** Entered by 王芳; verified by 周敏 and reviewed by 孙丽 unless `stop` says where it waits. */
   const receive = async (iou: (typeof ious)[number], date: string, amount: string, stop?: 'entered' | 'verified') => {
     const row = await service.create(wangfang, {
       iouId: iou.id,
@@ -43,8 +43,8 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
     });
     if (stop === 'entered') return;
     const id = String(row.id);
-    await service.write(lina, {}, (h) => verifyReceipts(h, service, [id]));
-    if (stop !== 'verified') await service.write(zhaolei, {}, (h) => reviewReceipts(h, service, [id]));
+    await service.write(zhoumin, {}, (h) => verifyReceipts(h, service, [id]));
+    if (stop !== 'verified') await service.write(sunli, {}, (h) => reviewReceipts(h, service, [id]));
   };
   const dueOn = async (ctx: RequestContext, iou: (typeof ious)[number], date: string) =>
     new D((await previewAllocation(db, ctx, { iou, asOf: date })).due.total);
