@@ -100,6 +100,40 @@ describe('receipts', () => {
     assert.equal(got.receipts[1].appliedAmount, '5000.00');
   });
 
+  test('the preview counts the IOU’s earlier receipts awaiting verification first, and says which', async () => {
+    const { iou, rows } = await ledgerIou(app);
+    const i1 = rows[0].interest as string;
+    // Two payments on period 1's due date, both entered, neither verified: the interest, then 4,000.
+    const a = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: i1, bankRef: 'P1' });
+    const b = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: '4000', bankRef: 'P2' });
+    const shown = (p: { lines: Record<string, unknown>[] }) => p.lines.map((x) => [x.period, x.component, x.amount]);
+
+    const first = await ok(maker, `${R}/preview?id=${a.id}`);
+    assert.equal(first.pending.count, 0, 'nothing was entered before the first');
+    assert.deepEqual(shown(first), [[1, 'INTEREST', i1]]);
+    // The second comes after the first: the interest is then paid, so all of it goes to principal.
+    const second = await ok(maker, `${R}/preview?id=${b.id}`);
+    assert.deepEqual(second.pending, { count: 1, amount: i1, receiptNos: [a.receiptNo] });
+    assert.deepEqual(shown(second), [[1, 'PRINCIPAL', '4000.00']]);
+    assert.equal(second.due.interest, '0.00', 'the amounts due are those after the earlier receipt');
+    // A payment being entered comes after both.
+    const entering = await ok(maker, `${R}/preview?iouId=${iou.id}&receiptDate=2026-02-15&amount=1000`);
+    assert.equal(entering.pending.count, 2);
+    assert.equal(entering.pending.amount, money(new Decimal(i1).plus(4000)));
+    assert.deepEqual(shown(entering), [[1, 'PRINCIPAL', '1000.00']]);
+    // The IOU's figures alone (no payment) stay the ledger's: verified receipts only.
+    const figures = await ok(maker, `${R}/preview?iouId=${iou.id}&receiptDate=2026-02-15`);
+    assert.equal(figures.pending.count, 0);
+    assert.equal(figures.due.interest, i1);
+
+    // Verified in turn, they do what the previews said.
+    await ok(verifier, `${R}/verification`, { ids: a.id });
+    await ok(verifier, `${R}/verification`, { ids: b.id });
+    assert.deepEqual(lines(await ok(maker, `${R}/getChildren?id=${b.id}`)), [
+      [1, 'PRINCIPAL', '2026-02-15', '4000.00'],
+    ]);
+  });
+
   test('the IOU’s allocation order: fees → interest → principal → penalty puts the penalty last', async () => {
     const { iou, rows } = await ledgerIou(app);
     await setIouOptions(app, String(iou.id), { allocationOrder: 'FEE,INTEREST,PRINCIPAL,PENALTY' });

@@ -1,6 +1,15 @@
 import { type ColumnsState, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Table, type TableProps } from 'antd';
-import { type ReactNode, type ThHTMLAttributes, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type ThHTMLAttributes,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { TabContext } from '../app/TabContext';
 import { useAuth } from '../store/auth';
 import { getStore, setStore } from '../store/storage';
@@ -11,7 +20,18 @@ import './crud.css';
  * The one place ProComponents is used (a prerelease line for antd 6): a ProTable with column settings (visibility,
  * order, fixing) and draggable column widths, both kept per account and route in local storage and restored.
  * Data, paging and selection are controlled by the caller.
+ *
+ * Columns keep their real widths: the table is laid out fixed at the sum of its shown columns' widths and scrolls
+ * sideways when that is wider than the screen (never `max-content`, which let a cell widen its column past what the
+ * fixed column's offset assumed). A column marked `fit` (the 操作 column) takes the width its widest cell's content
+ * needs, measured after each render, so the fixed column covers no more of the data than its buttons take.
  */
+
+/** The selection column's width (antd's checkbox column), counted in the table's width. */
+const SELECTION_WIDTH = 48;
+/** A fitted column's bounds. */
+const FIT_MIN = 64;
+const FIT_MAX = 480;
 
 export interface DataColumn {
   key: string;
@@ -23,6 +43,8 @@ export interface DataColumn {
   render?: (value: unknown, row: Row, index: number) => ReactNode;
   /** Not offered in the column settings (index, operations). */
   noSetting?: boolean;
+  /** Width from the content: the widest of its rendered cells (`width` until measured). */
+  fit?: boolean;
 }
 
 interface SavedLayout {
@@ -77,10 +99,42 @@ export function DataTable(props: DataTableProps) {
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
 
+  // The fitted columns' measured widths: each cell's content (kept on one line) plus the cell's padding.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [fitted, setFitted] = useState<Record<string, number>>({});
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const next: Record<string, number> = {};
+    for (const c of props.columns) {
+      if (!c.fit) continue;
+      let w = 0;
+      for (const el of box.querySelectorAll<HTMLElement>(`.crud-fit[data-fit="${c.key}"]`)) {
+        const td = el.closest('td');
+        const style = td && getComputedStyle(td);
+        const pad = style ? Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) : 32;
+        w = Math.max(w, el.getBoundingClientRect().width + pad + 2);
+      }
+      // a hidden tab measures nothing: keep what was measured
+      if (w > 0) next[c.key] = Math.min(FIT_MAX, Math.max(FIT_MIN, Math.ceil(w)));
+      else if (fitted[c.key]) next[c.key] = fitted[c.key];
+    }
+    const same =
+      Object.keys(next).length === Object.keys(fitted).length &&
+      Object.entries(next).every(([k, v]) => Math.abs((fitted[k] ?? 0) - v) <= 1);
+    if (!same) setFitted(next);
+  });
+
+  const widthOf = useCallback(
+    (c: DataColumn) => (c.fit ? (fitted[c.key] ?? c.width) : (layout.widths?.[c.key] ?? c.width)),
+    [fitted, layout.widths],
+  );
+
   const columns = useMemo<ProColumns<Row>[]>(
     () =>
       props.columns.map((c) => {
-        const width = layout.widths?.[c.key] ?? c.width;
+        const width = widthOf(c);
+        const render = c.render;
         return {
           key: c.key,
           dataIndex: c.dataIndex ?? c.key,
@@ -89,8 +143,15 @@ export function DataTable(props: DataTableProps) {
           fixed: c.fixed,
           ellipsis: c.ellipsis,
           hideInSetting: c.noSetting,
-          render: c.render
-            ? (_dom: ReactNode, row: Row, index: number) => c.render!(row[c.dataIndex ?? c.key], row, index)
+          render: render
+            ? (_dom: ReactNode, row: Row, index: number) =>
+                c.fit ? (
+                  <span className="crud-fit" data-fit={c.key}>
+                    {render(row[c.dataIndex ?? c.key], row, index)}
+                  </span>
+                ) : (
+                  render(row[c.dataIndex ?? c.key], row, index)
+                )
             : undefined,
           onHeaderCell: () =>
             (c.noSetting
@@ -102,43 +163,52 @@ export function DataTable(props: DataTableProps) {
                 }) as ThHTMLAttributes<HTMLElement>,
         };
       }),
-    [props.columns, layout.widths, save],
+    [props.columns, widthOf, save],
   );
 
+  // The table's width: the shown columns' widths (the column settings may hide some), and the checkbox column.
+  const scrollX =
+    props.columns
+      .filter((c) => layout.state?.[c.key]?.show !== false)
+      .reduce((sum, c) => sum + (widthOf(c) ?? 120), 0) + (props.rowSelection ? SELECTION_WIDTH : 0);
+
   return (
-    <ProTable<Row>
-      rowKey={props.rowKey ?? 'id'}
-      columns={columns}
-      dataSource={props.data}
-      loading={props.loading}
-      search={false}
-      pagination={props.pagination}
-      rowSelection={props.rowSelection}
-      tableAlertRender={false}
-      expandable={props.expandable}
-      size={props.size}
-      bordered
-      cardBordered={false}
-      headerTitle={props.toolbarLeft}
-      toolBarRender={props.toolbarRight ? () => [props.toolbarRight] : undefined}
-      options={{
-        reload: props.onReload ? () => props.onReload?.() : false,
-        density: true,
-        fullScreen: false,
-        setting: { draggable: true, checkable: true, checkedReset: true },
-      }}
-      columnsState={{
-        value: layout.state,
-        onChange: (state) => save({ ...layoutRef.current, state }),
-      }}
-      components={{ header: { cell: ResizableTitle } }}
-      scroll={{ x: 'max-content', y: props.scrollY }}
-      onRow={(row) => ({ onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined })}
-      rowClassName={props.rowClassName}
-      summary={
-        props.totals ? () => totalsRow(props.columns, layout.state, props.totals!, !!props.rowSelection) : undefined
-      }
-    />
+    <div ref={boxRef} className="crud-data-table">
+      <ProTable<Row>
+        rowKey={props.rowKey ?? 'id'}
+        columns={columns}
+        dataSource={props.data}
+        loading={props.loading}
+        search={false}
+        pagination={props.pagination}
+        rowSelection={props.rowSelection && { columnWidth: SELECTION_WIDTH, ...props.rowSelection }}
+        tableAlertRender={false}
+        expandable={props.expandable}
+        size={props.size}
+        bordered
+        cardBordered={false}
+        headerTitle={props.toolbarLeft}
+        toolBarRender={props.toolbarRight ? () => [props.toolbarRight] : undefined}
+        options={{
+          reload: props.onReload ? () => props.onReload?.() : false,
+          density: true,
+          fullScreen: false,
+          setting: { draggable: true, checkable: true, checkedReset: true },
+        }}
+        columnsState={{
+          value: layout.state,
+          onChange: (state) => save({ ...layoutRef.current, state }),
+        }}
+        components={{ header: { cell: ResizableTitle } }}
+        scroll={{ x: scrollX, y: props.scrollY }}
+        tableLayout="fixed"
+        onRow={(row) => ({ onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined })}
+        rowClassName={props.rowClassName}
+        summary={
+          props.totals ? () => totalsRow(props.columns, layout.state, props.totals!, !!props.rowSelection) : undefined
+        }
+      />
+    </div>
   );
 }
 

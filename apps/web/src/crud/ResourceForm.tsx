@@ -3,7 +3,7 @@ import { Button, Col, Flex, Form, type FormInstance, Row as GridRow } from 'antd
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
-import { ChildTable } from './ChildTable';
+import { ChildTable, ChildViews } from './ChildTable';
 import { FieldInput, inForm, placeholderOf, rulesOf, valueProps } from './fields';
 import { useSubmit } from './hooks/useSubmit';
 import { useLoc } from './labels';
@@ -107,6 +107,13 @@ export function ResourceForm({
           const disabled = typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true;
           return <ChildTable key={c.name} child={c} disabled={disabled} />;
         })}
+      {/* the lines the server works out (a schedule's periods): read-only, when the record has any */}
+      <ChildViews
+        lists={def?.children?.filter(
+          (c) => c.computed && Array.isArray(row[c.name]) && (row[c.name] as unknown[]).length > 0,
+        )}
+        row={row}
+      />
       {!placed && extra}
       {!noActions && (
         <Flex justify="end" gap={8} style={{ marginTop: 8 }}>

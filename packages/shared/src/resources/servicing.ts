@@ -38,7 +38,7 @@ import {
   processFields,
   recordFamily,
 } from './flow-record';
-import { leaseTermFields } from './lease-terms';
+import { leaseTermFields, RENT_METHOD_OPTIONS } from './lease-terms';
 import { project } from './project';
 import { user } from './system';
 
@@ -303,7 +303,11 @@ export const repaymentSchedule: ResourceDef = defineResource({
     lesseeField(),
     int('scheduleVersion', l('版本', 'Version'), { form: false, defaultValue: 1, width: 70 }),
     ref('owner', l('客户经理', 'Account manager'), () => user, { form: false, list: false }),
-    dict('repaymentType', l('还款方式', 'Repayment type'), 'lease_rent_method', { list: false }),
+    // the engine's method names, shown by their labels (no dictionary holds them under this code)
+    dict('repaymentType', l('还款方式', 'Repayment type'), 'lease_rent_method', {
+      options: RENT_METHOD_OPTIONS,
+      list: false,
+    }),
     switchOrFlag('effective', l('当前生效', 'In effect')),
     stateMoney('principalTotal', l('本金合计(元)', 'Principal total (yuan)')),
     stateMoney('interestTotal', l('利息合计(元)', 'Interest total (yuan)')),
@@ -334,6 +338,8 @@ export const repaymentSchedule: ResourceDef = defineResource({
       def: () => scheduleRow,
       foreignKey: 'scheduleId',
       byParent: { list: 'payBackScheList', param: 'pid' },
+      // the schedule's periods are computed from the IOU's terms: shown with the record, never edited
+      computed: true,
     },
   ],
   status: {

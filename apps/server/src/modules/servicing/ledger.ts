@@ -240,23 +240,39 @@ export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[
     .then((rows) => rows.map((x) => x.row))) as Row[];
 }
 
+/** A stored receipt's id (ids grow as receipts are entered); one not yet entered comes after all of them. */
+export const entryKey = (r: Row) => (/^\d+$/.test(String(r.id)) ? BigInt(String(r.id)) : NOT_ENTERED);
+const NOT_ENTERED = 2n ** 128n;
+
+/** The order the replay applies receipts in: by date received, then as entered (the receipts preview agrees). */
+export function replayOrder(a: Row, b: Row) {
+  const byDate = String(a.receiptDate).localeCompare(String(b.receiptDate));
+  if (byDate) return byDate;
+  const ka = entryKey(a);
+  const kb = entryKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
 /**
  * The receipts that count (verified or reviewed, not reversed) of the IOUs, in date order: rent, and the staff's
- * applications of held credit (kind `credit`: only their dates matter to the replay, see deriveState). All of them,
- * beyond the caller's data scope: a sum over the receipts one may see is not the IOU's.
+ * applications of held credit (kind `credit`: only their dates matter to the replay, see deriveState), one day's in
+ * the order they were entered. All of them, beyond the caller's data scope: a sum over the receipts one may see is
+ * not the IOU's.
  */
 export async function countedReceipts(db: Db, caller: RequestContext, iouIds: string[]) {
   if (iouIds.length === 0) return [];
   const r = servicingRepos.receipt;
-  return r.list(db, whole(caller), {
-    where: [
-      inArray(r.col('iouId'), iouIds),
-      inArray(r.col('receiptState'), ['verified', 'reviewed']),
-      inArray(r.col('receiptKind'), ['rent', 'credit']),
-    ],
-    query: { ascs: 'receiptDate' },
-    limit: 1_000_000,
-  });
+  return (
+    await r.list(db, whole(caller), {
+      where: [
+        inArray(r.col('iouId'), iouIds),
+        inArray(r.col('receiptState'), ['verified', 'reviewed']),
+        inArray(r.col('receiptKind'), ['rent', 'credit']),
+      ],
+      query: { ascs: 'receiptDate' },
+      limit: 1_000_000,
+    })
+  ).sort(replayOrder);
 }
 
 const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';

@@ -110,7 +110,9 @@ export function useColumns(o: ColumnsOptions): DataColumn[] {
     cols.push({
       key: '__actions',
       title: t('crud.operation'),
+      // a hint until the rendered buttons are measured: the column is as wide as its widest row's buttons
       width: menuWidth ?? 200,
+      fit: true,
       // fixed on the right where there is room; on a small screen it scrolls with the data it would cover
       fixed: small ? undefined : 'right',
       noSetting: true,

@@ -14,6 +14,19 @@ export function AllocationView({ preview }: { preview: AllocationPreview }) {
   const p = preview;
   return (
     <div className="receipt-allocation">
+      {p.pending && p.pending.count > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="receipt-pending"
+          style={{ marginBottom: 12 }}
+          title={t('receipt.pending', {
+            count: p.pending.count,
+            amount: yuan(p.pending.amount),
+            nos: p.pending.receiptNos.join(', '),
+          })}
+        />
+      )}
       <Descriptions
         size="small"
         bordered

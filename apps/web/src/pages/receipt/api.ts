@@ -15,6 +15,8 @@ export interface AllocationPreview {
   lines: { period: number; component: string; applyDate: string; amount: string }[];
   applied: string;
   credit: string;
+  /** The IOU's earlier receipts awaiting verification, counted as verified before this one. */
+  pending?: { count: number; amount: string; receiptNos: string[] };
 }
 
 /** The receipt screen's calls beyond the standard ones (apps/server/src/modules/servicing/receipt/routes.ts). */

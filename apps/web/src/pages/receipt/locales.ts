@@ -34,6 +34,8 @@ export const receiptMessages = {
     allocation: '本笔冲抵',
     applied: '冲抵 {{applied}} 元, 转预收 {{credit}} 元',
     noLines: '没有到期的租金可冲抵, 全额转为预收款',
+    pending:
+      '已先计入本借据 {{count}} 笔更早的待核销收款 (合计 {{amount}} 元: {{nos}}), 按它们先于本笔核销计算; 上方应收与下方冲抵均为其后的结果',
   },
   'en-US': {
     entered: 'To verify',
@@ -71,5 +73,7 @@ export const receiptMessages = {
     allocation: 'This receipt pays',
     applied: '{{applied}} applied, {{credit}} held as credit',
     noLines: 'Nothing is due yet: all of it is held as credit',
+    pending:
+      'Counts {{count}} earlier receipt(s) of this IOU awaiting verification first ({{amount}} in all: {{nos}}), as if verified before this one; the amounts above and the allocation below are what remains after them',
   },
 };

@@ -2,6 +2,7 @@
 // it, the staff's application of held credit, and the allocation preview — as functions inside the caller's write,
 // so the screen's calls, the 回款确认 approval and the demo seed do the same thing.
 import { type Localized, RECEIPT_STATES, l } from '@flp/shared';
+import { eq } from 'drizzle-orm';
 import { D, formatMoney } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../../platform/crud/service';
@@ -10,7 +11,15 @@ import { nowString } from '../../../platform/db/time';
 import { badRequest, conflict, invalidField, labelled } from '../../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import { NumberingService } from '../../numbering';
-import { businessDate, countedReceipts, deriveState, effectiveRows, refreshIous } from '../ledger';
+import {
+  businessDate,
+  countedReceipts,
+  deriveState,
+  effectiveRows,
+  entryKey,
+  refreshIous,
+  replayOrder,
+} from '../ledger';
 import { servicingRepos } from '../repos';
 import { cancelRefusal, refusalOf, reviewRefusal, verifyRefusal } from './four-eyes';
 
@@ -134,13 +143,34 @@ export interface PreviewInput {
   iou: Row;
   /** The receipt to count as if verified (a stored one, or one not yet entered). */
   receipt?: { id?: string; receiptDate: string; amount: string };
+  /**
+   * Count the IOU's rent receipts entered before this one and not yet verified as if verified first: what staff see
+   * is what verifying them in turn will do. A receipt not yet entered comes after every one entered.
+   */
+  pending?: boolean;
   /** As of this date (default the receipt's date, else the business date). */
   asOf?: string;
 }
 
+/** The IOU's rent receipts entered and not yet verified, entered before `before` (a receipt id) when given. */
+async function pendingReceipts(db: Db, ctx: RequestContext, iouId: string, before?: string) {
+  const r = servicingRepos.receipt;
+  const rows = await r.list(db, beyondDataScope(ctx), {
+    where: [
+      eq(r.col('iouId'), iouId),
+      eq(r.col('receiptState'), RECEIPT_STATES.entered),
+      eq(r.col('receiptKind'), 'rent'),
+    ],
+    query: { ascs: 'receiptDate' },
+    limit: 10_000,
+  });
+  return before === undefined ? rows : rows.filter((x) => entryKey(x) < entryKey({ id: before }));
+}
+
 /**
  * What the server would apply: the IOU's amounts due and overdue as of the date, and — with a receipt — the lines it
- * would pay and what it would leave as credit. The same replay verification runs.
+ * would pay and what it would leave as credit. The same replay verification runs. With `pending`, the IOU's earlier
+ * receipts still awaiting verification count as verified before this one (`pending` in the answer says which).
  */
 export async function previewAllocation(db: Db, ctx: RequestContext, input: PreviewInput) {
   const { iou } = input;
@@ -148,14 +178,16 @@ export async function previewAllocation(db: Db, ctx: RequestContext, input: Prev
   const today = await businessDate(db, ctx);
   const asOf = input.asOf ?? input.receipt?.receiptDate ?? today;
   const pid = input.receipt?.id ?? 'preview';
-  const others = receipts.filter((r) => String(r.id) !== pid);
+  const waiting =
+    input.pending && input.receipt ? await pendingReceipts(db, ctx, String(iou.id), input.receipt.id) : [];
+  const others = [...receipts, ...waiting].filter((r) => String(r.id) !== pid).sort(replayOrder);
   const counted = input.receipt
     ? [
         ...others,
         { id: pid, receiptKind: 'rent', receiptDate: input.receipt.receiptDate, amount: input.receipt.amount },
       ]
     : others;
-  counted.sort((a, b) => String(a.receiptDate).localeCompare(String(b.receiptDate)));
+  counted.sort(replayOrder);
   const before = deriveState(iou, rows, others, asOf);
   const after = deriveState(iou, rows, counted, asOf);
   const due = before.outstandingDue;
@@ -194,6 +226,12 @@ export async function previewAllocation(db: Db, ctx: RequestContext, input: Prev
       .map((x) => ({ period: x.period, component: x.component, applyDate: x.date, amount: money(x.amount) })),
     applied: mine ? money(mine.applied) : '0.00',
     credit: mine ? money(mine.credit) : '0.00',
+    /** The earlier receipts awaiting verification counted before this one. */
+    pending: {
+      count: waiting.length,
+      amount: money(waiting.reduce((s, r) => s.plus(String(r.amount ?? '0')), new D(0))),
+      receiptNos: waiting.map((r) => String(r.receiptNo ?? '')),
+    },
   };
 }
 

@@ -146,6 +146,8 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
         return previewAllocation(db, ctx, {
           iou,
           receipt: { id: String(row.id), receiptDate: String(row.receiptDate), amount: String(row.amount) },
+          // a receipt awaiting verification comes after the IOU's earlier ones awaiting it
+          pending: row.receiptState === RECEIPT_STATES.entered,
         });
       }
       if (!params.iouId) throw badRequest(l('请选择收款记录或借据', 'Give a receipt (id) or an IOU (iouId)'));
@@ -155,7 +157,9 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
       return previewAllocation(db, ctx, {
         iou,
         ...(receiptDate ? { asOf: receiptDate } : {}),
-        ...(receiptDate && params.amount ? { receipt: { receiptDate, amount: String(params.amount) } } : {}),
+        ...(receiptDate && params.amount
+          ? { receipt: { receiptDate, amount: String(params.amount) }, pending: true }
+          : {}),
       });
     },
   });
