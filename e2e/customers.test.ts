@@ -12,7 +12,7 @@ import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, confirm, confirmOk, formDialog, openTab, pickCascader, toast } from './locators';
+import { button as btn, confirm, confirmOk, formDialog, openTab, pickCascader, pickOption, toast } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -52,6 +52,8 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await dialog.locator('.ant-form-item-explain-error', { hasText: '统一社会信用代码: 校验位不正确' }).waitFor();
   await codeInput.fill(code);
   await dialog.getByPlaceholder('请输入法定代表人').fill('林一');
+  // 客户经理 picked from the staff by name (GET blade-user/select, open to whoever adds customers).
+  await pickOption(page, item(dialog, '客户经理').locator('.ant-select'), '张伟');
   await pickCascader(page, item(dialog, '行业').locator('.ant-cascader'), [
     '制造业',
     '专用设备制造业',
@@ -82,6 +84,7 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await btn(screen.locator('.crud-search'), '搜索').click();
   const row = screen.locator('tr.ant-table-row', { hasText: name });
   await row.waitFor();
+  await row.locator('td', { hasText: /^张伟$/ }).waitFor();
 
   await btn(row, '修改').click();
   await dialog.waitFor();

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { scheduleOfTerms } from '@flp/shared';
 import type { Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn } from './locators';
@@ -23,7 +24,7 @@ import {
   submitStart,
   visible,
 } from './servicing-steps';
-import { signInStaff } from './session';
+import { apiAs, signInStaff } from './session';
 
 const b = useBrowser();
 const SHOTS = process.env.E2E_SHOTS;
@@ -57,8 +58,30 @@ test('a disbursement from a signed contract approved into an IOU whose schedule 
   await shot(zw, '03-loan-form');
   const pid = await submitStart(zw, form);
 
-  // 2. 赵磊 (部门负责人), 李娜 (风控) and 王芳 (财务) approve: the last approval makes the IOU and its schedule
-  const iou = await approveLoan([zw, zl, ln, wf], pid, contract.id, () => shot(zl, '04-loan-handle'));
+  // 2. 赵磊 (部门负责人), 李娜 (风控) and 王芳 (财务) approve: the last approval makes the IOU and its schedule. The
+  // approver reads the contract it decides on — its number and the lessee by name — above the disbursement.
+  const iou = await approveLoan([zw, zl, ln, wf], pid, contract.id, async () => {
+    const summary = visible(zl, '.flow-ref-summary');
+    await summary.filter({ hasText: contract.customerName }).waitFor();
+    await summary.filter({ hasText: contract.contractNo }).waitFor();
+    await shot(zl, '04-loan-handle');
+  });
+
+  // The IOU bills what the signed contract says for the amount disbursed: the loan's own terms were left alone (no
+  // 0 pre-filled over the contract's 保证金, 手续费, 留购价款, 宽限期), so its schedule is the contract's terms'.
+  const loans = (await apiAs(zw, BASE, `/api/rzzl_qy/loan/loan/page?contractId=${contract.id}&size=50`)) as {
+    records: Record<string, string | null>[];
+  };
+  const loan = loans.records.find((r) => String(r.processInstanceId) === pid)!;
+  for (const term of ['deposit', 'fee', 'purchasePrice', 'graceMonths', 'annualRate', 'periods'])
+    assert.equal(loan[term] ?? null, null, `the disbursement's own ${term} is left to the contract`);
+  const signed = (await apiAs(zw, BASE, `/api/rzzl_qy/contract/contract/detail?id=${contract.id}`)) as Record<
+    string,
+    unknown
+  >;
+  const startDate = String(loan.startDate || signed.startDate || loan.loanDate);
+  const expected = scheduleOfTerms({ ...signed, financeAmount: loan.loanAmount, startDate }, String(loan.loanDate));
+  assert.equal((iou.schedules[0] as { rentTotal?: string }).rentTotal, expected.totals.rent);
 
   // 3. 借据信息: the IOU and its draft schedule's periods; 提交支付表 opens the repayment family's form
   const { screen: ious, row } = await rowOf(zw, '/loan/iou', '请输入借据编号', iou.iouNo);

@@ -147,3 +147,26 @@ export async function staysAbsent(target: Locator, ms: number, what: string) {
     .catch(() => false);
   assert.equal(appeared, false, `${what} appeared`);
 }
+
+/**
+ * Picks an option of a select by typing part of its label (a remote select searches what is typed); a single
+ * select's drop-down is let close, so that the next select's is the only one open.
+ */
+export async function pickOption(page: Page, select: Locator, typed: string, option = typed, multiple = false) {
+  await select.click();
+  await page.keyboard.type(typed);
+  // A remote select lists its first page at once and the search answer a moment later: clicking before the list
+  // settles can hit an option that is being replaced. Wait until every option listed matches what was typed.
+  await page.waitForFunction((text) => {
+    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const options = open ? [...open.querySelectorAll('.ant-select-item-option')] : [];
+    return options.length > 0 && options.every((o) => (o.textContent ?? '').includes(text));
+  }, typed);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+  if (!multiple)
+    await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+}

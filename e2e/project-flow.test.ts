@@ -17,7 +17,7 @@ import { test } from 'node:test';
 import { usccCheckChar } from '@flp/shared/validate';
 import type { Locator, Page, Response } from 'playwright-core';
 import { BASE, go, openScreen, tab, useBrowser, waitRoute } from './context';
-import { button as btn, formDialog, openTab, toast } from './locators';
+import { button as btn, formDialog, openTab, pickOption, toast } from './locators';
 import { accessToken, apiAs, signInStaff } from './session';
 import { taskOf } from './work-tasks';
 
@@ -35,7 +35,6 @@ async function shot(page: Page, name: string, whole = true) {
 }
 
 const item = (scope: Locator, label: string) => scope.locator('.ant-form-item', { hasText: label }).first();
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 /** The visible element of a family page (each record's page is its own tab; hidden tabs stay in the page). */
 const visible = (page: Page, selector: string) => page.locator(`.shell-page:visible ${selector}`);
 const waitRoutePrefix = (page: Page, prefix: string) =>
@@ -46,25 +45,6 @@ const settled = (page: Page) =>
   page.waitForFunction(
     () => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'),
   );
-
-/**
- * Picks an option of a select by typing part of its label (a remote select searches what is typed); a single
- * select's drop-down is let close, so that the next select's is the only one open.
- */
-async function pickOption(page: Page, select: Locator, typed: string, option = typed, multiple = false) {
-  await select.click();
-  await page.keyboard.type(typed);
-  // A remote select lists its first page at once and the search answer a moment later: clicking before the list
-  // settles can hit an option that is being replaced. Wait until every option listed matches what was typed.
-  await page.waitForFunction((text) => {
-    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    const options = open ? [...open.querySelectorAll('.ant-select-item-option')] : [];
-    return options.length > 0 && options.every((o) => (o.textContent ?? '').includes(text));
-  }, typed);
-  await dropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
-  if (!multiple)
-    await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
-}
 
 /** A date picker set to today through its panel's 今天 (typing then Enter would submit the form). */
 async function pickToday(page: Page, field: Locator) {

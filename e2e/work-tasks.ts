@@ -9,6 +9,8 @@ export interface TaskRow {
   taskId: string;
   processInstanceId: string;
   taskDefinitionKey: string;
+  /** What is decided, as the lists show it (the record's name and number, the lessee, the amount). */
+  subject: string;
 }
 
 /** The user's open task of the instance, in 待签收 (offered to a group) or 待办 (assigned); waits up to 15 s. */

@@ -223,6 +223,32 @@ describe('a disbursement', () => {
     assert.equal(detail.conditions.length, 5);
     assert.equal((await ok(as.zhangwei, `${LOAN}/conditions?contractId=${ids.contract}`)).remaining, '400000.00');
 
+    // The approver's list, message and page name what is decided — the disbursement, its contract, the lessee, the
+    // amount — not only the process; and the page carries the contract whatever the approver's menus.
+    const work = (who: string, list: string, q = '') =>
+      ok(as[who], `/api/blade-flow/work/${list}?current=1&size=50${q}`).then((p) =>
+        p.records.find((r: Row) => r.businessId === ids.loanA),
+      );
+    const offered = (await work('zhaolei', 'claim-list')) ?? (await work('zhaolei', 'todo-list'));
+    assert.ok(offered, 'the department head is offered the step');
+    assert.match(
+      offered.subject,
+      new RegExp(`^${detail.loanNo} · ${(await contract()).contractNo} · .+ · ¥600,000\\.00$`),
+    );
+    assert.match(offered.subject, /华东重工集团/);
+    const named = encodeURIComponent('华东重工');
+    assert.ok(await work('zhaolei', offered.status === 'claim' ? 'claim-list' : 'todo-list', `&subject=${named}`));
+    assert.equal(await work('zhaolei', 'claim-list', '&subject=nothing-like-it'), undefined);
+    assert.equal((await work('zhangwei', 'send-list')).subject, offered.subject);
+    const inbox = await ok(as.zhaolei, '/api/blade-desk/msg-queue/pageList?msgType=2&current=1&size=50');
+    assert.ok(
+      inbox.records.some((m: Row) => String(m.msgContent).endsWith(` — ${offered.subject}`)),
+      'the message names the disbursement',
+    );
+    const seen = await ok(as.zhaolei, `${LOAN}/detail?id=${ids.loanA}`);
+    assert.equal(seen.related.contractId.contractNo, (await contract()).contractNo);
+    assert.match(seen.related.contractId.customerName, /华东重工集团/);
+
     let task = await ok(as.zhaolei, `${LOAN}/task-loan`, { businessId: ids.loanA });
     assert.equal(task.taskDefinitionKey, 'deptLeaderReview');
     assert.equal(task.mayDisagree, true);
@@ -235,6 +261,10 @@ describe('a disbursement', () => {
     await ok(as.zhaolei, `${LOAN}/handle-disagree`, { businessId: ids.loanA, comment: '请补充收款账号' });
     task = await ok(as.zhangwei, `${LOAN}/task-loan`, { businessId: ids.loanA });
     assert.equal(task.taskDefinitionKey, 'starterAdjust');
+    // Back in the starter's 待办, marked as sent back, by whom and why.
+    const back = await work('zhangwei', 'todo-list');
+    assert.equal(back.sentBackBy, '赵磊');
+    assert.equal(back.sentBackComment, '请补充收款账号');
     assert.equal(task.mayDisagree, false);
     res = await as.zhangwei.post(`${LOAN}/handle-disagree`, { businessId: ids.loanA, comment: 'x' });
     assert.equal(res.status, 400);

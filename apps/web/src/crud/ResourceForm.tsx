@@ -158,7 +158,7 @@ function FieldItem({
         {o?.input ? (
           o.input({ field: f, mode, row, form, disabled, placeholder })
         ) : (
-          <FieldInput field={f} disabled={disabled} placeholder={placeholder} />
+          <FieldInput field={f} disabled={disabled} placeholder={placeholder} row={row} />
         )}
       </Form.Item>
     </Col>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from './api';
 import { labelOf, useFieldOptions } from './dict';
 import { RefPicker, idsItemProps, refItemProps } from './pickers';
-import { refTitle, targetOf } from './refs';
+import { knownTitles, refTitle, targetOf } from './refs';
 import { TreeCodeCascader } from './TreeCodePicker';
 import type { FieldOverride, FormMode } from './types';
 import { AttachmentsInput, FileList, asFiles } from './AttachmentsInput';
@@ -127,11 +127,14 @@ export function FieldInput({
   field,
   disabled,
   placeholder,
+  row,
   ...rest
 }: {
   field: FieldDef;
   disabled?: boolean;
   placeholder?: string;
+  /** The record the form edits: its references' titles label the pickers without asking (ask may be refused). */
+  row?: Row;
   value?: unknown;
   onChange?: (v: unknown) => void;
   onBlur?: () => void;
@@ -141,7 +144,7 @@ export function FieldInput({
   const { t } = useTranslation();
   // Form.Item hands value/onChange/id down; each input takes them as its own kind.
   const common = { disabled, placeholder, ...rest } as object;
-  if (targetOf(field)) return <RefPicker {...common} field={field} />;
+  if (targetOf(field)) return <RefPicker {...common} field={field} known={knownTitles(field, row)} />;
   if (field.kind === 'treeCode') return <TreeCodeCascader {...common} tree={field.codeTree ?? 'region'} />;
   switch (field.kind) {
     case 'textarea':

@@ -140,6 +140,7 @@ export function RemoteSearchSelect({
   titleField,
   multiple,
   value,
+  known = [],
   ...props
 }: {
   /** The select call, e.g. /api/blade-system/param/select. */
@@ -147,6 +148,8 @@ export function RemoteSearchSelect({
   /** The title key of a spec select answering whole records rather than {id, title}. */
   titleField?: string;
   multiple?: boolean;
+  /** Options already titled (the record's references as read): chosen ones among them are not asked for. */
+  known?: { value: string; label: string }[];
 } & PickerProps) {
   const { style, ...rest } = props;
   const [typed, setTyped] = useState('');
@@ -157,6 +160,7 @@ export function RemoteSearchSelect({
   }, [typed]);
   const [open, setOpen] = useState(false);
   const chosen = splitIds(value);
+  const unlabelled = chosen.filter((id) => !known.some((o) => o.value === id));
   const found = useQuery({
     queryKey: ['select', url, keyword],
     queryFn: () => http.get<Row[]>(url, { keyword: keyword || undefined }, { silent: true }),
@@ -165,19 +169,19 @@ export function RemoteSearchSelect({
     staleTime: 30_000,
   });
   const labels = useQuery({
-    queryKey: ['select', url, 'ids', chosen.join(',')],
-    queryFn: () => http.get<Row[]>(url, { ids: chosen.join(',') }, { silent: true }),
-    enabled: chosen.length > 0,
+    queryKey: ['select', url, 'ids', unlabelled.join(',')],
+    queryFn: () => http.get<Row[]>(url, { ids: unlabelled.join(',') }, { silent: true }),
+    enabled: unlabelled.length > 0,
     staleTime: 30_000,
   });
   const options = useMemo(() => {
-    const seen = new Map<string, { value: string; label: string }>();
+    const seen = new Map<string, { value: string; label: string }>(known.map((o) => [o.value, o]));
     for (const r of [...(labels.data ?? []), ...(found.data ?? [])]) {
       const o = optionOf(r, titleField);
       if (!seen.has(o.value)) seen.set(o.value, o);
     }
     return [...seen.values()];
-  }, [labels.data, found.data, titleField]);
+  }, [known, labels.data, found.data, titleField]);
   return (
     <Select
       {...rest}
@@ -203,9 +207,12 @@ export function RemoteSearchSelect({
  */
 export function RefPicker({
   field,
+  known,
   ...props
 }: {
   field: FieldDef;
+  /** The chosen records' titles as the record was read (refs.ts knownTitles). */
+  known?: { value: string; label: string }[];
 } & PickerProps) {
   const target = targetOf(field);
   if (!target) return null;
@@ -217,6 +224,7 @@ export function RefPicker({
       url={`/api${target.api}/select`}
       titleField={target.titleField}
       multiple={multiple}
+      known={known}
     />
   );
 }

@@ -42,6 +42,20 @@ export function refTitle(f: FieldDef, row: Row | undefined): string | undefined 
   return t === undefined || t === null ? undefined : String(t).split(',').join(', ');
 }
 
+/**
+ * The titles a read added for a reference, as picker options (id → title), so a form labels its chosen records
+ * without asking the picker (which may be refused: an approver reads a record whose lessee she may not pick). A `ref`
+ * has one title; a `refs` list's titles come as a comma list in the order of its ids.
+ */
+export function knownTitles(f: FieldDef, row: Row | undefined): { value: string; label: string }[] {
+  if (!row || !f.target) return [];
+  const ids = splitIds(row[f.name]);
+  const t = row[nameKeyOf(f)];
+  if (!ids.length || t === undefined || t === null || t === '') return [];
+  const titles = f.kind === 'ref' ? [String(t)] : String(t).split(',');
+  return titles.length === ids.length ? ids.map((id, i) => ({ value: id, label: titles[i] })) : [];
+}
+
 /** A picker's option from a select row: the generic `{id, title}`, or a spec select's record (`postName`). */
 export function optionOf(r: Row, titleField?: string): { value: string; label: string } {
   const title = r.title ?? (titleField ? r[titleField] : undefined) ?? r.name ?? r.id;

@@ -39,6 +39,7 @@ export const contract: ResourceDef = defineResource({
   label: l('合同信息', 'Contracts'),
   noun: l('合同', 'Contract'),
   titleField: 'contractNo',
+  summary: ['contractNo', 'contractName', 'customerId', 'financeAmount'],
   owner: 'owner',
   history: true,
   routes: ['list', 'page', 'select', 'export'],

@@ -167,6 +167,12 @@ export interface ResourceDef {
   /** The field that names a record to a person (pickers, the labels references add on reads). */
   titleField?: string;
   /**
+   * The fields that tell a person which record this is at a glance (a project: name, number, lessee, amount): the
+   * subject of its approvals in the work lists and notifications, and the summary its approvers read above a form
+   * that points at it. A reference shows its title, money its amount. Default: the title field.
+   */
+  summary?: readonly string[];
+  /**
    * Its picker (`select`: id and title, within the caller's data scope) is open to every signed-in user, not only to
    * holders of its view button: the people a form names (a 客户经理, a reviewer) are picked by staff who do not manage
    * users.
@@ -283,7 +289,7 @@ export function defineResource<const F extends FieldDef[]>(
   if (def.tree && !names.has('parentId')) throw new Error(`resource ${def.name}: a tree needs a parentId field`);
   if (def.tree && !def.titleField)
     throw new Error(`resource ${def.name}: a tree needs a titleField (its nodes' title)`);
-  for (const n of [def.titleField, def.owner, def.status?.field]) {
+  for (const n of [def.titleField, def.owner, def.status?.field, ...(def.summary ?? [])]) {
     if (n !== undefined && !names.has(n)) throw new Error(`resource ${def.name}: names unknown field ${n}`);
   }
   if (def.status) {

@@ -97,6 +97,17 @@ export interface BladeFlowRow {
   pass: boolean | '';
   /** The family's route segment (from the category's dictionary remark), '' when the category names none. */
   family: string;
+  /**
+   * What the process decides on, as its family summarises the record (a project's name and number, the lessee, the
+   * amount): refreshed at every step, '' for a process without a business record.
+   */
+  subject: string;
+  /**
+   * A task of the starter's own after an approver sent the request back (调整申请): who sent it back and why; '' for
+   * any other task. The starter sees it in 待办 marked 退回, with the reason.
+   */
+  sentBackBy: string;
+  sentBackComment: string;
 }
 
 /** history-flow-list: the start event, user tasks and end event of an instance, in order. */

@@ -127,6 +127,7 @@ export const project: ResourceDef = defineResource({
   label: l('项目信息', 'Projects'),
   noun: l('项目', 'Project'),
   titleField: 'projectName',
+  summary: ['projectName', 'projectNo', 'customerId', 'financeAmount'],
   owner: 'owner',
   history: true,
   routes: ['list', 'page', 'detail', 'submit', 'remove', 'select', 'export'],

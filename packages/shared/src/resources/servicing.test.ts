@@ -4,7 +4,7 @@ import { leaseTermFields } from './lease-terms';
 import { loan } from './servicing';
 
 test("a disbursement's own terms have no defaults: the signed contract's apply unless someone changes one", () => {
-  const terms = new Set(leaseTermFields().map((f) => f.name));
+  const terms = new Set<string>(leaseTermFields().map((f) => f.name));
   const own = loan.fields.filter((f) => terms.has(f.name));
   assert.ok(own.length > 5, 'the loan carries the lease terms');
   assert.deepEqual(

@@ -181,6 +181,7 @@ export const iou: ResourceDef = defineResource({
   label: l('借据信息', 'IOUs'),
   noun: l('借据', 'IOU'),
   titleField: 'iouNo',
+  summary: ['iouNo', 'contractId', 'loanAmount'],
   owner: 'owner',
   history: true,
   routes: ['list', 'page', 'select', 'export'],

@@ -27,6 +27,8 @@ export const PROCESS_NAME = text('processDefinitionName', l('流程名称', 'Pro
 export const FILTERS = [
   CATEGORY,
   PROCESS_NAME,
+  // The record a process decides on (a project's name or number, the lessee), as the lists show it.
+  text('subject', l('业务', 'Subject'), { max: 100 }),
   date('beginDate', l('开始日期', 'From')),
   date('endDate', l('结束日期', 'Until')),
 ] as const satisfies readonly FieldDef[];

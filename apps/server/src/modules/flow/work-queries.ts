@@ -15,6 +15,8 @@ import { flowActivityTable, flowInstanceTable, flowTaskTable } from './tables';
 export interface WorkFilters {
   category?: string | null;
   processDefinitionName?: string | null;
+  /** Part of the subject (the record's name, number, lessee). */
+  subject?: string | null;
   beginDate?: string | null;
   endDate?: string | null;
 }
@@ -34,6 +36,10 @@ function taskFilters(
   return [
     f.category ? eq(flowTaskTable.category, f.category) : undefined,
     f.processDefinitionName ? containing(flowTaskTable.processName, f.processDefinitionName) : undefined,
+    f.subject
+      ? sql`exists (select 1 from ${flowInstanceTable} where ${flowInstanceTable.id} = ${flowTaskTable.instanceId}
+          and ${containing(flowInstanceTable.subject, f.subject)})`
+      : undefined,
     f.beginDate ? gte(time, dayStart(f.beginDate)) : undefined,
     f.endDate ? lte(time, dayEnd(f.endDate)) : undefined,
   ];
@@ -91,6 +97,7 @@ export function instancesOf(
         ),
     f.category ? eq(i.category, f.category) : undefined,
     f.processDefinitionName ? containing(i.processName, f.processDefinitionName) : undefined,
+    f.subject ? containing(i.subject, f.subject) : undefined,
     f.beginDate ? gte(time, dayStart(f.beginDate)) : undefined,
     f.endDate ? lte(time, dayEnd(f.endDate)) : undefined,
   ) as SQL;
@@ -204,7 +211,43 @@ export class WorkQueries {
       Staff.names(db, ctx.tenantId, [...rows.map((r) => r.assignee ?? ''), ...rows.map((r) => r.startUser)]),
     ]);
     const byId = new Map(instances.map((i) => [i.id, i]));
-    return rows.map((t) => this.row(t, names, byId.get(t.instanceId)));
+    const sentBack = await this.sentBack(db, ctx, rows);
+    return rows.map((t) => ({ ...this.row(t, names, byId.get(t.instanceId)), ...sentBack.get(t.id) }));
+  }
+
+  /**
+   * The open tasks of their starters that follow a rejection (a request sent back to be corrected), with who sent it
+   * back and why: the decision just before the task was made.
+   */
+  private async sentBack(db: Db, ctx: RequestContext, rows: TaskRow[]) {
+    const out = new Map<string, { sentBackBy: string; sentBackComment: string }>();
+    const theirs = rows.filter((t) => t.state === 'active' && t.assignee && t.assignee === t.startUser);
+    if (!theirs.length) return out;
+    const decided = await db
+      .select()
+      .from(flowTaskTable)
+      .where(
+        and(
+          eq(flowTaskTable.tenantId, ctx.tenantId),
+          inArray(flowTaskTable.instanceId, [...new Set(theirs.map((t) => t.instanceId))]),
+          eq(flowTaskTable.state, 'completed'),
+        ),
+      )
+      .orderBy(desc(flowTaskTable.endTime), desc(flowTaskTable.id));
+    const names = await Staff.names(
+      db,
+      ctx.tenantId,
+      decided.map((d) => d.completedBy ?? ''),
+    );
+    for (const t of theirs) {
+      const last = decided.find((d) => d.instanceId === t.instanceId && (d.endTime ?? '') <= t.createTime);
+      if (last?.decision === 'reject')
+        out.set(t.id, {
+          sentBackBy: names.get(last.completedBy ?? '') ?? '',
+          sentBackComment: last.comment ?? '',
+        });
+    }
+    return out;
   }
 
   row(t: TaskRow, names: Map<string, string>, instance?: InstanceRow): BladeFlowRow {
@@ -238,6 +281,9 @@ export class WorkQueries {
       flag: t.decision === 'ok' ? 'ok' : '',
       pass: t.decision ? t.decision === 'ok' : '',
       family: this.familyOf(t.category),
+      subject: instance?.subject ?? '',
+      sentBackBy: '',
+      sentBackComment: '',
     };
   }
 
@@ -271,6 +317,9 @@ export class WorkQueries {
       flag: '',
       pass: '',
       family: this.familyOf(i.category),
+      subject: i.subject ?? '',
+      sentBackBy: '',
+      sentBackComment: '',
     };
   }
 

@@ -42,7 +42,8 @@ export const workApi = {
     http.get<Page<ProcessDefinitionRow>>(`${FLOW}/work/start-list`, params),
   list: (kind: WorkListKind, params: Record<string, unknown>) =>
     http.get<Page<BladeFlowRow>>(`${FLOW}/work/${kind}-list`, params),
-  claim: (taskId: string) => http.post<boolean>(`${FLOW}/work/claim-task`, {}, query({ taskId })),
+  claim: (taskId: string, opts: { silent?: boolean } = {}) =>
+    http.post<boolean>(`${FLOW}/work/claim-task`, {}, { ...query({ taskId }), ...opts }),
   complete: (body: { taskId: string; processInstanceId: string; comment?: string; flag?: string; variables?: Row }) =>
     http.post<boolean>(`${FLOW}/work/complete-task`, body),
   actInfo: (taskId: string) => http.post<ActInfo>(`${FLOW}/workUtil/getActInfo`, {}, query({ taskId })),

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@flp/shared/constants';
 import type { BladeFlowRow } from '@flp/shared/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Space, Tag, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ProcessStatusTag, TaskStatusTag } from './status';
 interface Filters {
   category?: string;
   processDefinitionName?: string;
+  subject?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -24,6 +25,7 @@ function toParams(f: Filters): Record<string, unknown> {
   return {
     category: f.category,
     processDefinitionName: f.processDefinitionName?.trim(),
+    subject: f.subject?.trim(),
     beginDate: f.range?.[0]?.format('YYYY-MM-DD'),
     endDate: f.range?.[1]?.format('YYYY-MM-DD'),
   };
@@ -46,6 +48,8 @@ function WorkList({ kind }: { kind: WorkListKind }) {
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [claiming, setClaiming] = useState<string>();
   const [recalling, setRecalling] = useState<BladeFlowRow>();
+  const [selected, setSelected] = useState<BladeFlowRow[]>([]);
+  const [claimingMany, setClaimingMany] = useState(false);
 
   const list = useQuery({
     queryKey: ['work', kind, paging, filters],
@@ -74,10 +78,34 @@ function WorkList({ kind }: { kind: WorkListKind }) {
     void reload();
     openHandle({ ...r, status: 'todo' });
   };
+  /**
+   * 批量签收: each selected task claimed in turn (one may have been taken meanwhile, or be refused); the rest go on and
+   * the result says how many, and why the first refused one was.
+   */
+  const claimSelected = async () => {
+    setClaimingMany(true);
+    let done = 0;
+    const failed: string[] = [];
+    for (const r of selected) {
+      try {
+        await workApi.claim(r.taskId, { silent: true });
+        done++;
+      } catch (e) {
+        failed.push((e as Error).message);
+      }
+    }
+    setClaimingMany(false);
+    setSelected([]);
+    if (failed.length) message.warning(t('work.claimedSomeFailed', { done, failed: failed.length, reason: failed[0] }));
+    else message.success(t('work.claimedSome', { done }));
+    void reload();
+  };
 
   const columns = (() => {
     const cols: DataColumn[] = [
-      { key: 'processDefinitionName', title: t('work.processName'), width: 180, ellipsis: true },
+      { key: 'processDefinitionName', title: t('work.processName'), width: 160, ellipsis: true },
+      // What is decided (the project or contract, the lessee, the amount): two 评审会 rows differ here, not by time.
+      { key: 'subject', title: t('work.subject'), width: 300, ellipsis: true },
       {
         key: 'category',
         title: t('work.category'),
@@ -98,7 +126,26 @@ function WorkList({ kind }: { kind: WorkListKind }) {
       });
     cols.push(
       kind === 'claim' || kind === 'todo'
-        ? { key: 'status', title: t('work.status'), width: 90, render: (v) => <TaskStatusTag status={v as 'todo'} /> }
+        ? {
+            key: 'status',
+            title: t('work.status'),
+            width: 110,
+            render: (v, row) => {
+              const r = row as BladeFlowRow;
+              return (
+                <Space size={4}>
+                  <TaskStatusTag status={v as 'todo'} />
+                  {r.sentBackBy && (
+                    <Tooltip title={t('work.sentBackBy', { name: r.sentBackBy, comment: r.sentBackComment })}>
+                      <Tag color="red" className="work-sent-back">
+                        {t('work.sentBack')}
+                      </Tag>
+                    </Tooltip>
+                  )}
+                </Space>
+              );
+            },
+          }
         : {
             key: 'processIsFinished',
             title: t('work.processStatus'),
@@ -166,6 +213,9 @@ function WorkList({ kind }: { kind: WorkListKind }) {
           <Form.Item name="processDefinitionName" label={t('work.processName')}>
             <Input allowClear placeholder={t('work.processNamePh')} style={{ width: 180 }} />
           </Form.Item>
+          <Form.Item name="subject" label={t('work.subject')}>
+            <Input allowClear placeholder={t('work.subjectPh')} style={{ width: 240 }} />
+          </Form.Item>
           <Form.Item name="range" label={t('work.dateRange')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
           </Form.Item>
@@ -185,6 +235,27 @@ function WorkList({ kind }: { kind: WorkListKind }) {
           data={page?.records ?? []}
           loading={list.isFetching}
           onReload={() => void list.refetch()}
+          rowSelection={
+            kind === 'claim'
+              ? {
+                  selectedRowKeys: selected.map((r) => r.taskId),
+                  onChange: (_, rows) => setSelected(rows as BladeFlowRow[]),
+                }
+              : undefined
+          }
+          toolbarLeft={
+            kind === 'claim' ? (
+              <Button
+                type="primary"
+                disabled={!selected.length}
+                loading={claimingMany}
+                onClick={() => void claimSelected()}
+              >
+                {t('work.claimSelected')}
+                {selected.length ? ` (${selected.length})` : ''}
+              </Button>
+            ) : undefined
+          }
           size="middle"
           pagination={serverPagination(paging, setPaging, page?.total ?? 0, PAGE_SIZES, {
             showTotal: (total) => totalText(t, total, page?.totalIsLowerBound),

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceRepository, Row } from '../../../platform/crud/repository';
 import { fileAccess } from '../../../platform/attachments/access';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
+import { referencedSummaries, subjectOf } from '../../../platform/crud/summaries';
 import type { HookContext, ResourceService } from '../../../platform/crud/service';
 import { parseId, validateBody } from '../../../platform/crud/validate';
 import type { Db } from '../../../platform/db/database';
@@ -408,10 +409,14 @@ export function registerWorkflowFamilies(
     return true;
   };
 
-  /** The record as the form shows it, its process, and what the caller may do at its open task. */
+  /**
+   * The record as the form shows it, its process, and what the caller may do at its open task — with the project or
+   * contract it is about (`related`): whoever may read the record reads what it decides on, whatever their menus.
+   */
   const detailOf = async (ctx: RequestContext, row: Row) => {
     await assertMayView(db, ctx, row, runtime, participant, def);
     const out = await service.detail(beyondDataScope(ctx), row.id);
+    const related = await referencedSummaries(db, ctx, def, row);
     const instanceId = String(row.processInstanceId ?? '');
     const family = runningFamily(row);
     const task = instanceId && family ? await runtime.openTaskFor(db, ctx, instanceId) : null;
@@ -423,6 +428,7 @@ export function registerWorkflowFamilies(
       taskId: task?.id ?? '',
       taskDefinitionKey: task?.taskDefKey ?? '',
       editableFields: task && family ? (family.editableAt[task.taskDefKey] ?? []) : [],
+      related,
     };
   };
 
@@ -560,6 +566,7 @@ export function registerWorkflowFamilies(
         const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
         return new Map(rows.map((r) => [String(r.id), String(r[def.titleField ?? 'id'] ?? '')]));
       },
+      subject: (tx, ctx, recordId) => subjectOf(tx, ctx, def, recordId),
       // Whoever may view the business record (its view button, the row inside their data scope) may follow its process.
       mayView: async (tx, ctx, id) =>
         ctx.permissions.has(`${def.permission}_view`) && !!(await repo.findById(tx, ctx, id)),

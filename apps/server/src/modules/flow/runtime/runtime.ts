@@ -64,6 +64,9 @@ const NOT_RUNNING = l('流程已结束', 'The process has ended');
 const productCategory = (category: string) =>
   category.startsWith('flow_') ? FLOW_CATEGORIES.find((c) => c.key === category.slice(5)) : undefined;
 
+/** What a message is about, after its process and step: ' — 华东机械…项目 · XM2026001 · …' ('' without a subject). */
+const about = (instance: { subject?: string | null }) => (instance.subject ? ` — ${instance.subject}` : '');
+
 /**
  * A process's name in both languages for its messages: the definition's own name, and in English its category's name
  * where the category is one of the product's (a definition an administrator deployed elsewhere keeps its name).
@@ -121,6 +124,13 @@ export class FlowRuntime implements FlowRuntimeApi {
     return false;
   }
 
+  /** The business record of an instance in one line, as its family summarises it ('' without one). */
+  private async subjectOf(tx: Tx, ctx: RequestContext, instance: InstanceRow): Promise<string | null> {
+    const binding = this.bindings.get(instance.category);
+    if (!binding?.subject || !instance.businessId) return instance.subject ?? null;
+    return (await binding.subject(tx, { ...ctx, tenantId: instance.tenantId }, instance.businessId)) || null;
+  }
+
   /** Rows with `businessTitle` added from their families (for doneListPlus). */
   async withBusinessTitles<R extends { category: string; businessId: string }>(db: Tx, ctx: RequestContext, rows: R[]) {
     const out: (R & { businessTitle: string })[] = rows.map((r) => ({ ...r, businessTitle: '' }));
@@ -169,6 +179,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       variables,
       endActivityId: null,
       deleteReason: null,
+      subject: null,
     };
     const ex = this.execution(def, { tokens: [], tasks: [], openActivities: [], variables }, now, ctx.userId);
     run(() => ex.start());
@@ -362,8 +373,8 @@ export class FlowRuntime implements FlowRuntimeApi {
       ctx,
       [input.userId],
       l(
-        `${task.processName}「${task.name}」已转给您办理`,
-        `${processNameOf(task)['en-US']} "${task.name}" was transferred to you`,
+        `${task.processName}「${task.name}」已转给您办理${about(instance)}`,
+        `${processNameOf(task)['en-US']} "${task.name}" was transferred to you${about(instance)}`,
       ),
       handleLink(task),
       afterCommit,
@@ -476,7 +487,10 @@ export class FlowRuntime implements FlowRuntimeApi {
       tx,
       ctx,
       [instance.startUser],
-      l(`您发起的${instance.processName}已被终止`, `Your ${processNameOf(instance)['en-US']} was stopped`),
+      l(
+        `您发起的${instance.processName}已被终止${about(instance)}`,
+        `Your ${processNameOf(instance)['en-US']} was stopped${about(instance)}`,
+      ),
       '/work/send',
       afterCommit,
     );
@@ -603,10 +617,13 @@ export class FlowRuntime implements FlowRuntimeApi {
     await saveExecution(tx, instance, ex);
     await this.comment(tx, ctx, instance.id, log);
     const ended = ex.ended;
+    // The record may have changed at the step (a corrected amount): its messages and lists name it as it is now.
+    instance.subject = await this.subjectOf(tx, ctx, instance);
     await tx
       .update(flowInstanceTable)
       .set({
         variables: ex.variables,
+        subject: instance.subject,
         ...(ended ? { state: 'completed', endTime: ex.now, endActivityId: ended.endActivityId } : {}),
       })
       .where(eq(flowInstanceTable.id, instance.id));
@@ -618,7 +635,10 @@ export class FlowRuntime implements FlowRuntimeApi {
           tx,
           ctx,
           [instance.startUser],
-          l(`您发起的${instance.processName}已办结`, `Your ${processNameOf(instance)['en-US']} is complete`),
+          l(
+            `您发起的${instance.processName}已办结${about(instance)}`,
+            `Your ${processNameOf(instance)['en-US']} is complete${about(instance)}`,
+          ),
           sendLink(instance),
           afterCommit,
         );
@@ -697,8 +717,8 @@ export class FlowRuntime implements FlowRuntimeApi {
           ctx,
           [task.assignee],
           l(
-            `${prefix('zh-CN')}您有新的待办: ${instance.processName}「${task.name}」`,
-            `${prefix('en-US')}A new task for you: ${processNameOf(instance)['en-US']} "${task.name}"`,
+            `${prefix('zh-CN')}您有新的待办: ${instance.processName}「${task.name}」${about(instance)}`,
+            `${prefix('en-US')}A new task for you: ${processNameOf(instance)['en-US']} "${task.name}"${about(instance)}`,
           ),
           link,
           afterCommit,
@@ -715,8 +735,8 @@ export class FlowRuntime implements FlowRuntimeApi {
         ctx,
         people,
         l(
-          `${prefix('zh-CN')}有新的待签任务: ${instance.processName}「${task.name}」`,
-          `${prefix('en-US')}A new task to claim: ${processNameOf(instance)['en-US']} "${task.name}"`,
+          `${prefix('zh-CN')}有新的待签任务: ${instance.processName}「${task.name}」${about(instance)}`,
+          `${prefix('en-US')}A new task to claim: ${processNameOf(instance)['en-US']} "${task.name}"${about(instance)}`,
         ),
         link,
         afterCommit,

@@ -96,6 +96,8 @@ export interface BusinessBinding {
   editableAt: Readonly<Record<string, readonly string[] | '*'>>;
   /** Titles of records by id (for lists that show them). */
   titles?(db: Tx, ctx: RequestContext, ids: string[]): Promise<Map<string, string>>;
+  /** The record in one line (name, number, lessee, amount): the subject of its process in work lists and messages. */
+  subject?(db: Tx, ctx: RequestContext, id: string): Promise<string>;
   /** Whether the caller may see the record (opens its process to viewers of the record). */
   mayView?(db: Tx, ctx: RequestContext, id: string): Promise<boolean>;
 }

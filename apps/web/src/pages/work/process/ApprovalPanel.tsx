@@ -8,6 +8,7 @@ import { useSubmit } from '../../../crud/hooks/useSubmit';
 import { useAuth } from '../../../store/auth';
 import { type ActInfo, familyApi, workApi } from '../api';
 import { UserSelect } from '../UserSelect';
+import './process.css';
 
 type Decision = 'approve' | 'reject';
 
@@ -88,7 +89,11 @@ export function ApprovalPanel({
   const may = info.mayComplete;
   const title = info.task.taskName || t('work.approval');
   return (
-    <Card size="small" title={`${t('work.approval')} · ${title}`} className="flow-approval">
+    <Card
+      size="small"
+      title={`${t('work.approval')} · ${title}`}
+      className={may ? 'flow-approval flow-approval-sticky' : 'flow-approval'}
+    >
       {info.mayClaim && (
         <Alert
           type="info"
@@ -107,7 +112,12 @@ export function ApprovalPanel({
       )}
       <Form form={form} layout="vertical" disabled={!may}>
         <Form.Item name="comment" label={t('work.comment')}>
-          <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('work.commentPh')} />
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={1000}
+            showCount
+            placeholder={t('work.commentPh')}
+          />
         </Form.Item>
       </Form>
       <Space wrap>
