@@ -11,6 +11,7 @@ import { registerLendingModule } from './modules/lending';
 import { registerNumberingModule } from './modules/numbering';
 import { registerEnterpriseModule } from './modules/enterprise';
 import { registerRegionModule, seedCodeTrees } from './modules/region';
+import { registerCompanyModule, seedCompanyDemo } from './modules/company';
 import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
 import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
 import { projectModels, registerProjectModule, seedProjectDemo } from './modules/project';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerLendingModule(app);
   registerNumberingModule(app, { db: database.db });
   registerCustomerModule(app, { db: database.db }); // 客户管理 (#12 items 4–6, 9)
+  registerCompanyModule(app, { db: database.db }); // 公司信息: the tenant's legal profile (#26 item 6)
   registerContractModelModule(app, { db: database.db, files }); // 合同模板 (#14 item 4)
   // Enterprise registry data (工商信息): after the customer module, whose customer_basicinfo menu it adds buttons to.
   registerEnterpriseModule(app, { db: database.db });
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (config.seedDemo) await seedDemo(database.db);
     if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
     if (config.seedDemo) await seedCustomerDemo(database.db, files);
+    if (config.seedDemo) await seedCompanyDemo(database.db); // the demo lessor's legal profile
     if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
     if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
     if (config.seedDemo) await seedProjectDemo(database.db, flow.runtime, projectModule, system, files); // projects in every state

@@ -19,3 +19,4 @@ export * from './modules/project/tables';
 export * from './modules/contract/tables';
 export * from './modules/servicing/tables';
 export * from './modules/concentration/tables';
+export { companyAccountTable, companyProfileTable } from './modules/company/tables';

@@ -223,7 +223,8 @@ describe('contracts', () => {
     assert.equal(amountInWords('1000000'), '壹佰万元整');
     const plan = scheduleOfTerms(c, '2026-12-01');
     assert.ok(text.includes(formatAmount(plan.rows[0].rent)), 'first rent');
-    assert.ok(text.includes('数控机床×2台'), 'leased items');
+    // The leased items in their table (租赁物清单): name, quantity with its unit.
+    assert.ok(text.includes('数控机床') && text.includes('2台') && text.includes('3台'), 'leased items');
 
     // Generating again replaces the document.
     const again = await ok(as.zhangwei, `${BC}/createContract?id=${ids.contract}`, {});

@@ -19,6 +19,7 @@ import { flowPages } from '../pages/flow';
 import { workPages } from '../pages/work';
 import { ledgerPages } from '../pages/ledger';
 import { concentrationPages } from '../pages/concentration';
+import { companyPages } from '../pages/company';
 
 /**
  * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
@@ -72,6 +73,7 @@ export const pages: Record<string, PageDef> = {
   ...workPages,
   ...ledgerPages,
   ...concentrationPages,
+  ...companyPages,
 };
 
 export interface ResolvedPage {

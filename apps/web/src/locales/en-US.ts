@@ -82,6 +82,7 @@ export const enUS: Messages = {
     topmenu: 'Top menus',
     tenant: 'Tenants',
     client: 'Clients',
+    company_profile: 'Company information',
     numbering_rule: 'Numbering rules',
     job: 'Scheduled jobs',
     enterprise_setting: 'External data services',

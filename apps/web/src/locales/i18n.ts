@@ -20,6 +20,7 @@ import { flowMessages } from '../pages/flow/locales';
 import { workMessages } from '../pages/work/locales';
 import { ledgerMessages } from '../pages/ledger/locales';
 import { concentrationMessages } from '../pages/concentration/locales';
+import { companyMessages } from '../pages/company/locales';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
@@ -44,6 +45,7 @@ const areas = {
   work: workMessages,
   ledger: ledgerMessages,
   concentration: concentrationMessages,
+  company: companyMessages,
 };
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
   Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));

@@ -80,6 +80,7 @@ export const zhCN = {
     topmenu: '顶部菜单',
     tenant: '租户管理',
     client: '应用管理',
+    company_profile: '公司信息',
     numbering_rule: '编号规则',
     job: '定时任务',
     enterprise_setting: '外部数据服务',

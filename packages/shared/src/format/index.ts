@@ -64,3 +64,4 @@ export function fixed2(s: string): string {
   return `${negative ? '-' : ''}${out}`;
 }
 export { amountInWords } from './amount-words';
+export { decimalInChinese, formatAnnualRate, formatDailyRate } from './rates';

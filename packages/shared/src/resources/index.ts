@@ -25,3 +25,4 @@ export * from './workflow-families';
 export * from './servicing';
 export * from './risk';
 export * from './dashboard';
+export * from './company';

@@ -6,6 +6,7 @@
 import { type CalculatorInput, calculateSchedule } from '../finance/calculator';
 import { amountInWords } from '../format/amount-words';
 import { formatAmount } from '../format/index';
+import { formatAnnualRate, formatDailyRate } from '../format/rates';
 import { date, dict, int, l, money, percent } from './define';
 
 export const LEASE_TYPES = { direct: 1, leaseback: 2 } as const;
@@ -198,7 +199,9 @@ export function termsPlaceholders(row: TermValues, today: string) {
     terms: {
       principal: formatAmount(text(row.financeAmount) || '0'),
       principalUpper: amountInWords(text(row.financeAmount) || '0'),
-      rate: text(row.annualRate),
+      // Every rate printed with its unit: 6.00%, 日万分之五(0.05%/日); `rate` stays the bare number for `{terms.rate}%`.
+      annualRate: formatAnnualRate(row.annualRate),
+      rate: formatAnnualRate(row.annualRate).replace('%', ''),
       periods: text(row.periods),
       term: String(Number(row.periods ?? 0) * Number(row.frequencyMonths ?? 1)),
       frequency: optionText(FREQUENCY_OPTIONS, row.frequencyMonths),
@@ -207,10 +210,14 @@ export function termsPlaceholders(row: TermValues, today: string) {
       startDate: text(row.startDate).slice(0, 10) || today,
       endDate: plan.summary.termEndDate,
       deposit: formatAmount(text(row.deposit) || '0'),
+      depositUpper: amountInWords(text(row.deposit) || '0'),
       fee: formatAmount(text(row.fee) || '0'),
+      feeUpper: amountInWords(text(row.fee) || '0'),
       purchasePrice: formatAmount(text(row.purchasePrice) || '0'),
+      purchasePriceUpper: amountInWords(text(row.purchasePrice) || '0'),
       totalRent: formatAmount(plan.totals.rent),
-      penaltyRate: text(row.penaltyRate),
+      totalRentUpper: amountInWords(plan.totals.rent),
+      penaltyRate: formatDailyRate(row.penaltyRate),
     },
     schedule: plan.rows.map((r) => ({
       period: r.period,

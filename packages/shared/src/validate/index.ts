@@ -38,3 +38,4 @@ export function checkRegistration(
   return null;
 }
 export * from './ids';
+export * from './bank';

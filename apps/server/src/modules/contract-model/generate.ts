@@ -1,11 +1,13 @@
 // Documents generated from the enabled model of a type (合同 1–5, 评审会纪要 6, 董事会决议 7): the model found and
 // filled (platform/documents/word.ts) and the result filed under a record's attachments field — the one way every
-// module makes a document from a model.
+// module makes a document from a model. Every such document names the company: the lessor's block comes from the
+// tenant's legal profile (the company module), and without a complete one nothing is generated.
 import { CONTRACT_MODEL_TYPES, type ResourceDef, l } from '@flp/shared';
 import { attachmentInfo, attachments, kindOf } from '../../platform/attachments';
 import type { HookContext } from '../../platform/crud/service';
 import { TemplateError, fillTemplate } from '../../platform/documents/word';
 import { badRequest } from '../../platform/http/errors';
+import { lessorPlaceholders, requireLegalProfile } from '../company';
 import type { FileService } from '../resource';
 import { enabledModel } from './enabled';
 
@@ -15,7 +17,7 @@ const TEMPLATE_MAX_BYTES = 20 * 1024 * 1024;
 export interface GenerateOptions {
   /** The model type (CONTRACT_MODEL_TYPES). */
   type: number;
-  /** The placeholder data (the names of CONTRACT_PLACEHOLDERS). */
+  /** The placeholder data (the names of CONTRACT_PLACEHOLDERS; the `lessor` is added from the legal profile). */
   data: Record<string, unknown>;
   /** The record the document is filed under, and its attachments field. */
   def: ResourceDef;
@@ -27,10 +29,12 @@ export interface GenerateOptions {
 }
 
 /**
- * Fills the tenant's enabled model of the type and files it, in the caller's transaction. A type with no enabled model
- * (or its file gone) and a template that cannot be filled are 400s in both languages.
+ * Fills the tenant's enabled model of the type and files it, in the caller's transaction. An incomplete legal profile
+ * (公司信息), a type with no enabled model (or its file gone) and a template that cannot be filled are 400s in both
+ * languages.
  */
 export async function generateFromModel(h: HookContext, files: FileService, o: GenerateOptions) {
+  const lessor = lessorPlaceholders(await requireLegalProfile(h.tx, h.ctx));
   const typeName = CONTRACT_MODEL_TYPES.find((t) => t.value === o.type)?.label ?? l(String(o.type), String(o.type));
   const found = await enabledModel(h.tx, h.ctx, o.type);
   if (!found)
@@ -41,7 +45,7 @@ export async function generateFromModel(h: HookContext, files: FileService, o: G
   if (!template?.bytes) throw badRequest(l('合同模板文件不存在', 'The model file is missing'));
   let bytes: Buffer;
   try {
-    bytes = fillTemplate(template.bytes, o.data);
+    bytes = fillTemplate(template.bytes, { ...o.data, ...lessor });
   } catch (e) {
     if (e instanceof TemplateError) throw badRequest(e.localized);
     throw e;

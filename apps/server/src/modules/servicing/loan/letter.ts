@@ -1,8 +1,10 @@
 // 租金支付确认函 (repayment/letter, the `zjzfqrh` family): for an IOU whose schedule is in effect, the rent payment
-// notice is generated (createDshDoc: the schedule table, the lessee, the amounts in Chinese capitals, as .docx filed on
-// the letter's `document`), the lessee's signed and stamped return uploaded, and the letter approved.
+// notice is generated (createDshDoc: the lessor's legal name and collection account from the legal profile, the
+// schedule table with its figures right-aligned, the lessee, the amounts in Chinese capitals, the rates with their
+// units, as .docx filed on the letter's `document`), the lessee's signed and stamped return uploaded, and the letter
+// approved.
 import { id, l, repaymentLetter, zjzfqrhFamily } from '@flp/shared';
-import { amountInWords, formatAmount } from '@flp/shared/format';
+import { amountInWords, formatAmount, formatAnnualRate, formatDailyRate } from '@flp/shared/format';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attachmentInfo, attachments, kindOf } from '../../../platform/attachments';
@@ -10,10 +12,11 @@ import type { Row } from '../../../platform/crud/repository';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
-import { buildDocx } from '../../../platform/documents/docx-writer';
+import { type Block, buildDocx, fixedColumn, moneyColumn } from '../../../platform/documents/docx-writer';
 import { defineRoute } from '../../../platform/http/define-route';
 import { invalidField, labelled, notFound } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
+import { type LegalProfile, requireLegalProfile } from '../../company';
 import type { ContractModule } from '../../contract';
 import { customerCard } from '../../customer';
 import { registerWorkflowFamily } from '../../flow/families';
@@ -64,22 +67,31 @@ async function fillFromIou(h: HookContext, values: Row) {
   values.letterNo = `${iouRow.iouNo}-QRH${String(Number(n) + 1).padStart(2, '0')}`;
 }
 
-/** The notice's paragraphs and schedule table (Chinese: the lessee receives it). */
-export function noticeBlocks(o: { lessee: string; contractNo: string; iou: Row; rows: Row[]; rentTotal: string }) {
-  const { iou } = o;
+/** The notice's paragraphs and schedule table (Chinese: the lessee receives it), signed by the lessor. */
+export function noticeBlocks(o: {
+  lessor: LegalProfile;
+  lessee: string;
+  contractNo: string;
+  iou: Row;
+  rows: Row[];
+  rentTotal: string;
+}): (Block | string)[] {
+  const { iou, lessor } = o;
   const money = (v: unknown) => formatAmount(String(v ?? '0'));
+  const account = lessor.rentAccount;
+  const penalty = formatDailyRate(iou.penaltyRate);
   return [
-    { kind: 'heading' as const, text: '租金支付通知书' },
+    { kind: 'heading', text: '租金支付通知书' },
     `编号: ${iou.iouNo}`,
     `致: ${o.lessee}`,
     `根据贵我双方签订的融资租赁合同(合同编号: ${o.contractNo}), 我司已于 ${iou.loanDate} 向贵司放款人民币 ${money(
       iou.loanAmount,
-    )} 元(大写: ${amountInWords(String(iou.loanAmount))}), 借据编号 ${iou.iouNo}, 起租日 ${iou.startDate}, 到期日 ${
-      iou.endDate
-    }, 共 ${o.rows.length} 期。`,
+    )} 元(大写: ${amountInWords(String(iou.loanAmount))}), 借据编号 ${iou.iouNo}, 年租赁利率 ${formatAnnualRate(
+      iou.annualRate,
+    )}, 起租日 ${iou.startDate}, 到期日 ${iou.endDate}, 共 ${o.rows.length} 期。`,
     '请贵司按下表所列日期和金额按期足额支付租金:',
     {
-      kind: 'table' as const,
+      kind: 'table',
       header: ['期次', '支付日', '租金(元)', '本金(元)', '利息(元)', '费用(元)'],
       rows: o.rows.map((r) => [
         String(r.period),
@@ -89,9 +101,23 @@ export function noticeBlocks(o: { lessee: string; contractNo: string; iou: Row; 
         money(r.interest),
         money(r.fee),
       ]),
+      columns: [
+        fixedColumn(700),
+        fixedColumn(1300),
+        moneyColumn(1800),
+        moneyColumn(1800),
+        moneyColumn(1626),
+        moneyColumn(1800),
+      ],
     },
     `租金总额: 人民币 ${money(o.rentTotal)} 元(大写: ${amountInWords(o.rentTotal)})。`,
-    '逾期支付的, 按合同约定计收罚息。',
+    '请将租金支付至我司下列收款账户(请在付款附言中注明借据编号):',
+    `户名: ${account?.accountName ?? ''}`,
+    `开户行: ${account?.bankName ?? ''}`,
+    `账号: ${account?.accountNo ?? ''}`,
+    `逾期支付的, 就逾期未付租金自应付之日起按${penalty ? ` ${penalty} ` : '合同约定'}计收罚息。`,
+    `出租人(盖章): ${lessor.legalName}`,
+    `地址: ${lessor.contactAddress}    联系电话: ${lessor.telephone}`,
     '承租人确认: 我司已知悉并确认上述租金支付安排。',
     '承租人(盖章):                        日期:',
   ];
@@ -126,6 +152,8 @@ export function registerLetterRoutes(app: FastifyInstance, deps: LetterDeps) {
       service.write(ctx, { req }, async (h) => {
         const letter = await repo.findById(h.tx, ctx, params.id);
         if (!letter) throw notFound(l('确认函不存在', 'No such letter'));
+        // The notice is the lessor's: its legal name and the account rent is paid to, or a 400 telling whom to ask.
+        const lessor = await requireLegalProfile(h.tx, ctx);
         const wide = beyondDataScope(ctx);
         const iouRow = await servicingRepos.iou.getById(h.tx, wide, String(letter.iouId));
         const schedule = await effectiveSchedule(h, String(iouRow.id));
@@ -133,6 +161,7 @@ export function registerLetterRoutes(app: FastifyInstance, deps: LetterDeps) {
         const lessee = iouRow.customerId ? await customerCard(h.tx, ctx, String(iouRow.customerId)) : null;
         const bytes = buildDocx(
           noticeBlocks({
+            lessor,
             lessee: lessee?.name ?? '',
             contractNo: String(contract?.contractNo ?? ''),
             iou: iouRow,

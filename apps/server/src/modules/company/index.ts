@@ -1,0 +1,49 @@
+// 公司信息 (issue 26 item 6): the tenant's legal profile — its own administrator's page (系统管理 > 公司信息) and the
+// read interface other modules print the lessor from.
+import { companyProfile } from '@flp/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import { defineRoute } from '../../platform/http/define-route';
+import { localeOf } from '../../platform/http/errors';
+import { registerMenus } from '../system/seed';
+import { COMPANY_MENUS } from './menus';
+import { legalProfileOf, missingOf, profileRows } from './profile';
+import { companyProfileHooks } from './rules';
+import { companyRepos } from './tables';
+
+export {
+  type CompanyAccount,
+  type LegalProfile,
+  legalProfileComplete,
+  legalProfileOf,
+  lessorPlaceholders,
+  requireLegalProfile,
+} from './profile';
+export { DEMO_LEGAL_PROFILE, seedCompanyDemo } from './seed';
+
+/**
+ * The profile's calls: `detail` and `submit` (the standard ones, with the profile's rules) and `current` — the
+ * tenant's one profile, or null — which the screen opens with.
+ */
+export function registerCompanyModule(app: FastifyInstance, { db }: { db: Db }) {
+  registerMenus(COMPANY_MENUS);
+  const service = registerResourceRoutes(app, { repo: companyRepos.profile, db, hooks: companyProfileHooks });
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${companyProfile.api}/current`,
+    permission: `${companyProfile.permission}_view`,
+    tags: [companyProfile.label['en-US']],
+    summary:
+      "公司信息 — the tenant's legal profile with its accounts (null until filled in), and what documents still miss",
+    params: [],
+    handler: async ({ ctx, req }) => {
+      const found = await profileRows(db, ctx);
+      const missing = missingOf(await legalProfileOf(db, ctx));
+      return {
+        profile: found ? await service.detail(ctx, String(found.row.id), { req }) : null,
+        missing: missing.map((m) => m[localeOf(req.headers['accept-language'])]),
+      };
+    },
+  });
+}
