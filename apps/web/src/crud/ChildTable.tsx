@@ -60,7 +60,7 @@ export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?:
                   title: f.required ? <span className="crud-child-required">{label}</span> : label,
                   width: Math.max(contentWidth(label, [], f), f.kind === 'textarea' ? 240 : 160),
                   render: (_: unknown, item: { name: number }) => (
-                    <ChildCell field={f} index={item.name} label={label} disabled={disabled} />
+                    <ChildCell list={c.name} field={f} index={item.name} label={label} disabled={disabled} />
                   ),
                 };
               }),
@@ -89,11 +89,13 @@ export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?:
 }
 
 function ChildCell({
+  list,
   field: f,
   index,
   label,
   disabled,
 }: {
+  list: string;
   field: FieldDef;
   index: number;
   label: string;
@@ -101,6 +103,8 @@ function ChildCell({
 }) {
   const { t } = useTranslation();
   const loc = useLoc();
+  // The row as read (a guarantee's guarantorName): its references are labelled without asking their pickers.
+  const row = Form.useFormInstance().getFieldValue([list, index]) as Row | undefined;
   return (
     <Form.Item
       name={[index, f.name]}
@@ -108,7 +112,7 @@ function ChildCell({
       style={{ margin: 0 }}
       {...valueProps(f)}
     >
-      <FieldInput field={f} disabled={disabled} placeholder={placeholderOf(f, label, t)} />
+      <FieldInput field={f} disabled={disabled} placeholder={placeholderOf(f, label, t)} row={row} />
     </Form.Item>
   );
 }

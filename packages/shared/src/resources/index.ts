@@ -18,6 +18,7 @@ export * from './flow-record';
 export * from './flow-families';
 export * from './contract-model';
 export * from './lease-terms';
+export * from './term-deviations';
 export * from './project';
 export * from './collateral';
 export * from './contract';

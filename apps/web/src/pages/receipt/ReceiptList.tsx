@@ -60,7 +60,14 @@ function FourEyesAction(props: { allowed: unknown; refusal: unknown; onClick(): 
  * state allows: 核销 (with the allocation preview; disabled, with the reason, for whoever entered or last changed it),
  * 取消核销, 复核 (disabled for whoever entered or verified it), 冲抵预收 where credit is held. 查看 shows the allocation lines.
  */
-export function ReceiptList(props: { listPath?: string; params?: Row; tableId: string; entry?: boolean }) {
+export function ReceiptList(props: {
+  listPath?: string;
+  params?: Row;
+  tableId: string;
+  entry?: boolean;
+  /** The list's bulk step on the selected rows: 批量核销 (awaiting verification) or 批量复核 (awaiting review). */
+  bulk?: 'verify' | 'review';
+}) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const ref = useRef<ResourcePageHandle>(null);
@@ -89,6 +96,24 @@ export function ReceiptList(props: { listPath?: string; params?: Row; tableId: s
         form={FORM}
         hide={props.entry ? {} : { add: true, import: true, delete: true }}
         menuWidth={300}
+        toolbar={(ctx) => {
+          const step = props.bulk;
+          if (!step || !ctx.can(step === 'verify' ? 'loan_receipt_verify' : 'loan_receipt_review')) return null;
+          return (
+            <Button
+              onClick={() =>
+                ctx.confirmSelected({
+                  confirm: t(`receipt.${step}SelectedConfirm`),
+                  // One call for them all: the server takes every one or none (four eyes per receipt).
+                  run: (rows) => receiptApi[step](rows.map((r) => String(r.id))),
+                  success: t(`receipt.${step}Done`),
+                })
+              }
+            >
+              {t(`receipt.${step}Selected`)}
+            </Button>
+          );
+        }}
         rowActions={(row, ctx) => (
           <>
             {state(row) === RECEIPT_STATES.entered && ctx.can('loan_receipt_verify') && (

@@ -33,12 +33,12 @@ export default function ReceiptPage() {
         {
           key: 'entered',
           label: t('receipt.entered'),
-          children: <ReceiptList tableId="receipt-entered" listPath="listInfo" entry />,
+          children: <ReceiptList tableId="receipt-entered" listPath="listInfo" entry bulk="verify" />,
         },
         {
           key: 'verified',
           label: t('receipt.verified'),
-          children: <ReceiptList tableId="receipt-verified" listPath="reviewListInfo" />,
+          children: <ReceiptList tableId="receipt-verified" listPath="reviewListInfo" bulk="review" />,
         },
         {
           key: 'reviewed',

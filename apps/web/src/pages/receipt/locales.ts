@@ -17,6 +17,10 @@ export const receiptMessages = {
     review: '复核',
     reviewConfirm: '复核 {{no}}? 复核后收款锁定。',
     reviewDone: '已复核',
+    verifySelected: '批量核销',
+    verifySelectedConfirm: '核销所选收款? 按收款日期依次冲抵; 任何一笔不能由您核销则全部不核销。',
+    reviewSelected: '批量复核',
+    reviewSelectedConfirm: '复核所选收款? 复核后锁定; 任何一笔不能由您复核则全部不复核。',
     applyCredit: '冲抵预收',
     applyCreditTitle: '冲抵借据 {{no}} 的预收款',
     applyCreditHint: '将预收款冲抵该日已到期未付的租金 (含罚息), 记为一笔「预收冲抵」。',
@@ -55,6 +59,12 @@ export const receiptMessages = {
     review: 'Review',
     reviewConfirm: 'Review {{no}}? It is locked afterwards.',
     reviewDone: 'Reviewed',
+    verifySelected: 'Verify selected',
+    verifySelectedConfirm:
+      'Verify the selected receipts? They are applied in order of their dates; if any one is not yours to verify, none is.',
+    reviewSelected: 'Review selected',
+    reviewSelectedConfirm:
+      'Review the selected receipts? They are locked afterwards; if any one is not yours to review, none is.',
     applyCredit: 'Apply credit',
     applyCreditTitle: 'Apply the credit held on IOU {{no}}',
     applyCreditHint:

@@ -3,6 +3,7 @@ import { Card, Tabs } from 'antd';
 import { type RecordTab, type Row, useLoc } from '../../../crud';
 import { precheckTab } from '../../concentration/PrecheckPanel';
 import { conditionsTab } from '../../loan/Checklist';
+import { deviationsTab } from '../../loan/Deviations';
 import { batchReceiptsTab } from '../../receipt/BatchReceipts';
 
 /**
@@ -12,7 +13,8 @@ import { batchReceiptsTab } from '../../receipt/BatchReceipts';
  */
 const DECISION_TABS: Record<string, RecordTab[]> = {
   [project.name]: [precheckTab],
-  [loan.name]: [conditionsTab],
+  // What departs from the signed contract first: it is what the approver decides besides the amount.
+  [loan.name]: [deviationsTab, conditionsTab],
   [receiptBatch.name]: [batchReceiptsTab],
 };
 
