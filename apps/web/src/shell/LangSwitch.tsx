@@ -3,7 +3,8 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Lang, useSettings } from '../store/settings';
 
-const LANGS: { key: Lang; label: string }[] = [
+/** The languages offered, each named in itself. */
+export const LANGS: { key: Lang; label: string }[] = [
   { key: 'zh-CN', label: '中文' },
   { key: 'en-US', label: 'English' },
 ];

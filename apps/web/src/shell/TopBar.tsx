@@ -2,6 +2,7 @@ import {
   BugOutlined,
   CheckOutlined,
   DashboardOutlined,
+  GlobalOutlined,
   LockOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
@@ -18,13 +19,14 @@ import { signOut } from '../api/session';
 import { website } from '../config/website';
 import { useAuth } from '../store/auth';
 import { useErrorLog } from '../store/errorLog';
-import { useSettings } from '../store/settings';
+import { type Lang, useSettings } from '../store/settings';
 import { ColorPick } from './ColorPick';
 import { DebugInfo } from './DebugInfo';
 import { FullScreenButton } from './FullScreenButton';
 import { HeaderButton } from './HeaderButton';
-import { LangSwitch } from './LangSwitch';
+import { LANGS, LangSwitch } from './LangSwitch';
 import { NoticeBell } from './NoticeBell';
+import { useScreen } from './responsive';
 import { TopMenu } from './TopMenu';
 import { useShellUi } from './ui';
 
@@ -34,7 +36,8 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 /**
  * The top bar (spec §2): collapse, top menu, search, notice, colour, error log, lock, theme, full screen, debug,
  * language and the user's avatar with its menu. Each item is behind a flag of website.topBar. `compact` (below
- * 1200 px) hides the labels.
+ * 1200 px) hides the labels. On a phone (below 768 px) the bar keeps search, the bell and the user's menu, which takes
+ * the error log, lock, theme and language in: the avatar never leaves the screen.
  */
 export function TopBar({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -45,10 +48,53 @@ export function TopBar({ compact }: { compact: boolean }) {
   const user = useAuth((s) => s.userInfo);
   const errors = useErrorLog((s) => s.logs.length);
   const open = useShellUi((s) => s.open);
+  const lang = useSettings((s) => s.lang);
+  const phone = useScreen() === 'xs';
   const flags = website.topBar;
+  // on a phone these items are in the user's menu instead of the bar
+  const bar = phone
+    ? {
+        ...flags,
+        color: false,
+        errorLog: false,
+        lock: false,
+        theme: false,
+        fullScreen: false,
+        debug: false,
+        lang: false,
+      }
+    : flags;
   const name = user?.nick_name || user?.real_name || user?.user_name || user?.account;
 
+  const phoneItems: MenuProps['items'] = phone
+    ? [
+        ...(flags.errorLog
+          ? [
+              {
+                key: 'errorLog',
+                icon: <BugOutlined />,
+                label: errors ? `${t('navbar.errorLog')} (${errors})` : t('navbar.errorLog'),
+              },
+            ]
+          : []),
+        ...(flags.lock ? [{ key: 'lock', icon: <LockOutlined />, label: t('navbar.lock') }] : []),
+        ...(flags.theme ? [{ key: 'theme', icon: <SkinOutlined />, label: t('navbar.theme') }] : []),
+        ...(flags.lang
+          ? [
+              {
+                key: 'lang',
+                icon: <GlobalOutlined />,
+                label: t('navbar.language'),
+                children: LANGS.map((l) => ({ key: `lang:${l.key}`, label: l.label, disabled: l.key === lang })),
+              },
+            ]
+          : []),
+        { type: 'divider' as const },
+      ]
+    : [];
+
   const userItems: MenuProps['items'] = [
+    ...phoneItems,
     { key: 'dashboard', icon: <DashboardOutlined />, label: t('navbar.dashboard') },
     { key: 'info', icon: <UserOutlined />, label: t('navbar.info') },
     ...(website.watermark
@@ -66,6 +112,8 @@ export function TopBar({ compact }: { compact: boolean }) {
   ];
 
   const onUserMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'errorLog' || key === 'lock' || key === 'theme') open(key);
+    if (key.startsWith('lang:')) useSettings.getState().setLang(key.slice(5) as Lang);
     if (key === 'info') navigate('/info/index');
     if (key === 'dashboard') navigate('/wel/dashboard');
     if (key === 'watermark') useSettings.getState().setWatermark(!watermark);
@@ -111,8 +159,8 @@ export function TopBar({ compact }: { compact: boolean }) {
             </button>
           ))}
         {flags.notice && <NoticeBell />}
-        {flags.color && <ColorPick />}
-        {flags.errorLog && (
+        {bar.color && <ColorPick />}
+        {bar.errorLog && (
           <HeaderButton
             title={t('navbar.errorLog')}
             onClick={() => open('errorLog')}
@@ -123,13 +171,11 @@ export function TopBar({ compact }: { compact: boolean }) {
             }
           />
         )}
-        {flags.lock && <HeaderButton title={t('navbar.lock')} icon={<LockOutlined />} onClick={() => open('lock')} />}
-        {flags.theme && (
-          <HeaderButton title={t('navbar.theme')} icon={<SkinOutlined />} onClick={() => open('theme')} />
-        )}
-        {flags.fullScreen && <FullScreenButton />}
-        {flags.debug && <DebugInfo />}
-        {flags.lang && <LangSwitch compact={compact} className="shell-hd-btn" />}
+        {bar.lock && <HeaderButton title={t('navbar.lock')} icon={<LockOutlined />} onClick={() => open('lock')} />}
+        {bar.theme && <HeaderButton title={t('navbar.theme')} icon={<SkinOutlined />} onClick={() => open('theme')} />}
+        {bar.fullScreen && <FullScreenButton />}
+        {bar.debug && <DebugInfo />}
+        {bar.lang && <LangSwitch compact={compact} className="shell-hd-btn" />}
         <Dropdown menu={{ items: userItems, onClick: onUserMenu }} placement="bottomRight" trigger={['click']}>
           <button type="button" className="shell-user" data-testid="user-menu" aria-label={t('navbar.user')}>
             <Avatar size={28} src={user?.avatar || LOGO} icon={<UserOutlined />} alt={name} />

@@ -94,3 +94,26 @@ test('the seed data: county level without placeholders; every GB/T 4754-2017 cod
   for (const i of industries) if (i.level > 1) assert.ok(tree.has(i.parentCode) && i.code.startsWith(i.parentCode));
   assert.equal(tree.title('C3511'), 'C3511 矿山机械制造');
 });
+
+test('search by name (or the start of a code): named exactly first, then higher levels, each with its path', () => {
+  const tree = new CodeTree(sample, REGION_ROOT, regionTitle);
+  const hits = tree.search('杭州');
+  assert.deepEqual(
+    hits.map((h) => h.path.map((n) => n.name).join('/')),
+    ['浙江省/杭州市'],
+  );
+  assert.deepEqual(
+    tree.search('区').map((h) => h.node.code),
+    ['330102', '330106'],
+  );
+  assert.deepEqual(
+    tree.search('3301').map((h) => h.node.code),
+    ['330100', '330102', '330106'],
+  );
+  assert.deepEqual(tree.search('  '), []);
+  const industries = industrySeed();
+  const industry = new CodeTree(industries, '', industryTitle);
+  const found = industry.search('专用设备制造');
+  assert.ok(found.length > 0, 'an industry found by its name');
+  assert.equal(found[0].path[0].code, 'C', 'under 制造业');
+});

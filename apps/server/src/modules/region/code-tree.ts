@@ -98,6 +98,21 @@ export class CodeTree {
     };
   }
 
+  /**
+   * The nodes a person looks for by name (or by the start of its code: C35, 3301), those named exactly first, then
+   * the higher levels, each with its path from the root: at most `limit`.
+   */
+  search(keyword: string, limit = 50): { node: CodeNode; path: CodeNode[] }[] {
+    const k = keyword.trim().toLowerCase();
+    if (!k) return [];
+    const hits: CodeNode[] = [];
+    for (const n of this.nodes.values())
+      if (n.name.toLowerCase().includes(k) || n.code.toLowerCase().startsWith(k)) hits.push(n);
+    const rank = (n: CodeNode) => (n.name.toLowerCase() === k || n.code.toLowerCase() === k ? 0 : 1);
+    hits.sort((a, b) => rank(a) - rank(b) || a.level - b.level || bySortThenCode(a, b));
+    return hits.slice(0, limit).map((node) => ({ node, path: this.path(node.code) }));
+  }
+
   private whole?: WireNode[];
 
   /** The whole tree nested (the getAddress / getIndustry answers), built once: the tree never changes. */

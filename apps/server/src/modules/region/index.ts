@@ -298,6 +298,21 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
         return tree.children(code).map((n) => tree.wire(n));
       },
     });
+    defineRoute(app, {
+      method: 'GET',
+      url: `${t.base}/search`,
+      permission: null,
+      tags: [t.tag],
+      summary: `${t.what} — the nodes whose name holds the keyword (or whose code starts with it), each with its path from the top; at most 50`,
+      params: [text('keyword', l('关键字', 'Keyword'), { max: 40 })],
+      handler: async ({ params }) => {
+        const tree = await t.load();
+        return tree.search(String(params.keyword ?? '')).map(({ node, path }) => ({
+          ...tree.wire(node),
+          path: path.map((n) => ({ code: n.code, name: n.name, isLeaf: tree.children(n.code).length === 0 })),
+        }));
+      },
+    });
   }
   return directory;
 }

@@ -26,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { type DiagramProblem, checkDiagram } from './flowable/check';
 import { type FlowableConfig, FlowablePropertiesProviderModule } from './flowable/FlowablePropertiesProvider';
 import { asFlowable } from './flowable/template';
+import { PeopleDialog, type PeopleRequest } from './PeopleDialog';
+import { PeopleDirectory } from './people';
 import { ProblemList } from './ProblemList';
 import { translateModule } from './translate';
 
@@ -100,9 +102,41 @@ export default function BpmnModeler({
   // the language the designer was made in: changing it later would need a new modeler and lose unsaved work
   const [lang] = useState(i18n.language);
 
+  // who acts on a task, by name: the names the panel shows, and the dialog its 选择… opens
+  const [picking, setPicking] = useState<PeopleRequest | null>(null);
+  const [people] = useState(
+    () =>
+      new PeopleDirectory(() => {
+        // names arrived: the panel draws the selected element again
+        const modeler = modelerRef.current;
+        if (!modeler) return;
+        const selected = modeler.get<{ get(): Element[] }>('selection').get();
+        if (selected.length)
+          modeler
+            .get<{ fire(e: string, d: object): void }>('eventBus')
+            .fire('elements.changed', { elements: selected });
+      }),
+  );
+
   useEffect(() => {
     if (!canvasHost.current || !panelHost.current) return;
-    const flowable: FlowableConfig = { categories: () => categoriesRef.current };
+    const flowable: FlowableConfig = {
+      categories: () => categoriesRef.current,
+      people: {
+        describe: (kind, value) => people.describe(kind, value),
+        pick: (kind, value) =>
+          new Promise((resolve) =>
+            setPicking({
+              kind,
+              value,
+              resolve: (v) => {
+                setPicking(null);
+                resolve(v);
+              },
+            }),
+          ),
+      },
+    };
     const modeler = new Modeler({
       container: canvasHost.current,
       propertiesPanel: { parent: panelHost.current },
@@ -122,7 +156,7 @@ export default function BpmnModeler({
       modelerRef.current = null;
       modeler.destroy();
     };
-  }, [lang]);
+  }, [lang, people]);
 
   useEffect(() => {
     const modeler = modelerRef.current;
@@ -263,6 +297,7 @@ export default function BpmnModeler({
         </div>
         <div ref={panelHost} className="flp-modeler-panel" data-testid="bpmn-properties" />
       </div>
+      <PeopleDialog request={picking} people={people} />
     </div>
   );
 }

@@ -1,14 +1,58 @@
 import '@xyflow/react/dist/style.css';
+import './RelationGraph.css';
 import { CUSTOMER_TYPES, RELATION_TYPE_OPTIONS } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Background, Controls, type Edge, MarkerType, type Node, ReactFlow } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  type Edge,
+  Handle,
+  MarkerType,
+  type Node,
+  type NodeProps,
+  Position,
+  ReactFlow,
+} from '@xyflow/react';
 import { Alert, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading, useLoc } from '../../crud';
 import { type GroupGraph, customerApi } from './api';
 
-const NODE_WIDTH = 170;
+const NODE_WIDTH = 180;
+const NODE_HEIGHT = 48;
+/** The distance between rings: room for an edge's label between two nodes. */
+const RING = 210;
+
+const SIDES = [Position.Top, Position.Right, Position.Bottom, Position.Left] as const;
+
+/**
+ * A party: its name at the graph's reading size, a handle on every side (hidden) so each edge leaves and enters on
+ * the sides that face each other and runs straight, its label on open ground rather than on a curl around a node.
+ */
+function PartyNode({ data }: NodeProps<Node<{ label: string }>>) {
+  return (
+    <>
+      {SIDES.map((side) => (
+        <Handle key={`t-${side}`} id={`t-${side}`} type="target" position={side} isConnectable={false} />
+      ))}
+      <span className="customer-graph-label">{data.label}</span>
+      {SIDES.map((side) => (
+        <Handle key={`s-${side}`} id={`s-${side}`} type="source" position={side} isConnectable={false} />
+      ))}
+    </>
+  );
+}
+const NODE_TYPES = { party: PartyNode };
+
+/** The sides two boxes face each other by: the axis on which they are further apart. */
+export function facingSides(a: { x: number; y: number }, b: { x: number; y: number }): [Position, Position] {
+  const dx = b.x - a.x;
+  // a box is wider than tall: compare the gaps in box sizes
+  const dy = (b.y - a.y) * (NODE_WIDTH / NODE_HEIGHT / 2);
+  if (Math.abs(dx) >= Math.abs(dy)) return dx >= 0 ? [Position.Right, Position.Left] : [Position.Left, Position.Right];
+  return dy >= 0 ? [Position.Bottom, Position.Top] : [Position.Top, Position.Bottom];
+}
 
 /**
  * Places the group around the customer: the customer in the middle, the others on rings by their distance from it
@@ -41,11 +85,16 @@ export function layout(graph: GroupGraph, centre: string): Map<string, { x: numb
   for (const [r, ids] of byRing)
     ids.forEach((id, i) => {
       const angle = (2 * Math.PI * i) / ids.length - Math.PI / 2 + r * 0.4;
-      const radius = r * 230;
-      out.set(id, { x: radius * Math.cos(angle) - NODE_WIDTH / 2, y: radius * Math.sin(angle) - 20 });
+      const radius = r * RING;
+      out.set(id, {
+        x: radius * Math.cos(angle) * 1.3 - NODE_WIDTH / 2,
+        y: radius * Math.sin(angle) - NODE_HEIGHT / 2,
+      });
     });
   return out;
 }
+
+const EDGE_COLOUR = '#595959';
 
 /** The group a customer belongs to, as a graph: related parties point at the customer they are related to. */
 export default function RelationGraph({ customerId }: { customerId: string }) {
@@ -58,23 +107,38 @@ export default function RelationGraph({ customerId }: { customerId: string }) {
     const at = layout(g, customerId);
     const nodes: Node[] = g.nodes.map((n) => ({
       id: n.id,
+      type: 'party',
       position: at.get(n.id) ?? { x: 0, y: 0 },
       data: { label: n.title },
       className: `customer-graph-node${n.id === customerId ? ' is-focus' : ''}${n.idType === CUSTOMER_TYPES.person ? ' is-person' : ''}`,
-      style: { width: NODE_WIDTH },
+      style: { width: NODE_WIDTH, minHeight: NODE_HEIGHT },
       draggable: true,
       connectable: false,
     }));
+    const centre = (id: string) => {
+      const p = at.get(id) ?? { x: 0, y: 0 };
+      return { x: p.x + NODE_WIDTH / 2, y: p.y + NODE_HEIGHT / 2 };
+    };
     const edges: Edge[] = g.edges.map((e) => {
       const type = RELATION_TYPE_OPTIONS.find((o) => o.value === e.relationType);
       const label = `${type ? loc(type.label) : e.relationType}${e.shareRatio ? ` ${Number(e.shareRatio)}%` : ''}`;
+      const [from, to] = facingSides(centre(e.source), centre(e.target));
       return {
         id: e.id,
         source: e.source,
         target: e.target,
+        sourceHandle: `s-${from}`,
+        targetHandle: `t-${to}`,
+        type: 'straight',
         label,
-        markerEnd: { type: MarkerType.ArrowClosed },
-        labelBgPadding: [4, 2] as [number, number],
+        className: 'customer-graph-edge',
+        markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: EDGE_COLOUR },
+        style: { stroke: EDGE_COLOUR, strokeWidth: 1.5 },
+        labelStyle: { fontSize: 13, fontWeight: 500, fill: '#1f1f1f' },
+        labelShowBg: true,
+        labelBgStyle: { fill: '#fff', fillOpacity: 1, stroke: '#d9d9d9' },
+        labelBgPadding: [6, 3] as [number, number],
+        labelBgBorderRadius: 4,
       };
     });
     return { nodes, edges };
@@ -87,11 +151,15 @@ export default function RelationGraph({ customerId }: { customerId: string }) {
       {graph.data.truncated && (
         <Alert type="warning" showIcon title={t('customer.graphTruncated', { n: graph.data.nodes.length })} />
       )}
-      <div className="customer-graph" style={{ height: 420 }}>
+      <div className="customer-graph" style={{ height: 480 }}>
         <ReactFlow
           nodes={flow.nodes}
           edges={flow.edges}
+          nodeTypes={NODE_TYPES}
+          // shown at reading size when the group fits; a bigger group is shrunk no further than still legible
           fitView
+          fitViewOptions={{ padding: 0.1, maxZoom: 1, minZoom: 0.75 }}
+          minZoom={0.4}
           nodesConnectable={false}
           proOptions={{ hideAttribution: true }}
         >

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { dashboardApi } from '../../api/dashboard';
 import { EChart, type EChartOption } from '../../components/EChart';
 import { useLoc } from '../../crud/labels';
+import { FiguresAsOf } from './AsOf';
 import { pct, pieOption, revenueOption, wan, wanValue } from './figures';
 import { T } from './texts';
 
@@ -133,6 +134,7 @@ export function BusinessOverview() {
         <div className="wel-section-title">
           {loc(T.business)}
           {l && <span className="wel-as-of">{`${loc(T.asOf)} ${l.asOfDate}`}</span>}
+          <FiguresAsOf at={loans.dataUpdatedAt} />
         </div>
       </Col>
       {cards.map((c) => (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
 import { useLoc } from '../../crud/labels';
 import { useNoticeCenter } from '../../shell/notifications/store';
+import { FiguresAsOf } from './AsOf';
 import { T } from './texts';
 
 /** The caller's own work (getIndexMsg): each count opens its list. */
@@ -21,7 +22,13 @@ export function MyWork() {
   // Unread messages open the notification center's list (unread first), as the bell's "more" does.
   const go = (to: string | null) => (to ? navigate(to) : useNoticeCenter.getState().openList(0));
   return (
-    <Card title={loc(T.myWork)} size="small" className="wel-work" loading={msg.isLoading}>
+    <Card
+      title={loc(T.myWork)}
+      extra={<FiguresAsOf at={msg.dataUpdatedAt} />}
+      size="small"
+      className="wel-work"
+      loading={msg.isLoading}
+    >
       <Row gutter={[8, 8]}>
         {items.map((i) => (
           <Col key={i.key} xs={8} sm={8} md={4} flex="1 1 0">

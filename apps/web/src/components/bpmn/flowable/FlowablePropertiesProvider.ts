@@ -5,10 +5,12 @@ import {
   SelectEntry,
   TextFieldEntry,
 } from '@bpmn-io/properties-panel';
+import { createElement as h, Fragment } from '@bpmn-io/properties-panel/preact';
 import { useService } from 'bpmn-js-properties-panel';
 import { getBusinessObject, is } from 'bpmn-js/lib/util/ModelUtil';
 import type { Element } from 'bpmn-js/lib/model/Types';
 import i18n from 'i18next';
+import type { PeopleKind } from '../people';
 
 /**
  * The properties of Flowable's dialect that the engine reads (docs/architecture.md "BPMN models"), as groups of the
@@ -66,11 +68,66 @@ function attributeEntry(id: string, attribute: string, target: (element: Element
 
 // --- user task: approvers -------------------------------------------------------------------------------------
 
+/**
+ * Who acts on a task: the engine's value stays editable as text (an expression such as ${applyUser}), read back
+ * under it by name, and 选择… picks people or roles by name (the designer's dialog, through the config) and writes
+ * the ids and aliases the engine expects.
+ */
+function peopleEntry(kind: PeopleKind) {
+  const attribute = `flowable:${kind}`;
+  function PeopleEntry({ element }: { element: Element }) {
+    const commandStack = useService<CommandStack>('commandStack');
+    const debounce = useService<Debounce>('debounceInput');
+    const config = useService<FlowableConfig | undefined>('config.flowable', false);
+    const bo = getBusinessObject(element);
+    const value: string | undefined = bo.get(attribute);
+    const set = (next: string | undefined) =>
+      commandStack.execute('element.updateModdleProperties', {
+        element,
+        moddleElement: bo,
+        properties: { [attribute]: blankToUndefined(next) },
+      });
+    const names = config?.people?.describe(kind, value);
+    return h(
+      Fragment,
+      null,
+      TextFieldEntry({
+        element,
+        id: kind,
+        label: tr(kind),
+        description: names ? `${tr('chosen')}: ${names}` : tr(`${kind}Help`),
+        debounce,
+        getValue: () => bo.get(attribute),
+        setValue: set,
+      }) as never,
+      config?.people &&
+        h(
+          'div',
+          { class: 'flp-people-pick' },
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'flp-people-pick-btn',
+              'data-testid': `pick-${kind}`,
+              onClick: async () => {
+                const next = await config.people?.pick(kind, bo.get(attribute));
+                if (next !== null) set(next);
+              },
+            },
+            kind === 'candidateGroups' ? tr('pickRoles') : tr('pickUsers'),
+          ),
+        ),
+    );
+  }
+  return { id: kind, component: PeopleEntry, isEdited: isTextFieldEntryEdited };
+}
+
 // Entries are made once: a component made afresh on each render would be remounted, losing the typing in flight.
 const ASSIGNEE_ENTRIES: Entry[] = [
-  attributeEntry('assignee', 'flowable:assignee'),
-  attributeEntry('candidateUsers', 'flowable:candidateUsers'),
-  attributeEntry('candidateGroups', 'flowable:candidateGroups'),
+  peopleEntry('assignee'),
+  peopleEntry('candidateUsers'),
+  peopleEntry('candidateGroups'),
   attributeEntry('formKey', 'flowable:formKey'),
 ];
 const INITIATOR_ENTRY = attributeEntry('initiator', 'flowable:initiator');
@@ -205,6 +262,11 @@ function ConditionExpression({ element }: { element: Element }) {
 /** Categories offered (the `flow` dictionary as `flow_<key>`), given by the designer through the config. */
 export interface FlowableConfig {
   categories(): { value: string; label: string }[];
+  /** Who acts on a task, by name: the value read back, and the picker (null: cancelled). */
+  people?: {
+    describe(kind: PeopleKind, value: string | undefined): string | undefined;
+    pick(kind: PeopleKind, value: string | undefined): Promise<string | undefined | null>;
+  };
 }
 
 const processOf = (element: Element): Moddle => {
