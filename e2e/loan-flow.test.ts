@@ -61,9 +61,8 @@ test('a disbursement from a signed contract approved into an IOU whose schedule 
   // 2. 赵磊 (部门负责人), 李娜 (风控) and 王芳 (财务) approve: the last approval makes the IOU and its schedule. The
   // approver reads the contract it decides on — its number and the lessee by name — above the disbursement.
   const iou = await approveLoan([zw, zl, ln, wf], pid, contract.id, async () => {
-    const summary = visible(zl, '.flow-ref-summary');
+    const summary = visible(zl, '.flow-ref-summary').filter({ hasText: contract.contractNo });
     await summary.filter({ hasText: contract.customerName }).waitFor();
-    await summary.filter({ hasText: contract.contractNo }).waitFor();
     await shot(zl, '04-loan-handle');
   });
 
@@ -75,10 +74,11 @@ test('a disbursement from a signed contract approved into an IOU whose schedule 
   const loan = loans.records.find((r) => String(r.processInstanceId) === pid)!;
   for (const term of ['deposit', 'fee', 'purchasePrice', 'graceMonths', 'annualRate', 'periods'])
     assert.equal(loan[term] ?? null, null, `the disbursement's own ${term} is left to the contract`);
-  const signed = (await apiAs(zw, BASE, `/api/rzzl_qy/contract/contract/detail?id=${contract.id}`)) as Record<
-    string,
-    unknown
-  >;
+  // The contract as the disbursement's approvers read it (its detail's `related`).
+  const { related } = (await apiAs(zw, BASE, `/api/rzzl_qy/loan/loan/detail?id=${loan.id}`)) as {
+    related: { contractId: Record<string, unknown> };
+  };
+  const signed = related.contractId;
   const startDate = String(loan.startDate || signed.startDate || loan.loanDate);
   const expected = scheduleOfTerms({ ...signed, financeAmount: loan.loanAmount, startDate }, String(loan.loanDate));
   assert.equal((iou.schedules[0] as { rentTotal?: string }).rentTotal, expected.totals.rent);
