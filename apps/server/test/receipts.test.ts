@@ -10,6 +10,7 @@ import { Decimal } from '@flp/shared/finance';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
+import { md5 } from '../src/platform/auth/password';
 import {
   BASIC,
   type Client,
@@ -32,9 +33,11 @@ const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 let app: FastifyInstance;
 let maker: Client; // 王芳 (finance): enters
 let makerSession: Session;
-let verifier: Client; // 李娜: verifies (never the one who entered it)
-let checker: Client; // 赵磊: reviews (neither of them)
+let verifier: Client; // 周敏, the other finance officer: verifies (never the one who entered it)
+let checker: Client; // 孙丽, the finance reviewer: reviews (neither of them)
 let checkerSession: Session;
+let leader: Client; // 赵磊, 部门负责人: confirms batches (回款确认) and bank repayment plans
+let leaderSession: Session;
 let admin: Client;
 let nobody: Client;
 let english: Client;
@@ -42,16 +45,36 @@ let english: Client;
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
   makerSession = await signIn(app, 'wangfang', DEMO_PASSWORD);
-  checkerSession = await signIn(app, 'zhaolei', DEMO_PASSWORD);
+  checkerSession = await signIn(app, 'sunli', DEMO_PASSWORD);
   maker = client(app, makerSession);
-  verifier = client(app, await signIn(app, 'lina', DEMO_PASSWORD));
+  verifier = client(app, await signIn(app, 'zhoumin', DEMO_PASSWORD));
   english = client(app, makerSession, { lang: 'en-US' });
   checker = client(app, checkerSession);
+  leaderSession = await signIn(app, 'zhaolei', DEMO_PASSWORD);
+  leader = client(app, leaderSession);
   admin = client(app, await signIn(app));
   nobody = client(app, await signInUngranted(app, 'receipt_nobody'));
   await setBusinessDate(app, '2026-03-14');
 });
 after(() => app.close());
+
+/** A user of the demo tenant holding the given standard roles (by alias), signed in. */
+async function staffHolding(aliases: string[], account: string): Promise<Session> {
+  const flat = (nodes: Record<string, unknown>[]): Record<string, unknown>[] =>
+    nodes.flatMap((n) => [n, ...flat((n.children ?? []) as Record<string, unknown>[])]);
+  const roles = flat((await ok(admin, '/api/blade-system/role/list')) as Record<string, unknown>[]);
+  const roleId = aliases.map((a) => String(roles.find((r) => r.roleAlias === a)?.id)).join(',');
+  const deptId = String((await ok(admin, '/api/blade-user/info')).deptId);
+  await ok(admin, '/api/blade-user/submit', {
+    account,
+    name: account,
+    realName: account,
+    password: md5('pw'),
+    roleId,
+    deptId,
+  });
+  return signIn(app, account, 'pw');
+}
 
 const enter = async (c: Client, body: Record<string, unknown>) => {
   await ok(c, `${R}/submit`, { receiptKind: 'rent', payer: '华东重工', ...body });
@@ -158,20 +181,27 @@ describe('receipts', () => {
   test('maker–checker: the one who entered or verified it cannot review; a third person can, and then it is locked', async () => {
     const { iou, rows } = await ledgerIou(app);
     const rent = new Decimal(rows[0].principal as string).plus(rows[0].interest as string);
-    const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: money(rent) });
+    // Entered by a finance officer who also holds 财务复核 (two roles), and verified by the administrator (who holds
+    // every button): the rule, not a missing button, keeps each of them from reviewing it.
+    const dualSession = await staffHolding(['finance_officer', 'finance_reviewer'], 'dualfin');
+    const dual = client(app, dualSession);
+    const dualEn = client(app, dualSession, { lang: 'en-US' });
+    const r = await enter(dual, { iouId: iou.id, receiptDate: '2026-02-15', amount: money(rent) });
     // Reviewing before verification: it is not awaiting review.
     assert.equal((await checker.post(`${R}/review`, { ids: r.id })).status, 409);
-    await ok(verifier, `${R}/verification`, { ids: r.id });
-    const pending = await ok(maker, `${R}/reviewListInfo?size=100`);
+    await ok(admin, `${R}/verification`, { ids: r.id });
+    // 王芳, a finance officer only, holds no 复核 at all.
+    assert.equal((await maker.post(`${R}/review`, { ids: r.id })).status, 403);
+    const pending = await ok(dual, `${R}/reviewListInfo?size=100`);
     const mine = pending.records.find((x: Record<string, unknown>) => x.id === r.id);
     assert.equal(mine.reviewable, false);
     assert.match(mine.reviewRefusal['zh-CN'], /录入人不能复核/);
-    const own = await maker.post(`${R}/review`, { ids: r.id });
+    const own = await dual.post(`${R}/review`, { ids: r.id });
     assert.equal(own.status, 400);
     assert.match(own.body.msg, /录入人不能复核自己录入的收款/);
-    const ownEn = await english.post(`${R}/review`, { ids: r.id });
+    const ownEn = await dualEn.post(`${R}/review`, { ids: r.id });
     assert.match(ownEn.body.msg, /The person who entered a receipt cannot review it/);
-    const verifiers = await verifier.post(`${R}/review`, { ids: r.id });
+    const verifiers = await admin.post(`${R}/review`, { ids: r.id });
     assert.equal(verifiers.status, 400);
     assert.match(verifiers.body.msg, /核销人不能复核自己核销的收款/);
     const theirs = (await ok(checker, `${R}/reviewListInfo?size=100`)).records.find(
@@ -184,9 +214,9 @@ describe('receipts', () => {
     assert.equal(d.reviewedBy, checkerSession.body.user_id);
     assert.equal(d.allocations.length, 2);
     // Locked: no edit, no removal, no un-verification.
-    assert.equal((await maker.post(`${R}/submit`, { ...d, amount: '1' })).status, 400);
-    assert.equal((await maker.post(`${R}/remove`, { ids: r.id })).status, 400);
-    assert.equal((await maker.post(`${R}/cancelVerification`, { ids: r.id })).status, 409);
+    assert.equal((await dual.post(`${R}/submit`, { ...d, amount: '1' })).status, 400);
+    assert.equal((await dual.post(`${R}/remove`, { ids: r.id })).status, 400);
+    assert.equal((await dual.post(`${R}/cancelVerification`, { ids: r.id })).status, 409);
   });
 
   test('un-verification before review withdraws the allocation; only entered receipts are removed', async () => {
@@ -343,12 +373,11 @@ describe('four eyes (issue 25 item 4) and what a receipt may carry (item 8)', ()
     const { iou } = await ledgerIou(app);
     const r = await enter(maker, { iouId: iou.id, receiptDate: '2026-02-15', amount: '1000' });
     await ok(verifier, `${R}/verification`, { ids: r.id });
-    // The enterer (or anyone else) cannot undo another's verification to change the amount.
-    for (const c of [maker, checker]) {
-      const res = await c.post(`${R}/cancelVerification`, { ids: r.id });
-      assert.equal(res.status, 400);
-      assert.match(res.body.msg, /只有核销人或管理员可以取消核销/);
-    }
+    // The enterer cannot undo another's verification to change the amount; the reviewer holds no 核销 at all.
+    const res = await maker.post(`${R}/cancelVerification`, { ids: r.id });
+    assert.equal(res.status, 400);
+    assert.match(res.body.msg, /只有核销人或管理员可以取消核销/);
+    assert.equal((await checker.post(`${R}/cancelVerification`, { ids: r.id })).status, 403);
     assert.equal((await ok(maker, `${R}/detail?id=${r.id}`)).receiptState, 'verified');
     // An administrator may cancel it; having changed the amount, he may not verify it again — the verifier may.
     await ok(admin, `${R}/cancelVerification`, { ids: r.id });
@@ -361,7 +390,7 @@ describe('four eyes (issue 25 item 4) and what a receipt may carry (item 8)', ()
     // The verifier cancels her own; she was the last to change it, so someone else verifies it again.
     await ok(verifier, `${R}/cancelVerification`, { ids: r.id });
     assert.equal((await verifier.post(`${R}/verification`, { ids: r.id })).status, 400);
-    assert.equal(await ok(checker, `${R}/verification`, { ids: r.id }), 1);
+    assert.equal(await ok(admin, `${R}/verification`, { ids: r.id }), 1);
   });
 
   test('the allocation is the server’s: lines in the body are refused, an empty list changes nothing', async () => {
@@ -481,7 +510,7 @@ describe('bank statement import (回款确认) and bank repayment plans', () => 
     const running = await ok(maker, `${HK}/getDetailById?businessId=${batchId}`);
     assert.equal(running.flowState, 'running');
     // Approval verifies the batch's receipts (the approver becomes their verifier).
-    await approveAs(checker, started.processInstanceId);
+    await approveAs(leader, started.processInstanceId);
     const done = await ok(maker, `${HK}/getDetailById?businessId=${batchId}`);
     assert.equal(done.flowState, 'approved');
     const verified = (await ok(maker, `${R}/reviewListInfo?size=100&batchNo=${batchNo}`)).records;
@@ -490,7 +519,7 @@ describe('bank statement import (回款确认) and bank repayment plans', () => 
     const byRef = Object.fromEntries(verified.map((x: Record<string, string>) => [x.bankRef, x]));
     assert.equal(byRef.G1.appliedAmount, '11200.00');
     assert.equal(byRef.G2.creditAmount, '500.00');
-    assert.equal(byRef.G2.verifiedBy, checkerSession.body.user_id, 'the approver verified them');
+    assert.equal(byRef.G2.verifiedBy, leaderSession.body.user_id, 'the approver verified them');
 
     // A batch whose receipts were all verified one by one has nothing left to confirm.
     const one = await upload(
@@ -523,7 +552,7 @@ describe('bank statement import (回款确认) and bank repayment plans', () => 
     const d = await ok(maker, `${YH}/getDetailById?businessId=${started.businessId}`);
     assert.equal(d.flowState, 'running');
     assert.equal(d.iouId, iou.id);
-    await approveAs(checker, started.processInstanceId);
+    await approveAs(leader, started.processInstanceId);
     assert.equal((await ok(maker, `${YH}/getDetailById?businessId=${started.businessId}`)).flowState, 'approved');
   });
 });

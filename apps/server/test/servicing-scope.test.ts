@@ -94,9 +94,9 @@ test('a scoped account manager saving a remark on his IOU leaves its ledger as i
   const db = app.appContext.database.owner;
   const { iou, rows } = await ledgerIou(app);
   await setIouOptions(app, String(iou.id), { owner: await userId(db, '000000', 'zhangwei') });
-  // 王芳 enters period 1's rent, 李娜 verifies it: paid on time, nothing overdue as of 14 Mar.
+  // 王芳 enters period 1's rent, 周敏 verifies it: paid on time, nothing overdue as of 14 Mar.
   const as = async (account: string) => client(app, await signIn(app, account, DEMO_PASSWORD));
-  const [wangfang, lina, zhangwei] = await Promise.all(['wangfang', 'lina', 'zhangwei'].map(as));
+  const [wangfang, zhoumin, zhangwei] = await Promise.all(['wangfang', 'zhoumin', 'zhangwei'].map(as));
   const rent = new Decimal(rows[0].principal as string).plus(rows[0].interest as string).toFixed(2);
   await ok(wangfang, `${R}/submit`, {
     receiptKind: 'rent',
@@ -106,7 +106,7 @@ test('a scoped account manager saving a remark on his IOU leaves its ledger as i
     payer: 'x',
   });
   const receipt = (await ok(wangfang, `${R}/list?descs=id&size=1`)).records[0];
-  await ok(lina, `${R}/verification`, { ids: receipt.id });
+  await ok(zhoumin, `${R}/verification`, { ids: receipt.id });
   const before = await ledgerOf(String(iou.id));
   assert.equal(before.figures.receivedAmount, rent);
   assert.equal(before.figures.dpd, 0);

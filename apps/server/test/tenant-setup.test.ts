@@ -132,6 +132,10 @@ describe('a tenant added on the tenant screen', () => {
     assert.equal(byKey.get('users')?.path, '/system/user');
     assert.equal(byKey.get('roleHolders')?.done, false);
     assert.equal(byKey.get('contractModels')?.done, true);
+    // The legal profile (公司信息) is the tenant's to fill in: contracts print the lessor from it.
+    assert.equal(byKey.get('legalProfile')?.done, false);
+    assert.equal(byKey.get('legalProfile')?.path, '/system/company');
+    assert.equal((list.data.items as Node[])[0].key, 'legalProfile', 'first on the list');
     assert.equal(list.data.remaining, (list.data.items as Node[]).filter((i) => !i.done).length);
     assert.match(byKey.get('users')?.label, /员工账号/);
     const en = await client(app, await signIn(app, 'admin', 'admin', '100002'), { lang: 'en-US' }).get(CHECKLIST);

@@ -1,14 +1,15 @@
 // 公司信息 (issue 26 item 6): the tenant's legal profile — its own administrator's page (系统管理 > 公司信息) and the
 // read interface other modules print the lessor from.
-import { companyProfile } from '@flp/shared';
+import { companyProfile, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { localeOf } from '../../platform/http/errors';
 import { registerMenus } from '../system/seed';
+import { LEGAL_PROFILE_CHECK, registerSetupCheck } from '../system/setup-checklist';
 import { COMPANY_MENUS } from './menus';
-import { legalProfileOf, missingOf, profileRows } from './profile';
+import { legalProfileComplete, legalProfileOf, missingOf, profileRows } from './profile';
 import { companyProfileHooks } from './rules';
 import { companyRepos } from './tables';
 
@@ -28,6 +29,18 @@ export { DEMO_LEGAL_PROFILE, seedCompanyDemo } from './seed';
  */
 export function registerCompanyModule(app: FastifyInstance, { db }: { db: Db }) {
   registerMenus(COMPANY_MENUS);
+  // The setup checklist's first item: documents name the lessor from the profile, and refuse without it.
+  registerSetupCheck({
+    key: LEGAL_PROFILE_CHECK,
+    order: 10,
+    label: l('公司信息', 'Company information'),
+    hint: l(
+      '填写本公司的法定名称、统一社会信用代码、法定代表人、住所、联系电话和租金收款账户: 合同、通知书与纪要按此打印出租人',
+      'Fill in the legal name, credit code, representative, address, telephone and rent collection account: contracts, notices and minutes print the lessor from them',
+    ),
+    path: '/system/company',
+    done: legalProfileComplete,
+  });
   const service = registerResourceRoutes(app, { repo: companyRepos.profile, db, hooks: companyProfileHooks });
   defineRoute(app, {
     method: 'GET',

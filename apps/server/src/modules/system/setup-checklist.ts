@@ -23,8 +23,7 @@ export interface SetupCheck {
 
 /**
  * The key of the check of the tenant's legal profile (公司信息: legal name, credit code, representative, address, bank
- * account — what contracts print for the lessor). The module that keeps the profile registers a check under this key;
- * until it does, the list has no such item.
+ * account — what contracts print for the lessor), which the module that keeps the profile registers (company/index.ts).
  */
 export const LEGAL_PROFILE_CHECK = 'legalProfile';
 

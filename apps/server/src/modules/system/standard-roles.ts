@@ -36,13 +36,16 @@ const PROPOSING = [
   'contract_info',
   'contract_supplement',
   'loan_apply',
+  'loan_iou',
   'loan_schedule',
   'loan_letter',
   'risk_overdue',
   'risk_level',
 ];
-/** What the business side reads and does not change: IOUs, receipts, the standing book, concentration. */
-const BUSINESS_READS = ['loan_iou', 'loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];
+/** What the business side reads and does not change: receipts, the standing book, concentration. */
+const BUSINESS_READS = ['loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];
+/** Not the proposer's even so: removing an IOU (the ledger's record of money lent). */
+const NOT_PROPOSING = ['loan_iou_delete'];
 /** The records behind an approval or a payment, read by risk, finance and the general manager. */
 const RECORDS = ['customer', 'project', 'contract_info', 'contract_supplement'];
 
@@ -53,6 +56,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     menus: PROPOSING,
     read: BUSINESS_READS,
     except: [
+      ...NOT_PROPOSING,
       'customer_basicinfo_handover',
       'project_info_handover',
       'customer_consumer_audit',
@@ -69,6 +73,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     name: l('部门负责人', 'Department head'),
     menus: PROPOSING,
     read: BUSINESS_READS,
+    except: NOT_PROPOSING,
     minHolders: 1,
     why: l(
       '审批本部门的业务(流程的 dept_leader@dept), 移交客户与项目, 审核个人客户与项目申请; 不经手钱',
