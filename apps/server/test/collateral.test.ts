@@ -378,6 +378,15 @@ describe('the lock once the project is in approval', () => {
       assert.match(e.body.msg, /in approval/);
       assert.equal((await admin.get(`${M}/removeByMainId?mainId=${p1}`)).status, 400);
 
+      // The guarantee's contract is signed whatever the project's state: its number and period, the rest unchanged.
+      await ok(admin, `${G}/update`, {
+        id: g.id,
+        guarContractNo: 'BZHT-001',
+        startDate: '2026-01-01',
+        endDate: '2029-12-31',
+        amount: g.amount,
+      });
+      assert.equal((await ok(admin, `${G}/detail?id=${g.id}`)).guarContractNo, 'BZHT-001');
       // Registration goes on whatever the project's state (the rest of the form sent back unchanged).
       await ok(admin, `${B}/update`, { id: base.id, regNo: 'DJ-001', amount: '3000000', ownerId: guarantor });
       await ok(admin, `${B}/ccvaldateEdit`, { id: base.id, ccvaldate: '2031-01-10' });

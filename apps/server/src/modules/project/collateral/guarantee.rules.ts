@@ -43,7 +43,13 @@ async function checkGuarantee(h: HookContext, values: Row, merged: Row, project:
   }
 }
 
-const bound = projectBound(guarantee, 'mainId');
+/**
+ * The guarantee contract is signed after the project's approval (before the disbursement, whose condition 担保合同已签署
+ * reads its number): its number and period change in any project state; who guarantees what does not.
+ */
+const SIGNING = ['guarContractNo', 'startDate', 'endDate'];
+
+const bound = projectBound(guarantee, 'mainId', SIGNING);
 
 export const guaranteeHooks: ResourceHooks = {
   serverFields: ['guaranteeNo'],
