@@ -18,6 +18,8 @@ export async function signInBrowser(
   tenantId = '000000',
 ) {
   await page.goto(`${base}/#/login`);
+  // The form first: asked before it renders, the tenant field would seem absent and another tenant be signed in.
+  await page.locator('input[aria-label="账号"], input[aria-label="Account"]').waitFor();
   const tenant = page.locator('input[aria-label="租户ID"], input[aria-label="Tenant ID"]');
   if (await tenant.count()) await tenant.fill(tenantId);
   await page.locator('input[aria-label="账号"], input[aria-label="Account"]').fill(account);

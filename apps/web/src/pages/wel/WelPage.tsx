@@ -14,6 +14,7 @@ import { useAuth, usePermission } from '../../store/auth';
 import { useLoc } from '../../crud/labels';
 import { BusinessOverview } from './BusinessOverview';
 import { MyWork } from './MyWork';
+import { SetupChecklist } from './SetupChecklist';
 import { T } from './texts';
 import { useErrorLog } from '../../store/errorLog';
 import { useTags } from '../../store/tags';
@@ -77,6 +78,7 @@ export default function WelPage() {
           </div>
         </Card>
       </Col>
+      <SetupChecklist />
       <Col span={24}>
         <MyWork />
       </Col>

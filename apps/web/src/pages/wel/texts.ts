@@ -51,6 +51,9 @@ export const T = {
   year: l('年份', 'Year'),
   noData: l('暂无数据', 'No data'),
   forbidden: l('无权查看', 'Not permitted'),
+  setupTitle: l('开通清单: 本租户还需设置', 'Setup checklist: still to set up'),
+  setupRemaining: l('还有 {n} 项', '{n} left'),
+  setupGo: l('去设置', 'Set up'),
   monthNames: l(
     '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
     'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
