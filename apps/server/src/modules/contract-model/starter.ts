@@ -1,4 +1,4 @@
-// The contract models every tenant starts with (the shipped ones, seed.ts): a tenant starter (system/seed.ts), run
+// The contract models every tenant starts with (the shipped ones, shipped.ts): a tenant starter (system/seed.ts), run
 // for a tenant made on the tenant screen and for the demo tenant.
 import { contractModel } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { inspectTemplate } from '../../platform/documents/word';
 import { systemContext } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
 import { flattenTags } from './rules';
-import { SHIPPED_MODELS } from './seed';
+import { SHIPPED_MODELS } from './shipped';
 import { contractModelRepo as repo } from './tables';
 
 /** The shipped models of a tenant, enabled; each once (a model whose name the tenant ever had is left alone). */
