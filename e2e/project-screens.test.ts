@@ -150,49 +150,97 @@ test("a family's start form takes the project from the query (its summary above)
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
 
-test('a guarantee is added and changed through its screen (its server answers the write the form sends)', async () => {
+/**
+ * The collateral screens, each by its own fields: what identifies a new record (found by it on the list), the person
+ * who gives it, and the amount changed afterwards. Their forms write through their resources' declared calls
+ * (save / update): each screen once answered 接口不存在 …/submit.
+ */
+const COLLATERAL = [
+  {
+    path: '/project/guarantee',
+    api: '/api/rzzl_qy/guarantee/guarantee',
+    key: 'guaranteeNo',
+    search: '请输入担保编号',
+    person: '保证人',
+    amount: '担保金额',
+    fill: async () => undefined,
+  },
+  {
+    path: '/project/mortgage',
+    api: '/api/rzzl_qy/mortgage/mortgagedescription',
+    key: 'collateralName',
+    search: '请输入抵押物名称',
+    person: '抵押人',
+    amount: '评估价值',
+    fill: async (page: Page, dialog: Locator, n: string) => {
+      await dialog.getByPlaceholder('请输入抵押物名称').fill(`厂房${n}`);
+      await pickListed(page, item(dialog, '抵押物类型'), '房产');
+    },
+  },
+  {
+    path: '/project/mortple',
+    api: '/api/rzzl_qy/mortplebase/mortplebase',
+    key: 'mortpleNo',
+    search: '请输入抵质押编号',
+    person: '抵押人/出质人',
+    amount: '担保债权额',
+    fill: async (page: Page, dialog: Locator) => pickListed(page, item(dialog, '担保方式'), '抵押'),
+  },
+];
+
+/** Chooses an option of a select with a fixed list (a dictionary) by its label. */
+async function pickListed(page: Page, field: Locator, label: string) {
+  await field.locator('.ant-select').click();
+  await dropdown(page).locator('.ant-select-item-option', { hasText: label }).first().click();
+}
+
+test('a guarantee, a mortgaged asset and a mortgage contract are added and changed through their screens', async () => {
   const page = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(page, BASE);
   const { records } = (await apiAs(page, BASE, '/api/rzzl_qy/processpro/processpro/page?current=1&size=1')) as {
     records: { projectName: string; customerId: string }[];
   };
   const projectName = records[0].projectName;
-  // The guarantor: a company other than the lessee.
+  // The guarantor or mortgagor: a company other than the lessee.
   const companies = (await apiAs(page, BASE, '/api/rzzl_qy/customer/basicinfo/page?current=1&size=20')) as {
     records: { id: string; compname: string }[];
   };
-  const guarantor = companies.records.find((c) => c.id !== records[0].customerId)!.compname;
-  const screen = await openScreen(page, '/project/guarantee');
-  await btn(screen, '新增').click();
-  const dialog = formDialog(page);
-  await dialog.waitFor();
-  await item(dialog, '项目').locator('.ant-select').click();
-  await page.keyboard.type(projectName);
-  await dropdown(page).locator('.ant-select-item-option', { hasText: projectName }).first().click();
-  await item(dialog, '保证人').locator('.ant-select').click();
-  await page.keyboard.type(guarantor.slice(0, 6));
-  await dropdown(page).locator('.ant-select-item-option', { hasText: guarantor }).first().click();
-  await item(dialog, '担保金额').locator('input').fill('500000');
-  await btn(dialog, '保存').click();
-  await dialog.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async () => {
-    const why = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
-    throw new Error(`the guarantee was not saved: ${why.join('; ') || 'no field message'}`);
-  });
-  // Found by its number (server-set), the newest guarantee.
-  const newest = (await apiAs(page, BASE, '/api/rzzl_qy/guarantee/guarantee/page?current=1&size=1&descs=id')) as {
-    records: { guaranteeNo: string; amount: string }[];
-  };
-  const { guaranteeNo } = newest.records[0];
-  const { screen: found, row } = await rowOf(page, '/project/guarantee', '请输入担保编号', guaranteeNo);
-  await row.getByText('500,000.00').waitFor();
+  const giver = companies.records.find((c) => c.id !== records[0].customerId)!.compname;
+  const n = String(Date.now() % 1_000_000);
+  for (const screenOf of COLLATERAL) {
+    const screen = await openScreen(page, screenOf.path);
+    await btn(screen, '新增').click();
+    const dialog = formDialog(page);
+    await dialog.waitFor();
+    await item(dialog, '项目').locator('.ant-select').click();
+    await page.keyboard.type(projectName);
+    await dropdown(page).locator('.ant-select-item-option', { hasText: projectName }).first().click();
+    await item(dialog, screenOf.person).locator('.ant-select').click();
+    await page.keyboard.type(giver.slice(0, 6));
+    await dropdown(page).locator('.ant-select-item-option', { hasText: giver }).first().click();
+    await screenOf.fill(page, dialog, n);
+    await item(dialog, screenOf.amount).locator('input').fill('500000');
+    await btn(dialog, '保存').click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async () => {
+      const why = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+      throw new Error(`${screenOf.path}: not saved: ${why.join('; ') || 'no field message'}`);
+    });
+    // Found by what identifies it (a number the server set, or the name given), the newest of its screen.
+    const newest = (await apiAs(page, BASE, `${screenOf.api}/page?current=1&size=1&descs=id`)) as {
+      records: Record<string, string>[];
+    };
+    const key = newest.records[0][screenOf.key];
+    const { screen: found, row } = await rowOf(page, screenOf.path, screenOf.search, key);
+    await row.getByText('500,000.00').waitFor();
 
-  await btn(row, '修改').click();
-  const edit = formDialog(page);
-  await edit.waitFor();
-  await item(edit, '担保金额').locator('input').fill('600000');
-  await btn(edit, '保存').click();
-  await edit.waitFor({ state: 'hidden' });
-  await found.locator('tr.ant-table-row', { hasText: guaranteeNo }).getByText('600,000.00').waitFor();
+    await btn(row, '修改').click();
+    const edit = formDialog(page);
+    await edit.waitFor();
+    await item(edit, screenOf.amount).locator('input').fill('600000');
+    await btn(edit, '保存').click();
+    await edit.waitFor({ state: 'hidden' });
+    await found.locator('tr.ant-table-row', { hasText: key }).getByText('600,000.00').waitFor();
+  }
   assert.deepEqual((page as Page & { errors: string[] }).errors, []);
 });
 
