@@ -2,8 +2,8 @@
  * Fuzz of every operation of the OpenAPI document (issue 9, evidence): bad values per field kind, NUL and lone
  * surrogates, huge numbers, malformed bodies. No answer may be a 5xx and no refused write may change the database.
  * A fixed seed and a bounded number of cases per operation (48 on the embedded database, a few minutes; CI's PostgreSQL
- * pass runs 12) bound it; the database is fingerprinted after every case some transaction wrote in. The long run is
- * `npm run bench -- memory`.
+ * pass runs 12) bound it; the database is fingerprinted after every case some transaction wrote in (the next
+ * transaction id, read after every case, says which). The long run is `npm run bench -- memory`.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from './helpers';
 import { fuzzCases, type OpenApiDoc } from './fuzz/cases';
-import { databaseFingerprint, runFuzz } from './fuzz/run';
+import { databaseFingerprint, runFuzz, transactionIdReader } from './fuzz/run';
 
 // postgres: no refused request writes, under PostgreSQL's transactions (12 cases per operation) (scripts/test.mjs api:postgres)
 
@@ -35,17 +35,23 @@ test(`every operation, ${PER_OPERATION} cases each (seed ${SEED}): no 5xx, no pa
   assert.ok((report.byStatus[200] ?? 0) > 0, JSON.stringify(report.byStatus));
 });
 
-test('the fingerprint moves with any row added, changed or removed', async () => {
+test('the fingerprint and the next transaction id move with any row added, changed or removed', async () => {
   const db = app.appContext.database.owner;
-  const original = await databaseFingerprint(app);
+  // what runFuzz reads after every case (on the embedded database, from PGlite itself): it must see every write
+  const nextTransactionId = await transactionIdReader(app);
+  const state = async () => [await databaseFingerprint(app), await nextTransactionId()];
+  const original = await state();
+  assert.deepEqual(await state(), original, 'reading moves neither');
   await db.execute(sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value)
                        values ('901', '000000', 'fp', 'fp.key', 'a')`);
-  const added = await databaseFingerprint(app);
+  const added = await state();
   await db.execute(sql`update blade_param set param_value = 'b' where id = '901'`);
-  const changed = await databaseFingerprint(app);
+  const changed = await state();
   await db.execute(sql`delete from blade_param where id = '901'`);
-  const removed = await databaseFingerprint(app);
-  assert.notEqual(added, original);
-  assert.notEqual(changed, added);
-  assert.notEqual(removed, changed);
+  const removed = await state();
+  for (const i of [0, 1]) {
+    assert.notEqual(added[i], original[i]);
+    assert.notEqual(changed[i], added[i]);
+    assert.notEqual(removed[i], changed[i]);
+  }
 });

@@ -147,20 +147,24 @@ export function fuzzCases(doc: OpenApiDoc, opts: FuzzOptions): FuzzCase[] {
     for (const [m, op] of Object.entries(methods)) {
       const method = m.toUpperCase() as FuzzCase['method'];
       if (method !== 'GET' && method !== 'POST') continue;
-      const cases: FuzzCase[] = [];
+      // Every candidate of the operation is listed, but only those kept are written out: a candidate's URL and label
+      // (the 70,000-character value encoded into each string parameter of each operation) cost most of the case
+      // generation and nearly all were dropped by the sampling below. The seeded picks are drawn as before, in the
+      // same order, so a seed gives exactly the cases it gave.
+      const cases: (() => FuzzCase)[] = [];
       const params = (op.parameters ?? []).filter((p) => p.in === 'query');
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       const multipart = !!op.requestBody?.content?.['multipart/form-data'];
       const goodQuery: [string, string][] = params.map((p) => [p.name, String(GOOD[kindOf(p.schema)])]);
       const bodyProps = Object.entries(bodySchema?.properties ?? {});
       const goodBody = Object.fromEntries(bodyProps.map(([k, s]) => [k, GOOD[kindOf(s)]]));
-      const send = (label: string, query: [string, string][], payload?: unknown) =>
-        cases.push({
+      const send = (label: () => string, query: () => [string, string][], payload?: unknown) =>
+        cases.push(() => ({
           method,
-          url: withQuery(path, query),
+          url: withQuery(path, query()),
           payload: method === 'POST' ? (payload ?? {}) : undefined,
-          label,
-        });
+          label: label(),
+        }));
 
       // one bad value at a time in each declared query parameter, and in parameters routes commonly read
       const queryNames = [...new Set([...params.map((p) => p.name), ...COMMON_QUERY])];
@@ -168,47 +172,53 @@ export function fuzzCases(doc: OpenApiDoc, opts: FuzzOptions): FuzzCase[] {
         const kind = kindOf(params.find((p) => p.name === name)?.schema);
         for (const v of [...BAD[kind], ...EVERY_KIND]) {
           send(
-            `query ${name}=${short(v)}`,
-            [...goodQuery.filter(([k]) => k !== name), ...queryPairs(name, v)],
+            () => `query ${name}=${short(v)}`,
+            () => [...goodQuery.filter(([k]) => k !== name), ...queryPairs(name, v)],
             goodBody,
           );
         }
       }
+      const good = () => goodQuery;
       // one bad value at a time in each body property, the others good
       if (method === 'POST') {
         for (const [name, schema] of bodyProps) {
           for (const v of [...BAD[kindOf(schema)], ...EVERY_KIND]) {
-            send(`body ${name}=${short(v)}`, goodQuery, { ...goodBody, [name]: v });
+            send(() => `body ${name}=${short(v)}`, good, { ...goodBody, [name]: v });
           }
         }
         // arbitrary JSON in place of the body and beside the declared fields
-        for (let i = 0; i < 4; i++) send('body arbitrary JSON', goodQuery, pick(anyJson));
-        send('body with arbitrary keys', goodQuery, {
+        for (let i = 0; i < 4; i++) send(() => 'body arbitrary JSON', good, pick(anyJson));
+        send(() => 'body with arbitrary keys', good, {
           ...goodBody,
           [pick(anyText) || 'k']: pick(anyJson),
           ids: pick(anyText),
           id: pick(anyText),
         });
         for (const raw of MALFORMED) {
-          cases.push({ method, url: withQuery(path, goodQuery), raw, label: `malformed ${raw.contentType}` });
+          cases.push(() => ({ method, url: withQuery(path, goodQuery), raw, label: `malformed ${raw.contentType}` }));
         }
         if (multipart) {
           for (const raw of MALFORMED_MULTIPART) {
-            cases.push({ method, url: withQuery(path, goodQuery), raw, label: 'malformed multipart' });
+            cases.push(() => ({ method, url: withQuery(path, goodQuery), raw, label: 'malformed multipart' }));
           }
         }
       }
       // an unknown parameter, with text that cannot be stored
-      send('unknown query parameter', [...goodQuery, [pick(anyText) || 'x', pick(anyText)]], goodBody);
+      const unknown: [string, string] = [pick(anyText) || 'x', pick(anyText)];
+      send(
+        () => 'unknown query parameter',
+        () => [...goodQuery, unknown],
+        goodBody,
+      );
 
       // keep the first ones (every field covered once in order), then a seeded sample of the rest
       const head = cases.slice(0, Math.floor(opts.perOperation / 2));
       const rest = cases.slice(head.length);
-      const sampled: FuzzCase[] = [];
+      const sampled: (() => FuzzCase)[] = [];
       while (sampled.length < opts.perOperation - head.length && rest.length) {
         sampled.push(rest.splice(Math.floor(rnd() * rest.length), 1)[0]);
       }
-      out.push(...head, ...sampled);
+      out.push(...head.map((c) => c()), ...sampled.map((c) => c()));
     }
   }
   return out;
