@@ -12,7 +12,17 @@ import { idCardCheckChar, usccCheckChar } from '@flp/shared/validate';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, confirm, confirmOk, formDialog, openTab, pickCascader, pickOption, toast } from './locators';
+import {
+  button as btn,
+  confirm,
+  confirmOk,
+  formDialog,
+  openTab,
+  pickCascader,
+  pickOption,
+  poll,
+  toast,
+} from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -54,12 +64,20 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   await dialog.getByPlaceholder('请输入法定代表人').fill('林一');
   // 客户经理 picked from the staff by name (GET blade-user/select, open to whoever adds customers).
   await pickOption(page, item(dialog, '客户经理').locator('.ant-select'), '张伟');
-  await pickCascader(page, item(dialog, '行业').locator('.ant-cascader'), [
-    '制造业',
-    '专用设备制造业',
-    '采矿、冶金、建筑专用设备制造',
-    '矿山机械制造',
-  ]);
+  // 行业 found by its name among 1,700 industries: the match offered with its path.
+  await item(dialog, '行业').locator('.ant-cascader').click();
+  await page.keyboard.type('矿山机械');
+  await dropdown(page)
+    .locator('.ant-cascader-menu-item', {
+      hasText: '制造业 / 专用设备制造业 / 采矿、冶金、建筑专用设备制造 / 矿山机械制造',
+    })
+    .first()
+    .click();
+  await poll(
+    () => item(dialog, '行业').locator('.ant-select-content, .ant-select-selection-item').first().innerText(),
+    (shown) => shown.endsWith('矿山机械制造'),
+    'the industry chosen from the search shows its path',
+  );
   await pickCascader(page, item(dialog, '地区').locator('.ant-cascader'), ['广东省', '深圳市', '南山区']);
   const contacts = dialog.locator('.crud-child-contacts');
   await btn(contacts, '添加行').click();
@@ -131,6 +149,36 @@ test('an enterprise customer with two contacts, edited, its history and a relate
   // The demo group comes along: the group's subsidiaries and its controller are connected to it.
   await graph.locator('.react-flow__node', { hasText: '王建国' }).waitFor();
   await graph.locator('.react-flow__edge-text', { hasText: '控股股东 60%' }).first().waitFor();
+  // Legible: names and relations at 10.5 px or more as drawn (the zoom counted), dark on light, no two relations
+  // on top of each other.
+  const legible = await graph.evaluate((g) => {
+    const zoom = new DOMMatrix(getComputedStyle(g.querySelector('.react-flow__viewport')!).transform).a;
+    const labels = [...g.querySelectorAll('.react-flow__edge-textwrapper')].map((w) => w.getBoundingClientRect());
+    const overlaps = labels.flatMap((a, i) =>
+      labels
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map(() => i),
+    );
+    return {
+      node: Math.min(
+        ...[...g.querySelectorAll('.customer-graph-node')].map(
+          (el) => Number.parseFloat(getComputedStyle(el).fontSize) * zoom,
+        ),
+      ),
+      edge: Math.min(
+        ...[...g.querySelectorAll('.react-flow__edge-text')].map(
+          (el) => Number.parseFloat(getComputedStyle(el).fontSize) * zoom,
+        ),
+      ),
+      fill: getComputedStyle(g.querySelector('.react-flow__edge-text')!).fill,
+      overlaps: overlaps.length,
+    };
+  });
+  assert.ok(legible.node >= 10.5, `names drawn at ${legible.node} px`);
+  assert.ok(legible.edge >= 10.5, `relations drawn at ${legible.edge} px`);
+  assert.equal(legible.fill, 'rgb(31, 31, 31)');
+  assert.equal(legible.overlaps, 0, 'no relation label covers another');
   await shot(page, 'customers-graph-zh-1366');
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });

@@ -41,6 +41,14 @@ test('the home page shows the business figures the server computes, with their c
   for (const chart of ['收入分析', '五级分类', '项目状态', '客户结构'])
     assert.ok(await drawn(page.locator(`[aria-label="${chart}"]`)), `${chart} is drawn`);
   await page.locator('.wel-funding').getByText('暂无资金数据').waitFor();
+  // When the figures were computed is said, and 刷新 asks the server again (a stale tab shows its age and renews it).
+  const asOf = page.locator('.wel-section-title [data-testid="figures-as-of"]');
+  const stamp = /数据时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
+  assert.match(await asOf.innerText(), stamp);
+  const asked = page.waitForRequest((r) => r.url().includes('/newIndex/newIndex/getLoanSum'));
+  await asOf.locator('[data-testid="figures-refresh"]').click();
+  await asked;
+  assert.match(await page.locator('.wel-work [data-testid="figures-as-of"]').innerText(), stamp);
   assert.deepEqual(page.errors, []);
 });
 

@@ -83,6 +83,19 @@ test('design, save and deploy a model; suspend, activate and view it in 流程�
   await openGroup(panel, '审批人');
   await panel.getByText('别名@dept').first().waitFor();
   await panelField(panel, 'candidateGroups', 'manager');
+  // 处理人 picked by name, not typed as an id: stored as the engine reads it, read back by name
+  await panel.locator('[data-testid="pick-assignee"]').click();
+  const people = page.locator('.flp-people-dialog');
+  await people.locator('.ant-select').click();
+  await page.keyboard.type('李娜');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '李娜' })
+    .first()
+    .click();
+  await btn(people, '确定').click();
+  await people.waitFor({ state: 'hidden' });
+  await panel.getByText('已选: 李娜').waitFor();
+  assert.match(await panel.locator('input[name="assignee"]').inputValue(), /^taskUser_\d+$/);
   await openGroup(panel, '会签 / 或签');
   await panel.locator('select[name="multiInstanceMode"]').waitFor();
   // 检查 again until the debounced write of 候选角色 has reached the diagram

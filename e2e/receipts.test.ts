@@ -82,6 +82,32 @@ test('enter a payment, have it verified with its allocation shown, and reviewed 
   const row = rowOf(screen, 'E2E-0001');
   await row.waitFor();
 
+  // A second payment on the same IOU, entered while the first awaits verification: its preview counts the first
+  // before it, and says so by the first one's number (verifying them in turn does what the screen shows).
+  const first = (await apiAs(wang, BASE, '/api/rzzl_qy/affirmCash/repayment/page?bankRef=E2E-0001')) as {
+    records: { receiptNo: string }[];
+  };
+  await btn(screen, '新增').click();
+  const second = formDialog(wang);
+  await second.waitFor();
+  await item(second, '借据').locator('.ant-select').click();
+  await wang.keyboard.type(iou.iouNo);
+  await wang.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: iou.iouNo }).first().click();
+  await item(second, '到账日期').locator('input').click();
+  await wang
+    .locator(
+      '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn, .ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-now-btn',
+    )
+    .first()
+    .click();
+  await item(second, '到账金额').locator('input').fill('3000');
+  const pendingNote = second.locator('[data-testid="receipt-pending"]');
+  await pendingNote.waitFor();
+  assert.match(await pendingNote.innerText(), /更早的待核销收款/);
+  assert.match(await pendingNote.innerText(), new RegExp(first.records[0].receiptNo));
+  await btn(second, '取消').click();
+  await second.waitFor({ state: 'hidden' });
+
   // 李娜 verifies it (not 王芳, who entered it): the dialog shows the lines the server will apply.
   const li = await staff('lina');
   const hers = await openScreen(li, SCREEN);

@@ -128,7 +128,13 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   // 4. 提交支付表 → 财务 王芳 approves: 租金支付表 shows it 已生效.
   await btn(ious.locator('tr.ant-table-row', { hasText: iouNo }), '提交支付表').click();
   await zw.waitForFunction(() => location.hash.startsWith('#/work/process/repayment/form/'));
-  const schedulePid = await submitStart(zw, visible(zw, '.flow-start-form'));
+  // The periods are the engine's: shown read-only (no delete per row), the rent method by its name.
+  const scheduleForm = visible(zw, '.flow-start-form');
+  await scheduleForm.locator('.crud-child-rows tr.ant-table-row').first().waitFor();
+  assert.equal(await scheduleForm.getByRole('button', { name: '删除行' }).count(), 0, 'no row of the schedule deletes');
+  assert.match(await item(scheduleForm, '还款方式').innerText(), /等额租金|等额本金|平息法|不规则租金/);
+  assert.doesNotMatch(await scheduleForm.innerText(), /EQUAL_RENT|EQUAL_PRINCIPAL|IRREGULAR/);
+  const schedulePid = await submitStart(zw, scheduleForm);
   await approve(wf, schedulePid, 'financeReview', '租金支付表复核无误');
   const { row: scheduleRow } = await rowOf(zw, '/loan/schedule', '请输入支付表编号', schedules[0].scheduleNo);
   await scheduleRow.locator('td', { hasText: '已生效' }).waitFor();

@@ -29,6 +29,41 @@ test('theme: choosing a theme applies it and closes the dialog', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test('at 390 px the user menu stays on screen and holds what the bar leaves out: the theme, the language', async () => {
+  const page = await b.fresh({ width: 390, height: 800 });
+  await signInBrowser(page, BASE);
+  const user = page.locator('[data-testid="user-menu"]');
+  const box = await user.boundingBox();
+  assert.ok(
+    box && box.x >= 0 && box.x + box.width <= 390,
+    `the user menu at ${box?.x}–${(box?.x ?? 0) + (box?.width ?? 0)}`,
+  );
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+    'nothing overflows',
+  );
+  await user.click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const out = menu.getByText('退出登录');
+  await out.waitFor();
+  const outBox = await out.boundingBox();
+  assert.ok(outBox && outBox.x + outBox.width <= 390, 'sign-out within the screen');
+  await menu.getByText('主题').click();
+  const dialog = page.locator('.ant-modal', { hasText: '选择主题' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await user.click();
+  await menu.getByText('语言').click();
+  await page
+    .locator('.ant-dropdown-menu-submenu-popup:not(.ant-dropdown-menu-submenu-hidden)')
+    .getByText('English')
+    .click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+  await page.locator('[data-testid="user-menu"][aria-label="User menu"]').waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
 test('notifications: the bell tooltip does not cover the open popover; Esc closes it', async () => {
   const page = await b.fresh();
   await signIn(page);

@@ -93,6 +93,55 @@ test('用户管理 at 1366 px: every column readable, the phone whole, the rest 
   assert.deepEqual(page.errors, []);
 });
 
+test('收款确认, 合同信息 and 借据信息 at 1366 px: 操作 is as wide as its buttons, amounts and states are reached whole', async () => {
+  const page = await b.fresh({ width: 1366 });
+  await signInBrowser(page, BASE);
+  for (const [path, amount, state] of [
+    ['/loan/receipt', '到账金额(元)', '状态'],
+    ['/contract/info', '融资金额(元)', '合同状态'],
+    ['/loan/iou', '放款金额(元)', '借据状态'],
+  ]) {
+    const screen = await open(page, path);
+    const table = screen.locator('.ant-table').first();
+    await table.locator('tr.ant-table-row').first().waitFor();
+    // every column as wide as it was laid out (a fixed layout: no cell widens its column under the fixed one)
+    const hs = await headers(table);
+    const op = hs.find((h) => h.text === '操作');
+    assert.ok(op?.fixed, `${path}: 操作 is fixed`);
+    // 操作 is no wider than its widest row of buttons needs
+    const buttons = await table
+      .locator('.ant-table-tbody .crud-fit')
+      .evaluateAll((spans) => Math.max(...spans.map((s) => s.getBoundingClientRect().width)));
+    assert.ok(op.width <= buttons + 48, `${path}: 操作 ${op.width} px for ${buttons} px of buttons`);
+    // each of the amount and the state is brought whole into view left of 操作 by scrolling (nothing stays under it)
+    const content = table.locator('.ant-table-content, .ant-table-body').first();
+    const left = (await table.boundingBox())?.x ?? 0;
+    for (const name of [amount, state]) {
+      await content.evaluate((e) => e.scrollTo(0, 0));
+      await poll(
+        async () => (await headers(table))[0]?.left,
+        (x) => Math.abs((x ?? 0) - left) <= 1,
+        'back at the start',
+        5000,
+      );
+      const h = (await headers(table)).find((x) => x.text === name);
+      assert.ok(h, `${path}: a ${name} column`);
+      if (h.right > op.left) await content.evaluate((e, d) => e.scrollBy(d, 0), h.right - op.left + 1);
+      const now = await poll(
+        async () => (await headers(table)).find((x) => x.text === name)!,
+        (x) => x.right <= op.left + 1,
+        `${path}: ${name} scrolled beside 操作`,
+        5000,
+      );
+      assert.ok(now.left >= left - 1, `${path}: ${name} starts at ${now.left}, inside the table at ${left}`);
+      const op2 = (await headers(table)).find((x) => x.text === '操作')!;
+      assert.ok(Math.abs(op2.left - op.left) <= 1, `${path}: 操作 stays where it was`);
+    }
+    await content.evaluate((e) => e.scrollTo(0, 0));
+  }
+  assert.deepEqual(page.errors, []);
+});
+
 test('用户管理 and 业务字典 at 700 px: data columns are seen beside 操作, which scrolls with them', async () => {
   const page = await b.fresh({ width: 700 });
   await signInBrowser(page, BASE);

@@ -134,7 +134,7 @@ export default function RelationGraph({ customerId }: { customerId: string }) {
         className: 'customer-graph-edge',
         markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: EDGE_COLOUR },
         style: { stroke: EDGE_COLOUR, strokeWidth: 1.5 },
-        labelStyle: { fontSize: 13, fontWeight: 500, fill: '#1f1f1f' },
+        labelStyle: { fontSize: 14, fontWeight: 500, fill: '#1f1f1f' },
         labelShowBg: true,
         labelBgStyle: { fill: '#fff', fillOpacity: 1, stroke: '#d9d9d9' },
         labelBgPadding: [6, 3] as [number, number],
@@ -158,7 +158,7 @@ export default function RelationGraph({ customerId }: { customerId: string }) {
           nodeTypes={NODE_TYPES}
           // shown at reading size when the group fits; a bigger group is shrunk no further than still legible
           fitView
-          fitViewOptions={{ padding: 0.1, maxZoom: 1, minZoom: 0.75 }}
+          fitViewOptions={{ padding: 0.1, maxZoom: 1, minZoom: 0.8 }}
           minZoom={0.4}
           nodesConnectable={false}
           proOptions={{ hideAttribution: true }}
