@@ -446,9 +446,9 @@ const SCREENS: Shot[] = [
   },
   {
     file: '64-receipt-review',
-    caption: '收款确认 — 待复核 (赵磊) / Receipts — awaiting review, as the checker',
+    caption: '收款确认 — 待复核 (孙丽, 财务复核) / Receipts — awaiting review, as the finance reviewer',
     path: '/loan/receipt',
-    user: 'zhaolei',
+    user: 'sunli',
     act: async (_page, screen, lang) => {
       await screenTab(screen, zh(lang, '待复核', 'To review'));
       await row(screen, RECEIPT_VERIFIED).waitFor();

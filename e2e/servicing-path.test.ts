@@ -2,8 +2,8 @@
  * Issue 15's whole path on screen, continuing the projects path from the demo's signed contract (its earlier
  * disbursements leave 5 % of it): 张伟 disburses the rest (conditions checklist shown) two months back, 赵磊, 李娜
  * and 王芳 approve it from their work lists; the IOU appears with its schedule, which 张伟 submits and 王芳 approves
- * into effect; 王芳 enters the first period's rent on its due date and verifies it (the allocation previewed), 赵磊
- * reviews it; the admin fixes the business date thirty days past the second period's due date and runs the daily
+ * into effect; 王芳 enters the first period's rent on its due date, 周敏 verifies it (the allocation previewed) and
+ * 孙丽 reviews it (three people: the finance officers and the finance reviewer); the admin fixes the business date thirty days past the second period's due date and runs the daily
  * job; the overdue list shows the IOU 30 days overdue with its 罚息 (computed here from the schedule row shown) and
  * class 关注; the standing book shows its line and totals that include it; the concentration screen the lessee's
  * exposure with it; the home page's overdue amount the portfolio's with it. The business date is set back after.
@@ -160,14 +160,16 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   const entered = receipts.locator('.ant-table-row:visible', { hasText: bankRef }).first();
   await entered.waitFor();
 
-  // She may not verify what she entered (four eyes: the button is disabled, the reason its tooltip); 李娜 verifies it:
-  // the preview allocates the whole payment to period 1 (利息 and 本金, no 罚息: paid on the day).
+  // She may not verify what she entered (four eyes: the button is disabled, the reason its tooltip); 周敏, the other
+  // finance officer, verifies it: the preview allocates the whole payment to period 1 (利息 and 本金, no 罚息: paid on
+  // the day).
   assert.equal(await btn(entered, '核销').isDisabled(), true);
-  const hers = await openScreen(ln, '/loan/receipt');
+  const [zm, sl] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['zhoumin', 'sunli']);
+  const hers = await openScreen(zm, '/loan/receipt');
   await loadedTable(hers);
   const toVerify = hers.locator('.ant-table-row:visible', { hasText: bankRef }).first();
   await btn(toVerify, '核销').click();
-  const verify = ln.locator('.ant-modal', { hasText: '核销收款' });
+  const verify = zm.locator('.ant-modal', { hasText: '核销收款' });
   await verify.getByText('本笔冲抵').waitFor();
   const preview = verify.locator('.ant-table').first();
   await preview.locator('.ant-table-row').first().waitFor();
@@ -183,16 +185,16 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   );
   assert.ok(!lines.some((l) => /罚息/.test(Object.values(l).join(' '))), 'no 罚息 for rent paid on its due date');
   await btn(verify, '核销').click();
-  await toast(ln, '已核销').waitFor();
+  await toast(zm, '已核销').waitFor();
 
-  // … and 赵磊, a third person, reviews it.
-  const his = await openScreen(zl, '/loan/receipt');
+  // … and 孙丽, the finance reviewer (a third person), reviews it.
+  const his = await openScreen(sl, '/loan/receipt');
   await his.locator('.ant-tabs-tab', { hasText: '待复核' }).first().click();
   await loadedTable(his);
   const pending = his.locator('.ant-table-row:visible', { hasText: bankRef }).first();
   await btn(pending, '复核').click();
-  await confirmOk(zl);
-  await toast(zl, '已复核').waitFor();
+  await confirmOk(sl);
+  await toast(sl, '已复核').waitFor();
 
   // 6. The admin fixes the business date thirty days past the second due date and runs the daily job.
   admin = (await b.fresh({ width: 1366, height: 900 })) as Staff;
@@ -275,7 +277,7 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   await toast(admin, '业务日期已恢复为系统日期').waitFor();
   await dateScreen.getByText('随系统日期').waitFor();
 
-  for (const page of [zw, zl, ln, wf, admin]) assert.deepEqual(page.errors, []);
+  for (const page of [zw, zl, ln, wf, zm, sl, admin]) assert.deepEqual(page.errors, []);
 });
 
 /** A decimal as the screens show money: thousands separators, two decimals. */
