@@ -384,7 +384,6 @@ describe('the lock once the project is in approval', () => {
         guarContractNo: 'BZHT-001',
         startDate: '2026-01-01',
         endDate: '2029-12-31',
-        amount: g.amount,
       });
       assert.equal((await ok(admin, `${G}/detail?id=${g.id}`)).guarContractNo, 'BZHT-001');
       // Registration goes on whatever the project's state (the rest of the form sent back unchanged).
