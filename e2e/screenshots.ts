@@ -14,6 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
+import { seedOverdueFixture } from './fixtures/overdue';
 import { button, formDialog, openTab } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
 
@@ -667,6 +668,8 @@ async function main() {
           await publishNotices(app, await accessToken(page));
           await addCollateral(app, await accessToken(page));
           await servicingScene(app, await accessToken(page), await staffToken(browser, base, 'wangfang'));
+          // an IOU whose first schedule still awaits submission (77-schedule-submit): the browser tests' fixture
+          await seedOverdueFixture(app);
         }
         await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
         await page.waitForTimeout(800);

@@ -17,12 +17,14 @@ import { Alert, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading, useLoc } from '../../crud';
+import { useScreen } from '../../shell/responsive';
 import { type GroupGraph, customerApi } from './api';
 
 const NODE_WIDTH = 180;
 const NODE_HEIGHT = 48;
-/** The distance between rings: room for an edge's label between two nodes. */
-const RING = 210;
+/** On a phone: narrower boxes on upright rings (wider on a desk), so a group of a few fits at reading size. */
+const PHONE = { width: 128, ring: 150, sx: 0.85, sy: 1.6, height: 580 };
+const DESK = { width: NODE_WIDTH, ring: 210, sx: 1.3, sy: 1, height: 480 };
 
 const SIDES = [Position.Top, Position.Right, Position.Bottom, Position.Left] as const;
 
@@ -58,7 +60,11 @@ export function facingSides(a: { x: number; y: number }, b: { x: number; y: numb
  * Places the group around the customer: the customer in the middle, the others on rings by their distance from it
  * (a group of a few dozen stays readable without a layout library).
  */
-export function layout(graph: GroupGraph, centre: string): Map<string, { x: number; y: number }> {
+export function layout(
+  graph: GroupGraph,
+  centre: string,
+  size: { width: number; ring: number; sx: number; sy: number } = DESK,
+): Map<string, { x: number; y: number }> {
   const next = new Map<string, string[]>();
   for (const e of graph.edges) {
     next.set(e.source, [...(next.get(e.source) ?? []), e.target]);
@@ -85,10 +91,11 @@ export function layout(graph: GroupGraph, centre: string): Map<string, { x: numb
   for (const [r, ids] of byRing)
     ids.forEach((id, i) => {
       const angle = (2 * Math.PI * i) / ids.length - Math.PI / 2 + r * 0.4;
-      const radius = r * RING;
+      // the distance between rings leaves room for an edge's label between two nodes
+      const radius = r * size.ring;
       out.set(id, {
-        x: radius * Math.cos(angle) * 1.3 - NODE_WIDTH / 2,
-        y: radius * Math.sin(angle) - NODE_HEIGHT / 2,
+        x: radius * Math.cos(angle) * size.sx - size.width / 2,
+        y: radius * Math.sin(angle) * size.sy - NODE_HEIGHT / 2,
       });
     });
   return out;
@@ -100,24 +107,25 @@ const EDGE_COLOUR = '#595959';
 export default function RelationGraph({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const loc = useLoc();
+  const size = useScreen() === 'xs' ? PHONE : DESK;
   const graph = useQuery({ queryKey: ['customerGraph', customerId], queryFn: () => customerApi.graph(customerId) });
   const flow = useMemo(() => {
     const g = graph.data;
     if (!g) return { nodes: [] as Node[], edges: [] as Edge[] };
-    const at = layout(g, customerId);
+    const at = layout(g, customerId, size);
     const nodes: Node[] = g.nodes.map((n) => ({
       id: n.id,
       type: 'party',
       position: at.get(n.id) ?? { x: 0, y: 0 },
       data: { label: n.title },
       className: `customer-graph-node${n.id === customerId ? ' is-focus' : ''}${n.idType === CUSTOMER_TYPES.person ? ' is-person' : ''}`,
-      style: { width: NODE_WIDTH, minHeight: NODE_HEIGHT },
+      style: { width: size.width, minHeight: NODE_HEIGHT },
       draggable: true,
       connectable: false,
     }));
     const centre = (id: string) => {
       const p = at.get(id) ?? { x: 0, y: 0 };
-      return { x: p.x + NODE_WIDTH / 2, y: p.y + NODE_HEIGHT / 2 };
+      return { x: p.x + size.width / 2, y: p.y + NODE_HEIGHT / 2 };
     };
     const edges: Edge[] = g.edges.map((e) => {
       const type = RELATION_TYPE_OPTIONS.find((o) => o.value === e.relationType);
@@ -142,7 +150,7 @@ export default function RelationGraph({ customerId }: { customerId: string }) {
       };
     });
     return { nodes, edges };
-  }, [graph.data, customerId, loc]);
+  }, [graph.data, customerId, loc, size]);
 
   if (graph.isLoading) return <Loading />;
   if (!graph.data || graph.data.edges.length === 0) return <Empty description={t('customer.graphEmpty')} />;
@@ -151,7 +159,7 @@ export default function RelationGraph({ customerId }: { customerId: string }) {
       {graph.data.truncated && (
         <Alert type="warning" showIcon title={t('customer.graphTruncated', { n: graph.data.nodes.length })} />
       )}
-      <div className="customer-graph" style={{ height: 480 }}>
+      <div className="customer-graph" style={{ height: size.height }}>
         <ReactFlow
           nodes={flow.nodes}
           edges={flow.edges}
