@@ -4,7 +4,8 @@
  * (部门负责人) and 陈静 (总经理) approve on their handle pages, 陈静 sending it back once to 赵磊 first; 项目申请 the
  * same way with 李娜 (风控) writing the risk opinion at her step; a 评审会 of three voting 2 : 1 passes and its minutes
  * are generated; the 党支部决议 is uploaded and approved, and the project is 已批准; then the contract is drafted,
- * generated, approved, signed with a scan and registered (中登登记), and shows its registration number.
+ * generated, approved, signed with a scan and registered (中登登记), and shows its registration number; the guarantee's
+ * contract is signed on 保证担保 and the contract disbursed through the screens (issue 26: 放款 of a guaranteed project).
  *
  * The terms break none of the special rules (rate 6.5 % ≥ 4 %, 24 months ≤ 60, financed 6,000,000 ≤ the item's
  * 8,000,000), so the project needs no 特殊审批; the amount is above the 5,000,000 threshold so that each approval has
@@ -19,6 +20,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { BASE, go, openScreen, tab, useBrowser, waitRoute } from './context';
 import { button as btn, formDialog, openTab, pickOption, toast } from './locators';
 import { accessToken, apiAs, signInStaff } from './session';
+import { approveLoan, rowOf, startLoan } from './servicing-steps';
 import { taskOf } from './work-tasks';
 
 const b = useBrowser();
@@ -132,12 +134,13 @@ async function projectStateIs(page: Page, name: string, state: string) {
   return row;
 }
 
-test('a project walked from 立项 to a registered contract by the staff who approve each step', async () => {
-  const [zw, zl, cj, ln] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, [
+test('a project walked from 立项 to a registered contract and its disbursement by the staff who approve each step', async () => {
+  const [zw, zl, cj, ln, wf] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, [
     'zhangwei',
     'zhaolei',
     'chenjing',
     'lina',
+    'wangfang',
   ]);
   const n = String(Date.now() % 10_000_000).padStart(7, '0');
 
@@ -372,5 +375,33 @@ test('a project walked from 立项 to a registered contract by the staff who app
   await go(zw, '/project/info');
   await projectStateIs(zw, projectName, '已签约');
 
-  for (const page of [zw, zl, cj, ln]) assert.deepEqual(page.errors, []);
+  // 6. 放款 through the screens alone: the guarantee's contract signed (its number entered on 保证担保 — the save the
+  // screen sends is a route the server answers), so every condition precedent shows 已满足; 张伟 applies, 赵磊, 李娜
+  // and 王芳 approve, and the IOU is made.
+  const saved = (await apiAs(zw, BASE, `/api/rzzl_qy/processpro/processpro/detail?id=${projectId}`)) as {
+    guarantees: { guaranteeNo: string }[];
+  };
+  const { row: guaranteeRow } = await rowOf(
+    zw,
+    '/project/guarantee',
+    '请输入担保编号',
+    saved.guarantees[0].guaranteeNo,
+  );
+  await btn(guaranteeRow, '修改').click();
+  const guaranteeForm = formDialog(zw);
+  await guaranteeForm.waitFor();
+  await guaranteeForm.getByPlaceholder('请输入保证合同编号').fill(`BZHT${n}`);
+  await btn(guaranteeForm, '保存').click();
+  await guaranteeForm.waitFor({ state: 'hidden' });
+  const signedContracts = (await apiAs(zw, BASE, '/api/rzzl_qy/contract/contract/page?size=50&descs=id')) as {
+    records: { id: string; contractNo: string; projectId: string }[];
+  };
+  const signed = signedContracts.records.find((c) => String(c.projectId) === String(projectId))!;
+  const loanForm = await startLoan(zw, signed.contractNo, () => shot(zw, '16-loan-conditions', false));
+  await loanForm.getByPlaceholder('请输入收款人户名').fill(customerName);
+  const loan = await submitStart(zw, loanForm);
+  const iou = await approveLoan([zw, zl, ln, wf], loan, signed.id);
+  assert.ok(iou.iouNo, 'the disbursement made its IOU');
+
+  for (const page of [zw, zl, cj, ln, wf]) assert.deepEqual(page.errors, []);
 });
