@@ -58,9 +58,9 @@ const OPEN: { why: string; paths: { test(url: string): boolean } }[] = [
     paths: /^\/api\/blade-system\/menu\/(routes|buttons|top-menu)$/,
   },
   {
-    why: 'pickers every form uses: dictionaries, regions, industries, addresses, departments, posts, roles and users by name',
+    why: 'pickers every form uses: dictionaries, regions, industries and addresses (and their search by name), departments, posts, roles and users by name',
     paths:
-      /^\/api\/(blade-system\/(dict-biz\/(dictionary|dictionary-tree|listByDictKeys|tree)|region\/(lazy-list|lazy-tree|list|detail)|dept\/(lazy-tree|tree)|post\/select|role\/tree)|blade-user\/(user-list|dcList|financeList|select)|rzzl_qy\/(industry\/industry|address\/address)\/(getNodeByPid|getIndustry|getAddress)|rzzl_qy\/project\/(project|dzbjy|zlxz)\/(deptTree|getUserDept|getUserDetail))$/,
+      /^\/api\/(blade-system\/(dict-biz\/(dictionary|dictionary-tree|listByDictKeys|tree)|region\/(lazy-list|lazy-tree|list|detail)|dept\/(lazy-tree|tree)|post\/select|role\/tree)|blade-user\/(user-list|dcList|financeList|select)|rzzl_qy\/(industry\/industry|address\/address)\/(getNodeByPid|getIndustry|getAddress|search)|rzzl_qy\/project\/(project|dzbjy|zlxz)\/(deptTree|getUserDept|getUserDetail))$/,
   },
   {
     why: 'a family’s helper calls that act on a record they check as the family’s calls do (the starter, the step’s actor)',
