@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import { scheduleOfTerms } from '@flp/shared';
 import type { Page } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn } from './locators';
+import { button as btn, toast } from './locators';
 import {
   LOAN_STAFF,
   approve,
@@ -25,6 +25,7 @@ import {
   visible,
 } from './servicing-steps';
 import { apiAs, signInStaff } from './session';
+import { taskOf } from './work-tasks';
 
 const b = useBrowser();
 const SHOTS = process.env.E2E_SHOTS;
@@ -57,6 +58,15 @@ test('a disbursement from a signed contract approved into an IOU whose schedule 
   await form.getByPlaceholder('请输入收款人户名').fill('华东重工集团有限公司');
   await shot(zw, '03-loan-form');
   const pid = await submitStart(zw, form);
+
+  // 批量签收: 赵磊 takes the step offered to department heads up from 待签 with the selection's button; it is his 待办.
+  const offered = await taskOf(zl, pid);
+  assert.equal(offered.kind, 'claim');
+  const claims = await openScreen(zl, '/work/claim');
+  await claims.locator(`tr[data-row-key="${offered.task.taskId}"] .ant-checkbox-input`).check();
+  await claims.locator('button', { hasText: '批量签收' }).click();
+  await toast(zl, '已签收 1 条').waitFor();
+  assert.equal((await taskOf(zl, pid)).kind, 'todo');
 
   // 2. 赵磊 (部门负责人), 李娜 (风控) and 王芳 (财务) approve: the last approval makes the IOU and its schedule. The
   // approver reads the contract it decides on — its number and the lessee by name — above the disbursement.

@@ -138,7 +138,9 @@ test('enter a payment, have it verified with its allocation shown, and reviewed 
   const hisRow = rowOf(his, 'E2E-0001');
   await hisRow.waitFor();
   await shot(zhao, '64-receipt-review');
-  await btn(hisRow, '复核').click();
+  // 批量复核 of the rows she selects (this one): one call, every receipt or none.
+  await hisRow.locator('.ant-checkbox-input').check();
+  await btn(his, '批量复核').click();
   await confirmOk(zhao);
   await toast(zhao, '已复核').waitFor();
 

@@ -28,6 +28,7 @@ const SMALL = { width: 700, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PHONE_SHOTS = new Set([
   '02-home',
+  '81-work-claim',
   '80-user-menu',
   '03-user',
   '58-iou',
@@ -223,6 +224,12 @@ const SCREENS: Shot[] = [
   { file: '28-oss', caption: '对象存储 Object storage', path: '/resource/oss' },
   { file: '29-enterprise-setting', caption: '外部数据服务 External data services', path: '/system/enterprise-setting' },
   { file: '30-work-start', caption: '发起事务 Start a process', path: '/work/start' },
+  {
+    file: '81-work-claim',
+    caption: "待签事务 as a department head (赵磊): what each task decides (业务), 批量签收 / Tasks to claim, each row's subject",
+    path: '/work/claim',
+    user: 'zhaolei',
+  },
   { file: '31-flow-model', caption: '模型管理 Process models', path: '/flow/model' },
   { file: '32-flow-manager', caption: '流程管理 Deployed processes', path: '/flow/manager' },
   { file: '33-flow-follow', caption: '流程跟踪 Running processes', path: '/flow/follow' },
