@@ -226,7 +226,8 @@ const SCREENS: Shot[] = [
   { file: '30-work-start', caption: '发起事务 Start a process', path: '/work/start' },
   {
     file: '81-work-claim',
-    caption: "待签事务 as a department head (赵磊): what each task decides (业务), 批量签收 / Tasks to claim, each row's subject",
+    caption:
+      "待签事务 as a department head (赵磊): what each task decides (业务), 批量签收 / Tasks to claim, each row's subject",
     path: '/work/claim',
     user: 'zhaolei',
   },
