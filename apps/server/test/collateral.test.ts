@@ -386,6 +386,11 @@ describe('the lock once the project is in approval', () => {
         endDate: '2029-12-31',
       });
       assert.equal((await ok(admin, `${G}/detail?id=${g.id}`)).guarContractNo, 'BZHT-001');
+      const signing = await ok(admin, `${API}/common/modify/list?ywlx=guarantee&dataid=${g.id}&size=50`);
+      assert.ok(
+        signing.records.some((r: { newval: string }) => r.newval === 'BZHT-001'),
+        'the signing after approval is in the modification history',
+      );
       // Registration goes on whatever the project's state (the rest of the form sent back unchanged).
       await ok(admin, `${B}/update`, { id: base.id, regNo: 'DJ-001', amount: '3000000', ownerId: guarantor });
       await ok(admin, `${B}/ccvaldateEdit`, { id: base.id, ccvaldate: '2031-01-10' });

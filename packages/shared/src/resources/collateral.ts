@@ -86,6 +86,8 @@ export const guarantee: ResourceDef = defineResource({
   label: l('保证担保', 'Guarantees'),
   noun: l('保证担保', 'guarantee'),
   titleField: 'guaranteeNo',
+  // Its contract is signed after the project's approval (guarContractNo, the period): who changed them, and when, is kept.
+  history: true,
   routes: ['list', 'page', 'detail', 'save', 'update', 'remove', 'export'],
   fields: [
     // Server-set: the project's number and a sequence (XM2026110001-BZ01).
