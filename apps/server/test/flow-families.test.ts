@@ -8,12 +8,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type BladeFlowRow, businessApproval } from '@flp/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leaveDays } from '../src/modules/flow/families/leave';
 import { flowDefinitionTable, flowInstanceTable } from '../src/modules/flow/tables';
 import { repos } from '../src/modules/system/repos';
 import { md5 } from '../src/platform/auth/password';
+import { resourceEvents } from '../src/platform/crud/routes';
+import { selectRows } from '../src/platform/db/raw';
 import { validateBody } from '../src/platform/crud/validate';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, ok, signIn, testApp } from './helpers';
@@ -116,6 +118,7 @@ async function claimAndComplete(c: Client, pid: string, decision: { flag?: strin
 }
 
 const record = async (c: Client, url: string) => (await c.get(url)).data;
+const bizRecord = (businessId: string) => record(api.alice, `${BIZ}/getDetailById?businessId=${businessId}`);
 const bizState = async (businessId: string) =>
   (await record(api.alice, `${BIZ}/getDetailById?businessId=${businessId}`)).flowState;
 
@@ -130,6 +133,9 @@ async function instanceState(pid: string) {
 
 describe('leave (BladeX /api/blade-desk/process/leave)', () => {
   const request = { startTime: '2026-03-02 09:00:00', endTime: '2026-03-03 18:00:00', reason: '回老家' };
+  /** alice asks bob for four days (more than three: the boss decides after 人事). */
+  const startFourDays = () =>
+    ok(api.alice, `${LEAVE}/start-process`, { ...request, endTime: '2026-03-06 09:00:00', taskUser: ids.bob });
 
   test('start-process checks the submission rules and names each missing field', async () => {
     const r = await api.alice.post(`${LEAVE}/start-process`, { reason: '' });
@@ -234,11 +240,7 @@ describe('leave (BladeX /api/blade-desk/process/leave)', () => {
   });
 
   test('more than three days goes to the boss; a rejection goes back to alice, who closes it: rejected', async () => {
-    const started = await ok(api.alice, `${LEAVE}/start-process`, {
-      ...request,
-      endTime: '2026-03-06 09:00:00',
-      taskUser: ids.bob,
-    });
+    const started = await startFourDays();
     const pid = started.processInstanceId;
     const detail = `${LEAVE}/detail?businessId=${started.businessId}`;
     const hr = await rowIn(api.bob, 'todo-list', pid);
@@ -259,6 +261,44 @@ describe('leave (BladeX /api/blade-desk/process/leave)', () => {
     await ok(api.alice, `${F}/work/complete-task`, { taskId: back.taskId, comment: '不请了' });
     assert.equal((await record(api.alice, detail)).flowState, 'rejected');
     assert.equal(await instanceState(pid), 'completed');
+  });
+
+  test('a sent-back leave corrected at 调整申请 through work/complete-task keeps the correction and is routed by it', async () => {
+    const started = await startFourDays();
+    const pid = started.processInstanceId;
+    const detail = `${LEAVE}/detail?businessId=${started.businessId}`;
+    await ok(api.bob, `${F}/work/complete-task`, {
+      taskId: (await rowIn(api.bob, 'todo-list', pid))!.taskId,
+      flag: 'ok',
+    });
+    const boss = await claimAndComplete(api.frank, pid, { comment: '太长了, 改短些' });
+    assert.equal(boss.taskDefinitionKey, 'bossTask');
+    const back = await record(api.alice, detail);
+    assert.equal(back.taskDefinitionKey, 'modifyApply');
+    // The length of the leave is the record's, never the caller's.
+    const forged = await api.alice.post(`${F}/work/complete-task`, {
+      taskId: back.taskId,
+      flag: 'ok',
+      variables: { days: 1 },
+    });
+    assert.equal(forged.status, 400);
+    assert.match(forged.body.msg, /流程变量 days/);
+    // The web's handle page sends the edited fields as the task's variables: they are the record's edits.
+    await ok(api.alice, `${F}/work/complete-task`, {
+      taskId: back.taskId,
+      flag: 'ok',
+      variables: { endTime: '2026-03-04 09:00:00', reason: '改为两天' },
+    });
+    const corrected = await record(api.alice, detail);
+    assert.equal(corrected.reason, '改为两天');
+    assert.equal(corrected.endTime, '2026-03-04 09:00:00');
+    assert.equal(corrected.flowState, 'running');
+    // Two days now: after 人事 it goes to the department head, not to the boss.
+    const hr = await rowIn(api.bob, 'todo-list', pid);
+    assert.equal(hr?.variables.days, 2);
+    await ok(api.bob, `${F}/work/complete-task`, { taskId: hr!.taskId, flag: 'ok' });
+    assert.equal((await rowIn(api.erin, 'claim-list', pid))?.taskDefinitionKey, 'managerTask');
+    assert.equal(await rowIn(api.frank, 'claim-list', pid), undefined);
   });
 
   test('leave days: whole days between start and end, at least one', () => {
@@ -427,6 +467,61 @@ describe('business approval (the full call set)', () => {
     } finally {
       await ok(api.admin, `/api/blade-system/param/remove?ids=${param.id}`, {});
     }
+  });
+
+  test('no one acting on a task changes its route: the amount and the threshold are refused by name at 风控', async () => {
+    const s = await ok(api.alice, `${BIZ}/start-process`, { ...full, amount: '5000000' });
+    const pid = s.processInstanceId;
+    await claimAndComplete(api.erin, pid, { flag: 'ok' });
+    const risk = await rowIn(api.carol, 'claim-list', pid);
+    await ok(api.carol, `${F}/work/claim-task?taskId=${risk!.taskId}`, {});
+    const complete = (variables: Record<string, unknown>) =>
+      api.carol.post(`${F}/work/complete-task`, { taskId: risk!.taskId, flag: 'ok', variables });
+    const amount = await complete({ amount: 1 });
+    assert.equal(amount.status, 400);
+    assert.match(amount.body.msg, /金额/);
+    const threshold = await complete({ threshold: 1e12 });
+    assert.equal(threshold.status, 400);
+    assert.match(threshold.body.msg, /流程变量 threshold/);
+    assert.equal((await bizRecord(s.businessId)).amount, '5000000.00');
+    // What the task may edit is kept; the route stays the record's: the general manager approves too.
+    await ok(api.carol, `${F}/work/complete-task`, {
+      taskId: risk!.taskId,
+      flag: 'ok',
+      variables: { approvalNote: '风险可控' },
+    });
+    assert.equal((await bizRecord(s.businessId)).approvalNote, '风险可控');
+    assert.equal((await rowIn(api.frank, 'claim-list', pid))?.taskDefinitionKey, 'gmReview');
+    assert.equal(await rowIn(api.bob, 'claim-list', pid), undefined);
+  });
+
+  test('"resource changed" is told after the commit, for the family\'s calls and the engine\'s doors alike', async () => {
+    const told: { action: string; id: string; inWritingTransaction: boolean }[] = [];
+    const db = app.appContext.database.db;
+    // A listener run inside the transaction that wrote the row would find the row written by its own transaction.
+    resourceEvents(app).on('businessApproval', async (e) => {
+      for (const id of e.ids) {
+        const [row] = await selectRows<{ mine: boolean }>(
+          db,
+          sql`select xmin::text = (txid_current_if_assigned() % 4294967296)::text as mine
+              from fl_business_approval where id = ${id}`,
+        );
+        told.push({ action: e.action, id, inWritingTransaction: row?.mine === true });
+      }
+    });
+    const s = await ok(api.alice, `${BIZ}/start-process`, full);
+    const heard = (action: string) => told.filter((t) => t.id === s.businessId && t.action === action);
+    assert.ok(heard('transition').length > 0, JSON.stringify(told));
+    await claimAndComplete(api.erin, s.processInstanceId, { flag: 'ok' });
+    assert.equal(heard('step').length, 1);
+    await ok(api.admin, `${F}/workUtil/stopTask`, { processInstanceId: s.processInstanceId, comment: '终止' });
+    assert.equal(await bizState(s.businessId), 'rejected');
+    assert.ok(heard('transition').length > 1);
+    assert.deepEqual(
+      told.filter((t) => t.id === s.businessId && t.inWritingTransaction),
+      [],
+      'every listener ran after the commit',
+    );
   });
 
   test('a rejection goes back to the starter, who may change everything and resubmit; finish ends it approved', async () => {

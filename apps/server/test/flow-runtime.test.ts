@@ -314,19 +314,27 @@ describe('workflow runtime', () => {
     assert.equal(await ok(admin, `${F}/workUtil/getIsEnd?procInstId=${pid}`, {}), true);
   });
 
-  it('a failure inside an operation (here a family listener at the end) leaves the instance as it was', async () => {
-    const { FlowRuntime } = await import('../src/modules/flow/runtime/runtime');
+  it('a failure inside an operation (here a family pipeline after the engine moved) leaves the instance as it was', async () => {
+    const { FlowRuntime, runStep } = await import('../src/modules/flow/runtime/runtime');
     const { systemContext } = await import('../src/platform/tenancy/context');
     const db = app.appContext.database.owner;
     const runtime = new FlowRuntime();
-    runtime.onInstanceEvent('flow_2', async () => {
-      throw new Error('the business update failed');
+    const engine = runtime.bindBusiness({
+      category: 'flow_2',
+      table: 'probe_record',
+      editableAt: {},
+      take: async (tx, ctx, step, _instance, after) => {
+        await runStep(engine, tx, ctx, step, after);
+        throw new Error('the business update failed');
+      },
     });
     const ctx = { ...systemContext('000000'), userId: await userId(admin) };
     const reviewer = { ...ctx, userId: await userId(risk) };
     const { processInstanceId: pid } = await db.transaction((tx) =>
       runtime.start(tx as never, ctx, {
         processDefinitionId: ids.countersign,
+        businessTable: 'probe_record',
+        businessId: '1',
         variables: { reviewers: [reviewer.userId] },
       }),
     );
@@ -334,7 +342,9 @@ describe('workflow runtime', () => {
       (r: { processInstanceId: string }) => r.processInstanceId === pid,
     );
     await assert.rejects(
-      db.transaction((tx) => runtime.complete(tx as never, reviewer, { taskId: task.taskId, flag: 'ok' })),
+      db.transaction((tx) =>
+        runtime.take(tx as never, reviewer, { door: 'complete', input: { taskId: task.taskId, flag: 'ok' } }),
+      ),
       /business update failed/,
     );
     const still = await ok(admin, `${F}/work/get-task?taskId=${task.taskId}`);

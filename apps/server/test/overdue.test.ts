@@ -24,6 +24,7 @@ import type { Row } from '../src/platform/crud/repository';
 import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { riskChange } from '../src/modules/servicing/overdue/classification';
 import { iouOf, makeIou, pay, rowsOf, signedContract, userId } from './support/overdue-fixture';
 
 // postgres: the daily job's chunks under its advisory lock (scripts/test.mjs api:postgres)
@@ -365,6 +366,25 @@ describe('风险等级维护 (fl_risk)', () => {
     assert.equal(iou.riskManual, null, 'at the floor the manual class is cleared');
     const detail = await ok(as.zhangwei, `${RISK}/getDetailById?businessId=${started.businessId}`);
     assert.equal(detail.flowState ?? detail.record?.flowState, 'approved');
+    // The record kept the class it changed; a reversal puts it back.
+    assert.equal(detail.currentLevel, 'DOUBTFUL');
+    await db.transaction(async (tx) => {
+      const h = { tx: tx as never, ctx, afterCommit: () => {}, changed: () => {} };
+      await riskChange.revert!(h, await iouOf(tx as never, ctx, String(ious.unpaid.id)), detail);
+    });
+    const reverted = await iouOf(db, ctx, String(ious.unpaid.id));
+    assert.equal(reverted.riskLevel, 'DOUBTFUL');
+    assert.equal(reverted.riskManual, 'DOUBTFUL');
+  });
+
+  test('one change in approval per IOU: a second proposal is refused naming 借据 until the first is decided', async () => {
+    await ok(as.zhangwei, `${RISK}/submit`, body('LOSS'));
+    const first = await ok(as.zhangwei, `${RISK}/start-process`, body('DOUBTFUL'));
+    const second = await as.zhangwei.post(`${RISK}/start-process`, body('SUBSTANDARD'));
+    assert.equal(second.status, 400);
+    assert.match(second.body.msg, /借据: 有其他变更正在审批中 \(风险等级维护\)/);
+    await ok(as.zhangwei, `${RISK}/delete-process`, { businessId: first.businessId });
+    await ok(as.zhangwei, `${RISK}/start-process`, body('SUBSTANDARD'));
   });
 });
 

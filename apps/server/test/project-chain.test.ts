@@ -383,6 +383,38 @@ describe('the chain', () => {
     assert.equal(bad.status, 400);
     assert.equal(await ok(api.zhangwei, `${CREDIT}/removeByMap?pid=${draft.businessId}&contractType=credit_auth`), 1);
   });
+
+  test('征信: risk staff write the conclusion at their step from the work list (the handle page sends it so)', async () => {
+    const started = await ok(api.zhangwei, `${CREDIT}/start-process`, {
+      customerId: lessee,
+      queryType: 'company',
+      reason: '项目尽调',
+      authorization: await uploadPdf(tokens.zhangwei),
+    });
+    const pid = started.processInstanceId;
+    await act('zhaolei', pid);
+    const offered = (await ok(api.lina, `${F}/work/claim-list?current=1&size=100`)).records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
+    assert.equal(offered?.taskDefinitionKey, 'riskQuery');
+    await ok(api.lina, `${F}/work/claim-task?taskId=${offered.taskId}`, {});
+    // A field the step does not edit is refused by name; the step's own are kept on the request.
+    const reason = await api.lina.post(`${F}/work/complete-task`, {
+      taskId: offered.taskId,
+      flag: 'ok',
+      variables: { reason: '改' },
+    });
+    assert.equal(reason.status, 400);
+    assert.match(reason.body.msg, /查询原因: 当前步骤不可修改/);
+    await ok(api.lina, `${F}/work/complete-task`, {
+      taskId: offered.taskId,
+      flag: 'ok',
+      variables: { conclusion: '无不良信贷记录' },
+    });
+    const after = await ok(api.zhangwei, `${CREDIT}/detail?id=${started.businessId}`);
+    assert.equal(after.conclusion, '无不良信贷记录');
+    assert.equal(after.flowState, 'approved');
+  });
 });
 
 describe('helper calls and boundaries', () => {

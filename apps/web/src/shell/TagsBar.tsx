@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Tabs } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { clearCache } from '../api/auth';
 import { loadSession } from '../api/session';
 import { HOME_TAG, hrefOf, useTags } from '../store/tags';
@@ -20,7 +20,6 @@ type Action = 'clearCache' | 'closeOthers' | 'closeAll' | 'menuSearch';
 export function TagsBar() {
   const { tags, active, close } = useTags();
   const navigate = useNavigate();
-  const location = useLocation();
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
@@ -79,10 +78,11 @@ export function TagsBar() {
         size="small"
         activeKey={active}
         // Every click (or Enter) on a tab leads to its address, the active tab's too: the tab marked active follows the
-        // address a moment later (the page opens it in an effect), and a click in that moment must not be lost.
+        // address a moment later (the page opens it in an effect), and a click in that moment must not be lost. The
+        // address is read when the click happens: a render's location can be a step behind the hash just changed.
         onTabClick={(key) => {
           const href = hrefOf(key);
-          if (href !== `${location.pathname}${location.search}`) navigate(href);
+          if (href !== window.location.hash.slice(1)) navigate(href);
         }}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;

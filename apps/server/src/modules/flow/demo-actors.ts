@@ -29,5 +29,10 @@ export const approverOf =
     runInTransaction(db, async (tx, afterCommit) => {
       const task = await runtime.openTaskFor(tx, ctx, processInstanceId);
       if (!task) throw new Error(`demo: no task of ${ctx.account} on ${processInstanceId}`);
-      await runtime.complete(tx, ctx, { taskId: task.id, processInstanceId, comment, flag }, afterCommit);
+      await runtime.take(
+        tx,
+        ctx,
+        { door: 'complete', input: { taskId: task.id, processInstanceId, comment, flag } },
+        afterCommit,
+      );
     });

@@ -349,3 +349,13 @@ export function variablesOf(expr: Expr): string[] {
   walk(expr);
   return names;
 }
+
+/** The variables an expression's source names (a plain name such as a collection's counts too); [] when unparsable. */
+export function variablesIn(source: string): string[] {
+  try {
+    return variablesOf(parsed(source));
+  } catch (e) {
+    if (isExpressionError(e)) return [];
+    throw e;
+  }
+}

@@ -108,15 +108,15 @@ function registerManagerRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     ] as const,
     handler: async ({ params, ctx }) => {
       return runInTransaction(db(), async (tx, afterCommit) => {
-        await deleteDeployments(tx, ctx, idsOf(params.deploymentIds), (i) =>
-          runtime.remove(
+        // Each instance through its door: a family's record is withdrawn with its instance.
+        await deleteDeployments(tx, ctx, idsOf(params.deploymentIds), async (i) => {
+          await runtime.take(
             tx,
             { ...ctx, tenantId: i.tenantId },
-            { processInstanceId: i.id, comment: '删除流程部署' },
+            { door: 'remove', input: { processInstanceId: i.id, comment: '删除流程部署' }, authorized: true },
             afterCommit,
-            { authorized: true },
-          ),
-        );
+          );
+        });
         return true;
       });
     },

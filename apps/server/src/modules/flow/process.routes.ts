@@ -72,9 +72,16 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
     '流程跟踪 — delete a running instance with a reason',
     [INSTANCE, textarea('deleteReason', l('删除原因', 'Reason'), { max: 500 })],
     (tx, ctx, p, after) =>
-      runtime.remove(tx, ctx, { processInstanceId: p.processInstanceId, comment: p.deleteReason ?? undefined }, after, {
-        authorized: true,
-      }),
+      runtime.take(
+        tx,
+        ctx,
+        {
+          door: 'remove',
+          input: { processInstanceId: p.processInstanceId, comment: p.deleteReason ?? undefined },
+          authorized: true,
+        },
+        after,
+      ),
     { permission: 'flow_follow_delete' },
   );
 
@@ -123,18 +130,21 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
   flowOperation(
     app,
     flowApi('client/complete-task'),
-    'complete a task with variables as the body, no pass added (the caller must be the assignee or a candidate)',
+    'complete a task with variables as the body, `pass: false` rejecting (the caller must be the assignee or a candidate)',
     [TASK, OPTIONAL_INSTANCE, COMMENT],
     (tx, ctx, p, after, req) =>
-      runtime.complete(
+      runtime.take(
         tx,
         ctx,
         {
-          taskId: p.taskId,
-          processInstanceId: p.processInstanceId ?? undefined,
-          comment: p.comment ?? undefined,
-          variables: bodyVariables(req),
-          setPass: false,
+          door: 'complete',
+          input: {
+            taskId: p.taskId,
+            processInstanceId: p.processInstanceId ?? undefined,
+            comment: p.comment ?? undefined,
+            variables: bodyVariables(req),
+            setPass: false,
+          },
         },
         after,
       ),

@@ -24,6 +24,7 @@ import {
 import { type OperationArgs, TAGS, flowApi, flowOperation, queriesFor, variablesOf } from './flow-routes';
 import { type FlowRuntime, mayActOn } from './runtime/runtime';
 import { lastCompletedTask, type TaskRow } from './runtime/store';
+import type { Step } from './runtime/types';
 import { actionableBy, assignedTo, claimableBy, completedBy, instancesOf } from './work-queries';
 
 export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
@@ -50,6 +51,11 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     });
 
   const operation = <const P extends readonly FieldDef[]>(...args: OperationArgs<P>) => flowOperation(app, ...args);
+  /** A step on a whole instance, every one through the runtime's one door (a family's goes to its family). */
+  const onInstance = (
+    door: 'recall' | 'stop' | 'remove',
+    p: { processInstanceId: string; comment?: string | null },
+  ): Step => ({ door, input: { processInstanceId: p.processInstanceId, comment: p.comment ?? undefined } });
 
   /** What the caller may do with a task they can see. */
   const mayDo = (ctx: RequestContext, task: TaskRow) => {
@@ -106,15 +112,18 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     '办理 — complete a task; flag "ok" approves (pass = true)',
     [TASK, OPTIONAL_INSTANCE, COMMENT, text('flag', l('审批结果', 'Decision'), { max: 16 })],
     (tx, ctx, p, after, req) =>
-      runtime.complete(
+      runtime.take(
         tx,
         ctx,
         {
-          taskId: p.taskId,
-          processInstanceId: p.processInstanceId ?? undefined,
-          comment: p.comment ?? undefined,
-          flag: p.flag ?? undefined,
-          variables: variablesOf((req.body as Record<string, unknown> | undefined)?.variables),
+          door: 'complete',
+          input: {
+            taskId: p.taskId,
+            processInstanceId: p.processInstanceId ?? undefined,
+            comment: p.comment ?? undefined,
+            flag: p.flag ?? undefined,
+            variables: variablesOf((req.body as Record<string, unknown> | undefined)?.variables),
+          },
         },
         after,
       ),
@@ -236,10 +245,10 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
       COMMENT,
     ],
     (tx, ctx, p, after) =>
-      runtime.backToStep(
+      runtime.take(
         tx,
         ctx,
-        { taskId: p.taskId, targetActivityId: p.targetActId, comment: p.comment ?? undefined },
+        { door: 'back', input: { taskId: p.taskId, targetActivityId: p.targetActId, comment: p.comment ?? undefined } },
         after,
       ),
   );
@@ -247,15 +256,19 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     util('recallTask'),
     '撤回 — the starter takes the request back while the next step is untouched',
     [INSTANCE, COMMENT],
-    (tx, ctx, p, after) =>
-      runtime.recall(tx, ctx, { processInstanceId: p.processInstanceId, comment: p.comment ?? undefined }, after),
+    (tx, ctx, p, after) => runtime.take(tx, ctx, onInstance('recall', p), after),
   );
   operation(
     util('turnTask'),
     '转办 — hand the task to another user',
     [TASK, id('turnUserId', l('转办人', 'Transfer to'), required('请选择转办人', 'please choose the user')), COMMENT],
     (tx, ctx, p, after) =>
-      runtime.transfer(tx, ctx, { taskId: p.taskId, userId: p.turnUserId, comment: p.comment ?? undefined }, after),
+      runtime.take(
+        tx,
+        ctx,
+        { door: 'transfer', input: { taskId: p.taskId, userId: p.turnUserId, comment: p.comment ?? undefined } },
+        after,
+      ),
   );
   operation(util('updateTaskClaimTime'), 'the assignee marks the task as taken up now', [TASK], (tx, ctx, p) =>
     runtime.updateClaimTime(tx, ctx, p.taskId),
@@ -265,16 +278,14 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     util('stopTask'),
     '终止 — end the instance',
     [INSTANCE, COMMENT],
-    (tx, ctx, p, after) =>
-      runtime.stop(tx, ctx, { processInstanceId: p.processInstanceId, comment: p.comment ?? undefined }, after),
+    (tx, ctx, p, after) => runtime.take(tx, ctx, onInstance('stop', p), after),
     admin,
   );
   operation(
     util('deleteProcessInstance'),
     '删除 — remove the instance',
     [INSTANCE, COMMENT],
-    (tx, ctx, p, after) =>
-      runtime.remove(tx, ctx, { processInstanceId: p.processInstanceId, comment: p.comment ?? undefined }, after),
+    (tx, ctx, p, after) => runtime.take(tx, ctx, onInstance('remove', p), after),
     admin,
   );
   operation(

@@ -2,6 +2,7 @@ import { type ChildDef, type FieldDef, type Localized, type ResourceDef, type Ro
 import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { deferToCommit } from '../db/scope';
 import { nowString } from '../db/time';
 import { AppError, type FieldError, badRequest, conflict, invalid, invalidField, labelled } from '../http/errors';
 import { type RequestContext, beyondDataScope, isSystemContext } from '../tenancy/context';
@@ -138,9 +139,34 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       }),
     );
     // The write's own follow-ups first (ending sessions must not wait behind cache listeners), then the listeners.
-    for (const fn of followUps) await fn();
-    for (const c of changes) await this.events.emit(c);
+    const told = async () => {
+      for (const fn of followUps) await fn();
+      for (const c of changes) await this.events.emit(c);
+    };
+    // Inside a request's transaction this write was a savepoint: nothing is committed until the request's
+    // transaction is, so others hear of it then — never of rows they cannot see yet.
+    if (!deferToCommit(told)) await told();
     return out;
+  }
+
+  /**
+   * A hook context on a transaction someone else opened (a workflow door): its follow-ups and change announcements
+   * wait for that transaction's commit (`afterCommit`, else the outermost transaction's).
+   */
+  hookOn(tx: Db, ctx: RequestContext, afterCommit?: (fn: () => Promise<void> | void) => void, req?: FastifyRequest) {
+    const later = (fn: () => Promise<void> | void) => {
+      if (afterCommit) afterCommit(fn);
+      else if (!deferToCommit(fn)) throw new Error('hookOn: no transaction to wait for');
+    };
+    const h: HookContext = {
+      tx,
+      ctx,
+      req,
+      afterCommit: later,
+      changed: (resource, action, ids) =>
+        later(() => this.events.emit({ resource, action, ids, tenantId: ctx.tenantId, ctx })),
+    };
+    return h;
   }
 
   async create(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<RowOf<D>> {

@@ -28,7 +28,8 @@ import { badRequest, conflict, invalid, invalidField, labelled, notFound } from 
 import { normalise } from '../../../platform/history/diff';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import { definitionById } from '../definitions';
-import type { AfterCommit, FlowRuntimeApi, InstanceEvent, Tx } from '../runtime/types';
+import { runStep } from '../runtime/runtime';
+import type { CompleteInput, EngineSteps, FlowRuntimeApi, InstanceEvent, StepResult } from '../runtime/types';
 import { tookPart } from '../access';
 import { type ParticipantCheck, assertMayView, assertStarter, mayView } from './access';
 
@@ -36,7 +37,10 @@ import { type ParticipantCheck, assertMayView, assertStarter, mayView } from './
 export interface FamilyRules {
   /** Checks a record about to start (after the required-field rules): throw `invalid([...])` naming fields. */
   validate?(h: HookContext, record: Row): Promise<void> | void;
-  /** More process variables at start (leave: `taskUser`, `days`; business: `threshold`). */
+  /**
+   * More process variables (leave: `taskUser`, `days`; business: `threshold`), computed from the record at its start
+   * and again at every completed step, after the step's edits: the record as it stands decides the route.
+   */
   variables?(h: HookContext, record: Row): Promise<Row> | Row;
   /** After the record moved to approved, in the same transaction as the step that ended the process. */
   onApproved?(h: HookContext, record: Row, event: InstanceEvent): Promise<void> | void;
@@ -102,12 +106,6 @@ export interface FamilyHandle {
 }
 
 /**
- * Transactions of the family calls under way: an instance event raised inside one (a submit ending the process)
- * moves the record with that call's hook context, so its follow-ups and change announcements run after its commit.
- */
-const openWrites = new WeakMap<object, HookContext>();
-
-/**
  * Serves a family's calls under `/api${family.api}` (and its aliases) by the names in `family.calls`, and follows its
  * instances' events. Returns the business resource's service and the family's start.
  */
@@ -169,16 +167,15 @@ export function registerWorkflowFamilies(
   const noun = def.noun ?? def.label;
   const rulesOf = (family: WorkflowFamily) => bindings.find((b) => b.family === family)?.rules ?? {};
 
-  /** One transaction for the whole call; instance events raised inside it use its hook context. */
+  /** One transaction for the whole call (its follow-ups and change announcements after its commit). */
   const inWrite = <T>(ctx: RequestContext, req: unknown, work: (h: HookContext) => Promise<T>) =>
-    service.write(ctx, { req: req as never }, async (h) => {
-      openWrites.set(h.tx, h);
-      try {
-        return await work(h);
-      } finally {
-        openWrites.delete(h.tx);
-      }
-    });
+    service.write(ctx, { req: req as never }, work);
+  // The engine's own steps, which only this family's pipeline runs for its instances (bound below).
+  let engine: EngineSteps | undefined;
+  const steps = () => {
+    if (!engine) throw new Error(`family ${first.code}: not bound to the engine`);
+    return engine;
+  };
 
   const missing = () => notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
   const load = async (tx: Db, ctx: RequestContext, rawId: unknown, name = 'businessId'): Promise<Row> => {
@@ -205,6 +202,11 @@ export function registerWorkflowFamilies(
   /** A family's `variables` fields as process variables (copied at start and at every step). */
   const variablesOf = (family: WorkflowFamily, row: Row): Row =>
     Object.fromEntries(family.variables.map((n) => [n, variableValue(field(n)!, row[n])]));
+  /** The routing variables of the record as it stands: its fields', then its rules'. */
+  const routingOf = async (h: HookContext, family: WorkflowFamily, row: Row): Promise<Row> => ({
+    ...variablesOf(family, row),
+    ...((await rulesOf(family).variables?.(h, row)) ?? {}),
+  });
 
   /** Moves the record and tells the family's rules, in the caller's transaction. */
   const move = async (h: HookContext, family: WorkflowFamily, recordId: string, to: string, opts: MoveOptions = {}) => {
@@ -291,10 +293,9 @@ export function registerWorkflowFamilies(
         values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
       });
       const variables = {
-        ...variablesOf(family, row),
         createUser: ctx.account,
         applyUser: taskUser(ctx.userId),
-        ...((await rulesOf(family).variables?.(h, row)) ?? {}),
+        ...(await routingOf(h, family, row)),
       };
       const started = await runtime.start(
         h.tx,
@@ -317,8 +318,64 @@ export function registerWorkflowFamilies(
     });
 
   /**
+   * The step pipeline of a completed task, whatever door it came through: the actor checked; the fields editable at
+   * the task saved (any other field changed is a 400 naming it); the routing variables recomputed from the record;
+   * the engine moved (a caller's variables never override what a condition reads); the record moved when it ended.
+   */
+  const completeAt = async (h: HookContext, family: WorkflowFamily, row: Row, input: CompleteInput, edits: Row) => {
+    await steps().assertMayAct(h.tx, h.ctx, input.taskId);
+    const task = await steps().task(h.tx, h.ctx, input.taskId);
+    if (!task || task.instanceId !== String(row.processInstanceId))
+      throw conflict(l('没有可办理的任务, 请刷新后重试', 'No open task of yours on it; refresh and retry'));
+    await saveEditable(h, row, edits, family.editableAt[task.taskDefKey] ?? []);
+    const after = await repo.getById(h.tx, beyondDataScope(h.ctx), String(row.id));
+    const recordVariables = await routingOf(h, family, after);
+    const done = await steps().complete(h.tx, h.ctx, { ...input, recordVariables }, h.afterCommit);
+    await settle(h, family, after, done);
+    return done;
+  };
+
+  /** The record follows its instance's step: moved when it ended, else announced as changed (its step did). */
+  const settle = async (h: HookContext, family: WorkflowFamily, row: Row, result: StepResult) => {
+    const event = result.event;
+    if (!event) {
+      h.changed(def.name, 'step', [String(row.id)]);
+      return;
+    }
+    const outcome = event.type === 'ended' ? await rulesOf(family).outcome?.(h, row, event) : undefined;
+    const to = outcome ? family.states[outcome] : targetState(family, event);
+    await move(h, family, String(row.id), to, { event, tenantId: event.tenantId });
+  };
+
+  /**
+   * A step on one of the family's instances from an engine door (the work lists, the client calls, administration,
+   * other modules), in the door's transaction. The keys of a completion's variables that name the record's form
+   * fields are edits of the record; an instance the record no longer follows moves alone.
+   */
+  const take = async (
+    family: WorkflowFamily,
+    ...[tx, ctx, step, instance, afterCommit]: Parameters<NonNullable<BusinessBindingOf['take']>>
+  ): Promise<StepResult> => {
+    const wide = { ...beyondDataScope(ctx), tenantId: instance.tenantId };
+    const row = await repo.findById(tx, wide, instance.businessId);
+    if (!row || runningFamily(row) !== family || String(row.processInstanceId ?? '') !== instance.id)
+      return runStep(steps(), tx, ctx, step, afterCommit);
+    const h = service.hookOn(tx, ctx, afterCommit);
+    if (step.door === 'complete') {
+      const given = step.input.variables ?? {};
+      const isField = (k: string) => formFields.some((f) => f.name === k);
+      const edits = Object.fromEntries(Object.entries(given).filter(([k]) => isField(k)));
+      const variables = Object.fromEntries(Object.entries(given).filter(([k]) => !isField(k)));
+      return completeAt(h, family, row, { ...step.input, variables }, edits);
+    }
+    const result = await runStep(steps(), tx, ctx, step, afterCommit);
+    await settle(h, family, row, result);
+    return result;
+  };
+
+  /**
    * The caller's open task on the record's instance completed with the decision, after saving the fields editable
-   * at it (any other field changed is a 400 naming it). `mustEnd`: the step must end the process (finish).
+   * at it. `mustEnd`: the step must end the process (finish).
    */
   const completeStep = async (h: HookContext, req: unknown, params: StepParams, mustEnd: boolean) => {
     const { ctx } = h;
@@ -333,19 +390,17 @@ export function registerWorkflowFamilies(
     const task = await runtime.openTaskFor(h.tx, ctx, instanceId);
     if (!task || (params.taskId && params.taskId !== task.id))
       throw conflict(l('没有可办理的任务, 请刷新后重试', 'No open task of yours on it; refresh and retry'));
-    await saveEditable(h, row, body, family.editableAt[task.taskDefKey] ?? []);
-    const after = await repo.getById(h.tx, beyondDataScope(ctx), String(row.id));
-    const done = await runtime.complete(
-      h.tx,
-      ctx,
+    const done = await completeAt(
+      h,
+      family,
+      row,
       {
         taskId: task.id,
         processInstanceId: instanceId,
         comment: params.comment ?? undefined,
         flag: params.flag ?? undefined,
-        variables: variablesOf(family, after),
       },
-      h.afterCommit,
+      body,
     );
     if (mustEnd && !done.ended)
       throw badRequest(l('当前步骤不是流程的最后一步, 请用提交', 'This step does not end the process; submit it'));
@@ -384,7 +439,7 @@ export function registerWorkflowFamilies(
     if (family) {
       // The record moves first: the stop's own event then finds it no longer running.
       await move(h, family, recordId, family.states.withdrawn ?? family.states.rejected);
-      await runtime.stop(
+      await steps().stop(
         h.tx,
         ctx,
         { processInstanceId: String(row.processInstanceId), comment: comment ?? '撤回' },
@@ -555,10 +610,11 @@ export function registerWorkflowFamilies(
       handler: async ({ ctx, params }) => detailOf(ctx, await byInstance(db, ctx, params.processInstanceId)),
     });
 
-  for (const { family, rules = {} } of bindings) {
+  for (const { family } of bindings) {
     // The work calls (getActInfo, getActIsEdit, doneListPlus) learn the family's editable fields and titles here; who
-    // sees the record (starter, administrators, participants) the engine already lets see its process.
-    runtime.bindBusiness?.({
+    // sees the record (starter, administrators, participants) the engine already lets see its process. Every step on
+    // the family's instances, whatever its door, comes back through `take`.
+    engine = runtime.bindBusiness({
       category: flowCategory(family.categoryKey),
       table: def.table,
       editableAt: family.editableAt,
@@ -570,20 +626,7 @@ export function registerWorkflowFamilies(
       // Whoever may view the business record (its view button, the row inside their data scope) may follow its process.
       mayView: async (tx, ctx, id) =>
         ctx.permissions.has(`${def.permission}_view`) && !!(await repo.findById(tx, ctx, id)),
-    });
-
-    // The engine's events move the record: a step through the work lists ending the process, an administrator's stop
-    // or delete, the starter's recall. The family's own calls move it themselves before they call the engine.
-    runtime.onInstanceEvent(flowCategory(family.categoryKey), async (tx, ctx, event, afterCommit) => {
-      if (event.businessTable !== def.table || !event.businessId) return;
-      const wide = { ...beyondDataScope(ctx), tenantId: event.tenantId };
-      const row = await repo.findById(tx, wide, event.businessId);
-      if (!row || row[status.field] !== family.states.running) return;
-      if (row.processInstanceId && String(row.processInstanceId) !== event.instanceId) return;
-      const h = openWrites.get(tx) ?? detachedHook(app, tx, wide, afterCommit);
-      const outcome = event.type === 'ended' && rules.outcome ? await rules.outcome(h, row, event) : undefined;
-      const to = outcome ? family.states[outcome] : targetState(family, event);
-      await move(h, family, event.businessId, to, { event, tenantId: event.tenantId });
+      take: (...args) => take(family, ...args),
     });
   }
 
@@ -592,6 +635,8 @@ export function registerWorkflowFamilies(
     start: (ctx, input, opts) => startRecord(ctx, input, opts, family),
   }));
 }
+
+type BusinessBindingOf = Parameters<FlowRuntimeApi['bindBusiness']>[0];
 
 interface MoveOptions {
   values?: Row;
@@ -626,19 +671,4 @@ export function targetState(family: WorkflowFamily, event: Pick<InstanceEvent, '
     case 'recalled':
       return s.withdrawn ?? s.draft;
   }
-}
-
-/**
- * A hook context for an event the engine raised outside a family call (the work lists, an administrator): the record
- * moves in the engine's transaction, but the runtime's listener has no door to run work after that commit, so
- * follow-ups are not run (and said so in the log) and change announcements are dropped.
- */
-function detachedHook(app: FastifyInstance, tx: Tx, ctx: RequestContext, afterCommit?: AfterCommit): HookContext {
-  return {
-    tx,
-    ctx,
-    afterCommit:
-      afterCommit ?? (() => app.log.warn('workflow family: a follow-up asked for outside a family call was not run')),
-    changed: () => {},
-  };
 }

@@ -29,6 +29,7 @@ import {
   isStarterStep,
   secondVote,
 } from './four-eyes';
+import { assertCallerVariables } from './routing';
 import {
   type InstanceRow,
   type TaskRow,
@@ -43,12 +44,14 @@ import type {
   BusinessBinding,
   CompleteInput,
   CompleteResult,
+  EngineSteps,
   FlowRuntimeApi,
   InstanceEvent,
-  InstanceListener,
   RecordInstance,
   StartInput,
   StartResult,
+  Step,
+  StepResult,
   Tx,
 } from './types';
 
@@ -106,12 +109,32 @@ const refusal = (ctx: RequestContext, t: Offer) =>
 export type { BusinessBinding } from './types';
 
 export class FlowRuntime implements FlowRuntimeApi {
-  private readonly listeners = new Map<string, InstanceListener[]>();
   private readonly bindings = new Map<string, BusinessBinding>();
   private readonly definitions = new Map<string, StoredDefinition>();
 
-  bindBusiness(binding: BusinessBinding) {
+  /**
+   * The engine's own steps, without a family: handed only to the family that binds a category (bindBusiness), which
+   * runs them inside its own pipeline. Everyone else acts through the doors below, which hand a family's instance
+   * to its family.
+   */
+  private readonly engine: EngineSteps = {
+    complete: (tx, ctx, input, after) => this.engineComplete(tx, ctx, input, after),
+    backToStep: (tx, ctx, input, after) => this.engineBack(tx, ctx, input, after),
+    recall: (tx, ctx, input, after) => this.engineRecall(tx, ctx, input, after),
+    transfer: (tx, ctx, input, after) => this.engineTransfer(tx, ctx, input, after),
+    stop: (tx, ctx, input, after) => this.engineStop(tx, ctx, input, after),
+    remove: (tx, ctx, input, after, options) => this.engineRemove(tx, ctx, input, after, options),
+    assertMayAct: (tx, ctx, taskId) => this.assertMayAct(tx, ctx, taskId),
+    task: async (tx, ctx, taskId) => {
+      const t = await taskById(tx, ctx.tenantId, taskId);
+      return t && { id: t.id, taskDefKey: t.taskDefKey, instanceId: t.instanceId };
+    },
+  };
+
+  bindBusiness(binding: BusinessBinding): EngineSteps {
+    if (this.bindings.has(binding.category)) throw new Error(`flow: category ${binding.category} is bound twice`);
     this.bindings.set(binding.category, binding);
+    return this.engine;
   }
 
   /** The business fields editable at a task: [] (none), a list, or '*'. */
@@ -149,8 +172,44 @@ export class FlowRuntime implements FlowRuntimeApi {
 
   constructor(private readonly deps: { messages?: MessageService } = {}) {}
 
-  onInstanceEvent(key: string, listener: InstanceListener) {
-    this.listeners.set(key, [...(this.listeners.get(key) ?? []), listener]);
+  // ---- the doors: every step on a task or an instance ----------------------------------------------------------
+
+  /**
+   * One door for every step (the work lists, the client calls, the process administration, other modules): a family's
+   * instance goes to its family, which checks the actor, saves what the task edits, recomputes the routing variables
+   * from its record, moves the engine and its record in this transaction. An instance no family owns moves alone.
+   */
+  async take(tx: Tx, ctx: RequestContext, step: Step, afterCommit?: AfterCommit): Promise<StepResult> {
+    const instance = await this.instanceOfStep(tx, ctx, step);
+    const binding = this.familyOf(instance);
+    if (binding?.take)
+      return binding.take(
+        tx,
+        ctx,
+        step,
+        { id: instance.id, tenantId: instance.tenantId, businessId: instance.businessId as string },
+        afterCommit,
+      );
+    return runStep(this.engine, tx, ctx, step, afterCommit);
+  }
+
+  /** The family that owns an instance: the one bound to its category, when it is about that family's table. */
+  private familyOf(instance: InstanceRow): BusinessBinding | undefined {
+    const binding = instance.businessId ? this.bindings.get(instance.category) : undefined;
+    return binding && binding.table === instance.businessTable ? binding : undefined;
+  }
+
+  /** The instance a step acts on, locked first (two steps on one instance never interleave, family work included). */
+  private async instanceOfStep(tx: Tx, ctx: RequestContext, step: Step): Promise<InstanceRow> {
+    let instanceId: string;
+    if ('taskId' in step.input) {
+      const task = await taskById(tx, ctx.tenantId, step.input.taskId);
+      if (!task) throw notFound(TASK_GONE);
+      instanceId = task.instanceId;
+    } else instanceId = step.input.processInstanceId;
+    const instance = await lockInstance(tx, ctx.tenantId, instanceId);
+    if (!instance || instance.state === 'deleted') throw notFound(INSTANCE_GONE);
+    return instance;
   }
 
   // ---- start -------------------------------------------------------------------------------------------------
@@ -293,7 +352,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     return mine ? { id: mine.id, taskDefKey: mine.taskDefKey } : null;
   }
 
-  async complete(
+  private async engineComplete(
     tx: Tx,
     ctx: RequestContext,
     input: CompleteInput,
@@ -304,12 +363,17 @@ export class FlowRuntime implements FlowRuntimeApi {
       throw badRequest(l('任务不属于该流程实例', 'The task does not belong to that process instance'));
     if (!mayActOn(ctx, task)) throw refusal(ctx, task);
     const setPass = input.setPass !== false;
+    const { pass: givenPass, ...given } = input.variables ?? {};
     const comment = input.comment?.trim() || (setPass ? DEFAULT_APPROVE_COMMENT : '');
-    const pass = input.flag === 'ok' || comment === DEFAULT_APPROVE_COMMENT;
-    const variables = { ...(input.variables ?? {}), ...(setPass ? { pass } : {}) };
+    // client/complete-task gives the decision as the variable `pass` (absent: approved); the others as flag / comment.
+    const pass = setPass ? input.flag === 'ok' || comment === DEFAULT_APPROVE_COMMENT : givenPass !== false;
     const def = await this.definitionOf(tx, ctx, instance);
     const state = await loadState(tx, instance);
-    state.variables = { ...state.variables, ...variables };
+    const node = def.graph.nodes[task.taskDefKey];
+    const owned = this.familyOf(instance) !== undefined;
+    assertCallerVariables(def.graph, node?.type === 'userTask' ? node : undefined, given, state.variables, owned);
+    // The record's own values last: what its family computed from it is what the conditions read.
+    state.variables = { ...state.variables, ...given, ...(input.recordVariables ?? {}), pass };
     const now = nowString();
     const ex = this.execution(def, state, now, instance.startUser);
     const open = ex.tasks.find((t) => t.id === task.id) as TaskRecord;
@@ -317,9 +381,9 @@ export class FlowRuntime implements FlowRuntimeApi {
       open.assignee = ctx.userId;
       open.claimTime = now;
     }
-    const decision = setPass ? (pass ? 'ok' : 'reject') : 'ok';
+    const decision = pass ? 'ok' : 'reject';
     run(() => ex.complete(task.id, { userId: ctx.userId, decision, comment: comment || null }));
-    await this.finish(
+    const event = await this.finish(
       tx,
       ctx,
       instance,
@@ -327,7 +391,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       { action: 'complete', taskId: task.id, activityId: task.taskDefKey, decision, message: comment || null },
       afterCommit,
     );
-    return { processInstanceId: instance.id, ended: !!ex.ended };
+    return { processInstanceId: instance.id, ended: !!ex.ended, event, taskDefKey: task.taskDefKey };
   }
 
   async updateClaimTime(tx: Tx, ctx: RequestContext, taskId: string) {
@@ -336,12 +400,12 @@ export class FlowRuntime implements FlowRuntimeApi {
     await tx.update(flowTaskTable).set({ claimTime: nowString() }).where(eq(flowTaskTable.id, task.id));
   }
 
-  async transfer(
+  private async engineTransfer(
     tx: Tx,
     ctx: RequestContext,
     input: { taskId: string; userId: string; comment?: string },
     afterCommit?: AfterCommit,
-  ) {
+  ): Promise<StepResult> {
     const { task, instance } = await this.lockTask(tx, ctx, input.taskId);
     if (!mayActOn(ctx, task) && !isAdministrator(ctx)) throw refusal(ctx, task);
     const def = await this.definitionOf(tx, ctx, instance);
@@ -379,16 +443,17 @@ export class FlowRuntime implements FlowRuntimeApi {
       handleLink(task),
       afterCommit,
     );
+    return { processInstanceId: instance.id, ended: false, event: null };
   }
 
   // ---- moving back ---------------------------------------------------------------------------------------------
 
-  async backToStep(
+  private async engineBack(
     tx: Tx,
     ctx: RequestContext,
     input: { taskId: string; targetActivityId: string; comment?: string },
     afterCommit?: AfterCommit,
-  ) {
+  ): Promise<StepResult> {
     const { task, instance } = await this.lockTask(tx, ctx, input.taskId);
     if (!mayActOn(ctx, task)) throw forbidden(NOT_YOURS);
     const targets = await this.backTargets(tx, ctx, task);
@@ -405,7 +470,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       throw badRequest(l('并行分支中的任务不能退回', 'A task in a parallel branch cannot go back'));
     const comment = input.comment?.trim() || null;
     run(() => ex.jumpTo(input.targetActivityId, { userId: ctx.userId, decision: 'back', comment }, task.id));
-    await this.finish(
+    const event = await this.finish(
       tx,
       ctx,
       instance,
@@ -421,6 +486,7 @@ export class FlowRuntime implements FlowRuntimeApi {
       afterCommit,
       l('退回', 'Sent back'),
     );
+    return { processInstanceId: instance.id, ended: !!event, event };
   }
 
   /** The user tasks this instance passed on its way, outside parallel branches (where a back may go). */
@@ -442,12 +508,12 @@ export class FlowRuntime implements FlowRuntimeApi {
       .map(([activityId, name]) => ({ activityId, name }));
   }
 
-  async recall(
+  private async engineRecall(
     tx: Tx,
     ctx: RequestContext,
     input: { processInstanceId: string; comment?: string },
     afterCommit?: AfterCommit,
-  ) {
+  ): Promise<StepResult> {
     const instance = await this.lockRunning(tx, ctx, input.processInstanceId);
     if (instance.startUser !== ctx.userId) throw forbidden(l('只有发起人可以撤回', 'Only the starter may recall'));
     const state = await loadState(tx, instance);
@@ -464,25 +530,26 @@ export class FlowRuntime implements FlowRuntimeApi {
     const log = { action: 'recall', taskId: null, decision: 'recall', message: comment };
     if (last) {
       run(() => ex.jumpTo(last.taskDefKey, { userId: ctx.userId, decision: 'recall', comment }));
-      await this.finish(tx, ctx, instance, ex, { ...log, target: last.taskDefKey }, afterCommit);
-      return;
+      const event = await this.finish(tx, ctx, instance, ex, { ...log, target: last.taskDefKey }, afterCommit);
+      return { processInstanceId: instance.id, ended: !!event, event };
     }
     ex.cancelAll({ userId: null, decision: 'recall', comment });
-    await this.close(tx, ctx, instance, ex, 'withdrawn', 'recalled', log, comment, afterCommit);
+    const event = await this.close(tx, ctx, instance, ex, 'withdrawn', 'recalled', log, comment);
+    return { processInstanceId: instance.id, ended: true, event };
   }
 
   // ---- administration ---------------------------------------------------------------------------------------------
 
-  async stop(
+  private async engineStop(
     tx: Tx,
     ctx: RequestContext,
     input: { processInstanceId: string; comment?: string },
     afterCommit?: AfterCommit,
-  ) {
+  ): Promise<StepResult> {
     const instance = await this.lockRunning(tx, ctx, input.processInstanceId, true);
     // The starter may withdraw their own request; anyone else's stop is an administrator's.
     if (instance.startUser !== ctx.userId) this.assertAdmin(ctx);
-    await this.end(tx, ctx, instance, 'stopped', input.comment, afterCommit);
+    const event = await this.end(tx, ctx, instance, 'stopped', input.comment);
     await this.notify(
       tx,
       ctx,
@@ -494,20 +561,21 @@ export class FlowRuntime implements FlowRuntimeApi {
       '/work/send',
       afterCommit,
     );
+    return { processInstanceId: instance.id, ended: true, event };
   }
 
-  async remove(
+  private async engineRemove(
     tx: Tx,
     ctx: RequestContext,
     input: { processInstanceId: string; comment?: string },
-    afterCommit?: AfterCommit,
-    /** authorized: the caller checked the right already (a button permission such as flow_follow_delete). */
+    _afterCommit?: AfterCommit,
     options: { authorized?: boolean } = {},
-  ) {
+  ): Promise<StepResult> {
     if (!options.authorized) this.assertAdmin(ctx);
     const instance = await lockInstance(tx, ctx.tenantId, input.processInstanceId);
     if (!instance || instance.state === 'deleted') throw notFound(INSTANCE_GONE);
-    await this.end(tx, ctx, instance, 'deleted', input.comment, afterCommit);
+    const event = await this.end(tx, ctx, instance, 'deleted', input.comment);
+    return { processInstanceId: instance.id, ended: true, event };
   }
 
   /** Ends every open path of an instance by a person's decision (stop or delete), recorded with the reason. */
@@ -517,14 +585,13 @@ export class FlowRuntime implements FlowRuntimeApi {
     instance: InstanceRow,
     state: 'stopped' | 'deleted',
     reason: string | undefined,
-    afterCommit?: AfterCommit,
-  ) {
+  ): Promise<InstanceEvent> {
     const def = await this.definitionOf(tx, ctx, instance);
     const ex = this.execution(def, await loadState(tx, instance), nowString(), instance.startUser);
     const comment = reason?.trim() || null;
     ex.cancelAll({ userId: ctx.userId, decision: 'stop', comment });
     const log = { action: state === 'stopped' ? 'stop' : 'delete', taskId: null, decision: 'stop', message: comment };
-    await this.close(tx, ctx, instance, ex, state, state, log, comment, afterCommit);
+    return this.close(tx, ctx, instance, ex, state, state, log, comment);
   }
 
   async suspend(tx: Tx, ctx: RequestContext, processInstanceId: string) {
@@ -612,7 +679,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     log: CommentInput,
     afterCommit?: AfterCommit,
     reason?: Localized,
-  ) {
+  ): Promise<InstanceEvent | null> {
     await settleOffers(tx, instance, ex.graph, ex.newTasks);
     await saveExecution(tx, instance, ex);
     await this.comment(tx, ctx, instance.id, log);
@@ -628,21 +695,20 @@ export class FlowRuntime implements FlowRuntimeApi {
       })
       .where(eq(flowInstanceTable.id, instance.id));
     await this.notifyNewTasks(tx, ctx, instance, ex, afterCommit, reason);
-    if (ended) {
-      await this.raise(tx, ctx, instance, 'ended', ex.variables, afterCommit);
-      if (instance.startUser !== ctx.userId || log.action !== 'start')
-        await this.notify(
-          tx,
-          ctx,
-          [instance.startUser],
-          l(
-            `您发起的${instance.processName}已办结${about(instance)}`,
-            `Your ${processNameOf(instance)['en-US']} is complete${about(instance)}`,
-          ),
-          sendLink(instance),
-          afterCommit,
-        );
-    }
+    if (!ended) return null;
+    if (instance.startUser !== ctx.userId || log.action !== 'start')
+      await this.notify(
+        tx,
+        ctx,
+        [instance.startUser],
+        l(
+          `您发起的${instance.processName}已办结${about(instance)}`,
+          `Your ${processNameOf(instance)['en-US']} is complete${about(instance)}`,
+        ),
+        sendLink(instance),
+        afterCommit,
+      );
+    return this.endEvent(tx, instance, 'ended', ex.variables);
   }
 
   /** Ends the instance without reaching an end event (stop, delete, a recall before anyone acted). */
@@ -655,32 +721,25 @@ export class FlowRuntime implements FlowRuntimeApi {
     event: InstanceEvent['type'],
     log: CommentInput,
     reason: string | null,
-    afterCommit?: AfterCommit,
-  ) {
+  ): Promise<InstanceEvent> {
     await saveExecution(tx, instance, ex);
     await this.comment(tx, ctx, instance.id, log);
     await tx
       .update(flowInstanceTable)
       .set({ state, endTime: ex.now, deleteReason: reason })
       .where(eq(flowInstanceTable.id, instance.id));
-    await this.raise(tx, ctx, instance, event, ex.variables, afterCommit);
+    return this.endEvent(tx, instance, event, ex.variables);
   }
 
-  private async raise(
+  /** How an instance ended, for the family that moves its record with it. */
+  private async endEvent(
     tx: Tx,
-    ctx: RequestContext,
     instance: InstanceRow,
     type: InstanceEvent['type'],
     variables: Record<string, unknown>,
-    afterCommit?: AfterCommit,
-  ) {
-    const listeners = [
-      ...(this.listeners.get(instance.processKey) ?? []),
-      ...(this.listeners.get(instance.category) ?? []),
-    ];
-    if (!listeners.length) return;
+  ): Promise<InstanceEvent> {
     const last = await lastCompletedTask(tx, instance.id);
-    const event: InstanceEvent = {
+    return {
       type,
       instanceId: instance.id,
       tenantId: instance.tenantId,
@@ -691,7 +750,6 @@ export class FlowRuntime implements FlowRuntimeApi {
       lastDecision: last?.decision ?? null,
       variables,
     };
-    for (const listener of listeners) await listener(tx, ctx, event, afterCommit);
   }
 
   private async notifyNewTasks(
@@ -799,5 +857,29 @@ function run(step: () => void) {
   } catch (e) {
     if (e instanceof FlowRunError) throw badRequest(e.localized);
     throw e;
+  }
+}
+
+/** A step by the engine alone (an instance no family owns, or inside a family's pipeline). */
+export async function runStep(
+  engine: EngineSteps,
+  tx: Tx,
+  ctx: RequestContext,
+  step: Step,
+  afterCommit?: AfterCommit,
+): Promise<StepResult> {
+  switch (step.door) {
+    case 'complete':
+      return engine.complete(tx, ctx, step.input, afterCommit);
+    case 'back':
+      return engine.backToStep(tx, ctx, step.input, afterCommit);
+    case 'recall':
+      return engine.recall(tx, ctx, step.input, afterCommit);
+    case 'transfer':
+      return engine.transfer(tx, ctx, step.input, afterCommit);
+    case 'stop':
+      return engine.stop(tx, ctx, step.input, afterCommit);
+    case 'remove':
+      return engine.remove(tx, ctx, step.input, afterCommit, { authorized: step.authorized });
   }
 }

@@ -106,10 +106,14 @@ export function registerLoanRoutes(app: FastifyInstance, deps: LoanRouteDeps) {
               "At the starter's step there is nothing to send back: resubmit or withdraw",
             ),
           );
-        await runtime.complete(
+        // Through the engine's door: the loan family's pipeline takes the step and moves the record.
+        await runtime.take(
           h.tx,
           ctx,
-          { taskId: task.id, processInstanceId: instanceId, comment: params.comment, flag: 'reject' },
+          {
+            door: 'complete',
+            input: { taskId: task.id, processInstanceId: instanceId, comment: params.comment, flag: 'reject' },
+          },
           h.afterCommit,
         );
         return true;

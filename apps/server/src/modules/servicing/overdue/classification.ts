@@ -8,6 +8,7 @@ import type { HookContext, ResourceHooks } from '../../../platform/crud/service'
 import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { FamilyRules } from '../../flow/families';
+import type { ChangeOver } from '../../flow/families/change';
 import { businessDate, refreshIous } from '../ledger';
 import { servicingRepos } from '../repos';
 import { namedIou } from './named-iou';
@@ -81,6 +82,22 @@ export const riskAdjustHooks: ResourceHooks = {
   },
 };
 
+/**
+ * A loosening is a change over the IOU (flow/families/change.ts): one in approval per IOU across the IOU's change
+ * families, the class it had kept at start, applied on approval — where the floor may have risen since, so the class
+ * is never set below it — and restored by a reversal.
+ */
+export const riskChange: ChangeOver = {
+  kind: 'iou',
+  noun: labelOf('iouId'),
+  field: 'iouId',
+  lock: (h, id) => lockedIou(h, id),
+  snapshot: (iou) => ({ currentLevel: iou.riskLevel }),
+  apply: (h, iou, record) => applyClass(h, iou, record.proposedLevel as RiskLevel, 'approval'),
+  revert: (h, iou, record) => applyClass(h, iou, record.currentLevel as RiskLevel, 'manual'),
+};
+
+/** The family's own checks at start, beside the change's: a real loosening, never below the floor. */
 export const riskRules: FamilyRules = {
   async validate(h, record) {
     const iou = await lockedIou(h, record.iouId);
@@ -89,9 +106,4 @@ export const riskRules: FamilyRules = {
       throw badRequest(l('调高风险分类无需审批, 保存即生效', 'A tighter class needs no approval: saving applies it'));
   },
   variables: (_h, record) => ({ proposedLevel: record.proposedLevel }),
-  // On approval the floor may have risen since: the class is never set below it.
-  async onApproved(h, record) {
-    const iou = await lockedIou(h, record.iouId);
-    await applyClass(h, iou, record.proposedLevel as RiskLevel, 'approval');
-  },
 };

@@ -9,7 +9,8 @@ import { registerWorkflowFamily } from '../../flow/families';
 import { registerDicts } from '../../system/seed';
 import type { ServicingModuleDeps } from '../index';
 import { servicingRepos } from '../repos';
-import { riskAdjustHooks, riskRules } from './classification';
+import { registerChangeFamily } from '../../flow/families/change';
+import { riskAdjustHooks, riskChange, riskRules } from './classification';
 import { collectionHooks } from './collection';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { type DailyDeps, type MonthEndHandler, bindDailyDeps, dailyJob, runDaily } from './daily-job';
@@ -29,7 +30,7 @@ export function registerOverdueArea(app: FastifyInstance, { db, runtime, message
   const daily: DailyDeps = { messages, monthEnd: [] };
   bindDailyDeps(db, daily);
   const risk = registerResourceRoutes(app, { repo: servicingRepos.riskAdjust, db, hooks: riskAdjustHooks });
-  registerWorkflowFamily(app, riskFamily, { db, runtime, service: risk }, riskRules);
+  registerChangeFamily(app, riskFamily, { db, runtime, service: risk }, riskChange, riskRules);
   // The collection records page under `page` and the spec's `pageList`; `list` is the overdue IOUs (routes.ts).
   const collection = registerResourceRoutes(app, {
     repo: servicingRepos.overdue,

@@ -21,7 +21,9 @@ function editedValues(editable: ActInfo['editableFields'], values: Row): Row {
 /**
  * The approval of a task: 签收 while it is only offered, then a comment with 同意 (flag ok) or 驳回 (the comment
  * alone), 退回 to a step the instance passed, 转办 to another user. 同意 and 驳回 go through the family's own submit
- * call with the edited business fields when it has one, else work/complete-task (the fields as variables).
+ * call with the edited business fields when it has one, else work/complete-task with the fields as variables — which
+ * the server hands to the family: the fields the task may edit are saved on the record (docs/architecture.md, "One
+ * step pipeline").
  */
 export function ApprovalPanel({
   family,
