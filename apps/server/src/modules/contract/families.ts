@@ -6,11 +6,10 @@ import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
-import { type DefaultModel, familyModel } from '../flow/definitions';
+import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, aboveThreshold, chainModel } from '../flow/chains';
+import type { DefaultModel } from '../flow/definitions';
 import type { FamilyRules } from '../flow/families';
 import { paramValue } from '../system/params';
-import contractXml from './models/contract.bpmn20.xml' with { type: 'text' };
-import registrationXml from './models/registration.bpmn20.xml' with { type: 'text' };
 import { contractRepos } from './repos';
 
 /** The system parameter holding the financed amount above which 总经理 approves a contract. */
@@ -66,10 +65,25 @@ export function supplementRules(contracts: ResourceService): FamilyRules {
   };
 }
 
-/** contract.bpmn20.xml (ContractApproval) and registration.bpmn20.xml (CentralRegistration). */
+/**
+ * ContractApproval: 部门负责人 → 风控 → 总经理 when the financed amount is above the threshold (parameter
+ * flow.contract.gmThreshold); CentralRegistration: 部门负责人. Every 驳回 to the starter's 发起人调整. Drawn from
+ * their chains (modules/flow/chains) when this module loads.
+ */
+const MODELS: DefaultModel[] = [
+  chainModel(contractFamily, 'contract.bpmn20.xml', '合同审批', {
+    documentation:
+      '合同审批：部门负责人、风控审核，融资金额超过阈值（参数 flow.contract.gmThreshold）再经总经理审批；任一步驳回回到发起人调整，重新提交或结束。',
+    steps: [DEPT_LEADER_REVIEW, RISK_REVIEW, { ...GM_REVIEW, when: aboveThreshold('融资金额') }],
+    correction: STARTER_ADJUST,
+  }),
+  chainModel(supplementFamily, 'registration.bpmn20.xml', '中登登记', {
+    documentation: '中登登记：部门负责人审批；驳回回到发起人调整，重新提交或结束。',
+    steps: [DEPT_LEADER_REVIEW],
+    correction: STARTER_ADJUST,
+  }),
+];
+
 export function contractModels(): DefaultModel[] {
-  return [
-    familyModel(contractFamily, 'contract.bpmn20.xml', contractXml),
-    familyModel(supplementFamily, 'registration.bpmn20.xml', registrationXml),
-  ];
+  return MODELS;
 }

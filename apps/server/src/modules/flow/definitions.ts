@@ -546,8 +546,9 @@ export interface DefaultModel {
 }
 
 /**
- * A family's shipped model. Its XML is imported as text (`import xml from './models/x.bpmn20.xml' with { type:
- * 'text' }`), so the bundle carries it: a model read from beside the source would be missing from a build.
+ * A family's shipped model. Drawn from its approval chain (chains `chainModel`); a model no chain can say would be
+ * imported as text (`import xml from './models/x.bpmn20.xml' with { type: 'text' }`), so the bundle carries it: a
+ * model read from beside the source would be missing from a build.
  */
 export const familyModel = (family: { categoryKey: string }, name: string, xml: string): DefaultModel => ({
   category: flowCategory(family.categoryKey),

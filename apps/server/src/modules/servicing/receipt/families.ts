@@ -6,12 +6,11 @@ import type { Row } from '../../../platform/crud/repository';
 import type { ResourceService } from '../../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
-import { type DefaultModel, familyModel } from '../../flow/definitions';
+import { DEPT_LEADER_REVIEW, STARTER_ADJUST, chainModel } from '../../flow/chains';
+import type { DefaultModel } from '../../flow/definitions';
 import type { FamilyRules } from '../../flow/families';
 import { effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
-import hkqrXml from './models/hkqr.bpmn20.xml' with { type: 'text' };
-import yhhkjhXml from './models/yhhkjh.bpmn20.xml' with { type: 'text' };
 import { verifyReceipts } from './actions';
 
 /** The batch's receipts still waiting for verification. */
@@ -58,10 +57,28 @@ export const yhhkjhRules: FamilyRules = {
   },
 };
 
-/** hkqr.bpmn20.xml (ReceiptConfirmation) and yhhkjh.bpmn20.xml (BankRepaymentPlan). */
+/** Any holder of the department-head role (`dept_leader`, not the starter's own department's), as the models had it. */
+const ANY_DEPT_LEADER = { ...DEPT_LEADER_REVIEW, candidates: { groups: ['dept_leader'] } };
+
+/**
+ * ReceiptConfirmation (回款确认) and BankRepaymentPlan (银行还款计划上传): a department head confirms, a 驳回 goes to
+ * the starter's 发起人调整. Drawn from their chains (modules/flow/chains) when this module loads.
+ */
+const MODELS: DefaultModel[] = [
+  chainModel(hkqrFamily, 'hkqr.bpmn20.xml', '回款确认', {
+    documentation:
+      '回款确认：部门负责人核对银行流水与批次收款；通过即核销批次内待核销的收款（之后仍须另一人复核）；驳回回到发起人调整，重新提交或结束。',
+    steps: [{ ...ANY_DEPT_LEADER, name: '部门负责人确认' }],
+    correction: STARTER_ADJUST,
+  }),
+  chainModel(yhhkjhFamily, 'yhhkjh.bpmn20.xml', '银行还款计划上传', {
+    documentation:
+      '银行还款计划上传：部门负责人核对银行还款计划与借据的租金支付表；驳回回到发起人调整，重新提交或结束。',
+    steps: [ANY_DEPT_LEADER],
+    correction: STARTER_ADJUST,
+  }),
+];
+
 export function receiptModels(): DefaultModel[] {
-  return [
-    familyModel(hkqrFamily, 'hkqr.bpmn20.xml', hkqrXml),
-    familyModel(yhhkjhFamily, 'yhhkjh.bpmn20.xml', yhhkjhXml),
-  ];
+  return MODELS;
 }
