@@ -50,6 +50,8 @@ interface NodeOut {
   name: string;
   attrs: [string, string][];
   multi?: { sequential: boolean; collection: string; elementVariable: string; completion?: string };
+  /** Where its name is drawn, when not where the designer would put it (below). */
+  label?: Bounds;
 }
 interface FlowOut {
   id: string;
@@ -75,6 +77,9 @@ const CORRECTION_ROW = 200;
 const LANE = 20;
 const JOIN = 40;
 const AFTER_BRANCHES = 80;
+/** A label's line height and the width of one (CJK) character, as the designer draws names. */
+const LABEL_HEIGHT = 14;
+const LABEL_CHAR = 12;
 
 const right = (b: Bounds): Point => ({ x: b.x + b.width, y: b.y + b.height / 2 });
 const left = (b: Bounds): Point => ({ x: b.x, y: b.y + b.height / 2 });
@@ -206,12 +211,11 @@ class Drawing {
     const onReject = step.onReject ?? (this.chain.correction ? 'starter' : 'end');
     if (onReject === 'none') return { last: task, on: { id: `flow_${step.id}`, source: step.id } };
     const id = `${step.id}Gateway`;
-    const gateway = this.shape(
-      { id, tag: 'exclusiveGateway', name: `${step.name}结果`, attrs: [] },
-      GATEWAY,
-      rightEdge(task) + GAP,
-      centerY(task),
-    );
+    const node: NodeOut = { id, tag: 'exclusiveGateway', name: `${step.name}结果`, attrs: [] };
+    const gateway = this.shape(node, GATEWAY, rightEdge(task) + GAP, centerY(task));
+    // The name above the gateway: its 驳回 leaves from below.
+    const width = LABEL_CHAR * [...node.name].length;
+    node.label = { x: centerX(gateway) - width / 2, y: gateway.y - LABEL_HEIGHT - 6, width, height: LABEL_HEIGHT };
     this.flow({ id: `flow_${step.id}`, source: step.id, target: id }, [right(task), left(gateway)]);
     const reject: Reject = { flowId: `flow_${step.id}Reject`, gateway: id, to: onReject };
     this.rejects.push(reject);
@@ -429,19 +433,20 @@ function write(drawing: Drawing, chain: ApprovalChain, options: ChainModelOption
       ['id', `BPMNPlane_${options.key}`],
     ])}>`,
   );
-  for (const n of drawing.nodes) {
-    const b = drawing.shapes.get(n.id) as Bounds;
-    const bounds = attrs([
+  const bounds = (b: Bounds) =>
+    `<omgdc:Bounds${attrs([
       ['height', String(b.height)],
       ['width', String(b.width)],
       ['x', String(b.x)],
       ['y', String(b.y)],
-    ]);
+    ])}></omgdc:Bounds>`;
+  for (const n of drawing.nodes) {
+    const label = n.label ? `<bpmndi:BPMNLabel>${bounds(n.label)}</bpmndi:BPMNLabel>` : '';
     out.push(
       `      <bpmndi:BPMNShape${attrs([
         ['bpmnElement', n.id],
         ['id', `BPMNShape_${n.id}`],
-      ])}><omgdc:Bounds${bounds}></omgdc:Bounds></bpmndi:BPMNShape>`,
+      ])}>${bounds(drawing.shapes.get(n.id) as Bounds)}${label}</bpmndi:BPMNShape>`,
     );
   }
   for (const f of drawing.flows) {
