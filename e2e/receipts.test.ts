@@ -3,7 +3,9 @@
  * against an IOU — the IOU's amounts due and the allocation shown as she types; 周敏 (the other finance officer)
  * verifies it, seeing the lines the server will apply; 复核 is not offered to 王芳 (not hers); 孙丽 (the finance
  * reviewer) reviews it (three people: the receipts' four eyes);
- * the allocation lines show in the receipt's drawer. With E2E_SHOTS=<dir> the screens are photographed at 1366 px and 390 px, in Chinese and English.
+ * the allocation lines show in the receipt's drawer. An imported batch is submitted for confirmation, its process
+ * viewed and withdrawn from its row (the hkqr family's actions).
+ * With E2E_SHOTS=<dir> the screens are photographed at 1366 px and 390 px, in Chinese and English.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -11,9 +13,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { BASE, openScreen } from './context';
+import { BASE, go, openScreen, waitRoute } from './context';
 import { useBrowser } from './context';
-import { button as btn, confirmOk, formDialog, toast } from './locators';
+import { button as btn, confirm, confirmOk, formDialog, toast } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -160,7 +162,7 @@ test('enter a payment, have it verified with its allocation shown, and reviewed 
   assert.deepEqual(zhao.errors, []);
 });
 
-test('a bank statement imported forms a batch: its receipts shown, and submitted for confirmation', async () => {
+test('a bank statement imported forms a batch: receipts shown, submitted, its process viewed, withdrawn', async () => {
   const wang = await staff('wangfang');
   // Two IOUs still repaying (a settled one takes no receipts).
   const ious = (await apiAs(wang, BASE, '/api/rzzl_qy/iou/iou/page?size=20&ascs=id&iouState=active')) as {
@@ -198,6 +200,21 @@ test('a bank statement imported forms a batch: its receipts shown, and submitted
   await drawer.locator('.ant-drawer-close').click();
   await btn(row, '提交确认').click();
   await toast(wang, '已提交回款确认').waitFor();
+  // In approval, the family's actions for its starter: 查看流程 opens the detail page — the receipt area's decision
+  // tab (收款明细) beside the batch —, 撤回 withdraws it, and the batch may be submitted again.
+  await btn(row, '查看流程').click();
+  await wang.waitForFunction(() => location.hash.startsWith('#/work/process/hkqr/detail/'));
+  const detail = wang.locator('.shell-page:visible');
+  await detail.locator('.flow-business').waitFor();
+  await detail.locator('.flow-decision-tabs .ant-tabs-tab', { hasText: '收款明细' }).waitFor();
+  await detail.locator('.flow-decision-tabs .ant-table-row', { hasText: 'E2E-B2' }).waitFor();
+  await go(wang, SCREEN);
+  await waitRoute(wang, SCREEN);
+  await btn(row, '撤回').click();
+  await confirm(wang, `确定撤回 ${data.batchNo} 的审批? 其流程将终止。`);
+  await toast(wang, '已撤回').waitFor();
+  await btn(row, '提交确认').waitFor();
+  assert.equal(await btn(row, '撤回').count(), 0);
   assert.deepEqual(wang.errors, []);
 });
 

@@ -1,17 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-
-// Some areas' page lists reach the stores, which read cookies and local storage when they load.
-const memory = new Map<string, string>();
-Object.assign(globalThis, {
-  document: { cookie: '' },
-  localStorage: {
-    getItem: (k: string) => memory.get(k) ?? null,
-    setItem: (k: string, v: string) => memory.set(k, v),
-    removeItem: (k: string) => memory.delete(k),
-  },
-});
-const { mayOpen, resolvePage } = await import('./pages');
+import { mayOpen, resolvePage } from './pages';
 
 /** The user's menus as the shell asks them: granted menus and their ancestors (menu/routes). */
 const menusOf = (paths: string[]) => (p: string) => paths.includes(p);

@@ -1,29 +1,10 @@
 import type { ComponentType } from 'react';
-import { deskPages } from '../pages/desk';
-import { errorPages } from '../pages/error';
-import { lendingPages } from '../pages/lending';
-import { numberingPages } from '../pages/numbering';
-import { jobPages } from '../pages/job';
-import { enterprisePages } from '../pages/enterprise';
-import { regionPages } from '../pages/region';
-import { customerPages } from '../pages/customer';
-import { contractPages } from '../pages/contract';
-import { loanPages } from '../pages/loan';
-import { projectPages } from '../pages/project';
-import { receiptPages } from '../pages/receipt';
-import { riskPages } from '../pages/risk';
-import { resourcePages } from '../pages/resource';
-import { systemPages } from '../pages/system';
-import { welPages } from '../pages/wel';
-import { flowPages } from '../pages/flow';
-import { workPages } from '../pages/work';
-import { ledgerPages } from '../pages/ledger';
-import { concentrationPages } from '../pages/concentration';
-import { companyPages } from '../pages/company';
+import { AREAS } from './areas';
 
 /**
  * The registry from a route path to a lazily loaded page (as Saber maps a menu path to a view file). Server menus
- * carry the path; a menu whose path is not here shows 404. Areas keep their own lists (pages/<area>/index.ts).
+ * carry the path; a menu whose path is not here shows 404. Each area declares its own (pages/<area>/index.ts), AREAS
+ * (areas.ts) lists the areas.
  */
 export interface PageDef {
   load: () => Promise<{ default: ComponentType }>;
@@ -51,30 +32,7 @@ export const corePages: Record<string, PageDef> = {
   '/myiframe/:routerPath': { load: () => import('../pages/iframe/IframePage'), access: 'everyone' },
 };
 
-export const pages: Record<string, PageDef> = {
-  ...corePages,
-  ...welPages,
-  ...errorPages,
-  ...systemPages,
-  ...lendingPages,
-  ...deskPages,
-  ...numberingPages,
-  ...jobPages,
-  ...enterprisePages,
-  ...regionPages,
-  ...customerPages,
-  ...contractPages,
-  ...loanPages,
-  ...projectPages,
-  ...receiptPages,
-  ...riskPages,
-  ...resourcePages,
-  ...flowPages,
-  ...workPages,
-  ...ledgerPages,
-  ...concentrationPages,
-  ...companyPages,
-};
+export const pages: Record<string, PageDef> = Object.assign({}, corePages, ...AREAS.map((a) => a.pages));
 
 export interface ResolvedPage {
   pattern: string;

@@ -3,52 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../store/settings';
 import { crudMessages } from '../crud/locales';
 import { excelMessages } from '../crud/excel/locales';
-import { lendingMessages } from '../pages/lending/locales';
-import { numberingMessages } from '../pages/numbering/locales';
-import { jobMessages } from '../pages/job/locales';
-import { enterpriseMessages } from '../pages/enterprise/locales';
-import { regionMessages } from '../pages/region/locales';
-import { customerMessages } from '../pages/customer/locales';
-import { contractMessages } from '../pages/contract/locales';
-import { loanMessages } from '../pages/loan/locales';
-import { projectMessages } from '../pages/project/locales';
-import { receiptMessages } from '../pages/receipt/locales';
-import { riskMessages } from '../pages/risk/locales';
-import { resourceMessages } from '../pages/resource/locales';
-import { systemMessages } from '../pages/system/locales';
-import { flowMessages } from '../pages/flow/locales';
-import { workMessages } from '../pages/work/locales';
-import { ledgerMessages } from '../pages/ledger/locales';
-import { concentrationMessages } from '../pages/concentration/locales';
-import { companyMessages } from '../pages/company/locales';
+import { AREAS } from '../app/areas';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
-/** Each area keeps its own messages; they are merged under the area's key. */
-const areas = {
-  crud: crudMessages,
-  excel: excelMessages,
-  system: systemMessages,
-  lending: lendingMessages,
-  numbering: numberingMessages,
-  job: jobMessages,
-  enterprise: enterpriseMessages,
-  region: regionMessages,
-  customer: customerMessages,
-  contract: contractMessages,
-  loan: loanMessages,
-  project: projectMessages,
-  receipt: receiptMessages,
-  risk: riskMessages,
-  resource: resourceMessages,
-  flow: flowMessages,
-  work: workMessages,
-  ledger: ledgerMessages,
-  concentration: concentrationMessages,
-  company: companyMessages,
-};
+/** The messages of the generic page and of each area (app/areas.ts), merged under their keys. */
+const parts = [{ name: 'crud', messages: crudMessages }, { name: 'excel', messages: excelMessages }, ...AREAS];
 const merged = (lang: 'zh-CN' | 'en-US', core: object) =>
-  Object.assign({}, core, ...Object.entries(areas).map(([k, v]) => ({ [k]: v[lang] })));
+  Object.assign({}, core, ...parts.map((p) => (p.messages ? { [p.name]: p.messages[lang] } : {})));
 
 /** i18next with zh-CN (default) and en-US; the language follows the settings store and is kept per browser. */
 i18n.use(initReactI18next).init({

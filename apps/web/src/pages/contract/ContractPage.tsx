@@ -1,4 +1,4 @@
-import { CONTRACT_STATES, contract, l } from '@flp/shared/resources';
+import { CONTRACT_STATES, contract, contractFamily, l } from '@flp/shared/resources';
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { attachmentsApi } from '../../api/attachments';
 import { type RecordTab, ResourcePage, type ResourcePageHandle, type Row } from '../../crud';
 import { contractInfoApi } from '../project/api';
 import { useStartFamily } from '../project/useStartFamily';
+import { useFamilyActions } from '../work/useFamilyActions';
 import { ApprovalsTab, ContractScheduleTab, DocumentTab, documentIds } from './ContractTabs';
 import { SignDialog } from './SignDialog';
 
@@ -19,9 +20,9 @@ const TABS: RecordTab[] = [
 const HIDE = { add: true, edit: true, delete: true } as const;
 
 /**
- * 合同信息: the contracts, with 生成合同文本 and 下载合同, 提交审批 (the contract family's start form), 签约 and
- * 中登登记 (the supplement family's start form) by the contract's state; 查看 shows the document, the schedule and the
- * approvals.
+ * 合同信息: the contracts, with 生成合同文本 and 下载合同, the contract family's actions (提交审批: its start form, 撤回,
+ * 查看流程: useFamilyActions), 签约 and 中登登记 (the supplement family's start form) by the contract's state; 查看
+ * shows the document, the schedule and the approvals.
  */
 export default function ContractPage() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export default function ContractPage() {
   };
   const state = (row: Row) => String(row.contractState ?? '');
   const name = (row: Row) => String(row.contractNo || row.contractName || '');
+  const familyActions = useFamilyActions(contractFamily, { name });
 
   return (
     <>
@@ -62,15 +64,7 @@ export default function ContractPage() {
                 {t('contract.download')}
               </Button>
             )}
-            {state(row) === CONTRACT_STATES.draft && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void start('contract', { id: String(row.id), name: name(row) })}
-              >
-                {t('contract.submit')}
-              </Button>
-            )}
+            {familyActions(row, ctx)}
             {state(row) === CONTRACT_STATES.approved && ctx.can('contract_info_sign') && (
               <Button type="link" size="small" onClick={() => setSigning(row)}>
                 {t('contract.sign')}

@@ -1,10 +1,14 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { contractMessages } from './locales';
 
 /** 合同管理 screens, by the menu paths the server seeds (modules/contract-model/menus.ts). */
-export const contractPages: Record<string, PageDef> = {
-  '/contract/model': { load: () => import('./ContractModelPage') },
-  '/contract/info': { load: () => import('./ContractPage') },
-  '/contract/supplement': { load: () => import('./SupplementPage') },
+export const contractArea: WebArea = {
+  name: 'contract',
+  pages: {
+    '/contract/model': { load: () => import('./ContractModelPage') },
+    '/contract/info': { load: () => import('./ContractPage') },
+    '/contract/supplement': { load: () => import('./SupplementPage') },
+  },
+  messages: contractMessages,
+  families: () => import('./families'),
 };
-
-export { contractMessages } from './locales';

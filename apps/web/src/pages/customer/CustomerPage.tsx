@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList, type FieldOverride, ResourcePage, type RecordTab, type Row, useLoc } from '../../crud';
 import { CustomerContractsTab, CustomerGuaranteesTab } from '../contract/CustomerTabs';
-import { EnterpriseDataPanel } from '../enterprise';
+import { EnterpriseDataPanel } from '../enterprise/EnterpriseDataPanel';
 import { RelationsTab } from './RelationsTab';
 
 const isCompany = (v: Row) => Number(v.idType ?? CUSTOMER_TYPES.company) === CUSTOMER_TYPES.company;

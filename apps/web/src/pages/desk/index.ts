@@ -1,6 +1,9 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
 
 /** Desk (工作台) screens, by the menu paths the server seeds. */
-export const deskPages: Record<string, PageDef> = {
-  '/desk/notice': { load: () => import('./NoticePage') },
+export const deskArea: WebArea = {
+  name: 'desk',
+  pages: {
+    '/desk/notice': { load: () => import('./NoticePage') },
+  },
 };

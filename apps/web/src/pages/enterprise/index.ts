@@ -1,9 +1,12 @@
-import type { PageDef } from '../../app/pages';
-
-export { EnterpriseDataPanel } from './EnterpriseDataPanel';
+import type { WebArea } from '../../app/area';
+import { enterpriseMessages } from './locales';
 
 /** Enterprise-data screens, by the menu paths the server seeds (modules/enterprise/menus.ts). */
-export const enterprisePages: Record<string, PageDef> = {
-  '/system/enterprise-setting': { load: () => import('./EnterpriseSettingPage') },
-  '/system/enterprise-query': { load: () => import('./EnterpriseQueryPage') },
+export const enterpriseArea: WebArea = {
+  name: 'enterprise',
+  pages: {
+    '/system/enterprise-setting': { load: () => import('./EnterpriseSettingPage') },
+    '/system/enterprise-query': { load: () => import('./EnterpriseQueryPage') },
+  },
+  messages: enterpriseMessages,
 };

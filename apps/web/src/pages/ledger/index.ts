@@ -1,9 +1,12 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { ledgerMessages } from './locales';
 
 /** 资金台账 and 台账历史, by the menu paths the server seeds (modules/servicing/menus.ts). */
-export const ledgerPages: Record<string, PageDef> = {
-  '/risk/standing-book': { load: () => import('./StandingBookPage') },
-  '/risk/standing-book-history': { load: () => import('./HistoryPage') },
+export const ledgerArea: WebArea = {
+  name: 'ledger',
+  pages: {
+    '/risk/standing-book': { load: () => import('./StandingBookPage') },
+    '/risk/standing-book-history': { load: () => import('./HistoryPage') },
+  },
+  messages: ledgerMessages,
 };
-
-export { ledgerMessages } from './locales';

@@ -1,6 +1,11 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { lendingMessages } from './locales';
 
 /** Lending screens, by the menu paths the server seeds (modules/lending/menus.ts). */
-export const lendingPages: Record<string, PageDef> = {
-  '/lending/calculator': { load: () => import('./calculator/CalculatorPage') },
+export const lendingArea: WebArea = {
+  name: 'lending',
+  pages: {
+    '/lending/calculator': { load: () => import('./calculator/CalculatorPage') },
+  },
+  messages: lendingMessages,
 };

@@ -1,4 +1,4 @@
-import { RECORD_STATES, iou, l } from '@flp/shared/resources';
+import { iou, l, repaymentFamily } from '@flp/shared/resources';
 import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   useLoc,
 } from '../../crud';
 import { useStartFamily } from '../project/useStartFamily';
+import { startableStates } from '../work/familyActions';
 import { IouTerms } from './IouTerms';
 import { IouPeriods, IouSchedules } from './Periods';
 import { loanApi } from './api';
@@ -32,7 +33,7 @@ const OPTION_FIELDS = iou.fields.filter((f) =>
 );
 
 /** A schedule not yet in effect (it may be sent for approval). */
-const OPEN_STATES: string[] = [RECORD_STATES.draft, RECORD_STATES.rejected, RECORD_STATES.withdrawn];
+const OPEN_STATES = startableStates(repaymentFamily);
 
 /** IOUs come from approved disbursements: no add, edit or delete here. */
 const HIDE = { add: true, edit: true, delete: true } as const;

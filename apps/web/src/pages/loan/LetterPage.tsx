@@ -1,26 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RECORD_STATES, repaymentLetter } from '@flp/shared/resources';
+import { repaymentLetter, zjzfqrhFamily } from '@flp/shared/resources';
 import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentsApi } from '../../api/attachments';
 import { ActionDialog, FieldInput, ResourcePage, type ResourcePageHandle, type Row, useLoc } from '../../crud';
-import { useStartFamily } from '../project/useStartFamily';
+import { startableStates } from '../work/familyActions';
+import { useFamilyActions } from '../work/useFamilyActions';
 import { loanApi } from './api';
 
 const iouField = repaymentLetter.fields.find((f) => f.name === 'iouId')!;
-const OPEN_STATES: string[] = [RECORD_STATES.draft, RECORD_STATES.rejected, RECORD_STATES.withdrawn];
+const OPEN_STATES = startableStates(zjzfqrhFamily);
 
 /**
  * 租金支付确认函: a letter made for an IOU whose schedule is in effect (新建确认函), its notice generated (生成通知书:
  * the schedule, the lessee and the amounts in capitals, as Word), and — the lessee's signed return uploaded on the
- * family's form — sent for approval (the `zjzfqrh` family).
+ * family's form — sent for approval (the `zjzfqrh` family's actions: useFamilyActions).
  */
 export default function LetterPage() {
   const { t } = useTranslation();
   const loc = useLoc();
   const { message } = App.useApp();
-  const start = useStartFamily();
+  const familyActions = useFamilyActions(zjzfqrhFamily);
   const ref = useRef<ResourcePageHandle>(null);
   const [creating, setCreating] = useState(false);
   const notice = async (row: Row) => {
@@ -51,15 +52,7 @@ export default function LetterPage() {
                 {t('loan.notice')}
               </Button>
             )}
-            {OPEN_STATES.includes(String(row.flowState)) && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void start('zjzfqrh', { id: String(row.id), name: String(row.letterNo) })}
-              >
-                {t('loan.submit')}
-              </Button>
-            )}
+            {familyActions(row, ctx)}
           </>
         )}
       />

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RECORD_STATES, l, loan } from '@flp/shared/resources';
+import { RECORD_STATES, l, loan, loanFamily } from '@flp/shared/resources';
 import { Button, Empty, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, type RecordTab, ResourcePage, type ResourcePageHandle, type Row } from '../../crud';
-import { useStartFamily } from '../project/useStartFamily';
 import { HistoryTimeline } from '../work/process/HistoryTimeline';
+import { useFamilyActions } from '../work/useFamilyActions';
 import { conditionsTab } from './Checklist';
 import { StartLoanDialog } from './StartLoanDialog';
 import { loanApi } from './api';
@@ -26,17 +26,15 @@ const HIDE = { add: true, edit: true, delete: true } as const;
 
 /**
  * 放款申请: the disbursements with their approval state; 发起放款 (a signed contract chosen, its checklist shown,
- * then the family's start form), 提交审批 for a draft, 退回 (send back to the starter) for one in approval; 查看
- * shows its conditions precedent as checked and its approvals.
+ * then the family's start form), the family's actions (提交审批, 撤回, 查看流程: useFamilyActions), 退回 (send back to
+ * the starter) for one in approval; 查看 shows its conditions precedent as checked and its approvals.
  */
 export default function LoanApplyPage() {
   const { t } = useTranslation();
-  const start = useStartFamily();
   const ref = useRef<ResourcePageHandle>(null);
   const [starting, setStarting] = useState(false);
   const [sendingBack, setSendingBack] = useState<Row | null>(null);
-  const state = (row: Row) => String(row.flowState ?? '');
-  const name = (row: Row) => String(row.loanNo || t('loan.startTitle'));
+  const familyActions = useFamilyActions(loanFamily, { name: (row) => String(row.loanNo || t('loan.startTitle')) });
   return (
     <>
       <ResourcePage
@@ -52,18 +50,10 @@ export default function LoanApplyPage() {
             </Button>
           )
         }
-        rowActions={(row) => (
+        rowActions={(row, ctx) => (
           <>
-            {[RECORD_STATES.draft, RECORD_STATES.rejected, RECORD_STATES.withdrawn].includes(state(row)) && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void start('loan', { id: String(row.id), name: name(row) })}
-              >
-                {t('loan.submit')}
-              </Button>
-            )}
-            {state(row) === RECORD_STATES.running && (
+            {familyActions(row, ctx)}
+            {row.flowState === RECORD_STATES.running && (
               <Button type="link" size="small" danger onClick={() => setSendingBack(row)}>
                 {t('loan.disagree')}
               </Button>

@@ -1,24 +1,27 @@
-import { RECORD_STATES, RENT_METHOD_OPTIONS, repaymentSchedule } from '@flp/shared/resources';
+import { RENT_METHOD_OPTIONS, repaymentFamily, repaymentSchedule } from '@flp/shared/resources';
 import { Button, Form, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentsApi } from '../../api/attachments';
 import { ActionDialog, ResourcePage, type ResourcePageHandle, type Row, useLoc } from '../../crud';
-import { useStartFamily } from '../project/useStartFamily';
+import { startableStates } from '../work/familyActions';
+import { useFamilyActions } from '../work/useFamilyActions';
 import { loanApi } from './api';
 
-const OPEN_STATES: string[] = [RECORD_STATES.draft, RECORD_STATES.rejected, RECORD_STATES.withdrawn];
+/** Not yet in effect: where its approval starts from. */
+const OPEN_STATES = startableStates(repaymentFamily);
 const typeField = repaymentSchedule.fields.find((f) => f.name === 'repaymentType')!;
 
 /**
  * 租金支付表: every schedule version with its approval state; 查看 shows its periods. Not yet in effect, a schedule
- * may be regenerated with another rent method (更改还款方式), removed, or sent for approval (the `repayment` family);
- * in effect, it changes only through the change families. Both Excel downloads on every row.
+ * may be regenerated with another rent method (更改还款方式), removed, or sent for approval (the `repayment` family's
+ * actions: useFamilyActions); in effect, it changes only through the change families. Both Excel downloads on every
+ * row.
  */
 export default function SchedulePage() {
   const { t } = useTranslation();
   const loc = useLoc();
-  const start = useStartFamily();
+  const familyActions = useFamilyActions(repaymentFamily);
   const ref = useRef<ResourcePageHandle>(null);
   const [changing, setChanging] = useState<Row | null>(null);
   const open = (row: Row) => OPEN_STATES.includes(String(row.flowState));
@@ -32,15 +35,7 @@ export default function SchedulePage() {
         menuWidth={380}
         rowActions={(row, ctx) => (
           <>
-            {open(row) && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void start('repayment', { id: String(row.id), name: String(row.scheduleNo) })}
-              >
-                {t('loan.submit')}
-              </Button>
-            )}
+            {familyActions(row, ctx)}
             {open(row) && ctx.can('loan_schedule_edit') && (
               <Button type="link" size="small" onClick={() => setChanging(row)}>
                 {t('loan.changeMethod')}

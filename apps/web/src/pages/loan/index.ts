@@ -1,11 +1,15 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { loanMessages } from './locales';
 
 /** 租后管理 screens of the loan area, by the menu paths the server seeds (modules/servicing/menus.ts). */
-export const loanPages: Record<string, PageDef> = {
-  '/loan/apply': { load: () => import('./LoanApplyPage') },
-  '/loan/iou': { load: () => import('./IouPage') },
-  '/loan/schedule': { load: () => import('./SchedulePage') },
-  '/loan/letter': { load: () => import('./LetterPage') },
+export const loanArea: WebArea = {
+  name: 'loan',
+  pages: {
+    '/loan/apply': { load: () => import('./LoanApplyPage') },
+    '/loan/iou': { load: () => import('./IouPage') },
+    '/loan/schedule': { load: () => import('./SchedulePage') },
+    '/loan/letter': { load: () => import('./LetterPage') },
+  },
+  messages: loanMessages,
+  families: () => import('./families'),
 };
-
-export { loanMessages } from './locales';

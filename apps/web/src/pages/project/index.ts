@@ -1,14 +1,18 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { projectMessages } from './locales';
 
 /** 项目管理 screens, by the menu paths the server seeds (modules/project/menus.ts). */
-export const projectPages: Record<string, PageDef> = {
-  '/project/info': { load: () => import('./ProjectPage') },
-  '/project/credit': { load: () => import('./CreditPage') },
-  '/project/subject': { load: () => import('./CollateralPages').then((m) => ({ default: m.SubjectPage })) },
-  '/project/guarantee': { load: () => import('./CollateralPages').then((m) => ({ default: m.GuaranteePage })) },
-  '/project/mortgage': { load: () => import('./CollateralPages').then((m) => ({ default: m.MortgagePage })) },
-  '/project/pledge': { load: () => import('./CollateralPages').then((m) => ({ default: m.PledgePage })) },
-  '/project/mortple': { load: () => import('./MortplePage') },
+export const projectArea: WebArea = {
+  name: 'project',
+  pages: {
+    '/project/info': { load: () => import('./ProjectPage') },
+    '/project/credit': { load: () => import('./CreditPage') },
+    '/project/subject': { load: () => import('./CollateralPages').then((m) => ({ default: m.SubjectPage })) },
+    '/project/guarantee': { load: () => import('./CollateralPages').then((m) => ({ default: m.GuaranteePage })) },
+    '/project/mortgage': { load: () => import('./CollateralPages').then((m) => ({ default: m.MortgagePage })) },
+    '/project/pledge': { load: () => import('./CollateralPages').then((m) => ({ default: m.PledgePage })) },
+    '/project/mortple': { load: () => import('./MortplePage') },
+  },
+  messages: projectMessages,
+  families: () => import('./families'),
 };
-
-export { projectMessages } from './locales';

@@ -1,8 +1,9 @@
-import { bankRepaymentPlan, receiptBatch } from '@flp/shared/resources';
-import { App, Button, Tabs } from 'antd';
+import { bankRepaymentPlan, hkqrFamily, receiptBatch } from '@flp/shared/resources';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormHooks, type RecordTab, ResourcePage } from '../../crud';
+import { useFamilyActions } from '../work/useFamilyActions';
 import { receiptApi } from './api';
 import { batchReceiptsTab } from './BatchReceipts';
 import { ReceiptList } from './ReceiptList';
@@ -11,18 +12,20 @@ const NO_EDIT = { add: true, edit: true, delete: true } as const;
 /** 查看 a batch: its receipts, as imported. */
 const BATCH_TABS: RecordTab[] = [batchReceiptsTab];
 
-const STARTABLE = new Set(['draft', 'rejected', 'withdrawn']);
-
 /** 上传银行还款计划: the form saves the plan and starts its approval (yhhkjh has no form page of its own). */
 const PLAN_FORM: FormHooks = { submit: (body) => receiptApi.startPlan(body) };
 
 /**
  * 收款确认: the receipts by where they stand — 待核销 (entered, with 新增 and the Excel import), 待复核, 已复核, all —
- * then the imported batches (回款确认, submitted for confirmation) and the banks' repayment plans.
+ * then the imported batches (回款确认, submitted for confirmation: the hkqr family's actions, its start in place) and
+ * the banks' repayment plans.
  */
 export default function ReceiptPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const batchActions = useFamilyActions(hkqrFamily, {
+    startLabel: t('receipt.submitBatch'),
+    startedMessage: t('receipt.submitBatchDone'),
+  });
   const [tab, setTab] = useState('entered');
   return (
     <Tabs
@@ -50,26 +53,7 @@ export default function ReceiptPage() {
           key: 'batches',
           label: t('receipt.batches'),
           children: (
-            <ResourcePage
-              def={receiptBatch}
-              hide={NO_EDIT}
-              recordTabs={BATCH_TABS}
-              rowActions={(row, ctx) =>
-                STARTABLE.has(String(row.flowState)) && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={async () => {
-                      await receiptApi.submitBatch(String(row.id));
-                      message.success(t('receipt.submitBatchDone'));
-                      await ctx.reload();
-                    }}
-                  >
-                    {t('receipt.submitBatch')}
-                  </Button>
-                )
-              }
-            />
+            <ResourcePage def={receiptBatch} hide={NO_EDIT} recordTabs={BATCH_TABS} rowActions={batchActions} />
           ),
         },
         {

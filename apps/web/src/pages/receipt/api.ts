@@ -1,4 +1,4 @@
-import { bankRepaymentPlan, receipt, receiptBatch } from '@flp/shared/resources';
+import { bankRepaymentPlan, receipt } from '@flp/shared/resources';
 import { http } from '../../api/http';
 import type { Row } from '../../crud';
 
@@ -30,8 +30,6 @@ export const receiptApi = {
   /** The receipts of an imported batch (by its number). */
   batchReceipts: async (batchNo: string) =>
     (await http.get<{ records: Row[] }>(`${R}/list`, { batchNo, size: 500, ascs: 'id' })).records,
-  /** 提交回款确认: starts the hkqr approval of an imported batch. */
-  submitBatch: (id: string) => http.post(`/api${receiptBatch.api}/start-process`, { id }),
   /** 银行还款计划上传: saves the plan and starts its yhhkjh approval. */
   startPlan: (body: Row) => http.post(`/api${bankRepaymentPlan.api}/start-process`, body),
 };

@@ -1,8 +1,12 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { receiptMessages } from './locales';
 
 /** 收款确认, by the menu path the server seeds (modules/servicing/menus.ts). */
-export const receiptPages: Record<string, PageDef> = {
-  '/loan/receipt': { load: () => import('./ReceiptPage') },
+export const receiptArea: WebArea = {
+  name: 'receipt',
+  pages: {
+    '/loan/receipt': { load: () => import('./ReceiptPage') },
+  },
+  messages: receiptMessages,
+  families: () => import('./families'),
 };
-
-export { receiptMessages } from './locales';

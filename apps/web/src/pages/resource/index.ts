@@ -1,6 +1,11 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { resourceMessages } from './locales';
 
 /** Resource screens, by the menu paths the server seeds (modules/resource/menus.ts). */
-export const resourcePages: Record<string, PageDef> = {
-  '/resource/oss': { load: () => import('./OssPage') },
+export const resourceArea: WebArea = {
+  name: 'resource',
+  pages: {
+    '/resource/oss': { load: () => import('./OssPage') },
+  },
+  messages: resourceMessages,
 };

@@ -1,10 +1,13 @@
-import type { PageDef } from '../../app/pages';
+import type { WebArea } from '../../app/area';
+import { riskMessages } from './locales';
 
 /** 风险管理 screens of the overdue area, by the menu paths the server seeds (modules/servicing/menus.ts). */
-export const riskPages: Record<string, PageDef> = {
-  '/risk/overdue': { load: () => import('./OverduePage') },
-  '/risk/level': { load: () => import('./RiskLevelPage') },
-  '/risk/business-date': { load: () => import('./BusinessDatePage') },
+export const riskArea: WebArea = {
+  name: 'risk',
+  pages: {
+    '/risk/overdue': { load: () => import('./OverduePage') },
+    '/risk/level': { load: () => import('./RiskLevelPage') },
+    '/risk/business-date': { load: () => import('./BusinessDatePage') },
+  },
+  messages: riskMessages,
 };
-
-export { riskMessages } from './locales';

@@ -3,7 +3,6 @@ export const riskMessages = {
   'zh-CN': {
     collect: '催收',
     noOverduePeriods: '没有逾期期次',
-    submitApproval: '提交审批',
     levelHint:
       '调高风险分类保存即生效; 调低分类保存后须提交审批, 审批通过后生效; 任何分类都不能低于按逾期天数确定的下限。',
     businessDate: '业务日期',
@@ -25,7 +24,6 @@ export const riskMessages = {
   'en-US': {
     collect: 'Collect',
     noOverduePeriods: 'No overdue periods',
-    submitApproval: 'Submit for approval',
     levelHint:
       'A tighter class applies on saving; a looser one applies once its approval passes; no class goes below the floor the days past due give.',
     businessDate: 'Business date',

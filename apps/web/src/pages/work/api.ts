@@ -79,6 +79,10 @@ export function familyApi(family: WorkflowFamily) {
     start: (body: Row) => http.post<{ businessId: string; processInstanceId: string }>(`${base}/${calls.start}`, body),
     save: calls.save ? (body: Row) => http.post<unknown>(`${base}/${calls.save}`, body) : undefined,
     submit: calls.submit ? (body: Row) => http.post<unknown>(`${base}/${calls.submit}`, body) : undefined,
+    /** The starter withdraws a record in approval (its process stopped). */
+    remove: calls.remove
+      ? (body: { businessId: string; comment?: string }) => http.post<unknown>(`${base}/${calls.remove}`, body)
+      : undefined,
     /** The business record: by its id, else by its process instance. */
     detail: (businessId: string, processInstanceId: string) =>
       businessId || !calls.detailByInstance

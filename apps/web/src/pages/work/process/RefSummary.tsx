@@ -1,42 +1,30 @@
-import { type ResourceDef, contract, contractFamily, project } from '@flp/shared/resources';
+import type { ResourceDef } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Loading, RecordView, type Row, resourceApi, useLoc } from '../../../crud';
-import { familyApi } from '../api';
+import type { RefSummaryDef } from '../../../app/area';
+import { Loading, RecordView, type Row, useLoc } from '../../../crud';
+import { familyParts } from './areaParts';
 import { DecisionTabs } from './DecisionTabs';
-
-/**
- * How a record a business record points at is summarised: which of its fields (its definition's `summary` and its
- * status), how a new record's starter loads it, where its page is. A family's detail call sends the summaries with the
- * record (`related`), so an approver reads them whatever their menus; only a form not yet saved loads them itself.
- */
-interface Summary {
-  def: ResourceDef;
-  load(id: string): Promise<Row>;
-  path: string;
-}
-
-/** Keyed by the referenced resource's name; a business record's `ref` field to one of these shows its summary. */
-const SUMMARIES: Record<string, Summary> = {
-  [project.name]: { def: project, load: (id) => resourceApi(project).detail(id), path: '/project/info' },
-  // The contract list has no detail call; its family's does.
-  [contract.name]: { def: contract, load: (id) => familyApi(contractFamily).detail(id, ''), path: '/contract/info' },
-};
 
 const summaryFields = (def: ResourceDef) =>
   def.fields.filter((f) => def.summary?.includes(f.name) || f.name === def.status?.field);
 
-/** The summaries a business record calls for: each of its `ref` fields to a summarised resource that holds a value. */
+/**
+ * The summaries a business record calls for: each of its `ref` fields to a resource an area summarises (its
+ * `families` → `summaries`: the project, the contract) that holds a value. A family's detail call sends the summaries
+ * with the record (`related`), so an approver reads them whatever their menus; only a form not yet saved loads them.
+ */
 export function refSummaries(def: ResourceDef, row: Row | undefined) {
   if (!row) return [];
+  const { summaries } = familyParts();
   return def.fields
-    .filter((f) => f.kind === 'ref' && f.target && SUMMARIES[f.target().name] && row[f.name])
+    .filter((f) => f.kind === 'ref' && f.target && summaries[f.target().name] && row[f.name])
     .map((f) => ({
       key: f.name,
       id: String(row[f.name]),
-      summary: SUMMARIES[f.target!().name],
+      summary: summaries[f.target!().name],
       sent: (row.related as Record<string, Row> | undefined)?.[f.name],
     }));
 }
@@ -52,7 +40,7 @@ export function RefSummaries({ def, row }: { def: ResourceDef; row: Row | undefi
   );
 }
 
-function RefSummaryCard({ id, summary, sent }: { id: string; summary: Summary; sent?: Row }) {
+function RefSummaryCard({ id, summary, sent }: { id: string; summary: RefSummaryDef; sent?: Row }) {
   const { t } = useTranslation();
   const loc = useLoc();
   const navigate = useNavigate();
