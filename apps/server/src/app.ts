@@ -3,29 +3,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { registerAuthModule } from './modules/auth';
-import { registerDeskModule } from './modules/desk';
-import { purgeUnlinkedUploadsJob, registerResourceModule, seedResourceDemo } from './modules/resource';
-import { registerLogModule } from './modules/log';
-import { registerLendingModule } from './modules/lending';
-import { registerNumberingModule } from './modules/numbering';
-import { registerEnterpriseModule } from './modules/enterprise';
-import { registerRegionModule, seedCodeTrees } from './modules/region';
-import { registerCompanyModule, seedCompanyDemo } from './modules/company';
-import { registerContractModelModule, seedContractModelDemo } from './modules/contract-model';
-import { registerCustomerModule, seedCustomerDemo } from './modules/customer';
-import { projectModels, registerProjectModule, seedProjectDemo } from './modules/project';
-import { contractModels, registerContractModule, seedContractDemo } from './modules/contract';
-import { registerServicingModule, seedServicingDemo, servicingModels } from './modules/servicing';
-import { registerConcentrationModule, seedConcentrationDemo } from './modules/concentration';
-import { registerDashboardModule } from './modules/dashboard';
-import { registerSystemModule } from './modules/system';
-import { deployFamilyModels, registerFlowModule, seedFlowDemo } from './modules/flow';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
-import { errorLogRetentionJob, registerJobModule } from './modules/job';
 import { JobScheduler, registerJobs } from './platform/jobs';
-import { seedDemo } from './modules/system/demo-seed';
-import { seedPlatform } from './modules/system/seed';
+import { loadModules } from './platform/modules';
+import type { ModuleHost } from './modules/host';
+import { MODULES } from './modules';
 import { installGuard } from './platform/auth/guard';
 import { ResourceEvents } from './platform/crud/events';
 import { assertReferencesResolve } from './platform/crud/references';
@@ -153,79 +135,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   );
 
-  registerAuthModule(app, { ...ctx, system, testSeams: opts.testSeams === true });
-  registerSystemModule(app, { db: database.db, store, system });
-  const files = await registerResourceModule(app, { config, db: database.db });
-  registerLogModule(app, { db: database.db, config });
-  registerLendingModule(app);
-  registerNumberingModule(app, { db: database.db });
-  registerCustomerModule(app, { db: database.db }); // 客户管理 (#12 items 4–6, 9)
-  registerCompanyModule(app, { db: database.db }); // 公司信息: the tenant's legal profile (#26 item 6)
-  registerContractModelModule(app, { db: database.db, files }); // 合同模板 (#14 item 4)
-  // Enterprise registry data (工商信息): after the customer module, whose customer_basicinfo menu it adds buttons to.
-  registerEnterpriseModule(app, { db: database.db });
-  registerRegionModule(app, { db: database.db }); // regions, address tree, industries; serves the treeCode fields
   await installRealtime(app, { hub, auth, tickets });
-  const messages = registerDeskModule(app, { db: database.db, hub, users: system.accounts });
-  const flow = registerFlowModule(app, { messages }); // the workflow engine, its lists and its families (#13)
-  const projectModule = registerProjectModule(app, { db: database.db, runtime: flow.runtime, files }); // 项目管理 and its chain (#14)
-  const contractModule = registerContractModule(app, {
+  // The business modules, each from its manifest (modules/index.ts): registered in order, each given only the
+  // interfaces of the modules it declares it uses.
+  const host: ModuleHost = {
+    ...ctx,
+    app,
     db: database.db,
-    runtime: flow.runtime,
-    files,
-    projects: projectModule.api,
-  }); // 合同管理 (#14)
-  const servicingModule = registerServicingModule(app, {
-    db: database.db,
-    runtime: flow.runtime,
-    files,
-    projects: projectModule.api,
-    contracts: contractModule,
-    messages,
-  }); // 租后管理 and 风险管理 (#15)
-  const servicingDeps = { db: database.db, servicing: servicingModule.api, projects: projectModule.api };
-  registerConcentrationModule(app, servicingDeps); // 客户集中度 (#15)
-  registerDashboardModule(app, { ...servicingDeps, messages }); // newIndex and the cockpit (#15)
+    system,
+    demo: config.seedDemo,
+    testSeams: opts.testSeams === true,
+  };
+  const modules = await loadModules(host, MODULES);
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
-  // Scheduled jobs: the modules' JobDefs, then the 定时任务 calls.
-  registerJobs(errorLogRetentionJob, purgeUnlinkedUploadsJob, ...servicingModule.jobs);
-  registerJobModule(app, { scheduler: jobs });
+  registerJobs(...modules.jobs);
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 
   // A reference to a resource nobody serves is a programming slip: the server refuses to start with it.
   assertReferencesResolve();
-  // The platform's defaults and the demo data, before any request: one transaction as the tables' owner (the seeds
-  // write every tenant's rows, each naming its tenant).
+  // The platform's defaults (every module's boot: the platform tenant, default models, code trees) and the demo data,
+  // before any request: one transaction as the tables' owner (the seeds write every tenant's rows, each naming its
+  // tenant).
   await database.tenancy.asPlatform('startup seeding', async () => {
-    await seedPlatform(database.db);
-    // The families' default models (leave, business, the project chain's, 合同审批, 中登登记 and the servicing areas'),
-    // when not there yet.
-    await deployFamilyModels(database.db, [...projectModels(), ...contractModels(), ...servicingModels()]);
-    await seedCodeTrees(database.db); // 行政区划 and GB/T 4754-2017 industries, every boot (only codes not yet there)
-    if (config.seedDemo) await seedDemo(database.db);
-    if (config.seedDemo) await seedResourceDemo(database.db); // 对象存储 settings and the upload parameters
-    if (config.seedDemo) await seedCustomerDemo(database.db, files);
-    if (config.seedDemo) await seedCompanyDemo(database.db); // the demo lessor's legal profile
-    if (config.seedDemo) await seedContractModelDemo(database.db, files); // the shipped Word models
-    if (config.seedDemo) await seedFlowDemo(database.db, flow, system); // approvals at every stage, the default models
-    if (config.seedDemo) await seedProjectDemo(database.db, flow.runtime, projectModule, system, files); // projects in every state
-    if (config.seedDemo)
-      await seedContractDemo(database.db, {
-        runtime: flow.runtime,
-        projects: projectModule.api,
-        module: contractModule,
-        system,
-        files,
-      }); // contracts in every state, from the approved demo projects
-    if (config.seedDemo)
-      await seedServicingDemo(database.db, {
-        runtime: flow.runtime,
-        system,
-        contracts: contractModule,
-        module: servicingModule,
-      }); // the demo portfolio: disbursed, paid as planned, the daily job run (modules/servicing/demo-plan.ts)
-    if (config.seedDemo) await seedConcentrationDemo(database.db); // the company's position for the concentration limits
+    await modules.boot();
+    if (config.seedDemo) await modules.demo();
   });
   // Runs a crash left 'running' are closed as failed; the timers start unless switched off (JOBS=off, tests).
   await jobs.failInterrupted();

@@ -6,6 +6,7 @@ import { badRequest, requestLocale } from '../../platform/http/errors';
 import { l } from '@flp/shared';
 import type { SystemServices } from '../system/services';
 import { OAuthError, SigninService, type TokenRequest } from './signin.service';
+import { type NoApi, defineModule } from '../host';
 
 export interface AuthModuleDeps extends AppContext {
   system: SystemServices;
@@ -161,3 +162,15 @@ declare module 'fastify' {
     signin: SigninService;
   }
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    auth: NoApi;
+  }
+}
+
+/** Sign-in, tokens, captcha and sessions. */
+export const authModule = defineModule({
+  name: 'auth',
+  register: (host) => registerAuthModule(host.app, host),
+});

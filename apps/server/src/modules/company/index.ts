@@ -21,6 +21,8 @@ export {
   lessorPlaceholders,
   requireLegalProfile,
 } from './profile';
+import { type NoApi, defineModule } from '../host';
+import { seedCompanyDemo } from './seed';
 export { DEMO_LEGAL_PROFILE, seedCompanyDemo } from './seed';
 
 /**
@@ -60,3 +62,16 @@ export function registerCompanyModule(app: FastifyInstance, { db }: { db: Db }) 
     },
   });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    company: NoApi;
+  }
+}
+
+/** 公司信息: the tenant's legal profile. */
+export const companyModule = defineModule({
+  name: 'company',
+  register: (host) => registerCompanyModule(host.app, { db: host.db }),
+  demo: (host) => seedCompanyDemo(host.db),
+});

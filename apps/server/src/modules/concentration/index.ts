@@ -11,6 +11,8 @@ import { CONCENTRATION_MENUS } from './menus';
 import { positionHooks } from './position.rules';
 import { concentrationRepos } from './repos';
 import { registerWarnRoutes } from './warn';
+import { type NoApi, defineModule } from '../host';
+import { seedConcentrationDemo } from './demo-seed';
 
 export { seedConcentrationDemo } from './demo-seed';
 
@@ -29,3 +31,19 @@ export function registerConcentrationModule(
   registerWarnRoutes(app, db, { servicing, projects });
   return {};
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    concentration: NoApi;
+  }
+}
+
+/** 客户集中度: the company's position and the limits. */
+export const concentrationModule = defineModule({
+  name: 'concentration',
+  uses: ['servicing', 'project'],
+  register: (host, { servicing, project }) => {
+    registerConcentrationModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api });
+  },
+  demo: (host) => seedConcentrationDemo(host.db), // the company's position for the concentration limits
+});

@@ -12,6 +12,8 @@ import { CONTRACT_MODEL_MENUS } from './menus';
 import { contractModelHooks, placeholderList } from './rules';
 import { seedContractModels } from './starter';
 import { contractModelRepo } from './tables';
+import { type NoApi, defineModule } from '../host';
+import { seedContractModelDemo } from './seed';
 
 export { seedContractModelDemo } from './seed';
 export { contractModelTable } from './tables';
@@ -111,3 +113,17 @@ export function registerContractModelModule(app: FastifyInstance, { db, files }:
       })),
   });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    'contract-model': NoApi;
+  }
+}
+
+/** 合同模板: the Word models documents are drawn from. */
+export const contractModelModule = defineModule({
+  name: 'contract-model',
+  uses: ['resource'],
+  register: (host, { resource }) => registerContractModelModule(host.app, { db: host.db, files: resource }),
+  demo: (host, _api, { resource }) => seedContractModelDemo(host.db, resource),
+});

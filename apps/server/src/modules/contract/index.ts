@@ -20,6 +20,9 @@ import { CONTRACT_MENUS } from './menus';
 import { contractRepos } from './repos';
 import { registerContractRoutes } from './routes';
 import { contractHooks } from './rules';
+import { defineModule } from '../host';
+import { contractModels } from './families';
+import { seedContractDemo } from './demo-seed';
 
 export { contractModels } from './families';
 export { seedContractDemo } from './demo-seed';
@@ -101,3 +104,27 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
 }
 
 export type ContractModule = ReturnType<typeof registerContractModule>;
+
+declare module '../host' {
+  interface ModuleApis {
+    contract: ContractModule;
+  }
+}
+
+/** 合同管理: contracts, their approval and 中登登记. */
+export const contractModule = defineModule({
+  name: 'contract',
+  uses: ['flow', 'resource', 'project'],
+  register: (host, { flow, resource, project }) =>
+    registerContractModule(host.app, { db: host.db, runtime: flow.runtime, files: resource, projects: project.api }),
+  boot: (host, _api, { flow }) => flow.deployModels(host.db, contractModels()),
+  // Contracts in every state, from the approved demo projects.
+  demo: (host, module, { flow, resource, project }) =>
+    seedContractDemo(host.db, {
+      runtime: flow.runtime,
+      projects: project.api,
+      module,
+      system: host.system,
+      files: resource,
+    }),
+});

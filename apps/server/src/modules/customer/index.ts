@@ -12,6 +12,8 @@ import { CUSTOMER_SEARCH_PARAMS, customerHooks } from './customer.rules';
 import { CUSTOMER_MENUS } from './menus';
 import { relatedGroupOf, relationHooks, relationsOfCondition } from './relations';
 import { customerRepos } from './repos';
+import { type NoApi, defineModule } from '../host';
+import { seedCustomerDemo } from './seed';
 
 export { relatedGroupOf, relationPairs, type RelatedGroup, GROUP_LIMIT } from './relations';
 export { seedCustomerDemo } from './seed';
@@ -155,3 +157,17 @@ export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db })
 
   registerConsumerRoutes(app, db);
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    customer: NoApi;
+  }
+}
+
+/** 客户管理. */
+export const customerModule = defineModule({
+  name: 'customer',
+  uses: ['resource'],
+  register: (host) => registerCustomerModule(host.app, { db: host.db }),
+  demo: (host, _api, { resource }) => seedCustomerDemo(host.db, resource),
+});

@@ -10,6 +10,7 @@ import { registerCockpitRoutes } from './cockpit';
 import { registerFundingRoutes } from './funding';
 import { registerHomeRoutes } from './home';
 import { DASHBOARD_MENUS } from './menus';
+import { type NoApi, defineModule } from '../host';
 
 export interface DashboardModuleDeps {
   db: Db;
@@ -26,3 +27,18 @@ export function registerDashboardModule(app: FastifyInstance, deps: DashboardMod
   registerFundingRoutes(app);
   return {};
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    dashboard: NoApi;
+  }
+}
+
+/** newIndex and the cockpit. */
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  uses: ['servicing', 'project', 'desk'],
+  register: (host, { servicing, project, desk }) => {
+    registerDashboardModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api, messages: desk });
+  },
+});

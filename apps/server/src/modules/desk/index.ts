@@ -14,6 +14,7 @@ import { DESK_MENUS } from './menus';
 import { MessageService, toWireMessage } from './message.service';
 import { deskRepos } from './repos';
 import { messageTable } from './tables';
+import { defineModule } from '../host';
 
 export interface DeskModuleDeps {
   db: Db;
@@ -127,3 +128,15 @@ export function registerDeskModule(app: FastifyInstance, { db, hub, users }: Des
 
   return messages;
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    desk: MessageService;
+  }
+}
+
+/** Notices and messages; its interface sends a message inside a transaction and pushes it after the commit. */
+export const deskModule = defineModule({
+  name: 'desk',
+  register: (host) => registerDeskModule(host.app, { db: host.db, hub: host.hub, users: host.system.accounts }),
+});

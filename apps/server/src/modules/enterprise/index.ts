@@ -20,6 +20,7 @@ import { registerMenus } from '../system/seed';
 import { ENTERPRISE_MENUS } from './menus';
 import { type ProviderFactory, EnterpriseDataService, PROVIDER_FACTORIES } from './service';
 import { BASE_URL_LABEL, EnterpriseSettings, keptSecret } from './settings';
+import { type NoApi, defineModule } from '../host';
 
 export { EnterpriseDataService, NOT_CONFIGURED, PROVIDER_FACTORIES, type ProviderFactory } from './service';
 export type { EnterpriseDataProvider, ProviderPage, PageRequest } from './provider';
@@ -197,3 +198,18 @@ export function registerEnterpriseModule(
       }),
   });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    enterprise: NoApi;
+  }
+}
+
+/** 工商信息 through the tenant's provider; after the customer module, whose menu it adds buttons to. */
+export const enterpriseModule = defineModule({
+  name: 'enterprise',
+  uses: ['customer'],
+  register: (host) => {
+    registerEnterpriseModule(host.app, { db: host.db });
+  },
+});

@@ -11,7 +11,11 @@ import { FlowRuntime } from './runtime/runtime';
 import { registerFamilies } from './families';
 import { registerProcessRoutes } from './process.routes';
 import { seedFlowModels } from './starter';
+import { type DefaultModel, deployDefaultModels } from './definitions';
 import { registerWorkRoutes } from './work.routes';
+import { defineModule } from '../host';
+import { deployFamilyModels } from './families';
+import { seedFlowDemo } from './demo-seed';
 
 export { FlowRuntime } from './runtime/runtime';
 export { deployFamilyModels } from './families';
@@ -27,6 +31,8 @@ let menusRegistered = false;
 export interface FlowModule {
   runtime: FlowRuntime;
   families: ReturnType<typeof registerFamilies>;
+  /** Deploys a module's default models as common definitions, each when not deployed already (every start). */
+  deployModels(db: Db, models: DefaultModel[]): Promise<unknown>;
 }
 
 export function registerFlowModule(app: FastifyInstance, deps: { messages: MessageService }): FlowModule {
@@ -41,5 +47,20 @@ export function registerFlowModule(app: FastifyInstance, deps: { messages: Messa
   registerProcessRoutes(app, runtime); // history and viewer data, 流程跟踪, client calls
   const families = registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
   registerTenantStarter('flow-models', seedFlowModels); // 模型管理's default models in every tenant
-  return { runtime, families };
+  return { runtime, families, deployModels: deployDefaultModels };
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    flow: FlowModule;
+  }
+}
+
+/** The workflow engine; every family module deploys its default models through `deployModels` at its boot. */
+export const flowModule = defineModule({
+  name: 'flow',
+  uses: ['desk'],
+  register: (host, { desk }) => registerFlowModule(host.app, { messages: desk }),
+  boot: (host) => deployFamilyModels(host.db), // 请假 and 业务审批
+  demo: (host, flow) => seedFlowDemo(host.db, flow, host.system), // approvals at every stage
+});

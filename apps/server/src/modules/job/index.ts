@@ -17,6 +17,8 @@ import { JobRuns } from '../../platform/jobs/runs';
 import type { JobScheduler } from '../../platform/jobs/scheduler';
 import { registerMenus } from '../system/seed';
 import { JOB_MENUS } from './menus';
+import { type NoApi, defineModule } from '../host';
+import { errorLogRetentionJob } from './jobs';
 
 export { errorLogRetentionJob } from './jobs';
 
@@ -134,3 +136,16 @@ export function registerJobModule(app: FastifyInstance, { scheduler }: JobModule
     },
   });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    job: NoApi;
+  }
+}
+
+/** 定时任务 over the host's scheduler; its own job keeps the error log within its retention. */
+export const jobModule = defineModule({
+  name: 'job',
+  register: (host) => registerJobModule(host.app, { scheduler: host.jobs }),
+  jobs: () => [errorLogRetentionJob],
+});

@@ -9,6 +9,7 @@ import { registerMenus } from '../system/seed';
 import { LOG_MENUS } from './menus';
 import { logRepos } from './repos';
 import { parseUpload, toRow } from './upload';
+import { type NoApi, defineModule } from '../host';
 
 /** Retention: scheduled jobs delete old entries through this, never through the table. */
 export { purgeErrorLogsBefore } from './retention';
@@ -78,3 +79,15 @@ export function registerLogModule(app: FastifyInstance, { db, config }: LogModul
       },
     });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    log: NoApi;
+  }
+}
+
+/** 日志管理: the error log (and its retention job, the job module's). */
+export const logModule = defineModule({
+  name: 'log',
+  register: (host) => registerLogModule(host.app, { db: host.db, config: host.config }),
+});

@@ -12,6 +12,7 @@ import { NUMBERING_MENUS } from './menus';
 import { numberingRepos } from './repos';
 import { seedNumberingRules } from './seed';
 import { NumberingService } from './service';
+import { type NoApi, defineModule } from '../host';
 
 export { NumberingService } from './service';
 export { seedNumberingRules } from './seed';
@@ -84,3 +85,15 @@ export function registerNumberingModule(app: FastifyInstance, { db }: NumberingM
     handler: ({ ctx, params }) => NumberingService.preview(db, ctx, params.code, params.date ?? undefined),
   });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    numbering: NoApi;
+  }
+}
+
+/** 编号规则: the numbers of projects, contracts and IOUs. */
+export const numberingModule = defineModule({
+  name: 'numbering',
+  register: (host) => registerNumberingModule(host.app, { db: host.db }),
+});

@@ -8,7 +8,8 @@ import type { HookContext, ResourceService } from '../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow/families';
-import { PROJECT_PARAMS, numberParam } from './params';
+import { numberParam } from '../system/params';
+import { PROJECT_PARAMS } from './params';
 import { collateralRepos } from './repos';
 
 const stateLabel = (s: unknown) => PROJECT_STATE_OPTIONS.find((o) => o.value === s)?.label ?? l(String(s), String(s));

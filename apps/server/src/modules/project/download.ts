@@ -16,7 +16,8 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope, isAdministrator } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow/families';
 import type { FileService } from '../resource';
-import { PROJECT_PARAMS, numberParam } from './params';
+import { numberParam } from '../system/params';
+import { PROJECT_PARAMS } from './params';
 import { projectRepos } from './repos';
 
 const MAX_FILE = 200 * 1024 * 1024;

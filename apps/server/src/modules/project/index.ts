@@ -16,6 +16,9 @@ import { projectRepos } from './repos';
 import { registerResolutionDoc } from './resolution';
 import { registerStepHelpers } from './review';
 import { createProjectApi } from './service';
+import { defineModule } from '../host';
+import { projectModels } from './families';
+import { seedProjectDemo } from './demo-seed';
 
 export { projectModels } from './families';
 export { seedProjectDemo } from './demo-seed';
@@ -42,3 +45,20 @@ export function registerProjectModule(app: FastifyInstance, { db, runtime, files
   const api = createProjectApi(projects, collateralApi);
   return { projects, families, api };
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    project: ReturnType<typeof registerProjectModule>;
+  }
+}
+
+/** 项目管理 and its approval chain. */
+export const projectModule = defineModule({
+  name: 'project',
+  uses: ['flow', 'resource'],
+  register: (host, { flow, resource }) =>
+    registerProjectModule(host.app, { db: host.db, runtime: flow.runtime, files: resource }),
+  boot: (host, _api, { flow }) => flow.deployModels(host.db, projectModels()),
+  // Projects in every state.
+  demo: (host, api, { flow, resource }) => seedProjectDemo(host.db, flow.runtime, api, host.system, resource),
+});

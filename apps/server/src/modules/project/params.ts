@@ -1,7 +1,4 @@
 // The system parameters the project chain reads (blade-system/param), each with the default a tenant without it gets.
-import type { Db } from '../../platform/db/database';
-import type { RequestContext } from '../../platform/tenancy/context';
-import { paramValue } from '../system/params';
 
 export const PROJECT_PARAMS = {
   /** An annual rate (percent) below this needs a special approval. */
@@ -15,10 +12,3 @@ export const PROJECT_PARAMS = {
   /** How many days an approved download stays available. */
   downloadDays: { key: 'project.download.days', fallback: 7 },
 } as const;
-
-/** The tenant's value of a numeric parameter; the default when it has none or it is not a non-negative number. */
-export async function numberParam(db: Db, ctx: RequestContext, p: { key: string; fallback: number }): Promise<number> {
-  const raw = await paramValue(db, ctx, p.key);
-  const v = Number(raw);
-  return raw !== undefined && Number.isFinite(v) && v >= 0 ? v : p.fallback;
-}

@@ -10,7 +10,8 @@ import { beyondDataScope } from '../../platform/tenancy/context';
 import { customerCard } from '../customer';
 import { settleProjectGuarantees } from './collateral';
 import { NumberingService } from '../numbering';
-import { PROJECT_PARAMS, numberParam } from './params';
+import { numberParam } from '../system/params';
+import { PROJECT_PARAMS } from './params';
 import { collateralRepos } from './repos';
 import { computedFigures } from './terms';
 

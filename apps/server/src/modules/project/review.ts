@@ -19,7 +19,8 @@ import type { FileService } from '../resource';
 import { Staff } from '../system/services';
 import { generateFromModel } from '../contract-model';
 import { projectPlaceholders } from './documents';
-import { PROJECT_PARAMS, numberParam } from './params';
+import { numberParam } from '../system/params';
+import { PROJECT_PARAMS } from './params';
 import { projectRepos } from './repos';
 
 const ENTRY = id('entryId', l('项目', 'Project'), { required: l('请选择项目', 'please select the project') });

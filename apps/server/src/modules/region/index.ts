@@ -25,6 +25,8 @@ import { CodeTreeDirectory } from './directory';
 import { REGION_MENUS } from './menus';
 import { regionRepos } from './repos';
 import { regionTable } from './tables';
+import { defineModule } from '../host';
+import { seedCodeTrees } from './seed';
 
 export { seedCodeTrees } from './seed';
 export { CodeTreeDirectory } from './directory';
@@ -316,3 +318,17 @@ export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleD
   }
   return directory;
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    region: CodeTreeDirectory;
+  }
+}
+
+/** Regions, the address tree and industries (the treeCode fields). */
+export const regionModule = defineModule({
+  name: 'region',
+  register: (host) => registerRegionModule(host.app, { db: host.db }),
+  // 行政区划 and GB/T 4754-2017 industries, every start (only codes not there yet).
+  boot: (host) => seedCodeTrees(host.db),
+});

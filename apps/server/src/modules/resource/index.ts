@@ -23,6 +23,9 @@ import { sniff } from './sniff';
 import { LOCAL, Stores } from './stores';
 import { type FileService, fileService, storeFile } from './file-service';
 import { DEFAULT_MAX_MB, fileTooLarge, singleFile } from './upload';
+import { defineModule } from '../host';
+import { purgeUnlinkedUploadsJob } from './jobs';
+import { seedResourceDemo } from './seed';
 
 export { purgeUnlinkedUploadsJob } from './jobs';
 export { seedFileParams, seedResourceDemo } from './seed';
@@ -217,3 +220,17 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
 
 export { LOCAL };
 export { downloadHeaders };
+
+declare module '../host' {
+  interface ModuleApis {
+    resource: FileService;
+  }
+}
+
+/** Files and their stores (对象存储); its interface is the file service. */
+export const resourceModule = defineModule({
+  name: 'resource',
+  register: (host) => registerResourceModule(host.app, { config: host.config, db: host.db }),
+  jobs: () => [purgeUnlinkedUploadsJob],
+  demo: (host) => seedResourceDemo(host.db), // 对象存储 settings and the upload parameters
+});

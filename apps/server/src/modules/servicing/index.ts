@@ -21,6 +21,8 @@ import { SERVICING_MENUS } from './menus';
 import { registerOverdueArea } from './overdue';
 import { registerReceiptArea } from './receipt';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
+import { defineModule } from '../host';
+import { seedServicingDemo } from './demo-seed';
 
 export type { ServicingApi } from './api';
 export { businessDate } from './ledger';
@@ -64,3 +66,29 @@ export type ServicingModule = ReturnType<typeof registerServicingModule>;
 export function servicingModels() {
   return [...loanModels(), ...receiptModels(), ...overdueModels()];
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    servicing: ServicingModule;
+  }
+}
+
+/** 租后管理 and 风险管理: disbursements, IOUs, receipts, the daily job, the standing book. */
+export const servicingModule = defineModule({
+  name: 'servicing',
+  uses: ['flow', 'resource', 'project', 'contract', 'desk'],
+  register: (host, { flow, resource, project, contract, desk }) =>
+    registerServicingModule(host.app, {
+      db: host.db,
+      runtime: flow.runtime,
+      files: resource,
+      projects: project.api,
+      contracts: contract,
+      messages: desk,
+    }),
+  jobs: (module) => module.jobs,
+  boot: (host, _api, { flow }) => flow.deployModels(host.db, servicingModels()),
+  // The demo portfolio: disbursed, paid as planned, the daily job run (demo-plan.ts).
+  demo: (host, module, { flow, contract }) =>
+    seedServicingDemo(host.db, { runtime: flow.runtime, system: host.system, contracts: contract, module }),
+});

@@ -30,8 +30,7 @@ import type { Db } from '../../platform/db/database';
 import { formatDate, nowString } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
-import { numberParam } from '../project/params';
-import { paramValue, platformParamValue } from '../system/params';
+import { numberParam, paramValue, platformParamValue } from '../system/params';
 import { servicingRepos } from './repos';
 
 /** The caller's context beyond their data scope: what every read feeding a derivation or a write uses. */

@@ -12,7 +12,7 @@ import { registerParamRoutes } from './param.routes';
 import { paramValue, platformParamValue } from './params';
 import { registerRoleRoutes } from './role.routes';
 import { registerScopeRoutes } from './scope.routes';
-import { registerTenantStarter } from './seed';
+import { registerTenantStarter, seedPlatform } from './seed';
 import type { SystemServices } from './services';
 import { registerSetupChecklistRoute } from './setup-checklist';
 import { registerSystemSetupChecks } from './setup-checks';
@@ -20,6 +20,8 @@ import { seedStandardRoles } from './standard-roles';
 import { registerTenantRoutes } from './tenant.routes';
 import { registerTopMenuRoutes } from './topmenu.routes';
 import { registerUserRoutes } from './user.routes';
+import { defineModule } from '../host';
+import { seedDemo } from './demo-seed';
 
 export interface SystemModuleDeps {
   db: Db;
@@ -68,3 +70,20 @@ function provideExcelSources(app: FastifyInstance, { db, system }: SystemModuleD
     parameter: async (ctx, key) => (await paramValue(db, ctx, key)) ?? (await platformParamValue(db, key)),
   });
 }
+
+declare module '../host' {
+  interface ModuleApis {
+    system: SystemServices;
+  }
+}
+
+/** System administration; its services (users, roles, identity) are the host's, made before the guard. */
+export const systemModule = defineModule({
+  name: 'system',
+  register: (host) => {
+    registerSystemModule(host.app, { db: host.db, store: host.store, system: host.system });
+    return host.system;
+  },
+  boot: (host) => seedPlatform(host.db),
+  demo: (host) => seedDemo(host.db),
+});

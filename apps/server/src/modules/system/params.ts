@@ -55,3 +55,13 @@ export async function setParamValue(
   if (row) await r.update(db, ctx, String(row.id), { paramValue: value });
   else await r.insert(db, ctx, { ...p, paramValue: value });
 }
+
+/**
+ * The tenant's value of a numeric parameter (a module declares `{ key, fallback }`); the fallback when it has none or
+ * it is not a non-negative number.
+ */
+export async function numberParam(db: Db, ctx: RequestContext, p: { key: string; fallback: number }): Promise<number> {
+  const raw = await paramValue(db, ctx, p.key);
+  const v = Number(raw);
+  return raw !== undefined && Number.isFinite(v) && v >= 0 ? v : p.fallback;
+}

@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/db/database';
 import type { JobDef } from '../../../platform/jobs/types';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import type { MessageService } from '../../desk/message.service';
-import { numberParam } from '../../project/params';
+import { numberParam } from '../../system/params';
 import { businessDate, refreshIous } from '../ledger';
 import { sendReminders, sendWarnings } from './notices';
 

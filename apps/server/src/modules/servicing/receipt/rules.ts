@@ -45,7 +45,7 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
     values.customerId = iou.customerId;
   } else {
     if (!merged.contractId) throw refuse('contractId', '保证金或手续费须选择合同', 'a deposit or fee needs a contract');
-    const c = await contracts.contracts.service.repo.findById(h.tx, wide, String(merged.contractId));
+    const c = await contracts.findContract(h.tx, h.ctx, String(merged.contractId));
     if (!c) throw refuse('contractId', '合同不存在', 'no such contract');
     const financed = new D(String(c.financeAmount ?? 0) || 0);
     if (financed.gt(0) && new D(String(merged.amount ?? 0)).gt(financed))

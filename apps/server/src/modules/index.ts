@@ -1,0 +1,44 @@
+// Every business module, in the order they register and seed: the one place a module is named. A module's manifest
+// (its index.ts) says which modules' interfaces it uses; the loader (platform/modules.ts) gives it only those, and
+// refuses to start when one is not loaded before it.
+import { authModule } from './auth';
+import { companyModule } from './company';
+import { concentrationModule } from './concentration';
+import { contractModule } from './contract';
+import { contractModelModule } from './contract-model';
+import { customerModule } from './customer';
+import { dashboardModule } from './dashboard';
+import { deskModule } from './desk';
+import { enterpriseModule } from './enterprise';
+import { flowModule } from './flow';
+import { jobModule } from './job';
+import { lendingModule } from './lending';
+import { logModule } from './log';
+import { numberingModule } from './numbering';
+import { projectModule } from './project';
+import { regionModule } from './region';
+import { resourceModule } from './resource';
+import { servicingModule } from './servicing';
+import { systemModule } from './system';
+
+export const MODULES = [
+  authModule,
+  systemModule,
+  resourceModule,
+  logModule,
+  lendingModule,
+  numberingModule,
+  customerModule,
+  companyModule,
+  contractModelModule,
+  enterpriseModule, // after the customer module, whose customer_basicinfo menu it adds buttons to
+  regionModule,
+  deskModule,
+  flowModule,
+  projectModule,
+  contractModule,
+  servicingModule,
+  concentrationModule,
+  dashboardModule,
+  jobModule,
+];
