@@ -80,7 +80,10 @@ export function TagsBar() {
         // Every click (or Enter) on a tab leads to its address, the active tab's too: the tab marked active follows the
         // address a moment later (the page opens it in an effect), and a click in that moment must not be lost. The
         // address is read when the click happens: a render's location can be a step behind the hash just changed.
-        onTabClick={(key) => {
+        onTabClick={(key, e) => {
+          // A click in a tab's right-click menu reaches here too (React bubbles events out of the menu's portal to the
+          // tab): only a click on the tab itself leads to its address.
+          if (!(e.target instanceof Element) || !e.target.closest('.ant-tabs-tab')) return;
           const href = hrefOf(key);
           if (href !== window.location.hash.slice(1)) navigate(href);
         }}
