@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerRepos } from '../src/modules/customer/repos';
 import { deskRepos } from '../src/modules/desk/repos';
 import { projectRepos } from '../src/modules/project/repos';
-import { activateSchedule, createIou, refreshIous } from '../src/modules/servicing/ledger';
+import { type NewIou, activateSchedule, createIou, refreshIous } from '../src/modules/servicing/ledger';
 import { servicingRepos } from '../src/modules/servicing/repos';
 import type { Row } from '../src/platform/crud/repository';
 import type { Db } from '../src/platform/db/database';
@@ -80,7 +80,7 @@ async function approvedOn(projectId: unknown, at: string) {
   await setCreated('rzzl_modify_history', h.id, at);
 }
 
-async function iouFor(contract: Row, loan: Row, activate: boolean) {
+async function iouFor(contract: Row, loan: NewIou['loan'], activate: boolean) {
   const { iou, schedule } = await db.transaction((tx) => createIou(tx, ctx, { loan, contract }));
   if (activate) await db.transaction((tx) => activateSchedule(tx, ctx, String(schedule.id), String(loan.loanDate)));
   return iou;

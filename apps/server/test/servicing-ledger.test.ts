@@ -119,7 +119,14 @@ test('an IOU from a contract, its schedule as the calculator gives it, and its s
   assert.equal(historyBefore, 1);
   await db.transaction((tx) => refreshIous(tx, ctx, [iou.id as string], '2026-04-14', 'job'));
   const again = await servicingRepos.iou.getById(db, ctx, iou.id as string);
-  for (const k of ['penaltyAmount', 'outstandingPrincipal', 'overduePrincipal', 'dpd', 'riskLevel', 'receivedAmount'])
+  for (const k of [
+    'penaltyAmount',
+    'outstandingPrincipal',
+    'overduePrincipal',
+    'dpd',
+    'riskLevel',
+    'receivedAmount',
+  ] as const)
     assert.equal(again[k], stored[k], k);
   assert.equal(
     await servicingRepos.riskHistory.count(db, ctx, eq(servicingRepos.riskHistory.col('iouId'), iou.id as string)),

@@ -366,14 +366,14 @@ export const dict = <N extends string, O extends FieldOptions = Record<never, ne
   opts?: O,
 ) => ({ name, kind: 'dict', label, dict: code, ...opts }) as Field<N, 'dict', O>;
 /** One record of another resource (a bigint id column, indexed): `ref('deptId', l('机构','Department'), () => dept)`. */
-export const ref = <N extends string, O extends FieldOptions = Record<never, never>>(
+export const ref = <N extends string, const O extends FieldOptions = Record<never, never>>(
   name: N,
   label: Localized,
   target: () => ResourceDef,
   opts?: O,
 ) => ({ name, kind: 'ref', label, target, ...opts }) as Field<N, 'ref', O>;
 /** Several records of another resource, kept as the comma list BladeX uses (a user's roleId). */
-export const refs = <N extends string, O extends FieldOptions = Record<never, never>>(
+export const refs = <N extends string, const O extends FieldOptions = Record<never, never>>(
   name: N,
   label: Localized,
   target: () => ResourceDef,
@@ -390,7 +390,7 @@ export type CodeTreeName = 'region' | 'industry';
  * 'region')` holds the 6-digit code of the deepest level chosen (330106), `'industry'` a GB/T 4754 code (C, C35,
  * C351, C3511). Writes refuse codes the tree does not have; a plain filter matches the code and its descendants.
  */
-export const treeCode = <N extends string, O extends FieldOptions = Record<never, never>>(
+export const treeCode = <N extends string, const O extends FieldOptions = Record<never, never>>(
   name: N,
   label: Localized,
   tree: CodeTreeName,
@@ -435,6 +435,33 @@ export type BaseRow = {
 export type RowOf<D extends { fields: readonly FieldDef[] }> = BaseRow & {
   [P in D['fields'][number] as P['name']]: KindValues[P['kind']] | null;
 };
+
+/**
+ * The key reads add with a reference's titles, as a type (`nameKeyOf` at run time): its `nameKey`, else `deptId` →
+ * `deptName`, `postIds` → `postName`, `owner` → `ownerName` (the run time's `[a-z]` before Id is not checked here).
+ */
+type NameKeyOf<P> = P extends { nameKey: infer K extends string }
+  ? string extends K
+    ? never // a key not known to the type (a helper's options widened it): no typed title
+    : K
+  : P extends { name: infer N extends string }
+    ? N extends `${infer S}Ids`
+      ? `${S}Name`
+      : N extends `${infer S}Id`
+        ? `${S}Name`
+        : `${N}Name`
+    : never;
+
+/**
+ * The titles reads add for a definition's references and code trees (`deptId` → `deptName`): optional, since only the
+ * reads that decorate (a service's page, list and detail; `addReferenceTitles`) add them.
+ */
+export type TitlesOf<D extends { fields: readonly FieldDef[] }> = {
+  [P in D['fields'][number] as P['kind'] extends 'ref' | 'ids' | 'treeCode' ? NameKeyOf<P> : never]?: string;
+};
+
+/** A stored row with its references' titles, as the decorating reads answer it. */
+export type WithTitles<D extends { fields: readonly FieldDef[] }> = RowOf<D> & TitlesOf<D>;
 
 /** Checked values of declared fields by name: required ones always there, the others possibly undefined. */
 export type ValuesOf<F extends readonly FieldDef[]> = {

@@ -25,17 +25,17 @@ import { keptOnceApprovedStatus, flowStateField, processFields, recordFamily } f
 import { IOU_STATE_OPTIONS, RISK_LEVEL_OPTIONS, contractField, iou, iouField, lesseeField } from './servicing';
 import { user } from './system';
 
-const level = (name: string, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
+const level = <N extends string>(name: N, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
   dict(name, label, 'risk_level', { options: RISK_LEVEL_OPTIONS, width: 90, ...extra });
 
-const figure = (name: string, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
+const figure = <N extends string>(name: N, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
   money(name, label, { form: false, defaultValue: '0', width: 130, ...extra });
 
 /**
  * 分类历史 (fl_iou_risk_history): a row each time the daily job (or an approved change) finds an IOU's overdue state or
  * class different from the last row — never a row for a day on which nothing changed.
  */
-export const iouRiskHistory: ResourceDef = defineResource({
+export const iouRiskHistory = defineResource({
   name: 'iouRiskHistory',
   api: '/rzzl_qy/risk/history',
   table: 'fl_iou_risk_history',
@@ -60,7 +60,7 @@ export const iouRiskHistory: ResourceDef = defineResource({
 
 /** 风险等级维护 (fl_risk_adjust, the `fl_risk` family): a class proposed for an IOU; loosening below the floor or a
  * previous manual class needs the approval, tightening applies at once. */
-export const riskAdjust: ResourceDef = defineResource({
+export const riskAdjust = defineResource({
   name: 'riskAdjust',
   api: '/rzzl_qy/risk/risk',
   table: 'fl_risk_adjust',
@@ -101,7 +101,7 @@ export const COLLECTION_METHODS = [
  * 逾期管理 (fl_overdue, the `overdue` family): a collection action on an overdue IOU, with its record, approved. Its
  * records page under `page` and `pageList`; the area's `list` is the overdue IOUs themselves, `detail` the family's.
  */
-export const overdueAction: ResourceDef = defineResource({
+export const overdueAction = defineResource({
   name: 'overdueAction',
   api: '/rzzl_qy/overdue/overdue',
   table: 'fl_overdue',
@@ -143,7 +143,7 @@ export const overdueAction: ResourceDef = defineResource({
  * 资金台账历史 (fl_standing_book_history): an IOU's standing-book line as it stood at a month's end, taken by the daily
  * job on the month's last business day; read-only but for the remark.
  */
-export const standingBookSnapshot: ResourceDef = defineResource({
+export const standingBookSnapshot = defineResource({
   name: 'standingBookSnapshot',
   api: '/rzzl_qy/fundStandingBook/fundstandingbook',
   alsoApi: ['/rzzl_qy/standingBook/standingbookhistory'],
@@ -180,7 +180,7 @@ export const standingBookSnapshot: ResourceDef = defineResource({
  * 客户集中度 (fl_concentration): the company's own position on a date, kept by finance staff; the indicators of
  * DOMAIN.md §4 are computed from the latest record and the live exposure.
  */
-export const concentration: ResourceDef = defineResource({
+export const concentration = defineResource({
   name: 'concentration',
   api: '/rzzl_qy/concentration/concentration',
   alsoApi: ['/rzzl_qy/customerConcentration/customerconcentration'],
@@ -225,7 +225,7 @@ export const concentration: ResourceDef = defineResource({
     {
       name: 'shareholders',
       label: l('股东', 'Shareholders'),
-      def: () => concentrationShareholder,
+      def: (): ResourceDef => concentrationShareholder,
       foreignKey: 'concentrationId',
     },
   ],
@@ -256,7 +256,7 @@ export const CONCENTRATION_STATUS_OPTIONS = [
 ];
 
 /** A shareholder of the company and its capital contribution (fl_concentration_shareholder). */
-export const concentrationShareholder: ResourceDef = defineResource({
+export const concentrationShareholder = defineResource({
   name: 'concentrationShareholder',
   api: '/rzzl_qy/concentration/shareholder',
   table: 'fl_concentration_shareholder',
@@ -265,7 +265,7 @@ export const concentrationShareholder: ResourceDef = defineResource({
   routes: [],
   exportable: false,
   fields: [
-    ref('concentrationId', l('集中度', 'Position'), () => concentration, { form: false, list: false }),
+    ref('concentrationId', l('集中度', 'Position'), (): ResourceDef => concentration, { form: false, list: false }),
     text('shareholderName', l('股东名称', 'Shareholder'), {
       required: l('请输入股东名称', 'please enter the shareholder'),
       max: 100,

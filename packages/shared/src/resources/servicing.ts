@@ -88,7 +88,7 @@ const loanTermFields = () =>
     }));
 
 /** 放款申请 (fl_loan): a disbursement against a signed contract; its approval creates the IOU and its schedule. */
-export const loan: ResourceDef = defineResource({
+export const loan = defineResource({
   name: 'loan',
   api: '/rzzl_qy/loan/loan',
   table: 'fl_loan',
@@ -135,7 +135,7 @@ export const loan: ResourceDef = defineResource({
     attachments('voucher', l('放款凭证', 'Disbursement voucher'), { max: 10, attachmentKind: 'loan_voucher' }),
     ref('owner', l('客户经理', 'Account manager'), () => user, { form: false, search: true, width: 100 }),
     // Set on the last approval.
-    ref('iouId', l('借据', 'IOU'), () => iou, { form: false, nameKey: 'iouNo', width: 150 }),
+    ref('iouId', l('借据', 'IOU'), (): ResourceDef => iou, { form: false, nameKey: 'iouNo', width: 150 }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
     ...processFields(),
     flowStateField(),
@@ -163,17 +163,17 @@ export const RISK_LEVEL_OPTIONS = [
 export const riskLevelLabel = (level: unknown): Localized =>
   RISK_LEVEL_OPTIONS.find((o) => o.value === level)?.label ?? l(String(level ?? ''), String(level ?? ''));
 
-const riskLevel = (name: string, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
+const riskLevel = <N extends string>(name: N, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
   dict(name, label, 'risk_level', { options: RISK_LEVEL_OPTIONS, form: false, width: 90, ...extra });
 
-const stateMoney = (name: string, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
+const stateMoney = <N extends string>(name: N, label: ReturnType<typeof l>, extra: Record<string, unknown> = {}) =>
   money(name, label, { form: false, defaultValue: '0', width: 130, ...extra });
 
 /**
  * 借据 (fl_iou): one disbursement's debt — its terms (the contract's, or the disbursement's own), its servicing
  * options, and its state as of the business date (kept by the daily job and by every verified receipt).
  */
-export const iou: ResourceDef = defineResource({
+export const iou = defineResource({
   name: 'iou',
   api: '/rzzl_qy/iou/iou',
   table: 'fl_iou',
@@ -197,7 +197,11 @@ export const iou: ResourceDef = defineResource({
     }),
     ref('projectId', l('项目', 'Project'), () => project, { form: false, nameKey: 'projectName', list: false }),
     lesseeField(),
-    ref('loanId', l('放款申请', 'Disbursement'), () => loan, { form: false, list: false, nameKey: 'loanNo' }),
+    ref('loanId', l('放款申请', 'Disbursement'), (): ResourceDef => loan, {
+      form: false,
+      list: false,
+      nameKey: 'loanNo',
+    }),
     dict('iouState', l('借据状态', 'IOU status'), 'iou_state', {
       options: IOU_STATE_OPTIONS,
       form: false,
@@ -279,7 +283,7 @@ export const SCHEDULE_STATES = { ...RECORD_STATES, superseded: 'superseded' } as
  * effect through the `repayment` family; later versions come from the change families (the one in effect has
  * `effective` = '1').
  */
-export const repaymentSchedule: ResourceDef = defineResource({
+export const repaymentSchedule = defineResource({
   name: 'repaymentSchedule',
   api: '/rzzl_qy/repaymentSch/repaymentschedule',
   table: 'fl_repayment_schedule',
@@ -336,7 +340,7 @@ export const repaymentSchedule: ResourceDef = defineResource({
     {
       name: 'rows',
       label: l('租金明细', 'Periods'),
-      def: () => scheduleRow,
+      def: (): ResourceDef => scheduleRow,
       foreignKey: 'scheduleId',
       byParent: { list: 'payBackScheList', param: 'pid' },
       // the schedule's periods are computed from the IOU's terms: shown with the record, never edited
@@ -357,7 +361,7 @@ export const repaymentSchedule: ResourceDef = defineResource({
   },
 });
 
-function switchOrFlag(name: string, label: ReturnType<typeof l>) {
+function switchOrFlag<N extends string>(name: N, label: ReturnType<typeof l>) {
   return dict(name, label, 'yes_no', {
     options: [
       { value: '0', label: l('否', 'No') },
@@ -373,7 +377,7 @@ function switchOrFlag(name: string, label: ReturnType<typeof l>) {
  * One period of a schedule (fl_repayment_schedule_row): what it asks for, and — for the schedule in effect — what was
  * paid of it and its overdue state as of the IOU's `asOfDate` (derived from the verified receipts).
  */
-export const scheduleRow: ResourceDef = defineResource({
+export const scheduleRow = defineResource({
   name: 'scheduleRow',
   // Read through its schedule's calls (payBackScheList?pid=): no calls of its own.
   api: '/rzzl_qy/repaymentSch/repaymentschedule',
@@ -386,7 +390,7 @@ export const scheduleRow: ResourceDef = defineResource({
   // In the order they were applied: by period, then as written (fees → penalty → interest → principal).
   defaultSort: ['period asc', 'id asc'],
   fields: [
-    ref('scheduleId', l('租金支付表', 'Schedule'), () => repaymentSchedule, { form: false, list: false }),
+    ref('scheduleId', l('租金支付表', 'Schedule'), (): ResourceDef => repaymentSchedule, { form: false, list: false }),
     ref('iouId', l('借据', 'IOU'), () => iou, { form: false, list: false }),
     int('period', l('期次', 'Period'), { form: false, width: 60 }),
     date('dueDate', l('计划收取日期', 'Due date'), { form: false, width: 110 }),
@@ -430,7 +434,7 @@ export const RECEIPT_STATE_OPTIONS = [
  * 收款确认 (fl_receipt, affirmCash/repayment): money received for an IOU — rent (allocated to its periods on
  * verification), a deposit or a fee. Entered by one person, verified, and reviewed (locked) by another.
  */
-export const receipt: ResourceDef = defineResource({
+export const receipt = defineResource({
   name: 'receipt',
   api: '/rzzl_qy/affirmCash/repayment',
   table: 'fl_receipt',
@@ -490,7 +494,7 @@ export const receipt: ResourceDef = defineResource({
     {
       name: 'allocations',
       label: l('冲抵明细', 'Allocation'),
-      def: () => receiptAllocation,
+      def: (): ResourceDef => receiptAllocation,
       foreignKey: 'receiptId',
       byParent: { list: 'getChildren', param: 'id' },
       computed: true,
@@ -518,7 +522,7 @@ export const ALLOCATION_COMPONENTS = [
 ];
 
 /** One line of a receipt's allocation (fl_receipt_allocation): which period and component it paid, on which date. */
-export const receiptAllocation: ResourceDef = defineResource({
+export const receiptAllocation = defineResource({
   name: 'receiptAllocation',
   // Its parent's api: the by-parent call is affirmCash/repayment/getChildren?id= as the spec names it.
   api: '/rzzl_qy/affirmCash/repayment',
@@ -530,7 +534,7 @@ export const receiptAllocation: ResourceDef = defineResource({
   // In the order they were applied: by period, then as written (fees → penalty → interest → principal).
   defaultSort: ['period asc', 'id asc'],
   fields: [
-    ref('receiptId', l('收款', 'Receipt'), () => receipt, { form: false, list: false }),
+    ref('receiptId', l('收款', 'Receipt'), (): ResourceDef => receipt, { form: false, list: false }),
     ref('iouId', l('借据', 'IOU'), () => iou, { form: false, list: false }),
     int('period', l('期次', 'Period'), { form: false, width: 60 }),
     dict('component', l('科目', 'Component'), 'allocation_component', {
@@ -545,7 +549,7 @@ export const receiptAllocation: ResourceDef = defineResource({
 
 /** 租金支付通知书 / 确认函 (fl_repayment_letter, repayment/letter): the notice sent to the lessee, its signed return
  * uploaded and approved (the `zjzfqrh` family). */
-export const repaymentLetter: ResourceDef = defineResource({
+export const repaymentLetter = defineResource({
   name: 'repaymentLetter',
   api: '/rzzl_qy/repayment/letter',
   table: 'fl_repayment_letter',
@@ -572,7 +576,7 @@ export const repaymentLetter: ResourceDef = defineResource({
 });
 
 /** 回款确认 (fl_receipt_batch): a day's receipts (a bank's statement imported) confirmed as a whole (`hkqr`). */
-export const receiptBatch: ResourceDef = defineResource({
+export const receiptBatch = defineResource({
   name: 'receiptBatch',
   api: '/rzzl_qy/hkqr/hkqr',
   table: 'fl_receipt_batch',
@@ -595,7 +599,7 @@ export const receiptBatch: ResourceDef = defineResource({
 });
 
 /** 银行还款计划 (fl_bank_repayment_plan): a bank's repayment plan for an IOU uploaded and approved (`yhhkjh`). */
-export const bankRepaymentPlan: ResourceDef = defineResource({
+export const bankRepaymentPlan = defineResource({
   name: 'bankRepaymentPlan',
   api: '/rzzl_qy/yhhkjh/yhhkjh',
   table: 'fl_bank_repayment_plan',

@@ -31,7 +31,7 @@ import { formatDate, nowString } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
 import { numberParam, paramValue, platformParamValue } from '../system/params';
-import { servicingRepos } from './repos';
+import { type IouRow, type LoanRow, type PeriodRow, servicingRepos } from './repos';
 
 /** The caller's context beyond their data scope: what every read feeding a derivation or a write uses. */
 const whole = beyondDataScope;
@@ -79,8 +79,8 @@ const money = (x: Decimal) => formatMoney(x);
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
 
 export interface NewIou {
-  /** The approved disbursement (fl_loan row). */
-  loan: Row;
+  /** The approved disbursement (fl_loan row; the tests give the fields they need). */
+  loan: Partial<LoanRow> & Pick<LoanRow, 'id'>;
   /** The contract it draws on (customer, project and the terms the loan does not give). */
   contract: Row;
 }
@@ -161,7 +161,7 @@ export const scheduleFigures = (out: CalculatorOut) => ({
 export async function insertSchedule(
   tx: Db,
   ctx: RequestContext,
-  iou: Row,
+  iou: IouRow,
   out: CalculatorOut,
   opts: { version: number; repaymentType?: unknown; remark?: string },
 ) {
@@ -178,7 +178,7 @@ export async function insertSchedule(
     remark: opts.remark ?? null,
     flowState: 'draft',
   });
-  await insertScheduleRows(tx, ctx, iou, String(schedule.id), out);
+  await insertScheduleRows(tx, ctx, iou, schedule.id, out);
   return schedule;
 }
 
@@ -186,7 +186,7 @@ export async function insertSchedule(
 export async function insertScheduleRows(
   tx: Db,
   ctx: RequestContext,
-  iou: Row,
+  iou: IouRow,
   scheduleId: string,
   out: CalculatorOut,
 ) {
@@ -215,7 +215,7 @@ export async function activateSchedule(tx: Db, caller: RequestContext, scheduleI
   const previous = await repo.list(tx, ctx, {
     where: [eq(repo.col('iouId'), schedule.iouId as string), eq(repo.col('effective'), '1')],
   });
-  for (const p of previous) await repo.update(tx, ctx, p.id as string, { effective: '0', flowState: 'superseded' });
+  for (const p of previous) await repo.update(tx, ctx, p.id, { effective: '0', flowState: 'superseded' });
   await repo.update(tx, ctx, scheduleId, { effective: '1', effectiveDate: asOf });
   await refreshIous(tx, ctx, [schedule.iouId as string], asOf);
 }
@@ -236,7 +236,7 @@ export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[
       and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0)),
     )
     .orderBy(asc(r.col('iouId')), asc(r.col('period')))
-    .then((rows) => rows.map((x) => x.row))) as Row[];
+    .then((rows) => rows.map((x) => x.row))) as PeriodRow[];
 }
 
 /** A stored receipt's id (ids grow as receipts are entered); one not yet entered comes after all of them. */
@@ -277,7 +277,7 @@ export async function countedReceipts(db: Db, caller: RequestContext, iouIds: st
 const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
 
 /** An IOU's state as of a date from its periods and receipts (pure: the same replay the job and the screens use). */
-export function deriveState(iou: Row, rows: Row[], receipts: Row[], asOf: string): ServicingState {
+export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string): ServicingState {
   const instalments: Instalment[] = rows.map((r) => {
     const principal = dec(r.principal);
     const capitalised = principal.lt(0);
@@ -295,7 +295,7 @@ export function deriveState(iou: Row, rows: Row[], receipts: Row[], asOf: string
     .map((p) => ({ id: String(p.id), date: String(p.receiptDate), amount: String(p.amount) }));
   // Overpayment is held until staff apply it (a `credit` receipt records the date), unless the IOU applies it itself.
   const creditApplications = counted.filter((p) => p.receiptKind === 'credit').map((p) => String(p.receiptDate));
-  const graceDays = Number(iou.graceDays ?? 0);
+  const graceDays = iou.graceDays ?? 0;
   return allocatePayments(instalments, payments, {
     disbursementDate: String(iou.loanDate),
     asOf,
@@ -304,13 +304,13 @@ export function deriveState(iou: Row, rows: Row[], receipts: Row[], asOf: string
     creditApplications,
     penalty: { dailyRate: dec(iou.penaltyRate).div(100).toString(), graceDays },
     graceDays,
-    ...(iou.settledDate && iou.iouState !== 'active' ? { penaltyStopDate: String(iou.settledDate) } : {}),
+    ...(iou.settledDate && iou.iouState !== 'active' ? { penaltyStopDate: iou.settledDate } : {}),
   });
 }
 
 /** The IOU's figures from a derived state (what refreshIous writes on the IOU). */
 export function iouFigures(
-  iou: Row,
+  iou: IouRow,
   state: ServicingState,
   thresholds: { substandard: number; doubtful: number; loss: number },
 ) {
@@ -397,9 +397,9 @@ export async function refreshIous(
   const allocations: Row[] = [];
   const reallocated: string[] = [];
   const periodValues: unknown[][] = [];
-  const results: { iou: Row; state: ServicingState; figures: ReturnType<typeof iouFigures> }[] = [];
+  const results: { iou: IouRow; state: ServicingState; figures: ReturnType<typeof iouFigures> }[] = [];
   for (const iou of ious) {
-    const id = iou.id as string;
+    const id = iou.id;
     const rows = rowsBy.get(id);
     if (!rows?.length) continue;
     const state = deriveState(iou, rows, receiptsBy.get(id) ?? [], asOf);
@@ -435,10 +435,10 @@ export async function refreshIous(
         r.paidFee,
         r.paidPenalty,
         r.penalty,
-        Number(r.overdueDays ?? 0),
+        r.overdueDays ?? 0,
         r.settledOn ?? null,
       ];
-      if (next.some((v, i) => v !== stored[i])) periodValues.push([String(r.id), ...next]);
+      if (next.some((v, i) => v !== stored[i])) periodValues.push([r.id, ...next]);
     }
   }
   if (results.length === 0) return results;
@@ -456,7 +456,7 @@ export async function refreshIous(
         settled_on = v.so::date, update_time = ${now}
       FROM (VALUES ${valuesOf(periodValues.slice(i, i + 1000))}) AS v(id, pp, pi, pf, pn, pe, od, so)
       WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
-  const storedReceipt = new Map(receipts.map((r) => [String(r.id), r]));
+  const storedReceipt = new Map(receipts.map((r) => [r.id, r]));
   const receiptValues = results.flatMap(({ state }) =>
     state.payments
       .map((p) => [p.id, money(p.applied), money(p.credit)])
@@ -495,16 +495,16 @@ export async function refreshIous(
       iou.overdueInterest,
       iou.penaltyAmount,
       iou.creditAmount,
-      Number(iou.overduePeriods ?? 0),
-      Number(iou.dpd ?? 0),
+      iou.overduePeriods ?? 0,
+      iou.dpd ?? 0,
       iou.riskFloor,
       iou.riskLevel,
       iou.provision,
       iou.iouState,
       iou.settledDate ?? null,
     ];
-    if (next.some((v, i) => v !== stored[i])) iouValues.push([String(iou.id), f.asOfDate, ...next]);
-    else if (iou.asOfDate !== f.asOfDate) onlyDated.push(String(iou.id));
+    if (next.some((v, i) => v !== stored[i])) iouValues.push([iou.id, f.asOfDate, ...next]);
+    else if (iou.asOfDate !== f.asOfDate) onlyDated.push(iou.id);
   }
   for (let i = 0; i < iouValues.length; i += 1000)
     await tx.execute(sql`
@@ -553,11 +553,11 @@ async function storedLines(tx: Db, ctx: RequestContext, iouIds: string[]) {
 async function recordHistory(
   tx: Db,
   ctx: RequestContext,
-  results: { iou: Row; figures: ReturnType<typeof iouFigures> }[],
+  results: { iou: IouRow; figures: ReturnType<typeof iouFigures> }[],
   source: string,
 ) {
   const h = servicingRepos.riskHistory;
-  const ids = results.map((r) => r.iou.id as string);
+  const ids = results.map((r) => r.iou.id);
   const last = (await tx.execute(sql`
     SELECT DISTINCT ON (iou_id) iou_id::text AS "iouId", risk_level AS "riskLevel", risk_floor AS "riskFloor",
       overdue_periods AS "overduePeriods"
@@ -570,7 +570,7 @@ async function recordHistory(
   const lastBy = new Map(last.rows.map((r) => [String(r.iouId), r]));
   const rows: Row[] = [];
   for (const { iou, figures: f } of results) {
-    const prev = lastBy.get(String(iou.id));
+    const prev = lastBy.get(iou.id);
     const changed = prev
       ? prev.riskLevel !== f.riskLevel ||
         prev.riskFloor !== f.riskFloor ||
@@ -592,8 +592,8 @@ async function recordHistory(
   await h.insertMany(tx, ctx, rows);
 }
 
-function groupBy(rows: Row[], key: string) {
-  const out = new Map<string, Row[]>();
+function groupBy<R extends Row>(rows: R[], key: keyof R & string) {
+  const out = new Map<string, R[]>();
   for (const r of rows) {
     const k = String(r[key]);
     const list = out.get(k);

@@ -12,6 +12,7 @@ import {
   riskAdjust,
   scheduleRow,
   standingBookSnapshot,
+  type RowOf,
 } from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
@@ -31,3 +32,10 @@ export const servicingRepos = {
   overdue: new ResourceRepository(overdueAction, t.overdueActionTable),
   snapshot: new ResourceRepository(standingBookSnapshot, t.standingBookSnapshotTable),
 };
+
+// Rows typed by their definitions: `iou.dpd` is a number, `iou.id` a string, empty fields null.
+export type LoanRow = RowOf<typeof loan>;
+export type IouRow = RowOf<typeof iou>;
+export type ScheduleRecord = RowOf<typeof repaymentSchedule>;
+export type PeriodRow = RowOf<typeof scheduleRow>;
+export type ReceiptRow = RowOf<typeof receipt>;

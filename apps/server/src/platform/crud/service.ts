@@ -1,4 +1,12 @@
-import { type ChildDef, type FieldDef, type Localized, type ResourceDef, type RowOf, l } from '@flp/shared';
+import {
+  type ChildDef,
+  type FieldDef,
+  type Localized,
+  type ResourceDef,
+  type RowOf,
+  type WithTitles,
+  l,
+} from '@flp/shared';
 import { type SQL, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -91,6 +99,13 @@ export interface ResourceHooks {
 
 /** A "list all" answers at most this many rows, and says so past it rather than cutting silently. */
 export const LIST_CAP = 10000;
+
+/**
+ * A record as `list` answers it: its fields typed by the definition, its references' titles, and whatever the module's
+ * `decorate` hook adds (untyped; hidden fields are left out at run time). `detail` stays a `Row`: it replaces
+ * attachment fields by their files and adds the children.
+ */
+export type Titled<D extends ResourceDef> = WithTitles<D> & Row;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -264,7 +279,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     rawId: unknown,
     to: string,
     opts: WriteOptions & { values?: Row } = {},
-  ): Promise<Row> {
+  ): Promise<RowOf<D>> {
     const status = this.def.status;
     if (!status) throw new Error(`resource ${this.def.name} declares no status`);
     const id = parseId(rawId);
@@ -289,7 +304,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       if (this.def.history) await recordChanges(h.tx, ctx, this.def, current, row as Row);
       await this.hooks.afterWrite?.(h, row as Row, { [status.field]: to }, false, current);
       h.changed(this.def.name, 'transition', [id]);
-      return row as Row;
+      return row as RowOf<D>;
     });
   }
 
@@ -397,10 +412,10 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       throw badRequest(
         l(`结果超过 ${LIST_CAP} 条, 请缩小查询范围`, `More than ${LIST_CAP} records match; narrow the search`),
       );
-    return this.decorate(
+    return (await this.decorate(
       r,
       rows.map((x) => this.repo.toWire(x)),
-    );
+    )) as Titled<D>[];
   }
 
   /** One record as a client sees it, with its children. */
@@ -409,7 +424,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     const row = await this.repo.getById(this.db, ctx, parseId(rawId));
     const [out] = await this.decorate(r, [this.repo.toWire(row)]);
     for (const { field, linker } of linkedFields(this.def)) await linker.read(r, this.def, field, [out]);
-    for (const c of this.def.children ?? []) out[c.name] = await this.childrenOf(ctx, c, String(row.id));
+    for (const c of this.def.children ?? []) out[c.name] = await this.childrenOf(ctx, c, row.id);
     return out;
   }
 

@@ -35,7 +35,7 @@ export async function seedLoanDemo(db: Db, deps: LoanDemoDeps) {
     for (const [n, plan] of DEMO_PORTFOLIO.entries()) {
       const loanDate = monthsAgo(plan.monthsAgo);
       const { businessId, processInstanceId } = await deps.loan.loans.start(zhangwei, {
-        contractId: String(contract.id),
+        contractId: contract.id,
         loanAmount: amount.times(plan.share).toFixed(2),
         loanDate,
         // The disbursement fixes its own 起租日: the day the money left.
@@ -50,7 +50,7 @@ export async function seedLoanDemo(db: Db, deps: LoanDemoDeps) {
       const loanRow = await servicingRepos.loan.getById(db, zhangwei, businessId);
       const s = servicingRepos.schedule;
       const [schedule] = await s.list(db, zhangwei, { where: [eq(s.col('iouId'), String(loanRow.iouId))], limit: 1 });
-      const sent = await deps.loan.schedules.start(zhangwei, {}, { id: String(schedule.id) });
+      const sent = await deps.loan.schedules.start(zhangwei, {}, { id: schedule.id });
       await approve(wangfang, sent.processInstanceId, '租金支付表复核无误');
     }
   }

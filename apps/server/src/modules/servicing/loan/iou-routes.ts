@@ -76,10 +76,10 @@ async function iouDetail(
     limit: 1,
   });
   if (!row) throw notFound(l('借据不存在', 'No such IOU'));
-  const out = await service.detail(ctx, String(row.id));
+  const out = await service.detail(ctx, row.id);
   const s = servicingRepos.schedule;
   out.schedules = (
-    await s.list(db, ctx, { where: [eq(s.col('iouId'), String(row.id))], query: { ascs: 'scheduleVersion' } })
+    await s.list(db, ctx, { where: [eq(s.col('iouId'), row.id)], query: { ascs: 'scheduleVersion' } })
   ).map((x) => s.toWire(x));
   return out;
 }
@@ -206,7 +206,7 @@ async function removeIou(h: HookContext, contracts: ContractModule, row: Row) {
         where: [
           inArray(
             r.col('scheduleId'),
-            schedules.map((x) => String(x.id)),
+            schedules.map((x) => x.id),
           ),
         ],
         limit: 1_000_000,
@@ -216,13 +216,13 @@ async function removeIou(h: HookContext, contracts: ContractModule, row: Row) {
     await r.remove(
       h.tx,
       wide,
-      rows.map((x) => String(x.id)),
+      rows.map((x) => x.id),
     );
   if (schedules.length)
     await s.remove(
       h.tx,
       wide,
-      schedules.map((x) => String(x.id)),
+      schedules.map((x) => x.id),
     );
   await servicingRepos.iou.remove(h.tx, wide, [String(row.id)]);
   if (row.loanId) await servicingRepos.loan.remove(h.tx, wide, [String(row.loanId)]);

@@ -57,12 +57,12 @@ async function fillFromIou(h: HookContext, values: Row) {
   const wide = beyondDataScope(h.ctx);
   const iouRow = await servicingRepos.iou.findById(h.tx, h.ctx, String(values.iouId));
   if (!iouRow) throw invalidField('iouId', labelled(IOU_FIELD.label, l('不存在', 'does not exist')));
-  await effectiveSchedule(h, String(iouRow.id));
-  await servicingRepos.iou.lockById(h.tx, wide, String(iouRow.id));
+  await effectiveSchedule(h, iouRow.id);
+  await servicingRepos.iou.lockById(h.tx, wide, iouRow.id);
   const [{ n }] = await h.tx
     .select({ n: count() })
     .from(repo.table)
-    .where(and(eq(repo.col('tenantId'), h.ctx.tenantId), eq(repo.col('iouId'), String(iouRow.id))));
+    .where(and(eq(repo.col('tenantId'), h.ctx.tenantId), eq(repo.col('iouId'), iouRow.id)));
   values.customerId = iouRow.customerId;
   values.letterNo = `${iouRow.iouNo}-QRH${String(Number(n) + 1).padStart(2, '0')}`;
 }
@@ -156,33 +156,33 @@ export function registerLetterRoutes(app: FastifyInstance, deps: LetterDeps) {
         const lessor = await requireLegalProfile(h.tx, ctx);
         const wide = beyondDataScope(ctx);
         const iouRow = await servicingRepos.iou.getById(h.tx, wide, String(letter.iouId));
-        const schedule = await effectiveSchedule(h, String(iouRow.id));
+        const schedule = await effectiveSchedule(h, iouRow.id);
         const contract = await contracts.findContract(h.tx, ctx, String(iouRow.contractId));
-        const lessee = iouRow.customerId ? await customerCard(h.tx, ctx, String(iouRow.customerId)) : null;
+        const lessee = iouRow.customerId ? await customerCard(h.tx, ctx, iouRow.customerId) : null;
         const bytes = buildDocx(
           noticeBlocks({
             lessor,
             lessee: lessee?.name ?? '',
             contractNo: String(contract?.contractNo ?? ''),
             iou: iouRow,
-            rows: await rowsOf(h.tx, wide, String(schedule.id)),
-            rentTotal: String(schedule.rentTotal ?? '0'),
+            rows: await rowsOf(h.tx, wide, schedule.id),
+            rentTotal: schedule.rentTotal ?? '0',
           }),
         );
         const kind = kindOf(documentField);
         await attachments.removeOfRecords(h.tx, ctx, {
           businessType: repaymentLetter.name,
-          businessIds: [String(letter.id)],
+          businessIds: [letter.id],
           kind,
         });
         const fileId = await files.attach(h.tx, ctx, {
           name: `租金支付通知书-${iouRow.iouNo}.docx`,
           bytes,
           businessType: repaymentLetter.name,
-          businessId: String(letter.id),
+          businessId: letter.id,
           kind,
         });
-        await service.patch(h, String(letter.id), { document: fileId });
+        await service.patch(h, letter.id, { document: fileId });
         const [row] = await attachments.byIds(h.tx, ctx, [fileId]);
         const info = attachmentInfo(row);
         return { id: info.id, name: info.name, link: info.link };

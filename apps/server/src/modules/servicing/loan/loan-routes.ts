@@ -62,7 +62,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: LoanRouteDeps) {
       const running = row.flowState === RECORD_STATES.running;
       const task = running && instanceId ? await runtime.openTaskFor(db, ctx, instanceId) : null;
       return {
-        businessId: String(row.id),
+        businessId: row.id,
         loanNo: row.loanNo,
         flowState: row.flowState,
         processInstanceId: instanceId,
@@ -136,7 +136,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: LoanRouteDeps) {
       if (!contract) throw notFound(l('合同不存在', 'No such contract'));
       const remaining = await remainingOf(db, ctx, contract, params.exceptId ?? undefined);
       return {
-        contractId: String(contract.id),
+        contractId: contract.id,
         contractState: contract.contractState,
         financeAmount: contract.financeAmount,
         loanedAmount: contract.loanedAmount,

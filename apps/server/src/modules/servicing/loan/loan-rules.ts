@@ -58,7 +58,7 @@ async function signedContract(h: HookContext, deps: LoanRuleDeps, contractId: un
   const found = contractId ? await deps.contracts.findContract(h.tx, h.ctx, String(contractId)) : undefined;
   if (!found)
     throw invalidField('contractId', FIELD('contractId').required ?? l('请选择合同', 'please select the contract'));
-  const contract = await deps.contracts.lockContract(h.tx, h.ctx, String(found.id));
+  const contract = await deps.contracts.lockContract(h.tx, h.ctx, found.id);
   if (contract.contractState !== CONTRACT_STATES.signed)
     throw invalidField(
       'contractId',
@@ -134,7 +134,7 @@ export function loanRules(deps: LoanRuleDeps): FamilyRules {
       }
       await repo.update(h.tx, ctx, String(record.id), { iouId: made.iou.id, conditions });
       await deps.contracts.addLoaned(h, String(contract.id), String(record.loanAmount));
-      h.changed('iou', 'create', [String(made.iou.id)]);
+      h.changed('iou', 'create', [made.iou.id]);
     },
   };
 }
@@ -173,7 +173,7 @@ async function fillFromContract(h: HookContext, deps: LoanRuleDeps, source: Row,
   if (!contract)
     throw invalidField('contractId', FIELD('contractId').required ?? l('请选择合同', 'please select the contract'));
   // The contract row locked: two disbursements of one contract drawn at once take different sequence numbers.
-  await deps.contracts.lockContract(h.tx, h.ctx, String(contract.id));
+  await deps.contracts.lockContract(h.tx, h.ctx, contract.id);
   target.customerId = contract.customerId ?? null;
   target.projectId = contract.projectId ?? null;
   target.owner = contract.owner ?? h.ctx.userId;
@@ -181,6 +181,6 @@ async function fillFromContract(h: HookContext, deps: LoanRuleDeps, source: Row,
   const [{ n }] = await h.tx
     .select({ n: count() })
     .from(repo.table)
-    .where(and(eq(repo.col('tenantId'), h.ctx.tenantId), eq(repo.col('contractId'), String(contract.id))));
+    .where(and(eq(repo.col('tenantId'), h.ctx.tenantId), eq(repo.col('contractId'), contract.id)));
   target.loanNo = `${contract.contractNo}-FK${String(Number(n) + 1).padStart(2, '0')}`;
 }

@@ -80,7 +80,7 @@ const SUMMED = [
 function totals(periods: PeriodWithPaid[]) {
   const out: Record<string, unknown> = { period: '合计' };
   for (const k of SUMMED)
-    out[k] = m(periods.reduce((s, p) => s.plus(String((p as Record<string, unknown>)[k] ?? 0)), ZERO as Decimal));
+    out[k] = m(periods.reduce((s, p) => s.plus(String((p as Record<string, unknown>)[k] ?? 0)), ZERO));
   return out;
 }
 

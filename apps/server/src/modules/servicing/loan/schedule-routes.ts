@@ -64,7 +64,7 @@ const repaymentRules: FamilyRules = {
       throw badRequest(
         l('借据不在还款中, 租金支付表不能生效', 'The IOU is not repaying; its schedule cannot take effect'),
       );
-    await servicingRepos.iou.lockById(h.tx, wide, String(iouRow.id));
+    await servicingRepos.iou.lockById(h.tx, wide, iouRow.id);
     const s = servicingRepos.schedule;
     const other = await s.count(
       h.tx,
@@ -105,7 +105,7 @@ export async function adjustRows(db: Db, ctx: RequestContext, schedule: Row) {
   const rows = await rowsOf(db, wide, String(schedule.id));
   const iouRow = await servicingRepos.iou.getById(db, wide, String(schedule.iouId));
   const asOf = await businessDate(db, ctx);
-  const receipts = schedule.effective === '1' ? await countedReceipts(db, wide, [String(iouRow.id)]) : [];
+  const receipts = schedule.effective === '1' ? await countedReceipts(db, wide, [iouRow.id]) : [];
   const state = rows.length ? deriveState(iouRow, rows, receipts, asOf) : undefined;
   return { iou: iouRow, asOf, periods: periodsWithPaid(rows, state) };
 }
@@ -169,18 +169,14 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
           await servicingRepos.scheduleRow.remove(
             h.tx,
             wide,
-            old.map((r) => String(r.id)),
+            old.map((r) => r.id),
           );
         await insertScheduleRows(h.tx, wide, iouRow, params.id, out);
         await service.patch(h, params.id, { repaymentType: params.repaymentType, ...scheduleFigures(out) });
         // The IOU's terms are those of its schedule while none is in effect (the first schedule is still open).
         const s = servicingRepos.schedule;
-        const effective = await s.count(
-          h.tx,
-          wide,
-          and(eq(s.col('iouId'), String(iouRow.id)), eq(s.col('effective'), '1'))!,
-        );
-        if (!effective) await servicingRepos.iou.update(h.tx, wide, String(iouRow.id), { terms });
+        const effective = await s.count(h.tx, wide, and(eq(s.col('iouId'), iouRow.id), eq(s.col('effective'), '1'))!);
+        if (!effective) await servicingRepos.iou.update(h.tx, wide, iouRow.id, { terms });
         return true;
       }),
   });
@@ -271,18 +267,18 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
       const out = [];
       for (const iouRow of ious) {
         const [schedule] = await s.list(db, ctx, {
-          where: [and(eq(s.col('iouId'), String(iouRow.id)), eq(s.col('effective'), '1'))!],
+          where: [and(eq(s.col('iouId'), iouRow.id), eq(s.col('effective'), '1'))!],
           limit: 1,
         });
         out.push({
           ...servicingRepos.iou.toWire(iouRow),
           schedule: schedule ? s.toWire(schedule) : null,
-          rows: schedule ? await rowsOf(db, ctx, String(schedule.id)) : [],
+          rows: schedule ? await rowsOf(db, ctx, schedule.id) : [],
         });
       }
       return {
         contract: {
-          id: String(contract.id),
+          id: contract.id,
           contractNo: contract.contractNo,
           contractName: contract.contractName,
           customerId: contract.customerId ? String(contract.customerId) : null,

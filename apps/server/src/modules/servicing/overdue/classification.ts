@@ -22,7 +22,7 @@ async function lockedIou(h: HookContext, iouId: unknown) {
   const iou = await namedIou(h, labelOf('iouId'), iouId);
   if (iou.iouState !== 'active')
     throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不在存续中', 'the IOU is not active')));
-  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), String(iou.id));
+  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
 }
 
 /** Checks a proposal against the IOU as it stands: a real change, and never below the floor. */
@@ -46,7 +46,7 @@ function checkProposal(iou: Row, proposed: unknown) {
 }
 
 const isTightening = (iou: Row, proposed: unknown) =>
-  severity(proposed as RiskLevel) > severity(((iou.riskLevel as RiskLevel) || 'NORMAL') as RiskLevel);
+  severity(proposed as RiskLevel) > severity((iou.riskLevel as RiskLevel) || 'NORMAL');
 
 /**
  * Sets (or, at the floor, clears) the IOU's manual class and derives the IOU again as of the date its figures stand

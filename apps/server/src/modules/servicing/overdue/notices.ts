@@ -49,7 +49,7 @@ async function recordNew(h: HookContext, asOf: string, events: NoticeEvent[]): P
       )
       .onConflictDoNothing()
       .returning();
-    for (const r of inserted) fresh.add(key({ ...r, iouId: String(r.iouId) }));
+    for (const r of inserted) fresh.add(key({ ...r, iouId: r.iouId }));
   }
   return events.filter((e) => fresh.has(key(e)));
 }

@@ -20,7 +20,7 @@ import {
   refreshIous,
   replayOrder,
 } from '../ledger';
-import { servicingRepos } from '../repos';
+import { type IouRow, servicingRepos } from '../repos';
 import { cancelRefusal, refusalOf, reviewRefusal, verifyRefusal } from './four-eyes';
 
 const money = (v: unknown) => formatMoney(new D(String(v ?? '0') || '0'));
@@ -35,7 +35,7 @@ async function lockedReceipts(h: HookContext, ids: string[]): Promise<Row[]> {
   const r = servicingRepos.receipt;
   const first = await r.findIds(h.tx, h.ctx, ids);
   if (first.length !== ids.length) throw badRequest(l('收款记录不存在', 'No such receipt'));
-  const iouIds = [...new Set(first.map((x) => String(x.iouId ?? '')).filter(Boolean))].sort();
+  const iouIds = [...new Set(first.map((x) => x.iouId ?? '').filter(Boolean))].sort();
   for (const id of iouIds) await servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), id);
   return Promise.all(ids.map((id) => r.lockById(h.tx, h.ctx, id)));
 }
@@ -114,21 +114,21 @@ export async function reviewReceipts(h: HookContext, service: ResourceService, i
 }
 
 /** The IOU's periods in effect and counted receipts, or a 400 naming the IOU field when it has no schedule in effect. */
-async function ledgerOf(db: Db, ctx: RequestContext, iou: Row) {
-  const rows = await effectiveRows(db, ctx, [String(iou.id)]);
+async function ledgerOf(db: Db, ctx: RequestContext, iou: IouRow) {
+  const rows = await effectiveRows(db, ctx, [iou.id]);
   if (!rows.length)
     throw invalidField(
       'iouId',
       labelled(l('借据', 'IOU'), l('尚无生效的租金支付表', 'has no rent schedule in effect')),
     );
-  return { rows, receipts: await countedReceipts(db, ctx, [String(iou.id)]) };
+  return { rows, receipts: await countedReceipts(db, ctx, [iou.id]) };
 }
 
 /**
  * All the IOU could still be owed as of the date: every period's principal, interest and fee not yet paid, the 罚息
  * accrued by then, less the credit it holds — what paying it off would take.
  */
-export async function payoffOf(db: Db, ctx: RequestContext, iou: Row, asOf: string) {
+export async function payoffOf(db: Db, ctx: RequestContext, iou: IouRow, asOf: string) {
   const { rows, receipts } = await ledgerOf(db, ctx, iou);
   const state = deriveState(iou, rows, receipts, asOf);
   const owed = state.periods.reduce(
@@ -140,7 +140,7 @@ export async function payoffOf(db: Db, ctx: RequestContext, iou: Row, asOf: stri
 }
 
 export interface PreviewInput {
-  iou: Row;
+  iou: IouRow;
   /** The receipt to count as if verified (a stored one, or one not yet entered). */
   receipt?: { id?: string; receiptDate: string; amount: string };
   /**
@@ -178,9 +178,8 @@ export async function previewAllocation(db: Db, ctx: RequestContext, input: Prev
   const today = await businessDate(db, ctx);
   const asOf = input.asOf ?? input.receipt?.receiptDate ?? today;
   const pid = input.receipt?.id ?? 'preview';
-  const waiting =
-    input.pending && input.receipt ? await pendingReceipts(db, ctx, String(iou.id), input.receipt.id) : [];
-  const others = [...receipts, ...waiting].filter((r) => String(r.id) !== pid).sort(replayOrder);
+  const waiting = input.pending && input.receipt ? await pendingReceipts(db, ctx, iou.id, input.receipt.id) : [];
+  const others = [...receipts, ...waiting].filter((r) => r.id !== pid).sort(replayOrder);
   const counted = input.receipt
     ? [
         ...others,
@@ -197,7 +196,7 @@ export async function previewAllocation(db: Db, ctx: RequestContext, input: Prev
   const next = before.periods.find((p) => p.dueDate > asOf);
   const mine = after.payments.find((p) => p.id === pid);
   return {
-    iouId: String(iou.id),
+    iouId: iou.id,
     iouNo: iou.iouNo,
     asOf,
     due: {
@@ -229,8 +228,8 @@ export async function previewAllocation(db: Db, ctx: RequestContext, input: Prev
     /** The earlier receipts awaiting verification counted before this one. */
     pending: {
       count: waiting.length,
-      amount: money(waiting.reduce((s, r) => s.plus(String(r.amount ?? '0')), new D(0))),
-      receiptNos: waiting.map((r) => String(r.receiptNo ?? '')),
+      amount: money(waiting.reduce((s, r) => s.plus(r.amount ?? '0'), new D(0))),
+      receiptNos: waiting.map((r) => r.receiptNo ?? ''),
     },
   };
 }
@@ -288,7 +287,7 @@ export async function applyCredit(
     verifiedTime: nowString(),
     remark: `冲抵预收款 ${money(applied)} 元`,
   });
-  h.changed(service.def.name, 'create', [String(row.id)]);
+  h.changed(service.def.name, 'create', [row.id]);
   await replay(h, [row]);
   return row;
 }

@@ -42,7 +42,7 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
       bankRef: `DEMO${date.replaceAll('-', '')}${iou.id}`,
     });
     if (stop === 'entered') return;
-    const id = String(row.id);
+    const id = row.id;
     await service.write(zhoumin, {}, (h) => verifyReceipts(h, service, [id]));
     if (stop !== 'verified') await service.write(sunli, {}, (h) => reviewReceipts(h, service, [id]));
   };
@@ -52,7 +52,7 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
   // The IOUs in the order the loan demo made them, each paid as the plan says (demo-plan.ts).
   for (const [n, iou] of ious.entries()) {
     const payment = DEMO_PORTFOLIO[n]?.payment ?? { kind: 'onTime' };
-    const periods = (await effectiveRows(db, sys, [String(iou.id)])).filter((p) => String(p.dueDate) <= today);
+    const periods = (await effectiveRows(db, sys, [iou.id])).filter((p) => String(p.dueDate) <= today);
     // A part-paying lessee pays half of the period before the latest and nothing of the latest (so it is overdue).
     const paying =
       payment.kind === 'stopped'
@@ -65,7 +65,7 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
       const due = String(p.dueDate);
       const late = payment.kind === 'late' ? addDays(due, payment.days) : due;
       const date = late <= today ? late : due;
-      const owed = await dueOn(wangfang, await i.getById(db, sys, String(iou.id)), date);
+      const owed = await dueOn(wangfang, await i.getById(db, sys, iou.id), date);
       if (owed.lte(0)) continue;
       let amount = owed;
       if (payment.kind === 'partial' && last) amount = owed.div(2).toDecimalPlaces(2);

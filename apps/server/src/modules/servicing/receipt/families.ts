@@ -39,7 +39,7 @@ export function hkqrRules(receipts: ResourceService): FamilyRules {
         await verifyReceipts(
           h,
           receipts,
-          rows.map((x) => String(x.id)),
+          rows.map((x) => x.id),
         );
     },
   };
@@ -52,7 +52,7 @@ export const yhhkjhRules: FamilyRules = {
     const refuse = (zh: string, en: string) => invalidField('iouId', labelled(l('借据', 'IOU'), l(zh, en)));
     if (!iou) throw refuse('借据不存在', 'no such IOU');
     if (iou.iouState !== 'active') throw refuse(`借据 ${iou.iouNo} 不在还款中`, `IOU ${iou.iouNo} is not being repaid`);
-    if ((await effectiveRows(h.tx, h.ctx, [String(iou.id)])).length === 0)
+    if ((await effectiveRows(h.tx, h.ctx, [iou.id])).length === 0)
       throw refuse(`借据 ${iou.iouNo} 尚无生效的租金支付表`, `IOU ${iou.iouNo} has no rent schedule in effect`);
   },
 };

@@ -117,7 +117,7 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
       const rows = await service.list(
         ctx,
         { ascs: 'receiptDate' },
-        { req, where: [eq(service.repo.col('iouId'), String(iou.id))] },
+        { req, where: [eq(service.repo.col('iouId'), iou.id)] },
       );
       return { iou: i.toWire(iou), receipts: await allocationsOf(ctx, rows) };
     },
@@ -145,7 +145,7 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
         const iou = await servicingRepos.iou.getById(db, wide, String(row.iouId));
         return previewAllocation(db, ctx, {
           iou,
-          receipt: { id: String(row.id), receiptDate: String(row.receiptDate), amount: String(row.amount) },
+          receipt: { id: row.id, receiptDate: String(row.receiptDate), amount: String(row.amount) },
           // a receipt awaiting verification comes after the IOU's earlier ones awaiting it
           pending: row.receiptState === RECEIPT_STATES.entered,
         });
@@ -157,9 +157,7 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
       return previewAllocation(db, ctx, {
         iou,
         ...(receiptDate ? { asOf: receiptDate } : {}),
-        ...(receiptDate && params.amount
-          ? { receipt: { receiptDate, amount: String(params.amount) }, pending: true }
-          : {}),
+        ...(receiptDate && params.amount ? { receipt: { receiptDate, amount: params.amount }, pending: true } : {}),
       });
     },
   });

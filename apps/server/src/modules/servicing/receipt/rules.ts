@@ -12,7 +12,7 @@ import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { ContractModule } from '../../contract';
 import { NumberingService } from '../../numbering';
 import { businessDate, effectiveRows } from '../ledger';
-import { servicingRepos } from '../repos';
+import { type IouRow, servicingRepos } from '../repos';
 import { payoffOf } from './actions';
 import { reviewRefusal, verifyRefusal } from './four-eyes';
 
@@ -32,7 +32,7 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
     if (!iou) throw refuse('iouId', '借据不存在', 'no such IOU');
     if (iou.iouState !== 'active')
       throw refuse('iouId', `借据 ${iou.iouNo} 不在还款中`, `IOU ${iou.iouNo} is not being repaid`);
-    if ((await effectiveRows(h.tx, h.ctx, [String(iou.id)])).length === 0)
+    if ((await effectiveRows(h.tx, h.ctx, [iou.id])).length === 0)
       throw refuse(
         'iouId',
         `借据 ${iou.iouNo} 尚无生效的租金支付表`,
@@ -67,10 +67,10 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
  * it off would take as of the business date plus a tenth of the amount lent (docs/decisions.md "The receipts' four
  * eyes and a receipt's ceiling") — a mistyped amount must not clear every arrear and sit as credit.
  */
-async function checkRentAmount(h: HookContext, iou: Row, amount: unknown) {
+async function checkRentAmount(h: HookContext, iou: IouRow, amount: unknown) {
   if (amount === undefined || amount === null || amount === '') return;
   const payoff = await payoffOf(h.tx, h.ctx, iou, await businessDate(h.tx, h.ctx));
-  const ceiling = payoff.plus(new D(String(iou.loanAmount ?? 0) || 0).times(RENT_MARGIN));
+  const ceiling = payoff.plus(new D(iou.loanAmount || 0).times(RENT_MARGIN));
   if (new D(String(amount)).gt(ceiling))
     throw refuse(
       'amount',
@@ -133,8 +133,8 @@ export function receiptHooks(contracts: ContractModule): ResourceHooks {
             ),
           ),
         );
-      h.changed('receiptBatch', 'create', [String(batch.id)]);
-      return { batchId: String(batch.id), batchNo: batch.batchNo };
+      h.changed('receiptBatch', 'create', [batch.id]);
+      return { batchId: batch.id, batchNo: batch.batchNo };
     },
   };
 }
