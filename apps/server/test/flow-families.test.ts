@@ -434,7 +434,7 @@ describe('business approval (the full call set)', () => {
     assert.equal((await rowIn(api.carol, 'done-list', pid))?.comment, '同意');
   });
 
-  test('above the threshold parameter the general manager approves too; the threshold is fixed at start', async () => {
+  test('above the threshold parameter the general manager approves too; a request past its gateway keeps its route', async () => {
     const large = await ok(api.alice, `${BIZ}/start-process`, { ...full, amount: '2000000' });
     await claimAndComplete(api.erin, large.processInstanceId, { flag: 'ok' });
     await claimAndComplete(api.carol, large.processInstanceId, { flag: 'ok' });
@@ -462,7 +462,7 @@ describe('business approval (the full call set)', () => {
       assert.equal((await rowIn(api.frank, 'claim-list', mid.processInstanceId))?.taskDefinitionKey, 'gmReview');
       assert.equal((await rowIn(api.bob, 'claim-list', small.processInstanceId))?.taskDefinitionKey, 'financeReview');
       assert.equal(await rowIn(api.frank, 'claim-list', small.processInstanceId), undefined);
-      // The large request started under the old threshold keeps it.
+      // The large request, past its gateway under the old threshold, keeps its route (and the variable it was routed by).
       assert.equal((await rowIn(api.bob, 'claim-list', large.processInstanceId))?.variables.threshold, 1000000);
     } finally {
       await ok(api.admin, `/api/blade-system/param/remove?ids=${param.id}`, {});

@@ -26,7 +26,8 @@ export const contractRules: FamilyRules = {
     if (!String(record.document ?? '').trim())
       throw badRequest(l('请先生成合同文本', 'Generate the contract document first'));
   },
-  // Fixed at start: the route is decided against the amount and threshold the approval started with.
+  // Read again at every step (the machinery recomputes the routing variables): a corrected amount is routed as it
+  // stands, against the threshold in force when the approval reaches the gateway.
   async variables(h, record) {
     return { amount: Number(record.financeAmount ?? 0), threshold: await contractGmThreshold(h.tx, h.ctx) };
   },

@@ -15,7 +15,8 @@ export async function gmThreshold(db: Db, ctx: RequestContext): Promise<number> 
 }
 
 export const businessRules: FamilyRules = {
-  // Fixed at start: a resubmission with another amount is routed against the threshold the request started with.
+  // Read again at every step (the machinery recomputes the routing variables): the route follows the threshold in
+  // force when the request reaches the gateway; a request past it keeps the route it took.
   async variables(h) {
     return { threshold: await gmThreshold(h.tx, h.ctx) };
   },
