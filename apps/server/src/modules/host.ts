@@ -6,7 +6,12 @@ import type { AppContext } from '../app';
 import type { Db } from '../platform/db/database';
 import type { JobDef } from '../platform/jobs/types';
 import type { ModuleManifest } from '../platform/modules';
+import { registerDicts, registerMenus } from './system/seed';
+import type { DictSeed, MenuSeed } from './system/seed-data';
 import type { SystemServices } from './system/services';
+
+// What a module's menus and dictionaries are declared with (the system module seeds them into every tenant).
+export { type DictSeed, type MenuSeed, buttons, importButton } from './system/seed-data';
 
 /** The platform as every module sees it. */
 export interface ModuleHost extends AppContext {
@@ -41,10 +46,19 @@ type Uses<U extends readonly (keyof ModuleApis)[]> = Pick<ModuleApis, U[number]>
 export function defineModule<const N extends keyof ModuleApis, const U extends readonly (keyof ModuleApis)[] = []>(m: {
   name: N;
   uses?: U;
+  /** Its menus and buttons (merged into the tree by code; granted to the administrator role at the next start). */
+  menus?: MenuSeed[];
+  /** Its dictionaries, seeded into every tenant. */
+  dicts?: DictSeed[];
   register(host: ModuleHost, uses: Uses<U>): ModuleApis[N] | Promise<ModuleApis[N]>;
   jobs?(api: ModuleApis[N]): JobDef[];
   boot?(host: ModuleHost, api: ModuleApis[N], uses: Uses<U>): Promise<unknown>;
   demo?(host: ModuleHost, api: ModuleApis[N], uses: Uses<U>): Promise<unknown>;
 }): ModuleManifest<ModuleHost> {
-  return { ...m, uses: m.uses ?? [] } as unknown as ModuleManifest<ModuleHost>;
+  const register = (host: ModuleHost, uses: Uses<U>) => {
+    if (m.menus) registerMenus(m.menus);
+    if (m.dicts) registerDicts(m.dicts);
+    return m.register(host, uses);
+  };
+  return { ...m, register, uses: m.uses ?? [] } as unknown as ModuleManifest<ModuleHost>;
 }

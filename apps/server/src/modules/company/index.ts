@@ -6,7 +6,6 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { localeOf } from '../../platform/http/errors';
-import { registerMenus } from '../system/seed';
 import { LEGAL_PROFILE_CHECK, registerSetupCheck } from '../system/setup-checklist';
 import { COMPANY_MENUS } from './menus';
 import { legalProfileComplete, legalProfileOf, missingOf, profileRows } from './profile';
@@ -30,7 +29,6 @@ export { DEMO_LEGAL_PROFILE, seedCompanyDemo } from './seed';
  * tenant's one profile, or null — which the screen opens with.
  */
 export function registerCompanyModule(app: FastifyInstance, { db }: { db: Db }) {
-  registerMenus(COMPANY_MENUS);
   // The setup checklist's first item: documents name the lessor from the profile, and refuse without it.
   registerSetupCheck({
     key: LEGAL_PROFILE_CHECK,
@@ -72,6 +70,7 @@ declare module '../host' {
 /** 公司信息: the tenant's legal profile. */
 export const companyModule = defineModule({
   name: 'company',
+  menus: COMPANY_MENUS,
   register: (host) => registerCompanyModule(host.app, { db: host.db }),
   demo: (host) => seedCompanyDemo(host.db),
 });

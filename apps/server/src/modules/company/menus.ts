@@ -1,4 +1,4 @@
-import { type MenuSeed, buttons } from '../system/seed-data';
+import { type MenuSeed, buttons } from '../host';
 
 /** 系统管理 > 公司信息 (merged under the system menu by its code): the tenant's own page, add/edit/view only. */
 export const COMPANY_MENUS: MenuSeed[] = [

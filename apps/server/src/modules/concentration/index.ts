@@ -6,7 +6,6 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import type { ProjectApi } from '../project';
 import type { ServicingApi } from '../servicing';
-import { registerMenus } from '../system/seed';
 import { CONCENTRATION_MENUS } from './menus';
 import { positionHooks } from './position.rules';
 import { concentrationRepos } from './repos';
@@ -26,7 +25,6 @@ export function registerConcentrationModule(
   app: FastifyInstance,
   { db, servicing, projects }: ConcentrationModuleDeps,
 ) {
-  registerMenus(CONCENTRATION_MENUS);
   registerResourceRoutes(app, { repo: concentrationRepos.concentration, db, hooks: positionHooks });
   registerWarnRoutes(app, db, { servicing, projects });
   return {};
@@ -41,6 +39,7 @@ declare module '../host' {
 /** 客户集中度: the company's position and the limits. */
 export const concentrationModule = defineModule({
   name: 'concentration',
+  menus: CONCENTRATION_MENUS,
   uses: ['servicing', 'project'],
   register: (host, { servicing, project }) => {
     registerConcentrationModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api });

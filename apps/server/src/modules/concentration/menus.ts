@@ -1,5 +1,5 @@
 import { RISK_TOP_MENU } from '../servicing/menus';
-import { type MenuSeed, buttons } from '../system/seed-data';
+import { type MenuSeed, buttons } from '../host';
 
 /** Under 风险管理 (the servicing module's top menu): the company's position and the concentration warnings. */
 export const CONCENTRATION_MENUS: MenuSeed[] = [

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
-import { registerDicts, registerMenus, registerTenantStarter } from '../system/seed';
+import { registerTenantStarter } from '../system/seed';
 import { registerSetupCheck } from '../system/setup-checklist';
 import { CONTRACT_MODEL_MENUS } from './menus';
 import { contractModelHooks, placeholderList } from './rules';
@@ -27,14 +27,6 @@ const TAGS = [contractModel.label['en-US']];
  * (getModelByType) and the placeholder reference users read (placeholders).
  */
 export function registerContractModelModule(app: FastifyInstance, { db, files }: { db: Db; files: FileService }) {
-  registerMenus(CONTRACT_MODEL_MENUS);
-  registerDicts([
-    {
-      code: 'contract_model_type',
-      name: '合同模板类型',
-      items: CONTRACT_MODEL_TYPES.map((t) => [t.value, t.label['zh-CN']]),
-    },
-  ]);
   const models = registerResourceRoutes(app, { repo: contractModelRepo, db, hooks: contractModelHooks(files) });
   // Every tenant starts with the shipped models, enabled; its administrator is told when a lease type has none.
   registerTenantStarter('contract-models', (tx, tenantId) => seedContractModels(tx, tenantId, files));
@@ -123,6 +115,14 @@ declare module '../host' {
 /** 合同模板: the Word models documents are drawn from. */
 export const contractModelModule = defineModule({
   name: 'contract-model',
+  menus: CONTRACT_MODEL_MENUS,
+  dicts: [
+    {
+      code: 'contract_model_type',
+      name: '合同模板类型',
+      items: CONTRACT_MODEL_TYPES.map((t) => [t.value, t.label['zh-CN']]),
+    },
+  ],
   uses: ['resource'],
   register: (host, { resource }) => registerContractModelModule(host.app, { db: host.db, files: resource }),
   demo: (host, _api, { resource }) => seedContractModelDemo(host.db, resource),

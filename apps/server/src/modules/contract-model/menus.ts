@@ -1,4 +1,4 @@
-import { type MenuSeed, buttons } from '../system/seed-data';
+import { type MenuSeed, buttons } from '../host';
 
 /**
  * The top menu 合同管理, declared once, here in the module every contract screen builds on: the contract module's

@@ -6,7 +6,6 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
-import { registerMenus } from '../system/seed';
 import { registerConsumerRoutes } from './consumer';
 import { CUSTOMER_SEARCH_PARAMS, customerHooks } from './customer.rules';
 import { CUSTOMER_MENUS } from './menus';
@@ -86,7 +85,6 @@ const CUSTOMER_PARAM = id('customerId', l('客户', 'Customer'), {
  * group graph, the consumer registry and consumer product applications.
  */
 export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db }) {
-  registerMenus(CUSTOMER_MENUS);
   const customers = registerResourceRoutes(app, {
     repo: customerRepos.customer,
     db,
@@ -167,6 +165,7 @@ declare module '../host' {
 /** 客户管理. */
 export const customerModule = defineModule({
   name: 'customer',
+  menus: CUSTOMER_MENUS,
   uses: ['resource'],
   register: (host) => registerCustomerModule(host.app, { db: host.db }),
   demo: (host, _api, { resource }) => seedCustomerDemo(host.db, resource),

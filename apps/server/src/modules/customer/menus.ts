@@ -1,4 +1,4 @@
-import { buttons, importButton, type MenuSeed } from '../system/seed-data';
+import { buttons, importButton, type MenuSeed } from '../host';
 
 /** 客户管理: 客户信息, 消费者登记, 消费产品申请 — each with the standard buttons and its own. */
 export const CUSTOMER_MENUS: MenuSeed[] = [

@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/database';
 import type { MessageService } from '../desk/message.service';
 import type { ProjectApi } from '../project';
 import type { ServicingApi } from '../servicing';
-import { registerMenus } from '../system/seed';
 import { registerCockpitRoutes } from './cockpit';
 import { registerFundingRoutes } from './funding';
 import { registerHomeRoutes } from './home';
@@ -21,7 +20,6 @@ export interface DashboardModuleDeps {
 }
 
 export function registerDashboardModule(app: FastifyInstance, deps: DashboardModuleDeps) {
-  registerMenus(DASHBOARD_MENUS);
   registerHomeRoutes(app, deps);
   registerCockpitRoutes(app, deps);
   registerFundingRoutes(app);
@@ -37,6 +35,7 @@ declare module '../host' {
 /** newIndex and the cockpit. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
+  menus: DASHBOARD_MENUS,
   uses: ['servicing', 'project', 'desk'],
   register: (host, { servicing, project, desk }) => {
     registerDashboardModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api, messages: desk });

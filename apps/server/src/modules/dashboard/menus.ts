@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../system/seed-data';
+import type { MenuSeed } from '../host';
 
 /**
  * 驾驶舱 (the cockpit, spec: the item named cockpit opens /#/fl/cockpit/index in a new window) and its two grants:

@@ -9,7 +9,6 @@ import { ok } from '../../platform/http/envelope';
 import { requestLocale } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { Accounts } from '../system/services';
-import { registerMenus } from '../system/seed';
 import { DESK_MENUS } from './menus';
 import { MessageService, toWireMessage } from './message.service';
 import { deskRepos } from './repos';
@@ -23,7 +22,6 @@ export interface DeskModuleDeps {
   users: Pick<Accounts, 'activeUserIds' | 'realName'>;
 }
 
-let menusRegistered = false;
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
 /** Notice message type (MESSAGE_TYPES). */
@@ -34,10 +32,6 @@ const NOTICE_MESSAGE = 1;
  * every user of the tenant a message, and each user's messages behind the top bar's bell.
  */
 export function registerDeskModule(app: FastifyInstance, { db, hub, users }: DeskModuleDeps): MessageService {
-  if (!menusRegistered) {
-    registerMenus(DESK_MENUS);
-    menusRegistered = true;
-  }
   const messages = new MessageService(hub, users);
   const notice = deskRepos.notice;
   const noticeText = (row: Record<string, unknown>) => `【${String(row.title ?? '')}】${String(row.content ?? '')}`;
@@ -138,5 +132,6 @@ declare module '../host' {
 /** Notices and messages; its interface sends a message inside a transaction and pushes it after the commit. */
 export const deskModule = defineModule({
   name: 'desk',
+  menus: DESK_MENUS,
   register: (host) => registerDeskModule(host.app, { db: host.db, hub: host.hub, users: host.system.accounts }),
 });

@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed } from '../system/seed-data';
+import { buttons, type MenuSeed } from '../host';
 
 /** 工作台 > 通知公告 (notices; every user's messages live in the top bar's bell, not in a menu). */
 export const DESK_MENUS: MenuSeed[] = [

@@ -16,7 +16,6 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { checkUrlField } from '../../platform/net';
 import { outboundPolicy } from '../system/params';
-import { registerMenus } from '../system/seed';
 import { ENTERPRISE_MENUS } from './menus';
 import { type ProviderFactory, EnterpriseDataService, PROVIDER_FACTORIES } from './service';
 import { BASE_URL_LABEL, EnterpriseSettings, keptSecret } from './settings';
@@ -63,7 +62,6 @@ export function registerEnterpriseModule(
   app: FastifyInstance,
   { db, providers = PROVIDER_FACTORIES }: EnterpriseModuleDeps,
 ) {
-  registerMenus(ENTERPRISE_MENUS);
   const service = new EnterpriseDataService(db, providers, app.log);
   const opts = (p: { refresh?: number | boolean | null; customerId?: string | null }) => ({
     refresh: p.refresh === 1 || p.refresh === true,
@@ -208,6 +206,7 @@ declare module '../host' {
 /** 工商信息 through the tenant's provider; after the customer module, whose menu it adds buttons to. */
 export const enterpriseModule = defineModule({
   name: 'enterprise',
+  menus: ENTERPRISE_MENUS,
   uses: ['customer'],
   register: (host) => {
     registerEnterpriseModule(host.app, { db: host.db });

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { MessageService } from '../desk/message.service';
 import { WorkQueries } from './work-queries';
-import { registerMenus, registerTenantStarter } from '../system/seed';
+import { registerTenantStarter } from '../system/seed';
 import { registerDeploymentRoutes } from './manager.routes';
 import { FLOW_MENUS } from './menus';
 import { FlowRuntime } from './runtime/runtime';
@@ -25,8 +25,6 @@ export { approverOf, demoActors } from './demo-actors';
 /** The caller's work counts (todo, claim, send, done) as the home page shows them (workUtil newIndex/getIndexMsg). */
 export const workCounts = (db: Db, ctx: RequestContext) => new WorkQueries('zh-CN').counts(db, ctx);
 
-let menusRegistered = false;
-
 /** Registers the engine's routes; each part of the module adds its own registration here. */
 export interface FlowModule {
   runtime: FlowRuntime;
@@ -37,10 +35,6 @@ export interface FlowModule {
 
 export function registerFlowModule(app: FastifyInstance, deps: { messages: MessageService }): FlowModule {
   const runtime = new FlowRuntime({ messages: deps.messages });
-  if (!menusRegistered) {
-    registerMenus(FLOW_MENUS);
-    menusRegistered = true;
-  }
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
   registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
   registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil
@@ -59,6 +53,7 @@ declare module '../host' {
 /** The workflow engine; every family module deploys its default models through `deployModels` at its boot. */
 export const flowModule = defineModule({
   name: 'flow',
+  menus: FLOW_MENUS,
   uses: ['desk'],
   register: (host, { desk }) => registerFlowModule(host.app, { messages: desk }),
   boot: (host) => deployFamilyModels(host.db), // 请假 and 业务审批

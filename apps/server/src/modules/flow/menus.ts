@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../system/seed-data';
+import type { MenuSeed } from '../host';
 
 const button = (code: string, name: string, alias: string, sort: number): MenuSeed => ({
   code,

@@ -15,7 +15,6 @@ import { invalidField, labelled, requestLocale } from '../../platform/http/error
 import { checkCron, nextTimes } from '../../platform/jobs/cron';
 import { JobRuns } from '../../platform/jobs/runs';
 import type { JobScheduler } from '../../platform/jobs/scheduler';
-import { registerMenus } from '../system/seed';
 import { JOB_MENUS } from './menus';
 import { type NoApi, defineModule } from '../host';
 import { errorLogRetentionJob } from './jobs';
@@ -35,18 +34,12 @@ function assertCron(pattern: string) {
   if (why) throw invalidField('cron', labelled(cronField.label, why));
 }
 
-let menusRegistered = false;
-
 /**
  * 定时任务 (/api/blade-system/job, our path: the spec has none): the jobs with their next and last runs, their runs
  * (paged, filtered), 立即执行, the administrator's settings and a cron preview. Jobs are platform machinery: only the
  * platform tenant runs them by hand or changes their settings; other tenants see their own tenant's runs.
  */
 export function registerJobModule(app: FastifyInstance, { scheduler }: JobModuleDeps) {
-  if (!menusRegistered) {
-    registerMenus(JOB_MENUS);
-    menusRegistered = true;
-  }
   const db = () => app.appContext.database.db;
 
   defineRoute(app, {
@@ -146,6 +139,7 @@ declare module '../host' {
 /** 定时任务 over the host's scheduler; its own job keeps the error log within its retention. */
 export const jobModule = defineModule({
   name: 'job',
+  menus: JOB_MENUS,
   register: (host) => registerJobModule(host.app, { scheduler: host.jobs }),
   jobs: () => [errorLogRetentionJob],
 });

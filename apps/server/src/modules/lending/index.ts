@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerMenus } from '../system/seed';
 import { registerCalculatorRoutes } from './calculator.routes';
 import { LENDING_MENUS } from './menus';
 import { type NoApi, defineModule } from '../host';
 
 /** The lending area: disbursements, schedules and servicing as they arrive; the rent calculator now. */
 export function registerLendingModule(app: FastifyInstance) {
-  registerMenus(LENDING_MENUS);
   registerCalculatorRoutes(app);
 }
 
@@ -17,4 +15,8 @@ declare module '../host' {
 }
 
 /** 融资计算器 and the lending definitions' shared calls. */
-export const lendingModule = defineModule({ name: 'lending', register: (host) => registerLendingModule(host.app) });
+export const lendingModule = defineModule({
+  name: 'lending',
+  menus: LENDING_MENUS,
+  register: (host) => registerLendingModule(host.app),
+});

@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../system/seed-data';
+import type { MenuSeed } from '../host';
 
 /** The lending area's menus (租赁业务). */
 export const LENDING_MENUS: MenuSeed[] = [

@@ -5,7 +5,6 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
 import { envelopeSchema, ok } from '../../platform/http/envelope';
-import { registerMenus } from '../system/seed';
 import { LOG_MENUS } from './menus';
 import { logRepos } from './repos';
 import { parseUpload, toRow } from './upload';
@@ -19,17 +18,11 @@ export interface LogModuleDeps {
   config: Pick<Config, 'production'>;
 }
 
-let menusRegistered = false;
-
 /**
  * Logs (spec §7 "/api/blade-log"): the error log. Any signed-in user uploads the browser's local error log; readers
  * holding log_error_view page through their tenant's entries and open one.
  */
 export function registerLogModule(app: FastifyInstance, { db, config }: LogModuleDeps) {
-  if (!menusRegistered) {
-    registerMenus(LOG_MENUS);
-    menusRegistered = true;
-  }
   const repo = logRepos.error;
   registerResourceRoutes(app, { def: repo.def, repo, db });
 
@@ -89,5 +82,6 @@ declare module '../host' {
 /** 日志管理: the error log (and its retention job, the job module's). */
 export const logModule = defineModule({
   name: 'log',
+  menus: LOG_MENUS,
   register: (host) => registerLogModule(host.app, { db: host.db, config: host.config }),
 });

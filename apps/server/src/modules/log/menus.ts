@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../system/seed-data';
+import type { MenuSeed } from '../host';
 
 /** 日志管理 > 错误日志 (a read-only screen: its one button is view). */
 export const LOG_MENUS: MenuSeed[] = [

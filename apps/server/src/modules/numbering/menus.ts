@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed } from '../system/seed-data';
+import { buttons, type MenuSeed } from '../host';
 
 /** 系统管理 > 编号规则 (merged under the system menu by its code). */
 export const NUMBERING_MENUS: MenuSeed[] = [

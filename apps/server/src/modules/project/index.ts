@@ -4,7 +4,6 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FileService } from '../resource';
-import { registerMenus } from '../system/seed';
 import { collateralApi, registerCollateral } from './collateral';
 import { registerCreditRoutes } from './credit';
 import { registerDownloadRoute } from './download';
@@ -33,7 +32,6 @@ export type { ProjectApi, ProjectBundle, GuaranteeCover } from './api';
 export type { ProjectFigures } from './figures';
 
 export function registerProjectModule(app: FastifyInstance, { db, runtime, files }: ProjectModuleDeps) {
-  registerMenus(PROJECT_MENUS);
   registerCollateral(app, { db });
   const projects = registerResourceRoutes(app, { repo: projectRepos.project, db, hooks: projectHooks });
   registerProjectRoutes(app, { db, projects, runtime });
@@ -55,6 +53,7 @@ declare module '../host' {
 /** 项目管理 and its approval chain. */
 export const projectModule = defineModule({
   name: 'project',
+  menus: PROJECT_MENUS,
   uses: ['flow', 'resource'],
   register: (host, { flow, resource }) =>
     registerProjectModule(host.app, { db: host.db, runtime: flow.runtime, files: resource }),

@@ -1,4 +1,4 @@
-import { type MenuSeed, buttons } from '../system/seed-data';
+import { type MenuSeed, buttons } from '../host';
 
 /**
  * 项目管理: 项目信息 (the chain's buttons), 征信查询, and the project's security — 租赁物, 保证担保, 抵押物, 质押物,

@@ -19,7 +19,6 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { badRequest, invalidField } from '../../platform/http/errors';
-import { registerMenus } from '../system/seed';
 import { type CodeTree, fitsUnder, regionPlacement } from './code-tree';
 import { CodeTreeDirectory } from './directory';
 import { REGION_MENUS } from './menus';
@@ -66,7 +65,6 @@ const parentMissing = (code: string) => l(`上级区划不存在: ${code}`, `Par
  * regions. Serves both trees to `treeCode` fields (platform/crud/code-trees.ts).
  */
 export function registerRegionModule(app: FastifyInstance, { db }: RegionModuleDeps): CodeTreeDirectory {
-  registerMenus(REGION_MENUS);
   const directory = new CodeTreeDirectory(db);
   const repo = regionRepos.region;
   const def: ResourceDef = repo.def;
@@ -328,6 +326,7 @@ declare module '../host' {
 /** Regions, the address tree and industries (the treeCode fields). */
 export const regionModule = defineModule({
   name: 'region',
+  menus: REGION_MENUS,
   register: (host) => registerRegionModule(host.app, { db: host.db }),
   // 行政区划 and GB/T 4754-2017 industries, every start (only codes not there yet).
   boot: (host) => seedCodeTrees(host.db),

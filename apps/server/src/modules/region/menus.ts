@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed } from '../system/seed-data';
+import { buttons, type MenuSeed } from '../host';
 
 /** 系统管理 > 行政区划 (merged under the system menu by its code). */
 export const REGION_MENUS: MenuSeed[] = [

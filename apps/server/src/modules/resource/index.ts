@@ -11,7 +11,6 @@ import { NO_TOKEN, badRequest, notFound, unauthorized } from '../../platform/htt
 import { LocalStore } from '../../platform/storage';
 import { systemContext } from '../../platform/tenancy/context';
 import { paramValue } from '../system/params';
-import { registerMenus } from '../system/seed';
 import { allowedTypesOf, maxBytesOf, refuseType, sniffContent } from './content-type';
 import { cleanOriginalName, FileStore, parseName } from './file.store';
 import { NO_FILE, downloadHeaders, sendStored } from './serve';
@@ -84,7 +83,6 @@ const uploadSchema = (summary: string) => ({
 export async function registerResourceModule(app: FastifyInstance, deps: ResourceModuleDeps): Promise<FileService> {
   const { db } = deps;
   installAttachmentFields();
-  registerMenus(RESOURCE_MENUS);
   const local = new LocalStore(join(deps.config.dataDir, 'files'));
   const stores = new Stores(db, local);
   const avatars = new FileStore(local);
@@ -230,6 +228,7 @@ declare module '../host' {
 /** Files and their stores (对象存储); its interface is the file service. */
 export const resourceModule = defineModule({
   name: 'resource',
+  menus: RESOURCE_MENUS,
   register: (host) => registerResourceModule(host.app, { config: host.config, db: host.db }),
   jobs: () => [purgeUnlinkedUploadsJob],
   demo: (host) => seedResourceDemo(host.db), // 对象存储 settings and the upload parameters

@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed } from '../system/seed-data';
+import { buttons, type MenuSeed } from '../host';
 
 /** 资源管理 > 对象存储, with 启用 and the button that lets a role remove attached files (common/file remove). */
 export const RESOURCE_MENUS: MenuSeed[] = [
