@@ -11,14 +11,14 @@ import { project } from './project';
 import { contract } from './contract';
 
 const mainRef = () =>
-  ref('mainId', l('项目', 'Project'), () => project, {
+  ref('mainId', l('项目', 'Project'), (): ResourceDef => project, {
     required: l('请选择项目', 'please select the project'),
     search: true,
     nameKey: 'projectName',
     width: 180,
   });
 const contractRef = () =>
-  ref('contractId', l('合同', 'Contract'), () => contract, {
+  ref('contractId', l('合同', 'Contract'), (): ResourceDef => contract, {
     form: false,
     search: true,
     nameKey: 'contractNo',
@@ -26,7 +26,7 @@ const contractRef = () =>
   });
 
 /** 租赁物 (fl_subject_matter): one leased item of a project. */
-export const subjectMatter: ResourceDef = defineResource({
+export const subjectMatter = defineResource({
   name: 'subjectMatter',
   api: '/rzzl_qy/subjectMatter/subjectmatter',
   table: 'fl_subject_matter',
@@ -36,7 +36,7 @@ export const subjectMatter: ResourceDef = defineResource({
   titleField: 'itemName',
   routes: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   fields: [
-    ref('projectId', l('项目', 'Project'), () => project, {
+    ref('projectId', l('项目', 'Project'), (): ResourceDef => project, {
       required: l('请选择项目', 'please select the project'),
       search: true,
       nameKey: 'projectName',
@@ -78,7 +78,7 @@ export const GUARANTEE_TYPE_OPTIONS = [
 ];
 
 /** 保证担保 (fl_guarantee): a guarantor (a customer) guaranteeing a project's lease, or several (最高额) up to a ceiling. */
-export const guarantee: ResourceDef = defineResource({
+export const guarantee = defineResource({
   name: 'guarantee',
   api: '/rzzl_qy/guarantee/guarantee',
   table: 'fl_guarantee',
@@ -124,7 +124,7 @@ export const guarantee: ResourceDef = defineResource({
 });
 
 /** A contract covered by a 最高额保证, and how much of its ceiling it takes (fl_guarantee_detail). */
-export const guaranteeDetail: ResourceDef = defineResource({
+export const guaranteeDetail = defineResource({
   name: 'guaranteeDetail',
   api: '/rzzl_qy/guarantee/guaranteeDetail',
   table: 'fl_guarantee_detail',
@@ -173,7 +173,7 @@ export const PLEDGE_TYPE_OPTIONS = [
 ];
 
 /** 抵质押合同 (fl_mortple_base): one mortgage or pledge contract, its registration and release, over its items. */
-export const mortpleBase: ResourceDef = defineResource({
+export const mortpleBase = defineResource({
   name: 'mortpleBase',
   api: '/rzzl_qy/mortplebase/mortplebase',
   table: 'fl_mortple_base',
@@ -221,14 +221,14 @@ export const mortpleBase: ResourceDef = defineResource({
 });
 
 const baseRef = () =>
-  ref('baseId', l('抵质押合同', 'Mortgage/pledge contract'), () => mortpleBase, {
+  ref('baseId', l('抵质押合同', 'Mortgage/pledge contract'), (): ResourceDef => mortpleBase, {
     form: false,
     list: false,
     nameKey: 'mortpleNo',
   });
 
 /** 抵押物说明 (fl_mortgage): an asset mortgaged for a project. */
-export const mortgage: ResourceDef = defineResource({
+export const mortgage = defineResource({
   name: 'mortgage',
   api: '/rzzl_qy/mortgage/mortgagedescription',
   table: 'fl_mortgage',
@@ -273,7 +273,7 @@ export const mortgage: ResourceDef = defineResource({
 });
 
 /** 质押信息 (fl_pledge): a right pledged for a project. */
-export const pledge: ResourceDef = defineResource({
+export const pledge = defineResource({
   name: 'pledge',
   api: '/rzzl_qy/pledge/pledgeinformation',
   alsoApi: ['/rzzl_qy/pledge/pledge'],

@@ -13,7 +13,7 @@ const PHONE_PATTERN = {
 };
 const POSTCODE_PATTERN = { regex: '^\\d{6}$', message: l('应为6位数字', 'must be 6 digits') };
 
-export const companyProfile: ResourceDef = defineResource({
+export const companyProfile = defineResource({
   name: 'companyProfile',
   api: '/rzzl_qy/company/profile',
   table: 'fl_company_profile',
@@ -57,14 +57,14 @@ export const companyProfile: ResourceDef = defineResource({
     {
       name: 'accounts',
       label: l('收款账户', 'Collection accounts'),
-      def: () => companyAccount,
+      def: (): ResourceDef => companyAccount,
       foreignKey: 'profileId',
     },
   ],
 });
 
 /** 收款账户 (fl_company_account): a bank account of the company; the first marked 租金收款 is printed on documents. */
-export const companyAccount: ResourceDef = defineResource({
+export const companyAccount = defineResource({
   name: 'companyAccount',
   api: '/rzzl_qy/company/account',
   table: 'fl_company_account',
@@ -77,7 +77,7 @@ export const companyAccount: ResourceDef = defineResource({
   exportable: false,
   defaultSort: ['createTime asc', 'id asc'],
   fields: [
-    ref('profileId', l('公司信息', 'Company information'), () => companyProfile, {
+    ref('profileId', l('公司信息', 'Company information'), (): ResourceDef => companyProfile, {
       required: l('请选择公司信息', 'please select the company information'),
       list: false,
       form: false,

@@ -31,7 +31,7 @@ export const CONTRACT_STATE_OPTIONS = [
 const contractTermFields = () => leaseTermFields().map((f) => ({ ...f, required: undefined }));
 
 /** 融资租赁合同 (fl_contract). */
-export const contract: ResourceDef = defineResource({
+export const contract = defineResource({
   name: 'contract',
   api: '/rzzl_qy/contract/contract',
   table: 'fl_contract',
@@ -53,7 +53,7 @@ export const contract: ResourceDef = defineResource({
       search: true,
       width: 100,
     }),
-    ref('projectId', l('项目', 'Project'), () => project, {
+    ref('projectId', l('项目', 'Project'), (): ResourceDef => project, {
       required: l('请选择项目', 'please select the project'),
       search: true,
       immutable: true,
@@ -113,7 +113,7 @@ export const contract: ResourceDef = defineResource({
 });
 
 /** 中登登记 (fl_contract_registration): the lease registered in the central registry, the certificate attached. */
-export const contractRegistration: ResourceDef = defineResource({
+export const contractRegistration = defineResource({
   name: 'contractRegistration',
   api: '/rzzl_qy/supplement/supplement',
   table: 'fl_contract_registration',

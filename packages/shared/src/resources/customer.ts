@@ -84,7 +84,7 @@ const EMAIL_PATTERN = {
   message: l('格式不正确', 'format incorrect'),
 };
 
-export const customer: ResourceDef = defineResource({
+export const customer = defineResource({
   name: 'customer',
   api: '/rzzl_qy/customer/basicinfo',
   table: 'fl_customer',
@@ -154,7 +154,7 @@ export const customer: ResourceDef = defineResource({
     {
       name: 'contacts',
       label: l('联系人', 'Contacts'),
-      def: () => contactPerson,
+      def: (): ResourceDef => contactPerson,
       foreignKey: 'customerId',
       byParent: { list: 'getContactPersonList', param: 'pid' },
     },
@@ -178,7 +178,7 @@ export const COMPANY_ONLY_FIELDS = [
 ] as const;
 export const PERSON_ONLY_FIELDS = ['certType', 'idCard', 'birthDate', 'gender', 'mobile', 'address'] as const;
 
-export const contactPerson: ResourceDef = defineResource({
+export const contactPerson = defineResource({
   name: 'contactPerson',
   api: '/rzzl_qy/customer/contactPerson',
   table: 'fl_customer_contact',
@@ -186,7 +186,7 @@ export const contactPerson: ResourceDef = defineResource({
   label: l('联系人', 'Contacts'),
   titleField: 'name',
   fields: [
-    ref('customerId', l('客户', 'Customer'), () => customer, {
+    ref('customerId', l('客户', 'Customer'), (): ResourceDef => customer, {
       required: l('请选择客户', 'please select the customer'),
       list: false,
     }),
@@ -214,7 +214,7 @@ export const RELATION_TYPE_OPTIONS = [
 ];
 
 /** A related party: `relatedId` is, to `customerId`, what `relationType` says (its 控股股东, …). */
-export const customerRelation: ResourceDef = defineResource({
+export const customerRelation = defineResource({
   name: 'customerRelation',
   api: '/rzzl_qy/customer/relation',
   table: 'fl_customer_relation',
@@ -254,7 +254,7 @@ export const PLATFORM_OPTIONS = [
 export const CONSUMER_STATES = { pending: 'pending', passed: 'passed', returned: 'returned' } as const;
 
 /** 消费者登记: people registered through a platform, checked (通过) or sent back (退回) by staff. */
-export const consumer: ResourceDef = defineResource({
+export const consumer = defineResource({
   name: 'consumer',
   api: '/rzzl_qy/customer/consumer',
   alsoApi: ['/rzzl_qy/consumer/registry'],
@@ -301,7 +301,7 @@ export const consumer: ResourceDef = defineResource({
 export const APPLY_STATES = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
 
 /** 消费产品申请: a consumer's application for a product, examined (approved or rejected, with an opinion). */
-export const consumerApply: ResourceDef = defineResource({
+export const consumerApply = defineResource({
   name: 'consumerApply',
   api: '/rzzl_qy/customer/proapply',
   table: 'fl_consumer_apply',

@@ -119,7 +119,7 @@ export const PROJECT_TRANSITIONS: Record<string, string[]> = (() => {
 export const PROJECT_EDITABLE_STATES: ProjectState[] = ['draft', 'initiated'];
 
 /** The project (fl_project): lessee, lease terms, leased items, guarantees and collateral, and where it stands. */
-export const project: ResourceDef = defineResource({
+export const project = defineResource({
   name: 'project',
   api: '/rzzl_qy/processpro/processpro',
   table: 'fl_project',
@@ -178,12 +178,17 @@ export const project: ResourceDef = defineResource({
     {
       name: 'items',
       label: l('租赁物', 'Leased items'),
-      def: () => subjectMatter,
+      def: (): ResourceDef => subjectMatter,
       foreignKey: 'projectId',
     },
-    { name: 'guarantees', label: l('保证担保', 'Guarantees'), def: () => guarantee, foreignKey: 'mainId' },
-    { name: 'mortgages', label: l('抵押物', 'Mortgaged assets'), def: () => mortgage, foreignKey: 'mainId' },
-    { name: 'pledges', label: l('质押物', 'Pledged assets'), def: () => pledge, foreignKey: 'mainId' },
+    { name: 'guarantees', label: l('保证担保', 'Guarantees'), def: (): ResourceDef => guarantee, foreignKey: 'mainId' },
+    {
+      name: 'mortgages',
+      label: l('抵押物', 'Mortgaged assets'),
+      def: (): ResourceDef => mortgage,
+      foreignKey: 'mainId',
+    },
+    { name: 'pledges', label: l('质押物', 'Pledged assets'), def: (): ResourceDef => pledge, foreignKey: 'mainId' },
   ],
   status: {
     field: 'projectState',
@@ -209,7 +214,7 @@ export const REVIEW_RESULTS = [
 ];
 
 /** 评审会 (fl_project_review): the meeting that votes on a project; each reviewer's vote is a countersign task. */
-export const projectReview: ResourceDef = defineResource({
+export const projectReview = defineResource({
   name: 'projectReview',
   api: '/rzzl_qy/project/project',
   table: 'fl_project_review',
@@ -243,7 +248,7 @@ export const projectReview: ResourceDef = defineResource({
 });
 
 /** 党支部决议 (fl_project_resolution): the party branch's resolution uploaded and approved. */
-export const projectResolution: ResourceDef = defineResource({
+export const projectResolution = defineResource({
   name: 'projectResolution',
   api: '/rzzl_qy/project/dzbjy',
   table: 'fl_project_resolution',
@@ -278,7 +283,7 @@ export const projectResolution: ResourceDef = defineResource({
 });
 
 /** 特殊审批 (fl_special_approval): a project whose terms break a rule (PROJECT_SPECIAL_RULES) needs it. */
-export const specialApproval: ResourceDef = defineResource({
+export const specialApproval = defineResource({
   name: 'specialApproval',
   api: '/rzzl_qy/special/special',
   table: 'fl_special_approval',
@@ -303,7 +308,7 @@ export const specialApproval: ResourceDef = defineResource({
 });
 
 /** 资料下载 (fl_project_download): a request for a project's documents; approved, their zip becomes downloadable. */
-export const projectDownload: ResourceDef = defineResource({
+export const projectDownload = defineResource({
   name: 'projectDownload',
   api: '/rzzl_qy/project/zlxz',
   table: 'fl_project_download',
@@ -330,7 +335,7 @@ export const CREDIT_QUERY_TYPES = [
 ];
 
 /** 征信申请 (fl_credit): the authorisation to query a customer's credit report, and the report risk staff attach. */
-export const creditReport: ResourceDef = defineResource({
+export const creditReport = defineResource({
   name: 'creditReport',
   api: '/rzzl_qy/credit/credit',
   table: 'fl_credit',
@@ -370,7 +375,7 @@ export const creditReport: ResourceDef = defineResource({
 });
 
 /** 项目补充资料 (fl_project_supplement): more data and files for a project, approved before they join it. */
-export const projectSupplement: ResourceDef = defineResource({
+export const projectSupplement = defineResource({
   name: 'projectSupplement',
   api: '/rzzl_qy/supplementinfo/supplementinfo',
   table: 'fl_project_supplement',

@@ -18,10 +18,6 @@ export async function enabledModel(
     where: [eq(contractModelRepo.col('modelType'), type), eq(contractModelRepo.col('enabled'), 1)],
     limit: 1,
   });
-  const fileId = row
-    ? String(row.template ?? '')
-        .split(',')
-        .filter(Boolean)[0]
-    : undefined;
+  const fileId = row ? (row.template ?? '').split(',').filter(Boolean)[0] : undefined;
   return row && fileId ? { model: contractModelRepo.toWire(row), fileId } : null;
 }

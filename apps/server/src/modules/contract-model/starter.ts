@@ -36,9 +36,9 @@ export async function seedContractModels(tx: Db, tenantId: string, files: FileSe
       name: m.file,
       bytes,
       businessType: contractModel.name,
-      businessId: String(row.id),
+      businessId: row.id,
       kind,
     });
-    await repo.update(tx, ctx, String(row.id), { template: fileId });
+    await repo.update(tx, ctx, row.id, { template: fileId });
   }
 }

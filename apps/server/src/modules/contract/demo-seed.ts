@@ -58,7 +58,7 @@ export async function seedContractDemo(db: Db, deps: ContractDemoDeps) {
       contractName: name,
       startDate: day(10),
     });
-    const id = String(row.id);
+    const id = row.id;
     await module.generateDocument(zhangwei, id);
     if (to === 'draft') return id;
     const { processInstanceId } = await module.contracts.start(zhangwei, {}, { id });
@@ -79,13 +79,7 @@ export async function seedContractDemo(db: Db, deps: ContractDemoDeps) {
       signedScan: await file(zhangwei, contract.name, signed, 'signedScan', '签约扫描件'),
     });
     const draft = await module.registrations.service.create(zhangwei, { contractId: signed }, { draft: true });
-    const certificate = await file(
-      zhangwei,
-      contractRegistration.name,
-      String(draft.id),
-      'certificate',
-      '中登登记证明',
-    );
+    const certificate = await file(zhangwei, contractRegistration.name, draft.id, 'certificate', '中登登记证明');
     const registration = await module.registrations.start(
       zhangwei,
       {
@@ -96,7 +90,7 @@ export async function seedContractDemo(db: Db, deps: ContractDemoDeps) {
         property: '履带式挖掘机 1 台',
         certificate,
       },
-      { id: String(draft.id) },
+      { id: draft.id },
     );
     await approve(zhaolei, registration.processInstanceId, '同意');
     // The rest of the project's amount: approved, awaiting signature.

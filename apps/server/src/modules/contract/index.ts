@@ -92,7 +92,7 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
     addLoaned: async (h: HookContext, contractId: string, amount: string) => {
       const wide = { ...h, ctx: beyondDataScope(h.ctx) };
       const row = await service.repo.getById(h.tx, wide.ctx, contractId);
-      const loaned = new Decimal(String(row.loanedAmount ?? '0')).plus(amount);
+      const loaned = new Decimal(row.loanedAmount ?? '0').plus(amount);
       return service.patch(wide, contractId, { loanedAmount: loaned.toFixed(2) });
     },
     /** 签约 (as sign). */

@@ -139,7 +139,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
       if (!cover) throw notFound(l('担保不存在', 'No such guarantee'));
       const ids = [...new Set(cover.details.map((d) => d.contractId))];
       const rows = ids.length ? await repo.findIds(db, ctx, ids) : [];
-      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return {
         guarantee: cover.guarantee,
         residue: cover.residue,

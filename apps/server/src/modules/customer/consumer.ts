@@ -1,4 +1,15 @@
-import { APPLY_STATES, CONSUMER_STATES, consumer, consumerApply, dict, id, l, text, textarea } from '@flp/shared';
+import {
+  APPLY_STATES,
+  CONSUMER_STATES,
+  type ResourceDef,
+  consumer,
+  consumerApply,
+  dict,
+  id,
+  l,
+  text,
+  textarea,
+} from '@flp/shared';
 import { checkIdCard } from '@flp/shared/validate';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +46,7 @@ function checkConsumerId(values: Row) {
   if (problem) throw invalidField('idCard', labelled(idCardLabel, problem));
 }
 
-const stateLabel = (def: typeof consumer, field: string, v: unknown) =>
+const stateLabel = (def: ResourceDef, field: string, v: unknown) =>
   def.fields.find((f) => f.name === field)!.options!.find((o) => o.value === v)?.label ?? l(String(v), String(v));
 
 /** A move out of the pending state: a record already decided answers 409 saying how it was decided. */

@@ -55,7 +55,7 @@ export function registerCreditRoutes(app: FastifyInstance, { credits }: { credit
               l(`只能是 ${ATTACHMENT_KINDS.join(', ')}`, `must be one of ${ATTACHMENT_KINDS.join(', ')}`),
             ),
           );
-        const row = await repo.findById(h.tx, beyondDataScope(ctx), String(params.pid));
+        const row = await repo.findById(h.tx, beyondDataScope(ctx), params.pid);
         if (!row) throw notFound(l('征信申请不存在', 'No such credit request'));
         if (String(row.createUser) !== ctx.userId && !isAdministrator(ctx)) throw forbidden();
         if (!(creditReport.status?.editableIn ?? []).includes(String(row.flowState)))
@@ -64,7 +64,7 @@ export function registerCreditRoutes(app: FastifyInstance, { credits }: { credit
           );
         return attachments.removeOfRecords(h.tx, ctx, {
           businessType: creditReport.name,
-          businessIds: [String(row.id)],
+          businessIds: [row.id],
           kind: params.contractType,
         });
       }),

@@ -196,7 +196,7 @@ export async function seedProjectDemo(
         name: '党支部决议.pdf',
         bytes: textPdf(['Party branch resolution', d.name]),
         businessType: projectResolution.name,
-        businessId: String(draft.id),
+        businessId: draft.id,
         kind: kindOf(projectResolution.fields.find((f) => f.name === 'resolutionFile')!),
       }),
     );
@@ -208,7 +208,7 @@ export async function seedProjectDemo(
         summary: '同意该项目',
         resolutionFile: fileId,
       },
-      { id: String(draft.id) },
+      { id: draft.id },
     );
     await act(zhaolei, resolution.processInstanceId, '同意');
     await act(chenjing, resolution.processInstanceId, '同意');

@@ -1,9 +1,15 @@
 // A project's data in the placeholder reference's names: what the chain's documents (评审会纪要, 董事会决议) and the
 // contracts drawn from it are filled with (contract-model's generateFromModel fills and files them).
-import { GUARANTEE_TYPE_OPTIONS, LEASE_TYPE_OPTIONS, optionText, termsPlaceholders } from '@flp/shared';
+import {
+  GUARANTEE_TYPE_OPTIONS,
+  LEASE_TYPE_OPTIONS,
+  type ResourceDef,
+  optionText,
+  termsPlaceholders,
+} from '@flp/shared';
 import { amountInWords, formatAmount } from '@flp/shared/format';
 import { eq } from 'drizzle-orm';
-import type { Row } from '../../platform/crud/repository';
+import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { formatDate } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
@@ -19,7 +25,7 @@ import { collateralRepos } from './repos';
  */
 export async function projectPlaceholders(db: Db, ctx: RequestContext, project: Row, today = formatDate(new Date())) {
   const wide = beyondDataScope(ctx);
-  const of = (repo: typeof collateralRepos.subjectMatter, key: string) =>
+  const of = <R extends ResourceDef>(repo: ResourceRepository<R>, key: string) =>
     repo.list(db, wide, { where: [eq(repo.col(key), String(project.id))], limit: 1000 });
   const items = await of(collateralRepos.subjectMatter, 'projectId');
   const guarantees = await of(collateralRepos.guarantee, 'mainId');

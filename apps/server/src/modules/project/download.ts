@@ -1,13 +1,13 @@
 // 资料下载 (project/zlxz): approved, the project's documents — its 项目资料, the meetings' minutes, the resolutions'
 // files — are zipped into one file on the request, downloadable by the requester (or an administrator) until
 // availableUntil.
-import { id, l, project, projectDownload, projectResolution, projectReview } from '@flp/shared';
+import { type ResourceDef, id, l, project, projectDownload, projectResolution, projectReview } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PizZip from 'pizzip';
 import { attachments, contentDisposition, kindOf, uniqueEntryName } from '../../platform/attachments';
 import { fileAccess } from '../../platform/attachments/access';
-import type { Row } from '../../platform/crud/repository';
+import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { formatDate } from '../../platform/db/time';
@@ -24,15 +24,13 @@ const MAX_FILE = 200 * 1024 * 1024;
 const idParam = id('id', l('资料下载申请', 'Download request'), {
   required: l('请选择一条数据', 'Please select a record'),
 });
-const kind = (def: typeof project, field: string) => kindOf(def.fields.find((f) => f.name === field)!);
+const kind = (def: ResourceDef, field: string) => kindOf(def.fields.find((f) => f.name === field)!);
 
 /** The project's documents: [businessType, ids, kinds] of every attachment the archive holds. */
 async function documentsOf(h: HookContext, projectId: string) {
   const ctx = beyondDataScope(h.ctx);
-  const ids = async (repo: typeof projectRepos.review) =>
-    (await repo.list(h.tx, ctx, { where: [eq(repo.col('projectId'), projectId)], limit: 1000 })).map((r) =>
-      String(r.id),
-    );
+  const ids = async <R extends ResourceDef>(repo: ResourceRepository<R>) =>
+    (await repo.list(h.tx, ctx, { where: [eq(repo.col('projectId'), projectId)], limit: 1000 })).map((r) => r.id);
   const groups = [
     { businessType: project.name, businessIds: [projectId], kinds: [kind(project, 'files')] },
     {
@@ -74,7 +72,7 @@ export function downloadRules(files: FileService, downloads: () => ResourceServi
       }
       // The list makes an archive of a project without documents a real (non-empty) zip too.
       zip.file(uniqueEntryName('清单.txt', taken), `${listed.length ? listed.join('\n') : '(无资料)'}\n`);
-      const bytes = zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
+      const bytes = zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
       const p = await projectRepos.project.getById(h.tx, beyondDataScope(h.ctx), String(record.projectId));
       await files.attach(h.tx, h.ctx, {
         name: `${p.projectName}资料.zip`,
@@ -125,7 +123,7 @@ export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db:
     summary: '资料下载 — the approved archive, for its requester or an administrator until availableUntil',
     params: [idParam],
     handler: async ({ ctx, params, reply }) => {
-      const row: Row | undefined = await repo.findById(db, beyondDataScope(ctx), String(params.id));
+      const row: Row | undefined = await repo.findById(db, beyondDataScope(ctx), params.id);
       if (!row) throw notFound(l('资料下载申请不存在', 'No such download request'));
       const refused = grantRefusal(ctx, row);
       if (refused) throw refused;

@@ -131,7 +131,7 @@ export function registerProjectRoutes(
         const repo = STEP_REPOS[step.family];
         const records = repo
           ? (await latestOf(db, beyondDataScope(ctx), repo, String(p.id), true)).map((r) => ({
-              id: String(r.id),
+              id: r.id,
               processInstanceId: r.processInstanceId ?? '',
               flowState: r.flowState,
               createTime: r.createTime,

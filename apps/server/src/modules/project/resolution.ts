@@ -29,7 +29,7 @@ export function registerResolutionDoc(
       const r = await resolutions.repo.findById(db, beyondDataScope(ctx), params.id);
       const p = r ? await projects.repo.findById(db, ctx, String(r.projectId)) : undefined;
       if (!r || !p) throw notFound(l('党支部决议不存在', 'No such resolution'));
-      const [review] = await latestOf(db, ctx, projectRepos.review, String(p.id));
+      const [review] = await latestOf(db, ctx, projectRepos.review, p.id);
       const data = {
         ...(await projectPlaceholders(db, ctx, p)),
         resolution: {
@@ -48,7 +48,7 @@ export function registerResolutionDoc(
           type: 7,
           data,
           def: projectResolution,
-          recordId: String(r.id),
+          recordId: r.id,
           field: 'boardDoc',
           fileName: `${p.projectName}董事会决议.docx`,
         }),

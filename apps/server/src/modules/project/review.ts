@@ -83,7 +83,7 @@ export async function latestOf(db: Db, ctx: RequestContext, repo: ResourceReposi
     limit: 1000,
   });
   // Newest first: ids grow with time, so they break ties of the same second.
-  rows.sort((a, b) => (BigInt(String(b.id)) > BigInt(String(a.id)) ? 1 : -1));
+  rows.sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
   return all ? rows : rows.slice(0, 1);
 }
 
@@ -120,7 +120,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       params: [ENTRY],
       handler: async ({ ctx, params }) => {
         const p = await project(ctx, params.entryId);
-        const review = await latestReview(ctx, String(p.id));
+        const review = await latestReview(ctx, p.id);
         const votes = (await votesOf(db, ctx, runtime, review)).map((v) => ({
           ...v,
           decision: fmtDecision(v.decision),
@@ -148,7 +148,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
             type: 6,
             data,
             def: projectReview,
-            recordId: String(review.id),
+            recordId: review.id,
             field: 'minutes',
             fileName: `${p.projectName}评审会纪要.docx`,
           }),
@@ -165,10 +165,10 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
       params: [ENTRY, text('isAll', l('全部', 'All'), { max: 1 })],
       handler: async ({ ctx, params }) => {
         const p = await project(ctx, params.entryId);
-        const rows = await latestOf(db, ctx, projectRepos.review, String(p.id), params.isAll === '1');
+        const rows = await latestOf(db, ctx, projectRepos.review, p.id, params.isAll === '1');
         const results = await Promise.all(
           rows.map(async (r) => ({
-            id: String(r.id),
+            id: r.id,
             topic: r.topic,
             result: r.result ?? null,
             votesFor: r.votesFor ?? 0,
@@ -196,7 +196,7 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
             where: [eq(projects.repo.col('projectName'), params.entryName)],
             limit: 1,
           });
-          projectId = p ? String(p.id) : null;
+          projectId = p ? p.id : null;
         }
         if (!projectId)
           throw invalidField('entryId', labelled(l('项目', 'Project'), l('请选择项目', 'please select the project')));

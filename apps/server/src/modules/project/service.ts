@@ -31,7 +31,7 @@ export function createProjectApi(
       const items = [...(project.mortgages as Row[]), ...(project.pledges as Row[])];
       const mortpleBases = bases.map((b) => ({
         ...b,
-        items: items.filter((i) => String(i.baseId ?? '') === String(b.id)),
+        items: items.filter((i) => String(i.baseId ?? '') === b.id),
       }));
       return { project, mortpleBases };
     },
@@ -54,7 +54,7 @@ export function createProjectApi(
       const rows = names.length
         ? await repo.list(db, beyondDataScope(ctx), { where: [inArray(repo.col('projectName'), names)] })
         : [];
-      return new Map(rows.map((r) => [String(r.projectName), String(r.id)]));
+      return new Map(rows.map((r) => [String(r.projectName), r.id]));
     },
     async approvedAmounts(db, ctx) {
       const repo = projects.repo;
@@ -63,7 +63,7 @@ export function createProjectApi(
         limit: 200000,
       });
       return rows.map((r) => ({
-        projectId: String(r.id),
+        projectId: r.id,
         customerId: String(r.customerId ?? ''),
         amount: String(r.financeAmount ?? '0'),
       }));

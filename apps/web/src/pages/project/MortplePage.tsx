@@ -1,4 +1,4 @@
-import { COLLATERAL_KINDS, l, mortgage, mortpleBase, pledge } from '@flp/shared/resources';
+import { COLLATERAL_KINDS, type ResourceDef, l, mortgage, mortpleBase, pledge } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -28,7 +28,7 @@ function ItemsTab({ id }: { id: string }) {
   // Its items as the call groups them, or one list read by the contract's kind (1 抵押, 2 质押).
   const all = (detail.data.items as Row[] | undefined) ?? [];
   const isPledge = Number(detail.data.guartype) === COLLATERAL_KINDS.pledge;
-  const items: { def: typeof mortgage; rows: Row[] }[] = [
+  const items: { def: ResourceDef; rows: Row[] }[] = [
     { def: mortgage, rows: (detail.data.mortgages as Row[]) ?? (isPledge ? [] : all) },
     { def: pledge, rows: (detail.data.pledges as Row[]) ?? (isPledge ? all : []) },
   ].filter((g) => g.rows.length > 0);

@@ -27,12 +27,12 @@ export async function attachProjectToContract(h: HookContext, projectId: string,
     const rows = await repo.list(h.tx, h.ctx, {
       where: [and(eq(repo.col(key), projectId), isNull(repo.col('contractId')))!],
     });
-    for (const r of rows) await repo.update(h.tx, h.ctx, String(r.id), { contractId });
+    for (const r of rows) await repo.update(h.tx, h.ctx, r.id, { contractId });
     if (rows.length)
       h.changed(
         repo.def.name,
         'update',
-        rows.map((r) => String(r.id)),
+        rows.map((r) => r.id),
       );
   }
 }

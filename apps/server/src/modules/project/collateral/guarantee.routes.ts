@@ -97,7 +97,7 @@ export function registerGuaranteeRoutes(app: FastifyInstance, guarantees: Resour
           );
         const used = (await usedOf(h.tx, ctx, [params.guaranteeId])).get(params.guaranteeId) ?? new D(0);
         const residue = ceilingOf(g as Row).minus(used);
-        if (new D(String(params.amount)).gt(residue))
+        if (new D(params.amount).gt(residue))
           throw invalidField(
             'amount',
             labelled(
@@ -106,7 +106,7 @@ export function registerGuaranteeRoutes(app: FastifyInstance, guarantees: Resour
             ),
           );
         const row = await details.create(ctx, params, { within: h });
-        return { id: String(row.id), residueAmount: residue.minus(new D(String(params.amount))).toFixed(2) };
+        return { id: row.id, residueAmount: residue.minus(new D(params.amount)).toFixed(2) };
       }),
   });
 
@@ -152,16 +152,14 @@ export function registerGuaranteeRoutes(app: FastifyInstance, guarantees: Resour
       const project = await projects.getById(guarantees.db, ctx, params.mainId);
       if (!project.customerId) throw badRequest(l('项目没有承租人', 'The project has no lessee'));
       const siblings = await projects.list(guarantees.db, ctx, {
-        where: [
-          and(eq(projects.col('customerId'), String(project.customerId)), ne(projects.col('id'), params.mainId))!,
-        ],
+        where: [and(eq(projects.col('customerId'), project.customerId), ne(projects.col('id'), params.mainId))!],
       });
       if (!siblings.length) return [];
       const rows = await list(ctx, [
         maximum,
         inArray(
           repo.col('mainId'),
-          siblings.map((p) => String(p.id)),
+          siblings.map((p) => p.id),
         ),
       ]);
       return withResidue(guarantees.db, ctx, rows);

@@ -90,13 +90,11 @@ export async function settleProjectGuarantees(h: HookContext, projectId: string)
   const project = await lockProject(h.tx, h.ctx, projectId);
   const repo = collateralRepos.guarantee;
   const rows = await repo.list(h.tx, h.ctx, { where: [eq(repo.col('mainId'), projectId)] });
-  rows.sort(
-    (a, b) => String(a.createTime).localeCompare(String(b.createTime)) || String(a.id).localeCompare(String(b.id)),
-  );
+  rows.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)) || a.id.localeCompare(b.id));
   for (const [i, row] of rows.entries()) {
     const values: Row = {};
     await underPath(`guarantees[${i}].`, () => checkGuarantee(h, values, row, project));
     if (!row.guaranteeNo) values.guaranteeNo = await nextNumber(h, repo, 'guaranteeNo', project, '-BZ');
-    if (Object.keys(values).length) await repo.update(h.tx, h.ctx, String(row.id), values);
+    if (Object.keys(values).length) await repo.update(h.tx, h.ctx, row.id, values);
   }
 }

@@ -26,7 +26,7 @@ async function checkBase(h: HookContext, def: ResourceDef, values: Row, body: Ro
     throw invalidField('baseId', labelled(BASE_LABEL, l('不属于本项目', 'belongs to another project')));
   if (Number(base.guartype) !== KIND_OF[def.name])
     throw invalidField('baseId', labelled(BASE_LABEL, l('担保方式不符', 'is of the other kind')));
-  values.baseId = String(base.id);
+  values.baseId = base.id;
 }
 
 export function itemHooks(def: ResourceDef): ResourceHooks {
@@ -61,7 +61,7 @@ export function registerRemoveByMainId(app: FastifyInstance, service: ResourceSe
       service.write(ctx, { req }, async (h) => {
         await editableProject(h, params.mainId);
         const rows = await repo.list(h.tx, ctx, { where: [eq(repo.col('mainId'), params.mainId)] });
-        if (rows.length) await service.remove(ctx, rows.map((r) => String(r.id)).join(','), { within: h });
+        if (rows.length) await service.remove(ctx, rows.map((r) => r.id).join(','), { within: h });
         return rows.length;
       }),
   });

@@ -57,7 +57,7 @@ export const mortpleBaseHooks: ResourceHooks = {
           ),
         ],
       });
-      for (const r of linked) await items.update(h.tx, h.ctx, String(r.id), { baseId: null });
+      for (const r of linked) await items.update(h.tx, h.ctx, r.id, { baseId: null });
     }
   },
 };
@@ -119,18 +119,18 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
         for (const [i, raw] of rawItems.entries()) {
           if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
             throw invalidField(`items[${i}]`, l('必须是对象', 'must be an object'));
-          const item = { ...(raw as Row), mainId: base.mainId, baseId: String(base.id) };
+          const item = { ...(raw as Row), mainId: base.mainId, baseId: base.id };
           const row = await underPath(`items[${i}].`, () => items.submit(ctx, item, { within: h }));
-          kept.push(String(row.id));
+          kept.push(row.id);
         }
         const previous = await items.repo.list(h.tx, ctx, {
-          where: [eq(items.repo.col('baseId'), String(base.id))],
+          where: [eq(items.repo.col('baseId'), base.id)],
         });
-        const leaving = previous.filter((r) => !kept.includes(String(r.id)));
+        const leaving = previous.filter((r) => !kept.includes(r.id));
         // Unlinking changes the items: only while the project is editable, like any other change of them.
         if (leaving.length) await editableProject(h, base.mainId);
-        for (const r of leaving) await items.repo.update(h.tx, ctx, String(r.id), { baseId: null });
-        return { id: String(base.id), mortpleNo: base.mortpleNo, items: kept };
+        for (const r of leaving) await items.repo.update(h.tx, ctx, r.id, { baseId: null });
+        return { id: base.id, mortpleNo: base.mortpleNo, items: kept };
       });
     },
   });
@@ -179,7 +179,7 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
     handler: ({ ctx, params, req }) =>
       bases.write(ctx, { req }, async (h) => {
         const current = await repo.getById(h.tx, ctx, params.id);
-        if (current.regDate && String(params.finishdate) < String(current.regDate))
+        if (current.regDate && params.finishdate < String(current.regDate))
           throw invalidField(
             'finishdate',
             labelled(

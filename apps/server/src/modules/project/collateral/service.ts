@@ -11,7 +11,7 @@ export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContrac
     const repo = collateralRepos.guarantee;
     const [g] = await repo.list(db, ctx, { where: [eq(repo.col('guaranteeNo'), guaranteeNo)], limit: 1 });
     if (!g) return null;
-    const id = String(g.id);
+    const id = g.id;
     const details = (await detailsOf(db, ctx, [id])).map((d) => ({
       contractId: String(d.contractId),
       amount: formatMoney(new D(String(d.amount))),

@@ -31,7 +31,7 @@ export function registerSubjectMatterRoutes(app: FastifyInstance, items: Resourc
             and(
               inArray(
                 items.repo.col('projectId'),
-                own.map((p) => String(p.id)),
+                own.map((p) => p.id),
               ),
               isNotNull(items.repo.col('contractId')),
             )!,

@@ -163,7 +163,7 @@ export function registerLetterRoutes(app: FastifyInstance, deps: LetterDeps) {
           noticeBlocks({
             lessor,
             lessee: lessee?.name ?? '',
-            contractNo: String(contract?.contractNo ?? ''),
+            contractNo: contract?.contractNo ?? '',
             iou: iouRow,
             rows: await rowsOf(h.tx, wide, schedule.id),
             rentTotal: schedule.rentTotal ?? '0',

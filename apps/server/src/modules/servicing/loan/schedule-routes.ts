@@ -281,7 +281,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
           id: contract.id,
           contractNo: contract.contractNo,
           contractName: contract.contractName,
-          customerId: contract.customerId ? String(contract.customerId) : null,
+          customerId: contract.customerId ? contract.customerId : null,
           financeAmount: contract.financeAmount,
           loanedAmount: contract.loanedAmount,
           contractState: contract.contractState,
