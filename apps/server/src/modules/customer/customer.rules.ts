@@ -68,8 +68,7 @@ function applyTypeRules(values: Row, current: Row | undefined) {
 
 /** Capitals for the code and the X of an ID number, as people type them either way. */
 function normalise(body: Row) {
-  for (const k of ['creditCode', 'idCard'])
-    if (typeof body[k] === 'string') body[k] = (body[k] as string).trim().toUpperCase();
+  for (const k of ['creditCode', 'idCard']) if (typeof body[k] === 'string') body[k] = body[k].trim().toUpperCase();
 }
 
 const repo = () => customerRepos.customer;

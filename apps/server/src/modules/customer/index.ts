@@ -55,13 +55,13 @@ export async function customerCard(db: Db, ctx: RequestContext, id: string): Pro
 export async function customerIdsNamed(db: Db, ctx: RequestContext, text: string): Promise<string[]> {
   const repo = customerRepos.customer;
   const rows = await repo.list(db, ctx, { where: [containing(repo.col('compname'), text)] });
-  return rows.map((r) => String(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** Of the customer ids, those the caller's data scope shows (what a view computed over every customer may name). */
 export async function visibleCustomerIds(db: Db, ctx: RequestContext, ids: string[]): Promise<Set<string>> {
   const rows = await customerRepos.customer.findIds(db, ctx, ids.filter(isId));
-  return new Set(rows.map((r) => String(r.id)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The tenant's customer ids by their exact names (demo data finds its companies so). */
@@ -72,7 +72,7 @@ export async function customerIdsByName(db: Db, ctx: RequestContext, names: stri
     where: [inArray(repo.col('compname'), names)],
     limit: names.length * 2,
   });
-  return new Map(rows.map((r) => [String(r.compname), String(r.id)]));
+  return new Map(rows.map((r) => [String(r.compname), r.id]));
 }
 
 const entStatus = customer.fields.find((f) => f.name === 'entStatus')!;
@@ -103,7 +103,7 @@ export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db })
           await rel.remove(
             h.tx,
             h.ctx,
-            gone.map((r) => String(r.id)),
+            gone.map((r) => r.id),
           );
       },
     },

@@ -42,7 +42,7 @@ async function checkRelation(tx: Db, ctx: RequestContext, r: Row, selfId: string
     ],
     limit: 1,
   });
-  if (reverse && String(reverse.id) !== selfId)
+  if (reverse && reverse.id !== selfId)
     throw badRequest(
       l('这两个客户之间已有该类型的关联关系', 'These two customers already have a relation of this type'),
     );

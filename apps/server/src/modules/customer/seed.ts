@@ -362,7 +362,7 @@ export async function seedCustomerDemo(db: Db, files: FileService) {
     const staff = await users.list(tx, ctx, { where: [inArray(users.col('account'), ['zhangwei', 'liuyang'])] });
     const ownerOf = (account: string) => {
       const u = staff.find((s) => s.account === account);
-      return u ? String(u.id) : null;
+      return u ? u.id : null;
     };
     const ids = new Map<string, string>();
     for (const c of COMPANIES) {
@@ -386,14 +386,14 @@ export async function seedCustomerDemo(db: Db, files: FileService) {
         source: ['self', 'channel', 'referral', 'bank'][ids.size % 4],
         custState: 'normal',
       });
-      ids.set(c.key, String(row.id));
+      ids.set(c.key, row.id);
       if (ids.size <= DEMO_FILES) {
         const code = demoUscc(c.region, c.org);
         const file = (name: string, title: string) => ({
           name,
           bytes: textPdf([`${title} (demo copy)`, `Unified social credit code: ${code}`, `Established: ${c.est}`]),
           businessType: customer.name,
-          businessId: String(row.id),
+          businessId: row.id,
           // Filed as the 附件 field's files, so the form and the record view show them.
           kind: kindOf(customer.fields.find((f) => f.name === 'attachments')!),
         });
@@ -418,7 +418,7 @@ export async function seedCustomerDemo(db: Db, files: FileService) {
         source: 'referral',
         custState: 'normal',
       });
-      ids.set(key, String(row.id));
+      ids.set(key, row.id);
     }
     for (const [a, b, type, ratio] of RELATIONS)
       await r.relation.insert(tx, ctx, {
