@@ -25,8 +25,6 @@ const STANDING = [
   'contract → flow/runtime/types',
   'contract → numbering',
   'contract → system/params',
-  'contract → system/seed',
-  'contract → system/seed-data',
   'contract → system/services',
   'contract-model → company',
   'contract-model → system/seed',
@@ -66,8 +64,6 @@ const STANDING = [
   'servicing → flow/runtime/types',
   'servicing → numbering',
   'servicing → system/params',
-  'servicing → system/seed',
-  'servicing → system/seed-data',
   'servicing → system/services',
 ];
 

@@ -13,7 +13,6 @@ import { registerWorkflowFamily } from '../flow/families';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
-import { registerDicts, registerMenus } from '../system/seed';
 import { contractRules, supplementRules } from './families';
 import { type Signing, generateDocument, signContract } from './actions';
 import { CONTRACT_MENUS } from './menus';
@@ -36,10 +35,6 @@ export interface ContractModuleDeps {
 }
 
 export function registerContractModule(app: FastifyInstance, { db, runtime, files, projects }: ContractModuleDeps) {
-  registerMenus(CONTRACT_MENUS);
-  registerDicts([
-    { code: 'contract_state', name: '合同状态', items: CONTRACT_STATE_OPTIONS.map((o) => [o.value, o.label['zh-CN']]) },
-  ]);
   const service = registerResourceRoutes(app, {
     repo: contractRepos.contract,
     db,
@@ -114,6 +109,10 @@ declare module '../host' {
 /** 合同管理: contracts, their approval and 中登登记. */
 export const contractModule = defineModule({
   name: 'contract',
+  menus: CONTRACT_MENUS,
+  dicts: [
+    { code: 'contract_state', name: '合同状态', items: CONTRACT_STATE_OPTIONS.map((o) => [o.value, o.label['zh-CN']]) },
+  ],
   uses: ['flow', 'resource', 'project'],
   register: (host, { flow, resource, project }) =>
     registerContractModule(host.app, { db: host.db, runtime: flow.runtime, files: resource, projects: project.api }),

@@ -1,5 +1,5 @@
 import { CONTRACT_TOP_MENU } from '../contract-model/menus';
-import { type MenuSeed, buttons } from '../system/seed-data';
+import { type MenuSeed, buttons } from '../host';
 
 /** 合同管理: 合同信息 with generating and signing, and 中登登记. */
 export const CONTRACT_MENUS: MenuSeed[] = [

@@ -2,7 +2,7 @@
 // (receipt/), the daily overdue and classification job with the collection and risk families (overdue/), and the
 // standing book with its month-end history (standing-book/). One module, because they are one ledger: the IOU, its
 // schedule rows and the receipts allocated to them (ledger.ts); other modules reach it through ServicingApi.
-import { IOU_STATE_OPTIONS, RECEIPT_STATE_OPTIONS, RISK_LEVEL_OPTIONS } from '@flp/shared';
+import { COLLECTION_METHODS, IOU_STATE_OPTIONS, RECEIPT_STATE_OPTIONS, RISK_LEVEL_OPTIONS } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { JobDef } from '../../platform/jobs/types';
@@ -11,7 +11,6 @@ import type { MessageService } from '../desk/message.service';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
-import { registerDicts, registerMenus } from '../system/seed';
 import { createServicingApi } from './api';
 import { loanModels } from './loan';
 import { receiptModels } from './receipt';
@@ -44,12 +43,6 @@ const dictOf = (code: string, name: string, options: { value: string; label: { '
 });
 
 export function registerServicingModule(app: FastifyInstance, deps: ServicingModuleDeps) {
-  registerMenus(SERVICING_MENUS);
-  registerDicts([
-    dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
-    dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
-    dictOf('receipt_state', '收款状态', RECEIPT_STATE_OPTIONS),
-  ]);
   const loan = registerLoanArea(app, deps);
   const receipt = registerReceiptArea(app, deps);
   const overdue = registerOverdueArea(app, deps);
@@ -76,6 +69,13 @@ declare module '../host' {
 /** 租后管理 and 风险管理: disbursements, IOUs, receipts, the daily job, the standing book. */
 export const servicingModule = defineModule({
   name: 'servicing',
+  menus: SERVICING_MENUS,
+  dicts: [
+    dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
+    dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
+    dictOf('receipt_state', '收款状态', RECEIPT_STATE_OPTIONS),
+    dictOf('collection_method', '催收方式', COLLECTION_METHODS),
+  ],
   uses: ['flow', 'resource', 'project', 'contract', 'desk'],
   register: (host, { flow, resource, project, contract, desk }) =>
     registerServicingModule(host.app, {

@@ -1,4 +1,4 @@
-import { type MenuSeed, buttons } from '../system/seed-data';
+import { type MenuSeed, buttons } from '../host';
 
 /**
  * 租后管理 (disbursement to rent received) and 风险管理 (overdue, classification, standing book, concentration): each

@@ -1,12 +1,11 @@
 // The daily overdue and classification job, 逾期管理 and 风险等级维护 (issue 15 item 4): the job (daily-job.ts) and its
 // notices, the business date of demo and test tenants, the `fl_risk` family (classification.ts) and the `overdue`
 // family's collection records (collection.ts), with the overdue list and the history.
-import { COLLECTION_METHODS, overdueFamily, riskFamily } from '@flp/shared';
+import { overdueFamily, riskFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { JobDef } from '../../../platform/jobs/types';
 import { registerWorkflowFamily } from '../../flow/families';
-import { registerDicts } from '../../system/seed';
 import type { ServicingModuleDeps } from '../index';
 import { servicingRepos } from '../repos';
 import { registerChangeFamily } from '../../flow/families/change';
@@ -20,13 +19,6 @@ export { overdueModels } from './models';
 export type { MonthEndHandler } from './daily-job';
 
 export function registerOverdueArea(app: FastifyInstance, { db, runtime, messages }: ServicingModuleDeps) {
-  registerDicts([
-    {
-      code: 'collection_method',
-      name: '催收方式',
-      items: COLLECTION_METHODS.map((o) => [o.value, o.label['zh-CN']] as [string, string]),
-    },
-  ]);
   const daily: DailyDeps = { messages, monthEnd: [] };
   bindDailyDeps(db, daily);
   const risk = registerResourceRoutes(app, { repo: servicingRepos.riskAdjust, db, hooks: riskAdjustHooks });
