@@ -41,7 +41,11 @@ test('the fingerprint and the next transaction id move with any row added, chang
   const nextTransactionId = await transactionIdReader(app);
   const state = async () => [await databaseFingerprint(app), await nextTransactionId()];
   const original = await state();
-  assert.deepEqual(await state(), original, 'reading moves neither');
+  const again = await state();
+  assert.equal(again[0], original[0], 'reading changes no row');
+  // On PostgreSQL the next transaction id is the cluster's: test files running beside this one, each on a database
+  // of its own in the same cluster, move it too (the fuzz above then only fingerprints more often).
+  if (app.appContext.database.kind === 'pglite') assert.equal(again[1], original[1], 'reading moves no transaction id');
   await db.execute(sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value)
                        values ('901', '000000', 'fp', 'fp.key', 'a')`);
   const added = await state();
