@@ -3,7 +3,7 @@
 // families whatever their element ids or drawing (the chains' tests compare the generated models with the routes the
 // hand-written ones had).
 import type { ProcessGraph } from '../bpmn/graph';
-import { Execution, type ExecutionState, FlowRunError, type TaskRecord } from '../runtime/executor';
+import { Execution, type ExecutionState, FlowRunError, type TaskRecord, stateAfter } from '../runtime/executor';
 
 export interface Scenario {
   /** Written before the lines that differ between scenarios. */
@@ -36,12 +36,7 @@ class Walk {
       starter: this.starter,
     });
     op(ex);
-    this.state = {
-      tokens: ex.tokens,
-      tasks: ex.tasks.filter((t) => t.state === 'active'),
-      openActivities: ex.openActivities.filter((a) => !a.endTime),
-      variables: ex.variables,
-    };
+    this.state = stateAfter(ex);
     if (ex.ended) this.ended = ex.ended.endActivityId;
   }
 

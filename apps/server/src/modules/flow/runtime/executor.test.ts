@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type { ProcessGraph } from '../bpmn/graph';
 import { parseBpmn } from '../bpmn/parse';
 import { parseModel } from '../deploy-check';
-import { Execution, type ExecutionState, FlowRunError } from './executor';
+import { Execution, type ExecutionState, FlowRunError, stateAfter } from './executor';
 
 const FIXTURES = join(import.meta.dirname, '../bpmn/fixtures');
 
@@ -36,12 +36,7 @@ class Sim {
       starter: this.starter,
     });
     op(ex);
-    this.state = {
-      tokens: ex.tokens,
-      tasks: ex.tasks.filter((t) => t.state === 'active'),
-      openActivities: ex.openActivities.filter((a) => !a.endTime),
-      variables: ex.variables,
-    };
+    this.state = stateAfter(ex);
     this.taken.push(...ex.newActivities.map((a) => a.flowId).filter((f): f is string => !!f));
     if (ex.ended) this.ended = ex.ended.endActivityId;
     return ex;

@@ -55,6 +55,19 @@ export interface ExecutionState {
   variables: Record<string, unknown>;
 }
 
+/**
+ * The state a step leaves for the next one, as loadState reads it back from the tables: the tokens, the open tasks
+ * and activities, the variables (what a walk in memory — a model's route map, the executor's tests — carries on).
+ */
+export function stateAfter(ex: Execution): ExecutionState {
+  return {
+    tokens: ex.tokens,
+    tasks: ex.tasks.filter((t) => t.state === 'active'),
+    openActivities: ex.openActivities.filter((a) => !a.endTime),
+    variables: ex.variables,
+  };
+}
+
 /** A problem the model's data causes at run time (no way out of a gateway, an unknown variable): a 400. */
 export class FlowRunError extends Error {
   constructor(
