@@ -429,6 +429,13 @@ describe('workflow runtime', () => {
   });
 
   it('bad input is a 400 naming the field', async () => {
+    // A family's record is started by its family only: the client call cannot open a process beside it.
+    const family = await admin.post(
+      `${F}/client/start-process-instance-by-id?processDefinitionId=${encodeURIComponent(ids.sequence)}&businessKey=fl_business_approval:1`,
+      {},
+    );
+    assert.equal(family.status, 400);
+    assert.match(family.body.msg, /业务键: 是流程族的业务记录/);
     const res = await admin.post(`${F}/work/complete-task`, { taskId: 'abc' });
     assert.equal(res.status, 400);
     assert.match(res.body.msg, /任务/);

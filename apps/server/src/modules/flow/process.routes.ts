@@ -4,7 +4,7 @@ import { type FieldDef, type ModelView, l, text, textarea } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runInTransaction } from '../../platform/db/transaction';
 import { defineRoute } from '../../platform/http/define-route';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden, invalidField, labelled, notFound } from '../../platform/http/errors';
 import { type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import { InstanceAccess } from './access';
 import { definitionById } from './definitions';
@@ -107,7 +107,17 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
       handler: ({ ctx, params, req }) => {
         adminOnly(ctx);
         const value = (params as Record<string, string>)[param.name];
-        return runtimeStart(ctx, { ...input(value), ...splitKey(params.businessKey), variables: bodyVariables(req) });
+        const key = splitKey(params.businessKey);
+        // A family's record starts its process through its family (its rules, its state, its variables), never here.
+        if (key.businessTable && runtime.isFamilyTable(key.businessTable))
+          throw invalidField(
+            'businessKey',
+            labelled(
+              BUSINESS_KEY.label,
+              l('是流程族的业务记录, 请从其业务页面发起', "names a family's record: start it from the record's screen"),
+            ),
+          );
+        return runtimeStart(ctx, { ...input(value), ...key, variables: bodyVariables(req) });
       },
     });
   const runtimeStart = (ctx: RequestContext, input: Parameters<FlowRuntime['start']>[2]) =>

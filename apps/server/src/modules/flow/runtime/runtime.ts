@@ -193,6 +193,11 @@ export class FlowRuntime implements FlowRuntimeApi {
     return runStep(this.engine, tx, ctx, step, afterCommit);
   }
 
+  /** Whether a family's records live in this table (their processes are started by the family alone). */
+  isFamilyTable(table: string): boolean {
+    return [...this.bindings.values()].some((b) => b.table === table);
+  }
+
   /** The family that owns an instance: the one bound to its category, when it is about that family's table. */
   private familyOf(instance: InstanceRow): BusinessBinding | undefined {
     const binding = instance.businessId ? this.bindings.get(instance.category) : undefined;
