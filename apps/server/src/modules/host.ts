@@ -6,12 +6,20 @@ import type { AppContext } from '../app';
 import type { Db } from '../platform/db/database';
 import type { JobDef } from '../platform/jobs/types';
 import type { ModuleManifest } from '../platform/modules';
-import { registerDicts, registerMenus } from './system/seed';
+import {
+  type TenantSeed,
+  registerDicts,
+  registerMenus,
+  registerTenantSeed,
+  registerTenantStarter,
+} from './system/seed';
 import type { DictSeed, MenuSeed } from './system/seed-data';
 import type { SystemServices } from './system/services';
+import { type SetupCheck, registerSetupCheck } from './system/setup-checklist';
 
 // What a module's menus and dictionaries are declared with (the system module seeds them into every tenant).
 export { type DictSeed, type MenuSeed, buttons, importButton } from './system/seed-data';
+export type { SetupCheck, TenantSeed };
 
 /** The platform as every module sees it. */
 export interface ModuleHost extends AppContext {
@@ -50,6 +58,18 @@ export function defineModule<const N extends keyof ModuleApis, const U extends r
   menus?: MenuSeed[];
   /** Its dictionaries, seeded into every tenant. */
   dicts?: DictSeed[];
+  /**
+   * Its starting data in every tenant (numbering rules…): run in the transaction that makes a tenant and for the
+   * platform tenant on each start; idempotent.
+   */
+  tenantSeed?: TenantSeed;
+  /**
+   * Its part of a new tenant's standard set-up (roles, contract models, workflow models): run once, when a tenant is
+   * made on the tenant screen and for the demo tenant, in the manifests' order; idempotent.
+   */
+  tenantStarter?(tx: Db, tenantId: string, uses: Uses<U>): Promise<unknown>;
+  /** Its items of the set-up checklist (开通清单) a tenant's administrator sees. */
+  checks?: SetupCheck[];
   register(host: ModuleHost, uses: Uses<U>): ModuleApis[N] | Promise<ModuleApis[N]>;
   jobs?(api: ModuleApis[N]): JobDef[];
   boot?(host: ModuleHost, api: ModuleApis[N], uses: Uses<U>): Promise<unknown>;
@@ -58,6 +78,10 @@ export function defineModule<const N extends keyof ModuleApis, const U extends r
   const register = (host: ModuleHost, uses: Uses<U>) => {
     if (m.menus) registerMenus(m.menus);
     if (m.dicts) registerDicts(m.dicts);
+    if (m.tenantSeed) registerTenantSeed(m.name, m.tenantSeed);
+    const starter = m.tenantStarter;
+    if (starter) registerTenantStarter(m.name, (tx, tenantId) => starter(tx, tenantId, uses));
+    for (const check of m.checks ?? []) registerSetupCheck(check);
     return m.register(host, uses);
   };
   return { ...m, register, uses: m.uses ?? [] } as unknown as ModuleManifest<ModuleHost>;

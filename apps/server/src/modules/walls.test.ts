@@ -13,7 +13,6 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const STANDING = [
   'auth → system/services',
-  'company → system/setup-checklist',
   'concentration → contract',
   'concentration → customer',
   'concentration → servicing/menus',
@@ -27,8 +26,6 @@ const STANDING = [
   'contract → system/params',
   'contract → system/services',
   'contract-model → company',
-  'contract-model → system/seed',
-  'contract-model → system/setup-checklist',
   'dashboard → customer',
   'dashboard → desk/message.service',
   'dashboard → flow',
@@ -39,11 +36,9 @@ const STANDING = [
   'flow → desk/message.service',
   'flow → system/dicts',
   'flow → system/params',
-  'flow → system/seed',
   'flow → system/services',
   'job → log',
   'job → system/params',
-  'numbering → system/seed',
   'project → contract-model',
   'project → customer',
   'project → flow/chains',

@@ -6,7 +6,6 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { localeOf } from '../../platform/http/errors';
-import { LEGAL_PROFILE_CHECK, registerSetupCheck } from '../system/setup-checklist';
 import { COMPANY_MENUS } from './menus';
 import { legalProfileComplete, legalProfileOf, missingOf, profileRows } from './profile';
 import { companyProfileHooks } from './rules';
@@ -20,27 +19,31 @@ export {
   lessorPlaceholders,
   requireLegalProfile,
 } from './profile';
-import { type NoApi, defineModule } from '../host';
+import { type NoApi, type SetupCheck, defineModule } from '../host';
 import { seedCompanyDemo } from './seed';
 export { DEMO_LEGAL_PROFILE, seedCompanyDemo } from './seed';
+
+/**
+ * The setup checklist's first item (开通清单): documents name the lessor from the legal profile (legal name, credit
+ * code, representative, address, bank account), and refuse without it.
+ */
+const LEGAL_PROFILE_CHECK: SetupCheck = {
+  key: 'legalProfile',
+  order: 10,
+  label: l('公司信息', 'Company information'),
+  hint: l(
+    '填写本公司的法定名称、统一社会信用代码、法定代表人、住所、联系电话和租金收款账户: 合同、通知书与纪要按此打印出租人',
+    'Fill in the legal name, credit code, representative, address, telephone and rent collection account: contracts, notices and minutes print the lessor from them',
+  ),
+  path: '/system/company',
+  done: legalProfileComplete,
+};
 
 /**
  * The profile's calls: `detail` and `submit` (the standard ones, with the profile's rules) and `current` — the
  * tenant's one profile, or null — which the screen opens with.
  */
 export function registerCompanyModule(app: FastifyInstance, { db }: { db: Db }) {
-  // The setup checklist's first item: documents name the lessor from the profile, and refuse without it.
-  registerSetupCheck({
-    key: LEGAL_PROFILE_CHECK,
-    order: 10,
-    label: l('公司信息', 'Company information'),
-    hint: l(
-      '填写本公司的法定名称、统一社会信用代码、法定代表人、住所、联系电话和租金收款账户: 合同、通知书与纪要按此打印出租人',
-      'Fill in the legal name, credit code, representative, address, telephone and rent collection account: contracts, notices and minutes print the lessor from them',
-    ),
-    path: '/system/company',
-    done: legalProfileComplete,
-  });
   const service = registerResourceRoutes(app, { repo: companyRepos.profile, db, hooks: companyProfileHooks });
   defineRoute(app, {
     method: 'GET',
@@ -71,6 +74,7 @@ declare module '../host' {
 export const companyModule = defineModule({
   name: 'company',
   menus: COMPANY_MENUS,
+  checks: [LEGAL_PROFILE_CHECK],
   register: (host) => registerCompanyModule(host.app, { db: host.db }),
   demo: (host) => seedCompanyDemo(host.db),
 });

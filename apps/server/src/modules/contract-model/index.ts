@@ -6,13 +6,11 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
-import { registerTenantStarter } from '../system/seed';
-import { registerSetupCheck } from '../system/setup-checklist';
 import { CONTRACT_MODEL_MENUS } from './menus';
 import { contractModelHooks, placeholderList } from './rules';
 import { seedContractModels } from './starter';
 import { contractModelRepo } from './tables';
-import { type NoApi, defineModule } from '../host';
+import { type NoApi, type SetupCheck, defineModule } from '../host';
 import { seedContractModelDemo } from './seed';
 
 export { seedContractModelDemo } from './seed';
@@ -22,31 +20,30 @@ export { type GenerateOptions, generateFromModel } from './generate';
 
 const TAGS = [contractModel.label['en-US']];
 
+/** 开通清单: an enabled model for each lease type. */
+const CONTRACT_MODELS_CHECK: SetupCheck = {
+  key: 'contractModels',
+  order: 40,
+  label: l('合同模板', 'Contract models'),
+  hint: l(
+    '直租与售后回租合同各需一个启用的模板(预置模板可按本公司文本修改)',
+    'Direct-lease and sale-leaseback contracts each need an enabled model (the shipped ones may be edited to the company’s text)',
+  ),
+  path: '/contract/model',
+  done: async (tx, ctx) => {
+    const enabled = await contractModelRepo.list(tx, beyondDataScope(ctx), {
+      where: [eq(contractModelRepo.col('enabled'), 1)],
+    });
+    return [1, 2].every((type) => enabled.some((m) => Number(m.modelType) === type));
+  },
+};
+
 /**
  * 合同模板: Word templates with placeholders (list, page, detail, submit, remove), the enabled model of a type
  * (getModelByType) and the placeholder reference users read (placeholders).
  */
 export function registerContractModelModule(app: FastifyInstance, { db, files }: { db: Db; files: FileService }) {
   const models = registerResourceRoutes(app, { repo: contractModelRepo, db, hooks: contractModelHooks(files) });
-  // Every tenant starts with the shipped models, enabled; its administrator is told when a lease type has none.
-  registerTenantStarter('contract-models', (tx, tenantId) => seedContractModels(tx, tenantId, files));
-  registerSetupCheck({
-    key: 'contractModels',
-    order: 40,
-    label: l('合同模板', 'Contract models'),
-    hint: l(
-      '直租与售后回租合同各需一个启用的模板(预置模板可按本公司文本修改)',
-      'Direct-lease and sale-leaseback contracts each need an enabled model (the shipped ones may be edited to the company’s text)',
-    ),
-    path: '/contract/model',
-    done: async (tx, ctx) => {
-      const enabled = await contractModelRepo.list(tx, beyondDataScope(ctx), {
-        where: [eq(contractModelRepo.col('enabled'), 1)],
-      });
-      return [1, 2].every((type) => enabled.some((m) => Number(m.modelType) === type));
-    },
-  });
-
   defineRoute(app, {
     method: 'GET',
     url: `/api${contractModel.api}/getModelByType`,
@@ -124,6 +121,9 @@ export const contractModelModule = defineModule({
     },
   ],
   uses: ['resource'],
+  // Every tenant starts with the shipped models, enabled; its administrator is told when a lease type has none.
+  tenantStarter: (tx, tenantId, { resource }) => seedContractModels(tx, tenantId, resource),
+  checks: [CONTRACT_MODELS_CHECK],
   register: (host, { resource }) => registerContractModelModule(host.app, { db: host.db, files: resource }),
   demo: (host, _api, { resource }) => seedContractModelDemo(host.db, resource),
 });

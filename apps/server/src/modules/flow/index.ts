@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { MessageService } from '../desk/message.service';
 import { WorkQueries } from './work-queries';
-import { registerTenantStarter } from '../system/seed';
 import { registerDeploymentRoutes } from './manager.routes';
+import { FLOW_DICT } from './categories';
 import { FLOW_MENUS } from './menus';
 import { FlowRuntime } from './runtime/runtime';
 import { registerFamilies } from './families';
@@ -36,11 +36,10 @@ export interface FlowModule {
 export function registerFlowModule(app: FastifyInstance, deps: { messages: MessageService }): FlowModule {
   const runtime = new FlowRuntime({ messages: deps.messages });
   // Parts register below (one line each): deployment & models, runtime & work lists, families.
-  registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view and the `flow` dictionary
+  registerDeploymentRoutes(app, runtime); // 流程管理, 模型管理, process/resource-view
   registerWorkRoutes(app, runtime); // 我的事务 lists, task operations, workUtil
   registerProcessRoutes(app, runtime); // history and viewer data, 流程跟踪, client calls
   const families = registerFamilies(app, { db: app.appContext.database.db, runtime }); // 请假 and 业务审批
-  registerTenantStarter('flow-models', seedFlowModels); // 模型管理's default models in every tenant
   return { runtime, families, deployModels: deployDefaultModels };
 }
 
@@ -54,7 +53,9 @@ declare module '../host' {
 export const flowModule = defineModule({
   name: 'flow',
   menus: FLOW_MENUS,
+  dicts: [FLOW_DICT], // the categories 流程管理 and 模型管理 sort by
   uses: ['desk'],
+  tenantStarter: seedFlowModels, // 模型管理's default models in every tenant
   register: (host, { desk }) => registerFlowModule(host.app, { messages: desk }),
   boot: (host) => deployFamilyModels(host.db), // 请假 and 业务审批
   demo: (host, flow) => seedFlowDemo(host.db, flow, host.system), // approvals at every stage

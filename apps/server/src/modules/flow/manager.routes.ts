@@ -7,9 +7,7 @@ import { defineRoute, idsOf } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { AppError, badRequest, invalidField, notFound, requestLocale } from '../../platform/http/errors';
 import { runInTransaction } from '../../platform/db/transaction';
-import { registerDicts } from '../system/seed';
 import type { FlowRuntime } from './runtime/runtime';
-import { FLOW_DICT } from './categories';
 import {
   type DeployFile,
   changeDefinitionState,
@@ -28,9 +26,8 @@ const TAGS = ['Workflow deployment'];
 const MAX_FILES = 20;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** Registers 流程管理 and 模型管理 (deployment and models) and the `flow` dictionary they categorise by. */
+/** Registers 流程管理 and 模型管理 (deployment and models); the `flow` dictionary they categorise by is the manifest's. */
 export function registerDeploymentRoutes(app: FastifyInstance, runtime: FlowRuntime) {
-  registerDicts([FLOW_DICT]);
   registerManagerRoutes(app, runtime);
   registerModelRoutes(app);
 }

@@ -6,7 +6,6 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
-import { registerTenantSeed } from '../system/seed';
 import { type DatePattern, type ResetCycle, repeatsNumbers } from './format';
 import { NUMBERING_MENUS } from './menus';
 import { numberingRepos } from './repos';
@@ -37,7 +36,6 @@ function checkRule(rule: Row) {
  * Modules take numbers with NumberingService.next inside their own transactions.
  */
 export function registerNumberingModule(app: FastifyInstance, { db }: NumberingModuleDeps) {
-  registerTenantSeed(seedNumberingRules); // every tenant starts with project, contract and IOU numbers
   const repo = numberingRepos.rule;
   const def = repo.def;
   registerResourceRoutes(app, {
@@ -95,5 +93,6 @@ declare module '../host' {
 export const numberingModule = defineModule({
   name: 'numbering',
   menus: NUMBERING_MENUS,
+  tenantSeed: seedNumberingRules, // every tenant starts with project, contract and IOU numbers
   register: (host) => registerNumberingModule(host.app, { db: host.db }),
 });

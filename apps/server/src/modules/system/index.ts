@@ -12,10 +12,10 @@ import { registerParamRoutes } from './param.routes';
 import { paramValue, platformParamValue } from './params';
 import { registerRoleRoutes } from './role.routes';
 import { registerScopeRoutes } from './scope.routes';
-import { registerTenantStarter, seedPlatform } from './seed';
+import { seedPlatform } from './seed';
 import type { SystemServices } from './services';
 import { registerSetupChecklistRoute } from './setup-checklist';
-import { registerSystemSetupChecks } from './setup-checks';
+import { SYSTEM_SETUP_CHECKS } from './setup-checks';
 import { seedStandardRoles } from './standard-roles';
 import { registerTenantRoutes } from './tenant.routes';
 import { registerTopMenuRoutes } from './topmenu.routes';
@@ -47,11 +47,6 @@ export function registerSystemModule(app: FastifyInstance, deps: SystemModuleDep
   registerScopeRoutes(app, deps);
   registerUserRoutes(app, deps);
   provideExcelSources(app, deps);
-  // Every tenant starts with the standard roles (standard-roles.ts); its administrator is told what is left to do.
-  registerTenantStarter('standard-roles', async (tx, tenantId) => {
-    await seedStandardRoles(tx, tenantId);
-  });
-  registerSystemSetupChecks();
   registerSetupChecklistRoute(app, deps.db);
 }
 
@@ -80,6 +75,9 @@ declare module '../host' {
 /** System administration; its services (users, roles, identity) are the host's, made before the guard. */
 export const systemModule = defineModule({
   name: 'system',
+  // Every tenant starts with the standard roles (standard-roles.ts); its administrator is told what is left to do.
+  tenantStarter: seedStandardRoles,
+  checks: SYSTEM_SETUP_CHECKS,
   register: (host) => {
     registerSystemModule(host.app, { db: host.db, store: host.store, system: host.system });
     return host.system;

@@ -36,23 +36,25 @@ export function registerMenus(menus: MenuSeed[], into: MenuSeed[] = registeredMe
 }
 
 /** What modules seed into every tenant (its starting data: numbering rules, …), each idempotent. */
-export type TenantSeed = (tx: Db, tenantId: string) => Promise<void>;
-const tenantSeeds: TenantSeed[] = [];
+export type TenantSeed = (tx: Db, tenantId: string) => Promise<unknown>;
+const tenantSeeds = new Map<string, TenantSeed>();
 /**
- * Adds a module's starting data for every tenant: run in the transaction that makes a tenant, and for the platform
- * tenant on each start. Idempotent by function (several apps built in one process register the same one).
+ * Adds a module's starting data for every tenant (its manifest's `tenantSeed`): run in the transaction that makes a
+ * tenant, and for the platform tenant on each start. Keyed by module: several apps built in one process register the
+ * same one.
  */
-export function registerTenantSeed(seed: TenantSeed) {
-  if (!tenantSeeds.includes(seed)) tenantSeeds.push(seed);
+export function registerTenantSeed(key: string, seed: TenantSeed) {
+  tenantSeeds.set(key, seed);
 }
 
 /**
  * A tenant's standard set-up (roles, contract models, workflow models, …): what a leasing company needs to start
  * working, beyond the bare start initTenant gives. Run when a tenant is made on the tenant screen, and for the demo
  * tenant (000000) by the demo seed; never again on a start, so what an administrator removed stays removed. Each is
- * idempotent; keyed, so a module built again (several apps in one process) replaces its own.
+ * idempotent; keyed by module (its manifest's `tenantStarter`), so a module built again (several apps in one process)
+ * replaces its own.
  */
-export type TenantStarter = (tx: Db, tenantId: string) => Promise<void>;
+export type TenantStarter = (tx: Db, tenantId: string) => Promise<unknown>;
 const tenantStarters = new Map<string, TenantStarter>();
 export function registerTenantStarter(key: string, starter: TenantStarter) {
   tenantStarters.set(key, starter);
@@ -226,7 +228,7 @@ export async function initTenant(
     });
   }
   await seedDicts(tx, tenantId);
-  for (const seed of tenantSeeds) await seed(tx, tenantId);
+  for (const seed of tenantSeeds.values()) await seed(tx, tenantId);
 }
 
 /** Grants the tenant's administrator role every menu it may have (platform-only menus only in 000000). */

@@ -1,5 +1,5 @@
 // 开通清单: what a tenant's administrator must still fill in before the tenant can work (issue 26 item 8). Each module
-// contributes its checks with registerSetupCheck; one route answers them all, in the caller's tenant and language.
+// contributes its checks in its manifest (`checks`); one route answers them all, in the caller's tenant and language.
 import type { Localized } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
@@ -20,12 +20,6 @@ export interface SetupCheck {
   /** Place on the list (lower first). */
   order: number;
 }
-
-/**
- * The key of the check of the tenant's legal profile (公司信息: legal name, credit code, representative, address, bank
- * account — what contracts print for the lessor), which the module that keeps the profile registers (company/index.ts).
- */
-export const LEGAL_PROFILE_CHECK = 'legalProfile';
 
 const checks = new Map<string, SetupCheck>();
 

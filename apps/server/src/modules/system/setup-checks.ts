@@ -4,11 +4,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { Staff } from './services';
-import { registerSetupCheck } from './setup-checklist';
+import type { SetupCheck } from './setup-checklist';
 import { STANDARD_ROLES } from './standard-roles';
 
-export function registerSystemSetupChecks() {
-  registerSetupCheck({
+/** Its items of the checklist (the system module's manifest lists them). */
+export const SYSTEM_SETUP_CHECKS: SetupCheck[] = [
+  {
     key: 'users',
     order: 20,
     label: l('员工账号', 'Staff accounts'),
@@ -23,8 +24,8 @@ export function registerSystemSetupChecks() {
         beyondDataScope(ctx),
         and(ne(repos.user.col('account'), 'admin'), eq(repos.user.col('status'), 1))!,
       )) > 0,
-  });
-  registerSetupCheck({
+  },
+  {
     key: 'roleHolders',
     order: 30,
     label: l('岗位分工', 'Duties assigned'),
@@ -38,5 +39,5 @@ export function registerSystemSetupChecks() {
         if ((await Staff.withRoles(db, ctx.tenantId, [r.alias])).length < r.minHolders) return false;
       return true;
     },
-  });
-}
+  },
+];
