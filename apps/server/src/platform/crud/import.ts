@@ -1,6 +1,6 @@
 import type { PlatformReason } from '../db/scope';
 import { randomUUID } from 'node:crypto';
-import { type FieldDef, type Locale, type Localized, type ResourceDef, l } from '@flp/shared';
+import { type FieldDef, type Locale, type Localized, type ResourceDef, type RowOf, l } from '@flp/shared';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -302,7 +302,7 @@ export async function importRows(
   let extra: Row | undefined;
   try {
     await service.write(ctx, { req }, async (h) => {
-      const created: Row[] = [];
+      const created: RowOf<ResourceDef>[] = [];
       for (const [i, { row, body }] of bodies.entries()) {
         // Each row in a savepoint: a refused row (even by the database) leaves the others checkable.
         try {

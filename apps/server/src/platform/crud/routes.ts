@@ -25,7 +25,7 @@ export interface ResourceRouteOptions<D extends ResourceDef = ResourceDef> {
   def?: ResourceDef;
   repo?: ResourceRepository<D>;
   db?: Db;
-  hooks?: ResourceHooks;
+  hooks?: ResourceHooks<NoInfer<D>>;
   routes?: StandardRoute[];
   /** More paths under the resource's api answering as a standard route (user: `list-plus` as `page`). */
   aliases?: Partial<Record<StandardRoute, string[]>>;

@@ -58,30 +58,39 @@ export interface WriteOptions {
 }
 
 /**
- * Business rules a module attaches to a resource. Write hooks run inside the write's transaction, so a rule that
- * throws leaves nothing written.
+ * The values a write hands its hooks: the validated body, each declared field by its kind (`null` when emptied). A
+ * hook may add keys of its own (a derived column the body may not carry), which stay untyped.
  */
-export interface ResourceHooks {
+export type WriteValues<D extends ResourceDef = ResourceDef> = Partial<RowOf<D>> & Row;
+
+/**
+ * Business rules a module attaches to a resource. Write hooks run inside the write's transaction, so a rule that
+ * throws leaves nothing written. Declared over the resource's definition (`ResourceHooks<typeof project>`, or inline
+ * in `registerResourceRoutes`, which infers it from the repository), the rows they receive are typed from it
+ * (`RowOf<D>`): `row.id` is a string, `row.financeAmount` a money string or null. Bodies and query parameters stay
+ * `Row`: they are what the client sent, unchecked.
+ */
+export interface ResourceHooks<D extends ResourceDef = ResourceDef> {
   /** Complete the raw body before validation (values derived from other records, e.g. a child's inherited code). */
-  prepare?(h: HookContext, body: Row, current: Row | undefined): Promise<void> | void;
+  prepare?(h: HookContext, body: Row, current: RowOf<D> | undefined): Promise<void> | void;
   /** Adjust or check values before an insert. */
-  beforeCreate?(h: HookContext, values: Row, body: Row): Promise<void> | void;
+  beforeCreate?(h: HookContext, values: WriteValues<D>, body: Row): Promise<void> | void;
   /** Adjust or check values before an update; `current` is the stored row. */
-  beforeUpdate?(h: HookContext, values: Row, current: Row, body: Row): Promise<void> | void;
+  beforeUpdate?(h: HookContext, values: WriteValues<D>, current: RowOf<D>, body: Row): Promise<void> | void;
   /** After the insert or update, in the transaction; `before` is the row as it was (updates). */
-  afterWrite?(h: HookContext, row: Row, body: Row, created: boolean, before?: Row): Promise<void> | void;
+  afterWrite?(h: HookContext, row: RowOf<D>, body: Row, created: boolean, before?: RowOf<D>): Promise<void> | void;
   /** Refuse or cascade a removal. */
-  beforeRemove?(h: HookContext, rows: Row[]): Promise<void> | void;
-  afterRemove?(h: HookContext, rows: Row[]): Promise<void> | void;
+  beforeRemove?(h: HookContext, rows: RowOf<D>[]): Promise<void> | void;
+  afterRemove?(h: HookContext, rows: RowOf<D>[]): Promise<void> | void;
   /**
    * After every row of an Excel import was created, in the import's transaction (a refusal rolls the whole file
    * back): what the rows make together (a batch of receipts). What it answers is added to the import's answer.
    */
-  afterImport?(h: HookContext, rows: Row[]): Promise<Row | undefined> | Row | undefined;
+  afterImport?(h: HookContext, rows: RowOf<D>[]): Promise<Row | undefined> | Row | undefined;
   /** Conditions a list adds from its own query parameters (see `listParams`); null: nothing can match. */
   listWhere?(r: ReadContext, query: Row): Promise<SQL[] | null> | SQL[] | null;
   /** Add display fields to rows about to be sent (references' titles are added already). */
-  decorate?(r: ReadContext, rows: Row[]): Promise<Row[]> | Row[];
+  decorate?(r: ReadContext, rows: Titled<D>[]): Promise<Row[]> | Row[];
   /** Fields the hooks set themselves, never taken from the body. */
   serverFields?: string[];
   /**
@@ -117,14 +126,14 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 export class ResourceService<D extends ResourceDef = ResourceDef> {
   readonly def: D;
   readonly repo: ResourceRepository<D>;
-  readonly hooks: ResourceHooks;
+  readonly hooks: ResourceHooks<D>;
   private readonly skip: Set<string>;
 
   constructor(
     readonly db: Db,
     readonly events: ResourceEvents,
     repo: ResourceRepository<D>,
-    hooks: ResourceHooks = {},
+    hooks: ResourceHooks<NoInfer<D>> = {},
   ) {
     this.repo = repo;
     this.def = repo.def;
@@ -189,7 +198,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     return this.write(ctx, opts, async (h) => {
       const body = { ...input };
       await this.hooks.prepare?.(h, body, undefined);
-      const values = { ...this.validate(body, 'create', opts.draft), ...computed };
+      const values: Row = { ...this.validate(body, 'create', opts.draft), ...computed };
       const children = this.childPlan(body);
       if (this.def.status) values[this.def.status.field] = this.def.status.initial;
       // A record nobody was named to own is its creator's (a person's: the system's own records stay unowned), so a
@@ -197,7 +206,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       const owner = this.def.owner;
       if (owner && isBlank(values[owner]) && !isSystemContext(ctx)) values[owner] = ctx.userId;
       await checkReferences(h.tx, ctx, this.def, values);
-      await this.hooks.beforeCreate?.(h, values, body);
+      await this.hooks.beforeCreate?.(h, values as WriteValues<D>, body);
       const row = await this.repo.insert(h.tx, ctx, values);
       await this.writeLinked(h, String(row.id), values);
       await this.writeChildren(h, row, children, true);
@@ -216,7 +225,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       if (!(await referencesInScope(h.tx, ctx, this.def, current))) throw this.repo.missing([id]);
       if (!opts.inWorkflow) this.assertEditable(current);
       await this.hooks.prepare?.(h, body, current);
-      const values = { ...this.validate(body, 'update', opts.draft), ...computed };
+      const values = { ...this.validate(body, 'update', opts.draft), ...computed } as WriteValues<D>;
       const children = this.childPlan(body);
       if (children.length && versionOf(body) === undefined)
         throw invalidField(
@@ -284,8 +293,8 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     if (!status) throw new Error(`resource ${this.def.name} declares no status`);
     const id = parseId(rawId);
     return this.write(ctx, opts, async (h) => {
-      const current: Row = await this.repo.getById(h.tx, ctx, id);
-      const from = String(current[status.field] ?? '');
+      const current = await this.repo.getById(h.tx, ctx, id);
+      const from = String((current as Row)[status.field] ?? '');
       if (!(status.transitions[from] ?? []).includes(to))
         throw badRequest(l(`当前状态 ${from} 不能变为 ${to}`, `The status cannot go from ${from} to ${to}`));
       const [row] = await h.tx
@@ -301,10 +310,11 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
         .returning();
       if (!row)
         throw conflict(l('状态已被他人改变, 请刷新后重试', 'The status was changed meanwhile; refresh and retry'));
-      if (this.def.history) await recordChanges(h.tx, ctx, this.def, current, row as Row);
-      await this.hooks.afterWrite?.(h, row as Row, { [status.field]: to }, false, current);
+      const moved = row as RowOf<D>;
+      if (this.def.history) await recordChanges(h.tx, ctx, this.def, current, moved);
+      await this.hooks.afterWrite?.(h, moved, { [status.field]: to }, false, current);
       h.changed(this.def.name, 'transition', [id]);
-      return row as RowOf<D>;
+      return moved;
     });
   }
 
@@ -364,7 +374,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   /** References' titles, then the module's own display fields. */
   async decorate(r: ReadContext, rows: Row[]): Promise<Row[]> {
     const titled = await addReferenceTitles(r.db, r.ctx, this.def, rows);
-    return this.hooks.decorate ? this.hooks.decorate(r, titled) : titled;
+    return this.hooks.decorate ? this.hooks.decorate(r, titled as Titled<D>[]) : titled;
   }
 
   private async listWhere(r: ReadContext, query: Row): Promise<SQL[] | null> {

@@ -3,17 +3,20 @@
 // it targets, when the target may change, what the record keeps of the target at start, how the change applies on
 // approval (inside the approving transaction) and how a reversal undoes it; the machinery below turns it into the
 // family's rules, so each change is a declaration and an `apply`. docs/architecture.md, "Changes over a target".
-import { type Localized, type WorkflowFamily, l } from '@flp/shared';
+import { type Localized, type ResourceDef, type RowOf, type WorkflowFamily, l } from '@flp/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
-import type { HookContext } from '../../../platform/crud/service';
+import type { HookContext, ResourceService } from '../../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import { type FamilyDeps, type FamilyHandle, type FamilyRules, registerWorkflowFamily } from './machinery';
 
-/** What a change is about and how it applies. `kind` groups the families that change one kind of target. */
-export interface ChangeOver {
+/**
+ * What a change is about and how it applies. `kind` groups the families that change one kind of target. Over the
+ * family's resource `D`, the record is typed from its definition (`RowOf<D>`); the target is `T`.
+ */
+export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row = Row> {
   /** The kind of target ('iou', 'contract', 'project'): one change in flight per target across the kind's families. */
   kind: string;
   /** The target in messages ('借据' / 'IOU'). */
@@ -21,15 +24,15 @@ export interface ChangeOver {
   /** The record's field naming the target. */
   field: string;
   /** Reads the target and locks its row for the rest of the transaction; a target that is gone is a 400 naming it. */
-  lock(h: HookContext, id: string): Promise<Row>;
+  lock(h: HookContext, id: string): Promise<T>;
   /** The precondition, checked at start and again on approval: throws a 400 naming a field when it does not hold. */
-  admit?(h: HookContext, target: Row, record: Row): Promise<void> | void;
+  admit?(h: HookContext, target: T, record: RowOf<D>): Promise<void> | void;
   /** What the record keeps of the target as it stood at start (values of the record's own fields). */
-  snapshot?(target: Row, record: Row): Row;
+  snapshot?(target: T, record: RowOf<D>): Row;
   /** Makes the change, inside the transaction of the step that approved it. */
-  apply(h: HookContext, target: Row, record: Row): Promise<void>;
+  apply(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
   /** Undoes an applied change from what the record kept (a reversal). */
-  revert?(h: HookContext, target: Row, record: Row): Promise<void>;
+  revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
 }
 
 /** The changes in flight on a target, by family: `[family label]` of those other than `except`. */
@@ -39,23 +42,26 @@ type InFlightCheck = (h: HookContext, targetId: string, except: { family: string
 const inFlight = new Map<string, Map<string, InFlightCheck>>();
 
 /** A change family: the workflow family and its handle, plus the reversal of an approved record. */
-export interface ChangeHandle extends FamilyHandle {
+export interface ChangeHandle<D extends ResourceDef = ResourceDef> extends FamilyHandle<D> {
   /** Undoes an approved change (its target locked, the precondition not asked): the door of a reversal family. */
   revert(h: HookContext, recordId: string): Promise<void>;
 }
 
 /**
  * Registers a change family: the family's rules lock the target, hold the precondition and the one-in-flight rule at
- * start, keep the snapshot on the record, and apply the change on approval; `more` adds the family's own rules.
+ * start, keep the snapshot on the record, and apply the change on approval; `own` adds the family's own rules.
  */
-export function registerChangeFamily(
+export function registerChangeFamily<D extends ResourceDef = ResourceDef, T extends Row = Row>(
   app: FastifyInstance,
   family: WorkflowFamily,
-  deps: FamilyDeps & { service: NonNullable<FamilyDeps['service']> },
-  over: ChangeOver,
-  more: FamilyRules = {},
-): ChangeHandle {
-  const { service } = deps;
+  deps: FamilyDeps<D> & { service: NonNullable<FamilyDeps<D>['service']> },
+  declared: ChangeOver<NoInfer<D>, T>,
+  own: FamilyRules<NoInfer<D>> = {},
+): ChangeHandle<D> {
+  // Written for any definition: the record and the target untyped here.
+  const over = declared as unknown as ChangeOver;
+  const more = own as FamilyRules;
+  const service = deps.service as ResourceService;
   const repo = service.repo;
   const def = service.def;
   const status = def.status!.field;
@@ -115,7 +121,7 @@ export function registerChangeFamily(
       await more.onApproved?.(h, record, event);
     },
   };
-  const handle = registerWorkflowFamily(app, family, deps, rules);
+  const handle = registerWorkflowFamily(app, family, deps, rules as FamilyRules<D>);
   return {
     ...handle,
     async revert(h, recordId) {

@@ -6,6 +6,7 @@ import {
   type FieldDef,
   type Localized,
   type ResourceDef,
+  type RowOf,
   type WorkflowFamily,
   flowCategory,
   id,
@@ -33,48 +34,55 @@ import type { CompleteInput, EngineSteps, FlowRuntimeApi, InstanceEvent, StepRes
 import { tookPart } from '../access';
 import { type ParticipantCheck, assertMayView, assertStarter, mayView } from './access';
 
-/** What a family adds to the machinery: its checks, its variables, its consequences. */
-export interface FamilyRules {
+/**
+ * What a family adds to the machinery: its checks, its variables, its consequences. Declared over the family's
+ * resource (`FamilyRules<typeof leave>`, or inline in `registerWorkflowFamily`, which infers it from the service or
+ * repository), the record the rules receive is typed from the definition (`RowOf<D>`).
+ */
+export interface FamilyRules<D extends ResourceDef = ResourceDef> {
   /** Checks a record about to start (after the required-field rules): throw `invalid([...])` naming fields. */
-  validate?(h: HookContext, record: Row): Promise<void> | void;
+  validate?(h: HookContext, record: RowOf<D>): Promise<void> | void;
   /**
    * More process variables (leave: `taskUser`, `days`; business: `threshold`), computed from the record at its start
    * and again at every completed step, after the step's edits: the record as it stands decides the route.
    */
-  variables?(h: HookContext, record: Row): Promise<Row> | Row;
+  variables?(h: HookContext, record: RowOf<D>): Promise<Row> | Row;
   /** After the record moved to approved, in the same transaction as the step that ended the process. */
-  onApproved?(h: HookContext, record: Row, event: InstanceEvent): Promise<void> | void;
+  onApproved?(h: HookContext, record: RowOf<D>, event: InstanceEvent): Promise<void> | void;
   /**
    * After every move of the record with its process (to running at a start, to approved / rejected / withdrawn at
    * its end), in the same transaction: a family whose record belongs to another (a project's step) moves that one.
    */
-  onStateChange?(h: HookContext, record: Row, to: string, event?: InstanceEvent): Promise<void> | void;
+  onStateChange?(h: HookContext, record: RowOf<D>, to: string, event?: InstanceEvent): Promise<void> | void;
   /**
    * How an ended process came out, when the last decision does not say it (a countersign's votes decide): 'approved'
    * or 'rejected'. Default: approved when the last completed task approved.
    */
   outcome?(
     h: HookContext,
-    record: Row,
+    record: RowOf<D>,
     event: InstanceEvent,
   ): Promise<'approved' | 'rejected'> | 'approved' | 'rejected';
 }
 
 /** A family and its rules, as several families sharing one record and one call set are registered together. */
-export interface FamilyBinding {
+export interface FamilyBinding<D extends ResourceDef = ResourceDef> {
   family: WorkflowFamily;
-  rules?: FamilyRules;
+  rules?: FamilyRules<D>;
 }
 
-export interface FamilyDeps {
+export interface FamilyDeps<D extends ResourceDef = ResourceDef> {
   db: Db;
   runtime: FlowRuntimeApi;
   /** The business resource's service (a business module's own), or its repository (a service is made for it). */
-  service?: ResourceService;
-  repo?: ResourceRepository;
+  service?: ResourceService<D>;
+  repo?: ResourceRepository<D>;
   /** Who held or completed a task of an instance (default: the engine's task rows). */
   participant?: ParticipantCheck;
 }
+
+/** A record of a family's resource as the machinery, written for any definition, handles it. */
+type Rec = RowOf<ResourceDef>;
 
 /** The ids of a family's calls as the web app and the docs name them (api.md, "Families"). */
 const CONTROL = {
@@ -96,8 +104,8 @@ export function variableValue(f: FieldDef, v: unknown): unknown {
 }
 
 /** A registered family: its business service and its start (what its start call does). */
-export interface FamilyHandle {
-  service: ResourceService;
+export interface FamilyHandle<D extends ResourceDef = ResourceDef> {
+  service: ResourceService<D>;
   start(
     ctx: RequestContext,
     input: Row,
@@ -109,12 +117,12 @@ export interface FamilyHandle {
  * Serves a family's calls under `/api${family.api}` (and its aliases) by the names in `family.calls`, and follows its
  * instances' events. Returns the business resource's service and the family's start.
  */
-export function registerWorkflowFamily(
+export function registerWorkflowFamily<D extends ResourceDef = ResourceDef>(
   app: FastifyInstance,
   family: WorkflowFamily,
-  deps: FamilyDeps,
-  rules: FamilyRules = {},
-): FamilyHandle {
+  deps: FamilyDeps<D>,
+  rules: FamilyRules<NoInfer<D>> = {},
+): FamilyHandle<D> {
   return registerWorkflowFamilies(app, [{ family, rules }], deps)[0];
 }
 
@@ -126,11 +134,11 @@ const startable = (f: WorkflowFamily) => [f.states.draft, f.states.rejected, f.s
  * processpro/processpro): a start picks the family by the definition asked for, else by where the record stands; the
  * other calls act for the family whose running state the record is in. One family is the common case.
  */
-export function registerWorkflowFamilies(
+export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   app: FastifyInstance,
-  bindings: readonly FamilyBinding[],
-  deps: FamilyDeps,
-): FamilyHandle[] {
+  bindings: readonly FamilyBinding<NoInfer<D>>[],
+  deps: FamilyDeps<D>,
+): FamilyHandle<D>[] {
   const first = bindings[0].family;
   const def: ResourceDef = first.resource();
   for (const b of bindings)
@@ -165,7 +173,8 @@ export function registerWorkflowFamilies(
   // Documented (and kind-checked) in the OpenAPI description; required-ness is the service's, so drafts pass here.
   const docFields = formFields.map((f) => ({ ...f, required: undefined }));
   const noun = def.noun ?? def.label;
-  const rulesOf = (family: WorkflowFamily) => bindings.find((b) => b.family === family)?.rules ?? {};
+  // The machinery handles any definition: its rules' records are rows of it, untyped here.
+  const rulesOf = (family: WorkflowFamily) => (bindings.find((b) => b.family === family)?.rules ?? {}) as FamilyRules;
 
   /** One transaction for the whole call (its follow-ups and change announcements after its commit). */
   const inWrite = <T>(ctx: RequestContext, req: unknown, work: (h: HookContext) => Promise<T>) =>
@@ -178,12 +187,12 @@ export function registerWorkflowFamilies(
   };
 
   const missing = () => notFound(l(`${noun['zh-CN']}不存在`, `No such ${noun['en-US']}`));
-  const load = async (tx: Db, ctx: RequestContext, rawId: unknown, name = 'businessId'): Promise<Row> => {
+  const load = async (tx: Db, ctx: RequestContext, rawId: unknown, name = 'businessId'): Promise<Rec> => {
     const row = await repo.findById(tx, beyondDataScope(ctx), parseId(rawId, name));
     if (!row) throw missing();
     return row;
   };
-  const byInstance = async (tx: Db, ctx: RequestContext, instanceId: string): Promise<Row> => {
+  const byInstance = async (tx: Db, ctx: RequestContext, instanceId: string): Promise<Rec> => {
     const [row] = await repo.list(tx, beyondDataScope(ctx), {
       where: [eq(repo.col('processInstanceId'), instanceId)],
       limit: 1,
@@ -197,13 +206,13 @@ export function registerWorkflowFamilies(
   };
 
   /** The family whose process the record is in now, if any. */
-  const runningFamily = (row: Row) => bindings.find((b) => b.family.states.running === row[status.field])?.family;
+  const runningFamily = (row: Rec) => bindings.find((b) => b.family.states.running === row[status.field])?.family;
 
   /** A family's `variables` fields as process variables (copied at start and at every step). */
-  const variablesOf = (family: WorkflowFamily, row: Row): Row =>
+  const variablesOf = (family: WorkflowFamily, row: Rec): Row =>
     Object.fromEntries(family.variables.map((n) => [n, variableValue(field(n)!, row[n])]));
   /** The routing variables of the record as it stands: its fields', then its rules'. */
-  const routingOf = async (h: HookContext, family: WorkflowFamily, row: Row): Promise<Row> => ({
+  const routingOf = async (h: HookContext, family: WorkflowFamily, row: Rec): Promise<Row> => ({
     ...variablesOf(family, row),
     ...((await rulesOf(family).variables?.(h, row)) ?? {}),
   });
@@ -235,7 +244,7 @@ export function registerWorkflowFamilies(
     tx: Db,
     ctx: RequestContext,
     processDefinitionId: string | null | undefined,
-    current: Row | undefined,
+    current: Rec | undefined,
     forced: WorkflowFamily | undefined,
   ): Promise<{ family: WorkflowFamily; processDefinitionId?: string; processKey?: string }> => {
     if (processDefinitionId) {
@@ -286,7 +295,7 @@ export function registerWorkflowFamilies(
             `A ${noun['en-US'].toLowerCase()} in its present state cannot start ${family.label['en-US']}`,
           ),
         );
-      let row: Row = await saveForStart(h, family, { ...input }, current ? String(current.id) : undefined);
+      let row: Rec = await saveForStart(h, family, { ...input }, current ? String(current.id) : undefined);
       const recordId = String(row.id);
       // A record starts again only once its instance has ended (rejected, withdrawn): a new instance follows.
       row = await move(h, family, recordId, family.states.running, {
@@ -322,7 +331,7 @@ export function registerWorkflowFamilies(
    * the task saved (any other field changed is a 400 naming it); the routing variables recomputed from the record;
    * the engine moved (a caller's variables never override what a condition reads); the record moved when it ended.
    */
-  const completeAt = async (h: HookContext, family: WorkflowFamily, row: Row, input: CompleteInput, edits: Row) => {
+  const completeAt = async (h: HookContext, family: WorkflowFamily, row: Rec, input: CompleteInput, edits: Row) => {
     await steps().assertMayAct(h.tx, h.ctx, input.taskId);
     const task = await steps().task(h.tx, h.ctx, input.taskId);
     if (!task || task.instanceId !== String(row.processInstanceId))
@@ -336,7 +345,7 @@ export function registerWorkflowFamilies(
   };
 
   /** The record follows its instance's step: moved when it ended, else announced as changed (its step did). */
-  const settle = async (h: HookContext, family: WorkflowFamily, row: Row, result: StepResult) => {
+  const settle = async (h: HookContext, family: WorkflowFamily, row: Rec, result: StepResult) => {
     const event = result.event;
     if (!event) {
       h.changed(def.name, 'step', [String(row.id)]);
@@ -408,7 +417,7 @@ export function registerWorkflowFamilies(
   };
 
   /** Saves the changed fields the task may edit; a changed field it may not edit is refused by name. */
-  const saveEditable = async (h: HookContext, row: Row, body: Row, editable: readonly string[] | '*') => {
+  const saveEditable = async (h: HookContext, row: Rec, body: Row, editable: readonly string[] | '*') => {
     const sent = formFields.filter((f) => Object.hasOwn(body, f.name));
     if (!sent.length) return;
     const values = validateBody(def, Object.fromEntries(sent.map((f) => [f.name, body[f.name]])), 'update');
@@ -430,7 +439,7 @@ export function registerWorkflowFamilies(
   };
 
   /** A record in approval is withdrawn (its process stopped); a draft, rejected or withdrawn one removed. */
-  const withdrawOrRemove = async (h: HookContext, row: Row, comment: string | null | undefined) => {
+  const withdrawOrRemove = async (h: HookContext, row: Rec, comment: string | null | undefined) => {
     const { ctx } = h;
     assertStarter(ctx, row, def);
     const recordId = String(row.id);
@@ -468,7 +477,7 @@ export function registerWorkflowFamilies(
    * The record as the form shows it, its process, and what the caller may do at its open task — with the project or
    * contract it is about (`related`): whoever may read the record reads what it decides on, whatever their menus.
    */
-  const detailOf = async (ctx: RequestContext, row: Row) => {
+  const detailOf = async (ctx: RequestContext, row: Rec) => {
     await assertMayView(db, ctx, row, runtime, participant, def);
     const out = await service.detail(beyondDataScope(ctx), row.id);
     const related = await referencedSummaries(db, ctx, def, row);
@@ -631,7 +640,7 @@ export function registerWorkflowFamilies(
   }
 
   return bindings.map(({ family }) => ({
-    service,
+    service: service as ResourceService<D>,
     start: (ctx, input, opts) => startRecord(ctx, input, opts, family),
   }));
 }

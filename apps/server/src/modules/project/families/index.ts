@@ -2,6 +2,8 @@
 // 党支部决议 (project/dzbjy), 特殊审批, 资料下载 (project/zlxz), 征信 and 项目补充资料 over their own records, each
 // with the chain's rules (../chain.ts).
 import {
+  type ResourceDef,
+  type WorkflowFamily,
   beforeinfoFamily,
   creditFamily,
   dzbjyFamily,
@@ -14,9 +16,15 @@ import {
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { attachments, kindOf } from '../../../platform/attachments';
+import type { ResourceRepository } from '../../../platform/crud/repository';
 import type { ResourceService } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
-import { type FamilyHandle, registerWorkflowFamilies, registerWorkflowFamily } from '../../flow/families';
+import {
+  type FamilyHandle,
+  type FamilyRules,
+  registerWorkflowFamilies,
+  registerWorkflowFamily,
+} from '../../flow/families';
 import type { FlowRuntimeApi } from '../../flow/runtime/types';
 import type { FileService } from '../../resource';
 import { applicationRules, chainStepRules, initiationRules, projectOf, sideRules } from '../chain';
@@ -46,10 +54,10 @@ export function registerProjectFamilies(app: FastifyInstance, deps: ProjectFamil
     { db, runtime, service: projects },
   );
   const handles: Record<string, FamilyHandle> = { beforeinfo, projectApplication };
-  const step = (
-    family: Parameters<typeof registerWorkflowFamily>[1],
-    repo: (typeof projectRepos)[keyof typeof projectRepos],
-    rules: Parameters<typeof registerWorkflowFamily>[3],
+  const step = <D extends ResourceDef>(
+    family: WorkflowFamily,
+    repo: ResourceRepository<D>,
+    rules: FamilyRules<NoInfer<D>>,
   ) => {
     handles[family.code] = registerWorkflowFamily(app, family, { db, runtime, repo }, rules);
     return handles[family.code];
