@@ -482,6 +482,7 @@ describe('roles, grants and what they allow', () => {
       'id',
       'isOpen',
       'name',
+      'nameEn',
       'parentId',
       'path',
       'sort',

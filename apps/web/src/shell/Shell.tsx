@@ -89,7 +89,7 @@ export default function Shell() {
     if (!resolved || !allowed || resolved.def.isTab === false) return;
     const menu = findMenuByPath(menus, path);
     const label = menu?.name ?? query.name ?? (resolved.def.titleKey ? t(resolved.def.titleKey) : path);
-    const meta = menu ? { menuCode: menu.code, i18n: menu.meta?.i18n } : undefined;
+    const meta = menu ? { menuCode: menu.code, nameEn: menu.nameEn } : undefined;
     open({
       label,
       // a record's own label (`name`) over the page's generic title

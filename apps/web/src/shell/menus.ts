@@ -92,42 +92,36 @@ export function openMenu(m: MenuNode, navigate: (to: string) => void) {
 /** The part of i18next the labels need. */
 interface I18nLike {
   language: string;
-  exists(key: string): boolean;
   t(key: string): string;
 }
 
 /**
- * A menu's label in the current language (spec §2: menu nodes carry meta.i18n). Chinese shows the server's name (an
- * administrator may have renamed it); other languages show `route.<meta.i18n or code>` when the locale has it.
+ * A menu's label in the current language. The server answers both names of a menu, from one declaration (its
+ * module's menus.ts): Chinese shows the stored name (an administrator may have renamed it), other languages the
+ * declared English one (`nameEn`), or the Chinese when it has none (a menu an administrator added).
  */
-export function menuLabel(m: Pick<MenuNode, 'name' | 'code' | 'meta'>, i18n: I18nLike): string {
-  if (i18n.language === 'zh-CN' || !m.code) return m.name;
-  const key = `route.${(m.meta?.i18n as string | undefined) || m.code}`;
-  if (i18n.exists(key)) return i18n.t(key);
-  // A button: its code ends with what it does (user_add, role_grant).
-  const button = `button.${m.code.slice(m.code.lastIndexOf('_') + 1)}`;
-  return m.code.includes('_') && i18n.exists(button) ? i18n.t(button) : m.name;
+export function menuLabel(m: Pick<MenuNode, 'name' | 'nameEn'>, i18n: Pick<I18nLike, 'language'>): string {
+  return i18n.language === 'zh-CN' ? m.name : m.nameEn || m.name;
 }
 
-/** A picker tree of menus (nodes with a code) with each title in the current language; other nodes as they are. */
-export function localizeMenuTree<T extends { title: string; code?: unknown; children?: T[] }>(
+/** A picker tree of menus (nodes with an English name) with each title in the current language. */
+export function localizeMenuTree<T extends { title: string; nameEn?: unknown; children?: T[] }>(
   nodes: T[],
-  i18n: I18nLike,
+  i18n: Pick<I18nLike, 'language'>,
 ): T[] {
   return nodes.map((n) => ({
     ...n,
-    title: typeof n.code === 'string' ? menuLabel({ name: n.title, code: n.code, meta: {} }, i18n) : n.title,
+    title: menuLabel({ name: n.title, nameEn: typeof n.nameEn === 'string' ? n.nameEn : null }, i18n),
     children: n.children && localizeMenuTree(n.children, i18n),
   }));
 }
 
-/** A tab's label: an app page's i18n key, a menu's label, or the stored text. */
+/** A tab's label: an app page's i18n key, its menu's label (the menu's English name kept in `meta`), or the text. */
 export function tagLabel(
   tag: { label: string; labelKey?: string; meta?: Record<string, unknown> },
   i18n: I18nLike,
 ): string {
   if (tag.labelKey) return i18n.t(tag.labelKey);
-  const code = tag.meta?.menuCode as string | undefined;
-  if (code) return menuLabel({ name: tag.label, code, meta: { i18n: tag.meta?.i18n as string | undefined } }, i18n);
-  return tag.label;
+  const nameEn = tag.meta?.nameEn;
+  return menuLabel({ name: tag.label, nameEn: typeof nameEn === 'string' ? nameEn : null }, i18n);
 }

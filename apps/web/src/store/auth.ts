@@ -28,14 +28,17 @@ export interface MenuNode {
   id: string;
   parentId: string;
   code: string;
+  /** Its name in Chinese (the stored one, which an administrator may rename). */
   name: string;
+  /** Its name in English, declared with the menu on the server (null for a menu an administrator added). */
+  nameEn?: string | null;
   alias?: string;
   path?: string;
   source?: string;
   sort?: number;
   category?: number;
   isOpen?: number;
-  meta?: { i18n?: string; roles?: string[]; [k: string]: unknown };
+  meta?: { roles?: string[]; [k: string]: unknown };
   children?: MenuNode[];
 }
 

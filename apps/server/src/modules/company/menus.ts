@@ -5,10 +5,12 @@ export const COMPANY_MENUS: MenuSeed[] = [
   {
     code: 'system',
     name: '系统管理',
+    en: 'System',
     children: [
       {
         code: 'company_profile',
         name: '公司信息',
+        en: 'Company information',
         path: '/system/company',
         source: 'bank',
         sort: 0,

@@ -9,6 +9,7 @@ export const CONCENTRATION_MENUS: MenuSeed[] = [
       {
         code: 'risk_concentration',
         name: '客户集中度',
+        en: 'Concentration',
         path: '/risk/concentration',
         source: 'pie-chart',
         sort: 5,
@@ -17,6 +18,7 @@ export const CONCENTRATION_MENUS: MenuSeed[] = [
       {
         code: 'risk_concentration_warn',
         name: '集中度预警',
+        en: 'Concentration warnings',
         path: '/risk/concentration-warn',
         source: 'warning',
         sort: 6,

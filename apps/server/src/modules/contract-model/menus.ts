@@ -7,6 +7,7 @@ import { type MenuSeed, buttons } from '../host';
 export const CONTRACT_TOP_MENU = {
   code: 'contract',
   name: '合同管理',
+  en: 'Contracts',
   alias: 'menu',
   path: '/contract',
   source: 'file-text',
@@ -21,6 +22,7 @@ export const CONTRACT_MODEL_MENUS: MenuSeed[] = [
       {
         code: 'contract_model',
         name: '合同模板',
+        en: 'Contract models',
         path: '/contract/model',
         source: 'file-word',
         sort: 9,

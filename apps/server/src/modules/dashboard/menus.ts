@@ -9,15 +9,26 @@ export const DASHBOARD_MENUS: MenuSeed[] = [
   {
     code: 'cockpit',
     name: '驾驶舱',
+    en: 'Cockpit',
     alias: 'menu',
     path: '/fl/cockpit/index',
     source: 'dashboard',
     sort: 20,
     children: [
-      { code: 'cockpit_view', name: '查看', alias: 'view', path: '/cockpit/view', category: 2, action: 1, sort: 1 },
+      {
+        code: 'cockpit_view',
+        name: '查看',
+        en: 'View',
+        alias: 'view',
+        path: '/cockpit/view',
+        category: 2,
+        action: 1,
+        sort: 1,
+      },
       {
         code: 'cockpit_home',
         name: '首页经营数据',
+        en: 'Home page figures',
         alias: 'home',
         path: '/cockpit/home',
         category: 2,

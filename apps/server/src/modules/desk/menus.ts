@@ -5,6 +5,7 @@ export const DESK_MENUS: MenuSeed[] = [
   {
     code: 'desk',
     name: '工作台',
+    en: 'Desk',
     alias: 'menu',
     path: '/desk',
     source: 'desktop',
@@ -13,6 +14,7 @@ export const DESK_MENUS: MenuSeed[] = [
       {
         code: 'notice',
         name: '通知公告',
+        en: 'Notices',
         path: '/desk/notice',
         source: 'notification',
         sort: 1,

@@ -1,8 +1,9 @@
 import type { MenuSeed } from '../host';
 
-const button = (code: string, name: string, alias: string, sort: number): MenuSeed => ({
+const button = (code: string, name: string, en: string, alias: string, sort: number): MenuSeed => ({
   code,
   name,
+  en,
   alias,
   path: `/${code}`,
   category: 2,
@@ -18,21 +19,24 @@ export const ENTERPRISE_MENUS: MenuSeed[] = [
   {
     code: 'system',
     name: '系统管理',
+    en: 'System',
     children: [
       {
         code: 'enterprise_setting',
         name: '外部数据服务',
+        en: 'External data services',
         path: '/system/enterprise-setting',
         source: 'api',
         sort: 11,
         children: [
-          button('enterprise_setting_view', '查看', 'view', 1),
-          button('enterprise_setting_edit', '修改', 'edit', 2),
+          button('enterprise_setting_view', '查看', 'View', 'view', 1),
+          button('enterprise_setting_edit', '修改', 'Edit', 'edit', 2),
         ],
       },
       {
         code: 'enterprise_query',
         name: '工商信息查询',
+        en: 'Company registry lookup',
         path: '/system/enterprise-query',
         source: 'search',
         sort: 12,

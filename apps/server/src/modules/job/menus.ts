@@ -1,8 +1,9 @@
 import type { MenuSeed } from '../host';
 
-const button = (code: string, name: string, alias: string, source: string, sort: number): MenuSeed => ({
+const button = (code: string, name: string, en: string, alias: string, source: string, sort: number): MenuSeed => ({
   code,
   name,
+  en,
   alias,
   path: `/${code}`,
   source,
@@ -16,17 +17,19 @@ export const JOB_MENUS: MenuSeed[] = [
   {
     code: 'system',
     name: '系统管理',
+    en: 'System',
     children: [
       {
         code: 'job',
         name: '定时任务',
+        en: 'Scheduled jobs',
         path: '/system/job',
         source: 'clock-circle',
         sort: 11,
         children: [
-          button('job_view', '查看', 'view', 'file-text', 1),
-          button('job_run', '立即执行', 'run', 'play-circle', 2),
-          button('job_edit', '编辑', 'edit', 'form', 3),
+          button('job_view', '查看', 'View', 'view', 'file-text', 1),
+          button('job_run', '立即执行', 'Run now', 'run', 'play-circle', 2),
+          button('job_edit', '编辑', 'Edit', 'edit', 'form', 3),
         ],
       },
     ],

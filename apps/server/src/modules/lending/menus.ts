@@ -5,6 +5,7 @@ export const LENDING_MENUS: MenuSeed[] = [
   {
     code: 'lending',
     name: '租赁业务',
+    en: 'Leasing',
     alias: 'menu',
     path: '/lending',
     source: 'transaction',
@@ -13,6 +14,7 @@ export const LENDING_MENUS: MenuSeed[] = [
       {
         code: 'calculator',
         name: '租金测算',
+        en: 'Rent calculator',
         path: '/lending/calculator',
         source: 'calculator',
         sort: 1,
@@ -20,6 +22,7 @@ export const LENDING_MENUS: MenuSeed[] = [
           {
             code: 'calculator_view',
             name: '测算',
+            en: 'Calculate',
             alias: 'view',
             path: '/calculator/view',
             category: 2,
@@ -29,6 +32,7 @@ export const LENDING_MENUS: MenuSeed[] = [
           {
             code: 'calculator_export',
             name: '导出',
+            en: 'Export',
             alias: 'export',
             path: '/calculator/export',
             category: 2,

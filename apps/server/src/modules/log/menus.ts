@@ -5,6 +5,7 @@ export const LOG_MENUS: MenuSeed[] = [
   {
     code: 'log',
     name: '日志管理',
+    en: 'Logs',
     alias: 'menu',
     path: '/monitor/log',
     source: 'file-search',
@@ -13,6 +14,7 @@ export const LOG_MENUS: MenuSeed[] = [
       {
         code: 'log_error',
         name: '错误日志',
+        en: 'Error logs',
         path: '/monitor/log/error',
         source: 'warning',
         sort: 3,
@@ -20,6 +22,7 @@ export const LOG_MENUS: MenuSeed[] = [
           {
             code: 'log_error_view',
             name: '查看',
+            en: 'View',
             alias: 'view',
             path: '/log_error/view',
             source: 'file-text',

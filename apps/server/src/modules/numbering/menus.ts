@@ -5,10 +5,12 @@ export const NUMBERING_MENUS: MenuSeed[] = [
   {
     code: 'system',
     name: '系统管理',
+    en: 'System',
     children: [
       {
         code: 'numbering_rule',
         name: '编号规则',
+        en: 'Numbering rules',
         path: '/system/numbering-rule',
         source: 'profile',
         sort: 10,

@@ -8,6 +8,7 @@ export const PROJECT_MENUS: MenuSeed[] = [
   {
     code: 'project',
     name: '项目管理',
+    en: 'Projects',
     alias: 'menu',
     path: '/project',
     source: 'project',
@@ -16,17 +17,19 @@ export const PROJECT_MENUS: MenuSeed[] = [
       {
         code: 'project_info',
         name: '项目信息',
+        en: 'Project information',
         path: '/project/info',
         source: 'profile',
         sort: 1,
         children: buttons('project_info', [
-          { code: 'project_info_handover', name: '移交', alias: 'handover' },
-          { code: 'project_info_download', name: '资料下载', alias: 'download' },
+          { code: 'project_info_handover', name: '移交', en: 'Hand over', alias: 'handover' },
+          { code: 'project_info_download', name: '资料下载', en: 'Download files', alias: 'download' },
         ]),
       },
       {
         code: 'project_credit',
         name: '征信查询',
+        en: 'Credit reports',
         path: '/project/credit',
         source: 'audit',
         sort: 2,
@@ -35,6 +38,7 @@ export const PROJECT_MENUS: MenuSeed[] = [
       {
         code: 'project_subject',
         name: '租赁物',
+        en: 'Leased items',
         path: '/project/subject',
         source: 'car',
         sort: 3,
@@ -43,6 +47,7 @@ export const PROJECT_MENUS: MenuSeed[] = [
       {
         code: 'project_guarantee',
         name: '保证担保',
+        en: 'Guarantees',
         path: '/project/guarantee',
         source: 'safety',
         sort: 4,
@@ -51,6 +56,7 @@ export const PROJECT_MENUS: MenuSeed[] = [
       {
         code: 'project_mortgage',
         name: '抵押物',
+        en: 'Mortgaged assets',
         path: '/project/mortgage',
         source: 'home',
         sort: 5,
@@ -59,6 +65,7 @@ export const PROJECT_MENUS: MenuSeed[] = [
       {
         code: 'project_pledge',
         name: '质押物',
+        en: 'Pledged assets',
         path: '/project/pledge',
         source: 'lock',
         sort: 6,
@@ -67,6 +74,7 @@ export const PROJECT_MENUS: MenuSeed[] = [
       {
         code: 'project_mortple',
         name: '抵质押合同',
+        en: 'Mortgage and pledge contracts',
         path: '/project/mortple',
         source: 'file-protect',
         sort: 7,

@@ -5,10 +5,12 @@ export const REGION_MENUS: MenuSeed[] = [
   {
     code: 'system',
     name: '系统管理',
+    en: 'System',
     children: [
       {
         code: 'region',
         name: '行政区划',
+        en: 'Regions',
         path: '/system/region',
         source: 'global',
         sort: 11,

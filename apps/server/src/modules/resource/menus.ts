@@ -5,6 +5,7 @@ export const RESOURCE_MENUS: MenuSeed[] = [
   {
     code: 'resource',
     name: '资源管理',
+    en: 'Resources',
     path: '/resource',
     source: 'cloud',
     sort: 90,
@@ -12,10 +13,13 @@ export const RESOURCE_MENUS: MenuSeed[] = [
       {
         code: 'oss',
         name: '对象存储',
+        en: 'Object storage',
         path: '/resource/oss',
         source: 'cloud-upload',
         sort: 1,
-        children: buttons('oss', [{ code: 'file_delete', name: '删除附件', alias: 'file_delete' }]),
+        children: buttons('oss', [
+          { code: 'file_delete', name: '删除附件', en: 'Delete attachment', alias: 'file_delete' },
+        ]),
       },
     ],
   },

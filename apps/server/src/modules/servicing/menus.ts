@@ -9,6 +9,7 @@ import { type MenuSeed, buttons } from '../host';
 export const RISK_TOP_MENU = {
   code: 'risk',
   name: '风险管理',
+  en: 'Risk',
   alias: 'menu',
   path: '/risk',
   source: 'alert',
@@ -19,6 +20,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
   {
     code: 'loan',
     name: '租后管理',
+    en: 'Servicing',
     alias: 'menu',
     path: '/loan',
     source: 'money-collect',
@@ -27,6 +29,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'loan_apply',
         name: '放款申请',
+        en: 'Disbursements',
         path: '/loan/apply',
         source: 'transaction',
         sort: 1,
@@ -35,6 +38,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'loan_iou',
         name: '借据信息',
+        en: 'IOUs',
         path: '/loan/iou',
         source: 'file-text',
         sort: 2,
@@ -43,6 +47,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'loan_schedule',
         name: '租金支付表',
+        en: 'Rent schedules',
         path: '/loan/schedule',
         source: 'table',
         sort: 3,
@@ -51,18 +56,20 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'loan_receipt',
         name: '收款确认',
+        en: 'Receipts',
         path: '/loan/receipt',
         source: 'account-book',
         sort: 4,
         children: buttons('loan_receipt', [
-          { code: 'loan_receipt_verify', name: '核销', alias: 'verify' },
-          { code: 'loan_receipt_review', name: '复核', alias: 'review' },
-          { code: 'loan_receipt_import', name: '导入', alias: 'import' },
+          { code: 'loan_receipt_verify', name: '核销', en: 'Verify', alias: 'verify' },
+          { code: 'loan_receipt_review', name: '复核', en: 'Review', alias: 'review' },
+          { code: 'loan_receipt_import', name: '导入', en: 'Import', alias: 'import' },
         ]),
       },
       {
         code: 'loan_letter',
         name: '租金支付确认函',
+        en: 'Rent payment letters',
         path: '/loan/letter',
         source: 'mail',
         sort: 5,
@@ -76,6 +83,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'risk_overdue',
         name: '逾期管理',
+        en: 'Overdue',
         path: '/risk/overdue',
         source: 'clock-circle',
         sort: 1,
@@ -84,6 +92,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'risk_level',
         name: '风险等级维护',
+        en: 'Classification',
         path: '/risk/level',
         source: 'safety',
         sort: 2,
@@ -92,6 +101,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'standing_book',
         name: '资金台账',
+        en: 'Standing book',
         path: '/risk/standing-book',
         source: 'book',
         sort: 3,
@@ -100,16 +110,18 @@ export const SERVICING_MENUS: MenuSeed[] = [
       {
         code: 'standing_book_history',
         name: '台账历史',
+        en: 'Standing book history',
         path: '/risk/standing-book-history',
         source: 'history',
         sort: 4,
         children: buttons('standing_book_history', [
-          { code: 'standing_book_history_snapshot', name: '生成快照', alias: 'snapshot' },
+          { code: 'standing_book_history_snapshot', name: '生成快照', en: 'Take snapshot', alias: 'snapshot' },
         ]),
       },
       {
         code: 'risk_business_date',
         name: '业务日期',
+        en: 'Business date',
         path: '/risk/business-date',
         source: 'calendar',
         sort: 9,

@@ -9,6 +9,7 @@ import { badRequest, forbidden, invalidField } from '../../platform/http/errors'
 import type { RequestContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
 import { links } from './links';
+import { menuEnglishName } from './seed';
 import { roleMenuTable, roleScopeTable, topMenuSettingTable } from './tables';
 
 import { ancestorIds, forest, parentOf, subtreeIds } from '../../platform/crud/tree';
@@ -41,9 +42,11 @@ const ROUTE_FIELDS = [
   'isOpen',
 ] as const;
 
+/** A menu as `routes` and `buttons` answer it: its fields, and its English name from its declaration (`nameEn`). */
 function routeView(m: Row): Row {
   const out: Row = {};
   for (const f of ROUTE_FIELDS) out[f] = f === 'parentId' ? parentOf(m) : (m[f] ?? null);
+  out.nameEn = menuEnglishName(m.code) ?? null;
   return out;
 }
 

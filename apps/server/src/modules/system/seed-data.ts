@@ -7,7 +7,13 @@ import { MESSAGE_TYPES } from '@flp/shared';
 
 export interface MenuSeed {
   code: string;
+  /** Its name in Chinese: seeded into the menu table, where an administrator may rename it (菜单管理). */
   name: string;
+  /**
+   * Its name in English: what the menus answer beside the Chinese one (`nameEn`) and the web app shows in English —
+   * the one place a menu's English name is written.
+   */
+  en: string;
   alias?: string;
   path?: string;
   source?: string;
@@ -20,14 +26,18 @@ export interface MenuSeed {
 }
 
 /** The 导入 button of a screen whose definition takes Excel imports (`import` in its routes): pass it in `extra`. */
-export const importButton = (code: string) => ({ code: `${code}_import`, name: '导入', alias: 'import' });
+export const importButton = (code: string) => ({ code: `${code}_import`, name: '导入', en: 'Import', alias: 'import' });
 
 /** The standard buttons of a resource screen (新增, 修改, 删除, 查看, 导出), plus any extra ones. */
-export function buttons(code: string, extra: { code: string; name: string; alias: string }[] = []): MenuSeed[] {
+export function buttons(
+  code: string,
+  extra: { code: string; name: string; en: string; alias: string }[] = [],
+): MenuSeed[] {
   return [
     {
       code: `${code}_add`,
       name: '新增',
+      en: 'Add',
       alias: 'add',
       path: `/${code}/add`,
       source: 'plus',
@@ -38,6 +48,7 @@ export function buttons(code: string, extra: { code: string; name: string; alias
     {
       code: `${code}_edit`,
       name: '修改',
+      en: 'Edit',
       alias: 'edit',
       path: `/${code}/edit`,
       source: 'form',
@@ -48,6 +59,7 @@ export function buttons(code: string, extra: { code: string; name: string; alias
     {
       code: `${code}_delete`,
       name: '删除',
+      en: 'Delete',
       alias: 'delete',
       path: `/api/${code}/remove`,
       source: 'delete',
@@ -58,6 +70,7 @@ export function buttons(code: string, extra: { code: string; name: string; alias
     {
       code: `${code}_view`,
       name: '查看',
+      en: 'View',
       alias: 'view',
       path: `/${code}/view`,
       source: 'file-text',
@@ -68,6 +81,7 @@ export function buttons(code: string, extra: { code: string; name: string; alias
     {
       code: `${code}_export`,
       name: '导出',
+      en: 'Export',
       alias: 'export',
       path: `/${code}/export`,
       source: 'download',
@@ -89,6 +103,7 @@ export const SYSTEM_MENUS: MenuSeed[] = [
   {
     code: 'system',
     name: '系统管理',
+    en: 'System',
     alias: 'menu',
     path: '/system',
     source: 'setting',
@@ -97,55 +112,100 @@ export const SYSTEM_MENUS: MenuSeed[] = [
       {
         code: 'user',
         name: '用户管理',
+        en: 'Users',
         path: '/system/user',
         source: 'user',
         sort: 1,
         children: buttons('user', [
-          { code: 'user_role', name: '角色配置', alias: 'role' },
-          { code: 'user_reset', name: '密码重置', alias: 'reset-password' },
-          { code: 'user_platform', name: '平台配置', alias: 'platform' },
-          { code: 'user_audit', name: '注册审核', alias: 'audit' },
-          { code: 'user_unlock', name: '账号解封', alias: 'unlock' },
-          { code: 'user_status', name: '账号状态', alias: 'status' },
+          { code: 'user_role', name: '角色配置', en: 'Roles', alias: 'role' },
+          { code: 'user_reset', name: '密码重置', en: 'Reset password', alias: 'reset-password' },
+          { code: 'user_platform', name: '平台配置', en: 'Platform', alias: 'platform' },
+          { code: 'user_audit', name: '注册审核', en: 'Registrations', alias: 'audit' },
+          { code: 'user_unlock', name: '账号解封', en: 'Unlock', alias: 'unlock' },
+          { code: 'user_status', name: '账号状态', en: 'Account status', alias: 'status' },
         ]),
       },
-      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'apartment', sort: 2, children: buttons('dept') },
+      {
+        code: 'dept',
+        name: '机构管理',
+        en: 'Organisations',
+        path: '/system/dept',
+        source: 'apartment',
+        sort: 2,
+        children: buttons('dept'),
+      },
       {
         code: 'post',
         name: '岗位管理',
+        en: 'Posts',
         path: '/system/post',
         source: 'idcard',
         sort: 3,
         children: buttons('post', [importButton('post')]),
       },
-      { code: 'dict', name: '业务字典', path: '/system/dictbiz', source: 'book', sort: 4, children: buttons('dict') },
-      { code: 'param', name: '参数管理', path: '/system/param', source: 'tool', sort: 5, children: buttons('param') },
-      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'menu', sort: 6, children: buttons('menu') },
+      {
+        code: 'dict',
+        name: '业务字典',
+        en: 'Dictionaries',
+        path: '/system/dictbiz',
+        source: 'book',
+        sort: 4,
+        children: buttons('dict'),
+      },
+      {
+        code: 'param',
+        name: '参数管理',
+        en: 'Parameters',
+        path: '/system/param',
+        source: 'tool',
+        sort: 5,
+        children: buttons('param'),
+      },
+      {
+        code: 'menu',
+        name: '菜单管理',
+        en: 'Menus',
+        path: '/system/menu',
+        source: 'menu',
+        sort: 6,
+        children: buttons('menu'),
+      },
       {
         code: 'topmenu',
         name: '顶部菜单',
+        en: 'Top menus',
         path: '/system/topmenu',
         source: 'appstore',
         sort: 7,
-        children: buttons('topmenu', [{ code: 'topmenu_setting', name: '菜单配置', alias: 'setting' }]),
+        children: buttons('topmenu', [{ code: 'topmenu_setting', name: '菜单配置', en: 'Settings', alias: 'setting' }]),
       },
       {
         code: 'tenant',
         name: '租户管理',
+        en: 'Tenants',
         path: '/system/tenant',
         source: 'team',
         sort: 8,
         children: buttons('tenant', [
-          { code: 'tenant_setting', name: '授权配置', alias: 'setting' },
-          { code: 'tenant_datasource', name: '数据源配置', alias: 'datasource' },
+          { code: 'tenant_setting', name: '授权配置', en: 'Settings', alias: 'setting' },
+          { code: 'tenant_datasource', name: '数据源配置', en: 'Data source', alias: 'datasource' },
         ]),
       },
-      { code: 'client', name: '应用管理', path: '/system/client', source: 'api', sort: 9, children: buttons('client') },
+      {
+        code: 'client',
+        name: '应用管理',
+        en: 'Clients',
+        path: '/system/client',
+        source: 'api',
+        sort: 9,
+        children: buttons('client'),
+      },
     ],
   },
   {
     code: 'authority',
     name: '权限管理',
+    en: 'Authority',
     alias: 'menu',
     path: '/authority',
     source: 'safety',
@@ -154,14 +214,16 @@ export const SYSTEM_MENUS: MenuSeed[] = [
       {
         code: 'role',
         name: '角色管理',
+        en: 'Roles',
         path: '/authority/role',
         source: 'team',
         sort: 1,
-        children: buttons('role', [{ code: 'role_grant', name: '权限设置', alias: 'grant' }]),
+        children: buttons('role', [{ code: 'role_grant', name: '权限设置', en: 'Permissions', alias: 'grant' }]),
       },
       {
         code: 'data_scope',
         name: '数据权限',
+        en: 'Data scopes',
         path: '/authority/datascope',
         source: 'database',
         sort: 2,
@@ -170,6 +232,7 @@ export const SYSTEM_MENUS: MenuSeed[] = [
       {
         code: 'api_scope',
         name: '接口权限',
+        en: 'API scopes',
         path: '/authority/apiscope',
         source: 'api',
         sort: 3,

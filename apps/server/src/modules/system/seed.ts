@@ -19,11 +19,28 @@ const platform = systemContext(PLATFORM_TENANT_ID);
 
 /** Menus registered by modules (each module adds its screens' menus before the seed runs). */
 const registeredMenus: MenuSeed[] = [...SYSTEM_MENUS];
+/** The English name of every registered menu and button, by code (its declaration's `en`). */
+const englishNames = new Map<string, string>();
+const learnEnglish = (menus: MenuSeed[]) => {
+  for (const m of menus) {
+    englishNames.set(m.code, m.en);
+    if (m.children) learnEnglish(m.children);
+  }
+};
+learnEnglish(SYSTEM_MENUS);
+
+/**
+ * A menu's or button's English name, from its module's declaration (menus.ts): the menus answer it beside the stored
+ * Chinese name. Undefined for a menu an administrator added (the web app shows its Chinese name).
+ */
+export const menuEnglishName = (code: unknown): string | undefined => englishNames.get(String(code ?? ''));
+
 /**
  * Adds a module's menus; a menu whose code is registered already (系统管理) takes the module's children under it.
  * Idempotent: several apps built in one process (tests) register the same menus.
  */
 export function registerMenus(menus: MenuSeed[], into: MenuSeed[] = registeredMenus) {
+  if (into === registeredMenus) learnEnglish(menus);
   for (const m of menus) {
     const i = into.findIndex((r) => r.code === m.code);
     if (i < 0) into.push(m);

@@ -4,16 +4,17 @@ import { type TreeNode as Node, forest, nodeTree, toNode } from '../../platform/
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { splitIds } from './identity';
+import { menuEnglishName } from './seed';
 
 /** The system screens' tree rules; the generic tree machinery is platform/crud/tree.ts. */
 export { forest, nodeTree };
 
-/** A picker node; a menu's also carries its code, by which the web app finds its label in the user's language. */
-export type TreeNode = Node & { code?: string; children?: TreeNode[] };
+/** A picker node; a menu's also carries its code and its English name (`nameEn`, from its declaration). */
+export type TreeNode = Node & { code?: string; nameEn?: string | null; children?: TreeNode[] };
 
-/** A menu's picker node: its name, and its code for the label in other languages. */
+/** A menu's picker node: its name, its code and its English name. */
 export function menuNode(row: Row): TreeNode {
-  return { ...toNode(row, 'name'), code: String(row.code ?? '') };
+  return { ...toNode(row, 'name'), code: String(row.code ?? ''), nameEn: menuEnglishName(row.code) ?? null };
 }
 
 /** Menu rows → picker node forest. */
