@@ -286,6 +286,7 @@ export const FLOW_CATEGORIES: { key: string; family: string; label: Localized }[
   { key: '32', family: 'hkqr', label: l('回款确认', 'Payment receipt confirmation') },
   { key: '33', family: 'yhhkjh', label: l('银行还款计划上传', 'Bank repayment plan upload') },
   { key: '34', family: 'tracking', label: l('贷后报告审批', 'Post-lease report approval') },
+  { key: '35', family: 'schedulerecoil', label: l('租金计划红冲', 'Schedule reversal') },
 ];
 
 /** `flow_<key>` as definitions carry it. */

@@ -25,5 +25,6 @@ export * from './contract';
 export * from './workflow-families';
 export * from './servicing';
 export * from './risk';
+export * from './recoil';
 export * from './dashboard';
 export * from './company';

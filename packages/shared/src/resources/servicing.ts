@@ -276,7 +276,7 @@ export const iou = defineResource({
   },
 });
 
-export const SCHEDULE_STATES = { ...RECORD_STATES, superseded: 'superseded' } as const;
+export const SCHEDULE_STATES = { ...RECORD_STATES, superseded: 'superseded', recoiled: 'recoiled' } as const;
 
 /**
  * 租金支付表 (fl_repayment_schedule): one version of an IOU's schedule. The first is created with the IOU and takes
@@ -330,6 +330,8 @@ export const repaymentSchedule = defineResource({
         { value: 'rejected', label: l('已驳回', 'Rejected') },
         { value: 'withdrawn', label: l('已撤回', 'Withdrawn') },
         { value: 'superseded', label: l('已被替代', 'Superseded') },
+        // withdrawn by a 租金计划红冲 (schedulerecoil): the version before it is in effect again
+        { value: 'recoiled', label: l('已红冲', 'Reversed') },
       ],
       form: false,
       search: true,
@@ -354,8 +356,9 @@ export const repaymentSchedule = defineResource({
       running: ['approved', 'rejected', 'withdrawn', 'draft'],
       rejected: ['running'],
       withdrawn: ['running'],
-      approved: ['superseded'],
-      superseded: [],
+      approved: ['superseded', 'recoiled'],
+      superseded: ['approved'],
+      recoiled: [],
     },
     removableIn: ['draft', 'rejected', 'withdrawn'],
   },
@@ -442,6 +445,8 @@ export const receipt = defineResource({
   label: l('收款确认', 'Receipts'),
   noun: l('收款', 'Receipt'),
   titleField: 'receiptNo',
+  // What a reversal's approver is shown of the receipt it reverses.
+  summary: ['receiptNo', 'receiptDate', 'amount', 'payer'],
   // The server serves detail itself (by id, or by IOU ids and loanSign for the standing book).
   routes: ['list', 'page', 'detail', 'submit', 'remove', 'export', 'import'],
   fields: [

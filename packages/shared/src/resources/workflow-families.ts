@@ -3,6 +3,7 @@ import type { WorkflowFamily } from './flow';
 import { businessFamily, leaveFamily } from './flow-families';
 import { CONTRACT_FAMILIES } from './contract';
 import { PROJECT_FAMILIES } from './project';
+import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
 import { SERVICING_FAMILIES } from './servicing';
 
@@ -13,6 +14,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...CONTRACT_FAMILIES,
   ...SERVICING_FAMILIES,
   ...RISK_FAMILIES,
+  ...RECOIL_FAMILIES,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -54,3 +54,4 @@ export const overdueActionTable = resourceTable(overdueAction, byInstance('fl_ov
 export const standingBookSnapshotTable = resourceTable(standingBookSnapshot);
 
 export * from './overdue/tables';
+export * from './recoil/tables';
