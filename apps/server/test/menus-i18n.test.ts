@@ -14,7 +14,7 @@ before(async () => {
 });
 after(() => app.close());
 
-type Node = { id: string; code: string; name: string; nameEn: string | null; children?: Node[] };
+type Node = { id: string; parentId: string; code: string; name: string; nameEn: string | null; children?: Node[] };
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 test('every seeded menu and button has its English name in the side menu, the buttons and the grant tree', async () => {

@@ -14,12 +14,13 @@ import {
   registerTenantStarter,
 } from './system/seed';
 import type { DictSeed, MenuSeed } from './system/seed-data';
+import { type ParamSeed, registerParams } from './system/params';
 import type { SystemServices } from './system/services';
 import { type SetupCheck, registerSetupCheck } from './system/setup-checklist';
 
 // What a module's menus and dictionaries are declared with (the system module seeds them into every tenant).
 export { type DictSeed, type MenuSeed, buttons, importButton } from './system/seed-data';
-export type { SetupCheck, TenantSeed };
+export type { ParamSeed, SetupCheck, TenantSeed };
 
 /** The platform as every module sees it. */
 export interface ModuleHost extends AppContext {
@@ -58,6 +59,8 @@ export function defineModule<const N extends keyof ModuleApis, const U extends r
   menus?: MenuSeed[];
   /** Its dictionaries, seeded into every tenant. */
   dicts?: DictSeed[];
+  /** The parameters it reads (参数管理), each with its default, name and meaning: 参数管理 lists them. */
+  params?: readonly ParamSeed[];
   /**
    * Its starting data in every tenant (numbering rules…): run in the transaction that makes a tenant and for the
    * platform tenant on each start; idempotent.
@@ -78,6 +81,7 @@ export function defineModule<const N extends keyof ModuleApis, const U extends r
   const register = (host: ModuleHost, uses: Uses<U>) => {
     if (m.menus) registerMenus(m.menus);
     if (m.dicts) registerDicts(m.dicts);
+    if (m.params) registerParams(m.name, m.params);
     if (m.tenantSeed) registerTenantSeed(m.name, m.tenantSeed);
     const starter = m.tenantStarter;
     if (starter) registerTenantStarter(m.name, (tx, tenantId) => starter(tx, tenantId, uses));

@@ -10,7 +10,7 @@ import { approverOf, demoActors } from '../flow';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import { type FileService, textPdf } from '../resource';
-import type { SystemServices } from '../system/services';
+import type { SystemServices } from '../system';
 import type { ContractModule } from './index';
 import { contractRepos } from './repos';
 

@@ -9,7 +9,7 @@ import { type RequestContext, beyondDataScope } from '../../platform/tenancy/con
 import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, aboveThreshold, chainModel } from '../flow/chains';
 import type { DefaultModel } from '../flow/definitions';
 import type { FamilyRules } from '../flow/families';
-import { paramValue } from '../system/params';
+import { paramValue } from '../system';
 import { contractRepos } from './repos';
 
 /** The system parameter holding the financed amount above which 总经理 approves a contract. */

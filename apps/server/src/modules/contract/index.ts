@@ -1,6 +1,6 @@
 // 合同管理 (issue 14): contracts drawn from approved projects — generated, approved, signed — and their central
 // registry registration (中登登记).
-import { CONTRACT_STATES, CONTRACT_STATE_OPTIONS, contractFamily, supplementFamily } from '@flp/shared';
+import { CONTRACT_STATES, CONTRACT_STATE_OPTIONS, contractFamily, l, supplementFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
@@ -20,6 +20,7 @@ import { contractRepos } from './repos';
 import { registerContractRoutes } from './routes';
 import { contractHooks } from './rules';
 import { defineModule } from '../host';
+import { CONTRACT_GM_THRESHOLD_DEFAULT, CONTRACT_GM_THRESHOLD_PARAM } from './families';
 import { contractModels } from './families';
 import { seedContractDemo } from './demo-seed';
 
@@ -110,10 +111,21 @@ declare module '../host' {
 export const contractModule = defineModule({
   name: 'contract',
   menus: CONTRACT_MENUS,
+  params: [
+    {
+      key: CONTRACT_GM_THRESHOLD_PARAM,
+      fallback: CONTRACT_GM_THRESHOLD_DEFAULT,
+      name: l('合同审批总经理审批金额', 'Contract approval: amount the general manager approves above'),
+      remark: l(
+        '融资金额超过此值(元)的合同需总经理审批',
+        'A contract financing more than this (yuan) needs the general manager',
+      ),
+    },
+  ],
   dicts: [
     { code: 'contract_state', name: '合同状态', items: CONTRACT_STATE_OPTIONS.map((o) => [o.value, o.label['zh-CN']]) },
   ],
-  uses: ['flow', 'resource', 'project'],
+  uses: ['system', 'flow', 'resource', 'project'],
   register: (host, { flow, resource, project }) =>
     registerContractModule(host.app, { db: host.db, runtime: flow.runtime, files: resource, projects: project.api }),
   boot: (host, _api, { flow }) => flow.deployModels(host.db, contractModels()),

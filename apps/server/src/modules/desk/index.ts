@@ -8,7 +8,7 @@ import { defineRoute } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/envelope';
 import { requestLocale } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
-import type { Accounts } from '../system/services';
+import type { Accounts } from '../system';
 import { DESK_MENUS } from './menus';
 import { MessageService, toWireMessage } from './message.service';
 import { deskRepos } from './repos';
@@ -132,6 +132,7 @@ declare module '../host' {
 /** Notices and messages; its interface sends a message inside a transaction and pushes it after the commit. */
 export const deskModule = defineModule({
   name: 'desk',
+  uses: ['system'],
   menus: DESK_MENUS,
   register: (host) => registerDeskModule(host.app, { db: host.db, hub: host.hub, users: host.system.accounts }),
 });

@@ -8,7 +8,7 @@ import { nowString } from '../../platform/db/time';
 import { type Message, notFound } from '../../platform/http/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { RequestContext } from '../../platform/tenancy/context';
-import type { Accounts } from '../system/services';
+import type { Accounts } from '../system';
 import { deskRepos } from './repos';
 import { messageTable } from './tables';
 

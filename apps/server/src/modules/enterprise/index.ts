@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { checkUrlField } from '../../platform/net';
-import { outboundPolicy } from '../system/params';
+import { outboundPolicy } from '../system';
 import { ENTERPRISE_MENUS } from './menus';
 import { type ProviderFactory, EnterpriseDataService, PROVIDER_FACTORIES } from './service';
 import { BASE_URL_LABEL, EnterpriseSettings, keptSecret } from './settings';
@@ -207,7 +207,7 @@ declare module '../host' {
 export const enterpriseModule = defineModule({
   name: 'enterprise',
   menus: ENTERPRISE_MENUS,
-  uses: ['customer'],
+  uses: ['system', 'customer'],
   register: (host) => {
     registerEnterpriseModule(host.app, { db: host.db });
   },

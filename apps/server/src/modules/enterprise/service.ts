@@ -22,7 +22,7 @@ import { nowString, parseDateTime } from '../../platform/db/time';
 import { AppError, notFound } from '../../platform/http/errors';
 import { type OutboundPolicy, OutboundRefused, refusedField } from '../../platform/net';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { outboundPolicy } from '../system/params';
+import { outboundPolicy } from '../system';
 import { type EnterpriseDataProvider, type PageRequest, ProviderError, type ProviderPage } from './provider';
 import { QichachaProvider } from './qichacha';
 import { BASE_URL_LABEL, type EnterpriseSetting, EnterpriseSettings, isConfigured } from './settings';

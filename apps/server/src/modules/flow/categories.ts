@@ -4,7 +4,7 @@
 import { FLOW_CATEGORIES, type Locale, flowCategory } from '@flp/shared';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { dictItems } from '../system/dicts';
+import { dictItems } from '../system';
 import type { DictSeed } from '../host';
 
 export const FLOW_DICT_CODE = 'flow';

@@ -19,7 +19,7 @@ import { nowString } from '../../platform/db/time';
 import { badRequest, forbidden, invalidField, labelled, notFound } from '../../platform/http/errors';
 import { asPlatform } from '../../platform/db/scope';
 import { type RequestContext, isPlatformTenant, systemContext } from '../../platform/tenancy/context';
-import { activeTenantIds } from '../system/services';
+import { activeTenantIds } from '../system';
 import { BpmnModelError } from './bpmn/errors';
 import type { BpmnProblem, ParsedDefinitions, ParsedProcess, ProcessGraph } from './bpmn/graph';
 import { type FlowCategoryInfo, categoryNameOf, flowCategories } from './categories';

@@ -3,7 +3,7 @@
 import type { Db } from '../../platform/db/database';
 import { runInTransaction } from '../../platform/db/transaction';
 import type { RequestContext } from '../../platform/tenancy/context';
-import type { SystemServices } from '../system/services';
+import type { SystemServices } from '../system';
 import type { FlowRuntimeApi } from './runtime/types';
 
 /** The contexts of the given accounts in the tenant, or null when one of them is missing (no demo organisation). */

@@ -5,7 +5,7 @@ import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { approverOf, demoActors } from './demo-actors';
-import type { SystemServices } from '../system/services';
+import type { SystemServices } from '../system';
 import type { FlowModule } from './index';
 import { flowInstanceTable } from './tables';
 

@@ -5,7 +5,9 @@ import type { RequestContext } from '../../platform/tenancy/context';
 import type { MessageService } from '../desk/message.service';
 import { WorkQueries } from './work-queries';
 import { registerDeploymentRoutes } from './manager.routes';
+import { l } from '@flp/shared';
 import { FLOW_DICT } from './categories';
+import { GM_THRESHOLD_DEFAULT, GM_THRESHOLD_PARAM } from './families/business';
 import { FLOW_MENUS } from './menus';
 import { FlowRuntime } from './runtime/runtime';
 import { registerFamilies } from './families';
@@ -54,7 +56,18 @@ export const flowModule = defineModule({
   name: 'flow',
   menus: FLOW_MENUS,
   dicts: [FLOW_DICT], // the categories 流程管理 and 模型管理 sort by
-  uses: ['desk'],
+  params: [
+    {
+      key: GM_THRESHOLD_PARAM,
+      fallback: GM_THRESHOLD_DEFAULT,
+      name: l('业务审批总经理审批金额', 'Business approval: amount the general manager approves above'),
+      remark: l(
+        '业务审批金额超过此值(元)时需总经理审批',
+        'An approval of more than this (yuan) needs the general manager',
+      ),
+    },
+  ],
+  uses: ['system', 'desk'],
   tenantStarter: seedFlowModels, // 模型管理's default models in every tenant
   register: (host, { desk }) => registerFlowModule(host.app, { messages: desk }),
   boot: (host) => deployFamilyModels(host.db), // 请假 and 业务审批

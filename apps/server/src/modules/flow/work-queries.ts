@@ -6,7 +6,7 @@ import { type PageResult, pageOf } from '../../platform/crud/repository';
 import { type Paging, containing, offsetOf } from '../../platform/crud/query';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { Staff } from '../system/services';
+import { Staff } from '../system';
 import { type FlowCategoryInfo, categoryNameOf, flowCategories } from './categories';
 import { definitionById } from './definitions';
 import { familyOfCategory } from './runtime/runtime';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { requestLocale } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { Staff } from '../system/services';
+import { Staff } from '../system';
 import { InstanceAccess } from './access';
 import { listLatestDefinitions } from './definitions';
 import {

@@ -7,6 +7,7 @@ import {
   JOB_SETTING_PARAMS,
   type JobView,
   cronField,
+  l,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
@@ -17,7 +18,7 @@ import { JobRuns } from '../../platform/jobs/runs';
 import type { JobScheduler } from '../../platform/jobs/scheduler';
 import { JOB_MENUS } from './menus';
 import { type NoApi, defineModule } from '../host';
-import { errorLogRetentionJob } from './jobs';
+import { ERROR_LOG_RETENTION_DEFAULT_DAYS, ERROR_LOG_RETENTION_PARAM, errorLogRetentionJob } from './jobs';
 
 export { errorLogRetentionJob } from './jobs';
 
@@ -139,7 +140,16 @@ declare module '../host' {
 /** 定时任务 over the host's scheduler; its own job keeps the error log within its retention. */
 export const jobModule = defineModule({
   name: 'job',
+  uses: ['system'],
   menus: JOB_MENUS,
+  params: [
+    {
+      key: ERROR_LOG_RETENTION_PARAM,
+      fallback: ERROR_LOG_RETENTION_DEFAULT_DAYS,
+      name: l('错误日志保留天数', 'Days error-log entries are kept'),
+      remark: l('每晚删除早于此天数的错误日志', 'Every night the entries older than this are deleted'),
+    },
+  ],
   register: (host) => registerJobModule(host.app, { scheduler: host.jobs }),
   jobs: () => [errorLogRetentionJob],
 });

@@ -2,7 +2,7 @@ import { l } from '@flp/shared';
 import { formatDateTime } from '../../platform/db/time';
 import type { JobDef } from '../../platform/jobs/types';
 import { purgeErrorLogsBefore } from '../log';
-import { paramValue } from '../system/params';
+import { paramValue } from '../system';
 
 /** The parameter (参数管理, per tenant) holding how many days error-log entries are kept. */
 export const ERROR_LOG_RETENTION_PARAM = 'log.error.retentionDays';

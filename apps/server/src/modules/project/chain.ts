@@ -8,7 +8,7 @@ import type { HookContext, ResourceService } from '../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow/families';
-import { numberParam } from '../system/params';
+import { numberParam } from '../system';
 import { PROJECT_PARAMS } from './params';
 import { collateralRepos } from './repos';
 

@@ -11,7 +11,7 @@ import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { FamilyHandle } from '../flow/families';
 import { approverOf, demoActors } from '../flow';
 import { type FileService, textPdf } from '../resource';
-import type { SystemServices } from '../system/services';
+import type { SystemServices } from '../system';
 import type { ResourceService } from '../../platform/crud/service';
 import { projectRepos } from './repos';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { formatDate } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { type CustomerCard, customerCard } from '../customer';
-import { Staff } from '../system/services';
+import { Staff } from '../system';
 import { collateralRepos } from './repos';
 
 /**

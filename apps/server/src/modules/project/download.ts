@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope, isAdministrator } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow/families';
 import type { FileService } from '../resource';
-import { numberParam } from '../system/params';
+import { numberParam } from '../system';
 import { PROJECT_PARAMS } from './params';
 import { projectRepos } from './repos';
 

@@ -16,6 +16,7 @@ import { registerResolutionDoc } from './resolution';
 import { registerStepHelpers } from './review';
 import { createProjectApi } from './service';
 import { defineModule } from '../host';
+import { PROJECT_PARAMS } from './params';
 import { projectModels } from './families';
 import { seedProjectDemo } from './demo-seed';
 
@@ -54,7 +55,8 @@ declare module '../host' {
 export const projectModule = defineModule({
   name: 'project',
   menus: PROJECT_MENUS,
-  uses: ['flow', 'resource'],
+  params: Object.values(PROJECT_PARAMS),
+  uses: ['system', 'flow', 'resource'],
   register: (host, { flow, resource }) =>
     registerProjectModule(host.app, { db: host.db, runtime: flow.runtime, files: resource }),
   boot: (host, _api, { flow }) => flow.deployModels(host.db, projectModels()),

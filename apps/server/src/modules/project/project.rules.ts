@@ -10,7 +10,7 @@ import { beyondDataScope } from '../../platform/tenancy/context';
 import { customerCard } from '../customer';
 import { settleProjectGuarantees } from './collateral';
 import { NumberingService } from '../numbering';
-import { numberParam } from '../system/params';
+import { numberParam } from '../system';
 import { PROJECT_PARAMS } from './params';
 import { collateralRepos } from './repos';
 import { computedFigures } from './terms';

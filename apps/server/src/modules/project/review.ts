@@ -16,10 +16,10 @@ import { type RequestContext, beyondDataScope, isPlatformTenant } from '../../pl
 import type { FamilyRules } from '../flow/families';
 import type { FlowRuntimeApi, TaskDecision } from '../flow/runtime/types';
 import type { FileService } from '../resource';
-import { Staff } from '../system/services';
+import { Staff } from '../system';
 import { generateFromModel } from '../contract-model';
 import { projectPlaceholders } from './documents';
-import { numberParam } from '../system/params';
+import { numberParam } from '../system';
 import { PROJECT_PARAMS } from './params';
 import { projectRepos } from './repos';
 

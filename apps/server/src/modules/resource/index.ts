@@ -10,7 +10,7 @@ import { ok } from '../../platform/http/envelope';
 import { NO_TOKEN, badRequest, notFound, unauthorized } from '../../platform/http/errors';
 import { LocalStore } from '../../platform/storage';
 import { systemContext } from '../../platform/tenancy/context';
-import { paramValue } from '../system/params';
+import { paramValue } from '../system';
 import { allowedTypesOf, maxBytesOf, refuseType, sniffContent } from './content-type';
 import { cleanOriginalName, FileStore, parseName } from './file.store';
 import { NO_FILE, downloadHeaders, sendStored } from './serve';
@@ -226,9 +226,23 @@ declare module '../host' {
 }
 
 /** Files and their stores (对象存储); its interface is the file service. */
+const fileParam = (p: { key: string; defaultValue: string }) => ({ key: p.key, fallback: p.defaultValue });
+
 export const resourceModule = defineModule({
   name: 'resource',
+  uses: ['system'],
   menus: RESOURCE_MENUS,
+  params: [
+    { ...fileParam(FILE_PARAMS.maxSize), name: l(FILE_PARAMS.maxSize.name, 'Largest upload (MB)') },
+    {
+      ...fileParam(FILE_PARAMS.allowedTypes),
+      name: l(FILE_PARAMS.allowedTypes.name, 'File types an upload may have'),
+    },
+    {
+      ...fileParam(FILE_PARAMS.orphanHours),
+      name: l(FILE_PARAMS.orphanHours.name, 'Hours an upload no record holds is kept'),
+    },
+  ],
   register: (host) => registerResourceModule(host.app, { config: host.config, db: host.db }),
   jobs: () => [purgeUnlinkedUploadsJob],
   demo: (host) => seedResourceDemo(host.db), // 对象存储 settings and the upload parameters

@@ -2,7 +2,7 @@ import { FILE_PARAMS, l } from '@flp/shared';
 import { attachments } from '../../platform/attachments';
 import { formatDateTime } from '../../platform/db/time';
 import type { JobDef } from '../../platform/jobs/types';
-import { paramValue } from '../system/params';
+import { paramValue } from '../system';
 import type { Stores } from './stores';
 
 let stores: Stores | undefined;

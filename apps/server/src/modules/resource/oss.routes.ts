@@ -21,7 +21,7 @@ import { envelopeSchema } from '../../platform/http/envelope';
 import { type FieldError, invalid, requestLocale } from '../../platform/http/errors';
 import { type OutboundPolicy, checkUrlField, couldNotConnect } from '../../platform/net';
 import { type ConnectionResult, testConnection } from '../../platform/storage';
-import { outboundPolicy } from '../system/params';
+import { outboundPolicy } from '../system';
 import { type Stores, s3StoreOf } from './stores';
 import { ossRepo, ossTable } from './tables';
 

@@ -1,6 +1,6 @@
 import { FILE_PARAMS, OSS_DISABLED, OSS_ENABLED, PLATFORM_TENANT_ID } from '@flp/shared';
 import { ALLOWANCE_PARAM } from '../../platform/net';
-import { ensureParams } from '../system/params';
+import { ensureParams } from '../system';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors';
 import type { OutboundPolicy } from '../../platform/net';
 import { type LocalStore, type ObjectStore, S3Store } from '../../platform/storage';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { outboundPolicy } from '../system/params';
+import { outboundPolicy } from '../system';
 import { ossRepo, ossTable } from './tables';
 
 /** The storage value of files kept in the local folder (else the setting's id). */

@@ -2,7 +2,7 @@
 // (receipt/), the daily overdue and classification job with the collection and risk families (overdue/), and the
 // standing book with its month-end history (standing-book/). One module, because they are one ledger: the IOU, its
 // schedule rows and the receipts allocated to them (ledger.ts); other modules reach it through ServicingApi.
-import { COLLECTION_METHODS, IOU_STATE_OPTIONS, RECEIPT_STATE_OPTIONS, RISK_LEVEL_OPTIONS } from '@flp/shared';
+import { COLLECTION_METHODS, IOU_STATE_OPTIONS, RECEIPT_STATE_OPTIONS, RISK_LEVEL_OPTIONS, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { JobDef } from '../../platform/jobs/types';
@@ -21,6 +21,9 @@ import { registerOverdueArea } from './overdue';
 import { registerReceiptArea } from './receipt';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
+import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
+import { CONDITION_CODES, LOAN_CONDITIONS_PARAM } from './loan/conditions';
+import { DAILY_PARAMS } from './overdue/daily-job';
 import { seedServicingDemo } from './demo-seed';
 
 export type { ServicingApi } from './api';
@@ -75,6 +78,37 @@ export const servicingModule = defineModule({
     dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
     dictOf('receipt_state', '收款状态', RECEIPT_STATE_OPTIONS),
     dictOf('collection_method', '催收方式', COLLECTION_METHODS),
+  ],
+  params: [
+    {
+      key: SERVICING_PARAMS.businessDate,
+      fallback: '',
+      name: l('业务日期', 'Business date'),
+      remark: l(
+        '演示/测试租户的固定业务日期(yyyy-MM-dd); 空: 当天',
+        'A fixed business date (yyyy-MM-dd) for a demo or test tenant; empty: today',
+      ),
+    },
+    {
+      key: DEMO_TENANTS_PARAM,
+      fallback: '',
+      name: l('演示/测试租户', 'Demo and test tenants'),
+      remark: l('仅平台租户: 逗号分隔的租户编号', 'Platform tenant only: comma-separated tenant IDs'),
+    },
+    { ...SERVICING_PARAMS.substandard, name: l('次级类逾期天数', 'Days overdue: substandard above') },
+    { ...SERVICING_PARAMS.doubtful, name: l('可疑类逾期天数', 'Days overdue: doubtful above') },
+    { ...SERVICING_PARAMS.loss, name: l('损失类逾期天数', 'Days overdue: loss above') },
+    { ...DAILY_PARAMS.chunkSize, name: l('每日作业每批借据数', 'Daily job: IOUs per transaction') },
+    { ...DAILY_PARAMS.reminderDays, name: l('租金提醒提前天数', 'Days before a due date the owner is reminded') },
+    {
+      key: LOAN_CONDITIONS_PARAM,
+      fallback: '',
+      name: l('放款前提条件', 'Disbursement conditions'),
+      remark: l(
+        `逗号分隔(${CONDITION_CODES.join(',')}); 空: 全部`,
+        `Comma-separated (${CONDITION_CODES.join(',')}); empty: all`,
+      ),
+    },
   ],
   uses: ['flow', 'resource', 'project', 'contract', 'desk'],
   register: (host, { flow, resource, project, contract, desk }) =>

@@ -1,4 +1,6 @@
+import { l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
+import { ALLOWANCE_PARAM } from '../../platform/net';
 import type { Db } from '../../platform/db/database';
 import type { KvStore } from '../../platform/store/kv';
 import { eq, ne } from 'drizzle-orm';
@@ -22,6 +24,19 @@ import { registerTopMenuRoutes } from './topmenu.routes';
 import { registerUserRoutes } from './user.routes';
 import { defineModule } from '../host';
 import { seedDemo } from './demo-seed';
+
+// What the modules that use this one may call besides the services the host gives them all: the parameters' readers
+// (each module declares its own parameters in its manifest) and the services' types and static reads.
+export {
+  ensureParams,
+  numberParam,
+  outboundPolicy,
+  paramValue,
+  platformParamValue,
+  setParamValue,
+} from './params';
+export { type Accounts, Staff, type SystemServices, activeTenantIds } from './services';
+export { dictItems } from './dicts';
 
 export interface SystemModuleDeps {
   db: Db;
@@ -78,6 +93,17 @@ export const systemModule = defineModule({
   // Every tenant starts with the standard roles (standard-roles.ts); its administrator is told what is left to do.
   tenantStarter: seedStandardRoles,
   checks: SYSTEM_SETUP_CHECKS,
+  params: [
+    {
+      key: ALLOWANCE_PARAM,
+      fallback: '',
+      name: l('外呼放行的内网地址', 'Private hosts outbound calls may reach'),
+      remark: l(
+        '仅平台租户: 逗号分隔的主机名或网段; 空: 一律拒绝',
+        'Platform tenant only: comma-separated host names or ranges; empty: none',
+      ),
+    },
+  ],
   register: (host) => {
     registerSystemModule(host.app, { db: host.db, store: host.store, system: host.system });
     return host.system;

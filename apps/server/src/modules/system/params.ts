@@ -1,10 +1,32 @@
-import { PLATFORM_TENANT_ID } from '@flp/shared';
+import { type Localized, PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { asPlatform } from '../../platform/db/scope';
 import { ALLOWANCE_PARAM, OutboundPolicy } from '../../platform/net';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
 import { repos } from './repos';
+
+/**
+ * A parameter a module reads (参数管理, per tenant), declared in its manifest (`params`): its key, the value used when
+ * a tenant has none (`fallback`), its name and what it means in both languages.
+ */
+export interface ParamSeed {
+  key: string;
+  fallback: number | string;
+  name: Localized;
+  remark?: Localized;
+}
+
+/** Every declared parameter by key, with the module declaring it (the loader registers each manifest's `params`). */
+const declared = new Map<string, ParamSeed & { module: string }>();
+
+/** Adds a module's parameters (idempotent by key: several apps built in one process register the same ones). */
+export function registerParams(module: string, params: readonly ParamSeed[]) {
+  for (const p of params) declared.set(p.key, { ...p, module });
+}
+
+/** The declared parameters, in the manifests' order. */
+export const declaredParams = (): readonly (ParamSeed & { module: string })[] => [...declared.values()];
 
 /** A system parameter's value (blade-system/param) in the caller's tenant; undefined when the tenant has none. */
 export async function paramValue(db: Db, ctx: RequestContext, key: string): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 // 业务审批: the amount routes the model — above the tenant's threshold the general manager approves too.
 import type { Db } from '../../../platform/db/database';
 import type { RequestContext } from '../../../platform/tenancy/context';
-import { paramValue } from '../../system/params';
+import { paramValue } from '../../system';
 import type { FamilyRules } from './machinery';
 
 /** The system parameter holding the amount above which 总经理 approves (blade-system/param). */

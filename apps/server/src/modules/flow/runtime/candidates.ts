@@ -5,7 +5,7 @@
 import { ADMIN_ROLE_ALIAS, DEPT_ROLE_SUFFIX } from '@flp/shared';
 import type { ProcessGraph } from '../bpmn/graph';
 import { badRequest } from '../../../platform/http/errors';
-import { Staff } from '../../system/services';
+import { Staff } from '../../system';
 import type { TaskRecord } from './executor';
 import { isStarterStep, nobodyButStarter } from './four-eyes';
 import type { InstanceRow } from './store';

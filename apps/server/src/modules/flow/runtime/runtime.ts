@@ -15,7 +15,7 @@ import { nowString } from '../../../platform/db/time';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { type RequestContext, isAdministrator } from '../../../platform/tenancy/context';
 import type { MessageService } from '../../desk/message.service';
-import { Staff } from '../../system/services';
+import { Staff } from '../../system';
 import { type StoredDefinition, definitionById, latestDefinition } from '../definitions';
 import { flowActivityTable, flowCommentTable, flowInstanceTable, flowTaskTable } from '../tables';
 import { settleOffers } from './candidates';
