@@ -32,7 +32,7 @@ export async function seedDemo(db: Db) {
     const deptIds = new Map<string, string>();
     for (const [sort, d] of DEMO_DEPTS.entries()) {
       const row = await repos.dept.insert(tx, ctx, {
-        parentId: String(root.id),
+        parentId: root.id,
         ancestors: `0,${root.id}`,
         deptName: d.name,
         fullName: d.fullName,
@@ -47,7 +47,7 @@ export async function seedDemo(db: Db) {
     const roles = await repos.role.list(tx, ctx, {
       where: [inArray(repos.role.col('roleAlias'), [...new Set(DEMO_USERS.map((u) => u.role))])],
     });
-    const roleIds = new Map(roles.map((r) => [String(r.roleAlias), String(r.id)]));
+    const roleIds = new Map(roles.map((r) => [String(r.roleAlias), r.id]));
 
     const posts = await repos.post.list(tx, ctx, {
       where: [
@@ -71,7 +71,7 @@ export async function seedDemo(db: Db) {
         userType: 1,
         roleId: roleIds.get(u.role),
         deptId: deptIds.get(u.dept),
-        postId: String(posts.find((p) => p.postCode === u.post)?.id ?? ''),
+        postId: posts.find((p) => p.postCode === u.post)?.id ?? '',
       });
     }
 

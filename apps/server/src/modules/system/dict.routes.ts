@@ -127,11 +127,11 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
           );
         }
         if (!isChild) values.dictKey = PARENT_KEY;
-        await keyFree(tx, ctx, { ...current, ...values }, String(current.id));
+        await keyFree(tx, ctx, { ...current, ...values }, current.id);
         if (!isChild && values.code !== undefined && values.code !== current.code) {
           // Renaming a dictionary's code carries its items along.
-          const kids = await repo.list(tx, ctx, { where: [eq(repo.col('parentId'), String(current.id))] });
-          for (const k of kids) await repo.update(tx, ctx, String(k.id), { code: values.code });
+          const kids = await repo.list(tx, ctx, { where: [eq(repo.col('parentId'), current.id)] });
+          for (const k of kids) await repo.update(tx, ctx, k.id, { code: values.code });
         }
       },
     },
@@ -189,7 +189,7 @@ export function registerDictRoutes(app: FastifyInstance, { db, system }: SystemM
       const parents = await repo.list(db, req.ctx, {
         where: [eq(repo.col('code'), code), eq(repo.col('parentId'), ROOT_ID)],
       });
-      const rootIds = new Set(parents.map((p) => String(p.id)));
+      const rootIds = new Set(parents.map((p) => p.id));
       return ok(
         recordTree(
           rows.map((r) => (rootIds.has(String(r.parentId)) ? { ...r, parentId: ROOT_ID } : r)),

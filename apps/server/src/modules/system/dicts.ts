@@ -24,8 +24,8 @@ export async function dictItems(db: Db, ctx: RequestContext, code: string): Prom
   });
   return rows.map((r) => ({
     key: String(r.dictKey),
-    value: String(r.dictValue ?? ''),
-    remark: String(r.remark ?? ''),
-    sealed: Number(r.isSealed ?? 0) === 1,
+    value: r.dictValue ?? '',
+    remark: r.remark ?? '',
+    sealed: (r.isSealed ?? 0) === 1,
   }));
 }

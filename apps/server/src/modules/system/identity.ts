@@ -162,10 +162,10 @@ export class Identity implements IdentityProvider {
       aliases: roles.map((r) => r.roleAlias ?? ''),
       permissions: new Set(buttons.map((m) => m.code ?? '')),
       dataScopes: dataScopes.map((d) => ({
-        resourceCode: String(d.resourceCode ?? ''),
+        resourceCode: d.resourceCode ?? '',
         scopeType: Number(d.scopeType),
-        scopeColumn: String(d.scopeColumn ?? ''),
-        scopeValue: String(d.scopeValue ?? ''),
+        scopeColumn: d.scopeColumn ?? '',
+        scopeValue: d.scopeValue ?? '',
       })),
       apiScopeIds: new Set(await scopeIds(SCOPE_CATEGORY.API)),
     };

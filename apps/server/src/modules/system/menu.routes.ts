@@ -42,17 +42,17 @@ export function registerMenuRoutes(app: FastifyInstance, { db, system }: SystemM
     }
   }
 
-  const hooks: ResourceHooks = {
+  const hooks: ResourceHooks<typeof menu.def> = {
     async beforeCreate({ tx, ctx }, values) {
       await checkShape(tx, ctx, Number(values.category ?? MENU), values.parentId);
     },
     async beforeUpdate({ tx, ctx }, values, current) {
       const category = Number(values.category ?? current.category ?? MENU);
       const parentId = Object.hasOwn(values, 'parentId') ? values.parentId : current.parentId;
-      await checkShape(tx, ctx, category, parentId, String(current.id));
+      await checkShape(tx, ctx, category, parentId, current.id);
     },
     async beforeRemove({ tx, ctx }, rows) {
-      const ids = rows.map((r) => String(r.id));
+      const ids = rows.map((r) => r.id);
       const scopes = [
         ...(await dataScope.list(tx, ctx, { where: [inArray(dataScope.col('menuId'), ids)] })),
         ...(await apiScope.list(tx, ctx, { where: [inArray(apiScope.col('menuId'), ids)] })),

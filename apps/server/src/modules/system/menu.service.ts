@@ -78,7 +78,7 @@ export class MenuService {
       { menuId: roleMenuTable.menuId },
       inArray(roleMenuTable.roleId, roleIds),
     );
-    return new Set(rows.map((r) => String(r.menuId)));
+    return new Set(rows.map((r) => r.menuId));
   }
 
   /** Scope ids (data or API) granted to the roles, within the caller's tenant. */
@@ -91,7 +91,7 @@ export class MenuService {
       eq(roleScopeTable.scopeCategory, category),
       inArray(roleScopeTable.roleId, roleIds),
     );
-    return new Set(rows.map((r) => String(r.scopeId)));
+    return new Set(rows.map((r) => r.scopeId));
   }
 
   /**
@@ -182,7 +182,7 @@ export class MenuService {
       const held = await this.roleScopeIds(db, ctx, roleIds, category);
       const repo = category === DATA_SCOPE ? repos.dataScope : repos.apiScope;
       const found = await repo.findIds(db, ctx, [...held]);
-      return found.map((s) => String(s.id));
+      return found.map((s) => s.id);
     };
     return {
       menu: all.map((m) => String(m.id)).filter((id) => menuIds.has(id) && live.has(id)),
@@ -208,9 +208,9 @@ export class MenuService {
       inArray(topMenuSettingTable.topMenuId, topMenuIds),
     );
     for (const r of rows) {
-      const list = out.get(String(r.topMenuId)) ?? [];
-      list.push(String(r.menuId));
-      out.set(String(r.topMenuId), list);
+      const list = out.get(r.topMenuId) ?? [];
+      list.push(r.menuId);
+      out.set(r.topMenuId, list);
     }
     return out;
   }
@@ -235,10 +235,10 @@ export class MenuService {
     const settings = await this.topMenuSettings(
       db,
       ctx,
-      tops.map((t) => String(t.id)),
+      tops.map((t) => t.id),
     );
     return tops
-      .filter((t) => (settings.get(String(t.id)) ?? []).some((menuId) => visible.has(menuId)))
+      .filter((t) => (settings.get(t.id) ?? []).some((menuId) => visible.has(menuId)))
       .map((r) => repos.topMenu.toWire(r));
   }
 
@@ -260,7 +260,7 @@ export class MenuService {
       if (ids.length === 0) return;
       const repo = category === DATA_SCOPE ? repos.dataScope : repos.apiScope;
       const found = await repo.findIds(tx, ctx, ids);
-      const have = new Set(found.map((s) => String(s.id)));
+      const have = new Set(found.map((s) => s.id));
       const missing = ids.filter((id) => !have.has(id));
       if (missing.length) throw invalidField(field, noSuch(repo.def, missing));
       const outside = found.filter((s) => !allowed.has(String(s.menuId)));
@@ -330,11 +330,11 @@ export class MenuService {
   private async checkMenus(tx: Db, ctx: RequestContext, ids: string[], field: string, allowed: Set<string>) {
     if (ids.length === 0) return [];
     const found = await repos.menu.findIds(tx, ctx, ids);
-    const have = new Set(found.map((m) => String(m.id)));
+    const have = new Set(found.map((m) => m.id));
     const missing = ids.filter((id) => !have.has(id));
     if (missing.length)
       throw invalidField(field, l(`菜单不存在: ${missing.join(',')}`, `No such menu: ${missing.join(',')}`));
-    const outside = found.filter((m) => !allowed.has(String(m.id)));
+    const outside = found.filter((m) => !allowed.has(m.id));
     if (outside.length)
       throw forbidden(
         l(
@@ -350,7 +350,7 @@ export class MenuService {
     const repo = repos[which];
     const found = await repo.findIds(db, ctx, ids);
     if (found.length !== ids.length) {
-      const have = new Set(found.map((r) => String(r.id)));
+      const have = new Set(found.map((r) => r.id));
       throw repo.missing(ids.filter((i) => !have.has(i)));
     }
     return found;

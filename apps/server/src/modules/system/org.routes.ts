@@ -51,7 +51,7 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
     return ancestorsUnder(parentId === ROOT_ID ? undefined : await dept.getById(tx, ctx, String(parentId)));
   }
 
-  const deptHooks: ResourceHooks = {
+  const deptHooks: ResourceHooks<typeof dept.def> = {
     serverFields: ['ancestors'],
     async beforeCreate({ tx, ctx }, values) {
       values.ancestors = await ancestorsOf(tx, ctx, values.parentId);

@@ -17,7 +17,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
   const tag = role.def.label['en-US'];
   const api = `/api${role.def.api}`;
 
-  const hooks: ResourceHooks = {
+  const hooks: ResourceHooks<typeof role.def> = {
     async beforeUpdate(_h, values, current) {
       if (
         current.roleAlias === ADMIN_ROLE_ALIAS &&
@@ -52,7 +52,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
       await menuService.forgetRoles(
         tx,
         ctx,
-        rows.map((r) => String(r.id)),
+        rows.map((r) => r.id),
       );
     },
   };
@@ -80,7 +80,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db, system }: SystemM
       const skip = subtreeIds(rows, roleId);
       return ok(
         nodeTree(
-          rows.filter((r) => !skip.has(String(r.id))),
+          rows.filter((r) => !skip.has(r.id)),
           'roleName',
         ),
       );

@@ -58,7 +58,7 @@ export class Accounts {
   /** The real name of a user of the caller's tenant (a message's sender), or undefined. */
   async realName(tx: Db, ctx: RequestContext, userId: string): Promise<string | undefined> {
     const u = await repos.user.findById(tx, systemContext(ctx.tenantId), userId);
-    return u ? String(u.realName ?? '') : undefined;
+    return u ? (u.realName ?? '') : undefined;
   }
 
   /** Names shown after sign-in: role names and aliases, dept and post names. */
@@ -92,9 +92,7 @@ export class Accounts {
 export async function activeTenantIds(db: Db): Promise<string[]> {
   const now = nowString();
   const rows = await repos.tenant.list(db, systemContext(PLATFORM_TENANT_ID), { limit: 1_000_000 });
-  return rows
-    .filter((t) => Number(t.status ?? 1) === 1 && (!t.expireTime || String(t.expireTime) > now))
-    .map((t) => String(t.tenantId));
+  return rows.filter((t) => (t.status ?? 1) === 1 && (!t.expireTime || t.expireTime > now)).map((t) => t.tenantId);
 }
 
 /**
@@ -111,19 +109,19 @@ export const Staff = {
       limit: 10_000,
     });
     if (!roles.length) return [];
-    const roleIds = new Set(roles.map((r) => String(r.id)));
+    const roleIds = new Set(roles.map((r) => r.id));
     const users = await repos.user.list(tx, ctx, { where: [eq(repos.user.col('status'), 1)], limit: 1_000_000 });
     return users
       .filter((u) => splitIds(u.roleId).some((id) => roleIds.has(id)))
       .filter((u) => !deptIds || splitIds(u.deptId).some((id) => deptIds.includes(id)))
-      .map((u) => String(u.id));
+      .map((u) => u.id);
   },
 
   /** A department and those above it, nearest first. */
   async deptChain(tx: Db, tenantId: string, deptId: string): Promise<string[]> {
     const [dept] = await repos.dept.findIds(tx, systemContext(tenantId), [deptId]);
     if (!dept) return [];
-    const above = String(dept.ancestors ?? '')
+    const above = (dept.ancestors ?? '')
       .split(',')
       .filter((id) => id && id !== '0')
       .reverse();
@@ -135,7 +133,7 @@ export const Staff = {
     const unique = [...new Set(ids.filter(Boolean))];
     if (!unique.length) return new Map();
     const users = await repos.user.findIds(tx, systemContext(tenantId), unique);
-    return new Map(users.map((u) => [String(u.id), String(u.realName ?? u.name ?? u.account ?? '')]));
+    return new Map(users.map((u) => [u.id, u.realName ?? u.name ?? u.account ?? '']));
   },
 
   /** Active users of the given departments (the transfer picker's 同部门). */
@@ -146,7 +144,7 @@ export const Staff = {
     });
     return users
       .filter((u) => splitIds(u.deptId).some((id) => deptIds.includes(id)))
-      .map((u) => ({ id: String(u.id), name: String(u.realName ?? u.account ?? '') }));
+      .map((u) => ({ id: u.id, name: u.realName ?? u.account ?? '' }));
   },
 
   /** Department names by id (absent ids are left out). */
@@ -154,26 +152,24 @@ export const Staff = {
     const unique = [...new Set(ids.filter(Boolean))];
     if (!unique.length) return new Map();
     const depts = await repos.dept.findIds(tx, systemContext(tenantId), unique);
-    return new Map(depts.map((d) => [String(d.id), String(d.deptName ?? '')]));
+    return new Map(depts.map((d) => [d.id, d.deptName ?? '']));
   },
 
   /** The tenant's departments, for a tree: id, parent, name and order. */
   async depts(tx: Db, tenantId: string): Promise<{ id: string; parentId: string; deptName: string; sort: number }[]> {
     const rows = await repos.dept.list(tx, systemContext(tenantId), { limit: 10_000 });
     return rows.map((d) => ({
-      id: String(d.id),
-      parentId: String(d.parentId ?? '0'),
-      deptName: String(d.deptName ?? ''),
-      sort: Number(d.sort ?? 0),
+      id: d.id,
+      parentId: d.parentId ?? '0',
+      deptName: d.deptName ?? '',
+      sort: d.sort ?? 0,
     }));
   },
 
   /** A user's account, name and phone, or undefined. */
   async profile(tx: Db, tenantId: string, userId: string) {
     const u = await repos.user.findById(tx, systemContext(tenantId), userId);
-    return u
-      ? { account: String(u.account ?? ''), realName: String(u.realName ?? u.name ?? ''), phone: String(u.phone ?? '') }
-      : undefined;
+    return u ? { account: u.account ?? '', realName: u.realName ?? u.name ?? '', phone: u.phone ?? '' } : undefined;
   },
 
   /** The first department of a user, or null. */

@@ -87,13 +87,13 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       },
       async afterWrite({ tx }, row, _body, created) {
         if (!created) return;
-        await initTenant(tx, String(row.tenantId), {
+        await initTenant(tx, row.tenantId, {
           roleName: '管理员',
           deptName: String(row.tenantName),
           userName: '管理员',
         });
         // The standard roles, contract models and workflow models (the same set-up the demo tenant gets).
-        await setUpTenant(tx, String(row.tenantId));
+        await setUpTenant(tx, row.tenantId);
       },
       // The platform tenant is never removed; a removed tenant's users are signed out once the removal has committed.
       beforeRemove(h, rows) {
@@ -105,7 +105,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
             ),
           );
         h.afterCommit(async () => {
-          for (const tenantId of rows.map((r) => String(r.tenantId))) {
+          for (const tenantId of rows.map((r) => r.tenantId)) {
             const users = await system.repos.user.list(db, systemContext(tenantId));
             for (const u of users) await app.signin.revokeUser(tenantId, u.id);
           }
@@ -229,7 +229,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       if (!t) return ok(none);
       // Checked again on the way out: a value stored before addresses were checked must not reach the page's CSS.
       const bg = typeof t.backgroundUrl === 'string' && isSafeUrl(t.backgroundUrl) ? t.backgroundUrl : null;
-      return ok({ tenantId: String(t.tenantId), domain: String(t.domain), backgroundUrl: bg });
+      return ok({ tenantId: t.tenantId, domain: String(t.domain), backgroundUrl: bg });
     },
   );
 
@@ -244,7 +244,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, system }: Syste
       const rows = await repo.list(db, req.ctx, { where: [eq(repo.col('status'), 1)] });
       return ok(
         rows
-          .map((r) => ({ id: r.id, tenantId: String(r.tenantId), tenantName: String(r.tenantName) }))
+          .map((r) => ({ id: r.id, tenantId: r.tenantId, tenantName: String(r.tenantName) }))
           .sort((a, b) => a.tenantId.localeCompare(b.tenantId)),
       );
     },

@@ -17,7 +17,7 @@ export function registerTopMenuRoutes(app: FastifyInstance, { db, system }: Syst
         await menuService.forgetTopMenus(
           tx,
           ctx,
-          rows.map((r) => String(r.id)),
+          rows.map((r) => r.id),
         );
       },
     },

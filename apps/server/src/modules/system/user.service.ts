@@ -4,7 +4,7 @@ import { type AnyColumn, type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword, isMd5Hex, md5, verifyPassword } from '../../platform/auth/password';
 import type { ResourceEvents } from '../../platform/crud/events';
 import { type HookContext, type ResourceHooks, ResourceService, versionOf } from '../../platform/crud/service';
-import type { ResourceRepository, Row } from '../../platform/crud/repository';
+import type { Row } from '../../platform/crud/repository';
 import { parseId, parseIds, validateBody } from '../../platform/crud/validate';
 import type { Db } from '../../platform/db/database';
 import { parseDateTime, nowString } from '../../platform/db/time';
@@ -79,14 +79,17 @@ const PASSWORD_REQUIRED: Record<string, Localized> = {
   newPassword1: l('请再次输入新密码', 'please enter the new password again'),
 };
 
+/** The user's definition, which types its rows. */
+type UserDef = typeof repos.user.def;
+
 export class UserService {
-  readonly repo: ResourceRepository = repos.user;
-  readonly def: ResourceDef = repos.user.def;
+  readonly repo = repos.user;
+  readonly def = repos.user.def;
   private readonly selfDef: ResourceDef;
   private readonly platformDef: ResourceDef;
 
   /** The standard calls (page, detail, submit, update, remove) with the user's rules as hooks. */
-  readonly service: ResourceService;
+  readonly service: ResourceService<UserDef>;
 
   constructor(
     private readonly db: Db,
@@ -113,7 +116,7 @@ export class UserService {
    * on reads; the password hashed before the transaction; the quota on adds; never the tenant's last administrator;
    * never yourself; sessions of removed users end once the removal has committed.
    */
-  private hooks(): ResourceHooks {
+  private hooks(): ResourceHooks<UserDef> {
     const adminsBefore = new WeakMap<HookContext, number | null>();
     return {
       serverFields: [...SERVER_FIELDS],
@@ -137,7 +140,7 @@ export class UserService {
         h.afterCommit(() =>
           this.revokeAll(
             h.ctx.tenantId,
-            rows.map((r) => String(r.id)),
+            rows.map((r) => r.id),
           ),
         );
       },
@@ -167,7 +170,7 @@ export class UserService {
     const all = await repos.dept.list(db, ctx);
     const children = new Map<string, string[]>();
     for (const d of all) {
-      const p = String(d.parentId ?? '0');
+      const p = d.parentId ?? '0';
       children.set(p, [...(children.get(p) ?? []), d.id]);
     }
     const out = new Set(ids);
@@ -462,7 +465,7 @@ export class UserService {
       ? await repos.tenant.list(this.db, ctx, { where: [eq(repos.tenant.col('tenantId'), tenantId)], limit: 1 })
       : [];
     if (tenant?.status !== 1) throw badRequest(l('租户不存在', 'No such tenant'));
-    const expire = tenant.expireTime ? parseDateTime(String(tenant.expireTime)) : null;
+    const expire = tenant.expireTime ? parseDateTime(tenant.expireTime) : null;
     if (expire && expire < nowString())
       throw badRequest(l('租户已过期,请联系管理员', 'The tenant has expired; contact the administrator'));
     const name = str(p.name) || account;
