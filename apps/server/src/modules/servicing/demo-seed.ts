@@ -12,6 +12,7 @@ import type { ServicingModule } from './index';
 import { DEMO_TENANTS_PARAM } from './ledger';
 import { type LoanDemoDeps, seedLoanDemo } from './loan/demo-seed';
 import { seedReceiptDemo } from './receipt/demo-seed';
+import { seedRecoilDemo } from './recoil/demo-seed';
 import { servicingRepos } from './repos';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
@@ -36,6 +37,12 @@ export async function seedServicingDemo(
   const fresh = (await servicingRepos.iou.count(db, ctx)) === 0;
   await seedLoanDemo(db, { ...deps, loan: deps.module.loan });
   await seedReceiptDemo(db, { receipts: deps.module.receipt.service, system: deps.system });
+  await seedRecoilDemo(db, {
+    receipts: deps.module.receipt.service,
+    recoil: deps.module.recoil,
+    runtime: deps.runtime,
+    system: deps.system,
+  });
   if (!fresh) return;
   for (const monthEnd of lastMonthEnds(3)) await deps.module.overdue.runDaily(ctx, monthEnd);
   await deps.module.overdue.runDaily(ctx, formatDate(new Date()));

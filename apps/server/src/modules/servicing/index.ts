@@ -2,7 +2,14 @@
 // (receipt/), the daily overdue and classification job with the collection and risk families (overdue/), and the
 // standing book with its month-end history (standing-book/). One module, because they are one ledger: the IOU, its
 // schedule rows and the receipts allocated to them (ledger.ts); other modules reach it through ServicingApi.
-import { COLLECTION_METHODS, IOU_STATE_OPTIONS, RECEIPT_STATE_OPTIONS, RISK_LEVEL_OPTIONS, l } from '@flp/shared';
+import {
+  COLLECTION_METHODS,
+  IOU_STATE_OPTIONS,
+  RECEIPT_STATE_OPTIONS,
+  RECOIL_REASONS,
+  RISK_LEVEL_OPTIONS,
+  l,
+} from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { JobDef } from '../../platform/jobs/types';
@@ -19,6 +26,7 @@ import { registerLoanArea } from './loan';
 import { SERVICING_MENUS } from './menus';
 import { registerOverdueArea } from './overdue';
 import { registerReceiptArea } from './receipt';
+import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -50,17 +58,18 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const receipt = registerReceiptArea(app, deps);
   const overdue = registerOverdueArea(app, deps);
   const standingBook = registerStandingBookArea(app, deps);
+  const recoil = registerRecoilArea(app, deps, receipt.service);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
-  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, jobs };
+  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, jobs };
 }
 
 export type ServicingModule = ReturnType<typeof registerServicingModule>;
 
-/** The default models of the servicing families (放款, 租金支付表, 确认函, 回款确认, 银行还款计划, 风险等级, 逾期). */
+/** The default models of the servicing families (放款, 租金支付表, 确认函, 回款确认, 银行还款计划, 风险等级, 逾期, 冲正, 红冲). */
 export function servicingModels() {
-  return [...loanModels(), ...receiptModels(), ...overdueModels()];
+  return [...loanModels(), ...receiptModels(), ...overdueModels(), ...recoilModels()];
 }
 
 declare module '../host' {
@@ -72,12 +81,13 @@ declare module '../host' {
 /** 租后管理 and 风险管理: disbursements, IOUs, receipts, the daily job, the standing book. */
 export const servicingModule = defineModule({
   name: 'servicing',
-  menus: SERVICING_MENUS,
+  menus: [...SERVICING_MENUS, ...RECOIL_MENUS],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
     dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
     dictOf('receipt_state', '收款状态', RECEIPT_STATE_OPTIONS),
     dictOf('collection_method', '催收方式', COLLECTION_METHODS),
+    dictOf('recoil_reason', '冲销原因', RECOIL_REASONS),
   ],
   params: [
     {

@@ -94,7 +94,8 @@ export const STANDARD_ROLES: StandardRole[] = [
   {
     alias: 'finance_officer',
     name: l('财务专员', 'Finance officer'),
-    menus: ['work', 'lending', 'loan_receipt'],
+    // 收款冲销 and 租金计划红冲 (租后变更) are finance's: the lessor undoing its own mistake.
+    menus: ['work', 'lending', 'loan_receipt', 'change'],
     read: [...RECORDS, 'loan_apply', 'loan_iou', 'loan_schedule', 'loan_letter', 'risk_overdue', 'standing_book'],
     except: ['loan_receipt_review'],
     // One enters a receipt, another verifies it: an enterer never verifies his own.
@@ -108,7 +109,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     alias: 'finance_reviewer',
     name: l('财务复核', 'Finance reviewer'),
     menus: ['work', 'lending', 'loan_receipt_review'],
-    read: [...RECORDS, 'loan', 'risk_overdue', 'standing_book'],
+    read: [...RECORDS, 'loan', 'change', 'risk_overdue', 'standing_book'],
     minHolders: 1,
     why: l(
       '复核已核销的收款(第三人: 既非录入人也非核销人); 其余只读',
@@ -119,7 +120,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     alias: 'general_manager',
     name: l('总经理', 'General manager'),
     menus: ['work', 'lending', 'cockpit'],
-    read: [...RECORDS, 'contract', 'loan', 'risk'],
+    read: [...RECORDS, 'contract', 'loan', 'change', 'risk'],
     except: ['risk_business_date'],
     minHolders: 1,
     why: l(
