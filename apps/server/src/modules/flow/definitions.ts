@@ -152,7 +152,7 @@ export function toDefinitionRow(d: DefinitionSummary, categories: Map<string, Fl
     category: d.category,
     categoryName: categoryNameOf(categories, d.category),
     version: d.version,
-    deploymentId: String(d.deploymentId),
+    deploymentId: d.deploymentId,
     resourceName: d.resourceName,
     suspensionState: d.suspensionState === 2 ? 2 : 1,
     deploymentTime: d.deployTime ?? '',
@@ -501,7 +501,7 @@ export async function deleteDeployments(
       .where(inArray(dep.id, wanted))
       .for('update');
     const mine = found.filter((r) => isPlatformTenant(ctx) || r.tenantId === ctx.tenantId || r.tenantId === COMMON);
-    const missing = wanted.filter((id) => !mine.some((r) => String(r.id) === id));
+    const missing = wanted.filter((id) => !mine.some((r) => r.id === id));
     if (missing.length)
       throw notFound(l(`流程部署不存在: ${missing.join(',')}`, `No such deployment: ${missing.join(',')}`));
     if (mine.some((r) => r.tenantId !== ctx.tenantId && !isPlatformTenant(ctx)))

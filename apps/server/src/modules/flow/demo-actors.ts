@@ -15,7 +15,7 @@ export async function demoActors<const A extends readonly string[]>(
   const out: Record<string, RequestContext> = {};
   for (const account of accounts) {
     const u = await system.accounts.userByAccount(tenantId, account);
-    const ctx = u && (await system.identity.contextFor({ tenant_id: tenantId, user_id: String(u.id) } as never));
+    const ctx = u && (await system.identity.contextFor({ tenant_id: tenantId, user_id: u.id } as never));
     if (!ctx) return null;
     out[account] = ctx;
   }

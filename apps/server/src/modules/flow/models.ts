@@ -71,7 +71,7 @@ export interface ModelVersionRow {
 type ModelRecord = typeof flowModelTable.$inferSelect;
 
 const toRow = (m: ModelRecord): FlowModelRow => ({
-  id: String(m.id),
+  id: m.id,
   name: m.name,
   modelKey: m.modelKey,
   description: m.description ?? '',
@@ -214,12 +214,12 @@ export async function modelVersions(tx: Db, ctx: RequestContext, id: string): Pr
     .where(and(eq(v.tenantId, ctx.tenantId), eq(v.modelId, id)))
     .orderBy(desc(v.version));
   return rows.map((r) => ({
-    id: String(r.id),
-    modelId: String(r.modelId),
+    id: r.id,
+    modelId: r.modelId,
     version: r.version,
     name: r.name,
     modelEditorXml: r.xml,
-    createUser: r.createUser ? String(r.createUser) : '',
+    createUser: r.createUser ? r.createUser : '',
     createTime: r.createTime ?? '',
   }));
 }
@@ -232,7 +232,7 @@ export async function removeModels(tx: Db, ctx: RequestContext, ids: string[]): 
     .select({ id: m.id })
     .from(m)
     .where(and(live(ctx), inArray(m.id, wanted)));
-  const missing = wanted.filter((id) => !found.some((r) => String(r.id) === id));
+  const missing = wanted.filter((id) => !found.some((r) => r.id === id));
   if (missing.length) throw notFound(l(`模型不存在: ${missing.join(',')}`, `No such model: ${missing.join(',')}`));
   await tx
     .update(m)
@@ -257,7 +257,7 @@ export async function deployModel(
       category: input.category,
       tenantIds: input.tenantIds,
       files: [{ name: `${model.modelKey}${PROCESS_FILE_SUFFIX}`, xml: model.xml }],
-      modelId: String(model.id),
+      modelId: model.id,
     },
     locale,
   );

@@ -108,10 +108,10 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
     async validate(h, record) {
       const targetId = targetOf(record);
       const target = await over.lock(h, targetId);
-      await assertAlone(h, targetId, String(record.id));
+      await assertAlone(h, targetId, record.id);
       await over.admit?.(h, target, record);
       const kept = over.snapshot?.(target, record);
-      if (kept && Object.keys(kept).length) await service.patch(h, String(record.id), kept);
+      if (kept && Object.keys(kept).length) await service.patch(h, record.id, kept);
       await more.validate?.(h, record);
     },
     async onApproved(h, record, event) {

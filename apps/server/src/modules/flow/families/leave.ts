@@ -1,5 +1,5 @@
 // 请假 (BladeX's leave): the approver chosen on the form becomes `taskUser`, the length of the leave `days`.
-import { l, taskUser } from '@flp/shared';
+import { l, type leave, taskUser } from '@flp/shared';
 import { invalidField, labelled } from '../../../platform/http/errors';
 import type { FamilyRules } from './machinery';
 
@@ -21,7 +21,7 @@ export function leaveDays(startTime: string, endTime: string): number {
   return Math.max(1, Math.floor((wallClock(endTime) - wallClock(startTime)) / DAY_MS));
 }
 
-export const leaveRules: FamilyRules = {
+export const leaveRules: FamilyRules<typeof leave> = {
   validate(_h, record) {
     if (wallClock(String(record.endTime)) <= wallClock(String(record.startTime)))
       throw invalidField('endTime', labelled(l('结束时间', 'End'), l('必须晚于开始时间', 'must be after the start')));

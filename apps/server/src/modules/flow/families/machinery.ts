@@ -156,7 +156,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     for (const row of rows) {
       // A record's files change only while the record may: a reviewed one keeps what was reviewed.
       if (mode === 'change' && !service.isEditable(row)) continue;
-      if (await mayView(tx, ctx, row, runtime, participant, def, mode)) seen.add(String(row.id));
+      if (await mayView(tx, ctx, row, runtime, participant, def, mode)) seen.add(row.id);
     }
     return seen;
   });
@@ -270,7 +270,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   /** Saves the record (a new one, or the starter's own in an editable state), then applies the submission rules. */
   const saveForStart = async (h: HookContext, family: WorkflowFamily, body: Row, recordId: string | undefined) => {
     const saved = await service.submit(h.ctx, { ...body, id: recordId }, { within: h });
-    const row = await repo.getById(h.tx, beyondDataScope(h.ctx), String(saved.id));
+    const row = await repo.getById(h.tx, beyondDataScope(h.ctx), saved.id);
     service.assertComplete(row);
     await rulesOf(family).validate?.(h, row);
     return row;
@@ -295,8 +295,8 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
             `A ${noun['en-US'].toLowerCase()} in its present state cannot start ${family.label['en-US']}`,
           ),
         );
-      let row: Rec = await saveForStart(h, family, { ...input }, current ? String(current.id) : undefined);
-      const recordId = String(row.id);
+      let row: Rec = await saveForStart(h, family, { ...input }, current ? current.id : undefined);
+      const recordId = row.id;
       // A record starts again only once its instance has ended (rejected, withdrawn): a new instance follows.
       row = await move(h, family, recordId, family.states.running, {
         values: { processInstanceId: null, processDefinitionId: target.processDefinitionId ?? null },
@@ -337,7 +337,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     if (!task || task.instanceId !== String(row.processInstanceId))
       throw conflict(l('没有可办理的任务, 请刷新后重试', 'No open task of yours on it; refresh and retry'));
     await saveEditable(h, row, edits, family.editableAt[task.taskDefKey] ?? []);
-    const after = await repo.getById(h.tx, beyondDataScope(h.ctx), String(row.id));
+    const after = await repo.getById(h.tx, beyondDataScope(h.ctx), row.id);
     const recordVariables = await routingOf(h, family, after);
     const done = await steps().complete(h.tx, h.ctx, { ...input, recordVariables }, h.afterCommit);
     await settle(h, family, after, done);
@@ -348,12 +348,12 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   const settle = async (h: HookContext, family: WorkflowFamily, row: Rec, result: StepResult) => {
     const event = result.event;
     if (!event) {
-      h.changed(def.name, 'step', [String(row.id)]);
+      h.changed(def.name, 'step', [row.id]);
       return;
     }
     const outcome = event.type === 'ended' ? await rulesOf(family).outcome?.(h, row, event) : undefined;
     const to = outcome ? family.states[outcome] : targetState(family, event);
-    await move(h, family, String(row.id), to, { event, tenantId: event.tenantId });
+    await move(h, family, row.id, to, { event, tenantId: event.tenantId });
   };
 
   /**
@@ -433,7 +433,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     if (changed.length)
       await service.update(
         beyondDataScope(h.ctx),
-        { id: String(row.id), ...Object.fromEntries(changed.map((f) => [f.name, body[f.name]])) },
+        { id: row.id, ...Object.fromEntries(changed.map((f) => [f.name, body[f.name]])) },
         { within: h, inWorkflow: true },
       );
   };
@@ -442,7 +442,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   const withdrawOrRemove = async (h: HookContext, row: Rec, comment: string | null | undefined) => {
     const { ctx } = h;
     assertStarter(ctx, row, def);
-    const recordId = String(row.id);
+    const recordId = row.id;
     const state = String(row[status.field]);
     const family = runningFamily(row);
     if (family) {
@@ -557,7 +557,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
             { ...(req.body as Row), id: params.id ?? undefined },
             { within: h, draft: true },
           );
-          return { businessId: String(saved.id) };
+          return { businessId: saved.id };
         }),
     });
 
@@ -629,7 +629,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
       editableAt: family.editableAt,
       titles: async (tx, ctx, ids) => {
         const rows = await repo.findIds(tx, beyondDataScope(ctx), ids);
-        return new Map(rows.map((r) => [String(r.id), String(r[def.titleField ?? 'id'] ?? '')]));
+        return new Map(rows.map((r) => [r.id, String(r[def.titleField ?? 'id'] ?? '')]));
       },
       subject: (tx, ctx, recordId) => subjectOf(tx, ctx, def, recordId),
       // Whoever may view the business record (its view button, the row inside their data scope) may follow its process.

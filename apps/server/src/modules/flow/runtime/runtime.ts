@@ -339,7 +339,7 @@ export class FlowRuntime implements FlowRuntimeApi {
         ),
       )
       .orderBy(asc(flowTaskTable.endTime), asc(flowTaskTable.id));
-    return rows.map((r) => ({ ...r, userId: String(r.userId ?? ''), decision: r.decision ?? '' }));
+    return rows.map((r) => ({ ...r, userId: r.userId ?? '', decision: r.decision ?? '' }));
   }
 
   async openTaskFor(tx: Tx, ctx: RequestContext, processInstanceId: string) {
