@@ -1,3 +1,4 @@
+import { changeArea } from '../pages/change';
 import { companyArea } from '../pages/company';
 import { concentrationArea } from '../pages/concentration';
 import { contractArea } from '../pages/contract';
@@ -41,6 +42,7 @@ export const AREAS: readonly WebArea[] = [
   loanArea,
   projectArea,
   receiptArea,
+  changeArea,
   riskArea,
   resourceArea,
   flowArea,

@@ -448,7 +448,8 @@ export const receipt = defineResource({
   // What a reversal's approver is shown of the receipt it reverses.
   summary: ['receiptNo', 'receiptDate', 'amount', 'payer'],
   // The server serves detail itself (by id, or by IOU ids and loanSign for the standing book).
-  routes: ['list', 'page', 'detail', 'submit', 'remove', 'export', 'import'],
+  // select: the picker of a reversal's start form (收款冲销) names a receipt by its number.
+  routes: ['list', 'page', 'detail', 'submit', 'remove', 'export', 'import', 'select'],
   fields: [
     text('receiptNo', l('收款编号', 'Receipt number'), { form: false, search: true, max: 40, width: 150 }),
     // Rent is received for an IOU; a deposit or a fee for a contract (before its first disbursement).

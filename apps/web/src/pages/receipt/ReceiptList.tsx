@@ -1,10 +1,11 @@
-import { RECEIPT_STATES, type Localized, l, receipt } from '@flp/shared/resources';
+import { RECEIPT_STATES, type Localized, l, receipt, recoilFamily, repaymentRecoil } from '@flp/shared/resources';
 import { App, Button, Form, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormHooks, type RecordTab, ResourcePage, type ResourcePageHandle, type Row, useLoc } from '../../crud';
 import { AllocationPreviewOf } from './AllocationView';
 import { receiptApi } from './api';
+import { useStartFamily } from '../project/useStartFamily';
 import { ApplyCreditDialog, VerifyDialog } from './ReceiptDialogs';
 
 /** While entering: the chosen IOU's amounts and what this receipt would pay (the server's preview). */
@@ -73,6 +74,7 @@ export function ReceiptList(props: {
   const ref = useRef<ResourcePageHandle>(null);
   const [verifying, setVerifying] = useState<Row | null>(null);
   const [crediting, setCrediting] = useState<Row | null>(null);
+  const startFamily = useStartFamily();
   const reload = () => void ref.current?.reload();
   const confirm = (content: string, run: () => Promise<unknown>, done: string) =>
     modal.confirm({
@@ -150,6 +152,19 @@ export function ReceiptList(props: {
               >
                 {t('receipt.review')}
               </FourEyesAction>
+            )}
+            {/* 冲销: a reviewed receipt is reversed through the recoil family's start form, naming it */}
+            {state(row) === RECEIPT_STATES.reviewed && ctx.can(`${repaymentRecoil.permission}_add`) && (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  void startFamily(recoilFamily.code, { receiptId: String(row.id), name: String(row.receiptNo ?? '') })
+                }
+              >
+                {t('receipt.recoil')}
+              </Button>
             )}
             {Number(row.creditAmount ?? 0) > 0 && row.iouId && ctx.can('loan_receipt_verify') && (
               <Button type="link" size="small" onClick={() => setCrediting(row)}>
