@@ -13,13 +13,15 @@ export type ScheduleColumn =
   | 'interest'
   | 'fee'
   | 'depositOffset'
+  | 'purchasePrice'
   | 'closing';
 
 const money = (v: string) => formatAmount(v);
 
 /**
  * The columns of a rent schedule as the calculator answers it (the calculator page, a project's preview and stored
- * schedule, a contract's): fee and deposit offset only when some row has one. Titles from the caller's labels.
+ * schedule, a contract's): fee, deposit offset and purchase price only when some
+ * row has one. Titles from the caller's labels.
  */
 export function scheduleColumns(out: CalculatorOutput | undefined, label: (k: ScheduleColumn) => string) {
   const right = 'right' as const;
@@ -34,6 +36,10 @@ export function scheduleColumns(out: CalculatorOutput | undefined, label: (k: Sc
       : []),
     ...(out?.rows.some((r) => Number(r.depositOffset))
       ? [{ title: label('depositOffset'), dataIndex: 'depositOffset', align: right, render: money }]
+      : []),
+    // 留购价款: its own column on the last row, never part of the rent.
+    ...(out?.rows.some((r) => Number(r.purchasePrice))
+      ? [{ title: label('purchasePrice'), dataIndex: 'purchasePrice', align: right, render: money }]
       : []),
     { title: label('closing'), dataIndex: 'closingBalance', align: right, render: money },
   ];

@@ -311,4 +311,87 @@ describe('allocation', () => {
       (e: FinanceInputError) => /already/.test(e.message),
     );
   });
+
+  describe('DOMAIN.md §3 conventions', () => {
+    // One period of plain rent (no interest), so each payment's effect on the penalty base is plain to see.
+    const rent = (principal: string) => [{ period: 1, dueDate: '2025-01-01', principal, interest: '0' }];
+    const from = { disbursementDate: '2024-12-01' };
+
+    test('罚息 is rounded per closed segment, not on a running total', () => {
+      // 10,009 unpaid on day 1: 10,009 × 0.05 % = 5.0045 → 5.00, frozen when 1,005.00 comes in (5.00 to 罚息, 1,000 to
+      // the rent); 9,009 unpaid on day 2: 4.5045 → 4.50. Owed 9.50 — a running total (9.509) would say 9.51.
+      const st = allocatePayments(rent('10009'), [{ id: 'p1', date: '2025-01-02', amount: '1005' }], {
+        ...from,
+        asOf: '2025-01-03',
+      });
+      const p = st.periods[0];
+      assert.equal(p.paid.penalty.toFixed(2), '5.00');
+      assert.equal(p.due.penalty.toFixed(2), '9.50');
+      assert.equal(p.outstanding.penalty.toFixed(2), '4.50');
+    });
+
+    test('a part paid inside grace accrues until it is paid (the 34.00 case)', () => {
+      // 10,000 due 01-01, grace 3, 0.05 %/day; 4,000 paid 01-03 and the rest 01-11:
+      // 10,000 × 0.0005 × 2 + 6,000 × 0.0005 × 8 = 10.00 + 24.00 = 34.00.
+      const penalty = { dailyRate: '0.0005', graceDays: 3 };
+      const pays = [
+        { id: 'p1', date: '2025-01-03', amount: '4000' },
+        { id: 'p2', date: '2025-01-11', amount: '6034' },
+      ];
+      const st = allocatePayments(rent('10000'), pays, { ...from, asOf: '2025-01-31', penalty });
+      assert.equal(st.periods[0].paid.penalty.toFixed(2), '34.00');
+      assert.equal(st.periods[0].settledOn, '2025-01-11');
+      // Within grace nothing is owed yet: on 01-03 the 4,000 all goes to the rent.
+      const early = allocatePayments(rent('10000'), pays.slice(0, 1), { ...from, asOf: '2025-01-04', penalty });
+      assert.equal(early.periods[0].outstanding.penalty.toFixed(2), '0.00');
+      assert.equal(early.periods[0].paid.principal.toFixed(2), '4000.00');
+      // Paid in full within grace: no 罚息 at all.
+      const inGrace = allocatePayments(rent('10000'), [{ id: 'p1', date: '2025-01-04', amount: '10000' }], {
+        ...from,
+        asOf: '2025-01-31',
+        penalty,
+      });
+      assert.equal(inGrace.periods[0].due.penalty.toFixed(2), '0.00');
+      assert.equal(inGrace.periods[0].settledOn, '2025-01-04');
+    });
+
+    test('payments of one date apply in the order given (first entered, first applied)', () => {
+      const st = allocatePayments(
+        rent('100'),
+        [
+          { id: 'first', date: '2025-01-01', amount: '60' },
+          { id: 'second', date: '2025-01-01', amount: '60' },
+        ],
+        { ...from, asOf: '2025-01-01', penalty: null },
+      );
+      assert.deepEqual(
+        st.payments.map((p) => [p.id, p.applied.toFixed(2), p.credit.toFixed(2)]),
+        [
+          ['first', '60.00', '0.00'],
+          ['second', '40.00', '20.00'],
+        ],
+      );
+    });
+
+    test('a reversed payment leaves the replay as if it had never been (罚息 to the cent)', () => {
+      const pays = [
+        { id: 'a', date: '2025-01-02', amount: '1005' },
+        { id: 'b', date: '2025-01-05', amount: '3000.37' },
+        { id: 'c', date: '2025-01-09', amount: '2222.22' },
+      ];
+      const o = { ...from, asOf: '2025-02-01' };
+      const reversed = allocatePayments(rent('10009'), reversePayment(pays, 'b'), o);
+      const never = allocatePayments(
+        rent('10009'),
+        pays.filter((p) => p.id !== 'b'),
+        o,
+      );
+      const view = (st: ReturnType<typeof allocatePayments>) => ({
+        periods: st.periods.map((p) => [p.due.penalty.toFixed(2), p.outstanding.principal.toFixed(2)]),
+        lines: lines(st),
+        dpd: st.daysPastDue,
+      });
+      assert.deepEqual(view(reversed), view(never));
+    });
+  });
 });

@@ -27,7 +27,7 @@ import {
   toDecimalOr,
   ZERO,
 } from './money';
-import { type PenaltyRule, penaltyFactor, type ResolvedPenaltyRule, resolvePenaltyRule } from './penalty';
+import { type PenaltyRule, type ResolvedPenaltyRule, rateSum, resolvePenaltyRule } from './penalty';
 import type { Schedule } from './schedule';
 
 export type Component = 'FEE' | 'PENALTY' | 'INTEREST' | 'PRINCIPAL';
@@ -126,16 +126,22 @@ export interface ServicingState {
   outstandingDue: Amounts;
 }
 
-/** Instalments of a schedule. Capitalised (deferred-interest) grace rows ask for nothing. */
+/**
+ * Instalments of a schedule. Capitalised (deferred-interest) grace rows ask for nothing. The last asks also for the
+ * purchase price (留购价款, with the fees: it is not rent and bears no 罚息) and the residual left as its closing
+ * balance (余值, principal billed with the last rent).
+ */
 export function instalmentsFromSchedule(s: Pick<Schedule, 'rows'>): Instalment[] {
-  return s.rows.map((r) => {
+  const last = s.rows.length - 1;
+  return s.rows.map((r, k) => {
     const capitalised = r.principal.lt(0);
+    const principal = capitalised ? ZERO : r.principal;
     return {
       period: r.period,
       dueDate: r.dueDate,
-      principal: capitalised ? ZERO : r.principal,
+      principal: k === last ? principal.plus(r.closingBalance) : principal,
       interest: capitalised ? r.interest.plus(r.principal) : r.interest,
-      fee: r.fee,
+      fee: k === last ? r.fee.plus(r.purchasePrice) : r.fee,
     };
   });
 }
@@ -158,8 +164,10 @@ interface Slot {
   interest: Decimal;
   principal: Decimal;
   paid: Amounts;
-  /** Unrounded penalty accrued. */
-  penaltyExact: Decimal;
+  /** 罚息 of the closed segments, each rounded to 分 when it closed (DOMAIN.md §3: per-segment rounding). */
+  penaltyClosed: Decimal;
+  /** 罚息 of the open segment, unrounded: rounded once wherever it is read. */
+  penaltyOpen: Decimal;
   /** DPD day through which penalty has been accrued. */
   accruedThrough: number;
   settledOn: number | null;
@@ -184,12 +192,10 @@ function validateOrder(order: readonly Component[] | undefined): readonly Compon
   return order;
 }
 
-const penaltyDue = (s: Slot) => {
-  const d = roundCents(s.penaltyExact).minus(s.paid.penalty);
-  return d.gt(0) ? d : ZERO;
-};
+/** The period's 罚息 accrued so far: the closed segments as frozen, the open one rounded now. */
+const penaltyAccrued = (s: Slot) => s.penaltyClosed.plus(roundCents(s.penaltyOpen));
 
-function outstandingOf(s: Slot, c: Component): Decimal {
+function outstandingOf(s: Slot, c: Component, penaltyDue: (s: Slot) => Decimal): Decimal {
   switch (c) {
     case 'FEE':
       return s.fee.minus(s.paid.fee);
@@ -250,7 +256,8 @@ export function allocatePayments(
       interest: requireNonNegative(toDecimal(ins.interest, `${f}.interest`), `${f}.interest`),
       principal: requireNonNegative(toDecimal(ins.principal, `${f}.principal`), `${f}.principal`),
       paid: { fee: ZERO, penalty: ZERO, interest: ZERO, principal: ZERO },
-      penaltyExact: ZERO,
+      penaltyClosed: ZERO,
+      penaltyOpen: ZERO,
       accruedThrough: 0,
       settledOn: null,
     };
@@ -288,18 +295,49 @@ export function allocatePayments(
   const credit: Source[] = [];
   const appliedBy = new Map<string, Decimal>();
 
+  /** What 罚息 runs on: the rent (or principal) still unpaid. */
+  const penaltyBase = (s: Slot) =>
+    rule?.base === 'PRINCIPAL'
+      ? s.principal.minus(s.paid.principal)
+      : s.principal.minus(s.paid.principal).plus(s.interest).minus(s.paid.interest);
+  const inBase = (c: Component) =>
+    rule?.base === 'PRINCIPAL' ? c === 'PRINCIPAL' : c === 'INTEREST' || c === 'PRINCIPAL';
+
+  // Grace is a tolerance, not a shift (DOMAIN.md §3): 罚息 accrues from the due date on what is unpaid in each segment,
+  // but is owed only once the period is past grace — and is waived when the rent is paid in full within grace.
+  const pastGrace = (s: Slot) => rule !== null && s.accruedThrough > rule.graceDays;
+  const penaltyDue = (s: Slot) => {
+    if (!pastGrace(s)) return ZERO;
+    const d = penaltyAccrued(s).minus(s.paid.penalty);
+    return d.gt(0) ? d : ZERO;
+  };
+
   const accrueTo = (day: number) => {
     if (!rule) return;
     const end = Math.min(day, stop);
     for (const s of slots) {
       const dpd = end - s.dueDay;
       if (dpd <= s.accruedThrough) continue;
-      const base =
-        rule.base === 'PRINCIPAL'
-          ? s.principal.minus(s.paid.principal)
-          : s.principal.minus(s.paid.principal).plus(s.interest).minus(s.paid.interest);
-      if (base.gt(0)) s.penaltyExact = s.penaltyExact.plus(base.times(penaltyFactor(rule, s.accruedThrough, dpd)));
+      const base = penaltyBase(s);
+      if (base.gt(0)) s.penaltyOpen = s.penaltyOpen.plus(base.times(rateSum(rule, s.accruedThrough, dpd)));
       s.accruedThrough = dpd;
+    }
+  };
+
+  /**
+   * A payment reducing the rent 罚息 runs on closes the open segment: its penalty, on the old amount up to and including
+   * this day, is rounded to 分 and frozen; the new amount accrues from the next day. Paid in full within grace, the
+   * period owes no 罚息 at all.
+   */
+  const closeSegment = (s: Slot) => {
+    if (!rule) return;
+    s.penaltyClosed = s.penaltyClosed.plus(roundCents(s.penaltyOpen));
+    s.penaltyOpen = ZERO;
+  };
+  const waiveWithinGrace = (s: Slot) => {
+    if (rule && !pastGrace(s) && penaltyBase(s).lte(0)) {
+      s.penaltyClosed = ZERO;
+      s.penaltyOpen = ZERO;
     }
   };
 
@@ -311,7 +349,8 @@ export function allocatePayments(
 
   /** Pay from the sources (oldest first) into one component of one slot. */
   const payInto = (sources: Source[], s: Slot, c: Component, day: number) => {
-    let want = outstandingOf(s, c);
+    let want = outstandingOf(s, c, penaltyDue);
+    if (want.gt(0) && sources.length > 0 && inBase(c)) closeSegment(s);
     while (want.gt(0) && sources.length > 0) {
       const src = sources[0];
       const take = src.left.lt(want) ? src.left : want;
@@ -323,6 +362,7 @@ export function allocatePayments(
       appliedBy.set(src.paymentId, (appliedBy.get(src.paymentId) ?? ZERO).plus(take));
       if (src.left.isZero()) sources.shift();
     }
+    if (inBase(c)) waiveWithinGrace(s);
   };
 
   const allocate = (sources: Source[], targets: Slot[], components: readonly Component[], day: number) => {
@@ -358,7 +398,7 @@ export function allocatePayments(
   accrueTo(asOf);
 
   const amountsOf = (s: Slot, what: 'due' | 'outstanding'): Amounts => {
-    const pen = roundCents(s.penaltyExact);
+    const pen = pastGrace(s) ? penaltyAccrued(s) : ZERO;
     if (what === 'due') return { fee: s.fee, penalty: pen, interest: s.interest, principal: s.principal };
     return {
       fee: s.fee.minus(s.paid.fee),

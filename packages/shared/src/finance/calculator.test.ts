@@ -39,6 +39,7 @@ describe('calculateSchedule', () => {
       closingBalance: '918933.57',
       fee: '0.00',
       depositOffset: '0.00',
+      purchasePrice: '0.00',
     });
     assert.equal(out.rows[11].rent, '86066.42');
     assert.deepEqual(out.totals, { rent: '1032797.15', principal: '1000000.00', interest: '32797.15', fee: '0.00' });

@@ -5,14 +5,16 @@
  * - Amounts are decimal strings or numbers (at most 2 decimals); annualRate is a PERCENT (6 = 6 %).
  *   annualRate may be left out only for IRREGULAR with every rent given: the rate is then solved
  *   and returned in summary.annualRate.
- * - Due dates: in arrears (后付) the first rent is due one period after startDate, in advance (先付)
- *   on startDate; later due dates keep startDate's day of month, clamped to the month's end
- *   (31 Jan → 29 Feb → 31 Mar).
+ * - Due dates: in arrears (后付) the first rent is due on firstDueDate (首期租金日), by default one period
+ *   after startDate; in advance (先付) on startDate. Later due dates keep the anchor's day of month,
+ *   clamped to the month's end (31 Jan → 29 Feb → 31 Mar), and an anchor on a month's last day keeps
+ *   them all on the last day (30 Apr → 31 May).
  * - Interest per period: 30/360 → annual × months / 12; ACT/365 and ACT/360 → annual × actual
  *   days / 365 (360). Amounts round half-up (or half-even) to 分 (or 元); the last period absorbs
  *   the residue so Σ principal = principal − residual and the last closing balance = residual.
- * - residual (留购价) is due at the end of the term (the last due date in arrears, one period
- *   after the last rent in advance); the level rent is computed on P − FV/(1+r)^n.
+ * - residual (余值 / 尾付) is a balloon due at the end of the term (the last due date in arrears, one
+ *   period after the last rent in advance); the level rent is computed on P − FV/(1+r)^n.
+ * - purchasePrice (留购价款) is nominal: never amortised, due with the last rent, on its own column.
  * - graceMonths (a multiple of frequencyMonths) are the first periods of the term;
  *   graceType PRINCIPAL = interest only (default), INTEREST_DEFERRED = capitalised,
  *   INTEREST_FREE = nothing accrues.
@@ -104,7 +106,14 @@ const buildSchema = () =>
           error: say('startDate', l('必须是 YYYY-MM-DD 格式的有效日期', 'must be a valid date in YYYY-MM-DD form')),
         }),
       dayBasis: enumField('dayBasis', ['30/360', 'ACT/365', 'ACT/360'] as const),
+      firstDueDate: z
+        .string({ error: say('firstDueDate', l('必须是 YYYY-MM-DD 格式的日期', 'must be a date in YYYY-MM-DD form')) })
+        .refine(isValidDate, {
+          error: say('firstDueDate', l('必须是 YYYY-MM-DD 格式的有效日期', 'must be a valid date in YYYY-MM-DD form')),
+        })
+        .optional(),
       residual: decimalField('residual').optional(),
+      purchasePrice: decimalField('purchasePrice').optional(),
       deposit: decimalField('deposit').optional(),
       depositUse: enumField('depositUse', DEPOSIT_USES).optional(),
       fee: decimalField('fee').optional(),
@@ -156,6 +165,8 @@ export interface CalculatorRow {
   closingBalance: string;
   fee: string;
   depositOffset: string;
+  /** 留购价款 due with this rent (the last row's). */
+  purchasePrice: string;
 }
 
 export interface CalculatorOutput {
@@ -170,6 +181,7 @@ export interface CalculatorOutput {
     deposit: string;
     depositRefund: string;
     residual: string;
+    purchasePrice: string;
     termEndDate: string;
   };
 }
@@ -211,7 +223,9 @@ export function calculateSchedule(input: unknown): CalculatorOutput {
     payIn: v.payIn,
     startDate: v.startDate,
     dayBasis: v.dayBasis,
+    firstDueDate: v.firstDueDate,
     residual: v.residual,
+    purchasePrice: v.purchasePrice,
     deposit: v.deposit,
     depositUse: v.depositUse,
     fee: v.fee,
@@ -247,6 +261,7 @@ export function calculateSchedule(input: unknown): CalculatorOutput {
       closingBalance: formatMoney(r.closingBalance),
       fee: formatMoney(r.fee),
       depositOffset: formatMoney(r.depositOffset),
+      purchasePrice: formatMoney(r.purchasePrice),
     })),
     totals: {
       rent: formatMoney(totals.rent),
@@ -262,6 +277,7 @@ export function calculateSchedule(input: unknown): CalculatorOutput {
       deposit: formatMoney(schedule.deposit),
       depositRefund: formatMoney(schedule.depositRefund),
       residual: formatMoney(schedule.residual),
+      purchasePrice: formatMoney(schedule.purchasePrice),
       termEndDate: schedule.termEndDate,
     },
   };

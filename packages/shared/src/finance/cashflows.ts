@@ -4,8 +4,9 @@
  * Flows (lessor's view, + = received):
  * - valueDate (disbursement, period 0): −principal + up-front fee + deposit received;
  * - startDate (period 0): pre-lease interest;
- * - each due date: rent + spread fee − deposit offset (period k in arrears, k−1 in advance);
- * - term end (period n): residual (purchase price) − deposit refunded.
+ * - each due date: rent + spread fee − deposit offset (period k in arrears, k−1 in advance), the last one also the
+ *   purchase price (留购价款, due with the last rent);
+ * - term end (period n): residual (余值) − deposit refunded.
  * The periodic IRR places flows on the period grid (ignoring a broken first period or the
  * pre-lease gap); XIRR uses the actual dates.
  */
@@ -43,7 +44,8 @@ export function lessorCashFlows(s: Schedule): LessorCashFlow[] {
     flows.push({ date: t.startDate, period: 0, amount: s.preLeaseInterest, kind: 'PRE_LEASE_INTEREST' });
   const shift = t.payIn === 'ARREARS' ? 1 : 0;
   s.rows.forEach((r, k) => {
-    flows.push({ date: r.dueDate, period: k + shift, amount: r.rent.plus(r.fee).minus(r.depositOffset), kind: 'RENT' });
+    const amount = r.rent.plus(r.fee).plus(r.purchasePrice).minus(r.depositOffset);
+    flows.push({ date: r.dueDate, period: k + shift, amount, kind: 'RENT' });
   });
   const end = s.residual.minus(s.depositRefund);
   if (!end.isZero()) flows.push({ date: s.termEndDate, period: t.periods, amount: end, kind: 'END_OF_TERM' });

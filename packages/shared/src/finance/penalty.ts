@@ -66,13 +66,11 @@ export function resolvePenaltyRule(rule: PenaltyRule = DEFAULT_PENALTY_RULE, fie
 }
 
 /**
- * Σ of the daily rates over DPD days fromDpd+1 … toDpd (tiers honoured). Within grace (toDpd ≤ graceDays) nothing;
- * a segment that ends past grace and began within it counts from day 1: segments closed within grace accrued nothing,
- * so the amount still unpaid past grace pays from the due date and what was paid within grace pays nothing.
+ * Σ of the daily rates over DPD days fromDpd+1 … toDpd, tiers honoured, grace not asked: the accrual of a segment.
+ * Whether what accrued within grace is owed is the caller's question (see penaltyFactor and allocation.ts).
  */
-export function penaltyFactor(rule: ResolvedPenaltyRule, fromDpd: number, toDpd: number): Decimal {
-  if (toDpd <= rule.graceDays) return ZERO;
-  let day = fromDpd <= rule.graceDays ? 0 : fromDpd; // last day already accounted for
+export function rateSum(rule: ResolvedPenaltyRule, fromDpd: number, toDpd: number): Decimal {
+  let day = Math.max(0, fromDpd); // last day already accounted for
   if (toDpd <= day) return ZERO;
   let total = ZERO;
   // Walk the segments of constant rate between tier boundaries.
@@ -90,6 +88,15 @@ export function penaltyFactor(rule: ResolvedPenaltyRule, fromDpd: number, toDpd:
     day = next;
   }
   return total;
+}
+
+/**
+ * The factor of an amount left unpaid over DPD days fromDpd+1 … toDpd. Within grace (toDpd ≤ graceDays) nothing; past
+ * grace what is still unpaid pays from the due date itself — a segment that began within grace counts from day 1.
+ */
+export function penaltyFactor(rule: ResolvedPenaltyRule, fromDpd: number, toDpd: number): Decimal {
+  if (toDpd <= rule.graceDays) return ZERO;
+  return rateSum(rule, fromDpd <= rule.graceDays ? 0 : fromDpd, toDpd);
 }
 
 export interface PenaltyInput {

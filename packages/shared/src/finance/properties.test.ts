@@ -45,6 +45,7 @@ const anyTerms: fc.Arbitrary<LeaseTerms> = fc
     deposit: cents(0, 10_000_000),
     depositUse: fc.constantFrom('REFUND', 'OFFSET_LAST'),
     fee: cents(0, 1_000_000),
+    purchasePrice: cents(0, 10_000),
     feeMode: fc.constantFrom('UPFRONT', 'SPREAD'),
     given: fc.array(fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }), { minLength: 60, maxLength: 60 }),
   })
@@ -69,6 +70,7 @@ const anyTerms: fc.Arbitrary<LeaseTerms> = fc
       depositUse: a.depositUse as LeaseTerms['depositUse'],
       fee: a.fee,
       feeMode: a.feeMode as LeaseTerms['feeMode'],
+      purchasePrice: a.purchasePrice,
     };
     const given = a.given.slice(0, a.periods);
     given[a.periods - 1] = null; // at least one amount left to solve
@@ -293,10 +295,12 @@ describe('servicing invariants', () => {
           breakFeeRate,
           accruedInterest: accrued as 'NONE',
         });
-        const remaining = s.rows[k].closingBalance.minus(s.residual);
+        // The residual is principal still owed (billed with the last rent); the purchase price is due with it.
+        const last = k === s.rows.length - 1;
+        const remaining = last ? new D(0) : s.rows[k].closingBalance;
         const expected = remaining
           .plus(roundCents(remaining.times(breakFeeRate)))
-          .plus(s.residual)
+          .plus(last ? 0 : s.purchasePrice)
           .minus(s.deposit);
         assert.equal(m(q.total), m(expected));
         assert.equal(m(q.overdueRent), '0.00');

@@ -7,7 +7,7 @@
  * special cases downstream; when every interval has the same rate the engine takes closed forms.
  */
 import type Decimal from 'decimal.js';
-import { addMonthsCivil, dayCount, formatDate, parseDate, toEpochDay } from './dates';
+import { addMonthsCivil, type CivilDate, dayCount, daysInMonth, formatDate, parseDate, toEpochDay } from './dates';
 import { D, ONE, ZERO } from './money';
 import type { ResolvedTerms } from './terms';
 
@@ -29,21 +29,30 @@ export interface Timeline {
   termEndDate: string;
 }
 
+/**
+ * The day of month due dates keep (DOMAIN.md §3): the anchor's own day, clamped to each month's length — except that an
+ * anchor on its month's last day keeps every date on the last day (30 Apr → 31 May → 30 Jun → 31 Jul).
+ */
+export const anchorDayOf = (c: CivilDate) => (c.d === daysInMonth(c.y, c.m) ? 31 : c.d);
+
 export function buildTimeline(t: ResolvedTerms): Timeline {
   const n = t.periods;
   const m = t.frequencyMonths;
   const dueDates = new Array<string>(n);
   const dueDays = new Array<number>(n);
   const start = parseDate(t.startDate);
-  // Anchor: arrears count from the start (or the fixed first due date), advance pays on the start.
+  // Anchor: arrears count from the start (or the fixed first due date), advance pays on the start. Every date is
+  // computed from the anchor, never from the date before it.
   const anchor = t.firstDueDate ? parseDate(t.firstDueDate) : start;
+  const anchorDay = anchorDayOf(anchor);
   const offset = t.firstDueDate ? 0 : t.payIn === 'ARREARS' ? 1 : 0;
   for (let k = 0; k < n; k++) {
-    const c = addMonthsCivil(anchor, (k + offset) * m);
+    const c = addMonthsCivil(anchor, (k + offset) * m, anchorDay);
     dueDates[k] = formatDate(c);
     dueDays[k] = toEpochDay(c);
   }
-  const termEndDate = t.payIn === 'ARREARS' ? dueDates[n - 1] : formatDate(addMonthsCivil(start, n * m));
+  const termEndDate =
+    t.payIn === 'ARREARS' ? dueDates[n - 1] : formatDate(addMonthsCivil(start, n * m, anchorDayOf(start)));
   return { dueDates, dueDays, termEndDate };
 }
 

@@ -451,3 +451,64 @@ describe('derived vectors per method and option', () => {
     );
   });
 });
+
+describe('DOMAIN.md §2–3 conventions: purchase price, first due date, month ends', () => {
+  const dates = (s: Schedule) => s.rows.map((r) => r.dueDate);
+
+  test('留购价款 is nominal: the rents stay DOMAIN’s, the schedule ends on 0, the price is the last row’s own line', () => {
+    const s = generateSchedule({ ...DOMAIN, method: 'EQUAL_RENT', purchasePrice: 1000 });
+    assert.equal(m(s.levelRent!), '86066.43'); // a balloon of 1,000 would give 85,985.36
+    assert.equal(m(s.rows.at(-1)!.closingBalance), '0.00');
+    assert.equal(m(scheduleTotals(s).principal), '1000000.00');
+    assert.deepEqual(
+      s.rows.map((r) => m(r.purchasePrice)),
+      [...new Array(11).fill('0.00'), '1000.00'],
+    );
+    checkInvariants(s);
+    // A residual is another term: it is amortised against (85,985.36) and left as the last balance.
+    const balloon = generateSchedule({ ...DOMAIN, method: 'EQUAL_RENT', residual: 1000 });
+    assert.equal(m(balloon.levelRent!), '85985.36');
+    assert.equal(m(balloon.rows.at(-1)!.purchasePrice), '0.00');
+  });
+
+  test('a start on a month’s last day keeps every due date on the last day', () => {
+    const s = generateSchedule({ ...DOMAIN, method: 'EQUAL_RENT', startDate: '2025-04-30', periods: 4 });
+    assert.deepEqual(dates(s), ['2025-05-31', '2025-06-30', '2025-07-31', '2025-08-31']);
+    const feb = generateSchedule({ ...DOMAIN, method: 'EQUAL_RENT', startDate: '2025-02-28', periods: 3 });
+    assert.deepEqual(dates(feb), ['2025-03-31', '2025-04-30', '2025-05-31']);
+  });
+
+  test('otherwise the day is kept and clamped, every date from the anchor (never chained)', () => {
+    const s = generateSchedule({ ...DOMAIN, method: 'EQUAL_RENT', startDate: '2024-12-30', periods: 3 });
+    assert.deepEqual(dates(s), ['2025-01-30', '2025-02-28', '2025-03-30']);
+  });
+
+  test('the first due date on the terms: every later date from it, month ends kept', () => {
+    const given = generateSchedule({
+      ...DOMAIN,
+      method: 'EQUAL_RENT',
+      startDate: '2025-01-10',
+      firstDueDate: '2025-02-15',
+      periods: 3,
+    });
+    assert.deepEqual(dates(given), ['2025-02-15', '2025-03-15', '2025-04-15']);
+    const monthEnd = generateSchedule({
+      ...DOMAIN,
+      method: 'EQUAL_RENT',
+      startDate: '2025-01-10',
+      firstDueDate: '2025-02-28',
+      periods: 3,
+    });
+    assert.deepEqual(dates(monthEnd), ['2025-02-28', '2025-03-31', '2025-04-30']);
+    // In advance the first rent is due on the start date; naming it is allowed, another date is not.
+    const advance = generateSchedule({
+      ...DOMAIN,
+      method: 'EQUAL_RENT',
+      payIn: 'ADVANCE',
+      startDate: '2025-04-30',
+      firstDueDate: '2025-04-30',
+      periods: 3,
+    });
+    assert.deepEqual(dates(advance), ['2025-04-30', '2025-05-31', '2025-06-30']);
+  });
+});

@@ -60,6 +60,8 @@ export interface ScheduleRow {
   fee: Decimal;
   /** Part of the deposit applied against this row (OFFSET_LAST), reducing the cash due. */
   depositOffset: Decimal;
+  /** 留购价款 due with this rent: the last row's, 0 on every other (never part of rent or principal). */
+  purchasePrice: Decimal;
 }
 
 export interface Schedule {
@@ -74,6 +76,8 @@ export interface Schedule {
   /** Date the residual is due and the deposit refunded. */
   termEndDate: string;
   residual: Decimal;
+  /** 留购价款, due with the last rent (on the last row's purchasePrice). */
+  purchasePrice: Decimal;
   /** Fee collected at disbursement (0 when spread). */
   upfrontFee: Decimal;
   deposit: Decimal;
@@ -132,6 +136,8 @@ export function buildSchedule(t: ResolvedTerms): Schedule {
     );
   }
 
+  rows[rows.length - 1].purchasePrice = t.purchasePrice;
+
   return {
     terms: t,
     annualRate,
@@ -140,6 +146,7 @@ export function buildSchedule(t: ResolvedTerms): Schedule {
     rows,
     termEndDate: tl.termEndDate,
     residual: t.residual,
+    purchasePrice: t.purchasePrice,
     upfrontFee,
     deposit: t.deposit,
     depositRefund,
@@ -172,7 +179,18 @@ function makeRow(
   openingBalance: Decimal,
   closingBalance: Decimal,
 ): ScheduleRow {
-  return { period, dueDate, rent, principal, interest, openingBalance, closingBalance, fee: ZERO, depositOffset: ZERO };
+  return {
+    period,
+    dueDate,
+    rent,
+    principal,
+    interest,
+    openingBalance,
+    closingBalance,
+    fee: ZERO,
+    depositOffset: ZERO,
+    purchasePrice: ZERO,
+  };
 }
 
 /**

@@ -64,20 +64,37 @@ describe('early settlement quote', () => {
   });
 
   test('purchase price and credit', () => {
-    const withResidual = generateSchedule({ ...DOMAIN, residual: 100_000 });
-    const date = withResidual.rows[5].dueDate;
-    const pays = withResidual.rows.slice(0, 6).map((r) => ({ id: `p${r.period}`, date: r.dueDate, amount: r.rent }));
+    // 留购价款 is nominal: the rents are DOMAIN's (86,066.43), the schedule ends on 0, and the 100.00 is its own line.
+    const withPrice = generateSchedule({ ...DOMAIN, purchasePrice: 100 });
+    assert.equal(withPrice.rows[0].rent.toFixed(2), '86066.43');
+    assert.equal(withPrice.rows[11].closingBalance.toFixed(2), '0.00');
+    assert.equal(withPrice.rows[11].purchasePrice.toFixed(2), '100.00');
+    const date = withPrice.rows[5].dueDate;
+    const pays = withPrice.rows.slice(0, 6).map((r) => ({ id: `p${r.period}`, date: r.dueDate, amount: r.rent }));
     pays.push({ id: 'extra', date, amount: new D(500) });
-    const servicing = allocatePayments(instalmentsFromSchedule(withResidual), pays, {
+    const servicing = allocatePayments(instalmentsFromSchedule(withPrice), pays, {
       disbursementDate: '2024-01-31',
       asOf: date,
     });
-    const q = quoteEarlySettlement({ schedule: withResidual, date, servicing });
-    assert.equal(q.purchasePrice.toFixed(2), '100000.00');
+    const q = quoteEarlySettlement({ schedule: withPrice, date, servicing });
+    assert.equal(q.purchasePrice.toFixed(2), '100.00');
     assert.equal(q.credit.toFixed(2), '500.00');
-    // remaining principal excludes the residual; the closing balance of row 6 includes it.
-    assert.equal(q.remainingPrincipal.plus(100_000).toFixed(2), withResidual.rows[5].closingBalance.toFixed(2));
-    assert.equal(q.total.toFixed(2), withResidual.rows[5].closingBalance.minus(500).toFixed(2));
+    assert.equal(q.remainingPrincipal.toFixed(2), withPrice.rows[5].closingBalance.toFixed(2));
+    assert.equal(q.total.toFixed(2), withPrice.rows[5].closingBalance.plus(100).minus(500).toFixed(2));
+  });
+
+  test('a residual (余值) is principal still owed: in the remaining principal, not a purchase price', () => {
+    const withResidual = generateSchedule({ ...DOMAIN, residual: 100_000 });
+    assert.equal(withResidual.rows[11].closingBalance.toFixed(2), '100000.00');
+    const date = withResidual.rows[5].dueDate;
+    const q = quoteEarlySettlement({ schedule: withResidual, date });
+    assert.equal(q.purchasePrice.toFixed(2), '0.00');
+    assert.equal(q.remainingPrincipal.toFixed(2), withResidual.rows[5].closingBalance.toFixed(2));
+    // The replay bills the residual with the last rent.
+    assert.equal(
+      instalmentsFromSchedule(withResidual)[11].principal.toString(),
+      withResidual.rows[11].openingBalance.toString(),
+    );
   });
 
   test('bad input', () => {

@@ -1,11 +1,11 @@
 /**
  * Early settlement quote (提前结清) on a date:
- *   remaining principal (not yet due, excluding the residual)
+ *   remaining principal (not yet due, a residual included: it is principal never amortised)
  * + accrued interest of the current period (NONE / PRO_RATA by days / FULL_PERIOD)
  * + overdue rent (unpaid principal, interest and fees of periods due on or before the date)
  * + penalty outstanding
  * + break fee (rate × remaining principal)
- * + purchase price (the residual)
+ * + purchase price (留购价款, when not yet due; once due and unpaid it is in the overdue rent with the fees)
  * + future spread fees (only when futureFees = CHARGE; waived by default)
  * − deposit still held − credit held.
  * A negative total is a refund. The "current period" is the first row due after the date; a date
@@ -78,7 +78,7 @@ export function quoteEarlySettlement(input: SettlementInput): SettlementQuote {
 
   const rows = s.rows;
   const j = rows.findIndex((r) => dayNumber(r.dueDate) > day);
-  const remainingPrincipal = j < 0 ? ZERO : rows[j].openingBalance.minus(s.residual);
+  const remainingPrincipal = j < 0 ? ZERO : rows[j].openingBalance;
 
   let accruedInterest = ZERO;
   if (j >= 0 && rule !== 'NONE') {
@@ -108,7 +108,8 @@ export function quoteEarlySettlement(input: SettlementInput): SettlementQuote {
     else if (futureFeesRule === 'CHARGE') futureFees = futureFees.plus(r.fee);
   }
   const breakFee = roundCents(remainingPrincipal.times(breakFeeRate));
-  const purchasePrice = s.residual;
+  let purchasePrice = ZERO;
+  for (const r of rows) if (dayNumber(r.dueDate) > day) purchasePrice = purchasePrice.plus(r.purchasePrice);
   const total = remainingPrincipal
     .plus(accruedInterest)
     .plus(overdueRent)

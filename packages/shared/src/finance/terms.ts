@@ -71,14 +71,23 @@ export interface LeaseTerms {
   dayBasis?: DayBasis;
   /** Default DAY_BASIS. */
   periodRateRule?: PeriodRateRule;
-  /** ARREARS only: a fixed first due date (broken first period); later due dates keep its day of month. */
+  /**
+   * 首期租金日, ARREARS only (in advance the first rent is due on the start date): a fixed first due date (a broken
+   * first period); every later due date is computed from it, its day clamped to the month's length, and a first due
+   * date on a month's last day keeps every due date on the last day. Default one period after the start date.
+   */
   firstDueDate?: string;
   /** First period's interest: the full period rate, or actual days under the day basis. Default ACTUAL_DAYS. */
   firstPeriodInterest?: FirstPeriodInterest;
   /** Disbursement date (放款日) ≤ startDate; interest between the two is pre-lease interest (租前息). */
   valueDate?: string;
-  /** Residual / purchase price (留购价), kept as the last closing balance; 0 ≤ residual < principal. */
+  /** Residual (余值 / 尾付): a balloon left unamortised, the last closing balance; 0 ≤ residual < principal. */
   residual?: DecimalLike;
+  /**
+   * Purchase price (留购价款): the nominal sum the lessee pays with the last rent to take ownership. Never amortised —
+   * Σ principal is the financed amount whatever it is — and kept as its own line (DOMAIN.md §2).
+   */
+  purchasePrice?: DecimalLike;
   /** Security deposit (保证金) received at the start. */
   deposit?: DecimalLike;
   /** Default REFUND (returned at the end of the term). */
@@ -117,6 +126,7 @@ export interface ResolvedTerms {
   firstPeriodInterest: FirstPeriodInterest;
   valueDate: string;
   residual: Decimal;
+  purchasePrice: Decimal;
   deposit: Decimal;
   depositUse: DepositUse;
   fee: Decimal;
@@ -204,7 +214,11 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
   const start = parseDate(t.startDate, 'startDate');
   const startDay = dayNumber(t.startDate, 'startDate');
   let firstDueDate: string | null = null;
-  if (t.firstDueDate !== undefined && t.firstDueDate !== null) {
+  if (
+    t.firstDueDate !== undefined &&
+    t.firstDueDate !== null &&
+    !(payIn === 'ADVANCE' && t.firstDueDate === t.startDate)
+  ) {
     if (payIn !== 'ARREARS')
       throw new FinanceInputError('firstDueDate', l('仅适用于后付 (ARREARS)', 'is only supported for payIn ARREARS'));
     const first = dayNumber(t.firstDueDate, 'firstDueDate');
@@ -228,6 +242,10 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
   const residual = requireCents(requireNonNegative(toDecimalOr(t.residual, 'residual', ZERO), 'residual'), 'residual');
   if (residual.gte(principal))
     throw new FinanceInputError('residual', l('必须小于融资本金', 'must be less than principal'));
+  const purchasePrice = requireCents(
+    requireNonNegative(toDecimalOr(t.purchasePrice, 'purchasePrice', ZERO), 'purchasePrice'),
+    'purchasePrice',
+  );
   const deposit = requireCents(requireNonNegative(toDecimalOr(t.deposit, 'deposit', ZERO), 'deposit'), 'deposit');
   const depositUse = oneOf(t.depositUse, DEPOSIT_USES, 'depositUse', 'REFUND');
   const fee = requireCents(requireNonNegative(toDecimalOr(t.fee, 'fee', ZERO), 'fee'), 'fee');
@@ -293,6 +311,7 @@ export function resolveTerms(t: LeaseTerms): ResolvedTerms {
     firstPeriodInterest,
     valueDate,
     residual,
+    purchasePrice,
     deposit,
     depositUse,
     fee,

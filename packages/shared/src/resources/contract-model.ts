@@ -146,6 +146,8 @@ export const CONTRACT_PLACEHOLDERS: PlaceholderGroup[] = [
       p('feeUpper', '手续费(大写)', 'Fee in words'),
       p('purchasePrice', '留购价款', 'Purchase price'),
       p('purchasePriceUpper', '留购价款(大写)', 'Purchase price in words'),
+      p('residualValue', '余值', 'Residual value'),
+      p('firstDueDate', '首期租金日', 'First rent due'),
       p('totalRent', '租金总额', 'Total rent'),
       p('totalRentUpper', '租金总额(大写)', 'Total rent in words'),
       p('penaltyRate', '罚息利率(含单位, 如 日万分之五(0.05%/日))', 'Penalty rate with its unit (per day)'),

@@ -8,7 +8,8 @@ import { type FieldDef, l, money, percent } from './define';
 export const CALCULATOR_FIELDS = {
   principal: money('principal', l('融资本金', 'Principal'), { minValue: 0 }),
   annualRate: percent('annualRate', l('年利率(%)', 'Annual rate (%)'), { scale: 4 }),
-  residual: money('residual', l('留购价', 'Residual'), { minValue: 0 }),
+  residual: money('residual', l('余值', 'Residual value'), { minValue: 0 }),
+  purchasePrice: money('purchasePrice', l('留购价款', 'Purchase price'), { minValue: 0 }),
   deposit: money('deposit', l('保证金', 'Deposit'), { minValue: 0 }),
   fee: money('fee', l('手续费', 'Fee'), { minValue: 0 }),
   /** Each of `rents` (IRREGULAR), null where the engine solves it. */

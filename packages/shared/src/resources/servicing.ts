@@ -251,12 +251,15 @@ export const iou = defineResource({
     ref('owner', l('客户经理', 'Account manager'), () => user, { form: false, search: true, width: 100 }),
     // The state as of `asOfDate` (the daily job; a verified receipt refreshes it).
     date('asOfDate', l('状态日期', 'As of'), { form: false, list: false }),
-    stateMoney('receivedAmount', l('已收租金(元)', 'Received (yuan)')),
+    // Three figures, never one standing for another (DOMAIN.md §3): the cash that came in (every counted receipt, credit
+    // included), the rent received (what was allocated to the periods), and the credit held.
+    stateMoney('cashReceived', l('实收款项(元)', 'Cash received (yuan)')),
+    stateMoney('receivedAmount', l('已收租金(元)', 'Rent received (yuan)')),
     stateMoney('outstandingPrincipal', l('剩余本金(元)', 'Outstanding principal (yuan)')),
     stateMoney('overduePrincipal', l('逾期本金(元)', 'Overdue principal (yuan)')),
     stateMoney('overdueInterest', l('逾期利息(元)', 'Overdue interest (yuan)')),
     stateMoney('penaltyAmount', l('罚息(元)', 'Penalty (yuan)')),
-    stateMoney('creditAmount', l('预收款(元)', 'Credit held (yuan)'), { list: false }),
+    stateMoney('creditAmount', l('预收款(元)', 'Credit held (yuan)')),
     int('overduePeriods', l('逾期期数', 'Overdue periods'), { form: false, defaultValue: 0, width: 90 }),
     int('dpd', l('逾期天数', 'Days past due'), { form: false, defaultValue: 0, width: 90 }),
     riskLevel('riskLevel', l('五级分类', 'Classification'), { search: true }),
@@ -401,6 +404,8 @@ export const scheduleRow = defineResource({
     stateMoney('principal', l('本金(元)', 'Principal (yuan)')),
     stateMoney('interest', l('利息(元)', 'Interest (yuan)')),
     stateMoney('fee', l('费用(元)', 'Fee (yuan)')),
+    // 留购价款, due with the last rent: its own line, never in rent or principal (billed with the fees).
+    stateMoney('purchasePrice', l('留购价款(元)', 'Purchase price (yuan)')),
     stateMoney('balance', l('剩余本金(元)', 'Balance (yuan)')),
     stateMoney('paidPrincipal', l('已收本金(元)', 'Principal paid (yuan)')),
     stateMoney('paidInterest', l('已收利息(元)', 'Interest paid (yuan)')),

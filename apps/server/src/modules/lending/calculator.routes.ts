@@ -22,8 +22,10 @@ const inputSchema = {
     method: { type: 'string', enum: ['EQUAL_RENT', 'EQUAL_PRINCIPAL', 'FLAT', 'IRREGULAR'] },
     payIn: { type: 'string', enum: ['ARREARS', 'ADVANCE'] },
     startDate: { type: 'string', format: 'date' },
+    firstDueDate: { type: 'string', format: 'date' },
     dayBasis: { type: 'string', enum: ['30/360', 'ACT/365', 'ACT/360'] },
     residual: { type: 'string' },
+    purchasePrice: { type: 'string' },
     deposit: { type: 'string' },
     depositUse: { type: 'string', enum: ['REFUND', 'OFFSET_LAST'] },
     fee: { type: 'string' },
@@ -45,6 +47,7 @@ const TERM_LABELS: Record<string, Localized> = {
   method: l('租金计算方式', 'Method'),
   payIn: l('支付方式', 'Payment timing'),
   startDate: l('起租日', 'Lease start'),
+  firstDueDate: l('首期租金日', 'First rent due'),
   dayBasis: l('计息基准', 'Day basis'),
   depositUse: l('保证金处理', 'Deposit use'),
   feeMode: l('手续费收取', 'Fee collection'),
@@ -104,6 +107,7 @@ export function registerCalculatorRoutes(app: FastifyInstance) {
       const out = schedule(req.body);
       const hasFee = out.rows.some((r) => Number(r.fee) !== 0);
       const hasOffset = out.rows.some((r) => Number(r.depositOffset) !== 0);
+      const hasPrice = out.rows.some((r) => Number(r.purchasePrice) !== 0);
       return sendXlsx(reply, '租金测算表.xlsx', [
         {
           name: '租金支付表',
@@ -116,6 +120,7 @@ export function registerCalculatorRoutes(app: FastifyInstance) {
             { header: '利息', key: 'interest', money: true, width: 14 },
             ...(hasFee ? [{ header: '手续费', key: 'fee', money: true, width: 12 }] : []),
             ...(hasOffset ? [{ header: '保证金冲抵', key: 'depositOffset', money: true, width: 14 }] : []),
+            ...(hasPrice ? [{ header: '留购价款', key: 'purchasePrice', money: true, width: 14 }] : []),
             { header: '期初本金', key: 'openingBalance', money: true, width: 16 },
             { header: '剩余本金', key: 'closingBalance', money: true, width: 16 },
           ],

@@ -107,11 +107,13 @@ export async function createIou(tx: Db, ctx: RequestContext, { loan, contract }:
       'rentMethod',
       'payIn',
       'startDate',
+      'firstDueDate',
       'deposit',
       'depositUse',
       'fee',
       'feeMode',
       'purchasePrice',
+      'residualValue',
       'graceMonths',
       'graceType',
       'penaltyRate',
@@ -202,6 +204,7 @@ export async function insertScheduleRows(
       principal: r.principal,
       interest: r.interest,
       fee: r.fee,
+      purchasePrice: r.purchasePrice,
       balance: r.closingBalance,
     })),
   );
@@ -278,15 +281,19 @@ const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
 
 /** An IOU's state as of a date from its periods and receipts (pure: the same replay the job and the screens use). */
 export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string): ServicingState {
+  // As instalmentsFromSchedule: the last period also asks for the purchase price (with the fees) and for the residual
+  // its balance was left at (principal).
+  const last = rows.reduce((m, r) => Math.max(m, Number(r.period)), 0);
   const instalments: Instalment[] = rows.map((r) => {
     const principal = dec(r.principal);
     const capitalised = principal.lt(0);
+    const isLast = Number(r.period) === last;
     return {
       period: Number(r.period),
       dueDate: String(r.dueDate),
-      principal: capitalised ? ZERO : principal,
+      principal: capitalised ? ZERO : isLast ? principal.plus(dec(r.balance)) : principal,
       interest: capitalised ? dec(r.interest).plus(principal) : dec(r.interest),
-      fee: dec(r.fee),
+      fee: isLast ? dec(r.fee).plus(dec(r.purchasePrice)) : dec(r.fee),
     };
   });
   const counted = receipts.filter((p) => String(p.receiptDate) <= asOf);
@@ -319,6 +326,8 @@ export function iouFigures(
   let overdueInterest = ZERO;
   let penalty = ZERO;
   let received = ZERO;
+  let cash = ZERO;
+  for (const p of state.payments) if (!p.reversed) cash = cash.plus(p.amount);
   let overduePeriods = 0;
   let allSettled = state.periods.length > 0;
   for (const p of state.periods) {
@@ -340,6 +349,7 @@ export function iouFigures(
     : null;
   return {
     asOfDate: state.asOf,
+    cashReceived: money(cash),
     receivedAmount: money(received),
     outstandingPrincipal: money(outstandingPrincipal),
     overduePrincipal: money(overduePrincipal),
@@ -357,6 +367,26 @@ export function iouFigures(
         ? { iouState: 'settled', settledDate: settledOn }
         : { iouState: 'active', settledDate: null }),
   };
+}
+
+export type Thresholds = Awaited<ReturnType<typeof thresholdsOf>>;
+
+/**
+ * An IOU as of a date: the replay of its periods and counted receipts, and the figures it makes. The one evaluation —
+ * the daily job and every refresh write what it answers; the any-date view (iou/evaluate) answers it and writes nothing.
+ */
+export function evaluate(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string, thresholds: Thresholds) {
+  const state = deriveState(iou, rows, receipts, asOf);
+  return { state, figures: iouFigures(iou, state, thresholds) };
+}
+
+/** An IOU as of any date, read-only: its schedule in effect and counted receipts, read beyond the caller's scope. */
+export async function evaluateAsOf(db: Db, caller: RequestContext, iou: IouRow, asOf: string, thresholds?: Thresholds) {
+  const ctx = whole(caller);
+  const rows = await effectiveRows(db, ctx, [iou.id]);
+  const receipts = await countedReceipts(db, ctx, [iou.id]);
+  const used = thresholds ?? (await thresholdsOf(db, ctx));
+  return { rows, receipts, thresholds: used, ...evaluate(iou, rows, receipts, asOf, used) };
 }
 
 /** A VALUES list of rows for a bulk UPDATE … FROM. */
@@ -402,8 +432,8 @@ export async function refreshIous(
     const id = iou.id;
     const rows = rowsBy.get(id);
     if (!rows?.length) continue;
-    const state = deriveState(iou, rows, receiptsBy.get(id) ?? [], asOf);
-    results.push({ iou, state, figures: iouFigures(iou, state, thresholds) });
+    const { state, figures } = evaluate(iou, rows, receiptsBy.get(id) ?? [], asOf, thresholds);
+    results.push({ iou, state, figures });
     const lines = state.lines.map((line) => ({
       receiptId: line.paymentId,
       iouId: id,
@@ -474,6 +504,7 @@ export async function refreshIous(
   const onlyDated: string[] = [];
   for (const { iou, figures: f } of results) {
     const next = [
+      f.cashReceived,
       f.receivedAmount,
       f.outstandingPrincipal,
       f.overduePrincipal,
@@ -489,6 +520,7 @@ export async function refreshIous(
       'settledDate' in f ? f.settledDate : (iou.settledDate ?? null),
     ];
     const stored = [
+      iou.cashReceived ?? null,
       iou.receivedAmount,
       iou.outstandingPrincipal,
       iou.overduePrincipal,
@@ -509,13 +541,14 @@ export async function refreshIous(
   for (let i = 0; i < iouValues.length; i += 1000)
     await tx.execute(sql`
       UPDATE fl_iou AS r SET
-        as_of_date = v.ad::date, received_amount = v.ra::numeric, outstanding_principal = v.op::numeric,
+        as_of_date = v.ad::date, cash_received = v.cr::numeric, received_amount = v.ra::numeric,
+        outstanding_principal = v.op::numeric,
         overdue_principal = v.opr::numeric, overdue_interest = v.oi::numeric, penalty_amount = v.pa::numeric,
         credit_amount = v.ca::numeric, overdue_periods = v.ovp::int, dpd = v.dpd::int, risk_floor = v.rf,
         risk_level = v.rl, provision = v.pv::numeric, iou_state = v.st, settled_date = v.sd::date,
         update_time = ${now}
       FROM (VALUES ${valuesOf(iouValues.slice(i, i + 1000))})
-        AS v(id, ad, ra, op, opr, oi, pa, ca, ovp, dpd, rf, rl, pv, st, sd)
+        AS v(id, ad, cr, ra, op, opr, oi, pa, ca, ovp, dpd, rf, rl, pv, st, sd)
       WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
   if (onlyDated.length)
     await tx.execute(sql`UPDATE fl_iou SET as_of_date = ${asOf}::date

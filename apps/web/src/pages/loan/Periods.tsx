@@ -1,14 +1,30 @@
 import { repaymentSchedule, scheduleRow } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Empty, Space, Tooltip, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentsApi } from '../../api/attachments';
-import { FieldsTable, Loading, RecordsTable, type Row, resourceApi } from '../../crud';
+import { FieldsTable, Loading, RecordsTable, type Row, resourceApi, useLoc } from '../../crud';
 import { inList } from '../../crud/fields';
+import { formatAmount } from '@flp/shared/format';
+import { RISK_LEVEL_OPTIONS, iou } from '@flp/shared/resources';
 import { loanApi } from './api';
 
 const PERIOD_FIELDS = scheduleRow.fields.filter((f) => inList(f));
+/** The IOU's figures an evaluation shows above its periods: the three received figures first (DOMAIN.md §3). */
+const FIGURE_FIELDS = [
+  'cashReceived',
+  'receivedAmount',
+  'creditAmount',
+  'outstandingPrincipal',
+  'overduePrincipal',
+  'overdueInterest',
+  'penaltyAmount',
+  'dpd',
+  'riskLevel',
+].map((n) => iou.fields.find((f) => f.name === n)!);
 
 /** The schedule in effect, else the newest version (a draft waiting for its approval). */
 export async function currentSchedule(iouId: string): Promise<Row | undefined> {
@@ -22,13 +38,21 @@ export async function currentSchedule(iouId: string): Promise<Row | undefined> {
  */
 export function IouPeriods({ iouId }: { iouId: string }) {
   const { t } = useTranslation();
+  const loc = useLoc();
+  // A chosen date: the IOU evaluated as of it, read-only (nothing stored changes); none: as of the business date.
+  const [on, setOn] = useState<Dayjs | null>(null);
+  const asOf = on?.format('YYYY-MM-DD');
   const rows = useQuery({
-    queryKey: ['loan', 'periods', iouId],
+    queryKey: ['loan', 'periods', iouId, asOf ?? ''],
     queryFn: async () => {
       const schedule = await currentSchedule(iouId);
       if (!schedule) return null;
       const scheduleId = String(schedule.id);
       if (schedule.effective === '1') {
+        if (asOf) {
+          const e = await loanApi.evaluate(iouId, asOf);
+          return { scheduleId, asOf: e.asOf, rows: e.periods as Row[], figures: e.figures };
+        }
         const paid = await loanApi.paidPeriods({ iouId });
         return { scheduleId, asOf: paid.asOf, rows: paid.periods as Row[] };
       }
@@ -52,7 +76,37 @@ export function IouPeriods({ iouId }: { iouId: string }) {
         {rows.data.asOf && (
           <Typography.Text type="secondary">{t('loan.asOf', { date: rows.data.asOf })}</Typography.Text>
         )}
+        {rows.data.asOf && (
+          <Tooltip title={t('loan.evaluateHint')}>
+            <DatePicker
+              value={on}
+              onChange={setOn}
+              placeholder={t('loan.evaluateOn')}
+              aria-label={t('loan.evaluateOn')}
+            />
+          </Tooltip>
+        )}
       </Space>
+      {'figures' in rows.data && rows.data.figures && (
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 12 }}>
+          {FIGURE_FIELDS.map((f) => {
+            const v = rows.data?.figures?.[f.name];
+            const shown =
+              f.name === 'riskLevel'
+                ? loc(
+                    RISK_LEVEL_OPTIONS.find((o) => o.value === v)?.label ?? { 'zh-CN': String(v), 'en-US': String(v) },
+                  )
+                : f.kind === 'int'
+                  ? String(v ?? 0)
+                  : formatAmount(String(v ?? '0'));
+            return (
+              <Descriptions.Item key={f.name} label={loc(f.label)}>
+                {shown}
+              </Descriptions.Item>
+            );
+          })}
+        </Descriptions>
+      )}
       <FieldsTable fields={PERIOD_FIELDS} rows={rows.data.rows} />
     </>
   );

@@ -22,6 +22,13 @@ export interface ContractChecklist {
   conditions: ConditionLine[];
 }
 
+/** What iou/evaluate answers: the IOU's figures and periods as of a date. */
+export interface IouEvaluation {
+  asOf: string;
+  figures: Record<string, string | number | null>;
+  periods: PaidPeriod[];
+}
+
 /** A period of a schedule with what was paid of it (payBackScheListAdjust). */
 export type PaidPeriod = Row & { period: number; dueDate: string; overdueDays: number };
 
@@ -39,6 +46,9 @@ export const loanApi = {
       query,
       { silent: true },
     ),
+  /** The IOU as of any date, read-only (iou/evaluate): the same replay the daily job runs. */
+  evaluate: (id: string, asOf: string) =>
+    http.get<IouEvaluation>(`${base(iou.api)}/evaluate`, { id, asOf }, { silent: true }),
   scheduleRows: (pid: string) => http.get<Row[]>(`${base(repaymentSchedule.api)}/payBackScheList`, { pid }),
   updateSch: (id: string, repaymentType: string) =>
     http.post<boolean>(`${base(repaymentSchedule.api)}/updateSch`, { id, repaymentType }),

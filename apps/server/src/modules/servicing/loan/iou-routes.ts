@@ -1,7 +1,8 @@
 // 借据 (iou/iou): IOUs are made only by a disbursement's last approval; staff change their servicing options
 // (updateIou, submit), read them (getIous, detail by iouNo; processpro's getAllLoanListByComId) and may remove one
 // made in error — only before its schedule took effect and before any money came in — which undoes the disbursement.
-import { IOU_STATES, RECORD_STATES, id, ids, iou, l, text } from '@flp/shared';
+import { IOU_STATES, RECORD_STATES, date, id, ids, int, iou, l, text } from '@flp/shared';
+import { formatMoney } from '@flp/shared/finance';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
@@ -9,11 +10,12 @@ import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import { defineRoute } from '../../../platform/http/define-route';
-import { badRequest, invalidField, notFound } from '../../../platform/http/errors';
+import { badRequest, invalidField, labelled, notFound } from '../../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import type { ContractModule } from '../../contract';
-import { businessDate, refreshIous } from '../ledger';
-import { servicingRepos } from '../repos';
+import { type Thresholds, businessDate, evaluateAsOf, refreshIous } from '../ledger';
+import { type IouRow, servicingRepos } from '../repos';
+import { periodsWithPaid } from './schedule-excel';
 
 const TAGS = [iou.label['en-US']];
 const BASE = `/api${iou.api}`;
@@ -165,6 +167,40 @@ export function registerIouRoutes(app: FastifyInstance, deps: IouRouteDeps) {
 
   defineRoute(app, {
     method: 'GET',
+    url: `${BASE}/evaluate`,
+    permission: 'loan_iou_view',
+    tags: TAGS,
+    summary:
+      '借据 — the IOU as of any date, read-only (the replay the daily job runs, nothing written): periods paid and unpaid by component, overdue days and 罚息, each receipt and its allocations, DPD, class and the three received figures; the class thresholds may be given for this evaluation',
+    params: [
+      id('id', iou.noun ?? iou.label),
+      text('iouNo', l('借据编号', 'IOU number'), { max: 40 }),
+      AS_OF,
+      ...THRESHOLD_PARAMS,
+    ],
+    handler: async ({ ctx, params }) => {
+      if (!params.iouNo && !params.id) throw invalidField('iouNo', l('请输入借据编号', 'please enter the IOU number'));
+      const r = servicingRepos.iou;
+      const [row] = await r.list(db, ctx, {
+        where: [params.id ? eq(r.col('id'), params.id) : eq(r.col('iouNo'), String(params.iouNo))],
+        limit: 1,
+      });
+      if (!row) throw notFound(l('借据不存在', 'No such IOU'));
+      const asOf = params.asOf || (await businessDate(db, ctx));
+      if (asOf < String(row.loanDate))
+        throw invalidField(
+          'asOf',
+          labelled(
+            AS_OF.label,
+            l(`不能早于放款日 (${row.loanDate})`, `must not be before the disbursement date (${row.loanDate})`),
+          ),
+        );
+      return evaluationOf(db, ctx, row, asOf, thresholdsFrom(params));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
     url: `${PROCESSPRO}/getAllLoanListByComId`,
     permission: 'loan_iou_view',
     tags: TAGS,
@@ -174,6 +210,66 @@ export function registerIouRoutes(app: FastifyInstance, deps: IouRouteDeps) {
   });
 
   return service;
+}
+
+const AS_OF = date('asOf', l('评估日期', 'Evaluated as of'));
+
+/** The class thresholds an evaluation may be given (DPD strictly above each), all or none. */
+const THRESHOLD_PARAMS = [
+  int('substandard', l('次级天数', 'Substandard after (days)'), { minValue: 1, maxValue: 3650 }),
+  int('doubtful', l('可疑天数', 'Doubtful after (days)'), { minValue: 1, maxValue: 3650 }),
+  int('loss', l('损失天数', 'Loss after (days)'), { minValue: 1, maxValue: 3650 }),
+];
+
+function thresholdsFrom(params: Record<string, unknown>): Thresholds | undefined {
+  const given = THRESHOLD_PARAMS.filter((f) => params[f.name] !== undefined && params[f.name] !== null);
+  if (given.length === 0) return undefined;
+  const missing = THRESHOLD_PARAMS.find((f) => !given.includes(f));
+  if (missing)
+    throw invalidField(
+      missing.name,
+      labelled(missing.label, l('三个分类天数须一并给出', 'all three class thresholds are given together')),
+    );
+  const t = { substandard: Number(params.substandard), doubtful: Number(params.doubtful), loss: Number(params.loss) };
+  if (!(t.substandard < t.doubtful && t.doubtful < t.loss))
+    throw invalidField(
+      'doubtful',
+      labelled(THRESHOLD_PARAMS[1].label, l('须满足 次级 < 可疑 < 损失', 'must satisfy substandard < doubtful < loss')),
+    );
+  return t;
+}
+
+/** The any-date view of an IOU: what refreshIous would write as of `asOf`, answered instead of written. */
+async function evaluationOf(db: Db, ctx: RequestContext, row: IouRow, asOf: string, given?: Thresholds) {
+  const { rows, receipts, state, figures, thresholds } = await evaluateAsOf(db, ctx, row, asOf, given);
+  const numberOf = new Map(receipts.map((x) => [String(x.id), x.receiptNo]));
+  const m = (v: Parameters<typeof formatMoney>[0]) => formatMoney(v);
+  return {
+    iouId: row.id,
+    iouNo: row.iouNo,
+    asOf,
+    thresholds,
+    figures,
+    periods: periodsWithPaid(rows, rows.length ? state : undefined),
+    receipts: state.payments
+      .filter((p) => p.date <= asOf)
+      .map((p) => ({
+        id: p.id,
+        receiptNo: numberOf.get(p.id) ?? null,
+        receiptDate: p.date,
+        amount: m(p.amount),
+        applied: m(p.applied),
+        credit: m(p.credit),
+      })),
+    allocations: state.lines.map((x) => ({
+      receiptId: x.paymentId,
+      receiptNo: numberOf.get(x.paymentId) ?? null,
+      applyDate: x.date,
+      period: x.period,
+      component: x.component,
+      amount: m(x.amount),
+    })),
+  };
 }
 
 /**

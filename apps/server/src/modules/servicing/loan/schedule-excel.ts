@@ -22,6 +22,7 @@ export function periodsWithPaid(rows: Row[], state: ServicingState | undefined) 
       principal: String(r.principal),
       interest: String(r.interest),
       fee: String(r.fee),
+      purchasePrice: String(r.purchasePrice ?? '0.00'),
       balance: String(r.balance),
       paidPrincipal: m(p?.paid.principal),
       paidInterest: m(p?.paid.interest),
@@ -30,7 +31,13 @@ export function periodsWithPaid(rows: Row[], state: ServicingState | undefined) 
       unpaidPrincipal: m(p?.outstanding.principal),
       unpaidInterest: m(p?.outstanding.interest),
       unpaidFee: m(p?.outstanding.fee),
-      unpaidTotal: p ? m(unpaid) : m(ZERO.plus(String(r.rent)).plus(String(r.fee))),
+      unpaidTotal: p
+        ? m(unpaid)
+        : m(
+            ZERO.plus(String(r.rent))
+              .plus(String(r.fee))
+              .plus(String(r.purchasePrice ?? 0)),
+          ),
       penalty: m(p?.due.penalty),
       paidPenalty: m(p?.paid.penalty),
       unpaidPenalty: m(p?.outstanding.penalty),
@@ -49,6 +56,7 @@ const PLAN: SheetSpec['columns'] = [
   { header: '本金(元)', key: 'principal', money: true, width: 16 },
   { header: '利息(元)', key: 'interest', money: true, width: 14 },
   { header: '费用(元)', key: 'fee', money: true, width: 12 },
+  { header: '留购价款(元)', key: 'purchasePrice', money: true, width: 14 },
   { header: '剩余本金(元)', key: 'balance', money: true, width: 16 },
 ];
 
@@ -68,6 +76,7 @@ const SUMMED = [
   'principal',
   'interest',
   'fee',
+  'purchasePrice',
   'paidPrincipal',
   'paidInterest',
   'paidFee',
@@ -94,7 +103,10 @@ export function sendScheduleWorkbook(
     {
       name,
       title,
-      columns: o.withPaid ? [...PLAN, ...PAID] : PLAN,
+      // 留购价款 is a column only where the schedule has one (as the calculator's export).
+      columns: (o.withPaid ? [...PLAN, ...PAID] : PLAN).filter(
+        (c) => c.key !== 'purchasePrice' || o.periods.some((p) => Number(p.purchasePrice) !== 0),
+      ),
       rows: o.periods,
       footer: [totals(o.periods)],
     },

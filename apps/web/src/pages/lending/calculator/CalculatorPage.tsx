@@ -41,8 +41,10 @@ interface Terms {
   method: 'EQUAL_RENT' | 'EQUAL_PRINCIPAL' | 'FLAT' | 'IRREGULAR';
   payIn: 'ARREARS' | 'ADVANCE';
   startDate: Dayjs;
+  firstDueDate?: Dayjs | null;
   dayBasis: '30/360' | 'ACT/365' | 'ACT/360';
   residual?: string;
+  purchasePrice?: string;
   deposit?: string;
   depositUse?: 'REFUND' | 'OFFSET_LAST';
   fee?: string;
@@ -81,8 +83,10 @@ function toInput(v: Terms) {
     method: v.method,
     payIn: v.payIn,
     startDate: v.startDate?.format('YYYY-MM-DD'),
+    firstDueDate: v.payIn === 'ARREARS' ? (v.firstDueDate?.format('YYYY-MM-DD') ?? undefined) : undefined,
     dayBasis: v.dayBasis,
     residual: amount(v.residual),
+    purchasePrice: amount(v.purchasePrice),
     deposit: amount(v.deposit),
     depositUse: v.deposit ? v.depositUse : undefined,
     fee: amount(v.fee),
@@ -166,7 +170,9 @@ export default function CalculatorPage() {
 
   const money = (v: string) => formatAmount(v);
   // The calculator's own words for two columns (本金 / 手续费 read as columns of its table).
-  const columnKey = { principal: 'principalCol', fee: 'feeCol' } as Partial<Record<ScheduleColumn, string>>;
+  const columnKey = { principal: 'principalCol', fee: 'feeCol', purchasePrice: 'purchasePriceCol' } as Partial<
+    Record<ScheduleColumn, string>
+  >;
   const columns = scheduleColumns(out, (k) => c(columnKey[k] ?? k));
 
   const doExport = async () => {
@@ -239,6 +245,13 @@ export default function CalculatorPage() {
                   <DatePicker style={{ width: '100%' }} allowClear={false} aria-label={c('startDate')} />
                 </Form.Item>
               </Col>
+              {values.payIn === 'ARREARS' && (
+                <Col span={12}>
+                  <Form.Item name="firstDueDate" label={c('firstDueDate')}>
+                    <DatePicker style={{ width: '100%' }} aria-label={c('firstDueDate')} />
+                  </Form.Item>
+                </Col>
+              )}
               <Col span={12}>
                 <Form.Item name="dayBasis" label={c('dayBasis')}>
                   <Select
@@ -268,6 +281,15 @@ export default function CalculatorPage() {
                         <Form.Item name="residual" label={c('residual')}>
                           <InputNumber
                             {...numberInputProps(CALCULATOR_FIELDS.residual)}
+                            {...amountFormat}
+                            style={{ width: '100%' }}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col span={12}>
+                        <Form.Item name="purchasePrice" label={c('purchasePrice')}>
+                          <InputNumber
+                            {...numberInputProps(CALCULATOR_FIELDS.purchasePrice)}
                             {...amountFormat}
                             style={{ width: '100%' }}
                           />
