@@ -1,6 +1,7 @@
 // What the project module offers other modules (the contract module above all): they never read its tables.
+import type { project } from '@flp/shared';
 import type { Row } from '../../platform/crud/repository';
-import type { HookContext } from '../../platform/crud/service';
+import type { Detailed, HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { ProjectFigures } from './figures';
@@ -8,7 +9,7 @@ import type { ProjectFigures } from './figures';
 /** A project as a contract is drawn from it: the project as `detail` reads it (names added, children included). */
 export interface ProjectBundle {
   /** The project's fields, `customerName`, `ownerName`, and its children `items`, `guarantees`, `mortgages`, `pledges`. */
-  project: Row;
+  project: Detailed<typeof project>;
   /** The project's 抵质押合同 (mortplebase) with their items. */
   mortpleBases: Row[];
 }

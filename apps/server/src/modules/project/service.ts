@@ -1,6 +1,6 @@
 // The ProjectApi the project module offers (the contract module above all): bundle and contractSigned here; the
 // collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
-import { l } from '@flp/shared';
+import { l, type project } from '@flp/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import { ResourceService } from '../../platform/crud/service';
@@ -15,7 +15,7 @@ import { collateralRepos } from './repos';
 const APPROVED_STATES = ['approved', 'contracted'];
 
 export function createProjectApi(
-  projects: ResourceService,
+  projects: ResourceService<typeof project>,
   collateral: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'>,
 ): ProjectApi {
   return {
@@ -64,8 +64,8 @@ export function createProjectApi(
       });
       return rows.map((r) => ({
         projectId: r.id,
-        customerId: String(r.customerId ?? ''),
-        amount: String(r.financeAmount ?? '0'),
+        customerId: r.customerId ?? '',
+        amount: r.financeAmount ?? '0',
       }));
     },
     figures: projectFigures,

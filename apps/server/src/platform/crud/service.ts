@@ -18,6 +18,7 @@ import type { ResourceEvents, ResourceChanged } from './events';
 import { linkedFields } from './field-links';
 import { type Paging, parsePaging } from './query';
 import { recordChanges } from '../history/record';
+import type { attachmentInfo } from '../attachments/repository';
 import { addReferenceTitles, checkReferences, referencesInScope, repositoryOf } from './references';
 import { type PageResult, type ResourceRepository, type Row, pageOf } from './repository';
 import { withTreeRules } from './tree';
@@ -111,10 +112,23 @@ export const LIST_CAP = 10000;
 
 /**
  * A record as `list` answers it: its fields typed by the definition, its references' titles, and whatever the module's
- * `decorate` hook adds (untyped; hidden fields are left out at run time). `detail` stays a `Row`: it replaces
- * attachment fields by their files and adds the children.
+ * `decorate` hook adds (untyped; hidden fields are left out at run time).
  */
 export type Titled<D extends ResourceDef> = WithTitles<D> & Row;
+
+/** A file of an attachments field, as `detail` answers it in the field's place. */
+export type AttachedFile = ReturnType<typeof attachmentInfo>;
+
+/** The names of a definition's attachments fields. */
+type AttachmentNames<D extends ResourceDef> = Extract<D['fields'][number], { kind: 'attachments' }>['name'];
+
+/**
+ * A record as `detail` answers it: its fields typed by the definition with its references' titles, each attachments
+ * field replaced by its files, and — untyped — its children's lists and whatever the module's `decorate` adds.
+ */
+export type Detailed<D extends ResourceDef> = Omit<WithTitles<D>, AttachmentNames<D>> & {
+  [K in AttachmentNames<D>]: AttachedFile[];
+} & Row;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -429,13 +443,13 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   }
 
   /** One record as a client sees it, with its children. */
-  async detail(ctx: RequestContext, rawId: unknown, opts: { req?: FastifyRequest } = {}): Promise<Row> {
+  async detail(ctx: RequestContext, rawId: unknown, opts: { req?: FastifyRequest } = {}): Promise<Detailed<D>> {
     const r = this.reading(ctx, opts.req);
     const row = await this.repo.getById(this.db, ctx, parseId(rawId));
     const [out] = await this.decorate(r, [this.repo.toWire(row)]);
     for (const { field, linker } of linkedFields(this.def)) await linker.read(r, this.def, field, [out]);
     for (const c of this.def.children ?? []) out[c.name] = await this.childrenOf(ctx, c, row.id);
-    return out;
+    return out as Detailed<D>;
   }
 
   /** The live children of one record, in the child's default order, titled. */
