@@ -40,7 +40,7 @@ export async function profileRows(db: Db, ctx: RequestContext): Promise<{ row: R
   const [row] = await companyRepos.profile.list(db, wide, { limit: 1 });
   if (!row) return null;
   const a = companyRepos.account;
-  const accounts = await a.list(db, wide, { where: [eq(a.col('profileId'), String(row.id))], limit: 100 });
+  const accounts = await a.list(db, wide, { where: [eq(a.col('profileId'), row.id)], limit: 100 });
   return { row, accounts };
 }
 

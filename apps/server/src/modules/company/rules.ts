@@ -49,7 +49,7 @@ async function check(h: HookContext, values: Row, body: Row, current?: Row) {
   if (errors.length) throw invalid(errors);
 }
 
-export const companyProfileHooks: ResourceHooks = {
+export const companyProfileHooks: ResourceHooks<typeof companyProfile> = {
   prepare(_h, body) {
     normalise(body);
   },

@@ -34,7 +34,7 @@ export async function latestPosition(db: Db, ctx: RequestContext): Promise<{ pos
       ),
     );
   const sh = concentrationRepos.shareholder;
-  const shareholders = await sh.list(db, ctx, { where: [eq(sh.col('concentrationId'), String(position.id))] });
+  const shareholders = await sh.list(db, ctx, { where: [eq(sh.col('concentrationId'), position.id)] });
   return { position, shareholders };
 }
 

@@ -25,7 +25,7 @@ function check(r: Row) {
   if (errors.length) throw invalid(errors);
 }
 
-export const positionHooks: ResourceHooks = {
+export const positionHooks: ResourceHooks<typeof concentration> = {
   beforeCreate(_h, values) {
     check(values);
   },

@@ -38,7 +38,7 @@ async function named(db: Db, ctx: RequestContext, list: Indicator[]) {
         ctx,
         [...visible].map((customerId) => ({ customerId })),
       )
-    ).map((r) => [r.customerId, String(r.customerName ?? '')]),
+    ).map((r) => [r.customerId, r.customerName ?? '']),
   );
   return list.map((i) => {
     const customerIds = i.customerIds.filter((c) => visible.has(c));
@@ -90,7 +90,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     summary: '集中度预警 — one customer: its exposure, its group, its related-party status and its indicators',
     params: subjectParams('comId', l('客户', 'Customer'), l('请选择客户', 'please select the customer')),
     handler: async ({ ctx, params }) => {
-      const customerId = String(params.comId);
+      const customerId = params.comId;
       if (!(await visibleCustomerIds(db, ctx, [customerId])).has(customerId)) throw noSuchCustomer(customerId);
       const [known] = await withCustomerNames(db, ctx, [{ customerId }]);
       const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
@@ -160,7 +160,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     summary: '集中度预检 — a project’s customer and group exposure with this project’s amount against each limit',
     params: subjectParams('projectId', l('项目', 'Project'), l('请选择项目', 'please select the project')),
     handler: async ({ ctx, params }) => {
-      const projectId = String(params.projectId);
+      const projectId = params.projectId;
       if (!(await deps.projects.visible(db, ctx, projectId))) throw notFound(l('项目不存在', 'No such project'));
       const { project } = (await deps.projects.bundle(db, ctx, projectId)) as { project: Record<string, unknown> };
       const customerId = String(project.customerId ?? '');

@@ -1,6 +1,14 @@
 // The contract area's families: 合同审批 (contract) over the contract, and 中登登记 (supplement) over the registration —
 // their rules and their default models (deployed at boot with deployFamilyModels).
-import { CONTRACT_STATES, RECORD_STATES, contractFamily, l, supplementFamily } from '@flp/shared';
+import {
+  CONTRACT_STATES,
+  RECORD_STATES,
+  type contract,
+  contractFamily,
+  type contractRegistration,
+  l,
+  supplementFamily,
+} from '@flp/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
@@ -21,9 +29,9 @@ export async function contractGmThreshold(db: Db, ctx: RequestContext): Promise<
   return Number.isFinite(v) && v >= 0 ? v : CONTRACT_GM_THRESHOLD_DEFAULT;
 }
 
-export const contractRules: FamilyRules = {
+export const contractRules: FamilyRules<typeof contract> = {
   validate(_h, record) {
-    if (!String(record.document ?? '').trim())
+    if (!(record.document ?? '').trim())
       throw badRequest(l('请先生成合同文本', 'Generate the contract document first'));
   },
   // Read again at every step (the machinery recomputes the routing variables): a corrected amount is routed as it
@@ -34,7 +42,7 @@ export const contractRules: FamilyRules = {
 };
 
 /** 中登登记: of a signed contract, once; on approval the contract carries the registry number and date. */
-export function supplementRules(contracts: ResourceService): FamilyRules {
+export function supplementRules(contracts: ResourceService): FamilyRules<typeof contractRegistration> {
   return {
     async validate(h, record) {
       const wide = beyondDataScope(h.ctx);
@@ -46,7 +54,7 @@ export function supplementRules(contracts: ResourceService): FamilyRules {
         where: [
           and(
             eq(r.col('contractId'), String(record.contractId)),
-            ne(r.col('id'), String(record.id)),
+            ne(r.col('id'), record.id),
             inArray(r.col('flowState'), [RECORD_STATES.running, RECORD_STATES.approved]),
           )!,
         ],

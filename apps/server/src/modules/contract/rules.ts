@@ -12,6 +12,8 @@ import { beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
 import type { ProjectApi, ProjectBundle } from '../project';
 
+type ContractRepo = ResourceRepository<typeof contract>;
+
 const FIELD = (name: string) => contract.fields.find((f) => f.name === name)!;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 /** The project states a contract may be drawn in (已批准, or 已签约 for a further contract). */
@@ -34,18 +36,18 @@ export const CONTRACT_SERVER_FIELDS = [
 ];
 
 /** Σ financeAmount of the project's contracts, `exceptId` aside. */
-async function drawn(tx: Db, h: HookContext, repo: ResourceRepository, projectId: string, exceptId?: string) {
+async function drawn(tx: Db, h: HookContext, repo: ContractRepo, projectId: string, exceptId?: string) {
   const rows = await repo.list(tx, beyondDataScope(h.ctx), {
     where: [and(eq(repo.col('projectId'), projectId), exceptId ? ne(repo.col('id'), exceptId) : undefined)!],
     limit: 10_000,
   });
-  return rows.reduce((s, r) => s.plus(String(r.financeAmount ?? '0')), new Decimal(0));
+  return rows.reduce((s, r) => s.plus(r.financeAmount ?? '0'), new Decimal(0));
 }
 
 /** The project's financed amount less what its other contracts take: the new amount may not exceed it. */
 async function assertWithinProject(
   h: HookContext,
-  repo: ResourceRepository,
+  repo: ContractRepo,
   project: Row,
   amount: unknown,
   exceptId?: string,
@@ -66,7 +68,7 @@ async function assertWithinProject(
   }
 }
 
-export function contractHooks(projects: ProjectApi, repo: ResourceRepository): ResourceHooks {
+export function contractHooks(projects: ProjectApi, repo: ContractRepo): ResourceHooks<typeof contract> {
   // The bundle read in prepare, for beforeCreate of the same write.
   const bundles = new WeakMap<Row, ProjectBundle>();
   return {
@@ -103,10 +105,10 @@ export function contractHooks(projects: ProjectApi, repo: ResourceRepository): R
     async beforeUpdate(h, values, current) {
       if (values.financeAmount === undefined || values.financeAmount === current.financeAmount) return;
       const { project } = await projects.bundle(h.tx, h.ctx, String(current.projectId));
-      await assertWithinProject(h, repo, project, values.financeAmount, String(current.id));
+      await assertWithinProject(h, repo, project, values.financeAmount, current.id);
     },
     async afterWrite(h, row, _body, created) {
-      if (created) await projects.attachToContract(h, String(row.projectId), String(row.id));
+      if (created) await projects.attachToContract(h, String(row.projectId), row.id);
     },
   };
 }

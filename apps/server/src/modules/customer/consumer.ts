@@ -30,7 +30,7 @@ import { keepMaskedNumbers, maskRows } from './sensitive';
 
 const idCardLabel = consumer.fields.find((f) => f.name === 'idCard')!.label;
 
-const consumerHooks: ResourceHooks = {
+const consumerHooks: ResourceHooks<typeof consumer> = {
   prepare(h, body, current) {
     if (typeof body.idCard === 'string') body.idCard = body.idCard.trim().toUpperCase();
     keepMaskedNumbers(consumer, h.ctx, body, current);

@@ -118,7 +118,7 @@ export function searchConditions(params: Row, today = formatDate(new Date())): S
 
 const SEARCH_NAMES = CUSTOMER_SEARCH_PARAMS.map((f) => f.name);
 
-export const customerHooks: ResourceHooks = {
+export const customerHooks: ResourceHooks<typeof customer> = {
   serverFields: ['birthDate', 'gender'],
   listParams: SEARCH_NAMES,
   prepare(h, body, current) {

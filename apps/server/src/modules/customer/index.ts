@@ -94,7 +94,7 @@ export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db })
       ...customerHooks,
       // A customer's relations go with it; the other side keeps no dangling edge.
       async afterRemove(h, rows) {
-        const ids = rows.map((r) => String(r.id));
+        const ids = rows.map((r) => r.id);
         const rel = customerRepos.relation;
         const gone = await rel.list(h.tx, h.ctx, {
           where: [or(inArray(rel.col('customerId'), ids), inArray(rel.col('relatedId'), ids))!],

@@ -17,12 +17,12 @@ const label = (name: string) => customerRelation.fields.find((f) => f.name === n
 /** Symmetric types: A 同一集团成员 of B is B 同一集团成员 of A, so the reverse pair repeats it. */
 const SYMMETRIC = new Set(['group', 'other']);
 
-export const relationHooks: ResourceHooks = {
+export const relationHooks: ResourceHooks<typeof customerRelation> = {
   async beforeCreate(h, values) {
     await checkRelation(h.tx, h.ctx, values, undefined);
   },
   async beforeUpdate(h, values, current) {
-    await checkRelation(h.tx, h.ctx, { ...current, ...values }, String(current.id));
+    await checkRelation(h.tx, h.ctx, { ...current, ...values }, current.id);
   },
 };
 

@@ -1,7 +1,16 @@
 // The chain's rules, shared by every step family (docs/decisions.md, "The project chain"): a step starts only from
 // its `from` state, routes by the project's amount, and moves the project with its own record, in the same
 // transaction; the side families (征信, 补充资料, 资料下载) check the project and leave it where it is.
-import { type ChainStep, PROJECT_STATE_OPTIONS, type WorkflowFamily, chainStepOf, l } from '@flp/shared';
+import {
+  type ChainStep,
+  PROJECT_STATE_OPTIONS,
+  type ResourceDef,
+  type RowOf,
+  type WorkflowFamily,
+  chainStepOf,
+  l,
+  type project,
+} from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
@@ -12,14 +21,18 @@ import { numberParam } from '../system';
 import { PROJECT_PARAMS } from './params';
 import { collateralRepos } from './repos';
 
+/** The project service, which types the project's rows. */
+export type Projects = ResourceService<typeof project>;
+type ProjectRow = RowOf<typeof project>;
+
 const stateLabel = (s: unknown) => PROJECT_STATE_OPTIONS.find((o) => o.value === s)?.label ?? l(String(s), String(s));
 
 /** The project a step record points at (past the caller's data scope: the step's rules decide, the tenant bounds). */
-export async function projectOf(h: HookContext, projects: ResourceService, projectId: unknown): Promise<Row> {
+export async function projectOf(h: HookContext, projects: Projects, projectId: unknown): Promise<ProjectRow> {
   return projects.repo.getById(h.tx, beyondDataScope(h.ctx), String(projectId));
 }
 
-const refused = (project: Row, family: WorkflowFamily) => {
+const refused = (project: ProjectRow, family: WorkflowFamily) => {
   const s = stateLabel(project.projectState);
   return badRequest(
     l(
@@ -30,7 +43,7 @@ const refused = (project: Row, family: WorkflowFamily) => {
 };
 
 /** `amount` and `threshold`, the variables the models route by (`${amount > threshold}`). */
-export async function routingVariables(h: HookContext, project: Row): Promise<Row> {
+export async function routingVariables(h: HookContext, project: ProjectRow): Promise<Row> {
   return {
     amount: Number(project.financeAmount ?? 0),
     threshold: await numberParam(h.tx, h.ctx, PROJECT_PARAMS.gmThreshold),
@@ -38,7 +51,7 @@ export async function routingVariables(h: HookContext, project: Row): Promise<Ro
 }
 
 /** Where a step's record state takes the project. */
-export function projectTarget(step: ChainStep, to: string, record: Row, project: Row): string | null {
+export function projectTarget(step: ChainStep, to: string, record: Row, project: ProjectRow): string | null {
   if (to === 'running') return step.running;
   if (to === 'approved')
     return step.approvedNeedingSpecial && project.specialReasons ? step.approvedNeedingSpecial : step.approved;
@@ -47,11 +60,20 @@ export function projectTarget(step: ChainStep, to: string, record: Row, project:
   return null;
 }
 
-/** The rules of a chain step over its own record (评审会, 党支部决议, 特殊审批), merged under `more`. */
-export function chainStepRules(family: WorkflowFamily, projects: ResourceService, more: FamilyRules = {}): FamilyRules {
+/**
+ * The rules of a chain step over its own record (评审会, 党支部决议, 特殊审批), merged under `own` (typed by the step's
+ * definition, which the registration gives).
+ */
+export function chainStepRules<D extends ResourceDef = ResourceDef>(
+  family: WorkflowFamily,
+  projects: Projects,
+  own: FamilyRules<D> = {},
+): FamilyRules<D> {
   const step = chainStepOf(family.code);
   if (!step) throw new Error(`family ${family.code} is not a chain step`);
-  return {
+  // Written for any step's record (each has its projectId): untyped here.
+  const more = own as FamilyRules;
+  const rules: FamilyRules = {
     ...more,
     async validate(h, record) {
       const project = await projectOf(h, projects, record.projectId);
@@ -66,20 +88,22 @@ export function chainStepRules(family: WorkflowFamily, projects: ResourceService
       const project = await projectOf(h, projects, record.projectId);
       const target = projectTarget(step, to, record, project);
       if (target && target !== project.projectState)
-        await projects.transition(beyondDataScope(h.ctx), String(project.id), target, { within: h });
+        await projects.transition(beyondDataScope(h.ctx), project.id, target, { within: h });
       await more.onStateChange?.(h, record, to, event);
     },
   };
+  return rules as FamilyRules<D>;
 }
 
 /** A side family's check of the project it is for (it never moves the project). */
-export function sideRules(
+export function sideRules<D extends ResourceDef = ResourceDef>(
   family: WorkflowFamily,
-  projects: ResourceService,
+  projects: Projects,
   allowed: (state: string) => boolean,
-  more: FamilyRules = {},
-): FamilyRules {
-  return {
+  own: FamilyRules<D> = {},
+): FamilyRules<D> {
+  const more = own as FamilyRules;
+  const rules: FamilyRules = {
     ...more,
     async validate(h, record) {
       if (record.projectId) {
@@ -89,18 +113,19 @@ export function sideRules(
       await more.validate?.(h, record);
     },
   };
+  return rules as FamilyRules<D>;
 }
 
 /** 立项 and 项目申请 (over the project itself): routing variables; 项目申请 needs a leased item. */
-export const initiationRules: FamilyRules = {
+export const initiationRules: FamilyRules<typeof project> = {
   variables: (h, project) => routingVariables(h, project),
 };
 
-export const applicationRules: FamilyRules = {
+export const applicationRules: FamilyRules<typeof project> = {
   variables: (h, project) => routingVariables(h, project),
   async validate(h, project) {
     const repo = collateralRepos.subjectMatter;
-    const n = await repo.count(h.tx, beyondDataScope(h.ctx), eq(repo.col('projectId'), String(project.id)));
+    const n = await repo.count(h.tx, beyondDataScope(h.ctx), eq(repo.col('projectId'), project.id));
     if (!n)
       throw invalidField(
         'items',

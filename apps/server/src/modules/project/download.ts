@@ -57,7 +57,10 @@ async function documentsOf(h: HookContext, projectId: string) {
   return rows;
 }
 
-export function downloadRules(files: FileService, downloads: () => ResourceService): FamilyRules {
+export function downloadRules(
+  files: FileService,
+  downloads: () => ResourceService,
+): FamilyRules<typeof projectDownload> {
   return {
     async onApproved(h, record) {
       const zip = new PizZip();
@@ -78,12 +81,12 @@ export function downloadRules(files: FileService, downloads: () => ResourceServi
         name: `${p.projectName}资料.zip`,
         bytes,
         businessType: projectDownload.name,
-        businessId: String(record.id),
+        businessId: record.id,
         kind: kind(projectDownload, 'archive'),
       });
       const days = await numberParam(h.tx, h.ctx, PROJECT_PARAMS.downloadDays);
       const until = formatDate(new Date(Date.now() + days * 86_400_000));
-      await downloads().patch(h, String(record.id), { availableUntil: until });
+      await downloads().patch(h, record.id, { availableUntil: until });
     },
   };
 }

@@ -63,7 +63,7 @@ async function derive(h: HookContext, values: Row, current: Row | undefined, bod
   values.specialReasons = (await specialReasonsOf(h, { ...merged, ...figures })) || null;
 }
 
-export const projectHooks: ResourceHooks = {
+export const projectHooks: ResourceHooks<typeof project> = {
   serverFields: ['projectNo', 'equipmentValue', 'totalRent', 'irr', 'specialReasons'],
   async beforeCreate(h, values, body) {
     values.projectNo = await NumberingService.next(h.tx, h.ctx, 'project');
@@ -75,6 +75,6 @@ export const projectHooks: ResourceHooks = {
   },
   // The guarantees saved with the project (its children) get their numbers and the guarantee rules, in its transaction.
   async afterWrite(h, row, body) {
-    if (Array.isArray(body.guarantees)) await settleProjectGuarantees(h, String(row.id));
+    if (Array.isArray(body.guarantees)) await settleProjectGuarantees(h, row.id);
   },
 };

@@ -46,11 +46,14 @@ async function votesOf(db: Db, ctx: RequestContext, runtime: FlowRuntimeApi, rev
 }
 
 /** The meeting's variables (each reviewer votes in their own task) and its outcome by the pass ratio. */
-export function reviewRules(runtime: FlowRuntimeApi, reviews: () => ResourceService): FamilyRules {
+export function reviewRules(
+  runtime: FlowRuntimeApi,
+  reviews: () => ResourceService,
+): FamilyRules<typeof projectReview> {
   return {
     variables: (_h, record) => ({
       reviewers: idList(record.reviewers).map(taskUser),
-      host: record.host ? taskUser(String(record.host)) : null,
+      host: record.host ? taskUser(record.host) : null,
     }),
     async outcome(h, record, event) {
       const votes = await runtime.decisionsOf(h.tx, h.ctx, event.instanceId, 'vote');
@@ -58,7 +61,7 @@ export function reviewRules(runtime: FlowRuntimeApi, reviews: () => ResourceServ
       const ratio = await numberParam(h.tx, h.ctx, PROJECT_PARAMS.passRatio);
       // The share to four places, as the ratio is written: 2 of 3 is 0.6667 and meets the default.
       const pass = votes.length > 0 && new D(ok).div(votes.length).toDecimalPlaces(4).gte(ratio);
-      await reviews().patch(h, String(record.id), {
+      await reviews().patch(h, record.id, {
         result: pass ? 'pass' : 'veto',
         votesFor: ok,
         votesAgainst: votes.length - ok,

@@ -51,7 +51,7 @@ const SIGNING = ['guarContractNo', 'startDate', 'endDate'];
 
 const bound = projectBound(guarantee, 'mainId', SIGNING);
 
-export const guaranteeHooks: ResourceHooks = {
+export const guaranteeHooks: ResourceHooks<typeof guarantee> = {
   serverFields: ['guaranteeNo'],
   async beforeCreate(h, values) {
     const project = await editableProject(h, values.mainId);
@@ -70,7 +70,7 @@ export const guaranteeHooks: ResourceHooks = {
     const gone = await detailsOf(
       h.tx,
       h.ctx,
-      rows.map((r) => String(r.id)),
+      rows.map((r) => r.id),
     );
     if (gone.length)
       await repo.remove(

@@ -33,7 +33,7 @@ function checkCeiling(merged: Row) {
 
 const bound = projectBound(mortpleBase, 'mainId', REGISTRATION);
 
-export const mortpleBaseHooks: ResourceHooks = {
+export const mortpleBaseHooks: ResourceHooks<typeof mortpleBase> = {
   serverFields: ['mortpleNo'],
   async beforeCreate(h, values) {
     const project = await editableProject(h, values.mainId);
@@ -53,7 +53,7 @@ export const mortpleBaseHooks: ResourceHooks = {
         where: [
           inArray(
             items.col('baseId'),
-            rows.map((r) => String(r.id)),
+            rows.map((r) => r.id),
           ),
         ],
       });
@@ -179,7 +179,7 @@ export function registerMortpleBaseRoutes(app: FastifyInstance, bases: ResourceS
     handler: ({ ctx, params, req }) =>
       bases.write(ctx, { req }, async (h) => {
         const current = await repo.getById(h.tx, ctx, params.id);
-        if (current.regDate && params.finishdate < String(current.regDate))
+        if (current.regDate && params.finishdate < current.regDate)
           throw invalidField(
             'finishdate',
             labelled(

@@ -17,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { attachments, kindOf } from '../../../platform/attachments';
 import type { ResourceRepository } from '../../../platform/crud/repository';
-import type { ResourceService } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import {
   type FamilyHandle,
@@ -27,7 +26,7 @@ import {
 } from '../../flow/families';
 import type { FlowRuntimeApi } from '../../flow/runtime/types';
 import type { FileService } from '../../resource';
-import { applicationRules, chainStepRules, initiationRules, projectOf, sideRules } from '../chain';
+import { type Projects, applicationRules, chainStepRules, initiationRules, projectOf, sideRules } from '../chain';
 import { downloadRules } from '../download';
 import { projectRepos } from '../repos';
 import { reviewRules } from '../review';
@@ -37,7 +36,7 @@ export { projectModels } from './models';
 export interface ProjectFamiliesDeps {
   db: Db;
   runtime: FlowRuntimeApi;
-  projects: ResourceService;
+  projects: Projects;
   files: FileService;
 }
 
@@ -79,7 +78,7 @@ export function registerProjectFamilies(app: FastifyInstance, deps: ProjectFamil
       async onStateChange(h, record, to) {
         if (to !== 'running') return;
         const p = await projectOf(h, projects, record.projectId);
-        await handles.special.service.patch(h, String(record.id), { reasons: p.specialReasons ?? null });
+        await handles.special.service.patch(h, record.id, { reasons: p.specialReasons ?? null });
       },
     }),
   );
@@ -97,7 +96,7 @@ export function registerProjectFamilies(app: FastifyInstance, deps: ProjectFamil
       async onApproved(h, record) {
         const own = await attachments.ofRecords(h.tx, h.ctx, {
           businessType: projectRepos.supplement.def.name,
-          businessIds: [String(record.id)],
+          businessIds: [record.id],
         });
         for (const a of own) {
           const read = await files.read(h.tx, h.ctx, a.id, 200 * 1024 * 1024);
