@@ -66,11 +66,11 @@ async function nextVersion(h: HookContext, type: unknown, name: unknown, selfId?
   return Number(r?.v ?? 0) + 1;
 }
 
-export function contractModelHooks(files: FileService): ResourceHooks {
+export function contractModelHooks(files: FileService): ResourceHooks<typeof contractModel> {
   return {
     serverFields: ['modelVersion', 'placeholders'],
     async beforeCreate(h, values) {
-      values.placeholders = await placeholdersOf(files, h, String(values.template ?? ''));
+      values.placeholders = await placeholdersOf(files, h, values.template ?? '');
       values.modelVersion = await nextVersion(h, values.modelType, values.modelName);
     },
     async beforeUpdate(h, values, current) {
@@ -78,14 +78,14 @@ export function contractModelHooks(files: FileService): ResourceHooks {
       const renamed =
         (values.modelType !== undefined && Number(values.modelType) !== Number(current.modelType)) ||
         (values.modelName !== undefined && values.modelName !== current.modelName);
-      if (file) values.placeholders = await placeholdersOf(files, h, String(values.template ?? ''));
+      if (file) values.placeholders = await placeholdersOf(files, h, values.template ?? '');
       // A new file (or a move to another type or name) is a new version of that type and name.
       if (file || renamed)
         values.modelVersion = await nextVersion(
           h,
           values.modelType ?? current.modelType,
           values.modelName ?? current.modelName,
-          String(current.id),
+          current.id,
         );
     },
     // Enabling one model of a type disables the others of the type, in the same transaction.
@@ -100,7 +100,7 @@ export function contractModelHooks(files: FileService): ResourceHooks {
             h.ctx,
             eq(repo.col('modelType'), Number(row.modelType)),
             eq(repo.col('enabled'), 1),
-            ne(repo.col('id'), String(row.id)),
+            ne(repo.col('id'), row.id),
           ),
         )
         .returning({ id: repo.table.id });

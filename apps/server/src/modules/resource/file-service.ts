@@ -61,12 +61,12 @@ export function fileService(stores: Stores): FileService {
       const type = await sniffContent(file.bytes);
       if (!type) throw new Error(`${file.name}: not a file type the platform keeps`);
       const row = await storeFile(tx, ctx, stores, { bytes: file.bytes, name: documentFileName(file.name), type });
-      await attachments.link(tx, ctx, [String(row.id)], {
+      await attachments.link(tx, ctx, [row.id], {
         businessType: file.businessType,
         businessId: file.businessId,
         kind: file.kind ?? null,
       });
-      return String(row.id);
+      return row.id;
     },
     async read(via, ctx, id, maxBytes) {
       const [row] = await attachments.byIds(via, ctx, [id]);

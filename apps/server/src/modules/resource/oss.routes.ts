@@ -110,7 +110,7 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
       },
       async decorate(r, rows) {
         // Whether a secret is stored, never the secret.
-        const ids = rows.map((x) => String(x.id));
+        const ids = rows.map((x) => x.id);
         const withSecret = new Set(
           ids.length
             ? (
@@ -123,7 +123,7 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
         );
         return rows.map((x) => ({
           ...x,
-          secretKey: withSecret.has(String(x.id)) ? SECRET_MASK : '',
+          secretKey: withSecret.has(x.id) ? SECRET_MASK : '',
         }));
       },
     },
@@ -149,7 +149,7 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
           .update(ossTable)
           .set({ status: OSS_ENABLED, ...stamp })
           .where(ossRepo.scope(ctx, eq(ossRepo.col('id'), params.id)));
-        h.changed(ossSetting.name, 'enable', [String(row.id)]);
+        h.changed(ossSetting.name, 'enable', [row.id]);
         return true;
       }),
   });

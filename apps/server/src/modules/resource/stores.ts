@@ -29,7 +29,7 @@ export class Stores {
   async forUploads(ctx: RequestContext, via: Db = this.db): Promise<{ storage: string; store: ObjectStore }> {
     const [row] = await ossRepo.list(via, ctx, { where: [eq(ossRepo.col('status'), OSS_ENABLED)], limit: 1 });
     if (!row || !isBucketCategory(row.category)) return { storage: LOCAL, store: this.local };
-    return { storage: String(row.id), store: this.bucketOf(row, await outboundPolicy(via)) };
+    return { storage: row.id, store: this.bucketOf(row, await outboundPolicy(via)) };
   }
 
   /** The store a file was written to. */

@@ -59,7 +59,7 @@ export function fileAccess(app: FastifyInstance) {
       const byReserve = new Map<FileGate, AttachmentRow[]>();
       for (const r of rows) {
         if (r.businessId === null || r.businessType === null) {
-          if (String(r.createUser ?? '') === ctx.userId || isAdministrator(ctx)) ok.add(r.id);
+          if ((r.createUser ?? '') === ctx.userId || isAdministrator(ctx)) ok.add(r.id);
           continue;
         }
         const reserve = r.kind !== null ? g.reserved.get(reservedKey(r.businessType, r.kind)) : undefined;

@@ -24,7 +24,7 @@ async function write(h: HookContext, def: ResourceDef, f: FieldDef, recordId: st
     const row = byId.get(id);
     if (!row) throw invalidField(f.name, labelled(f.label, l(`附件不存在: ${id}`, `no such attachment: ${id}`)));
     // A fresh upload is its uploader's to attach: another's upload id would hand his file to this record's readers.
-    if (row.businessId === null && String(row.createUser ?? '') !== h.ctx.userId && !isAdministrator(h.ctx))
+    if (row.businessId === null && (row.createUser ?? '') !== h.ctx.userId && !isAdministrator(h.ctx))
       throw invalidField(
         f.name,
         labelled(f.label, l(`附件 ${id} 不是您上传的`, `attachment ${id} is not your upload`)),

@@ -93,7 +93,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
   fileAccess(app).define(def.name, async (db, ctx, ids, mode) => {
     if (!hasPermission(ctx, perm(mode === 'read' ? 'view' : 'edit'))) return new Set();
     const rows = await repo.findIds(db, ctx, ids.filter(isId));
-    return new Set(rows.filter((r) => mode === 'read' || service.isEditable(r)).map((r) => String(r.id)));
+    return new Set(rows.filter((r) => mode === 'read' || service.isEditable(r)).map((r) => r.id));
   });
   const platformOnly = def.scope === 'platform';
   const platformPath = opts.platformPath;

@@ -222,10 +222,10 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
       await checkReferences(h.tx, ctx, this.def, values);
       await this.hooks.beforeCreate?.(h, values as WriteValues<D>, body);
       const row = await this.repo.insert(h.tx, ctx, values);
-      await this.writeLinked(h, String(row.id), values);
+      await this.writeLinked(h, row.id, values);
       await this.writeChildren(h, row, children, true);
       await this.hooks.afterWrite?.(h, row, body, true);
-      h.changed(this.def.name, 'create', [String(row.id)]);
+      h.changed(this.def.name, 'create', [row.id]);
       return row;
     });
   }
@@ -271,7 +271,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
     return this.write(ctx, opts, async (h) => {
       const rows = await this.repo.findIds(h.tx, ctx, ids);
       for (const row of rows)
-        if (!(await referencesInScope(h.tx, ctx, this.def, row))) throw this.repo.missing([String(row.id)]);
+        if (!(await referencesInScope(h.tx, ctx, this.def, row))) throw this.repo.missing([row.id]);
       this.assertRemovable(rows);
       if (rows.length === ids.length) await this.hooks.beforeRemove?.(h, rows);
       await this.repo.remove(h.tx, ctx, ids);

@@ -220,7 +220,7 @@ export async function refuseWithChildren(db: Db, repo: ResourceRepository, ctx: 
   const ids = rows.map((r) => String(r.id));
   const removing = new Set(ids);
   const kids = await repo.list(db, ctx, { where: [inArray(repo.col('parentId'), ids)] });
-  const left = kids.filter((k) => !removing.has(String(k.id)));
+  const left = kids.filter((k) => !removing.has(k.id));
   if (left.length) throw badRequest(l('请先删除子节点!', 'Remove the child nodes first'));
 }
 
@@ -243,7 +243,7 @@ export function withTreeRules(repo: ResourceRepository, hooks: ResourceHooks): R
     },
     async beforeUpdate(h, values, current, body) {
       if (Object.hasOwn(values, 'parentId')) {
-        const parent = await checkParent(h.tx, repo, h.ctx, values.parentId, String(current.id));
+        const parent = await checkParent(h.tx, repo, h.ctx, values.parentId, current.id);
         values.parentId = parent ? String(parent.id) : ROOT_ID;
       }
       await hooks.beforeUpdate?.(h, values, current, body);
@@ -293,7 +293,7 @@ export async function treeLevel(service: ResourceService, req: FastifyRequest, o
   const everywhere = hasSearch(q, OWN_PARAMS) && parentId === ROOT_ID;
   const level = everywhere ? [] : [eq(repo.col('parentId'), parentId)];
   const rows = await service.list(req.ctx, q, { req, where: [...only, ...level], params: OWN_PARAMS });
-  const ids = rows.map((r) => String(r.id));
+  const ids = rows.map((r) => r.id);
   return withHasChildren(rows, await childCounts(service.db, repo, req.ctx, ids, ...only));
 }
 
@@ -380,7 +380,7 @@ export function registerTreeRoutes(
         db,
         repo,
         req.ctx,
-        rows.map((r) => String(r.id)),
+        rows.map((r) => r.id),
         ...only,
       );
       return ok(withHasChildren(rows.map(node), counts));
