@@ -116,4 +116,24 @@ describe('early settlement quote', () => {
       (e: FinanceInputError) => e.field === 'servicing',
     );
   });
+
+  test('WAVE3-BRIEF §2.3 worked example: 15 days into period 7, 2 % break fee, a nominal price, the deposit offset', () => {
+    // 1,000,000 at 6 %, 12 monthly rents from 2025-01-15 (R = 86,066.43), periods 1–6 paid on time; period 7 runs
+    // 07-15 → 08-15 (31 days); quote on 07-30: remaining 507,480.75; accrued 2,537.40 × 15/31 = 1,227.77; break fee
+    // 2 % = 10,149.62; price 100.00; deposit 50,000.00 → 468,958.14.
+    const sch = generateSchedule({ ...DOMAIN, startDate: '2025-01-15', deposit: 50_000, purchasePrice: 100 });
+    const pays = sch.rows.slice(0, 6).map((r) => ({ id: `p${r.period}`, date: r.dueDate, amount: r.rent }));
+    const servicing = allocatePayments(instalmentsFromSchedule(sch), pays, {
+      disbursementDate: '2025-01-15',
+      asOf: '2025-07-30',
+    });
+    const q = quoteEarlySettlement({ schedule: sch, date: '2025-07-30', servicing, breakFeeRate: '0.02' });
+    assert.deepEqual(
+      [q.remainingPrincipal, q.accruedInterest, q.breakFee, q.purchasePrice, q.deposit, q.total].map((x) =>
+        x.toFixed(2),
+      ),
+      ['507480.75', '1227.77', '10149.62', '100.00', '50000.00', '468958.14'],
+    );
+    assert.equal(sch.rows[6].interest.toFixed(2), '2537.40');
+  });
 });

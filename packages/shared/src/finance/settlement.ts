@@ -18,11 +18,17 @@ import { l } from '../resources/localized';
 import { FinanceInputError } from './errors';
 import { type DecimalLike, requireNonNegative, roundCents, toDecimalOr, ZERO } from './money';
 import type { Schedule } from './schedule';
+import type { ResolvedTerms } from './terms';
+
+/** What a quote reads of a schedule: its rows, the deposit and two dates (a stored schedule in effect gives these). */
+export type SettlementSchedule = Pick<Schedule, 'rows' | 'deposit'> & {
+  terms: Pick<ResolvedTerms, 'valueDate' | 'startDate'>;
+};
 
 export type AccruedInterestRule = 'NONE' | 'PRO_RATA' | 'FULL_PERIOD';
 
 export interface SettlementInput {
-  schedule: Schedule;
+  schedule: SettlementSchedule;
   date: string;
   /** Servicing state as of `date`; without it every row due on or before `date` counts as paid. */
   servicing?: ServicingState;

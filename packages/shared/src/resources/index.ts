@@ -26,5 +26,6 @@ export * from './workflow-families';
 export * from './servicing';
 export * from './risk';
 export * from './recoil';
+export * from './settle';
 export * from './dashboard';
 export * from './company';

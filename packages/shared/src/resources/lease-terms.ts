@@ -52,6 +52,13 @@ export const FEE_MODE_OPTIONS = [
   { value: 'SPREAD', label: l('分期收取', 'Spread over the rents') },
 ];
 
+/** How an early settlement charges the interest of the period it falls in (DOMAIN.md §3; PRO_RATA by days, the default). */
+export const SETTLE_INTEREST_RULES = [
+  { value: 'NONE', label: l('不收当期利息', 'None') },
+  { value: 'PRO_RATA', label: l('按实际天数计收', 'Pro rata by days') },
+  { value: 'FULL_PERIOD', label: l('收取整期利息', 'Whole period') },
+];
+
 export const GRACE_TYPE_OPTIONS = [
   { value: 'PRINCIPAL', label: l('只付息', 'Interest only') },
   { value: 'INTEREST_DEFERRED', label: l('利息资本化', 'Interest capitalised') },
@@ -131,6 +138,18 @@ export const leaseTermFields = () =>
       scale: 4,
       maxValue: 1,
       defaultValue: '0.05',
+      list: false,
+    }),
+    // What an early settlement charges (WAVE3-BRIEF §2.3): terms of the contract, a settlement may depart from them.
+    dict('settleInterestRule', l('提前结清当期利息', 'Early settlement: accrued interest'), 'settle_interest_rule', {
+      options: SETTLE_INTEREST_RULES,
+      defaultValue: 'PRO_RATA',
+      list: false,
+    }),
+    percent('breakFeeRate', l('提前结清违约金率(%)', 'Early settlement break fee (%)'), {
+      scale: 4,
+      maxValue: 100,
+      defaultValue: '0',
       list: false,
     }),
   ] as const;

@@ -5,6 +5,7 @@ import { CONTRACT_FAMILIES } from './contract';
 import { PROJECT_FAMILIES } from './project';
 import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
+import { settleFamily } from './settle';
 import { SERVICING_FAMILIES } from './servicing';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
@@ -15,6 +16,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...SERVICING_FAMILIES,
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
+  settleFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -8,6 +8,7 @@ import {
   RECEIPT_STATE_OPTIONS,
   RECOIL_REASONS,
   RISK_LEVEL_OPTIONS,
+  SETTLE_INTEREST_RULES,
   l,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,7 @@ import { SERVICING_MENUS } from './menus';
 import { registerOverdueArea } from './overdue';
 import { registerReceiptArea } from './receipt';
 import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
+import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -59,17 +61,18 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const overdue = registerOverdueArea(app, deps);
   const standingBook = registerStandingBookArea(app, deps);
   const recoil = registerRecoilArea(app, deps, receipt.service);
+  const settle = registerSettleArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
-  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, jobs };
+  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, settle, jobs };
 }
 
 export type ServicingModule = ReturnType<typeof registerServicingModule>;
 
 /** The default models of the servicing families (放款, 租金支付表, 确认函, 回款确认, 银行还款计划, 风险等级, 逾期, 冲正, 红冲). */
 export function servicingModels() {
-  return [...loanModels(), ...receiptModels(), ...overdueModels(), ...recoilModels()];
+  return [...loanModels(), ...receiptModels(), ...overdueModels(), ...recoilModels(), ...settleModels()];
 }
 
 declare module '../host' {
@@ -81,13 +84,15 @@ declare module '../host' {
 /** 租后管理 and 风险管理: disbursements, IOUs, receipts, the daily job, the standing book. */
 export const servicingModule = defineModule({
   name: 'servicing',
-  menus: [...SERVICING_MENUS, ...RECOIL_MENUS],
+  // 租后变更 holds the reversals and the settlements.
+  menus: [...SERVICING_MENUS, ...RECOIL_MENUS.map((m) => ({ ...m, children: [...(m.children ?? []), SETTLE_MENU] }))],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
     dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
     dictOf('receipt_state', '收款状态', RECEIPT_STATE_OPTIONS),
     dictOf('collection_method', '催收方式', COLLECTION_METHODS),
     dictOf('recoil_reason', '冲销原因', RECOIL_REASONS),
+    dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
   ],
   params: [
     {

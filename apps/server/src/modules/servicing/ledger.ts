@@ -117,6 +117,8 @@ export async function createIou(tx: Db, ctx: RequestContext, { loan, contract }:
       'graceMonths',
       'graceType',
       'penaltyRate',
+      'settleInterestRule',
+      'breakFeeRate',
     ].map((k) => [k, terms[k] ?? null]),
   );
   const iou = await servicingRepos.iou.insert(tx, ctx, {

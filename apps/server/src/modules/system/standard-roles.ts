@@ -41,6 +41,8 @@ const PROPOSING = [
   'loan_letter',
   'risk_overdue',
   'risk_level',
+  // 提前结清 (租后变更): the account manager quotes and proposes it for his lessee.
+  'loan_settle',
 ];
 /** What the business side reads and does not change: receipts, the standing book, concentration. */
 const BUSINESS_READS = ['loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];
@@ -84,7 +86,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     alias: 'risk_officer',
     name: l('风控专员', 'Risk officer'),
     menus: ['work', 'lending', 'risk'],
-    read: [...RECORDS, 'loan'],
+    read: [...RECORDS, 'loan', 'change'],
     minHolders: 1,
     why: l(
       '风控审核与征信, 五级分类、集中度、资金台账与快照; 设定业务日期并执行日终(改变逾期与分类的是风控, 不是发起业务的人)',

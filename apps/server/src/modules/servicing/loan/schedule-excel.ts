@@ -7,6 +7,18 @@ import { type SheetSpec, sendXlsx } from '../../../platform/http/excel';
 
 const m = (v: Decimal | null | undefined) => formatMoney(v ?? ZERO);
 
+/** A stored period's plan: what it asks for and the balance it leaves (the columns a schedule version copies). */
+export const periodPlan = (r: Row) => ({
+  period: Number(r.period),
+  dueDate: String(r.dueDate),
+  rent: String(r.rent),
+  principal: String(r.principal),
+  interest: String(r.interest),
+  fee: String(r.fee),
+  purchasePrice: String(r.purchasePrice ?? '0.00'),
+  balance: String(r.balance),
+});
+
 /** Each period as stored (the plan) with paid, unpaid, 罚息 and overdue days from the derived state. */
 export function periodsWithPaid(rows: Row[], state: ServicingState | undefined) {
   const byPeriod = new Map((state?.periods ?? []).map((p) => [p.period, p]));
@@ -16,14 +28,7 @@ export function periodsWithPaid(rows: Row[], state: ServicingState | undefined) 
     const unpaid = p ? p.outstanding.principal.plus(p.outstanding.interest).plus(p.outstanding.fee) : ZERO;
     return {
       id: String(r.id),
-      period: Number(r.period),
-      dueDate: String(r.dueDate),
-      rent: String(r.rent),
-      principal: String(r.principal),
-      interest: String(r.interest),
-      fee: String(r.fee),
-      purchasePrice: String(r.purchasePrice ?? '0.00'),
-      balance: String(r.balance),
+      ...periodPlan(r),
       paidPrincipal: m(p?.paid.principal),
       paidInterest: m(p?.paid.interest),
       paidFee: m(p?.paid.fee),

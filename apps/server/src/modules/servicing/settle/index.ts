@@ -1,0 +1,20 @@
+// 提前结清 (issue 28 item 3; WAVE3-BRIEF §2.3): the `settle` change family over fl_settle (settle.ts), its quote from
+// the ledger (quote.ts) and the settle views (routes.ts).
+import { settleFamily } from '@flp/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerResourceRoutes } from '../../../platform/crud/routes';
+import { registerChangeFamily } from '../../flow/families/change';
+import type { ServicingModuleDeps } from '../index';
+import { settleRepos } from './repos';
+import { registerSettleRoutes } from './routes';
+import { settlementChange, settlementHooks, settlementRules } from './settle';
+
+export { settleModels } from './models';
+export { SETTLE_MENU } from './menus';
+
+export function registerSettleArea(app: FastifyInstance, { db, runtime }: ServicingModuleDeps) {
+  const service = registerResourceRoutes(app, { repo: settleRepos.settlement, db, hooks: settlementHooks });
+  const family = registerChangeFamily(app, settleFamily, { db, runtime, service }, settlementChange, settlementRules);
+  registerSettleRoutes(app, db);
+  return { service, family };
+}

@@ -1,0 +1,168 @@
+// The early-settlement quote of an IOU on a date (DOMAIN.md §3; WAVE3-BRIEF §2.3), from its ledger: the schedule in
+// effect and the replay of its counted receipts as of that date (ledger.evaluateAsOf, the daily job's evaluation),
+// priced by finance/settlement.ts. The same function answers the settle views, fills the record at every save and
+// prices it again inside the approving transaction.
+import { createHash } from 'node:crypto';
+import { type Localized, l } from '@flp/shared';
+import {
+  type AccruedInterestRule,
+  D,
+  type Decimal,
+  type ScheduleRow,
+  type SettlementQuote,
+  ZERO,
+  formatMoney,
+  quoteEarlySettlement,
+} from '@flp/shared/finance';
+import type { Db } from '../../../platform/db/database';
+import { invalidField, labelled } from '../../../platform/http/errors';
+import type { RequestContext } from '../../../platform/tenancy/context';
+import { evaluateAsOf } from '../ledger';
+import type { IouRow, PeriodRow } from '../repos';
+
+const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
+
+/** What a settlement may set beside the contract's terms. */
+export interface SettleChoice {
+  accruedInterestRule?: unknown;
+  /** In points (2 = 2 %), as the record and the terms hold it. */
+  breakFeeRate?: unknown;
+}
+
+export interface Quote {
+  quote: SettlementQuote;
+  rule: AccruedInterestRule;
+  /** In points. */
+  breakFeeRate: string;
+  rows: PeriodRow[];
+  /** What the quote was computed on: the schedule in effect, the IOU's version, the receipts counted. */
+  base: string;
+  /** The period the date falls in (its interest accrues), or null after the last due date. */
+  current: PeriodRow | null;
+}
+
+const RULES: readonly AccruedInterestRule[] = ['NONE', 'PRO_RATA', 'FULL_PERIOD'];
+
+/** The stored periods as the engine's rows: opening = balance + principal; no deposit offsets (servicing bills rent whole). */
+function engineRows(rows: PeriodRow[]): ScheduleRow[] {
+  return rows.map((r) => {
+    const principal = dec(r.principal);
+    const closing = dec(r.balance);
+    return {
+      period: Number(r.period),
+      dueDate: String(r.dueDate),
+      rent: dec(r.rent),
+      principal,
+      interest: dec(r.interest),
+      openingBalance: closing.plus(principal),
+      closingBalance: closing,
+      fee: dec(r.fee),
+      depositOffset: ZERO,
+      purchasePrice: dec(r.purchasePrice),
+    };
+  });
+}
+
+/**
+ * The quote on `date`. Refused (400 naming the field, labelled by `labelOf`) when the IOU has no schedule in effect, is
+ * not active, or the date lies before its disbursement or on or after its last due date (nothing left to settle early).
+ */
+export async function quoteOf(
+  db: Db,
+  ctx: RequestContext,
+  iou: IouRow,
+  date: string,
+  choice: SettleChoice,
+  labelOf: (field: string) => Localized,
+): Promise<Quote> {
+  const refuse = (field: string, m: Localized) => invalidField(field, labelled(labelOf(field), m));
+  if (iou.iouState !== 'active') throw refuse('iouId', l('借据不在还款中', 'the IOU is not repaying'));
+  if (date < String(iou.loanDate))
+    throw refuse(
+      'trandate',
+      l(`不能早于放款日 ${iou.loanDate}`, `cannot be before the disbursement (${iou.loanDate})`),
+    );
+  const ev = await evaluateAsOf(db, ctx, iou, date);
+  if (!ev.rows.length) throw refuse('iouId', l('借据没有生效的租金支付表', 'the IOU has no schedule in effect'));
+  const last = String(ev.rows.at(-1)?.dueDate);
+  if (date >= last)
+    throw refuse('trandate', l(`须早于最后一期租金日 ${last}`, `must be before the last rent's due date (${last})`));
+  const terms = (iou.terms ?? {}) as Record<string, unknown>;
+  const rule = (choice.accruedInterestRule || terms.settleInterestRule || 'PRO_RATA') as AccruedInterestRule;
+  if (!RULES.includes(rule))
+    throw refuse('accruedInterestRule', l(`须为 ${RULES.join('、')} 之一`, `must be one of ${RULES.join(', ')}`));
+  const given = choice.breakFeeRate;
+  const points = dec(given === undefined || given === null || given === '' ? terms.breakFeeRate : given);
+  const quote = quoteEarlySettlement({
+    schedule: {
+      rows: engineRows(ev.rows),
+      deposit: dec(terms.deposit),
+      terms: { valueDate: String(iou.loanDate), startDate: String(iou.startDate) },
+    },
+    date,
+    servicing: ev.state,
+    accruedInterest: rule,
+    breakFeeRate: points.div(100),
+  });
+  const base = createHash('sha1')
+    .update(
+      JSON.stringify([ev.rows[0].scheduleId, iou.version, ev.receipts.map((r) => [r.id, r.receiptDate, r.amount])]),
+    )
+    .digest('hex');
+  const current = ev.rows.find((r) => String(r.dueDate) > date) ?? null;
+  return { quote, rule, breakFeeRate: points.toFixed(), rows: ev.rows, base, current };
+}
+
+const m = (x: Decimal) => formatMoney(x);
+
+/** The quote's lines as the record keeps them (money strings). */
+export function quoteLines(q: SettlementQuote) {
+  return {
+    remainingPrincipal: m(q.remainingPrincipal),
+    accruedInterest: m(q.accruedInterest),
+    overdueRent: m(q.overdueRent),
+    penalty: m(q.penalty),
+    breakFee: m(q.breakFee),
+    purchasePrice: m(q.purchasePrice),
+    futureFees: m(q.futureFees),
+    depositOffset: m(q.deposit),
+    creditOffset: m(q.credit),
+    total: m(q.total),
+  };
+}
+
+const RULE_TEXT: Record<AccruedInterestRule, Localized> = {
+  NONE: l('不收当期利息', 'no interest for the current period'),
+  PRO_RATA: l('按实际天数计收', 'pro rata by days'),
+  FULL_PERIOD: l('收取整期利息', 'the whole period'),
+};
+
+/** Each line with the rule that made it, for the screens (what staff explain to a lessee). */
+export function explainQuote(x: Quote, date: string) {
+  const q = x.quote;
+  const c = x.current;
+  const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+  const prevDue = c ? (x.rows.filter((r) => String(r.dueDate) <= date).at(-1)?.dueDate ?? null) : null;
+  const accrued: Localized =
+    c && x.rule === 'PRO_RATA' && prevDue
+      ? l(
+          `第 ${c.period} 期利息 ${c.interest} × ${days(String(prevDue), date)}/${days(String(prevDue), String(c.dueDate))} 天`,
+          `period ${c.period}'s interest ${c.interest} × ${days(String(prevDue), date)}/${days(String(prevDue), String(c.dueDate))} days`,
+        )
+      : RULE_TEXT[x.rule];
+  const rules: Record<string, Localized> = {
+    remainingPrincipal: c
+      ? l(`第 ${c.period} 期期初本金 (未到期本金)`, `principal outstanding at the start of period ${c.period}`)
+      : l('无未到期本金', 'no principal not yet due'),
+    accruedInterest: accrued,
+    overdueRent: l('结清日及以前到期未付的租金和费用', 'rent and fees due by the date and unpaid'),
+    penalty: l('截至结清日的罚息', 'penalty interest to the date'),
+    breakFee: l(`剩余本金 × ${x.breakFeeRate}%`, `remaining principal × ${x.breakFeeRate}%`),
+    purchasePrice: l('留购价款 (随最后一期租金支付)', 'the purchase price (due with the last rent)'),
+    futureFees: l('未到期的分期手续费 (免收)', 'spread fees not yet due (waived)'),
+    depositOffset: l('尚存的保证金, 冲抵', 'the deposit still held, offset'),
+    creditOffset: l('预收款, 冲抵', 'the credit held, offset'),
+    total: l('合计 (负数为应退)', 'total (negative: to refund)'),
+  };
+  return Object.entries(quoteLines(q)).map(([key, amount]) => ({ key, amount, rule: rules[key] }));
+}

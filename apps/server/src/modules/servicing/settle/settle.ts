@@ -1,0 +1,248 @@
+// 提前结清 (the `settle` family over fl_settle; WAVE3-BRIEF §2.3, DOMAIN.md §3): a change over an IOU
+// (flow/families/change.ts, kind 'iou': one change in approval per IOU across the IOU's families). Every save prices
+// the record from the ledger as of its settlement date (quote.ts); the approval prices it again in its own transaction
+// and refuses (409) when the IOU moved since — then applies: a new schedule version keeps the periods due by the date
+// and ends with one row 提前结清 due on it (remaining principal, accrued interest, break fee, the purchase price), the
+// deposit offset and the credit held are recorded as receipts of that date, and the replay settles the IOU when the
+// row is paid. Nothing special marks the IOU settled: the ledger decides, as for any last rent.
+import { type Localized, RECEIPT_STATES, SETTLE_QUOTE_LINES, earlySettlement, l } from '@flp/shared';
+import { D, type Decimal, formatMoney } from '@flp/shared/finance';
+import { and, count, eq } from 'drizzle-orm';
+import type { Row } from '../../../platform/crud/repository';
+import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
+import { nowString } from '../../../platform/db/time';
+import { conflict, invalidField, labelled } from '../../../platform/http/errors';
+import { beyondDataScope } from '../../../platform/tenancy/context';
+import type { FamilyRules } from '../../flow/families';
+import type { ChangeOver } from '../../flow/families/change';
+import { NumberingService } from '../../numbering';
+import { activateSchedule, businessDate } from '../ledger';
+import { periodPlan } from '../loan/schedule-excel';
+import { namedIou } from '../overdue/named-iou';
+import { type IouRow, servicingRepos } from '../repos';
+import { type Quote, quoteLines, quoteOf } from './quote';
+import { settleRepos } from './repos';
+
+const labelOf = (name: string): Localized =>
+  earlySettlement.fields.find((f) => f.name === name)?.label ?? l(name, name);
+const refuse = (field: string, message: Localized) => invalidField(field, labelled(labelOf(field), message));
+const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
+const money = (x: Decimal) => formatMoney(x);
+const minOf = (a: Decimal, b: Decimal) => (a.lt(b) ? a : b);
+
+/** The IOU a settlement names, locked (a settlement and a receipt of one IOU apply one after the other). */
+async function lockedIou(h: HookContext, iouId: unknown): Promise<IouRow> {
+  const iou = await namedIou(h, labelOf('iouId'), iouId);
+  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
+}
+
+/** The quote of a record's IOU on its date, with the record's choices (the contract's where it leaves them empty). */
+const priced = (h: HookContext, iou: IouRow, record: Row) =>
+  quoteOf(h.tx, h.ctx, iou, String(record.trandate), record, labelOf);
+
+/** A waiver lowers only what the settlement itself charges: the break fee and the accrued interest. */
+function checkWaiver(q: Quote, waiver: Decimal, reason: unknown) {
+  if (waiver.lt(0)) throw refuse('waiver', l('不能为负数', 'cannot be negative'));
+  const most = q.quote.breakFee.plus(q.quote.accruedInterest);
+  if (waiver.gt(most))
+    throw refuse(
+      'waiver',
+      l(
+        `不能超过违约金与当期应计利息之和 ${money(most)}`,
+        `cannot exceed the break fee and the accrued interest together (${money(most)})`,
+      ),
+    );
+  if (waiver.gt(0) && !String(reason ?? '').trim())
+    throw refuse('waiverReason', l('有减免时请说明原因', 'please give the reason for the waiver'));
+}
+
+/** `<iouNo>-JQ01`, `-JQ02` … per IOU; removed ones count too, so no number is given twice. */
+async function nextNo(h: HookContext, iou: IouRow) {
+  const r = settleRepos.settlement;
+  const [{ n }] = await h.tx
+    .select({ n: count() })
+    .from(r.table)
+    .where(and(eq(r.col('tenantId'), h.ctx.tenantId), eq(r.col('iouId'), iou.id)));
+  return `${iou.iouNo}-JQ${String(Number(n) + 1).padStart(2, '0')}`;
+}
+
+/** The record's server fields: its IOU's, and the quote priced as of its date with its choices. */
+async function fill(h: HookContext, values: Row, current: Row | undefined) {
+  const record = { ...current, ...values };
+  const iou = await lockedIou(h, record.iouId);
+  if (!record.trandate) throw refuse('trandate', l('请选择结清日', 'please select the settlement date'));
+  const q = await priced(h, iou, record);
+  checkWaiver(q, dec(record.waiver), record.waiverReason);
+  Object.assign(values, quoteLines(q.quote), {
+    contractId: iou.contractId,
+    customerId: iou.customerId,
+    accruedInterestRule: q.rule,
+    breakFeeRate: q.breakFeeRate,
+    payable: money(q.quote.total.minus(dec(record.waiver))),
+    quoteValidUntil: record.quoteValidUntil || record.trandate,
+    baseVersion: q.base,
+  });
+  if (!current) values.settleNo = await nextNo(h, iou);
+}
+
+export const settlementHooks: ResourceHooks = {
+  serverFields: [
+    'settleNo',
+    'contractId',
+    'customerId',
+    ...SETTLE_QUOTE_LINES,
+    'payable',
+    'baseVersion',
+    'scheduleId',
+    'appliedBy',
+    'appliedTime',
+  ],
+  beforeCreate: (h, values) => fill(h, values as Row, undefined),
+  beforeUpdate: (h, values, current) => fill(h, values as Row, current as Row),
+};
+
+/** The periods kept (due by the date) and the final 提前结清 row, the waiver taken off the fee, then the interest. */
+function settledRows(q: Quote, trandate: string, waiver: Decimal) {
+  const kept = q.rows.filter((r) => String(r.dueDate) <= trandate);
+  const fromFee = minOf(waiver, q.quote.breakFee.plus(q.quote.futureFees));
+  const fee = q.quote.breakFee.plus(q.quote.futureFees).minus(fromFee);
+  const interest = q.quote.accruedInterest.minus(waiver.minus(fromFee));
+  const principal = q.quote.remainingPrincipal;
+  const last = kept.at(-1);
+  return [
+    ...kept.map(periodPlan),
+    {
+      period: (last ? Number(last.period) : 0) + 1,
+      dueDate: trandate,
+      rent: money(principal.plus(interest)),
+      principal: money(principal),
+      interest: money(interest),
+      fee: money(fee),
+      purchasePrice: money(q.quote.purchasePrice),
+      balance: '0.00',
+    },
+  ];
+}
+
+/** The new schedule version of a settled IOU (approved by the settlement's chain), put in effect. */
+async function closeSchedule(h: HookContext, iou: IouRow, record: Row, rows: ReturnType<typeof settledRows>) {
+  const wide = beyondDataScope(h.ctx);
+  const s = servicingRepos.schedule;
+  const [latest] = await s.list(h.tx, wide, {
+    where: [eq(s.col('iouId'), iou.id)],
+    query: { descs: 'scheduleVersion' },
+    limit: 1,
+  });
+  const version = Number(latest?.scheduleVersion ?? 0) + 1;
+  const sum = (k: 'principal' | 'interest' | 'rent' | 'fee') => money(rows.reduce((a, r) => a.plus(r[k]), new D(0)));
+  const schedule = await s.insert(h.tx, wide, {
+    scheduleNo: `${iou.iouNo}-${version}`,
+    iouId: iou.id,
+    contractId: iou.contractId,
+    customerId: iou.customerId,
+    owner: iou.owner ?? null,
+    scheduleVersion: version,
+    repaymentType: latest?.repaymentType ?? null,
+    effective: '0',
+    principalTotal: sum('principal'),
+    interestTotal: sum('interest'),
+    rentTotal: sum('rent'),
+    feeTotal: sum('fee'),
+    irr: null,
+    remark: `提前结清 ${record.settleNo}`,
+    flowState: 'approved',
+  });
+  await servicingRepos.scheduleRow.insertMany(
+    h.tx,
+    wide,
+    rows.map((r) => ({ ...r, scheduleId: schedule.id, iouId: iou.id })),
+  );
+  await servicingRepos.iou.update(h.tx, wide, iou.id, { endDate: String(record.trandate), periods: rows.length });
+  await activateSchedule(h.tx, h.ctx, schedule.id, await businessDate(h.tx, h.ctx));
+  return schedule;
+}
+
+/**
+ * The deposit still held offset against the settlement, and the credit held applied, on the settlement date: receipts
+ * of that date (the replay counts them once it comes), verified by the approver, reviewed as any receipt is.
+ */
+async function offsets(h: HookContext, iou: IouRow, record: Row, q: Quote) {
+  const owed = q.quote.total.plus(q.quote.deposit).minus(dec(record.waiver));
+  const deposit = minOf(q.quote.deposit, owed.gt(0) ? owed : new D(0));
+  const base = {
+    iouId: iou.id,
+    contractId: iou.contractId,
+    customerId: iou.customerId,
+    receiptDate: String(record.trandate),
+    receiptState: RECEIPT_STATES.verified,
+    verifiedBy: h.ctx.userId,
+    verifiedTime: nowString(),
+  };
+  const rows: Row[] = [];
+  if (q.quote.credit.gt(0) && iou.autoApplyCredit !== '1')
+    rows.push({
+      ...base,
+      receiptKind: 'credit',
+      amount: money(q.quote.credit),
+      payer: '预收冲抵',
+      remark: `提前结清 ${record.settleNo}: 冲抵预收款`,
+    });
+  if (deposit.gt(0))
+    rows.push({
+      ...base,
+      receiptKind: 'rent',
+      amount: money(deposit),
+      payer: '保证金冲抵',
+      remark: `提前结清 ${record.settleNo}: 保证金冲抵结清款`,
+    });
+  for (const row of rows)
+    await servicingRepos.receipt.insert(h.tx, beyondDataScope(h.ctx), {
+      ...row,
+      receiptNo: await NumberingService.next(h.tx, h.ctx, 'receipt'),
+    });
+}
+
+/**
+ * A settlement is a change over its IOU. `apply` runs in the transaction of the step that approves it: the quote is
+ * priced again from the ledger (never the stored one) and must rest on what it was saved on.
+ */
+export const settlementChange: ChangeOver = {
+  kind: 'iou',
+  noun: labelOf('iouId'),
+  field: 'iouId',
+  lock: (h, id) => lockedIou(h, id),
+  async admit(h, iou, record) {
+    await priced(h, iou as IouRow, record);
+  },
+  async apply(h, target, record) {
+    const iou = target as IouRow;
+    const q = await priced(h, iou, record);
+    if (q.base !== record.baseVersion)
+      throw conflict(
+        l(
+          '借据已变动，请重新试算 (驳回至发起人重新保存)',
+          'The IOU has changed since the quote: quote again (send it back to the starter to save it again)',
+        ),
+      );
+    checkWaiver(q, dec(record.waiver), record.waiverReason);
+    const schedule = await closeSchedule(h, iou, record, settledRows(q, String(record.trandate), dec(record.waiver)));
+    await offsets(h, iou, record, q);
+    await settleRepos.settlement.update(h.tx, beyondDataScope(h.ctx), String(record.id), {
+      ...quoteLines(q.quote),
+      scheduleId: schedule.id,
+      appliedBy: h.ctx.userId,
+      appliedTime: nowString(),
+    });
+    h.changed(earlySettlement.name, 'update', [String(record.id)]);
+  },
+};
+
+/** 总经理 sees a settlement that gives something away: a waiver, or a break fee below the contract's. */
+export const settlementRules: FamilyRules = {
+  async variables(h, record) {
+    const iou = await namedIou(h, labelOf('iouId'), record.iouId);
+    const contractRate = dec(((iou.terms ?? {}) as Row).breakFeeRate);
+    const material = dec(record.waiver).gt(0) || dec(record.breakFeeRate).lt(contractRate);
+    return { material: material ? 1 : 0 };
+  },
+};

@@ -1,0 +1,262 @@
+/**
+ * 提前结清 (issue 28 item 3; WAVE3-BRIEF §2.3, DOMAIN.md §3) through the API: the quote on a date from the ledger
+ * (getByIouAndMonthPlus, getByIouAndMonth, getChangeSettleVO) with the brief's worked example (1,000,000 at 6 % over 12
+ * months from 2025-01-15, periods 1–6 paid, deposit 50,000, price 100, break fee 2 %: 468,958.14 on 2025-07-30); the
+ * family (start-process, save-data, getDetailById, finish-process, delete-process) priced at every save and again on
+ * approval (409 when the IOU moved), the chain with 总经理 only for a waiver; on approval the schedule ends with one
+ * 提前结清 row, the deposit is offset, and the IOU is settled once the row is paid; bad input, one change per IOU, 403.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkModel } from '../src/modules/flow/deploy-check';
+import { effectiveRows, refreshIous } from '../src/modules/servicing/ledger';
+import { servicingRepos } from '../src/modules/servicing/repos';
+import { settleModels } from '../src/modules/servicing/settle';
+import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
+import { systemContext } from '../src/platform/tenancy/context';
+import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
+
+const S = '/api/rzzl_qy/contractchange/settle';
+const ctx = systemContext('000000');
+
+let app: FastifyInstance;
+const as: Record<string, Client> = {};
+const db = () => app.appContext.database.owner;
+
+before(async () => {
+  app = await testApp({ SEED_DEMO: 'on' });
+  // 张伟 account manager, 赵磊 his department head, 李娜 risk, 王芳 finance, 陈静 general manager.
+  for (const account of ['zhangwei', 'zhaolei', 'lina', 'wangfang', 'chenjing'])
+    as[account] = client(app, await signIn(app, account, DEMO_PASSWORD));
+  as.english = client(app, await signIn(app, 'zhangwei', DEMO_PASSWORD), { lang: 'en-US' });
+  as.nobody = client(app, await signInUngranted(app, 'settle_nobody'));
+});
+after(() => app.close());
+
+/** 1,000,000 at 6 % over 12 monthly rents from 2025-01-15 (R = 86,066.43), 张伟's, periods 1–6 paid on their dates. */
+async function paidHalf() {
+  const { iou, rows } = await ledgerIou(app, {
+    amount: '1000000.00',
+    loanDate: '2025-01-15',
+    periods: 12,
+    annualRate: '6',
+    rentMethod: 'EQUAL_RENT',
+    deposit: '50000.00',
+    purchasePrice: '100.00',
+    breakFeeRate: '2',
+    owner: await userId('zhangwei'),
+  });
+  await servicingRepos.receipt.insertMany(
+    db(),
+    ctx,
+    rows.slice(0, 6).map((r, i) => ({
+      receiptNo: `JQ-T${iou.id}-${i + 1}`,
+      iouId: iou.id,
+      receiptKind: 'rent',
+      receiptDate: r.dueDate,
+      amount: r.rent,
+      payer: '华东重工',
+      receiptState: 'reviewed',
+    })),
+  );
+  await db().transaction((tx) => refreshIous(tx, ctx, [String(iou.id)], '2025-07-30', 'job'));
+  return iou;
+}
+
+async function userId(account: string) {
+  const res = await db().execute(
+    sql`SELECT id::text AS id FROM blade_user WHERE account = ${account} AND tenant_id = '000000'`,
+  );
+  return String((res as unknown as { rows: { id: string }[] }).rows[0].id);
+}
+
+const total = (quote: { lines: { key: string; amount: string }[] }) =>
+  quote.lines.find((x) => x.key === 'total')?.amount;
+
+/** A 400 naming the field, its message with the words. */
+function refused(res: { status: number; body: Record<string, any> }, field: string, words: RegExp) {
+  assert.equal(res.status, 400, JSON.stringify(res.body));
+  assert.ok(
+    (res.body.data?.errors ?? []).some((e: { field: string }) => e.field === field),
+    JSON.stringify(res.body),
+  );
+  assert.match(String(res.body.msg), words);
+}
+
+describe('提前结清 (settle)', () => {
+  let iou: { id: string; iouNo: string };
+  let started: { businessId: string; processInstanceId: string };
+
+  test('the default model deploys without a warning', async () => {
+    for (const m of settleModels()) {
+      const check = await checkModel(m.xml);
+      assert.deepEqual(check.problems, [], m.name);
+      assert.deepEqual(check.warnings, [], m.name);
+    }
+  });
+
+  test('the quote on any date, each line with its rule: the brief’s 468,958.14', async () => {
+    await setBusinessDate(app, '2025-07-30');
+    iou = (await paidHalf()) as never;
+    const q = await ok(as.zhangwei, `${S}/getByIouAndMonthPlus?louNum=${iou.iouNo}&trandate=2025-07-30`);
+    assert.deepEqual(Object.fromEntries(q.lines.map((x: { key: string; amount: string }) => [x.key, x.amount])), {
+      remainingPrincipal: '507480.75',
+      accruedInterest: '1227.77',
+      overdueRent: '0.00',
+      penalty: '0.00',
+      breakFee: '10149.62',
+      purchasePrice: '100.00',
+      futureFees: '0.00',
+      depositOffset: '50000.00',
+      creditOffset: '0.00',
+      total: '468958.14',
+    });
+    assert.match(q.lines.find((x: { key: string }) => x.key === 'accruedInterest').rule, /2537\.40 × 15\/31/);
+    assert.equal(q.accruedInterestRule, 'PRO_RATA');
+    assert.equal(q.breakFeeRate, '2');
+    // On period 6's due date nothing has accrued; the contract's terms may be departed from in a quote.
+    const onDue = await ok(as.zhangwei, `${S}/getByIouAndMonth?louNum=${iou.iouNo}&month=6`);
+    assert.equal(onDue.trandate, '2025-07-15');
+    assert.equal(total(onDue), '467730.37');
+    const whole = await ok(
+      as.zhangwei,
+      `${S}/getByIouAndMonthPlus?iouId=${iou.id}&trandate=2025-07-30&accruedInterestRule=FULL_PERIOD&breakFeeRate=0`,
+    );
+    assert.equal(total(whole), (507480.75 + 2537.4 + 100 - 50000).toFixed(2));
+    const vo = await ok(as.zhangwei, `${S}/getChangeSettleVO?louNum=${iou.iouNo}`);
+    assert.equal(vo.businessDate, '2025-07-30');
+    assert.equal(vo.terms.breakFeeRate, '2');
+    assert.equal(total(vo.quote), '468958.14');
+    assert.equal(vo.periods.length, 12);
+  });
+
+  test('bad input names the field, in Chinese and in English', async () => {
+    const q = `${S}/getByIouAndMonthPlus?louNum=${iou.iouNo}`;
+    refused(await as.zhangwei.get(`${q}&trandate=2026-01-15`), 'trandate', /结清日: 须早于最后一期租金日 2026-01-15/);
+    refused(await as.english.get(`${q}&trandate=2024-12-31`), 'trandate', /Settlement date: cannot be before/);
+    refused(await as.zhangwei.get(`${q}`), 'trandate', /结清日/);
+    refused(await as.zhangwei.get(`${S}/getByIouAndMonth?louNum=${iou.iouNo}&month=13`), 'month', /没有第 13 期/);
+    assert.equal((await as.zhangwei.get(`${S}/getByIouAndMonthPlus?louNum=NONE&trandate=2025-07-30`)).status, 404);
+    const body = { iouId: iou.id, trandate: '2025-07-30', reason: '设备出售, 一次结清' };
+    refused(await as.zhangwei.post(`${S}/start-process`, { ...body, reason: '' }), 'reason', /结清原因/);
+    refused(
+      await as.zhangwei.post(`${S}/save-data`, { ...body, waiver: '20000' }),
+      'waiver',
+      /减免金额\(元\): 不能超过违约金与当期应计利息之和 11377\.39/,
+    );
+    refused(await as.zhangwei.post(`${S}/save-data`, { ...body, waiver: '100' }), 'waiverReason', /减免原因/);
+    refused(
+      await as.english.post(`${S}/save-data`, { ...body, accruedInterestRule: 'SOME' }),
+      'accruedInterestRule',
+      /Accrued interest/,
+    );
+  });
+
+  test('403 without the buttons', async () => {
+    assert.equal(
+      (await as.nobody.get(`${S}/getByIouAndMonthPlus?louNum=${iou.iouNo}&trandate=2025-07-30`)).status,
+      403,
+    );
+    assert.equal((await as.nobody.post(`${S}/start-process`, { iouId: iou.id })).status, 403);
+  });
+
+  test('start-process prices the record; one change per IOU; getDetailById reads it', async () => {
+    const body = { iouId: iou.id, trandate: '2025-07-30', reason: '设备出售, 一次结清' };
+    const draft = await ok(as.zhangwei, `${S}/save-data`, body);
+    started = await ok(as.zhangwei, `${S}/start-process`, { ...body, id: draft.businessId });
+    refused(await as.zhangwei.post(`${S}/start-process`, body), 'iouId', /有其他变更正在审批中 \(提前结清\)/);
+    const record = await ok(as.zhangwei, `${S}/getDetailById?businessId=${started.businessId}`);
+    assert.equal(record.total, '468958.14');
+    assert.equal(record.payable, '468958.14');
+    assert.equal(record.breakFeeRate, '2.0000');
+    assert.equal(record.accruedInterestRule, 'PRO_RATA');
+    assert.match(String(record.settleNo), new RegExp(`^${iou.iouNo}-JQ\\d\\d$`));
+    assert.equal(record.flowState, 'running');
+  });
+
+  test('approved by the department head, risk and finance (no 总经理 without a waiver): the schedule closes on the date', async () => {
+    await approveAs(as.zhaolei, started.processInstanceId);
+    await approveAs(as.lina, started.processInstanceId);
+    await approveAs(as.wangfang, started.processInstanceId);
+    const record = await ok(as.zhangwei, `${S}/getDetailById?businessId=${started.businessId}`);
+    assert.equal(record.flowState, 'approved');
+    const rows = await effectiveRows(db(), ctx, [iou.id]);
+    assert.equal(rows.length, 7, 'periods 1–6 (due by the date) as before, and the 提前结清 row');
+    const last = rows.at(-1)!;
+    assert.deepEqual(
+      [last.dueDate, last.principal, last.interest, last.fee, last.purchasePrice, last.balance],
+      ['2025-07-30', '507480.75', '1227.77', '10149.62', '100.00', '0.00'],
+    );
+    assert.equal(String(record.scheduleId), String(rows[0].scheduleId));
+    // The deposit offset is a receipt of that date, verified by the approver, to be reviewed like any other.
+    const r = servicingRepos.receipt;
+    const offset = await r.list(db(), ctx, { where: [eq(r.col('iouId'), iou.id), eq(r.col('payer'), '保证金冲抵')] });
+    assert.deepEqual(
+      offset.map((x) => [x.amount, x.receiptDate, x.receiptState]),
+      [['50000.00', '2025-07-30', 'verified']],
+    );
+    const stored = await servicingRepos.iou.getById(db(), ctx, iou.id);
+    assert.equal(stored.iouState, 'active', 'not settled until the lessee pays');
+    assert.equal(stored.endDate, '2025-07-30');
+  });
+
+  test('paid, the IOU is settled by the replay', async () => {
+    await servicingRepos.receipt.insert(db(), ctx, {
+      receiptNo: 'JQ-PAY',
+      iouId: iou.id,
+      receiptKind: 'rent',
+      receiptDate: '2025-07-30',
+      amount: '468958.14',
+      payer: '华东重工',
+      receiptState: 'verified',
+    });
+    await db().transaction((tx) => refreshIous(tx, ctx, [iou.id], '2025-07-30', 'receipt'));
+    const stored = await servicingRepos.iou.getById(db(), ctx, iou.id);
+    assert.equal(stored.iouState, 'settled');
+    assert.equal(stored.settledDate, '2025-07-30');
+    assert.equal(stored.outstandingPrincipal, '0.00');
+  });
+
+  test('a waiver goes to 总经理; an IOU that moved since the quote answers 409 at the approval', async () => {
+    const other = await paidHalf();
+    const body = {
+      iouId: other.id,
+      trandate: '2025-07-30',
+      reason: '再融资',
+      waiver: '1000',
+      waiverReason: '长期客户',
+    };
+    const run = await ok(as.zhangwei, `${S}/start-process`, body);
+    const record = await ok(as.zhangwei, `${S}/getDetailById?businessId=${run.businessId}`);
+    assert.equal(record.payable, '467958.14');
+    await approveAs(as.zhaolei, run.processInstanceId);
+    await approveAs(as.lina, run.processInstanceId);
+    await approveAs(as.chenjing, run.processInstanceId);
+    // A receipt counted after the quote: the approval prices again and refuses.
+    await servicingRepos.receipt.insert(db(), ctx, {
+      receiptNo: 'JQ-LATE',
+      iouId: other.id,
+      receiptKind: 'rent',
+      receiptDate: '2025-07-20',
+      amount: '1000.00',
+      payer: '华东重工',
+      receiptState: 'verified',
+    });
+    const F = '/api/blade-flow/work';
+    const page = (await as.wangfang.get(`${F}/claim-list?current=1&size=100`)).data;
+    const task = page.records.find((r: { processInstanceId: string }) => r.processInstanceId === run.processInstanceId);
+    await as.wangfang.post(`${F}/claim-task?taskId=${task.taskId}`, {});
+    const done = await as.wangfang.post(`${F}/complete-task`, {
+      taskId: task.taskId,
+      processInstanceId: run.processInstanceId,
+      flag: 'ok',
+      comment: '同意',
+    });
+    assert.equal(done.status, 409, JSON.stringify(done.body));
+    assert.match(done.body.msg, /借据已变动，请重新试算/);
+    assert.equal((await effectiveRows(db(), ctx, [String(other.id)])).length, 12, 'nothing applied');
+  });
+});
