@@ -292,6 +292,8 @@ export function allocatePayments(
   const days = [...eventDays].sort((a, b) => a - b);
 
   const lines: AllocationLine[] = [];
+  let firstOpen = 0;
+  let dueEnd = 0;
   const credit: Source[] = [];
   const appliedBy = new Map<string, Decimal>();
 
@@ -315,7 +317,11 @@ export function allocatePayments(
   const accrueTo = (day: number) => {
     if (!rule) return;
     const end = Math.min(day, stop);
-    for (const s of slots) {
+    // Slots are in due order: those from the first unsettled one that fell due before `end`.
+    for (let i = firstOpen; i < slots.length && slots[i].dueDay < end; i++) {
+      const s = slots[i];
+      // A settled period is done: nothing unpaid accrues and nothing more is owed (a reversal replays from scratch).
+      if (s.settledOn !== null) continue;
       const dpd = end - s.dueDay;
       if (dpd <= s.accruedThrough) continue;
       const base = penaltyBase(s);
@@ -367,17 +373,25 @@ export function allocatePayments(
 
   const allocate = (sources: Source[], targets: Slot[], components: readonly Component[], day: number) => {
     if (sequence === 'BY_PERIOD') {
-      for (const s of targets) for (const c of components) if (sources.length) payInto(sources, s, c, day);
+      for (const s of targets) {
+        if (s.settledOn !== null) continue;
+        for (const c of components) if (sources.length) payInto(sources, s, c, day);
+      }
     } else {
-      for (const c of components) for (const s of targets) if (sources.length) payInto(sources, s, c, day);
+      for (const c of components)
+        for (const s of targets) if (s.settledOn === null && sources.length) payInto(sources, s, c, day);
     }
     for (const s of targets) if (s.settledOn === null && isSettled(s)) s.settledOn = day;
   };
 
   let p = 0;
   for (const day of days) {
+    // The window of periods that may still take money: from the first unsettled one to the last due by `day` (a long
+    // IOU's settled past is skipped, not walked at every event).
+    while (firstOpen < slots.length && slots[firstOpen].settledOn !== null) firstOpen++;
+    while (dueEnd < slots.length && slots[dueEnd].dueDay <= day) dueEnd++;
     accrueTo(day);
-    const due = slots.filter((s) => s.dueDay <= day);
+    const due = slots.slice(firstOpen, Math.max(firstOpen, dueEnd));
     if (credit.length && (overpayment !== 'HOLD' || applyDays.has(day))) allocate(credit, due, order, day);
     while (p < live.length && live[p].day === day) {
       const pay = live[p++];

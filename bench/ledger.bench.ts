@@ -1,0 +1,123 @@
+/**
+ * One long IOU evaluated and quoted (issue 28): 360 monthly periods and 400 receipts (one per period, 40 of them split
+ * in two, some late), on the embedded database by default. Times, as the mean of `--repeat` calls after a warm-up:
+ *   - the replay alone (ledger `evaluate`: deriveState + the figures), in process;
+ *   - the two reads it rests on (the schedule in effect, the counted receipts) as plain SQL — the floor;
+ *   - GET iou/evaluate (any-date view) and GET contractchange/settle/getByIouAndMonthPlus (the quote) through the API.
+ * Targets: any-date evaluation and a quote each under 50 ms. Not a test: nothing here asserts.
+ *
+ *   npm run bench -- ledger [--repeat 30] [--database <postgres url>]
+ */
+process.env.TZ ??= 'Asia/Shanghai';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import {
+  activateSchedule,
+  countedReceipts,
+  createIou,
+  effectiveRows,
+  evaluate,
+  thresholdsOf,
+} from '../apps/server/src/modules/servicing/ledger';
+import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
+import { systemContext } from '../apps/server/src/platform/tenancy/context';
+import { arg } from './setup';
+
+const REPEAT = Number(arg('repeat', '30'));
+const TARGET_MS = 50;
+const ctx = systemContext('000000');
+
+async function mean(n: number, fn: () => Promise<unknown> | unknown) {
+  await fn(); // warm-up
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  return (performance.now() - t0) / n;
+}
+
+async function main() {
+  const config = loadConfig({
+    DATABASE_URL: arg('database', 'memory://'),
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'off',
+  });
+  const app = await buildApp(config, { logger: false });
+  const db = app.appContext.database.owner;
+  const contract = { id: '1', projectId: null, customerId: '1', owner: null };
+  const loan = {
+    id: '1',
+    loanAmount: '3600000.00',
+    loanDate: '2000-01-15',
+    startDate: '2000-01-15',
+    periods: 360,
+    annualRate: '6',
+    frequencyMonths: 1,
+    rentMethod: 'EQUAL_RENT',
+    payIn: 'ARREARS',
+    graceDays: 3,
+    penaltyRate: '0.05',
+    purchasePrice: '100',
+    deposit: '100000',
+    breakFeeRate: '2',
+  };
+  const { iou, schedule } = await db.transaction((tx) => createIou(tx, ctx, { loan, contract }));
+  await db.transaction((tx) => activateSchedule(tx, ctx, String(schedule.id), '2000-01-15'));
+  const rows = await effectiveRows(db, ctx, [iou.id]);
+  // A receipt per period (every 7th ten days late), and 40 periods paid in two parts: 400 receipts.
+  const receipts = rows.flatMap((r, k) => {
+    const late = k % 7 === 0;
+    const date = late
+      ? new Date(Date.parse(String(r.dueDate)) + 10 * 86_400_000).toISOString().slice(0, 10)
+      : r.dueDate;
+    const base = { iouId: iou.id, receiptKind: 'rent', payer: 'bench', receiptState: 'reviewed' };
+    if (k % 9 !== 0 || k >= 360) return [{ ...base, receiptNo: `B${k}`, receiptDate: date, amount: String(r.rent) }];
+    const half = (Number(r.rent) / 2).toFixed(2);
+    return [
+      { ...base, receiptNo: `B${k}a`, receiptDate: date, amount: half },
+      { ...base, receiptNo: `B${k}b`, receiptDate: date, amount: (Number(r.rent) - Number(half) + 5).toFixed(2) },
+    ];
+  });
+  await servicingRepos.receipt.insertMany(db, ctx, receipts);
+  const asOf = '2029-12-20';
+  const counted = await countedReceipts(db, ctx, [iou.id]);
+  console.log(`IOU ${iou.iouNo}: ${rows.length} periods, ${counted.length} receipts; as of ${asOf}`);
+  const thresholds = await thresholdsOf(db, ctx);
+  const stored = await servicingRepos.iou.getById(db, ctx, iou.id);
+
+  const replay = await mean(REPEAT, () => evaluate(stored, rows, counted, asOf, thresholds));
+  const raw = await mean(REPEAT, async () => {
+    await db.execute(sql`select r.* from fl_repayment_schedule_row r join fl_repayment_schedule s on s.id = r.schedule_id
+      where r.tenant_id = '000000' and r.iou_id = ${iou.id} and s.effective = '1' order by r.period`);
+    await db.execute(sql`select * from fl_receipt where tenant_id = '000000' and iou_id = ${iou.id}
+      and receipt_state in ('verified','reviewed') and receipt_kind in ('rent','credit') order by receipt_date, id`);
+  });
+  const token = await app.inject({
+    method: 'POST',
+    url: `/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=21232f297a57a5a743894a0e4a801fc3&grant_type=password`,
+    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+  });
+  const headers = { 'blade-auth': `bearer ${token.json().access_token}` };
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  };
+  const evaluateApi = await mean(REPEAT, () => get(`/api/rzzl_qy/iou/iou/evaluate?id=${iou.id}&asOf=${asOf}`));
+  const quoteApi = await mean(REPEAT, () =>
+    get(`/api/rzzl_qy/contractchange/settle/getByIouAndMonthPlus?iouId=${iou.id}&trandate=${asOf}`),
+  );
+  const line = (name: string, ms: number) =>
+    console.log(
+      `  ${name.padEnd(44)} ${ms.toFixed(2).padStart(8)} ms   ×${(ms / raw).toFixed(1)} raw SQL   target ${TARGET_MS} ms: ${(ms / TARGET_MS).toFixed(2)}`,
+    );
+  console.log(`  ${'raw SQL (the two reads)'.padEnd(44)} ${raw.toFixed(2).padStart(8)} ms`);
+  line('replay alone (evaluate, in process)', replay);
+  line('GET iou/evaluate (any date, API)', evaluateApi);
+  line('GET settle/getByIouAndMonthPlus (quote, API)', quoteApi);
+  await app.close();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
