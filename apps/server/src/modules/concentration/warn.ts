@@ -162,9 +162,9 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     handler: async ({ ctx, params }) => {
       const projectId = params.projectId;
       if (!(await deps.projects.visible(db, ctx, projectId))) throw notFound(l('项目不存在', 'No such project'));
-      const { project } = (await deps.projects.bundle(db, ctx, projectId)) as { project: Record<string, unknown> };
-      const customerId = String(project.customerId ?? '');
-      const amount = String(project.financeAmount ?? '0');
+      const { project } = await deps.projects.bundle(db, ctx, projectId);
+      const customerId = project.customerId ?? '';
+      const amount = project.financeAmount ?? '0';
       const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold), projectId);
       const indicators = book.forCustomer(customerId, amount);
       return {

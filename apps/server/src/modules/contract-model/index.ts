@@ -67,7 +67,7 @@ export function registerContractModelModule(app: FastifyInstance, { db, files }:
       );
       if (!row) return null;
       const detail = await models.detail(ctx, row.id, { req });
-      const [file] = (detail.template as { id: string; name: string }[] | undefined) ?? [];
+      const [file] = detail.template ?? [];
       return {
         ...detail,
         fileId: file?.id ?? null,

@@ -72,7 +72,7 @@ export function chainStepRules<D extends ResourceDef = ResourceDef>(
   const step = chainStepOf(family.code);
   if (!step) throw new Error(`family ${family.code} is not a chain step`);
   // Written for any step's record (each has its projectId): untyped here.
-  const more = own as FamilyRules;
+  const more: FamilyRules = own;
   const rules: FamilyRules = {
     ...more,
     async validate(h, record) {
@@ -92,7 +92,7 @@ export function chainStepRules<D extends ResourceDef = ResourceDef>(
       await more.onStateChange?.(h, record, to, event);
     },
   };
-  return rules as FamilyRules<D>;
+  return rules;
 }
 
 /** A side family's check of the project it is for (it never moves the project). */
@@ -102,7 +102,7 @@ export function sideRules<D extends ResourceDef = ResourceDef>(
   allowed: (state: string) => boolean,
   own: FamilyRules<D> = {},
 ): FamilyRules<D> {
-  const more = own as FamilyRules;
+  const more: FamilyRules = own;
   const rules: FamilyRules = {
     ...more,
     async validate(h, record) {
@@ -113,7 +113,7 @@ export function sideRules<D extends ResourceDef = ResourceDef>(
       await more.validate?.(h, record);
     },
   };
-  return rules as FamilyRules<D>;
+  return rules;
 }
 
 /** 立项 and 项目申请 (over the project itself): routing variables; 项目申请 needs a leased item. */

@@ -60,8 +60,8 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
 ): ChangeHandle<D> {
   // Written for any definition: the record and the target untyped here.
   const over = declared as unknown as ChangeOver;
-  const more = own as FamilyRules;
-  const service = deps.service as ResourceService;
+  const more: FamilyRules = own;
+  const service: ResourceService = deps.service;
   const repo = service.repo;
   const def = service.def;
   const status = def.status!.field;
@@ -121,7 +121,7 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       await more.onApproved?.(h, record, event);
     },
   };
-  const handle = registerWorkflowFamily(app, family, deps, rules as FamilyRules<D>);
+  const handle = registerWorkflowFamily(app, family, deps, rules);
   return {
     ...handle,
     async revert(h, recordId) {

@@ -144,8 +144,8 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   for (const b of bindings)
     if (b.family.resource() !== def || b.family.api !== first.api)
       throw new Error(`family ${b.family.code}: families registered together share their resource and api`);
-  const service =
-    deps.service ?? (registerResourceRoutes(app, { def, repo: deps.repo!, db: deps.db }) as ResourceService);
+  // Written for any definition: its rows are RowOf<ResourceDef> here.
+  const service: ResourceService = deps.service ?? registerResourceRoutes(app, { def, repo: deps.repo!, db: deps.db });
   const { runtime, db } = deps;
   const repo = service.repo;
   const participant = deps.participant ?? tookPart;

@@ -90,13 +90,13 @@ export function registerGuaranteeRoutes(app: FastifyInstance, guarantees: Resour
         // Seen by the caller first (their data scope), then locked.
         await repo.getById(h.tx, ctx, params.guaranteeId);
         const g = await repo.lockById(h.tx, ctx, params.guaranteeId);
-        if (!isMaximum(g as Row))
+        if (!isMaximum(g))
           throw invalidField(
             'guaranteeId',
             l('只有最高额保证可以担保多个合同', 'Only a maximum guarantee covers several contracts'),
           );
         const used = (await usedOf(h.tx, ctx, [params.guaranteeId])).get(params.guaranteeId) ?? new D(0);
-        const residue = ceilingOf(g as Row).minus(used);
+        const residue = ceilingOf(g).minus(used);
         if (new D(params.amount).gt(residue))
           throw invalidField(
             'amount',
