@@ -2,27 +2,27 @@
 // screen's calls and the demo seed do the same thing (routes.ts wraps them in the caller's transaction).
 import { CONTRACT_STATES, contract } from '@flp/shared';
 import { linkedFields } from '../../platform/crud/field-links';
-import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
 import { generateContractDocument } from './document';
+import type { ContractRow } from './repos';
 import { assertContractState } from './rules';
 
 export interface ContractActionDeps {
   projects: ProjectApi;
   files: FileService;
-  contracts: ResourceService;
+  contracts: ResourceService<typeof contract>;
 }
 
 export const DOWNLOAD_PATH = '/api/rzzl_qy/beforeContract/beforeContract/downloadContract';
 
 /** A draft contract's document generated from the enabled model of its type (a previous one replaced). */
-export async function generateDocument(h: HookContext, deps: ContractActionDeps, row: Row) {
+export async function generateDocument(h: HookContext, deps: ContractActionDeps, row: ContractRow) {
   assertContractState(row, [CONTRACT_STATES.draft], { zh: '生成合同文本', en: 'given a new document' });
   const made = await generateContractDocument(h, deps, row);
-  await deps.contracts.patch(h, String(row.id), { document: made.id, modelId: made.modelId }, undefined, row);
-  h.changed(contract.name, 'update', [String(row.id)]);
+  await deps.contracts.patch(h, row.id, { document: made.id, modelId: made.modelId }, undefined, row);
+  h.changed(contract.name, 'update', [row.id]);
   return { id: made.id, name: made.name, link: `${DOWNLOAD_PATH}?id=${row.id}` };
 }
 
@@ -34,12 +34,12 @@ export interface Signing {
 }
 
 /** An approved contract signed (its scan linked); its project becomes 已签约 — one transaction. */
-export async function signContract(h: HookContext, deps: ContractActionDeps, row: Row, signing: Signing) {
+export async function signContract(h: HookContext, deps: ContractActionDeps, row: ContractRow, signing: Signing) {
   assertContractState(row, [CONTRACT_STATES.approved], { zh: '签约', en: 'signed' });
   const values = { signDate: signing.signDate, signPlace: signing.signPlace ?? null, signedScan: signing.signedScan };
   await deps.contracts.transition(h.ctx, row.id, CONTRACT_STATES.signed, { within: h, values });
   // The scan's files are linked to the contract as a save would link them.
   for (const { field, linker } of linkedFields(contract))
-    if (field.name === 'signedScan') await linker.write(h, contract, field, String(row.id), signing.signedScan);
+    if (field.name === 'signedScan') await linker.write(h, contract, field, row.id, signing.signedScan);
   await deps.projects.contractSigned(h, String(row.projectId));
 }

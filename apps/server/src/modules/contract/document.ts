@@ -1,7 +1,6 @@
 // 合同文本: the data a contract's document is filled with (exactly the names of CONTRACT_PLACEHOLDERS), and the
 // generation itself — the enabled model of the contract's type filled and stored as the contract's `document`.
 import { LEASE_TYPES, contract, termsPlaceholders } from '@flp/shared';
-import type { Row } from '../../platform/crud/repository';
 import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { formatDate } from '../../platform/db/time';
@@ -9,6 +8,7 @@ import type { RequestContext } from '../../platform/tenancy/context';
 import { generateFromModel } from '../contract-model';
 import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
+import type { ContractRow } from './repos';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -23,7 +23,7 @@ export async function contractDocumentData(
   db: Db,
   ctx: RequestContext,
   projects: ProjectApi,
-  row: Row,
+  row: ContractRow,
   today: string,
 ): Promise<Record<string, unknown>> {
   return {
@@ -43,15 +43,15 @@ const DOCUMENT = contract.fields.find((f) => f.name === 'document')!;
 export async function generateContractDocument(
   h: HookContext,
   deps: { projects: ProjectApi; files: FileService },
-  row: Row,
+  row: ContractRow,
 ) {
   return generateFromModel(h, deps.files, {
     type: modelTypeOf(row.leaseType),
     data: await contractDocumentData(h.tx, h.ctx, deps.projects, row, formatDate(new Date())),
     def: contract,
-    recordId: String(row.id),
+    recordId: row.id,
     field: DOCUMENT.name,
-    fileName: `${str(row.contractNo) || String(row.id)}-${str(row.contractName) || '合同'}.docx`,
+    fileName: `${str(row.contractNo) || row.id}-${str(row.contractName) || '合同'}.docx`,
     replace: true,
   });
 }

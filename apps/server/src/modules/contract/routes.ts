@@ -30,7 +30,7 @@ export interface ContractRouteDeps {
   runtime: FlowRuntimeApi;
   files: FileService;
   projects: ProjectApi;
-  contracts: ResourceService;
+  contracts: ResourceService<typeof contract>;
 }
 
 const TAGS = [contract.label['en-US']];
@@ -50,7 +50,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
   const actionDeps = { projects, files, contracts };
 
   /** The contract within the caller's data scope, or 404. */
-  const load = async (via: Db, ctx: RequestContext, contractId: string): Promise<Row> => {
+  const load = async (via: Db, ctx: RequestContext, contractId: string) => {
     const row = await repo.findById(via, ctx, contractId);
     if (!row) throw notFound(l('合同不存在', 'No such contract'));
     return row;
@@ -68,7 +68,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     handler: ({ ctx, params, req }) =>
       contracts.write(ctx, { req }, async (h) => {
         const row = await load(h.tx, ctx, params.id);
-        if (!ctx.permissions.has('contract_info_generate') && String(row.owner ?? '') !== ctx.userId) throw forbidden();
+        if (!ctx.permissions.has('contract_info_generate') && (row.owner ?? '') !== ctx.userId) throw forbidden();
         return generateDocument(h, actionDeps, row);
       }),
   });
@@ -83,9 +83,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     params: [CONTRACT_ID('id')],
     handler: async ({ ctx, params, reply }) => {
       const row = await load(db, ctx, params.id);
-      const fileId = String(row.document ?? '')
-        .split(',')
-        .filter(Boolean)[0];
+      const fileId = (row.document ?? '').split(',').filter(Boolean)[0];
       const file = fileId ? await files.read(db, ctx, fileId, DOCUMENT_MAX_BYTES) : null;
       if (!file?.bytes) throw notFound(l('合同文本尚未生成', 'The contract document has not been generated'));
       const meta = { contentType: file.row.contentType, originalName: file.row.originalName };
@@ -145,8 +143,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
         residue: cover.residue,
         records: cover.details.map((d) => ({
           contractId: d.contractId,
-          contractNo: String(byId.get(d.contractId)?.contractNo ?? ''),
-          contractName: String(byId.get(d.contractId)?.contractName ?? ''),
+          contractNo: byId.get(d.contractId)?.contractNo ?? '',
+          contractName: byId.get(d.contractId)?.contractName ?? '',
           amount: d.amount,
         })),
       };
@@ -173,7 +171,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     params: [CONTRACT_ID('contractId')],
     handler: async ({ ctx, params }) => {
       const row = await load(db, ctx, params.contractId);
-      const rounds = await runtime.instancesOfRecord(db, ctx, contract.table, String(row.id));
+      const rounds = await runtime.instancesOfRecord(db, ctx, contract.table, row.id);
       const out = [];
       for (const i of rounds) {
         const family = familyOfCategory(i.category);

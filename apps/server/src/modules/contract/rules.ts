@@ -1,7 +1,7 @@
 // The contract's own rules (hooks on its service): drawn from an approved project — lessee, lease type, owner and
 // terms copied unless given — numbered from the `contract` rule, and the project's contracts together within the
 // project's financed amount.
-import { LEASE_TERM_NAMES, PROJECT_STATES, contract, l } from '@flp/shared';
+import { LEASE_TERM_NAMES, PROJECT_STATES, type RowOf, contract, l, type project as projectDef } from '@flp/shared';
 import { Decimal } from '@flp/shared/finance';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
@@ -48,14 +48,12 @@ async function drawn(tx: Db, h: HookContext, repo: ContractRepo, projectId: stri
 async function assertWithinProject(
   h: HookContext,
   repo: ContractRepo,
-  project: Row,
+  project: Pick<RowOf<typeof projectDef>, 'id' | 'financeAmount'>,
   amount: unknown,
   exceptId?: string,
 ) {
   if (blank(amount)) return;
-  const left = new Decimal(String(project.financeAmount ?? '0')).minus(
-    await drawn(h.tx, h, repo, String(project.id), exceptId),
-  );
+  const left = new Decimal(project.financeAmount ?? '0').minus(await drawn(h.tx, h, repo, project.id, exceptId));
   if (new Decimal(String(amount)).gt(left)) {
     const shown = Decimal.max(left, 0).toFixed(2);
     throw invalidField(

@@ -174,7 +174,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   const docFields = formFields.map((f) => ({ ...f, required: undefined }));
   const noun = def.noun ?? def.label;
   // The machinery handles any definition: its rules' records are rows of it, untyped here.
-  const rulesOf = (family: WorkflowFamily) => (bindings.find((b) => b.family === family)?.rules ?? {}) as FamilyRules;
+  const rulesOf = (family: WorkflowFamily): FamilyRules => bindings.find((b) => b.family === family)?.rules ?? {};
 
   /** One transaction for the whole call (its follow-ups and change announcements after its commit). */
   const inWrite = <T>(ctx: RequestContext, req: unknown, work: (h: HookContext) => Promise<T>) =>
