@@ -57,4 +57,6 @@ CREATE INDEX "fl_settle_schedule_id_idx" ON "fl_settle" USING btree ("tenant_id"
 CREATE INDEX "fl_settle_applied_by_idx" ON "fl_settle" USING btree ("tenant_id","applied_by") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "fl_settle_instance_idx" ON "fl_settle" USING btree ("tenant_id","process_instance_id");--> statement-breakpoint
 CREATE INDEX "fl_settle_iou_idx" ON "fl_settle" USING btree ("tenant_id","iou_id","flow_state");--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "fl_settle" AS PERMISSIVE FOR ALL TO public USING (tenant_id = current_setting('app.tenant_id', true)) WITH CHECK (tenant_id = current_setting('app.tenant_id', true));
+CREATE POLICY "tenant_isolation" ON "fl_settle" AS PERMISSIVE FOR ALL TO public USING (tenant_id = current_setting('app.tenant_id', true)) WITH CHECK (tenant_id = current_setting('app.tenant_id', true));--> statement-breakpoint
+-- The counter every resource table is under (0005_row_counts): the list's total.
+SELECT flp_track_live_rows('fl_settle', true);

@@ -101,6 +101,24 @@ describe('demo data', () => {
     );
   });
 
+  test('the post-lease changes: a reversal approved, an early settlement waiting at 财务复核 with its quote', async () => {
+    const admin = client(app, await signIn(app));
+    const settle = (await admin.get('/api/rzzl_qy/contractchange/settle/list?current=1&size=10')).data;
+    assert.equal(settle.total, 1);
+    assert.equal(settle.records[0].flowState, 'running');
+    assert.ok(Number(settle.records[0].payable) > 0, 'the quote is on the record');
+    const recoil = (await admin.get('/api/rzzl_qy/contractchange/repaymentrecoil/list?current=1&size=10')).data;
+    assert.equal(recoil.records[0].flowState, 'approved');
+    const wangfang = client(app, await signIn(app, 'wangfang', '123456'));
+    const todo = (await wangfang.get('/api/blade-flow/work/claim-list?current=1&size=50')).data;
+    assert.ok(
+      todo.records.some((r: { processDefinitionKey?: string; category?: string; subject?: string }) =>
+        JSON.stringify(r).includes('EarlySettlement'),
+      ),
+      'finance sees the settlement to check',
+    );
+  });
+
   test('contracts in every state, drawn from the approved demo projects; the signed one registered', async () => {
     const api = client(app, await signIn(app));
     const page = await api.get('/api/rzzl_qy/contract/contract/page?current=1&size=50');

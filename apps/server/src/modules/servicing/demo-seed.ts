@@ -14,6 +14,7 @@ import { type LoanDemoDeps, seedLoanDemo } from './loan/demo-seed';
 import { seedReceiptDemo } from './receipt/demo-seed';
 import { seedRecoilDemo } from './recoil/demo-seed';
 import { servicingRepos } from './repos';
+import { seedSettleDemo } from './settle';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
 function lastMonthEnds(n: number): string[] {
@@ -43,7 +44,10 @@ export async function seedServicingDemo(
     runtime: deps.runtime,
     system: deps.system,
   });
-  if (!fresh) return;
-  for (const monthEnd of lastMonthEnds(3)) await deps.module.overdue.runDaily(ctx, monthEnd);
-  await deps.module.overdue.runDaily(ctx, formatDate(new Date()));
+  if (fresh) {
+    for (const monthEnd of lastMonthEnds(3)) await deps.module.overdue.runDaily(ctx, monthEnd);
+    await deps.module.overdue.runDaily(ctx, formatDate(new Date()));
+  }
+  // After the daily job: a settlement is quoted from the IOU's figures as of today.
+  await seedSettleDemo(db, { settle: deps.module.settle, runtime: deps.runtime, system: deps.system });
 }

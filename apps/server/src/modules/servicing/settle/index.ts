@@ -11,6 +11,7 @@ import { settlementChange, settlementHooks, settlementRules } from './settle';
 
 export { settleModels } from './models';
 export { SETTLE_MENU } from './menus';
+export { seedSettleDemo } from './demo-seed';
 
 export function registerSettleArea(app: FastifyInstance, { db, runtime }: ServicingModuleDeps) {
   const service = registerResourceRoutes(app, { repo: settleRepos.settlement, db, hooks: settlementHooks });
@@ -18,3 +19,5 @@ export function registerSettleArea(app: FastifyInstance, { db, runtime }: Servic
   registerSettleRoutes(app, db);
   return { service, family };
 }
+
+export type SettleArea = ReturnType<typeof registerSettleArea>;
