@@ -180,7 +180,13 @@ describe('提前结清 (settle)', () => {
   test('approved by the department head, risk and finance (no 总经理 without a waiver): the schedule closes on the date', async () => {
     await approveAs(as.zhaolei, started.processInstanceId);
     await approveAs(as.lina, started.processInstanceId);
-    await approveAs(as.wangfang, started.processInstanceId);
+    // The last step through the family's own call (its claim first, as the work list does).
+    const F = '/api/blade-flow/work';
+    const open = (await as.wangfang.get(`${F}/claim-list?current=1&size=100`)).data.records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === started.processInstanceId,
+    );
+    await ok(as.wangfang, `${F}/claim-task?taskId=${open.taskId}`, {});
+    await ok(as.wangfang, `${S}/finish-process`, { businessId: started.businessId, flag: 'ok', comment: '复核无误' });
     const record = await ok(as.zhangwei, `${S}/getDetailById?businessId=${started.businessId}`);
     assert.equal(record.flowState, 'approved');
     const rows = await effectiveRows(db(), ctx, [iou.id]);
@@ -258,5 +264,11 @@ describe('提前结清 (settle)', () => {
     assert.equal(done.status, 409, JSON.stringify(done.body));
     assert.match(done.body.msg, /借据已变动，请重新试算/);
     assert.equal((await effectiveRows(db(), ctx, [String(other.id)])).length, 12, 'nothing applied');
+    // The starter withdraws it (delete-process), then removes the withdrawn record the same way.
+    await ok(as.zhangwei, `${S}/delete-process`, { businessId: run.businessId });
+    const withdrawn = await ok(as.zhangwei, `${S}/getDetailById?businessId=${run.businessId}`);
+    assert.equal(withdrawn.flowState, 'withdrawn');
+    await ok(as.zhangwei, `${S}/delete-process`, { businessId: run.businessId });
+    assert.equal((await as.zhangwei.get(`${S}/getDetailById?businessId=${run.businessId}`)).status, 404);
   });
 });
