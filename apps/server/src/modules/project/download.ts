@@ -1,13 +1,22 @@
 // 资料下载 (project/zlxz): approved, the project's documents — its 项目资料, the meetings' minutes, the resolutions'
 // files — are zipped into one file on the request, downloadable by the requester (or an administrator) until
 // availableUntil.
-import { type ResourceDef, id, l, project, projectDownload, projectResolution, projectReview } from '@flp/shared';
+import {
+  type ResourceDef,
+  type RowOf,
+  id,
+  l,
+  project,
+  projectDownload,
+  projectResolution,
+  projectReview,
+} from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PizZip from 'pizzip';
 import { attachments, contentDisposition, kindOf, uniqueEntryName } from '../../platform/attachments';
 import { fileAccess } from '../../platform/attachments/access';
-import type { ResourceRepository, Row } from '../../platform/crud/repository';
+import type { ResourceRepository } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { formatDate } from '../../platform/db/time';
@@ -95,11 +104,11 @@ export function downloadRules(
  * Why the caller may not have the request's archive now, or undefined: it is its requester's (or an administrator's),
  * once approved, until availableUntil.
  */
-function grantRefusal(ctx: RequestContext, row: Row) {
+function grantRefusal(ctx: RequestContext, row: RowOf<typeof projectDownload>) {
   if (String(row.createUser) !== ctx.userId && !isAdministrator(ctx)) return forbidden();
   if (row.flowState !== 'approved' || !row.availableUntil)
     return badRequest(l('资料下载申请尚未审批通过', 'The download request is not approved'));
-  if (String(row.availableUntil).slice(0, 10) < formatDate(new Date()))
+  if (row.availableUntil.slice(0, 10) < formatDate(new Date()))
     return badRequest(l(`下载已于 ${row.availableUntil} 过期`, `The download expired on ${row.availableUntil}`));
   return undefined;
 }
@@ -126,13 +135,13 @@ export function registerDownloadRoute(app: FastifyInstance, { db, files }: { db:
     summary: '资料下载 — the approved archive, for its requester or an administrator until availableUntil',
     params: [idParam],
     handler: async ({ ctx, params, reply }) => {
-      const row: Row | undefined = await repo.findById(db, beyondDataScope(ctx), params.id);
+      const row = await repo.findById(db, beyondDataScope(ctx), params.id);
       if (!row) throw notFound(l('资料下载申请不存在', 'No such download request'));
       const refused = grantRefusal(ctx, row);
       if (refused) throw refused;
       const [archive] = await attachments.ofRecords(db, ctx, {
         businessType: projectDownload.name,
-        businessIds: [String(row.id)],
+        businessIds: [row.id],
         kind: kind(projectDownload, 'archive'),
       });
       const read = archive ? await files.read(db, ctx, archive.id, MAX_FILE) : null;

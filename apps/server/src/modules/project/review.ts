@@ -1,7 +1,7 @@
 // 评审会 (project/project): the reviewers vote in a countersign and their votes decide; the helper calls the meeting
 // pages use (the minutes, the votes, the latest record of a project, who the caller is, departments), served on
 // project/project, project/dzbjy and project/zlxz alike.
-import { type ResourceDef, id, ids, l, projectReview, taskUser, text } from '@flp/shared';
+import { type ResourceDef, type RowOf, id, ids, l, projectReview, taskUser, text } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,9 +28,9 @@ const idList = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 const fmtDecision = (d: string) => (d === 'ok' ? '同意' : d === 'reject' ? '反对' : d);
 
 /** The votes of a meeting's instance, with the voters' names. */
-async function votesOf(db: Db, ctx: RequestContext, runtime: FlowRuntimeApi, review: Row) {
+async function votesOf(db: Db, ctx: RequestContext, runtime: FlowRuntimeApi, review: RowOf<typeof projectReview>) {
   if (!review.processInstanceId) return [];
-  const decisions: TaskDecision[] = await runtime.decisionsOf(db, ctx, String(review.processInstanceId), 'vote');
+  const decisions: TaskDecision[] = await runtime.decisionsOf(db, ctx, review.processInstanceId, 'vote');
   const names = await Staff.names(
     db,
     ctx.tenantId,
@@ -80,7 +80,13 @@ export interface HelperDeps {
 }
 
 /** The latest record of a family for a project (newest first by creation). */
-export async function latestOf(db: Db, ctx: RequestContext, repo: ResourceRepository, projectId: string, all = false) {
+export async function latestOf<D extends ResourceDef>(
+  db: Db,
+  ctx: RequestContext,
+  repo: ResourceRepository<D>,
+  projectId: string,
+  all = false,
+) {
   const rows = await repo.list(db, beyondDataScope(ctx), {
     where: [eq(repo.col('projectId'), projectId)],
     limit: 1000,
@@ -128,14 +134,14 @@ export function registerStepHelpers(app: FastifyInstance, deps: HelperDeps) {
           ...v,
           decision: fmtDecision(v.decision),
         }));
-        const names = await Staff.names(db, ctx.tenantId, [String(review.host ?? ''), ...idList(review.reviewers)]);
+        const names = await Staff.names(db, ctx.tenantId, [review.host ?? '', ...idList(review.reviewers)]);
         const data = {
           ...(await projectPlaceholders(db, ctx, p)),
           meeting: {
             topic: review.topic ?? '',
             time: review.meetingTime ?? '',
             place: review.place ?? '',
-            host: names.get(String(review.host ?? '')) ?? '',
+            host: names.get(review.host ?? '') ?? '',
             reviewers: idList(review.reviewers)
               .map((r) => names.get(r) ?? r)
               .join('、'),

@@ -1,6 +1,5 @@
-import { l } from '@flp/shared';
+import { type RowOf, l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Row } from '../../platform/crud/repository';
 import { type ResourceHooks, registerResourceRoutes } from '../../platform/crud/routes';
 import { ROOT_ID, assertOwnTenant, parentOf } from '../../platform/crud/tree';
 import type { Db } from '../../platform/db/database';
@@ -19,28 +18,30 @@ export function registerOrgRoutes(app: FastifyInstance, { db, system }: SystemMo
   const { dept, post, user } = system.repos;
   // Data scopes "department and below" are resolved from the tree held in each user's cached context.
 
-  const ancestorsUnder = (parent: Row | undefined) =>
-    parent ? `${parent.ancestors ? String(parent.ancestors) : ROOT_ID},${String(parent.id)}` : ROOT_ID;
+  type DeptRow = RowOf<typeof dept.def>;
+
+  const ancestorsUnder = (parent: DeptRow | undefined) =>
+    parent ? `${parent.ancestors || ROOT_ID},${parent.id}` : ROOT_ID;
 
   /** After a move, every descendant's ancestors follow its new place. */
-  async function fixDescendants(tx: Db, callerCtx: RequestContext, moved: Row) {
+  async function fixDescendants(tx: Db, callerCtx: RequestContext, moved: DeptRow) {
     const ctx = beyondDataScope(callerCtx);
     const all = await dept.list(tx, ctx, { limit: 100000 });
-    const byParent = new Map<string, Row[]>();
+    const byParent = new Map<string, DeptRow[]>();
     for (const d of all) {
       const list = byParent.get(parentOf(d));
       if (list) list.push(d);
       else byParent.set(parentOf(d), [d]);
     }
-    const seen = new Set<string>([String(moved.id)]);
-    const todo: [Row, string][] = [[moved, String(moved.ancestors ?? ROOT_ID)]];
+    const seen = new Set<string>([moved.id]);
+    const todo: [DeptRow, string][] = [[moved, moved.ancestors ?? ROOT_ID]];
     while (todo.length) {
       const [node, ancestors] = todo.pop()!;
-      for (const child of byParent.get(String(node.id)) ?? []) {
-        if (seen.has(String(child.id))) continue;
-        seen.add(String(child.id));
-        const expected = `${ancestors},${String(node.id)}`;
-        if (child.ancestors !== expected) await dept.update(tx, ctx, String(child.id), { ancestors: expected });
+      for (const child of byParent.get(node.id) ?? []) {
+        if (seen.has(child.id)) continue;
+        seen.add(child.id);
+        const expected = `${ancestors},${node.id}`;
+        if (child.ancestors !== expected) await dept.update(tx, ctx, child.id, { ancestors: expected });
         todo.push([child, expected]);
       }
     }
