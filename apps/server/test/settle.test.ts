@@ -16,7 +16,9 @@ import { servicingRepos } from '../src/modules/servicing/repos';
 import { settleModels } from '../src/modules/servicing/settle';
 import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
-import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { amountInWords } from '@flp/shared/format';
+import mammoth from 'mammoth';
+import { BASIC, type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
 import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
 
 const S = '/api/rzzl_qy/contractchange/settle';
@@ -71,6 +73,12 @@ async function userId(account: string) {
     sql`SELECT id::text AS id FROM blade_user WHERE account = ${account} AND tenant_id = '000000'`,
   );
   return String((res as unknown as { rows: { id: string }[] }).rows[0].id);
+}
+
+/** The headers a signed-in user's download sends. */
+async function headersOf(account: string) {
+  const session = await signIn(app, account, DEMO_PASSWORD);
+  return { 'blade-auth': `bearer ${session.token}`, authorization: BASIC };
 }
 
 const total = (quote: { lines: { key: string; amount: string }[] }) =>
@@ -207,6 +215,21 @@ describe('提前结清 (settle)', () => {
     const stored = await servicingRepos.iou.getById(db(), ctx, iou.id);
     assert.equal(stored.iouState, 'active', 'not settled until the lessee pays');
     assert.equal(stored.endDate, '2025-07-30');
+  });
+
+  test('the settlement letter from the enabled model of its type (提前结清通知书), once approved', async () => {
+    const doc = await ok(as.zhangwei, `${S}/createSettleDoc?id=${started.businessId}`);
+    assert.match(doc.name, /^提前结清通知书-.*-JQ01\.docx$/);
+    const res = await app.inject({ method: 'GET', url: doc.link, headers: await headersOf('zhangwei') });
+    assert.equal(res.statusCode, 200);
+    const { value } = await mammoth.extractRawText({ buffer: res.rawPayload });
+    assert.match(value, /提前结清通知书/);
+    assert.ok(value.includes('468,958.14'), 'the payable');
+    assert.ok(value.includes(amountInWords('468958.14')), 'in capitals');
+    assert.match(value, /第 7 期期初本金|结清日以后到期的本金/);
+    const record = await ok(as.zhangwei, `${S}/getDetailById?businessId=${started.businessId}`);
+    assert.equal(record.documents.length, 1);
+    assert.equal((await as.nobody.get(`${S}/createSettleDoc?id=${started.businessId}`)).status, 403);
   });
 
   test('paid, the IOU is settled by the replay', async () => {

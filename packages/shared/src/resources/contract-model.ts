@@ -15,6 +15,7 @@ export const CONTRACT_MODEL_TYPES = [
   { value: 5, label: l('质押合同', 'Pledge contract') },
   { value: 6, label: l('评审会纪要', 'Review-meeting minutes') },
   { value: 7, label: l('董事会决议', 'Board resolution') },
+  { value: 8, label: l('提前结清通知书', 'Early settlement letter') },
 ];
 
 export const contractModel = defineResource({
@@ -231,6 +232,28 @@ export const CONTRACT_PLACEHOLDERS: PlaceholderGroup[] = [
       p('meetingDate', '会议日期', 'Meeting date'),
       p('summary', '决议内容', 'Resolution'),
     ],
+  },
+  {
+    key: 'settle',
+    label: l('提前结清(结清通知书)', 'Early settlement (settlement letter)'),
+    loop: false,
+    fields: [
+      p('settleNo', '结清编号', 'Settlement number'),
+      p('contractNo', '合同编号', 'Contract number'),
+      p('iouNo', '借据编号', 'IOU number'),
+      p('trandate', '结清日', 'Settlement date'),
+      p('total', '结清款合计', 'Settlement total'),
+      p('waiver', '减免金额', 'Waiver'),
+      p('payable', '应收结清款', 'Payable'),
+      p('payableUpper', '应收结清款(大写)', 'Payable in words'),
+      p('quoteValidUntil', '报价有效期至', 'Quote valid until'),
+    ],
+  },
+  {
+    key: 'settleLines',
+    label: l('结清款明细(循环, 结清通知书)', 'Settlement lines (loop, settlement letter)'),
+    loop: true,
+    fields: [p('item', '项目', 'Item'), p('amount', '金额', 'Amount'), p('rule', '计算依据', 'Rule')],
   },
 ];
 

@@ -216,4 +216,30 @@ export const SHIPPED_MODELS: { name: string; type: number; file: string; blocks:
       p('评审会结论: {meeting.result}(同意 {meeting.votesFor} 票, 反对 {meeting.votesAgainst} 票)'),
     ],
   },
+  {
+    name: '提前结清通知书(标准版)',
+    type: 8,
+    file: '提前结清通知书(标准版).docx',
+    blocks: [
+      h('{lessor.name}'),
+      h('提前结清通知书'),
+      p('编号: {settle.settleNo}'),
+      p('致: {lessee.name}(统一社会信用代码 {lessee.uscc})'),
+      p(
+        '贵司就融资租赁合同 {settle.contractNo} 项下借据 {settle.iouNo} 申请提前结清, 经我司审批同意, 以 {settle.trandate} 为结清日, 结清款明细如下:',
+      ),
+      {
+        kind: 'table',
+        header: ['项目', '金额(元)', '计算依据'],
+        rows: [['{#settleLines}{item}', '{amount}', '{rule}{/settleLines}']],
+        columns: [textColumn(2400), moneyColumn(2000), textColumn(4626)],
+      },
+      p('结清款合计人民币 {settle.total} 元, 减免人民币 {settle.waiver} 元。'),
+      p(
+        '应付结清款人民币 {settle.payable} 元(大写: {settle.payableUpper}), 请于 {settle.quoteValidUntil} 前支付至我司收款账户: 户名 {lessor.accountName}, 开户行 {lessor.bankName}, 账号 {lessor.bankAccount}。款项到账后借据结清, 逾期本通知书失效, 结清款按届时情况重新计算。',
+      ),
+      p('出租人(盖章): {lessor.name}'),
+      p('日期: {settle.trandate}'),
+    ],
+  },
 ];

@@ -125,7 +125,7 @@ export const servicingModule = defineModule({
       ),
     },
   ],
-  uses: ['flow', 'resource', 'project', 'contract', 'desk'],
+  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk'],
   register: (host, { flow, resource, project, contract, desk }) =>
     registerServicingModule(host.app, {
       db: host.db,

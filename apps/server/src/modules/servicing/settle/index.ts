@@ -13,10 +13,10 @@ export { settleModels } from './models';
 export { SETTLE_MENU } from './menus';
 export { seedSettleDemo } from './demo-seed';
 
-export function registerSettleArea(app: FastifyInstance, { db, runtime }: ServicingModuleDeps) {
+export function registerSettleArea(app: FastifyInstance, { db, runtime, files, contracts }: ServicingModuleDeps) {
   const service = registerResourceRoutes(app, { repo: settleRepos.settlement, db, hooks: settlementHooks });
   const family = registerChangeFamily(app, settleFamily, { db, runtime, service }, settlementChange, settlementRules);
-  registerSettleRoutes(app, db);
+  registerSettleRoutes(app, { db, service, files, contracts });
   return { service, family };
 }
 

@@ -137,32 +137,47 @@ const RULE_TEXT: Record<AccruedInterestRule, Localized> = {
   FULL_PERIOD: l('收取整期利息', 'the whole period'),
 };
 
-/** Each line with the rule that made it, for the screens (what staff explain to a lessee). */
-export function explainQuote(x: Quote, date: string) {
-  const q = x.quote;
-  const c = x.current;
+/** What made each line: the period and days where the quote knows them (a live quote), else the rule alone. */
+function lineRules(o: { rule: AccruedInterestRule; breakFeeRate: string; date: string; x?: Quote }) {
+  const c = o.x?.current ?? null;
   const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
-  const prevDue = c ? (x.rows.filter((r) => String(r.dueDate) <= date).at(-1)?.dueDate ?? null) : null;
+  const prevDue = c && o.x ? (o.x.rows.filter((r) => String(r.dueDate) <= o.date).at(-1)?.dueDate ?? null) : null;
   const accrued: Localized =
-    c && x.rule === 'PRO_RATA' && prevDue
+    c && o.rule === 'PRO_RATA' && prevDue
       ? l(
-          `第 ${c.period} 期利息 ${c.interest} × ${days(String(prevDue), date)}/${days(String(prevDue), String(c.dueDate))} 天`,
-          `period ${c.period}'s interest ${c.interest} × ${days(String(prevDue), date)}/${days(String(prevDue), String(c.dueDate))} days`,
+          `第 ${c.period} 期利息 ${c.interest} × ${days(String(prevDue), o.date)}/${days(String(prevDue), String(c.dueDate))} 天`,
+          `period ${c.period}'s interest ${c.interest} × ${days(String(prevDue), o.date)}/${days(String(prevDue), String(c.dueDate))} days`,
         )
-      : RULE_TEXT[x.rule];
+      : RULE_TEXT[o.rule];
   const rules: Record<string, Localized> = {
     remainingPrincipal: c
       ? l(`第 ${c.period} 期期初本金 (未到期本金)`, `principal outstanding at the start of period ${c.period}`)
-      : l('无未到期本金', 'no principal not yet due'),
+      : l('结清日以后到期的本金', 'principal falling due after the date'),
     accruedInterest: accrued,
     overdueRent: l('结清日及以前到期未付的租金和费用', 'rent and fees due by the date and unpaid'),
     penalty: l('截至结清日的罚息', 'penalty interest to the date'),
-    breakFee: l(`剩余本金 × ${x.breakFeeRate}%`, `remaining principal × ${x.breakFeeRate}%`),
+    breakFee: l(`剩余本金 × ${o.breakFeeRate}%`, `remaining principal × ${o.breakFeeRate}%`),
     purchasePrice: l('留购价款 (随最后一期租金支付)', 'the purchase price (due with the last rent)'),
     futureFees: l('未到期的分期手续费 (免收)', 'spread fees not yet due (waived)'),
     depositOffset: l('尚存的保证金, 冲抵', 'the deposit still held, offset'),
     creditOffset: l('预收款, 冲抵', 'the credit held, offset'),
     total: l('合计 (负数为应退)', 'total (negative: to refund)'),
   };
-  return Object.entries(quoteLines(q)).map(([key, amount]) => ({ key, amount, rule: rules[key] }));
+  return rules;
+}
+
+/** Each line of a live quote with the rule that made it, for the screens (what staff explain to a lessee). */
+export function explainQuote(x: Quote, date: string) {
+  const rules = lineRules({ rule: x.rule, breakFeeRate: x.breakFeeRate, date, x });
+  return Object.entries(quoteLines(x.quote)).map(([key, amount]) => ({ key, amount, rule: rules[key] }));
+}
+
+/** Each line of a record as it was approved (its stored amounts), with its rule: what the settlement letter prints. */
+export function recordLines(record: Record<string, unknown>) {
+  const rules = lineRules({
+    rule: (record.accruedInterestRule as AccruedInterestRule) || 'PRO_RATA',
+    breakFeeRate: dec(record.breakFeeRate).toFixed(),
+    date: String(record.trandate),
+  });
+  return Object.keys(rules).map((key) => ({ key, amount: String(record[key] ?? '0.00'), rule: rules[key] }));
 }

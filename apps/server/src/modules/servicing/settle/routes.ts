@@ -5,12 +5,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database';
 import { defineRoute } from '../../../platform/http/define-route';
-import { invalidField, labelled, notFound, requestLocale } from '../../../platform/http/errors';
+import { badRequest, invalidField, labelled, notFound, requestLocale } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { businessDate, effectiveRows, evaluateAsOf } from '../ledger';
 import { periodsWithPaid } from '../loan/schedule-excel';
 import { type IouRow, servicingRepos } from '../repos';
-import { explainQuote, quoteOf } from './quote';
+import { explainQuote, quoteOf, recordLines } from './quote';
+import { settleRepos } from './repos';
+import type { Row } from '../../../platform/crud/repository';
+import type { ResourceService } from '../../../platform/crud/service';
+import { beyondDataScope } from '../../../platform/tenancy/context';
+import { amountInWords, formatAmount } from '@flp/shared/format';
+import type { ContractModule } from '../../contract';
+import { generateFromModel } from '../../contract-model';
+import { customerCard } from '../../customer';
+import type { FileService } from '../../resource';
 
 const TAGS = [earlySettlement.label['en-US']];
 const BASE = `/api${earlySettlement.api}`;
@@ -61,7 +70,75 @@ async function quoteView(
   };
 }
 
-export function registerSettleRoutes(app: FastifyInstance, db: Db) {
+/** The settlement letter's data: the record as approved, its lines with their rules, the lessee and the contract. */
+async function letterData(db: Db, ctx: RequestContext, contracts: ContractModule, record: Row) {
+  const iou = await servicingRepos.iou.getById(db, beyondDataScope(ctx), String(record.iouId));
+  const lessee = iou.customerId ? await customerCard(db, ctx, String(iou.customerId)) : null;
+  const contract = iou.contractId ? await contracts.findContract(db, ctx, String(iou.contractId)) : null;
+  const money = (v: unknown) => formatAmount(String(v ?? '0'));
+  return {
+    lessee: lessee ?? {},
+    settle: {
+      settleNo: record.settleNo ?? '',
+      contractNo: contract?.contractNo ?? '',
+      iouNo: iou.iouNo,
+      trandate: record.trandate,
+      total: money(record.total),
+      waiver: money(record.waiver),
+      payable: money(record.payable),
+      payableUpper: amountInWords(String(record.payable ?? '0')),
+      quoteValidUntil: record.quoteValidUntil || record.trandate,
+    },
+    settleLines: recordLines(record).map((x) => ({
+      item: field(x.key).label['zh-CN'].replace(/\(元\)$/, ''),
+      amount: money(x.amount),
+      rule: x.rule['zh-CN'],
+    })),
+  };
+}
+
+export interface SettleRouteDeps {
+  db: Db;
+  service: ResourceService;
+  files: FileService;
+  contracts: ContractModule;
+}
+
+export function registerSettleRoutes(app: FastifyInstance, { db, service, files, contracts }: SettleRouteDeps) {
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/createSettleDoc`,
+    permission: 'loan_settle_edit',
+    tags: TAGS,
+    summary:
+      "提前结清 — generates the settlement letter (提前结清通知书) of an approved settlement from the enabled model of its type, filed under the record's documents; {id, name, link}",
+    params: [
+      id('id', earlySettlement.noun ?? earlySettlement.label, {
+        required: l('请选择提前结清', 'please select the settlement'),
+      }),
+    ],
+    handler: async ({ ctx, params, req }) => {
+      const r = settleRepos.settlement;
+      const [record] = await r.list(db, ctx, { where: [eq(r.col('id'), String(params.id))], limit: 1 });
+      if (!record) throw notFound(l('提前结清不存在', 'No such settlement'));
+      if (record.flowState !== 'approved')
+        throw badRequest(
+          l('提前结清审批通过后才能生成结清通知书', 'The letter is made once the settlement is approved'),
+        );
+      const data = await letterData(db, ctx, contracts, record);
+      return service.write(ctx, { req }, (h) =>
+        generateFromModel(h, files, {
+          type: 8,
+          data,
+          def: earlySettlement,
+          recordId: String(record.id),
+          field: 'documents',
+          fileName: `提前结清通知书-${record.settleNo}.docx`,
+        }),
+      );
+    },
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: `${BASE}/getChangeSettleVO`,
