@@ -1,6 +1,8 @@
 // A project's data in the placeholder reference's names: what the chain's documents (评审会纪要, 董事会决议) and the
 // contracts drawn from it are filled with (contract-model's generateFromModel fills and files them).
 import {
+  type RowOf,
+  type project as projectDef,
   GUARANTEE_TYPE_OPTIONS,
   LEASE_TYPE_OPTIONS,
   type ResourceDef,
@@ -23,13 +25,18 @@ import { collateralRepos } from './repos';
  * Contracts fill theirs the same way (ProjectApi.documentData, with the contract's own terms). The lessor's block
  * is the company module's (generateFromModel adds it).
  */
-export async function projectPlaceholders(db: Db, ctx: RequestContext, project: Row, today = formatDate(new Date())) {
+export async function projectPlaceholders(
+  db: Db,
+  ctx: RequestContext,
+  project: RowOf<typeof projectDef>,
+  today = formatDate(new Date()),
+) {
   const wide = beyondDataScope(ctx);
   const of = <R extends ResourceDef>(repo: ResourceRepository<R>, key: string) =>
-    repo.list(db, wide, { where: [eq(repo.col(key), String(project.id))], limit: 1000 });
+    repo.list(db, wide, { where: [eq(repo.col(key), project.id)], limit: 1000 });
   const items = await of(collateralRepos.subjectMatter, 'projectId');
   const guarantees = await of(collateralRepos.guarantee, 'mainId');
-  const lessee = project.customerId ? await customerCard(db, ctx, String(project.customerId)) : null;
+  const lessee = project.customerId ? await customerCard(db, ctx, project.customerId) : null;
   const guarantors = new Map<string, CustomerCard>();
   for (const g of guarantees) {
     const card = await customerCard(db, ctx, String(g.guarantorId));
@@ -38,8 +45,8 @@ export async function projectPlaceholders(db: Db, ctx: RequestContext, project: 
   const guarantorOf = (g: Row) => guarantors.get(String(g.guarantorId));
   // The sellers of the leased items (出卖人), each once, in the items' order.
   const suppliers = [...new Set(items.map((i) => str(i.supplier).trim()).filter(Boolean))];
-  const manager = project.owner ? await Staff.names(db, ctx.tenantId, [String(project.owner)]) : new Map();
-  const dept = project.createDept ? await Staff.deptNames(db, ctx.tenantId, [String(project.createDept)]) : new Map();
+  const manager = project.owner ? await Staff.names(db, ctx.tenantId, [project.owner]) : new Map();
+  const dept = project.createDept ? await Staff.deptNames(db, ctx.tenantId, [project.createDept]) : new Map();
   return {
     project: {
       projectNo: str(project.projectNo),

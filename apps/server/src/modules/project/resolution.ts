@@ -11,10 +11,11 @@ import { generateFromModel } from '../contract-model';
 import { projectPlaceholders } from './documents';
 import { projectRepos } from './repos';
 import { latestOf } from './review';
+import type { Projects } from './chain';
 
 export function registerResolutionDoc(
   app: FastifyInstance,
-  deps: { db: Db; files: FileService; projects: ResourceService; resolutions: ResourceService },
+  deps: { db: Db; files: FileService; projects: Projects; resolutions: ResourceService },
 ) {
   const { db, files, projects, resolutions } = deps;
   defineRoute(app, {

@@ -22,6 +22,7 @@ import { projectPlaceholders } from './documents';
 import { numberParam } from '../system';
 import { PROJECT_PARAMS } from './params';
 import { projectRepos } from './repos';
+import type { Projects } from './chain';
 
 const ENTRY = id('entryId', l('项目', 'Project'), { required: l('请选择项目', 'please select the project') });
 const idList = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
@@ -75,7 +76,7 @@ export interface HelperDeps {
   db: Db;
   runtime: FlowRuntimeApi;
   files: FileService;
-  projects: ResourceService;
+  projects: Projects;
   reviews: ResourceService;
 }
 
