@@ -18,6 +18,7 @@ import {
   createIou,
   effectiveRows,
   evaluate,
+  evaluateAsOf,
   thresholdsOf,
 } from '../apps/server/src/modules/servicing/ledger';
 import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
@@ -92,6 +93,7 @@ async function main() {
     await db.execute(sql`select * from fl_receipt where tenant_id = '000000' and iou_id = ${iou.id}
       and receipt_state in ('verified','reviewed') and receipt_kind in ('rent','credit') order by receipt_date, id`);
   });
+  const readAndReplay = await mean(REPEAT, () => evaluateAsOf(db, ctx, stored, asOf));
   const token = await app.inject({
     method: 'POST',
     url: `/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=21232f297a57a5a743894a0e4a801fc3&grant_type=password`,
@@ -112,6 +114,7 @@ async function main() {
     );
   console.log(`  ${'raw SQL (the two reads)'.padEnd(44)} ${raw.toFixed(2).padStart(8)} ms`);
   line('replay alone (evaluate, in process)', replay);
+  line('reads + replay (evaluateAsOf, in process)', readAndReplay);
   line('GET iou/evaluate (any date, API)', evaluateApi);
   line('GET settle/getByIouAndMonthPlus (quote, API)', quoteApi);
   await app.close();

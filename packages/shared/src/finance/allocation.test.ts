@@ -392,6 +392,15 @@ describe('allocation', () => {
         dpd: st.daysPastDue,
       });
       assert.deepEqual(view(reversed), view(never));
+      // DOMAIN's case: two payments, the first reversed — the second alone, as if the first had never come in.
+      const two = [
+        { id: 'first', date: '2025-01-02', amount: '4000' },
+        { id: 'second', date: '2025-01-10', amount: '6009' },
+      ];
+      assert.deepEqual(
+        view(allocatePayments(rent('10009'), reversePayment(two, 'first'), o)),
+        view(allocatePayments(rent('10009'), two.slice(1), o)),
+      );
     });
   });
 });
