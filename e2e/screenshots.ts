@@ -30,6 +30,8 @@ const PHONE_SHOTS = new Set([
   '02-home',
   '81-work-claim',
   '80-user-menu',
+  '82-settle-quote',
+  '83-settle-handle',
   '03-user',
   '58-iou',
   '24-customer-graph',
@@ -598,6 +600,47 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '82-settle-quote',
+    caption: '提前结清 — 试算: the quote of an IOU, line by line with its rule / Early settlements — the quote card',
+    path: '/change/settle',
+    act: async (page) => {
+      // The IOU as 借据信息's 提前结清 opens it: chosen in the card, quoted as of the business date.
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/change/settle?iouId=${settleScene.iouId}`);
+      await page.locator('[data-testid="settle-quote"] tr[data-row-key="total"]').waitFor();
+    },
+  },
+  {
+    file: '83-settle-handle',
+    caption:
+      "提前结清 — 办理 (赵磊): the record's quote beside the IOU's figures / Early settlement — the approver's quote tab",
+    route: taskOf('settle'),
+    user: 'zhaolei',
+    act: async (page) => {
+      const tabs = page.locator('.shell-page:visible .flow-decision-tabs');
+      await tabs.locator('[data-testid="iou-figures"]').waitFor();
+      // From 768 px the approval card sticks to the window's bottom: the approval in its own place, the quote's total
+      // just above it; on a phone the quote from its tab down.
+      const sticky = (page.viewportSize()?.width ?? 0) >= 768;
+      const cover = sticky
+        ? ((await page.locator('.shell-page:visible .flow-approval').boundingBox())?.height ?? 0)
+        : 0;
+      await tabs.evaluate(
+        (el, { cover, sticky }) => {
+          el.scrollIntoView({ block: sticky ? 'end' : 'start' });
+          // past the sticky card; on a phone back above the tab's name, under the fixed bar
+          const shift = sticky ? cover : -110;
+          let box = el.parentElement;
+          while (box && !(box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible'))
+            box = box.parentElement;
+          (box ?? document.scrollingElement)?.scrollBy(0, shift);
+        },
+        { cover, sticky },
+      );
+    },
+  },
+  {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',
     path: '/desk/notice',
@@ -676,6 +719,7 @@ async function main() {
           await publishNotices(app, await accessToken(page));
           await addCollateral(app, await accessToken(page));
           await servicingScene(app, await accessToken(page), await staffToken(browser, base, 'wangfang'));
+          await startSettlement(app, await accessToken(page), await staffToken(browser, base, 'zhangwei'));
           // an IOU whose first schedule still awaits submission (77-schedule-submit): the browser tests' fixture
           await seedOverdueFixture(app);
         }
@@ -818,6 +862,34 @@ async function servicingScene(app: FastifyInstance, token: string, enterer: stri
     ids.push(String(found.records[0].id));
   }
   await asAdmin(app, token, 'POST', '/api/rzzl_qy/affirmCash/repayment/verification', { ids: ids[1] });
+}
+
+const SETTLE = '/api/rzzl_qy/contractchange/settle';
+/** The IOU of the settle shots: quoted on 提前结清, and a settlement of it awaiting 赵磊 (83-settle-handle). */
+const settleScene = { iouId: '' };
+
+/**
+ * 提前结清's scene: a demo IOU paid up (the one holding credit, overpaid, when free) settled ten days from today,
+ * started by 张伟 (`starter`, his token) with the contract's terms — 赵磊's to approve.
+ */
+async function startSettlement(app: FastifyInstance, token: string, starter: string) {
+  const page = await asAdmin(app, token, 'GET', '/api/rzzl_qy/iou/iou/page?iouState=active&current=1&size=100');
+  // not the IOU of the demo's own settlement (one change at a time)
+  const running = await asAdmin(app, token, 'GET', `${SETTLE}/page?flowState=running&size=100`);
+  const busy = new Set(running.records.map((r: { iouId: string }) => String(r.iouId)));
+  // paid up and holding credit (overpaid) first, then paid up
+  const rank = (r: { creditAmount: string | null; dpd: number | null }) =>
+    (Number(r.dpd ?? 0) > 0 ? 2 : 0) + (Number(r.creditAmount ?? 0) > 0 ? 0 : 1);
+  const [iou] = page.records
+    .filter((r: { id: string }) => !busy.has(String(r.id)))
+    .sort((a: Parameters<typeof rank>[0], c: Parameters<typeof rank>[0]) => rank(a) - rank(c));
+  settleScene.iouId = String(iou.id);
+  const trandate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await asAdmin(app, starter, 'POST', `${SETTLE}/start-process`, {
+    iouId: iou.id,
+    trandate,
+    reason: '承租人出售设备, 申请一次结清',
+  });
 }
 
 async function publishNotices(app: FastifyInstance, token: string) {

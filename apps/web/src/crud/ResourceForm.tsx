@@ -38,6 +38,8 @@ export interface ResourceFormProps {
    * process, is sent by its button only — a date typed and confirmed with Enter must not start it).
    */
   submitOnEnter?: boolean;
+  /** 'vertical': each label above its input (a narrow card on a phone); default beside it, 130 px wide. */
+  layout?: 'horizontal' | 'vertical';
 }
 
 /**
@@ -59,6 +61,7 @@ export function ResourceForm({
   form: given,
   noActions,
   submitOnEnter = true,
+  layout = 'horizontal',
 }: ResourceFormProps) {
   const [form] = Form.useForm(given);
   const { t } = useTranslation();
@@ -78,8 +81,9 @@ export function ResourceForm({
       form={form}
       className="crud-form"
       initialValues={row}
-      labelCol={{ flex: '130px' }}
-      wrapperCol={{ flex: 1 }}
+      layout={layout}
+      labelCol={layout === 'horizontal' ? { flex: '130px' } : undefined}
+      wrapperCol={layout === 'horizontal' ? { flex: 1 } : undefined}
       labelWrap
       validateTrigger="onBlur"
       onFinish={submit}

@@ -1,12 +1,22 @@
 import type { WebArea } from '../../app/area';
 import { changeMessages } from './locales';
 
-/** 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts). */
+const settlePage = () => import('./SettlePage');
+
+/** 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts, settle/menus.ts). */
 export const changeArea: WebArea = {
   name: 'change',
   pages: {
     '/change/receipt-recoil': { load: () => import('./ReceiptRecoilPage') },
     '/change/schedule-recoil': { load: () => import('./ScheduleRecoilPage') },
+    '/change/settle': { load: settlePage },
+    // The spec's path of the same settle views, admitted by the 提前结清 menu.
+    '/work/fl/after/contractchange/settle': {
+      load: settlePage,
+      titleKey: 'change.settleTitle',
+      access: { menu: '/change/settle' },
+    },
   },
   messages: changeMessages,
+  families: () => import('./families'),
 };

@@ -1,7 +1,8 @@
-import { iou, l, repaymentFamily } from '@flp/shared/resources';
+import { earlySettlement, iou, l, repaymentFamily } from '@flp/shared/resources';
 import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   ActionDialog,
   FieldInput,
@@ -41,13 +42,15 @@ const HIDE = { add: true, edit: true, delete: true } as const;
 /**
  * 借据信息: the IOUs with their servicing state; 查看 shows the lease terms, the periods with what was paid, overdue days
  * and 罚息 (with the rent and repayment schedules as Excel), and the schedule versions. Row actions: 还款设置 and
- * 提交支付表 (the `repayment` family's start) for a schedule not yet in effect.
+ * 提交支付表 (the `repayment` family's start) for a schedule not yet in effect; 提前结清 for an IOU repaying (the settle
+ * screen, the IOU chosen in its quote card).
  */
 export default function IouPage() {
   const { t } = useTranslation();
   const loc = useLoc();
   const { message } = App.useApp();
   const start = useStartFamily();
+  const navigate = useNavigate();
   const ref = useRef<ResourcePageHandle>(null);
   const [editing, setEditing] = useState<Row | null>(null);
 
@@ -79,6 +82,16 @@ export default function IouPage() {
             {OPEN_STATES.includes(String(row.scheduleState)) && (
               <Button type="link" size="small" onClick={() => void submitSchedule(row)}>
                 {t('loan.submitSchedule')}
+              </Button>
+            )}
+            {/* 提前结清: the settle screen with this IOU in its quote card, quoted as of the business date */}
+            {ctx.can(`${earlySettlement.permission}_add`) && row.iouState === 'active' && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(`/change/settle?iouId=${encodeURIComponent(String(row.id))}`)}
+              >
+                {t('loan.settleEarly')}
               </Button>
             )}
           </>

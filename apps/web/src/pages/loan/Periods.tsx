@@ -1,7 +1,18 @@
 import { repaymentSchedule, scheduleRow } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Descriptions, Empty, Space, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Descriptions,
+  type DescriptionsProps,
+  Empty,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +49,6 @@ export async function currentSchedule(iouId: string): Promise<Row | undefined> {
  */
 export function IouPeriods({ iouId }: { iouId: string }) {
   const { t } = useTranslation();
-  const loc = useLoc();
   // A chosen date: the IOU evaluated as of it, read-only (nothing stored changes); none: as of the business date.
   const [on, setOn] = useState<Dayjs | null>(null);
   const asOf = on?.format('YYYY-MM-DD');
@@ -48,15 +58,17 @@ export function IouPeriods({ iouId }: { iouId: string }) {
       const schedule = await currentSchedule(iouId);
       if (!schedule) return null;
       const scheduleId = String(schedule.id);
+      // What the version says of itself (提前结清 <number>: closed by a settlement's last row)
+      const remark = String(schedule.remark ?? '');
       if (schedule.effective === '1') {
         if (asOf) {
           const e = await loanApi.evaluate(iouId, asOf);
-          return { scheduleId, asOf: e.asOf, rows: e.periods as Row[], figures: e.figures };
+          return { scheduleId, remark, asOf: e.asOf, rows: e.periods as Row[], figures: e.figures };
         }
         const paid = await loanApi.paidPeriods({ iouId });
-        return { scheduleId, asOf: paid.asOf, rows: paid.periods as Row[] };
+        return { scheduleId, remark, asOf: paid.asOf, rows: paid.periods as Row[] };
       }
-      return { scheduleId, asOf: '', rows: await loanApi.scheduleRows(scheduleId) };
+      return { scheduleId, remark, asOf: '', rows: await loanApi.scheduleRows(scheduleId) };
     },
   });
   if (rows.isError) return <Alert type="error" showIcon title={(rows.error as Error).message} />;
@@ -86,29 +98,44 @@ export function IouPeriods({ iouId }: { iouId: string }) {
             />
           </Tooltip>
         )}
+        {rows.data.remark && (
+          <Tag color="blue" data-testid="schedule-remark">
+            {rows.data.remark}
+          </Tag>
+        )}
       </Space>
-      {'figures' in rows.data && rows.data.figures && (
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 12 }}>
-          {FIGURE_FIELDS.map((f) => {
-            const v = rows.data?.figures?.[f.name];
-            const shown =
-              f.name === 'riskLevel'
-                ? loc(
-                    RISK_LEVEL_OPTIONS.find((o) => o.value === v)?.label ?? { 'zh-CN': String(v), 'en-US': String(v) },
-                  )
-                : f.kind === 'int'
-                  ? String(v ?? 0)
-                  : formatAmount(String(v ?? '0'));
-            return (
-              <Descriptions.Item key={f.name} label={loc(f.label)}>
-                {shown}
-              </Descriptions.Item>
-            );
-          })}
-        </Descriptions>
-      )}
+      {'figures' in rows.data && rows.data.figures && <IouFigures figures={rows.data.figures} />}
       <FieldsTable fields={PERIOD_FIELDS} rows={rows.data.rows} />
     </>
+  );
+}
+
+/** An IOU's figures as an evaluation answers them (iou/evaluate, getChangeSettleVO): received, outstanding, overdue, class. */
+export function IouFigures({
+  figures,
+  column = { xs: 1, sm: 2, lg: 3 },
+}: {
+  figures: Record<string, unknown>;
+  column?: DescriptionsProps['column'];
+}) {
+  const loc = useLoc();
+  return (
+    <Descriptions size="small" column={column} style={{ marginBottom: 12 }} data-testid="iou-figures">
+      {FIGURE_FIELDS.map((f) => {
+        const v = figures[f.name];
+        const shown =
+          f.name === 'riskLevel'
+            ? loc(RISK_LEVEL_OPTIONS.find((o) => o.value === v)?.label ?? { 'zh-CN': String(v), 'en-US': String(v) })
+            : f.kind === 'int'
+              ? String(v ?? 0)
+              : formatAmount(String(v ?? '0'));
+        return (
+          <Descriptions.Item key={f.name} label={loc(f.label)}>
+            {shown}
+          </Descriptions.Item>
+        );
+      })}
+    </Descriptions>
   );
 }
 
