@@ -148,6 +148,10 @@ export async function seedProjectDemo(
       annualRate: '6.5',
       rentMethod: 'EQUAL_RENT',
       payIn: 'ARREARS',
+      // 留购价款 a nominal 100, paid with the last rent; an early settlement pays 2 % of the remaining principal.
+      purchasePrice: '100',
+      breakFeeRate: '2',
+      settleInterestRule: 'PRO_RATA',
       background: `${d.lessee}设备更新需求`,
       repaymentSource: '承租人经营性现金流',
       items: [{ itemName: d.item[0], quantity: 1, unit: '台', invoiceValue: d.item[1], supplier: '设备制造商' }],
