@@ -48,10 +48,12 @@ test('the demo portfolio: every class, settled, late, credit held; maker and che
 
   const receipts = await servicingRepos.receipt.list(db, ctx, { limit: 1000 });
   // Every state a receipt takes: the demo's duplicate is reversed (收款冲销), never deleted.
-  assert.deepEqual(
-    [...new Set(receipts.map((r) => r.receiptState))].sort(),
-    ['entered', 'reversed', 'reviewed', 'verified'],
-  );
+  assert.deepEqual([...new Set(receipts.map((r) => r.receiptState))].sort(), [
+    'entered',
+    'reversed',
+    'reviewed',
+    'verified',
+  ]);
   for (const r of receipts.filter((x) => x.receiptState !== 'entered')) assert.notEqual(r.verifiedBy, r.createUser);
   for (const r of receipts.filter((x) => x.receiptState === 'reviewed')) {
     assert.notEqual(r.reviewedBy, r.createUser);
