@@ -30,7 +30,7 @@ const NOT_BY_HAND = l(
 );
 
 /** Servicing options change only while the IOU is repaying; the state is derived again with them. */
-const iouHooks: ResourceHooks = {
+const iouHooks: ResourceHooks<typeof iou> = {
   async beforeCreate() {
     throw badRequest(NOT_BY_HAND);
   },

@@ -43,7 +43,7 @@ async function effectiveSchedule(h: { tx: Db; ctx: HookContext['ctx'] }, iouId: 
 }
 
 /** The lessee and the number from the IOU; only an IOU with a schedule in effect has a notice to confirm. */
-const letterHooks: ResourceHooks = {
+const letterHooks: ResourceHooks<typeof repaymentLetter> = {
   serverFields: ['letterNo', 'customerId', 'document'],
   async beforeCreate(h, values) {
     if (values.iouId) await fillFromIou(h, values);

@@ -107,7 +107,7 @@ const labelOfCalculator = (field: string) => {
   return name ? loan.fields.find((f) => f.name === name)?.label : undefined;
 };
 
-export function loanRules(deps: LoanRuleDeps): FamilyRules {
+export function loanRules(deps: LoanRuleDeps): FamilyRules<typeof loan> {
   return {
     async validate(h, record) {
       const contract = await signedContract(h, deps, record.contractId);
@@ -140,7 +140,7 @@ export function loanRules(deps: LoanRuleDeps): FamilyRules {
 }
 
 /** The disbursement's own hooks: lessee, project, owner and number from the contract; list filter by lessee name. */
-export function loanHooks(deps: LoanRuleDeps): ResourceHooks {
+export function loanHooks(deps: LoanRuleDeps): ResourceHooks<typeof loan> {
   return {
     serverFields: ['loanNo', 'customerId', 'projectId', 'owner', 'conditions', 'iouId'],
     async beforeCreate(h, values) {

@@ -47,7 +47,7 @@ const SCHEDULE_NOUN = repaymentSchedule.noun ?? repaymentSchedule.label;
 const SCHEDULE_REQUIRED = l('请选择租金支付表', 'please select the schedule');
 const SCHEDULE_ID = (name: string) => id(name, SCHEDULE_NOUN, { required: SCHEDULE_REQUIRED });
 
-const scheduleHooks: ResourceHooks = {
+const scheduleHooks: ResourceHooks<typeof repaymentSchedule> = {
   async beforeCreate() {
     throw badRequest(
       l('租金支付表随借据生成, 不能手工新增', 'Schedules are made with their IOU; they cannot be added by hand'),
@@ -56,7 +56,7 @@ const scheduleHooks: ResourceHooks = {
 };
 
 /** A schedule starts its approval only for a repaying IOU, one at a time. */
-const repaymentRules: FamilyRules = {
+const repaymentRules: FamilyRules<typeof repaymentSchedule> = {
   async validate(h, record) {
     const wide = beyondDataScope(h.ctx);
     const iouRow = await servicingRepos.iou.findById(h.tx, wide, String(record.iouId));

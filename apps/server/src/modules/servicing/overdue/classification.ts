@@ -59,7 +59,7 @@ async function applyClass(h: HookContext, iou: Row, proposed: RiskLevel, source:
   await refreshIous(h.tx, h.ctx, [String(iou.id)], String(iou.asOfDate || (await businessDate(h.tx, h.ctx))), source);
 }
 
-export const riskAdjustHooks: ResourceHooks = {
+export const riskAdjustHooks: ResourceHooks<typeof riskAdjust> = {
   serverFields: ['customerId', 'currentLevel'],
   async beforeCreate(h, values) {
     const iou = await lockedIou(h, values.iouId);
@@ -98,7 +98,7 @@ export const riskChange: ChangeOver = {
 };
 
 /** The family's own checks at start, beside the change's: a real loosening, never below the floor. */
-export const riskRules: FamilyRules = {
+export const riskRules: FamilyRules<typeof riskAdjust> = {
   async validate(h, record) {
     const iou = await lockedIou(h, record.iouId);
     checkProposal(iou, record.proposedLevel);

@@ -32,7 +32,7 @@ async function checkDates(h: HookContext, record: Row) {
   if (errors.length) throw invalid(errors);
 }
 
-export const collectionHooks: ResourceHooks = {
+export const collectionHooks: ResourceHooks<typeof overdueAction> = {
   serverFields: ['contractId', 'customerId', 'dpd', 'overdueAmount'],
   async beforeCreate(h, values) {
     await checkDates(h, values);

@@ -1,6 +1,6 @@
 // 回款确认 (hkqr) over an imported batch and 银行还款计划上传 (yhhkjh) over a bank's plan for an IOU: their rules and
 // their default models (deployed at boot with deployFamilyModels).
-import { RECEIPT_STATES, hkqrFamily, l, yhhkjhFamily } from '@flp/shared';
+import { RECEIPT_STATES, type bankRepaymentPlan, hkqrFamily, l, type receiptBatch, yhhkjhFamily } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { ResourceService } from '../../../platform/crud/service';
@@ -27,7 +27,7 @@ async function enteredOf(h: Parameters<NonNullable<FamilyRules['validate']>>[0],
  * (the approver is their verifier, so someone else reviews them — maker–checker holds). A rejection leaves them
  * entered, to correct one by one.
  */
-export function hkqrRules(receipts: ResourceService): FamilyRules {
+export function hkqrRules(receipts: ResourceService): FamilyRules<typeof receiptBatch> {
   return {
     async validate(h, batch) {
       if ((await enteredOf(h, batch)).length === 0)
@@ -46,7 +46,7 @@ export function hkqrRules(receipts: ResourceService): FamilyRules {
 }
 
 /** 银行还款计划: for an IOU being repaid on a schedule in effect. */
-export const yhhkjhRules: FamilyRules = {
+export const yhhkjhRules: FamilyRules<typeof bankRepaymentPlan> = {
   async validate(h, plan) {
     const iou = await servicingRepos.iou.findById(h.tx, beyondDataScope(h.ctx), String(plan.iouId));
     const refuse = (zh: string, en: string) => invalidField('iouId', labelled(l('借据', 'IOU'), l(zh, en)));

@@ -83,7 +83,7 @@ async function checkRentAmount(h: HookContext, iou: IouRow, amount: unknown) {
 const RENT_MARGIN = '0.1';
 
 /** The receipt's hooks (the contract module gives the contract of a deposit or fee). */
-export function receiptHooks(contracts: ContractModule): ResourceHooks {
+export function receiptHooks(contracts: ContractModule): ResourceHooks<typeof receipt> {
   return {
     serverFields: ['customerId', 'receiptNo', 'batchNo'],
     /** Every list and detail says whether the caller may verify or review the receipt, and if not why (four eyes). */

@@ -101,7 +101,7 @@ async function fill(h: HookContext, values: Row, current: Row | undefined) {
   await checkDate(h, receipt, values.recoilDate ?? current?.recoilDate);
 }
 
-export const repaymentRecoilHooks: ResourceHooks = {
+export const repaymentRecoilHooks: ResourceHooks<typeof repaymentRecoil> = {
   serverFields: ['recoilNo', 'iouId', 'contractId', 'customerId', 'receiptDate', 'amount', 'appliedBy', 'appliedTime'],
   beforeCreate: (h, values) => fill(h, values as Row, undefined),
   beforeUpdate: (h, values, current) => fill(h, values as Row, current as Row),
@@ -164,7 +164,7 @@ export function receiptRecoil(receipts: ResourceService): ChangeOver {
  * The family's own rules beside the change's: a start needs someone who may do the 复核 (not the starter), and the
  * 复核 is offered to those people only (`recoilCheckers`, recomputed at every step).
  */
-export const receiptRecoilRules: FamilyRules = {
+export const receiptRecoilRules: FamilyRules<typeof repaymentRecoil> = {
   async validate(h, record) {
     const receipt = await namedReceipt(h, record.receiptId);
     const checkers = (await checkersOf(h, receipt)).filter((u) => !same(record.createUser, u));

@@ -101,7 +101,7 @@ async function fill(h: HookContext, values: Row, current: Row | undefined) {
   if (!current) values.recoilNo = await nextNo(h, iou);
 }
 
-export const scheduleRecoilHooks: ResourceHooks = {
+export const scheduleRecoilHooks: ResourceHooks<typeof scheduleRecoil> = {
   serverFields: [
     'recoilNo',
     'contractId',

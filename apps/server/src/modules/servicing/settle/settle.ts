@@ -85,7 +85,7 @@ async function fill(h: HookContext, values: Row, current: Row | undefined) {
   if (!current) values.settleNo = await nextNo(h, iou);
 }
 
-export const settlementHooks: ResourceHooks = {
+export const settlementHooks: ResourceHooks<typeof earlySettlement> = {
   serverFields: [
     'settleNo',
     'contractId',
@@ -238,7 +238,7 @@ export const settlementChange: ChangeOver = {
 };
 
 /** 总经理 sees a settlement that gives something away: a waiver, or a break fee below the contract's. */
-export const settlementRules: FamilyRules = {
+export const settlementRules: FamilyRules<typeof earlySettlement> = {
   async variables(h, record) {
     const iou = await namedIou(h, labelOf('iouId'), record.iouId);
     const contractRate = dec(((iou.terms ?? {}) as Row).breakFeeRate);

@@ -27,14 +27,15 @@ const YEAR_MONTH = (required: boolean) =>
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
 /** Only the remark may change: any other field sent with another value than the stored one is refused, by its label. */
-const remarkOnly: ResourceHooks = {
+const remarkOnly: ResourceHooks<typeof standingBookSnapshot> = {
   prepare(_h, body, current) {
     if (!current)
       throw badRequest(
         l('台账快照由月末任务生成, 不能手工新增', 'Snapshots are taken by the month-end job; they cannot be added'),
       );
+    const stored: Record<string, unknown> = current;
     const errors = def.fields
-      .filter((f) => f.name !== 'remark' && Object.hasOwn(body, f.name) && !same(body[f.name], current[f.name]))
+      .filter((f) => f.name !== 'remark' && Object.hasOwn(body, f.name) && !same(body[f.name], stored[f.name]))
       .map((f) => ({
         field: f.name,
         message: labelled(f.label, l('不可修改 (台账快照只能修改备注)', 'cannot be changed (only the remark can)')),
