@@ -6,9 +6,10 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FileService } from '../resource';
+import { activeTenantIds } from '../system';
 import { CONTRACT_MODEL_MENUS } from './menus';
 import { contractModelHooks, placeholderList } from './rules';
-import { seedContractModels } from './starter';
+import { addNewShippedModels, seedContractModels } from './starter';
 import { contractModelRepo } from './tables';
 import { type NoApi, type SetupCheck, defineModule } from '../host';
 import { seedContractModelDemo } from './seed';
@@ -120,9 +121,15 @@ export const contractModelModule = defineModule({
       items: CONTRACT_MODEL_TYPES.map((t) => [t.value, t.label['zh-CN']]),
     },
   ],
-  uses: ['resource'],
+  uses: ['resource', 'system'],
   // Every tenant starts with the shipped models, enabled; its administrator is told when a lease type has none.
   tenantStarter: (tx, tenantId, { resource }) => seedContractModels(tx, tenantId, resource),
+  // A model a release ships is added once to every tenant that started with the shipped ones (the settlement letter
+  // came after the first tenants); one whose name a tenant ever had — deleted or renamed since — is left alone.
+  boot: async (host, _api, { resource }) => {
+    for (const tenantId of await activeTenantIds(host.db))
+      await host.db.transaction((tx) => addNewShippedModels(tx, tenantId, resource));
+  },
   checks: [CONTRACT_MODELS_CHECK],
   register: (host, { resource }) => registerContractModelModule(host.app, { db: host.db, files: resource }),
   demo: (host, _api, { resource }) => seedContractModelDemo(host.db, resource),

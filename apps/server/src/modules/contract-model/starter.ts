@@ -1,7 +1,7 @@
 // The contract models every tenant starts with (the shipped ones, shipped.ts): a tenant starter (system/seed.ts), run
 // for a tenant made on the tenant screen and for the demo tenant.
 import { contractModel } from '@flp/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { kindOf } from '../../platform/attachments';
 import type { Db } from '../../platform/db/database';
 import { buildDocx } from '../../platform/documents/docx-writer';
@@ -41,4 +41,26 @@ export async function seedContractModels(tx: Db, tenantId: string, files: FileSe
     });
     await repo.update(tx, ctx, row.id, { template: fileId });
   }
+}
+
+/**
+ * The shipped models a release added since the tenant started (the settlement letter came after the first tenants):
+ * for a tenant that started with the shipped models (it has one, even deleted), the ones it never had. A tenant whose
+ * models are all its own is left alone.
+ */
+export async function addNewShippedModels(tx: Db, tenantId: string, files: FileService) {
+  const [shipped] = await tx
+    .select({ id: repo.table.id })
+    .from(repo.table)
+    .where(
+      and(
+        eq(repo.col('tenantId'), tenantId),
+        inArray(
+          repo.col('modelName'),
+          SHIPPED_MODELS.map((m) => m.name),
+        ),
+      ),
+    )
+    .limit(1);
+  if (shipped) await seedContractModels(tx, tenantId, files);
 }
