@@ -1,12 +1,12 @@
 /**
  * 提前结清 through the screens (issue 28 item 3), on a demo IOU: 张伟 (客户经理) takes 提前结清 from the IOU's row on
  * 借据信息, which opens 租后变更 → 提前结清 with the IOU in the 试算 card quoted as of the business date; he chooses a
- * settlement date ten days on, quotes it (the lines with their rules, the total the server's) and starts the
- * settlement from the quote (发起提前结清: the family's form prefilled with the IOU and the date); 赵磊 (部门负责人),
+ * settlement date ten days on and quotes it (the lines with their rules, the total the server's), then settles today
+ * after all and starts the settlement from the quote (发起提前结清: the family's form prefilled with the IOU and the date); 赵磊 (部门负责人),
  * 李娜 (风控) and 王芳 (财务复核) approve from their work lists, each seeing the record's quote beside the approval
  * (the change area's decision tab). The record is then 已通过 and the IOU's 租金明细 ends with the settlement's row on
- * that date, its schedule marked 提前结清 <number>. (Paying that row and the IOU turning 已结清 is the API test's:
- * apps/server/test/settle.test.ts.) The spec's path /work/fl/after/contractchange/settle shows the same screen.
+ * that date, its schedule marked 提前结清 <number>; the lessee pays it (王芳 enters, 周敏 verifies) and 借据信息 shows the
+ * IOU 已结清. The spec's path /work/fl/after/contractchange/settle shows the same screen.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -66,7 +66,11 @@ async function demoIou(page: Page) {
 const amountOf = (table: Locator, key: string) => table.locator(`tr[data-row-key="${key}"] td`).nth(1);
 
 test('an IOU quoted and settled early: started from the quote, approved by three with the quote beside them', async () => {
-  const [zw, zl, ln, wf] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, LOAN_STAFF);
+  // 周敏 too: the settlement's money is entered by 王芳 and verified by another finance officer.
+  const [zw, zl, ln, wf, zm] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, [
+    ...LOAN_STAFF,
+    'zhoumin',
+  ]);
   const { iou, vo } = await demoIou(zw);
 
   // 借据信息 → 提前结清: the settle screen with the IOU chosen, quoted as of the business date.
@@ -93,18 +97,30 @@ test('an IOU quoted and settled early: started from the quote, approved by three
   await btn(card, '试算').click();
   await card.getByText(`${iou.iouNo} 于 ${date} 结清`).waitFor();
   const expected = (await apiAs(zw, BASE, `${S}/getByIouAndMonthPlus?iouId=${iou.id}&trandate=${date}`)) as Quote;
-  const total = formatAmount(totalOf(expected));
-  await amountOf(quoted, 'total').locator('strong', { hasText: total }).waitFor();
+  await amountOf(quoted, 'total')
+    .locator('strong', { hasText: formatAmount(totalOf(expected)) })
+    .waitFor();
   for (const head of ['项目', '金额(元)', '计算依据']) await quoted.locator('th', { hasText: head }).waitFor();
   await quoted.locator('tr[data-row-key="breakFee"]', { hasText: '剩余本金 ×' }).waitFor();
   assert.equal(await quoted.locator('tbody tr.ant-table-row').count(), expected.lines.length);
+
+  // The lessee settles today after all: the business date quoted again, and started.
+  const today = vo.businessDate;
+  await picker.click();
+  await picker.fill(today);
+  await picker.press('Enter');
+  await btn(card, '试算').click();
+  await card.getByText(`${iou.iouNo} 于 ${today} 结清`).waitFor();
+  const payable = totalOf(vo.quote!);
+  const total = formatAmount(payable);
+  await amountOf(quoted, 'total').locator('strong', { hasText: total }).waitFor();
 
   // 发起提前结清: the family's start form with the IOU and the date filled in.
   await btn(card, '发起提前结清').click();
   await zw.waitForFunction(() => location.hash.startsWith('#/work/process/settle/form/'));
   const form = visible(zw, '.flow-start-form');
   await form.locator('.ant-select', { hasText: iou.iouNo }).waitFor();
-  assert.equal(await form.locator('.ant-form-item', { hasText: '结清日' }).locator('input').inputValue(), date);
+  assert.equal(await form.locator('.ant-form-item', { hasText: '结清日' }).locator('input').inputValue(), today);
   await form.getByPlaceholder('请输入结清原因').fill('承租人出售设备, 申请一次结清');
   const pid = await submitStart(zw, form);
 
@@ -139,12 +155,24 @@ test('an IOU quoted and settled early: started from the quote, approved by three
   await drawer.locator('.ant-tabs-tab', { hasText: '租金明细' }).click();
   await drawer.locator('[data-testid="schedule-remark"]', { hasText: `提前结清 ${record.settleNo}` }).waitFor();
   // the last period: the settlement's, due on the date, nothing left after it
-  await drawer.locator('tr.ant-table-row:visible').last().filter({ hasText: date }).waitFor();
+  await drawer.locator('tr.ant-table-row:visible').last().filter({ hasText: today }).waitFor();
+  await zw.keyboard.press('Escape');
+  await zw.locator('.ant-drawer-content-wrapper:visible').waitFor({ state: 'hidden' });
+
+  // The lessee pays the settlement: 王芳 enters it, 周敏 verifies it — and 借据信息 shows the IOU 已结清.
+  const R = '/api/rzzl_qy/affirmCash/repayment';
+  await apiAs(wf, BASE, `${R}/submit`, { iouId: iou.id, receiptDate: today, amount: payable, payer: '承租人' });
+  const entered = (await apiAs(wf, BASE, `${R}/list?iouId=${iou.id}&receiptState=entered&descs=id&size=1`)) as {
+    records: { id: string }[];
+  };
+  await apiAs(zm, BASE, `${R}/verification?ids=${entered.records[0].id}`, {});
+  const settled = await rowOf(zw, '/loan/iou', '请输入借据编号', iou.iouNo);
+  await settled.row.filter({ hasText: '已结清' }).waitFor();
 
   // The spec's path shows the same screen.
   await go(zw, '/work/fl/after/contractchange/settle');
   await waitRoute(zw, '/work/fl/after/contractchange/settle');
   await tab(zw, '/work/fl/after/contractchange/settle').locator('.settle-quote-card').getByText('结清试算').waitFor();
 
-  for (const p of [zw, zl, ln, wf]) assert.deepEqual(p.errors, []);
+  for (const p of [zw, zl, ln, wf, zm]) assert.deepEqual(p.errors, []);
 });
