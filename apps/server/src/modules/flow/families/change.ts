@@ -7,8 +7,8 @@ import { type Localized, type ResourceDef, type RowOf, type WorkflowFamily, l } 
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
-import type { HookContext, ResourceService } from '../../../platform/crud/service';
-import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
+import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
+import { badRequest, conflict, invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import { type FamilyDeps, type FamilyHandle, type FamilyRules, registerWorkflowFamily } from './machinery';
 
@@ -16,7 +16,18 @@ import { type FamilyDeps, type FamilyHandle, type FamilyRules, registerWorkflowF
  * What a change is about and how it applies. `kind` groups the families that change one kind of target. Over the
  * family's resource `D`, the record is typed from its definition (`RowOf<D>`); the target is `T`.
  */
-export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row = Row> {
+/**
+ * A change's price: the preview it is decided on (a quote, a new schedule) as the target stands now — the values it
+ * fills on the record, what it rests on (`base`: the target's version, the ledger's inputs), and what `apply` needs
+ * beyond the values (`detail`).
+ */
+export interface Price<P = unknown> {
+  values: Row;
+  base: string;
+  detail: P;
+}
+
+export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row = Row, P = unknown> {
   /** The kind of target ('iou', 'contract', 'project'): one change in flight per target across the kind's families. */
   kind: string;
   /** The target in messages ('借据' / 'IOU'). */
@@ -29,10 +40,64 @@ export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row =
   admit?(h: HookContext, target: T, record: RowOf<D>): Promise<void> | void;
   /** What the record keeps of the target as it stood at start (values of the record's own fields). */
   snapshot?(target: T, record: RowOf<D>): Row;
-  /** Makes the change, inside the transaction of the step that approved it. */
-  apply(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
+  /**
+   * Prices the change from the target as it stands. With it, every save of the record prices it (`pricedHooks`: the
+   * values on the record, the base on its `baseVersion`) and the approval prices it again in its own transaction — a
+   * base other than the record's is a 409 "借据已变动，请重新试算", nothing applied — and `apply` gets that fresh price,
+   * never the stored one.
+   */
+  price?(h: HookContext, target: T, record: RowOf<D>): Promise<Price<P>>;
+  /** Makes the change, inside the transaction of the step that approved it (a priced change: with its fresh price). */
+  apply(h: HookContext, target: T, record: RowOf<D>, price?: Price<P>): Promise<void>;
   /** Undoes an applied change from what the record kept (a reversal). */
   revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
+}
+
+/** The record's field keeping what its price rests on. */
+const BASE_FIELD = 'baseVersion';
+
+/** The price again, in the approving transaction: on another base than the record's nothing is applied. */
+async function freshPrice(h: HookContext, over: ChangeOver, target: Row, record: RowOf<ResourceDef>) {
+  const price = await over.price!(h, target, record);
+  if (price.base !== record[BASE_FIELD])
+    throw conflict(
+      l(
+        `${over.noun['zh-CN']}已变动，请重新试算 (驳回至发起人重新保存)`,
+        `The ${over.noun['en-US']} has changed since it was priced: send it back to the starter to save it again`,
+      ),
+    );
+  return price;
+}
+
+/**
+ * The record hooks of a priced change: every save locks the target and prices the record as it would stand — after
+ * `own`'s hooks, which check and fill its own fields — keeping the price's values and its base (`baseVersion`, a
+ * server field). A target that moved between a save and the approval is the approval's 409 (registerChangeFamily).
+ */
+export function pricedHooks<D extends ResourceDef, T extends Row, P>(
+  declared: ChangeOver<D, T, P>,
+  own: ResourceHooks<D> = {},
+): ResourceHooks<D> {
+  const over = declared as unknown as ChangeOver;
+  const price = async (h: HookContext, values: Row, record: Row) => {
+    const id = record[over.field];
+    if (id === null || id === undefined || id === '') return; // the family refuses a start without it
+    // The record as it would stand (its stored id and fields, the write's values over them).
+    const p = await over.price!(h, await over.lock(h, String(id)), record as RowOf<ResourceDef>);
+    Object.assign(values, p.values, { [BASE_FIELD]: p.base });
+  };
+  return {
+    ...own,
+    serverFields: [...(own.serverFields ?? []), BASE_FIELD],
+    async beforeCreate(h, values, body) {
+      await own.beforeCreate?.(h, values, body);
+      await price(h, values, { ...values });
+    },
+    async beforeUpdate(h, values, current, body) {
+      await own.beforeUpdate?.(h, values, current, body);
+      await price(h, values, { ...current, ...values });
+    },
+  };
 }
 
 /** The changes in flight on a target, by family: `[family label]` of those other than `except`. */
@@ -51,11 +116,11 @@ export interface ChangeHandle<D extends ResourceDef = ResourceDef> extends Famil
  * Registers a change family: the family's rules lock the target, hold the precondition and the one-in-flight rule at
  * start, keep the snapshot on the record, and apply the change on approval; `own` adds the family's own rules.
  */
-export function registerChangeFamily<D extends ResourceDef = ResourceDef, T extends Row = Row>(
+export function registerChangeFamily<D extends ResourceDef = ResourceDef, T extends Row = Row, P = unknown>(
   app: FastifyInstance,
   family: WorkflowFamily,
   deps: FamilyDeps<D> & { service: NonNullable<FamilyDeps<D>['service']> },
-  declared: ChangeOver<NoInfer<D>, T>,
+  declared: ChangeOver<NoInfer<D>, T, P>,
   own: FamilyRules<NoInfer<D>> = {},
 ): ChangeHandle<D> {
   // Written for any definition: the record and the target untyped here.
@@ -117,7 +182,8 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
     async onApproved(h, record, event) {
       const target = await over.lock(h, targetOf(record));
       await over.admit?.(h, target, record);
-      await over.apply(h, target, record);
+      const price = over.price ? await freshPrice(h, over, target, record) : undefined;
+      await over.apply(h, target, record, price);
       await more.onApproved?.(h, record, event);
     },
   };

@@ -3,7 +3,7 @@
 import { settleFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
-import { registerChangeFamily } from '../../flow/families/change';
+import { pricedHooks, registerChangeFamily } from '../../flow/families/change';
 import type { ServicingModuleDeps } from '../index';
 import { settleRepos } from './repos';
 import { registerSettleRoutes } from './routes';
@@ -14,7 +14,8 @@ export { SETTLE_MENU } from './menus';
 export { seedSettleDemo } from './demo-seed';
 
 export function registerSettleArea(app: FastifyInstance, { db, runtime, files, contracts }: ServicingModuleDeps) {
-  const service = registerResourceRoutes(app, { repo: settleRepos.settlement, db, hooks: settlementHooks });
+  const hooks = pricedHooks(settlementChange, settlementHooks);
+  const service = registerResourceRoutes(app, { repo: settleRepos.settlement, db, hooks });
   const family = registerChangeFamily(app, settleFamily, { db, runtime, service }, settlementChange, settlementRules);
   registerSettleRoutes(app, { db, service, files, contracts });
   return { service, family };

@@ -11,7 +11,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { nowString } from '../../../platform/db/time';
-import { conflict, invalidField, labelled } from '../../../platform/http/errors';
+import { invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { FamilyRules } from '../../flow/families';
 import type { ChangeOver } from '../../flow/families/change';
@@ -66,22 +66,12 @@ async function nextNo(h: HookContext, iou: IouRow) {
   return `${iou.iouNo}-JQ${String(Number(n) + 1).padStart(2, '0')}`;
 }
 
-/** The record's server fields: its IOU's, and the quote priced as of its date with its choices. */
+/** The record's own server fields (its IOU's, its number); the quote is its price (settlementChange.price). */
 async function fill(h: HookContext, values: Row, current: Row | undefined) {
   const record = { ...current, ...values };
   const iou = await lockedIou(h, record.iouId);
   if (!record.trandate) throw refuse('trandate', l('请选择结清日', 'please select the settlement date'));
-  const q = await priced(h, iou, record);
-  checkWaiver(q, dec(record.waiver), record.waiverReason);
-  Object.assign(values, quoteLines(q.quote), {
-    contractId: iou.contractId,
-    customerId: iou.customerId,
-    accruedInterestRule: q.rule,
-    breakFeeRate: q.breakFeeRate,
-    payable: money(q.quote.total.minus(dec(record.waiver))),
-    quoteValidUntil: record.quoteValidUntil || record.trandate,
-    baseVersion: q.base,
-  });
+  Object.assign(values, { contractId: iou.contractId, customerId: iou.customerId });
   if (!current) values.settleNo = await nextNo(h, iou);
 }
 
@@ -92,7 +82,6 @@ export const settlementHooks: ResourceHooks<typeof earlySettlement> = {
     'customerId',
     ...SETTLE_QUOTE_LINES,
     'payable',
-    'baseVersion',
     'scheduleId',
     'appliedBy',
     'appliedTime',
@@ -203,28 +192,29 @@ async function offsets(h: HookContext, iou: IouRow, record: Row, q: Quote) {
 }
 
 /**
- * A settlement is a change over its IOU. `apply` runs in the transaction of the step that approves it: the quote is
- * priced again from the ledger (never the stored one) and must rest on what it was saved on.
+ * A settlement is a priced change over its IOU (flow/families/change.ts): its price is the quote as of its date with
+ * its choices, at every save and again in the approving transaction (a moved IOU is the machine's 409); `apply` gets
+ * that fresh quote.
  */
-export const settlementChange: ChangeOver = {
+export const settlementChange: ChangeOver<typeof earlySettlement, IouRow, Quote> = {
   kind: 'iou',
   noun: labelOf('iouId'),
   field: 'iouId',
   lock: (h, id) => lockedIou(h, id),
-  async admit(h, iou, record) {
-    await priced(h, iou as IouRow, record);
-  },
-  async apply(h, target, record) {
-    const iou = target as IouRow;
+  async price(h, iou, record) {
     const q = await priced(h, iou, record);
-    if (q.base !== record.baseVersion)
-      throw conflict(
-        l(
-          '借据已变动，请重新试算 (驳回至发起人重新保存)',
-          'The IOU has changed since the quote: quote again (send it back to the starter to save it again)',
-        ),
-      );
     checkWaiver(q, dec(record.waiver), record.waiverReason);
+    const values = {
+      ...quoteLines(q.quote),
+      accruedInterestRule: q.rule,
+      breakFeeRate: q.breakFeeRate,
+      payable: money(q.quote.total.minus(dec(record.waiver))),
+      quoteValidUntil: record.quoteValidUntil || record.trandate,
+    };
+    return { values, base: q.base, detail: q };
+  },
+  async apply(h, iou, record, price) {
+    const q = price!.detail;
     const schedule = await closeSchedule(h, iou, record, settledRows(q, String(record.trandate), dec(record.waiver)));
     await offsets(h, iou, record, q);
     await settleRepos.settlement.update(h.tx, beyondDataScope(h.ctx), String(record.id), {
