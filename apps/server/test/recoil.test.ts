@@ -151,12 +151,17 @@ describe('收款冲销 (recoil)', () => {
     const body = { receiptId, reason: 'misposted', reasonText: '串户', recoilDate: '2025-08-01' };
     const first = await ok(as.zhoumin, `${RR}/startFlow`, body);
     await refused(await as.wangfang.post(`${RR}/startFlow`, body), 'receiptId', /有其他变更正在审批中 \(冲正\)/);
+    // The receipt's lists say a reversal of it is in approval (the screen shows it instead of offering another).
+    const listed = async () =>
+      (await ok(as.wangfang, `${R}/list?receiptNo=${(await receiptOf(receiptId)).receiptNo}`)).records[0];
+    assert.equal((await listed()).recoilRunning, true);
     // only the starter withdraws
     assert.equal((await as.wangfang.post(`${RR}/handle-delete`, { businessId: first.businessId })).status, 403);
     await ok(as.zhoumin, `${RR}/handle-delete`, { businessId: first.businessId });
     const back = await ok(as.zhoumin, `${RR}/loadData?businessId=${first.businessId}`);
     assert.equal(back.flowState, 'withdrawn');
     assert.equal((await receiptOf(receiptId)).receiptState, 'reviewed');
+    assert.equal((await listed()).recoilRunning, false);
     started = await ok(as.zhoumin, `${RR}/startFlow`, { ...body, id: first.businessId });
     assert.equal(started.businessId, first.businessId);
   });

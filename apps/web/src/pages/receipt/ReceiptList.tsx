@@ -1,5 +1,5 @@
 import { RECEIPT_STATES, type Localized, l, receipt, recoilFamily, repaymentRecoil } from '@flp/shared/resources';
-import { App, Button, Form, Tooltip } from 'antd';
+import { App, Button, Form, Tag, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormHooks, type RecordTab, ResourcePage, type ResourcePageHandle, type Row, useLoc } from '../../crud';
@@ -153,19 +153,28 @@ export function ReceiptList(props: {
                 {t('receipt.review')}
               </FourEyesAction>
             )}
-            {/* 冲销: a reviewed receipt is reversed through the recoil family's start form, naming it */}
-            {state(row) === RECEIPT_STATES.reviewed && ctx.can(`${repaymentRecoil.permission}_add`) && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  void startFamily(recoilFamily.code, { receiptId: String(row.id), name: String(row.receiptNo ?? '') })
-                }
-              >
-                {t('receipt.recoil')}
-              </Button>
+            {/* 冲销: a reviewed receipt is reversed through the recoil family's start form, naming it — unless one is
+                in approval already (the server says so: one reversal in approval per receipt) */}
+            {state(row) === RECEIPT_STATES.reviewed && row.recoilRunning === true && (
+              <Tag color="orange">{t('receipt.recoilRunning')}</Tag>
             )}
+            {state(row) === RECEIPT_STATES.reviewed &&
+              row.recoilRunning !== true &&
+              ctx.can(`${repaymentRecoil.permission}_add`) && (
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    void startFamily(recoilFamily.code, {
+                      receiptId: String(row.id),
+                      name: String(row.receiptNo ?? ''),
+                    })
+                  }
+                >
+                  {t('receipt.recoil')}
+                </Button>
+              )}
             {Number(row.creditAmount ?? 0) > 0 && row.iouId && ctx.can('loan_receipt_verify') && (
               <Button type="link" size="small" onClick={() => setCrediting(row)}>
                 {t('receipt.applyCredit')}

@@ -9,6 +9,7 @@ export const receiptMessages = {
     plans: '银行还款计划',
     verify: '核销',
     recoil: '冲销',
+    recoilRunning: '冲销审批中',
     verifyTitle: '核销收款 {{no}}',
     verifyHint: '核销后按下列明细冲抵租金 (最早一期起, 费用 → 罚息 → 利息 → 本金); 复核须由另一人完成。',
     verifyDone: '已核销',
@@ -51,6 +52,7 @@ export const receiptMessages = {
     plans: 'Bank repayment plans',
     verify: 'Verify',
     recoil: 'Reverse',
+    recoilRunning: 'Reversal in approval',
     verifyTitle: 'Verify receipt {{no}}',
     verifyHint:
       'Verification applies it as below (oldest period first; fees → penalty → interest → principal); someone else reviews it.',

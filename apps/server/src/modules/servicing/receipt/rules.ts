@@ -2,9 +2,9 @@
 // in effect, a deposit or fee needs a contract; the lessee (and the contract of rent) come from there; the date lies
 // between the IOU's disbursement and the tenant's business date; the amount is not far beyond what the IOU (or the
 // contract) could take; the allocation is never the caller's. An import's rows form a 回款确认 batch.
-import { RECEIPT_STATES, type ResourceDef, l, receipt } from '@flp/shared';
+import { RECEIPT_STATES, RECORD_STATES, type ResourceDef, l, receipt } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { invalidField, labelled } from '../../../platform/http/errors';
@@ -13,6 +13,7 @@ import type { ContractModule } from '../../contract';
 import { NumberingService } from '../../numbering';
 import { businessDate, effectiveRows } from '../ledger';
 import { type IouRow, servicingRepos } from '../repos';
+import { recoilRepos } from '../recoil/repos';
 import { payoffOf } from './actions';
 import { reviewRefusal, verifyRefusal } from './four-eyes';
 
@@ -86,8 +87,23 @@ const RENT_MARGIN = '0.1';
 export function receiptHooks(contracts: ContractModule): ResourceHooks<typeof receipt> {
   return {
     serverFields: ['customerId', 'receiptNo', 'batchNo'],
-    /** Every list and detail says whether the caller may verify or review the receipt, and if not why (four eyes). */
-    decorate(r, rows) {
+    /**
+     * Every list and detail says whether the caller may verify or review the receipt, and if not why (four eyes), and
+     * whether a reversal of it is in approval (收款冲销: the screen shows it instead of offering another).
+     */
+    async decorate(r, rows) {
+      const reviewed = rows.filter((x) => x.receiptState === RECEIPT_STATES.reviewed).map((x) => String(x.id));
+      const rr = recoilRepos.repaymentRecoil;
+      const reversing = new Set(
+        reviewed.length
+          ? (
+              await rr.list(r.db, beyondDataScope(r.ctx), {
+                where: [and(inArray(rr.col('receiptId'), reviewed), eq(rr.col('flowState'), RECORD_STATES.running))!],
+                limit: reviewed.length,
+              })
+            ).map((x) => String(x.receiptId))
+          : [],
+      );
       return rows.map((row) => {
         const entered = row.receiptState === RECEIPT_STATES.entered;
         const verified = row.receiptState === RECEIPT_STATES.verified;
@@ -99,6 +115,7 @@ export function receiptHooks(contracts: ContractModule): ResourceHooks<typeof re
           verifyRefusal: notVerifier,
           reviewable: verified && !notReviewer,
           reviewRefusal: notReviewer,
+          recoilRunning: reversing.has(String(row.id)),
         };
       });
     },
