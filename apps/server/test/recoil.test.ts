@@ -293,15 +293,17 @@ describe('租金计划红冲 (schedulerecoil)', () => {
       'iouId',
       /借据: 借据 .* 生效的是第一版租金支付表/,
     );
-    const terms = { ...(iou.terms as Row), periods: 12 };
+    // The second version on other terms: twelve periods at another rate (a change applied in error).
+    const terms = { ...(iou.terms as Row), periods: 12, annualRate: '9' };
     v2 = await db().transaction(async (tx) => {
       const s = await insertSchedule(tx, ctx, iou, scheduleOfTerms(terms, '2025-05-10'), {
         version: 2,
         repaymentType: 'EQUAL_PRINCIPAL',
+        terms,
       });
       await activateSchedule(tx, ctx, String(s.id), '2025-07-01');
       await servicingRepos.schedule.update(tx, ctx, String(s.id), { flowState: 'approved' });
-      await servicingRepos.iou.update(tx, ctx, iou.id, { terms, periods: 12 });
+      await servicingRepos.iou.update(tx, ctx, iou.id, { terms, periods: 12, annualRate: '9' });
       return s;
     });
     assert.equal((await effectiveRows(db(), ctx, [iou.id])).length, 12);
@@ -368,6 +370,11 @@ describe('租金计划红冲 (schedulerecoil)', () => {
     assert.equal(now.periods, 6);
     assert.equal(now.endDate, rows.at(-1)!.dueDate);
     assert.equal((now.terms as Row).periods, 6);
+    // the restored version's terms whole: its rate too, not the reversed version's 9 %
+    const first = (await servicingRepos.schedule.getById(db(), ctx, String(v1.id))).terms as Row;
+    assert.equal((now.terms as Row).annualRate, first.annualRate);
+    assert.notEqual(String(first.annualRate), '9');
+    assert.equal(Number(now.annualRate), Number(first.annualRate));
     assert.equal(rows[0].paidPrincipal, rows[0].principal);
     assert.equal((await ok(as.wangfang, `${SR}/detail?id=${recordId}`)).flowState, 'approved');
     // back on its first version: nothing more to reverse

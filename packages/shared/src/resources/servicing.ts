@@ -323,6 +323,8 @@ export const repaymentSchedule = defineResource({
     stateMoney('feeTotal', l('费用合计(元)', 'Fees total (yuan)'), { list: false }),
     percent('irr', l('内部收益率(%)', 'IRR (%)'), { form: false, scale: 4, list: false }),
     date('effectiveDate', l('生效日期', 'Effective from'), { form: false, width: 110 }),
+    // The IOU's terms this version was made on (rate, method, periods …): a 红冲 back to it restores them whole.
+    json('terms', l('租赁条件', 'Lease terms'), { form: false, list: false }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
     ...processFields(),
     dict('flowState', l('审批状态', 'Approval state'), 'schedule_state', {

@@ -167,7 +167,7 @@ export async function insertSchedule(
   ctx: RequestContext,
   iou: IouRow,
   out: CalculatorOut,
-  opts: { version: number; repaymentType?: unknown; remark?: string },
+  opts: { version: number; repaymentType?: unknown; remark?: string; terms?: Row },
 ) {
   const schedule = await servicingRepos.schedule.insert(tx, ctx, {
     scheduleNo: `${iou.iouNo}-${opts.version}`,
@@ -177,6 +177,8 @@ export async function insertSchedule(
     owner: iou.owner ?? null,
     scheduleVersion: opts.version,
     repaymentType: opts.repaymentType ?? null,
+    // The terms this version is made on (a 红冲 back to it restores them).
+    terms: opts.terms ?? iou.terms ?? null,
     effective: '0',
     ...scheduleFigures(out),
     remark: opts.remark ?? null,

@@ -172,7 +172,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
             old.map((r) => r.id),
           );
         await insertScheduleRows(h.tx, wide, iouRow, params.id, out);
-        await service.patch(h, params.id, { repaymentType: params.repaymentType, ...scheduleFigures(out) });
+        await service.patch(h, params.id, { repaymentType: params.repaymentType, terms, ...scheduleFigures(out) });
         // The IOU's terms are those of its schedule while none is in effect (the first schedule is still open).
         const s = servicingRepos.schedule;
         const effective = await s.count(h.tx, wide, and(eq(s.col('iouId'), iouRow.id), eq(s.col('effective'), '1'))!);

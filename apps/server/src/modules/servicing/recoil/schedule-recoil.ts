@@ -118,17 +118,20 @@ export const scheduleRecoilHooks: ResourceHooks<typeof scheduleRecoil> = {
 };
 
 /**
- * The IOU's terms as the restored version gives them: its maturity (the last due date), its number of periods and
- * its rent method. (A version keeps no other term: the rate and the rest stand as the IOU has them.)
+ * The IOU's terms as the restored version was made on them — the rate, the method and every other term the version
+ * kept (versions made before they kept terms: the IOU's, with the version's method) — its maturity (the last due
+ * date) and its number of periods.
  */
 async function restoreTerms(h: HookContext, iou: IouRow, previous: Row) {
   const wide = beyondDataScope(h.ctx);
   const rows = await rowsOf(h.tx, wide, String(previous.id));
-  const terms = { ...((iou.terms as Row | null) ?? {}) };
-  if (previous.repaymentType) terms.rentMethod = previous.repaymentType;
+  const kept = (previous.terms as Row | null) ?? null;
+  const terms = { ...((kept ?? iou.terms ?? {}) as Row) };
+  if (!kept && previous.repaymentType) terms.rentMethod = previous.repaymentType;
   terms.periods = rows.length;
   await servicingRepos.iou.update(h.tx, wide, iou.id, {
     terms,
+    ...(terms.annualRate !== undefined && terms.annualRate !== null ? { annualRate: String(terms.annualRate) } : {}),
     periods: rows.length,
     endDate: rows.at(-1)?.dueDate ?? iou.endDate,
   });

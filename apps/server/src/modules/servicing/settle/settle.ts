@@ -132,6 +132,7 @@ async function closeSchedule(h: HookContext, iou: IouRow, record: Row, rows: Ret
     owner: iou.owner ?? null,
     scheduleVersion: version,
     repaymentType: latest?.repaymentType ?? null,
+    terms: iou.terms ?? null,
     effective: '0',
     principalTotal: sum('principal'),
     interestTotal: sum('interest'),
