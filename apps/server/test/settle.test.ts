@@ -215,6 +215,15 @@ describe('提前结清 (settle)', () => {
     const stored = await servicingRepos.iou.getById(db(), ctx, iou.id);
     assert.equal(stored.iouState, 'active', 'not settled until the lessee pays');
     assert.equal(stored.endDate, '2025-07-30');
+    // The IOU's modification history keeps what the change set: its maturity, from the old last due date.
+    const history = await ok(as.zhangwei, `/api/rzzl_qy/common/modify/list?ywlx=iou&dataid=${iou.id}&size=50`);
+    assert.ok(
+      history.records.some(
+        (r: { ysmc: string; oldval: string; newval: string }) =>
+          r.ysmc === 'END_DATE' && r.oldval === '2026-01-15' && r.newval === '2025-07-30',
+      ),
+      JSON.stringify(history.records),
+    );
   });
 
   test('the settlement letter from the enabled model of its type (提前结清通知书), once approved', async () => {

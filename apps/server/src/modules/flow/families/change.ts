@@ -8,6 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
+import { recordChanges } from '../../../platform/history/record';
 import { badRequest, conflict, invalidField, labelled } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import { type FamilyDeps, type FamilyHandle, type FamilyRules, registerWorkflowFamily } from './machinery';
@@ -49,6 +50,14 @@ export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row =
   price?(h: HookContext, target: T, record: RowOf<D>): Promise<Price<P>>;
   /** Makes the change, inside the transaction of the step that approved it (a priced change: with its fresh price). */
   apply(h: HookContext, target: T, record: RowOf<D>, price?: Price<P>): Promise<void>;
+  /** The target's definition: with `proposal`, the applied change is written to the target's modification history. */
+  targetDef?: ResourceDef;
+  /**
+   * The target's own fields the change sets, as the record proposes them (the new maturity, the new class): the diff
+   * `[{ysmc, oldval, newval}]` an approver reads and the target's history keeps once it is applied. Only these fields —
+   * not what a replay derives after it.
+   */
+  proposal?(target: T, record: RowOf<D>): Row;
   /** Undoes an applied change from what the record kept (a reversal). */
   revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
 }
@@ -183,7 +192,10 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       const target = await over.lock(h, targetOf(record));
       await over.admit?.(h, target, record);
       const price = over.price ? await freshPrice(h, over, target, record) : undefined;
+      const proposed = over.proposal?.(target, record);
       await over.apply(h, target, record, price);
+      if (over.targetDef?.history && proposed)
+        await recordChanges(h.tx, h.ctx, over.targetDef, target, { ...target, ...proposed });
       await more.onApproved?.(h, record, event);
     },
   };

@@ -5,7 +5,7 @@
 // and ends with one row 提前结清 due on it (remaining principal, accrued interest, break fee, the purchase price), the
 // deposit offset and the credit held are recorded as receipts of that date, and the replay settles the IOU when the
 // row is paid. Nothing special marks the IOU settled: the ledger decides, as for any last rent.
-import { type Localized, RECEIPT_STATES, SETTLE_QUOTE_LINES, earlySettlement, l } from '@flp/shared';
+import { type Localized, RECEIPT_STATES, SETTLE_QUOTE_LINES, earlySettlement, iou, l } from '@flp/shared';
 import { D, type Decimal, formatMoney } from '@flp/shared/finance';
 import { and, count, eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
@@ -202,6 +202,9 @@ export const settlementChange: ChangeOver<typeof earlySettlement, IouRow, Quote>
   noun: labelOf('iouId'),
   field: 'iouId',
   lock: (h, id) => lockedIou(h, id),
+  // What the IOU's history keeps of it: the maturity brought to the settlement date.
+  targetDef: iou,
+  proposal: (_iou, record) => ({ endDate: record.trandate }),
   async price(h, iou, record) {
     const q = await priced(h, iou, record);
     checkWaiver(q, dec(record.waiver), record.waiverReason);
