@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -137,6 +138,16 @@ export function client(app: FastifyInstance, session: Session, opts: { lang?: 'z
   };
 }
 export type Client = ReturnType<typeof client>;
+
+/** A 400 naming the field (its `data.errors` entry) whose message has the words. */
+export function refused(res: { status: number; body: Record<string, any> }, field: string, words: RegExp) {
+  assert.equal(res.status, 400, JSON.stringify(res.body));
+  assert.ok(
+    (res.body.data?.errors ?? []).some((e: { field: string }) => e.field === field),
+    JSON.stringify(res.body),
+  );
+  assert.match(String(res.body.msg), words);
+}
 
 /** Calls the API (GET without a body, POST with one), asserts a 200 and answers `data`. */
 export async function ok(c: Client, url: string, body?: unknown) {

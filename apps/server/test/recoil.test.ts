@@ -26,7 +26,7 @@ import {
 import { type IouRow, servicingRepos } from '../src/modules/servicing/repos';
 import type { Row } from '../src/platform/crud/repository';
 import { systemContext } from '../src/platform/tenancy/context';
-import { type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { type Client, client, ok, signIn, refused, signInUngranted, testApp } from './helpers';
 import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
 
 const R = '/api/rzzl_qy/affirmCash/repayment';
@@ -61,16 +61,6 @@ async function received(iouId: string, receiptDate: string, amount: string, stop
 
 const receiptOf = (id: string) => servicingRepos.receipt.getById(db(), ctx, id);
 const iouOf = (id: string) => servicingRepos.iou.getById(db(), ctx, id);
-
-/** A 400 naming the field (its `data.errors` entry) with the message's words. */
-async function refused(res: { status: number; body: Record<string, any> }, field: string, words: RegExp) {
-  assert.equal(res.status, 400, JSON.stringify(res.body));
-  assert.ok(
-    (res.body.data?.errors ?? []).some((e: { field: string }) => e.field === field),
-    JSON.stringify(res.body),
-  );
-  assert.match(String(res.body.msg), words);
-}
 
 /** The stored allocation lines of an IOU, comparable with a replay's. */
 async function storedLines(iouId: string) {

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
 import { amountInWords } from '@flp/shared/format';
 import mammoth from 'mammoth';
-import { BASIC, type Client, client, ok, signIn, signInUngranted, testApp } from './helpers';
+import { BASIC, type Client, client, ok, signIn, refused, signInUngranted, testApp } from './helpers';
 import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
 
 const S = '/api/rzzl_qy/contractchange/settle';
@@ -83,16 +83,6 @@ async function headersOf(account: string) {
 
 const total = (quote: { lines: { key: string; amount: string }[] }) =>
   quote.lines.find((x) => x.key === 'total')?.amount;
-
-/** A 400 naming the field, its message with the words. */
-function refused(res: { status: number; body: Record<string, any> }, field: string, words: RegExp) {
-  assert.equal(res.status, 400, JSON.stringify(res.body));
-  assert.ok(
-    (res.body.data?.errors ?? []).some((e: { field: string }) => e.field === field),
-    JSON.stringify(res.body),
-  );
-  assert.match(String(res.body.msg), words);
-}
 
 describe('提前结清 (settle)', () => {
   let iou: { id: string; iouNo: string };

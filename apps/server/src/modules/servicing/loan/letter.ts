@@ -5,9 +5,10 @@
 // approved.
 import { id, l, repaymentLetter, zjzfqrhFamily } from '@flp/shared';
 import { amountInWords, formatAmount, formatAnnualRate, formatDailyRate } from '@flp/shared/format';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attachmentInfo, attachments, kindOf } from '../../../platform/attachments';
+import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
@@ -59,12 +60,8 @@ async function fillFromIou(h: HookContext, values: Row) {
   if (!iouRow) throw invalidField('iouId', labelled(IOU_FIELD.label, l('不存在', 'does not exist')));
   await effectiveSchedule(h, iouRow.id);
   await servicingRepos.iou.lockById(h.tx, wide, iouRow.id);
-  const [{ n }] = await h.tx
-    .select({ n: count() })
-    .from(repo.table)
-    .where(and(eq(repo.col('tenantId'), h.ctx.tenantId), eq(repo.col('iouId'), iouRow.id)));
   values.customerId = iouRow.customerId;
-  values.letterNo = `${iouRow.iouNo}-QRH${String(Number(n) + 1).padStart(2, '0')}`;
+  values.letterNo = await numberUnder(h, repo, 'iouId', { id: iouRow.id, no: iouRow.iouNo }, 'QRH');
 }
 
 /** The notice's paragraphs and schedule table (Chinese: the lessee receives it), signed by the lessor. */

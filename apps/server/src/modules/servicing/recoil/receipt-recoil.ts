@@ -5,7 +5,7 @@
 // of the business date without it: the allocation lines, 罚息, days past due and class as if it had never been
 // received. Nothing is deleted.
 import { type Localized, RECEIPT_STATES, l, repaymentRecoil, taskUser } from '@flp/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
 import { nowString } from '../../../platform/db/time';
@@ -77,12 +77,8 @@ async function checkDate(h: HookContext, receipt: Row, recoilDate: unknown) {
  */
 async function nextNo(h: HookContext, receipt: Row) {
   if (receipt.iouId) await servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), String(receipt.iouId));
-  const r = recoilRepos.repaymentRecoil;
-  const [{ n }] = await h.tx
-    .select({ n: count() })
-    .from(r.table)
-    .where(and(eq(r.col('tenantId'), h.ctx.tenantId), eq(r.col('receiptId'), String(receipt.id))));
-  return `${receipt.receiptNo}-CX${String(Number(n) + 1).padStart(2, '0')}`;
+  const target = { id: String(receipt.id), no: receipt.receiptNo };
+  return numberUnder(h, recoilRepos.repaymentRecoil, 'receiptId', target, 'CX');
 }
 
 /** The record's server fields from its receipt (amount = the receipt's), its reason explained when it is 其他. */

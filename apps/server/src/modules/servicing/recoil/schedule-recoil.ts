@@ -5,8 +5,9 @@
 // change families). On approval: latest → 已红冲 (`recoiled`, terminal), the previous version in effect again
 // (ledger.activateSchedule), the IOU's terms restored from it, the IOU replayed as of the business date.
 import { type Localized, id, l, scheduleRecoil } from '@flp/shared';
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
@@ -76,12 +77,7 @@ export async function versionsOf(db: Db, ctx: RequestContext, iou: IouRow) {
 /** `<iouNo>-HC01`, `-HC02` … per IOU, removed ones counted (the IOU row is locked first). */
 async function nextNo(h: HookContext, iou: IouRow) {
   await servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
-  const r = recoilRepos.scheduleRecoil;
-  const [{ n }] = await h.tx
-    .select({ n: count() })
-    .from(r.table)
-    .where(and(eq(r.col('tenantId'), h.ctx.tenantId), eq(r.col('iouId'), iou.id)));
-  return `${iou.iouNo}-HC${String(Number(n) + 1).padStart(2, '0')}`;
+  return numberUnder(h, recoilRepos.scheduleRecoil, 'iouId', { id: iou.id, no: iou.iouNo }, 'HC');
 }
 
 /** The versions the record is about, read from the IOU as it stands now. */
@@ -186,7 +182,7 @@ async function paidOn(db: Db, ctx: RequestContext, iou: IouRow, scheduleId: stri
   const wide = beyondDataScope(ctx);
   const rows = await rowsOf(db, wide, scheduleId);
   const receipts = await countedReceipts(db, wide, [iou.id]);
-  return periodsWithPaid(rows, rows.length ? deriveState(iou, rows as never, receipts, asOf) : undefined);
+  return periodsWithPaid(rows, rows.length ? deriveState(iou, rows, receipts, asOf) : undefined);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type ScheduleRow,
   type SettlementQuote,
   ZERO,
+  daysBetween,
   formatMoney,
   quoteEarlySettlement,
 } from '@flp/shared/finance';
@@ -140,7 +141,7 @@ const RULE_TEXT: Record<AccruedInterestRule, Localized> = {
 /** What made each line: the period and days where the quote knows them (a live quote), else the rule alone. */
 function lineRules(o: { rule: AccruedInterestRule; breakFeeRate: string; date: string; x?: Quote }) {
   const c = o.x?.current ?? null;
-  const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+  const days = (a: string, b: string) => daysBetween(a, b);
   const prevDue = c && o.x ? (o.x.rows.filter((r) => String(r.dueDate) <= o.date).at(-1)?.dueDate ?? null) : null;
   const accrued: Localized =
     c && o.rule === 'PRO_RATA' && prevDue

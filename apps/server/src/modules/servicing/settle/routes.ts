@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/database';
 import { defineRoute } from '../../../platform/http/define-route';
-import { badRequest, invalidField, labelled, notFound, requestLocale } from '../../../platform/http/errors';
+import { AppError, badRequest, invalidField, labelled, notFound, requestLocale } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { businessDate, effectiveRows, evaluateAsOf } from '../ledger';
 import { periodsWithPaid } from '../loan/schedule-excel';
@@ -154,8 +154,10 @@ export function registerSettleRoutes(app: FastifyInstance, { db, service, files,
       let quote: unknown = null;
       try {
         quote = await quoteView(db, ctx, iou, today, {}, requestLocale(req));
-      } catch {
-        // No quote today (settled, not yet in effect, past its last due date): the screen says why when a date is chosen.
+      } catch (e) {
+        // No quote today (settled, not yet in effect, past its last due date: a 400): the screen says why when a date
+        // is chosen. Anything else is a fault and is not hidden.
+        if (!(e instanceof AppError && e.status === 400)) throw e;
       }
       const ev = await evaluateAsOf(db, ctx, iou, today);
       return {

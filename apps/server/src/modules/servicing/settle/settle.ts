@@ -7,7 +7,8 @@
 // row is paid. Nothing special marks the IOU settled: the ledger decides, as for any last rent.
 import { type Localized, RECEIPT_STATES, SETTLE_QUOTE_LINES, earlySettlement, iou, l } from '@flp/shared';
 import { D, type Decimal, formatMoney } from '@flp/shared/finance';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { nowString } from '../../../platform/db/time';
@@ -58,12 +59,7 @@ function checkWaiver(q: Quote, waiver: Decimal, reason: unknown) {
 
 /** `<iouNo>-JQ01`, `-JQ02` … per IOU; removed ones count too, so no number is given twice. */
 async function nextNo(h: HookContext, iou: IouRow) {
-  const r = settleRepos.settlement;
-  const [{ n }] = await h.tx
-    .select({ n: count() })
-    .from(r.table)
-    .where(and(eq(r.col('tenantId'), h.ctx.tenantId), eq(r.col('iouId'), iou.id)));
-  return `${iou.iouNo}-JQ${String(Number(n) + 1).padStart(2, '0')}`;
+  return numberUnder(h, settleRepos.settlement, 'iouId', { id: iou.id, no: iou.iouNo }, 'JQ');
 }
 
 /** The record's own server fields (its IOU's, its number); the quote is its price (settlementChange.price). */
