@@ -34,7 +34,7 @@ import { isValidDate } from './dates';
 import { type Localized, l } from '../resources/localized';
 import { FinanceInputError, isFinanceInputError } from './errors';
 import { formatMoney, formatRate, HUNDRED, isDecimalLike, toDecimal } from './money';
-import { generateSchedule, scheduleTotals } from './schedule';
+import { type Schedule, generateSchedule, scheduleTotals } from './schedule';
 import { DEPOSIT_USES, FEE_MODES, FREQUENCIES, GRACE_TYPES, MAX_PERIODS, METHODS, PAY_INS } from './terms';
 
 /** An element of `rents` is checked without its path (zod gives it), so its messages are bare problems. */
@@ -211,10 +211,11 @@ export function parseCalculatorInput(input: unknown): z.output<ReturnType<typeof
   );
 }
 
-export function calculateSchedule(input: unknown): CalculatorOutput {
+/** The engine's schedule of a calculator input (checked as the calculator checks it): what a change reschedules. */
+export function scheduleOfInput(input: unknown): Schedule {
   const v = parseCalculatorInput(input);
   const annualRate = v.annualRate === undefined ? undefined : toDecimal(v.annualRate, 'annualRate').div(HUNDRED);
-  const schedule = generateSchedule({
+  return generateSchedule({
     principal: v.principal,
     annualRate,
     periods: v.periods,
@@ -236,6 +237,10 @@ export function calculateSchedule(input: unknown): CalculatorOutput {
     roundTo: v.roundTo,
     rents: v.rents,
   });
+}
+
+export function calculateSchedule(input: unknown): CalculatorOutput {
+  const schedule = scheduleOfInput(input);
   const totals = scheduleTotals(schedule);
   let irr: CalculatorOutput['irr'] = { periodic: null, nominalAnnual: null, effectiveAnnual: null, xirr: null };
   try {

@@ -18,3 +18,4 @@ export * from './settlement';
 export * from './restructure';
 export * from './calculator';
 export * from './concentration';
+export * from './extension';

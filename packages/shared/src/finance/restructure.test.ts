@@ -34,6 +34,26 @@ describe('extension / restructuring', () => {
     assert.equal(r.rows.at(-1)!.closingBalance.toFixed(2), '0.00');
   });
 
+  test('WAVE3-BRIEF §2.2: from period 7, 12 monthly periods at 6.5 %, fee 1 % upfront', () => {
+    // R' = 507,480.75 × r'(1+r')¹² / ((1+r')¹² − 1), r' = 0.065/12 = 43,793.77; the fee 1 % × 507,480.75 = 5,074.81.
+    const fee = '5074.81';
+    const r = restructureSchedule({ schedule: s, fromPeriod: 7, periods: 12, annualRate: '0.065', fee });
+    assert.equal(r.tail.levelRent!.toFixed(2), '43793.77');
+    const first = r.rows[6];
+    assert.deepEqual(
+      [first.interest.toFixed(2), first.principal.toFixed(2), first.closingBalance.toFixed(2)],
+      ['2748.85', '41044.92', '466435.83'],
+    );
+    // The last rent absorbs the rounding residue.
+    assert.equal(r.rows.at(-1)!.rent.toFixed(2), '43793.78');
+    assert.equal(r.rows.at(-1)!.closingBalance.toFixed(2), '0.00');
+    assert.equal(scheduleTotals(r.tail).interest.toFixed(2), '18044.50');
+    assert.equal(r.tail.upfrontFee.toFixed(2), fee);
+    // The old remaining interest (periods 7–12) was 8,917.82: the lessor earns 9,126.68 more.
+    const old = s.rows.slice(6).reduce((a, x) => a.plus(x.interest), s.rows[0].interest.minus(s.rows[0].interest));
+    assert.equal(old.toFixed(2), '8917.82');
+  });
+
   test('overdue interest and penalty capitalised or carried', () => {
     const overdue = { principal: 1000, interest: 200, penalty: 50 };
     // CAPITALISE: 507,480.75 + 1,250 = 508,730.75 → R = 43,504.545… → 43,504.55.

@@ -3,8 +3,9 @@
  *
  * - New principal = opening balance of `fromPeriod` (principal not yet due, including the residual
  *   if one is kept) + unpaid principal of earlier periods (always rolled in) + unpaid interest and
- *   penalty of earlier periods when overdueTreatment = CAPITALISE. With CARRY they stay owed on
- *   their original periods and are reported under `carried`.
+ *   penalty (and fees) of earlier periods when overdueTreatment = CAPITALISE. With CARRY they stay
+ *   owed on their original periods and are reported under `carried` (servicing passes no overdue
+ *   principal then either: all that is overdue stays where it is).
  * - The tail starts where period `fromPeriod` starts: after payment fromPeriod−1 the remaining
  *   debt accrues until the next due date, so the tail is an in-arrears schedule starting on the
  *   due date of period fromPeriod−1 (in arrears or in advance alike). Restructuring from period 1
@@ -39,7 +40,7 @@ export interface RestructureInput {
   graceMonths?: number;
   graceType?: GraceType;
   /** Unpaid amounts of the periods before fromPeriod (from servicing). */
-  overdue?: { principal?: DecimalLike; interest?: DecimalLike; penalty?: DecimalLike };
+  overdue?: { principal?: DecimalLike; interest?: DecimalLike; penalty?: DecimalLike; fee?: DecimalLike };
   /** Default CARRY. */
   overdueTreatment?: 'CAPITALISE' | 'CARRY';
 }
@@ -50,8 +51,8 @@ export interface RestructureResult {
   /** The regenerated part as a schedule of its own (its rows numbered from 1). */
   tail: Schedule;
   newPrincipal: Decimal;
-  capitalised: { principal: Decimal; interest: Decimal; penalty: Decimal };
-  carried: { interest: Decimal; penalty: Decimal };
+  capitalised: { principal: Decimal; interest: Decimal; penalty: Decimal; fee: Decimal };
+  carried: { interest: Decimal; penalty: Decimal; fee: Decimal };
 }
 
 export function restructureSchedule(input: RestructureInput): RestructureResult {
@@ -80,13 +81,14 @@ export function restructureSchedule(input: RestructureInput): RestructureResult 
   const odPrincipal = amount(od.principal, 'overdue.principal');
   const odInterest = amount(od.interest, 'overdue.interest');
   const odPenalty = amount(od.penalty, 'overdue.penalty');
+  const odFee = amount(od.fee, 'overdue.fee');
 
   const kept = old.rows.slice(0, k - 1);
   const replaced = old.rows.slice(k - 1);
   const capitalise = treatment === 'CAPITALISE';
   const newPrincipal = replaced[0].openingBalance
     .plus(odPrincipal)
-    .plus(capitalise ? odInterest.plus(odPenalty) : ZERO);
+    .plus(capitalise ? odInterest.plus(odPenalty).plus(odFee) : ZERO);
   if (!newPrincipal.gt(0))
     throw new FinanceInputError('fromPeriod', l('之后已无可重组的本金', 'leaves no principal to restructure'));
 
@@ -104,6 +106,8 @@ export function restructureSchedule(input: RestructureInput): RestructureResult 
     dayBasis: t.dayBasis,
     periodRateRule: t.periodRateRule,
     residual: input.residual ?? old.residual,
+    // The purchase price stays due with the last rent, wherever that now falls.
+    purchasePrice: old.purchasePrice,
     deposit: depositLeft,
     depositUse: t.depositUse,
     fee: input.fee,
@@ -135,7 +139,12 @@ export function restructureSchedule(input: RestructureInput): RestructureResult 
       principal: odPrincipal,
       interest: capitalise ? odInterest : ZERO,
       penalty: capitalise ? odPenalty : ZERO,
+      fee: capitalise ? odFee : ZERO,
     },
-    carried: { interest: capitalise ? ZERO : odInterest, penalty: capitalise ? ZERO : odPenalty },
+    carried: {
+      interest: capitalise ? ZERO : odInterest,
+      penalty: capitalise ? ZERO : odPenalty,
+      fee: capitalise ? ZERO : odFee,
+    },
   };
 }

@@ -3,7 +3,7 @@
  * the moves between them, and the two process columns. Families declare their records with these helpers, so a new
  * family adds only its own fields.
  */
-import { dict, l, text } from './define';
+import { dict, json, l, text } from './define';
 import type { ResourceDef, StatusDef } from './define';
 import { FLOW_CATEGORIES, type FamilyCalls, type WorkflowFamily, defineWorkflowFamily } from './flow';
 
@@ -65,6 +65,17 @@ export const processFields = () =>
   [
     text('processDefinitionId', l('流程定义', 'Process definition'), { form: false, list: false }),
     text('processInstanceId', l('流程实例', 'Process instance'), { form: false, list: false }),
+  ] as const;
+
+/**
+ * What a change over a target keeps of it (flow/families/change.ts on the server): the target's values of the fields
+ * the change sets, before and as proposed — priced at every save and frozen at approval, so the diff an approver reads
+ * (`approvalDetails`: `[{ysmc, oldval, newval}]`) stays what was decided after the target moved on.
+ */
+export const changeFields = () =>
+  [
+    json('before', l('变更前', 'Before'), { form: false, list: false }),
+    json('after', l('变更后', 'After'), { form: false, list: false }),
   ] as const;
 
 /** The spec's common lifecycle of a family's calls (business-domain §4): start, save, finish, delete, detail. */

@@ -27,5 +27,6 @@ export * from './servicing';
 export * from './risk';
 export * from './recoil';
 export * from './settle';
+export * from './extension';
 export * from './dashboard';
 export * from './company';

@@ -268,6 +268,10 @@ export const iou = defineResource({
     /** A tightening by staff (or a loosening approved through fl_risk) that later runs keep. */
     riskLevel('riskManual', l('人工分类', 'Manual classification'), { list: false }),
     stateMoney('provision', l('拨备(元)', 'Provision (yuan)'), { list: false }),
+    // After a restructuring (展期 for the lessee's difficulty) the class may not improve until this date: the class it
+    // had then is its floor meanwhile (WAVE3-BRIEF §2.2, risk.restructure.observeMonths).
+    date('restructuredUntil', l('重组观察期至', 'Restructured: observed until'), { form: false, list: false }),
+    riskLevel('restructuredLevel', l('重组时分类', 'Class at restructuring'), { list: false }),
     date('settledDate', l('结清日期', 'Settled on'), { form: false, list: false }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
   ],
@@ -425,6 +429,8 @@ export const RECEIPT_KINDS = [
   { value: 'fee', label: l('手续费', 'Fee') },
   // Made by the applyCredit action only: staff applying an IOU's held credit on a date (no new money).
   { value: 'credit', label: l('预收冲抵', 'Credit applied') },
+  // Made by an approved 展期 only: what was overdue on its date, paid off by the new principal (no money moves).
+  { value: 'capitalised', label: l('展期资本化', 'Capitalised by an extension') },
 ];
 
 export const RECEIPT_STATES = {

@@ -20,7 +20,7 @@ import {
   text,
   textarea,
 } from './define';
-import { flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
+import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
 import { SETTLE_INTEREST_RULES } from './lease-terms';
 import { contractField, iouField, lesseeField, repaymentSchedule } from './servicing';
 import { user } from './system';
@@ -81,6 +81,7 @@ export const earlySettlement = defineResource({
     // What the quote was computed on (the schedule in effect, the IOU's version, the receipts counted): another at
     // approval answers 409 借据已变动，请重新试算.
     text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
+    ...changeFields(),
     ref('scheduleId', l('结清后租金支付表', 'Schedule after settlement'), (): ResourceDef => repaymentSchedule, {
       form: false,
       list: false,

@@ -73,6 +73,9 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
     /** A contract whatever the caller's data scope (the caller holds a record pointing at it), or undefined. */
     findContract: (db: Db, ctx: RequestContext, contractId: string) =>
       service.repo.findById(db, beyondDataScope(ctx), contractId),
+    /** A contract by its number as the caller may see it (within his data scope), or undefined. */
+    visibleContractByNo: async (db: Db, ctx: RequestContext, contractNo: string) =>
+      (await service.repo.list(db, ctx, { where: [eq(service.repo.col('contractNo'), contractNo)], limit: 1 }))[0],
     /** The contract as the caller may see it (within his data scope), or undefined: for what is answered about it. */
     visibleContract: (db: Db, ctx: RequestContext, contractId: string) => service.repo.findById(db, ctx, contractId),
     /** The tenant's signed contracts, oldest first (the servicing demo disburses from them). */

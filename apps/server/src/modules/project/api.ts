@@ -47,4 +47,9 @@ export interface ProjectApi {
   figures(db: Db, ctx: RequestContext, yearStart: string): Promise<ProjectFigures>;
   /** A guarantee by its number (担保编号) with the contracts it covers; null when none. */
   guaranteeCover(db: Db, ctx: RequestContext, guaranteeNo: string): Promise<GuaranteeCover | null>;
+  /**
+   * The guarantors (保证人) of a contract — its own guarantees and the 最高额 guarantees covering it — by name, whatever
+   * the caller's data scope: a change that aggravates their liability needs their written consent (民法典 第695条).
+   */
+  contractGuarantors(db: Db, ctx: RequestContext, contractId: string): Promise<string[]>;
 }

@@ -16,7 +16,7 @@ const APPROVED_STATES = ['approved', 'contracted'];
 
 export function createProjectApi(
   projects: ResourceService<typeof project>,
-  collateral: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'>,
+  collateral: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract' | 'contractGuarantors'>,
 ): ProjectApi {
   return {
     async bundle(db, ctx, projectId) {
@@ -70,6 +70,7 @@ export function createProjectApi(
     },
     figures: projectFigures,
     guaranteeCover: (db, ctx, guaranteeNo) => collateral.guaranteeCover(db, ctx, guaranteeNo),
+    contractGuarantors: (db, ctx, contractId) => collateral.contractGuarantors(db, ctx, contractId),
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
   };
 }

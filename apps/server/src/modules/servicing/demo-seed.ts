@@ -15,6 +15,8 @@ import { seedReceiptDemo } from './receipt/demo-seed';
 import { seedRecoilDemo } from './recoil/demo-seed';
 import { servicingRepos } from './repos';
 import { seedSettleDemo } from './settle';
+import { seedExtensionDemo } from './extension';
+import type { FileService } from '../resource';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
 function lastMonthEnds(n: number): string[] {
@@ -24,7 +26,7 @@ function lastMonthEnds(n: number): string[] {
 
 export async function seedServicingDemo(
   db: Db,
-  deps: Omit<LoanDemoDeps, 'loan'> & { system: SystemServices; module: ServicingModule },
+  deps: Omit<LoanDemoDeps, 'loan'> & { system: SystemServices; module: ServicingModule; files: FileService },
 ) {
   const ctx = systemContext(PLATFORM_TENANT_ID);
   await ensureParams(db, PLATFORM_TENANT_ID, [
@@ -50,4 +52,10 @@ export async function seedServicingDemo(
   }
   // After the daily job: a settlement is quoted from the IOU's figures as of today.
   await seedSettleDemo(db, { settle: deps.module.settle, runtime: deps.runtime, system: deps.system });
+  await seedExtensionDemo(db, {
+    extension: deps.module.extension,
+    runtime: deps.runtime,
+    system: deps.system,
+    files: deps.files,
+  });
 }

@@ -8,6 +8,7 @@ import {
   RECEIPT_STATE_OPTIONS,
   RECOIL_REASONS,
   RISK_LEVEL_OPTIONS,
+  OVERDUE_TREATMENTS,
   SETTLE_INTEREST_RULES,
   l,
 } from '@flp/shared';
@@ -29,6 +30,7 @@ import { registerOverdueArea } from './overdue';
 import { registerReceiptArea } from './receipt';
 import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
+import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -62,17 +64,25 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const standingBook = registerStandingBookArea(app, deps);
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
+  const extension = registerExtensionArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
-  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, settle, jobs };
+  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, settle, extension, jobs };
 }
 
 export type ServicingModule = ReturnType<typeof registerServicingModule>;
 
 /** The default models of the servicing families (放款, 租金支付表, 确认函, 回款确认, 银行还款计划, 风险等级, 逾期, 冲正, 红冲). */
 export function servicingModels() {
-  return [...loanModels(), ...receiptModels(), ...overdueModels(), ...recoilModels(), ...settleModels()];
+  return [
+    ...loanModels(),
+    ...receiptModels(),
+    ...overdueModels(),
+    ...recoilModels(),
+    ...settleModels(),
+    ...extensionModels(),
+  ];
 }
 
 declare module '../host' {
@@ -85,7 +95,10 @@ declare module '../host' {
 export const servicingModule = defineModule({
   name: 'servicing',
   // 租后变更 holds the reversals and the settlements.
-  menus: [...SERVICING_MENUS, ...RECOIL_MENUS.map((m) => ({ ...m, children: [...(m.children ?? []), SETTLE_MENU] }))],
+  menus: [
+    ...SERVICING_MENUS,
+    ...RECOIL_MENUS.map((m) => ({ ...m, children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU] })),
+  ],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
     dictOf('risk_level', '五级分类', RISK_LEVEL_OPTIONS),
@@ -93,6 +106,7 @@ export const servicingModule = defineModule({
     dictOf('collection_method', '催收方式', COLLECTION_METHODS),
     dictOf('recoil_reason', '冲销原因', RECOIL_REASONS),
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
+    dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
   ],
   params: [
     {
@@ -116,6 +130,18 @@ export const servicingModule = defineModule({
     { ...DAILY_PARAMS.chunkSize, name: l('每日作业每批借据数', 'Daily job: IOUs per transaction') },
     { ...DAILY_PARAMS.reminderDays, name: l('租金提醒提前天数', 'Days before a due date the owner is reminded') },
     {
+      ...EXTENSION_PARAMS.maxCount,
+      name: l('每笔借据最多展期次数', 'Extensions allowed per IOU'),
+    },
+    {
+      ...EXTENSION_PARAMS.observeMonths,
+      name: l('重组观察期(月)', 'Restructuring observation (months)'),
+      remark: l(
+        '重组(因承租人困难展期)后多少个月内分类不上调; 0: 不限制',
+        'Months after a restructuring the class may not improve; 0: not held',
+      ),
+    },
+    {
       key: LOAN_CONDITIONS_PARAM,
       fallback: '',
       name: l('放款前提条件', 'Disbursement conditions'),
@@ -138,6 +164,12 @@ export const servicingModule = defineModule({
   jobs: (module) => module.jobs,
   boot: (host, _api, { flow }) => flow.deployModels(host.db, servicingModels()),
   // The demo portfolio: disbursed, paid as planned, the daily job run (demo-plan.ts).
-  demo: (host, module, { flow, contract }) =>
-    seedServicingDemo(host.db, { runtime: flow.runtime, system: host.system, contracts: contract, module }),
+  demo: (host, module, { flow, contract, resource }) =>
+    seedServicingDemo(host.db, {
+      runtime: flow.runtime,
+      system: host.system,
+      contracts: contract,
+      module,
+      files: resource,
+    }),
 });

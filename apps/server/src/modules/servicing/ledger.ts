@@ -214,6 +214,66 @@ export async function insertScheduleRows(
   );
 }
 
+/** A period as a new schedule version keeps it (money as decimal strings). */
+export interface PlannedPeriod {
+  period: number;
+  dueDate: string;
+  rent: string;
+  principal: string;
+  interest: string;
+  fee: string;
+  purchasePrice: string;
+  balance: string;
+}
+
+/**
+ * A change's new schedule version of an IOU (提前结清, 展期 …), approved by the change's own chain: numbered after the
+ * IOU's latest, keeping the terms it is made on (a 红冲 back to the version before restores those), put in effect as
+ * of the business date — the one before superseded, the IOU derived again on it.
+ */
+export async function insertChangedVersion(
+  tx: Db,
+  caller: RequestContext,
+  iou: IouRow,
+  rows: PlannedPeriod[],
+  opts: { remark: string; terms?: Row },
+) {
+  const ctx = whole(caller);
+  const s = servicingRepos.schedule;
+  const [latest] = await s.list(tx, ctx, {
+    where: [eq(s.col('iouId'), iou.id)],
+    query: { descs: 'scheduleVersion' },
+    limit: 1,
+  });
+  const version = Number(latest?.scheduleVersion ?? 0) + 1;
+  const sum = (k: 'principal' | 'interest' | 'rent' | 'fee') => money(rows.reduce((a, r) => a.plus(r[k]), ZERO));
+  const schedule = await s.insert(tx, ctx, {
+    scheduleNo: `${iou.iouNo}-${version}`,
+    iouId: iou.id,
+    contractId: iou.contractId,
+    customerId: iou.customerId,
+    owner: iou.owner ?? null,
+    scheduleVersion: version,
+    repaymentType: latest?.repaymentType ?? null,
+    terms: opts.terms ?? iou.terms ?? null,
+    effective: '0',
+    principalTotal: sum('principal'),
+    interestTotal: sum('interest'),
+    rentTotal: sum('rent'),
+    feeTotal: sum('fee'),
+    irr: null,
+    remark: opts.remark,
+    flowState: 'approved',
+  });
+  await servicingRepos.scheduleRow.insertMany(
+    tx,
+    ctx,
+    rows.map((r) => ({ ...r, scheduleId: schedule.id, iouId: iou.id })),
+  );
+  await activateSchedule(tx, ctx, schedule.id, await businessDate(tx, ctx));
+  return schedule;
+}
+
 /** Puts a schedule in effect for its IOU (the one before it superseded) and derives the IOU's state on it. */
 export async function activateSchedule(tx: Db, caller: RequestContext, scheduleId: string, asOf: string) {
   const ctx = whole(caller);
@@ -273,7 +333,7 @@ export async function countedReceipts(db: Db, caller: RequestContext, iouIds: st
       where: [
         inArray(r.col('iouId'), iouIds),
         inArray(r.col('receiptState'), ['verified', 'reviewed']),
-        inArray(r.col('receiptKind'), ['rent', 'credit']),
+        inArray(r.col('receiptKind'), REPLAYED_KINDS),
       ],
       query: { ascs: 'receiptDate' },
       limit: 1_000_000,
@@ -282,6 +342,12 @@ export async function countedReceipts(db: Db, caller: RequestContext, iouIds: st
 }
 
 const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
+
+/** The receipt kinds the replay reads: what pays periods, and the dates held credit was applied (`credit`). */
+export const REPLAYED_KINDS = ['rent', 'credit', 'capitalised'];
+
+/** The receipts that pay periods: rent, and what an extension capitalised (a payment without money). */
+const PAYING_KINDS = new Set(['rent', 'capitalised']);
 
 /** An IOU's state as of a date from its periods and receipts (pure: the same replay the job and the screens use). */
 export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string): ServicingState {
@@ -302,7 +368,7 @@ export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asO
   });
   const counted = receipts.filter((p) => String(p.receiptDate) <= asOf);
   const payments: Payment[] = counted
-    .filter((p) => (p.receiptKind ?? 'rent') === 'rent')
+    .filter((p) => PAYING_KINDS.has(String(p.receiptKind ?? 'rent')))
     .map((p) => ({ id: String(p.id), date: String(p.receiptDate), amount: String(p.amount) }));
   // Overpayment is held until staff apply it (a `credit` receipt records the date), unless the IOU applies it itself.
   const creditApplications = counted.filter((p) => p.receiptKind === 'credit').map((p) => String(p.receiptDate));
@@ -324,6 +390,7 @@ export function iouFigures(
   iou: IouRow,
   state: ServicingState,
   thresholds: { substandard: number; doubtful: number; loss: number },
+  nonCash: ReadonlySet<string> = new Set(),
 ) {
   let outstandingPrincipal = ZERO;
   let overduePrincipal = ZERO;
@@ -331,7 +398,7 @@ export function iouFigures(
   let penalty = ZERO;
   let received = ZERO;
   let cash = ZERO;
-  for (const p of state.payments) if (!p.reversed) cash = cash.plus(p.amount);
+  for (const p of state.payments) if (!p.reversed && !nonCash.has(p.id)) cash = cash.plus(p.amount);
   let overduePeriods = 0;
   let allSettled = state.periods.length > 0;
   for (const p of state.periods) {
@@ -345,7 +412,10 @@ export function iouFigures(
     }
     if (!p.settledOn) allSettled = false;
   }
-  const floor = classifyByDpd(state.daysPastDue, thresholds).level;
+  const byDays = classifyByDpd(state.daysPastDue, thresholds).level;
+  // A restructured IOU keeps the class it had then until its observation period ends (it may worsen, not improve).
+  const held = iou.restructuredUntil && state.asOf <= String(iou.restructuredUntil) ? iou.restructuredLevel : null;
+  const floor: RiskLevel = held && severity(held as RiskLevel) > severity(byDays) ? (held as RiskLevel) : byDays;
   const manual = (iou.riskManual as RiskLevel | null) || null;
   const level: RiskLevel = manual && severity(manual) > severity(floor) ? manual : floor;
   const settledOn = allSettled
@@ -381,7 +451,9 @@ export type Thresholds = Awaited<ReturnType<typeof thresholdsOf>>;
  */
 export function evaluate(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string, thresholds: Thresholds) {
   const state = deriveState(iou, rows, receipts, asOf);
-  return { state, figures: iouFigures(iou, state, thresholds) };
+  // What an extension capitalised paid its periods, but no money came in.
+  const nonCash = new Set(receipts.filter((r) => r.receiptKind === 'capitalised').map((r) => String(r.id)));
+  return { state, figures: iouFigures(iou, state, thresholds, nonCash) };
 }
 
 /** An IOU as of any date, read-only: its schedule in effect and counted receipts, read beyond the caller's scope. */

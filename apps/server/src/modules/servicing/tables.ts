@@ -56,3 +56,4 @@ export const standingBookSnapshotTable = resourceTable(standingBookSnapshot);
 export * from './overdue/tables';
 export * from './recoil/tables';
 export * from './settle/tables';
+export * from './extension/tables';

@@ -41,8 +41,9 @@ const PROPOSING = [
   'loan_letter',
   'risk_overdue',
   'risk_level',
-  // 提前结清 (租后变更): the account manager quotes and proposes it for his lessee.
+  // 提前结清 and 展期 (租后变更): the account manager quotes and proposes them for his lessee.
   'loan_settle',
+  'loan_extension',
 ];
 /** What the business side reads and does not change: receipts, the standing book, concentration. */
 const BUSINESS_READS = ['loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];

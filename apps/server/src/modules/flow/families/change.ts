@@ -3,14 +3,17 @@
 // it targets, when the target may change, what the record keeps of the target at start, how the change applies on
 // approval (inside the approving transaction) and how a reversal undoes it; the machinery below turns it into the
 // family's rules, so each change is a declaration and an `apply`. docs/architecture.md, "Changes over a target".
-import { type Localized, type ResourceDef, type RowOf, type WorkflowFamily, l } from '@flp/shared';
+import { type Locale, type Localized, type ResourceDef, type RowOf, type WorkflowFamily, id, l } from '@flp/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
+import { defaultText, normalise } from '../../../platform/history/diff';
 import { recordChanges } from '../../../platform/history/record';
-import { badRequest, conflict, invalidField, labelled } from '../../../platform/http/errors';
-import { beyondDataScope } from '../../../platform/tenancy/context';
+import { defineRoute } from '../../../platform/http/define-route';
+import { badRequest, conflict, invalidField, labelled, requestLocale } from '../../../platform/http/errors';
+import type { Db } from '../../../platform/db/database';
+import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import { type FamilyDeps, type FamilyHandle, type FamilyRules, registerWorkflowFamily } from './machinery';
 
 /**
@@ -60,10 +63,58 @@ export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row =
   proposal?(target: T, record: RowOf<D>): Row;
   /** Undoes an applied change from what the record kept (a reversal). */
   revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
+  /**
+   * The guarantors' written consent (民法典 第695条: a change of the principal contract's amount or term made without
+   * it leaves the guarantor liable only for the original, and a term change does not move the guarantee period):
+   * `needed` names the guarantors whose liability the change would aggravate (none: no consent asked); the record's
+   * attachments `field` must then hold their consent, at start and again on approval.
+   */
+  consent?: { field: string; needed(h: HookContext, target: T, record: RowOf<D>): Promise<string[]> };
 }
 
 /** The record's field keeping what its price rests on. */
 const BASE_FIELD = 'baseVersion';
+
+/**
+ * What the record keeps of the change (`changeFields`: before / after) when its definition has the fields and the
+ * change declares its proposal: the target's values of the proposed fields as the target stands, and the proposal.
+ */
+function keptChange(over: ChangeOver, def: ResourceDef, target: Row, record: Row): Row {
+  if (!over.proposal || !def.fields.some((f) => f.name === 'after')) return {};
+  const after = over.proposal(target as never, record as never);
+  const before = Object.fromEntries(Object.keys(after).map((k) => [k, target[k] ?? null]));
+  return { before, after };
+}
+
+/** The record's fields keeping the change (server fields: no body sets them). */
+const keptFields = (def: ResourceDef) =>
+  def.fields.filter((f) => f.name === 'before' || f.name === 'after').map((f) => f.name);
+
+/**
+ * The diff an approver reads (the spec's approvalDetails): `[{field, ysmc, oldval, newval}]`, each field of the target
+ * the change sets, by its label in the caller's language, its values as a person reads them (dictionary labels,
+ * amounts with separators, rates with %). Fields it leaves as they were are not listed.
+ */
+export async function approvalDetails(targetDef: ResourceDef, record: Row, locale: Locale) {
+  const parse = (v: unknown): Row => (typeof v === 'string' ? JSON.parse(v) : ((v as Row) ?? {}));
+  const before = parse(record.before);
+  const after = parse(record.after);
+  const out: { field: string; ysmc: string; oldval: string | null; newval: string | null }[] = [];
+  for (const name of Object.keys(after)) {
+    const f = targetDef.fields.find((x) => x.name === name);
+    if (!f) continue;
+    const old = normalise(f, before[name]);
+    const now = normalise(f, after[name]);
+    if (old === now) continue;
+    out.push({
+      field: name,
+      ysmc: f.label[locale],
+      oldval: defaultText(f, old, locale),
+      newval: defaultText(f, now, locale),
+    });
+  }
+  return out;
+}
 
 /** The price again, in the approving transaction: on another base than the record's nothing is applied. */
 async function freshPrice(h: HookContext, over: ChangeOver, target: Row, record: RowOf<ResourceDef>) {
@@ -84,20 +135,23 @@ async function freshPrice(h: HookContext, over: ChangeOver, target: Row, record:
  * server field). A target that moved between a save and the approval is the approval's 409 (registerChangeFamily).
  */
 export function pricedHooks<D extends ResourceDef, T extends Row, P>(
-  declared: ChangeOver<D, T, P>,
-  own: ResourceHooks<D> = {},
+  def: D,
+  declared: ChangeOver<NoInfer<D>, T, P>,
+  own: ResourceHooks<NoInfer<D>> = {},
 ): ResourceHooks<D> {
   const over = declared as unknown as ChangeOver;
   const price = async (h: HookContext, values: Row, record: Row) => {
     const id = record[over.field];
     if (id === null || id === undefined || id === '') return; // the family refuses a start without it
     // The record as it would stand (its stored id and fields, the write's values over them).
-    const p = await over.price!(h, await over.lock(h, String(id)), record as RowOf<ResourceDef>);
+    const target = await over.lock(h, String(id));
+    const p = await over.price!(h, target, record as RowOf<ResourceDef>);
     Object.assign(values, p.values, { [BASE_FIELD]: p.base });
+    Object.assign(values, keptChange(over, def, target, { ...record, ...values }));
   };
   return {
     ...own,
-    serverFields: [...(own.serverFields ?? []), BASE_FIELD],
+    serverFields: [...(own.serverFields ?? []), BASE_FIELD, ...keptFields(def)],
     async beforeCreate(h, values, body) {
       await own.beforeCreate?.(h, values, body);
       await price(h, values, { ...values });
@@ -110,10 +164,31 @@ export function pricedHooks<D extends ResourceDef, T extends Row, P>(
 }
 
 /** The changes in flight on a target, by family: `[family label]` of those other than `except`. */
-type InFlightCheck = (h: HookContext, targetId: string, except: { family: string; id: string }) => Promise<string[]>;
+type InFlightCheck = (
+  db: Db,
+  ctx: RequestContext,
+  targetId: string,
+  except: { family: string; id: string },
+) => Promise<string[]>;
 
 /** Every change family's in-flight check, by target kind and family code (one per family, whatever the app). */
 const inFlight = new Map<string, Map<string, InFlightCheck>>();
+
+/**
+ * The changes of a target in approval, by their family's label, in every family of its kind (all but the record
+ * `except` names): a view that says whether a change could start now (展期's dateQualified) asks this.
+ */
+export async function changesInFlight(
+  db: Db,
+  ctx: RequestContext,
+  kind: string,
+  targetId: string,
+  except: { family: string; id: string } = { family: '', id: '' },
+): Promise<string[]> {
+  const busy: string[] = [];
+  for (const check of inFlight.get(kind)?.values() ?? []) busy.push(...(await check(db, ctx, targetId, except)));
+  return busy;
+}
 
 /** A change family: the workflow family and its handle, plus the reversal of an approved record. */
 export interface ChangeHandle<D extends ResourceDef = ResourceDef> extends FamilyHandle<D> {
@@ -148,13 +223,13 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
 
   const kindChecks = inFlight.get(over.kind) ?? new Map<string, InFlightCheck>();
   inFlight.set(over.kind, kindChecks);
-  kindChecks.set(family.code, async (h, targetId, except) => {
-    const rows = await repo.list(h.tx, beyondDataScope(h.ctx), {
+  kindChecks.set(family.code, async (db, ctx, targetId, except) => {
+    const rows = await repo.list(db, beyondDataScope(ctx), {
       where: [
         and(
           eq(repo.col(over.field), targetId),
           eq(repo.col(status), family.states.running),
-          ...(except.family === family.code ? [ne(repo.col('id'), except.id)] : []),
+          ...(except.family === family.code && except.id ? [ne(repo.col('id'), except.id)] : []),
         ) as never,
       ],
       limit: 1,
@@ -164,9 +239,7 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
 
   /** Refuses a start while another change of the same target is in approval, in any family of the kind. */
   const assertAlone = async (h: HookContext, targetId: string, recordId: string) => {
-    const busy: string[] = [];
-    for (const check of kindChecks.values())
-      busy.push(...(await check(h, targetId, { family: family.code, id: recordId })));
+    const busy = await changesInFlight(h.tx, h.ctx, over.kind, targetId, { family: family.code, id: recordId });
     if (busy.length)
       throw invalidField(
         over.field,
@@ -177,6 +250,25 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       );
   };
 
+  /** A change that aggravates a guarantor's liability waits for his written consent (ChangeOver.consent). */
+  const assertConsent = async (h: HookContext, target: Row, record: RowOf<ResourceDef>) => {
+    if (!over.consent) return;
+    const guarantors = await over.consent.needed(h, target, record);
+    if (!guarantors.length || String(record[over.consent.field] ?? '').trim()) return;
+    const f = def.fields.find((x) => x.name === over.consent!.field);
+    const names = guarantors.join('、');
+    throw invalidField(
+      over.consent.field,
+      labelled(
+        f?.label ?? l('担保人同意函', "Guarantors' consent"),
+        l(
+          `合同的保证人 (${names}) 须书面同意本次变更, 否则对加重部分不承担保证责任 (民法典第695条): 请上传担保人同意函`,
+          `the contract's guarantors (${names}) must consent in writing, or they are not liable for what the change adds (Civil Code art. 695): please attach their consent`,
+        ),
+      ),
+    );
+  };
+
   const rules: FamilyRules = {
     ...more,
     async validate(h, record) {
@@ -184,15 +276,20 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       const target = await over.lock(h, targetId);
       await assertAlone(h, targetId, record.id);
       await over.admit?.(h, target, record);
-      const kept = over.snapshot?.(target, record);
-      if (kept && Object.keys(kept).length) await service.patch(h, record.id, kept);
+      await assertConsent(h, target, record);
+      const kept = { ...over.snapshot?.(target, record), ...keptChange(over, def, target, record) };
+      if (Object.keys(kept).length) await service.patch(h, record.id, kept);
       await more.validate?.(h, record);
     },
     async onApproved(h, record, event) {
       const target = await over.lock(h, targetOf(record));
       await over.admit?.(h, target, record);
+      await assertConsent(h, target, record);
       const price = over.price ? await freshPrice(h, over, target, record) : undefined;
       const proposed = over.proposal?.(target, record);
+      // What was decided, against the target as it stood when it was applied: the diff approvers read from now on.
+      const kept = keptChange(over, def, target, { ...record, ...price?.values });
+      if (Object.keys(kept).length) await service.patch(h, record.id, kept);
       await over.apply(h, target, record, price);
       if (over.targetDef?.history && proposed)
         await recordChanges(h.tx, h.ctx, over.targetDef, target, { ...target, ...proposed });
@@ -200,6 +297,19 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
     },
   };
   const handle = registerWorkflowFamily(app, family, deps, rules);
+  const targetDef = over.targetDef;
+  if (targetDef && over.proposal)
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api${family.api}/approvalDetails`,
+      permission: null,
+      tags: [def.label['en-US']],
+      summary: `${family.label['zh-CN']} — what the change sets on its ${over.noun['en-US']}: [{field, ysmc, oldval, newval}] (as proposed; as decided once approved)`,
+      params: [id('businessId', def.noun ?? def.label, { required: l('请选择一条数据', 'Please select a record') })],
+      // Whoever may read the record (its detail call's rule) reads what it changes.
+      handler: async ({ ctx, params, req }) =>
+        approvalDetails(targetDef, await handle.detail(ctx, String(params.businessId)), requestLocale(req)),
+    });
   return {
     ...handle,
     async revert(h, recordId) {

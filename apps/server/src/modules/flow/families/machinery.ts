@@ -111,6 +111,8 @@ export interface FamilyHandle<D extends ResourceDef = ResourceDef> {
     input: Row,
     opts?: { id?: string | null; processDefinitionId?: string | null; req?: unknown },
   ): Promise<{ businessId: string; processInstanceId: string }>;
+  /** The record as its detail call answers it, to a caller who may view it (else the detail call's refusal). */
+  detail(ctx: RequestContext, businessId: string): Promise<Row>;
 }
 
 /**
@@ -642,6 +644,11 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   return bindings.map(({ family }) => ({
     service: service as ResourceService<D>,
     start: (ctx, input, opts) => startRecord(ctx, input, opts, family),
+    detail: async (ctx, businessId) => {
+      const row = await recordOf(db, ctx, { businessId });
+      if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
+      return detailOf(ctx, row);
+    },
   }));
 }
 

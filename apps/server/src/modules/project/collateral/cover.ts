@@ -1,7 +1,7 @@
 // What a 最高额保证 has given away: the contracts it covers (guaranteeDetail rows) and what is left of its ceiling.
 import { GUARANTEE_TYPES } from '@flp/shared';
 import { D, type Decimal, ZERO, formatMoney, sum } from '@flp/shared/finance';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import type { RequestContext } from '../../../platform/tenancy/context';
@@ -14,6 +14,12 @@ export async function detailsOf(db: Db, ctx: RequestContext, guaranteeIds: strin
   if (!guaranteeIds.length) return [];
   const repo = collateralRepos.guaranteeDetail;
   return repo.list(db, ctx, { where: [inArray(repo.col('guaranteeId'), guaranteeIds)] });
+}
+
+/** The 最高额 cover rows naming a contract. */
+export async function coveringContract(db: Db, ctx: RequestContext, contractId: string): Promise<Row[]> {
+  const repo = collateralRepos.guaranteeDetail;
+  return repo.list(db, ctx, { where: [eq(repo.col('contractId'), contractId)] });
 }
 
 /** Σ amounts taken per guarantee id. */

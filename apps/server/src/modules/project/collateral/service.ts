@@ -1,12 +1,15 @@
 // What the collateral area offers the contract module through ProjectApi (the integrator wires it into projectApi).
 import { D, formatMoney } from '@flp/shared/finance';
-import { eq } from 'drizzle-orm';
+import { guarantee } from '@flp/shared';
+import { eq, inArray, or } from 'drizzle-orm';
+import { addReferenceTitles } from '../../../platform/crud/references';
+import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { ProjectApi } from '../api';
 import { collateralRepos } from '../repos';
-import { ceilingOf, detailsOf, isMaximum, usedOf } from './cover';
+import { ceilingOf, coveringContract, detailsOf, isMaximum, usedOf } from './cover';
 import { attachProjectToContract } from './contract-link';
 
-export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract'> = {
+export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract' | 'contractGuarantors'> = {
   async guaranteeCover(db, ctx, guaranteeNo) {
     const repo = collateralRepos.guarantee;
     const [g] = await repo.list(db, ctx, { where: [eq(repo.col('guaranteeNo'), guaranteeNo)], limit: 1 });
@@ -22,4 +25,23 @@ export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContrac
     return { guarantee: repo.toWire(g), details, residue: formatMoney(residue) };
   },
   attachToContract: attachProjectToContract,
+  async contractGuarantors(db, caller, contractId) {
+    const ctx = beyondDataScope(caller);
+    const repo = collateralRepos.guarantee;
+    const covering = (await coveringContract(db, ctx, contractId)).map((d) => String(d.guaranteeId));
+    const rows = await repo.list(db, ctx, {
+      where: [
+        covering.length
+          ? or(eq(repo.col('contractId'), contractId), inArray(repo.col('id'), covering))!
+          : eq(repo.col('contractId'), contractId),
+      ],
+    });
+    const titled = await addReferenceTitles(
+      db,
+      ctx,
+      guarantee,
+      rows.map((r) => repo.toWire(r)),
+    );
+    return [...new Set(titled.map((g) => String(g.guarantorName ?? g.guaranteeNo)))];
+  },
 };

@@ -11,18 +11,18 @@ import type { FamilyRules } from '../../flow/families';
 import type { ChangeOver } from '../../flow/families/change';
 import { businessDate, refreshIous } from '../ledger';
 import { servicingRepos } from '../repos';
-import { namedIou } from './named-iou';
+import { assertOpen, iouTarget } from '../changes/iou-target';
 
 const labelOf = (name: string) => riskAdjust.fields.find((f) => f.name === name)!.label;
 const proposedError = (message: Localized) =>
   invalidField('proposedLevel', labelled(labelOf('proposedLevel'), message));
 
-/** The IOU of a proposal, locked (two proposals on one IOU apply one after the other). */
+/** The IOU of a proposal, locked (two proposals on one IOU apply one after the other), and still repaying. */
+const target = iouTarget(labelOf('iouId'));
 async function lockedIou(h: HookContext, iouId: unknown) {
-  const iou = await namedIou(h, labelOf('iouId'), iouId);
-  if (iou.iouState !== 'active')
-    throw invalidField('iouId', labelled(labelOf('iouId'), l('借据不在存续中', 'the IOU is not active')));
-  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
+  const iou = await target.lock(h, iouId as string);
+  assertOpen(iou, labelOf('iouId'));
+  return iou;
 }
 
 /** Checks a proposal against the IOU as it stands: a real change, and never below the floor. */
@@ -88,10 +88,7 @@ export const riskAdjustHooks: ResourceHooks<typeof riskAdjust> = {
  * is never set below it — and restored by a reversal.
  */
 export const riskChange: ChangeOver = {
-  kind: 'iou',
-  noun: labelOf('iouId'),
-  field: 'iouId',
-  lock: (h, id) => lockedIou(h, id),
+  ...target,
   snapshot: (iou) => ({ currentLevel: iou.riskLevel }),
   apply: (h, iou, record) => applyClass(h, iou, record.proposedLevel as RiskLevel, 'approval'),
   revert: (h, iou, record) => applyClass(h, iou, record.currentLevel as RiskLevel, 'manual'),

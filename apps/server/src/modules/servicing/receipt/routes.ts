@@ -10,6 +10,7 @@ import type { Db } from '../../../platform/db/database';
 import { defineRoute, idsOf } from '../../../platform/http/define-route';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
+import { REPLAYED_KINDS } from '../ledger';
 import { servicingRepos } from '../repos';
 import { applyCredit, previewAllocation, reviewReceipts, unverifyReceipts, verifyReceipts } from './actions';
 
@@ -85,7 +86,7 @@ export function registerReceiptRoutes(app: FastifyInstance, db: Db, service: Res
       const r = service.repo;
       let where: SQL | undefined;
       if ((params.loanSign ?? LOAN_SIGNS.rent) === LOAN_SIGNS.rent)
-        where = and(inArray(r.col('iouId'), iouIds), inArray(r.col('receiptKind'), ['rent', 'credit']));
+        where = and(inArray(r.col('iouId'), iouIds), inArray(r.col('receiptKind'), REPLAYED_KINDS));
       else {
         const ious = await servicingRepos.iou.findIds(db, beyondDataScope(ctx), iouIds);
         const contractIds = [...new Set(ious.map((x) => String(x.contractId)))];

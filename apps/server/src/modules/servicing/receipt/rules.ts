@@ -27,6 +27,8 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
   const wide = beyondDataScope(h.ctx);
   if (kind === 'credit')
     throw refuse('receiptKind', '预收冲抵只能由「冲抵预收」操作生成', 'credit applications are made by Apply credit');
+  if (kind === 'capitalised')
+    throw refuse('receiptKind', '展期资本化只能由展期审批生成', 'capitalisations are made by an approved extension');
   if (kind === 'rent') {
     if (!merged.iouId) throw refuse('iouId', '租金须选择借据', 'rent needs an IOU');
     const iou = await servicingRepos.iou.findById(h.tx, wide, String(merged.iouId));

@@ -20,6 +20,7 @@ import { activateSchedule, businessDate, countedReceipts, deriveState } from '..
 import { periodsWithPaid } from '../loan/schedule-excel';
 import { rowsOf } from '../loan/schedule-routes';
 import { type IouRow, servicingRepos } from '../repos';
+import { iouTarget } from '../changes/iou-target';
 import { recoilRepos } from './repos';
 
 const labelOf = (name: string) => scheduleRecoil.fields.find((f) => f.name === name)!.label;
@@ -135,13 +136,8 @@ async function restoreTerms(h: HookContext, iou: IouRow, previous: Row) {
 
 /** 租金计划红冲 as a change over the IOU: the versions it names must still be the IOU's when it is approved. */
 export const scheduleChange: ChangeOver = {
-  kind: 'iou',
-  noun: labelOf('iouId'),
-  field: 'iouId',
-  async lock(h, iouId) {
-    const iou = await namedIou(h.tx, h.ctx, iouId);
-    return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
-  },
+  // A 红冲 may undo what settled the IOU.
+  ...iouTarget(labelOf('iouId'), { closedToo: true }),
   async admit(h, iou, record) {
     const { latest } = await versionsOf(h.tx, h.ctx, iou as IouRow);
     if (record.scheduleId && String(record.scheduleId) !== String(latest.id))

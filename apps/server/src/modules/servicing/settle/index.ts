@@ -1,6 +1,6 @@
 // 提前结清 (issue 28 item 3; WAVE3-BRIEF §2.3): the `settle` change family over fl_settle (settle.ts), its quote from
 // the ledger (quote.ts) and the settle views (routes.ts).
-import { settleFamily } from '@flp/shared';
+import { earlySettlement, settleFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
 import { pricedHooks, registerChangeFamily } from '../../flow/families/change';
@@ -14,7 +14,7 @@ export { SETTLE_MENU } from './menus';
 export { seedSettleDemo } from './demo-seed';
 
 export function registerSettleArea(app: FastifyInstance, { db, runtime, files, contracts }: ServicingModuleDeps) {
-  const hooks = pricedHooks(settlementChange, settlementHooks);
+  const hooks = pricedHooks(earlySettlement, settlementChange, settlementHooks);
   const service = registerResourceRoutes(app, { repo: settleRepos.settlement, db, hooks });
   const family = registerChangeFamily(app, settleFamily, { db, runtime, service }, settlementChange, settlementRules);
   registerSettleRoutes(app, { db, service, files, contracts });

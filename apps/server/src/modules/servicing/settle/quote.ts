@@ -2,15 +2,12 @@
 // effect and the replay of its counted receipts as of that date (ledger.evaluateAsOf, the daily job's evaluation),
 // priced by finance/settlement.ts. The same function answers the settle views, fills the record at every save and
 // prices it again inside the approving transaction.
-import { createHash } from 'node:crypto';
 import { type Localized, l } from '@flp/shared';
 import {
   type AccruedInterestRule,
   D,
   type Decimal,
-  type ScheduleRow,
   type SettlementQuote,
-  ZERO,
   daysBetween,
   formatMoney,
   quoteEarlySettlement,
@@ -18,6 +15,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
+import { engineRows, ledgerBase } from '../changes/ledger-base';
 import { evaluateAsOf } from '../ledger';
 import type { IouRow, PeriodRow } from '../repos';
 
@@ -43,26 +41,6 @@ export interface Quote {
 }
 
 const RULES: readonly AccruedInterestRule[] = ['NONE', 'PRO_RATA', 'FULL_PERIOD'];
-
-/** The stored periods as the engine's rows: opening = balance + principal; no deposit offsets (servicing bills rent whole). */
-function engineRows(rows: PeriodRow[]): ScheduleRow[] {
-  return rows.map((r) => {
-    const principal = dec(r.principal);
-    const closing = dec(r.balance);
-    return {
-      period: Number(r.period),
-      dueDate: String(r.dueDate),
-      rent: dec(r.rent),
-      principal,
-      interest: dec(r.interest),
-      openingBalance: closing.plus(principal),
-      closingBalance: closing,
-      fee: dec(r.fee),
-      depositOffset: ZERO,
-      purchasePrice: dec(r.purchasePrice),
-    };
-  });
-}
 
 /**
  * The quote on `date`. Refused (400 naming the field, labelled by `labelOf`) when the IOU has no schedule in effect, is
@@ -105,11 +83,7 @@ export async function quoteOf(
     accruedInterest: rule,
     breakFeeRate: points.div(100),
   });
-  const base = createHash('sha1')
-    .update(
-      JSON.stringify([ev.rows[0].scheduleId, iou.version, ev.receipts.map((r) => [r.id, r.receiptDate, r.amount])]),
-    )
-    .digest('hex');
+  const base = ledgerBase(iou, ev);
   const current = ev.rows.find((r) => String(r.dueDate) > date) ?? null;
   return { quote, rule, breakFeeRate: points.toFixed(), rows: ev.rows, base, current };
 }

@@ -5,9 +5,8 @@
 // and ends with one row 提前结清 due on it (remaining principal, accrued interest, break fee, the purchase price), the
 // deposit offset and the credit held are recorded as receipts of that date, and the replay settles the IOU when the
 // row is paid. Nothing special marks the IOU settled: the ledger decides, as for any last rent.
-import { type Localized, RECEIPT_STATES, SETTLE_QUOTE_LINES, earlySettlement, iou, l } from '@flp/shared';
+import { type Localized, RECEIPT_STATES, SETTLE_QUOTE_LINES, earlySettlement, l } from '@flp/shared';
 import { D, type Decimal, formatMoney } from '@flp/shared/finance';
-import { eq } from 'drizzle-orm';
 import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
@@ -17,9 +16,10 @@ import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { FamilyRules } from '../../flow/families';
 import type { ChangeOver } from '../../flow/families/change';
 import { NumberingService } from '../../numbering';
-import { activateSchedule, businessDate } from '../ledger';
+import { insertChangedVersion } from '../ledger';
 import { periodPlan } from '../loan/schedule-excel';
 import { namedIou } from '../overdue/named-iou';
+import { iouTarget } from '../changes/iou-target';
 import { type IouRow, servicingRepos } from '../repos';
 import { type Quote, quoteLines, quoteOf } from './quote';
 import { settleRepos } from './repos';
@@ -32,10 +32,7 @@ const money = (x: Decimal) => formatMoney(x);
 const minOf = (a: Decimal, b: Decimal) => (a.lt(b) ? a : b);
 
 /** The IOU a settlement names, locked (a settlement and a receipt of one IOU apply one after the other). */
-async function lockedIou(h: HookContext, iouId: unknown): Promise<IouRow> {
-  const iou = await namedIou(h, labelOf('iouId'), iouId);
-  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
-}
+const target = iouTarget(labelOf('iouId'));
 
 /** The quote of a record's IOU on its date, with the record's choices (the contract's where it leaves them empty). */
 const priced = (h: HookContext, iou: IouRow, record: Row) =>
@@ -65,7 +62,7 @@ async function nextNo(h: HookContext, iou: IouRow) {
 /** The record's own server fields (its IOU's, its number); the quote is its price (settlementChange.price). */
 async function fill(h: HookContext, values: Row, current: Row | undefined) {
   const record = { ...current, ...values };
-  const iou = await lockedIou(h, record.iouId);
+  const iou = await target.lock(h, String(record.iouId ?? ''));
   if (!record.trandate) throw refuse('trandate', l('请选择结清日', 'please select the settlement date'));
   Object.assign(values, { contractId: iou.contractId, customerId: iou.customerId });
   if (!current) values.settleNo = await nextNo(h, iou);
@@ -109,43 +106,11 @@ function settledRows(q: Quote, trandate: string, waiver: Decimal) {
   ];
 }
 
-/** The new schedule version of a settled IOU (approved by the settlement's chain), put in effect. */
+/** The new schedule version of a settled IOU (approved by the settlement's chain), put in effect; the maturity its date. */
 async function closeSchedule(h: HookContext, iou: IouRow, record: Row, rows: ReturnType<typeof settledRows>) {
   const wide = beyondDataScope(h.ctx);
-  const s = servicingRepos.schedule;
-  const [latest] = await s.list(h.tx, wide, {
-    where: [eq(s.col('iouId'), iou.id)],
-    query: { descs: 'scheduleVersion' },
-    limit: 1,
-  });
-  const version = Number(latest?.scheduleVersion ?? 0) + 1;
-  const sum = (k: 'principal' | 'interest' | 'rent' | 'fee') => money(rows.reduce((a, r) => a.plus(r[k]), new D(0)));
-  const schedule = await s.insert(h.tx, wide, {
-    scheduleNo: `${iou.iouNo}-${version}`,
-    iouId: iou.id,
-    contractId: iou.contractId,
-    customerId: iou.customerId,
-    owner: iou.owner ?? null,
-    scheduleVersion: version,
-    repaymentType: latest?.repaymentType ?? null,
-    terms: iou.terms ?? null,
-    effective: '0',
-    principalTotal: sum('principal'),
-    interestTotal: sum('interest'),
-    rentTotal: sum('rent'),
-    feeTotal: sum('fee'),
-    irr: null,
-    remark: `提前结清 ${record.settleNo}`,
-    flowState: 'approved',
-  });
-  await servicingRepos.scheduleRow.insertMany(
-    h.tx,
-    wide,
-    rows.map((r) => ({ ...r, scheduleId: schedule.id, iouId: iou.id })),
-  );
   await servicingRepos.iou.update(h.tx, wide, iou.id, { endDate: String(record.trandate), periods: rows.length });
-  await activateSchedule(h.tx, h.ctx, schedule.id, await businessDate(h.tx, h.ctx));
-  return schedule;
+  return insertChangedVersion(h.tx, h.ctx, iou, rows, { remark: `提前结清 ${record.settleNo}` });
 }
 
 /**
@@ -194,12 +159,8 @@ async function offsets(h: HookContext, iou: IouRow, record: Row, q: Quote) {
  * that fresh quote.
  */
 export const settlementChange: ChangeOver<typeof earlySettlement, IouRow, Quote> = {
-  kind: 'iou',
-  noun: labelOf('iouId'),
-  field: 'iouId',
-  lock: (h, id) => lockedIou(h, id),
+  ...target,
   // What the IOU's history keeps of it: the maturity brought to the settlement date.
-  targetDef: iou,
   proposal: (_iou, record) => ({ endDate: record.trandate }),
   async price(h, iou, record) {
     const q = await priced(h, iou, record);

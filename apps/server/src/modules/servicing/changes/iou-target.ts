@@ -1,0 +1,49 @@
+// An IOU as the target of a change (flow/families/change.ts, kind 'iou'): found by the record's iouId within the
+// tenant (the family's rules decide what the caller may do), locked for the rest of the transaction — a change and a
+// receipt of one IOU apply one after the other — and, unless the change is a reversal, open: a settled or written-off
+// IOU takes no change (WAVE3-BRIEF §2.1; recovery has its own family). Every IOU change family starts from this.
+import { IOU_STATES, type Localized, iou as iouDef, l } from '@flp/shared';
+import type { HookContext } from '../../../platform/crud/service';
+import { invalidField, labelled } from '../../../platform/http/errors';
+import { beyondDataScope } from '../../../platform/tenancy/context';
+import type { ChangeOver } from '../../flow/families/change';
+import { namedIou } from '../overdue/named-iou';
+import { type IouRow, servicingRepos } from '../repos';
+
+/** The IOU a record names, locked; absent or unknown it is refused by the record's label for it. */
+export async function lockedIou(h: HookContext, label: Localized, iouId: unknown): Promise<IouRow> {
+  const iou = await namedIou(h, label, iouId);
+  return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
+}
+
+/** Refuses an IOU that is no longer repaying (settled, written off), by the record's label for it. */
+export function assertOpen(iou: IouRow, label: Localized) {
+  if (iou.iouState !== IOU_STATES.active)
+    throw invalidField(
+      'iouId',
+      labelled(
+        label,
+        l(
+          `借据${iou.iouState === IOU_STATES.settled ? '已结清' : '已核销'}, 不能变更`,
+          `the IOU is ${iou.iouState === IOU_STATES.settled ? 'settled' : 'written off'} and takes no change`,
+        ),
+      ),
+    );
+}
+
+type IouTarget = Pick<ChangeOver<never, IouRow>, 'kind' | 'noun' | 'field' | 'lock' | 'admit' | 'targetDef'>;
+
+/**
+ * The target part of an IOU change's declaration, spread into it (a change with an `admit` of its own calls
+ * `assertOpen` in it). `closedToo` admits a settled or written-off IOU (a reversal undoes what closed it).
+ */
+export function iouTarget(label: Localized, opts: { closedToo?: boolean } = {}): IouTarget {
+  return {
+    kind: 'iou',
+    noun: label,
+    field: 'iouId',
+    targetDef: iouDef,
+    lock: (h, id) => lockedIou(h, label, id),
+    admit: opts.closedToo ? undefined : (_h, iou) => assertOpen(iou, label),
+  };
+}
