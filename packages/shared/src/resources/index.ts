@@ -28,5 +28,7 @@ export * from './risk';
 export * from './recoil';
 export * from './settle';
 export * from './extension';
+export * from './iou-change';
+export * from './grace-adjust';
 export * from './dashboard';
 export * from './company';

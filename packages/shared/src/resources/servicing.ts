@@ -150,6 +150,18 @@ export const IOU_STATE_OPTIONS = [
   { value: IOU_STATES.writtenOff, label: l('已核销', 'Written off') },
 ];
 
+/** The orders a receipt pays an IOU's periods in (the finance engine's components). */
+export const ALLOCATION_ORDER_OPTIONS = [
+  {
+    value: 'FEE,PENALTY,INTEREST,PRINCIPAL',
+    label: l('费用→罚息→利息→本金', 'Fees → penalty → interest → principal'),
+  },
+  {
+    value: 'FEE,INTEREST,PRINCIPAL,PENALTY',
+    label: l('费用→利息→本金→罚息', 'Fees → interest → principal → penalty'),
+  },
+];
+
 /** 五级分类 (the finance engine's RiskLevel values). */
 export const RISK_LEVEL_OPTIONS = [
   { value: 'NORMAL', label: l('正常', 'Normal') },
@@ -227,16 +239,7 @@ export const iou = defineResource({
       list: false,
     }),
     dict('allocationOrder', l('还款冲抵顺序', 'Allocation order'), 'allocation_order', {
-      options: [
-        {
-          value: 'FEE,PENALTY,INTEREST,PRINCIPAL',
-          label: l('费用→罚息→利息→本金', 'Fees → penalty → interest → principal'),
-        },
-        {
-          value: 'FEE,INTEREST,PRINCIPAL,PENALTY',
-          label: l('费用→利息→本金→罚息', 'Fees → interest → principal → penalty'),
-        },
-      ],
+      options: ALLOCATION_ORDER_OPTIONS,
       defaultValue: 'FEE,PENALTY,INTEREST,PRINCIPAL',
       list: false,
     }),
@@ -248,6 +251,11 @@ export const iou = defineResource({
       defaultValue: '0',
       list: false,
     }),
+    // The lessee's account rents are collected from (changed through 借据变更).
+    text('repaymentAccount', l('还款账户', 'Repayment account'), { form: false, max: 60, list: false }),
+    // Grace granted by 宽限期调整 beyond graceDays: [{days, periods?, from?, to?, change}] — the ledger takes, for a
+    // period, the last that covers it (its number, its due date within from–to).
+    json('graceOverrides', l('宽限期调整', 'Grace adjustments'), { form: false, list: false }),
     ref('owner', l('客户经理', 'Account manager'), () => user, { form: false, search: true, width: 100 }),
     // The state as of `asOfDate` (the daily job; a verified receipt refreshes it).
     date('asOfDate', l('状态日期', 'As of'), { form: false, list: false }),

@@ -57,3 +57,5 @@ export * from './overdue/tables';
 export * from './recoil/tables';
 export * from './settle/tables';
 export * from './extension/tables';
+export * from './iou-change/tables';
+export * from './grace/tables';
