@@ -63,28 +63,43 @@ export function buildTimeline(t: ResolvedTerms): Timeline {
  * solve for the rate without rebuilding dates.
  */
 export interface IntervalBasis {
-  coefs: (Decimal | null)[];
-  endCoef: Decimal | null;
+  coefs: Coef[];
+  endCoef: Coef;
 }
+
+/**
+ * An interval's share of a year as days over the basis (40/360), kept as the two numbers: the rate is a × days ÷ basis,
+ * divided last, so 507,480.75 × 6 % × 40/360 comes to 3,383.205 exactly (→ 3,383.21) and not to the 3,383.20499… a
+ * rounded 40/360 would give.
+ */
+export interface DayShare {
+  days: number;
+  basis: number;
+}
+
+/** null: the regular period rate; ZERO: no interest; a DayShare: a × days ÷ basis. */
+export type Coef = DayShare | typeof ZERO | null;
+
+const rateOf = (a: Decimal, c: DayShare) => a.times(c.days).div(c.basis);
 
 export function intervalBasis(t: ResolvedTerms, tl: Timeline): IntervalBasis {
   const n = t.periods;
-  const coefs = new Array<Decimal | null>(n);
+  const coefs = new Array<Coef>(n);
   // Regular periods use the period rate under 30/360 or the 365 variant; actual days otherwise.
   const regularByDays = t.periodRateRule === 'DAY_BASIS' && t.dayBasis !== '30/360';
   const denom = t.dayBasis === 'ACT/365' ? 365 : 360;
-  const byDays = (from: number, to: number) => new D(to - from).div(denom);
+  const byDays = (from: number, to: number): DayShare => ({ days: to - from, basis: denom });
   for (let k = 0; k < n; k++) {
     if (k === 0) {
       if (t.payIn === 'ADVANCE') coefs[0] = ZERO;
       else if (t.firstPeriodInterest === 'WHOLE_PERIOD') coefs[0] = null;
-      else if (t.firstDueDate) coefs[0] = new D(dayCount(t.dayBasis, t.startDate, t.firstDueDate)).div(denom);
+      else if (t.firstDueDate) coefs[0] = { days: dayCount(t.dayBasis, t.startDate, t.firstDueDate), basis: denom };
       else coefs[0] = regularByDays ? byDays(toEpochDay(parseDate(t.startDate)), tl.dueDays[0]) : null;
     } else {
       coefs[k] = regularByDays ? byDays(tl.dueDays[k - 1], tl.dueDays[k]) : null;
     }
   }
-  let endCoef: Decimal | null = ZERO;
+  let endCoef: Coef = ZERO;
   if (t.payIn === 'ADVANCE') {
     endCoef = regularByDays ? byDays(tl.dueDays[n - 1], toEpochDay(parseDate(tl.termEndDate))) : null;
   }
@@ -110,8 +125,9 @@ export function ratePlan(t: ResolvedTerms, annualRate: Decimal, basis: IntervalB
   for (let k = 0; k < n; k++) {
     const c = basis.coefs[k];
     // Identity matters: rows sharing `periodRate` let the engine use closed forms.
-    rates[k] = c === null ? periodRate : c === ZERO ? ZERO : annualRate.times(c);
+    rates[k] = c === null ? periodRate : c === ZERO ? ZERO : rateOf(annualRate, c as DayShare);
   }
-  const endRate = basis.endCoef === null ? periodRate : basis.endCoef === ZERO ? ZERO : annualRate.times(basis.endCoef);
+  const e = basis.endCoef;
+  const endRate = e === null ? periodRate : e === ZERO ? ZERO : rateOf(annualRate, e as DayShare);
   return { rates, endRate, periodRate };
 }

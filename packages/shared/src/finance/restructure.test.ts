@@ -54,6 +54,32 @@ describe('extension / restructuring', () => {
     assert.equal(old.toFixed(2), '8917.82');
   });
 
+  test('WAVE3-BRIEF §2.4: LPR cut 6 % → 5.5 % from period 7, the same 6 periods', () => {
+    const r = restructureSchedule({ schedule: s, fromPeriod: 7, periods: 6, annualRate: '0.055' });
+    assert.equal(r.tail.levelRent!.toFixed(2), '85942.10');
+    assert.equal(scheduleTotals(r.tail).interest.toFixed(2), '8171.85');
+    assert.equal(r.rows.at(-1)!.dueDate, s.rows.at(-1)!.dueDate);
+  });
+
+  test('WAVE3-BRIEF §2.4: due day 15th → 25th from period 7 (30/360)', () => {
+    // The brief's IOU runs from 2025-01-15: period 7 from 07-15 to 08-25 instead of 08-15, 40 days.
+    const on15 = generateSchedule({
+      principal: 1_000_000,
+      annualRate: '0.06',
+      periods: 12,
+      frequencyMonths: 1,
+      method: 'EQUAL_RENT',
+      startDate: '2025-01-15',
+    });
+    const r = restructureSchedule({ schedule: on15, fromPeriod: 7, periods: 6, firstDueDate: '2025-08-25' });
+    // 507,480.75 × 6 % × 40/360 = 3,383.21 (instead of 2,537.40); the later periods run on the 25th, a month each.
+    assert.equal(r.rows[6].openingBalance.toFixed(2), '507480.75');
+    assert.equal(r.rows[6].interest.toFixed(2), '3383.21');
+    assert.equal(r.rows[7].dueDate, '2025-09-25');
+    assert.equal(r.rows.at(-1)!.dueDate, '2026-01-25');
+    assert.equal(r.rows.at(-1)!.closingBalance.toFixed(2), '0.00');
+  });
+
   test('overdue interest and penalty capitalised or carried', () => {
     const overdue = { principal: 1000, interest: 200, penalty: 50 };
     // CAPITALISE: 507,480.75 + 1,250 = 508,730.75 → R = 43,504.545… → 43,504.55.

@@ -34,6 +34,8 @@ export interface RestructureInput {
   method?: Exclude<Method, 'IRREGULAR'>;
   /** Default the current residual. */
   residual?: DecimalLike;
+  /** The first new due date (a new due day: the first rescheduled period runs broken to it, the rest on its day). */
+  firstDueDate?: string;
   /** Restructuring fee. */
   fee?: DecimalLike;
   feeMode?: FeeMode;
@@ -103,6 +105,7 @@ export function restructureSchedule(input: RestructureInput): RestructureResult 
     method: input.method ?? (t.method === 'IRREGULAR' ? 'EQUAL_RENT' : t.method),
     payIn: k === 1 ? t.payIn : 'ARREARS',
     startDate: k === 1 ? t.startDate : kept[k - 2].dueDate,
+    firstDueDate: input.firstDueDate,
     dayBasis: t.dayBasis,
     periodRateRule: t.periodRateRule,
     residual: input.residual ?? old.residual,
