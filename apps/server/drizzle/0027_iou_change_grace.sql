@@ -17,6 +17,7 @@ CREATE TABLE "fl_iou_change" (
 	"new_owner" bigint,
 	"reason" text,
 	"documents" text,
+	"guarantor_consent" text,
 	"old_rent" numeric(18, 2),
 	"new_rent" numeric(18, 2),
 	"old_interest" numeric(18, 2),

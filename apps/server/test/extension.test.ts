@@ -8,99 +8,40 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkModel } from '../src/modules/flow/deploy-check';
 import { extensionModels } from '../src/modules/servicing/extension';
-import { effectiveRows, refreshIous } from '../src/modules/servicing/ledger';
+import { effectiveRows } from '../src/modules/servicing/ledger';
 import { servicingRepos } from '../src/modules/servicing/repos';
-import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
-import { BASIC, type Client, type Session, client, ok, refused, signIn, signInUngranted, testApp } from './helpers';
-import { multipart, PDF } from './support/files';
-import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
+import { type Client, type Session, ok, refused, testApp } from './helpers';
+import { changeStaff, consentScan as scan, finishAs as finish, userId, vectorIou } from './support/change-fixture';
+import { approveAs } from './support/servicing-fixture';
 
 const E = '/api/rzzl_qy/contractchange/extensionchange';
 const ctx = systemContext('000000');
 
 let app: FastifyInstance;
-const as: Record<string, Client> = {};
-const sessions: Record<string, Session> = {};
+let as: Record<string, Client> = {};
+let sessions: Record<string, Session> = {};
 const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  // 张伟 account manager, 赵磊 his department head, 李娜 risk, 陈静 general manager, 王芳 finance.
-  for (const account of ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang']) {
-    sessions[account] = await signIn(app, account, DEMO_PASSWORD);
-    as[account] = client(app, sessions[account]);
-  }
-  as.english = client(app, sessions.zhangwei, { lang: 'en-US' });
-  as.nobody = client(app, await signInUngranted(app, 'extension_nobody'));
-  await setBusinessDate(app, '2025-07-20');
+  ({ as, sessions } = await changeStaff(
+    app,
+    ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang'],
+    'extension_nobody',
+    '2025-07-20',
+  ));
 });
 after(() => app.close());
 
-async function userId(account: string) {
-  const res = await db().execute(
-    sql`SELECT id::text AS id FROM blade_user WHERE account = ${account} AND tenant_id = '000000'`,
-  );
-  return String((res as unknown as { rows: { id: string }[] }).rows[0].id);
-}
-
-/** The DOMAIN vector's IOU, 张伟's, its first `paid` periods paid on their due dates, derived as of 2025-07-20. */
-async function vectorIou(paid: number) {
-  const { iou, rows } = await ledgerIou(app, {
-    amount: '1000000.00',
-    loanDate: '2025-01-15',
-    periods: 12,
-    annualRate: '6',
-    rentMethod: 'EQUAL_RENT',
-    owner: await userId('zhangwei'),
-  });
-  await servicingRepos.receipt.insertMany(
-    db(),
-    ctx,
-    rows.slice(0, paid).map((r, i) => ({
-      receiptNo: `ZQ-T${iou.id}-${i + 1}`,
-      iouId: iou.id,
-      receiptKind: 'rent',
-      receiptDate: r.dueDate,
-      amount: r.rent,
-      payer: '华东重工',
-      receiptState: 'reviewed',
-    })),
-  );
-  await db().transaction((tx) => refreshIous(tx, ctx, [String(iou.id)], '2025-07-20', 'job'));
-  return iou as unknown as { id: string; iouNo: string };
-}
-
-/** The guarantors' consent, uploaded as the account manager scans it: the attachment's id. */
-async function consentScan() {
-  const body = multipart('担保人同意函.pdf', PDF);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    headers: {
-      'content-type': body.contentType,
-      authorization: BASIC,
-      'blade-auth': `bearer ${sessions.zhangwei.token}`,
-    },
-    payload: body.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return String(res.json().data.attachId);
-}
-
-/** Claims and completes the open task of `pid` offered to `c` through the family's finish-process. */
-async function finishAs(c: Client, businessId: string, pid: string) {
-  const F = '/api/blade-flow/work';
-  const open = (await c.get(`${F}/claim-list?current=1&size=100`)).data.records.find(
-    (r: { processInstanceId: string }) => r.processInstanceId === pid,
-  );
-  await ok(c, `${F}/claim-task?taskId=${open.taskId}`, {});
-  return c.post(`${E}/finish-process`, { businessId, flag: 'ok', comment: '复核无误' });
-}
+const vector = async (paid: number) =>
+  vectorIou(app, { paid, asOf: '2025-07-20', owner: await userId(app, 'zhangwei') });
+const consentScan = () => scan(app, sessions.zhangwei);
+const finishAs = (c: Client, businessId: string, pid: string) => finish(c, E, businessId, pid);
 
 const TERMS = { trandate: '2025-07-20', newPeriods: 12, newAnnualRate: '6.5', feeRate: '1', feeMode: 'UPFRONT' };
 
@@ -118,7 +59,7 @@ describe('展期 (extensionchange)', () => {
   });
 
   test('the views: dateQualified, beforeStart, getContractByEntryId', async () => {
-    iou = await vectorIou(6);
+    iou = await vector(6);
     const yes = await ok(as.zhangwei, `${E}/dateQualified?iouNo=${iou.iouNo}&trandate=2025-07-20`);
     assert.deepEqual(yes, { qualified: true, reasons: [], extensions: 0 });
     const early = await ok(as.zhangwei, `${E}/dateQualified?iouNo=${iou.iouNo}&trandate=2025-07-10`);
@@ -261,7 +202,7 @@ describe('展期 (extensionchange)', () => {
   });
 
   test('overdue capitalised: a 展期资本化 receipt pays it off on the date, no cash; the class held', async () => {
-    const late = await vectorIou(5);
+    const late = await vector(5);
     const body = { iouId: late.id, ...TERMS, reason: '重组', guarantorConsent: [await consentScan()] };
     refused(
       await as.zhangwei.post(`${E}/save-data`, body),
@@ -295,7 +236,7 @@ describe('展期 (extensionchange)', () => {
   });
 
   test('an IOU that moved since the save answers 409 at the approval; nothing applied', async () => {
-    const other = await vectorIou(6);
+    const other = await vector(6);
     const run = await ok(as.zhangwei, `${E}/start-process`, {
       iouId: other.id,
       ...TERMS,

@@ -96,6 +96,11 @@ export const iouChange = defineResource({
       max: 1000,
     }),
     attachments('documents', l('变更材料', 'Documents'), { max: 10, attachmentKind: 'iou_change_document' }),
+    // Asked when the change adds to what the guarantors answer for (a higher rate, a later maturity).
+    attachments('guarantorConsent', l('担保人同意函', "Guarantors' consent"), {
+      max: 10,
+      attachmentKind: 'guarantor_consent',
+    }),
     // Priced by the server when the due day or the rate changes (at every save and again on approval).
     money('oldRent', l('原每期租金(元)', 'Rent before (yuan)'), { form: false, list: false }),
     money('newRent', l('新每期租金(元)', 'Rent after (yuan)'), { form: false, list: false }),
@@ -141,6 +146,7 @@ export const iouChangeFamily = recordFamily({
       'newOwner',
       'reason',
       'documents',
+      'guarantorConsent',
     ],
   },
 });

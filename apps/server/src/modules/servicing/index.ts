@@ -9,6 +9,7 @@ import {
   RECOIL_REASONS,
   RISK_LEVEL_OPTIONS,
   OVERDUE_TREATMENTS,
+  RESET_INTEREST_METHODS,
   SETTLE_INTEREST_RULES,
   l,
 } from '@flp/shared';
@@ -31,6 +32,7 @@ import { registerReceiptArea } from './receipt';
 import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
+import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -65,10 +67,22 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
+  const iouChange = registerIouChangeArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
-  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, settle, extension, jobs };
+  return {
+    api: createServicingApi(deps.db),
+    loan,
+    receipt,
+    overdue,
+    standingBook,
+    recoil,
+    settle,
+    extension,
+    iouChange,
+    jobs,
+  };
 }
 
 export type ServicingModule = ReturnType<typeof registerServicingModule>;
@@ -82,6 +96,7 @@ export function servicingModels() {
     ...recoilModels(),
     ...settleModels(),
     ...extensionModels(),
+    ...iouChangeModels(),
   ];
 }
 
@@ -97,7 +112,10 @@ export const servicingModule = defineModule({
   // 租后变更 holds the reversals and the settlements.
   menus: [
     ...SERVICING_MENUS,
-    ...RECOIL_MENUS.map((m) => ({ ...m, children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU] })),
+    ...RECOIL_MENUS.map((m) => ({
+      ...m,
+      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU],
+    })),
   ],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
@@ -107,6 +125,7 @@ export const servicingModule = defineModule({
     dictOf('recoil_reason', '冲销原因', RECOIL_REASONS),
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
+    dictOf('iou_reset_interest', '借据变更补差方式', RESET_INTEREST_METHODS),
   ],
   params: [
     {
@@ -139,6 +158,14 @@ export const servicingModule = defineModule({
       remark: l(
         '重组(因承租人困难展期)后多少个月内分类不上调; 0: 不限制',
         'Months after a restructuring the class may not improve; 0: not held',
+      ),
+    },
+    {
+      ...IOU_CHANGE_PARAMS.rateCutBp,
+      name: l('借据变更降息重大阈值(基点)', 'IOU change: rate cut that is material (bp)'),
+      remark: l(
+        '降息超过该基点数的借据变更经总经理审批',
+        'A rate cut beyond this many basis points goes to the general manager',
       ),
     },
     {

@@ -35,6 +35,10 @@ export type RescheduleAsk = Omit<RestructureInput, 'schedule' | 'fromPeriod'>;
 export interface LedgerOnDate {
   due: ServicingState['outstandingDue'];
   remaining: Decimal;
+  /** The first rescheduled period as stored, how many periods it and those after make, where it starts. */
+  first: { period: number; dueDate: string };
+  left: number;
+  start: string;
 }
 
 /**
@@ -79,7 +83,10 @@ export async function rescheduleOf(
   const terms = (iou.terms ?? {}) as Row;
   const due = ev.state.outstandingDue;
   const remaining = dec(first.balance).plus(dec(first.principal));
-  const ask = askOf({ due, remaining });
+  const left = ev.rows.filter((r) => Number(r.period) >= from).length;
+  const previous = ev.rows.find((r) => Number(r.period) === from - 1);
+  const start = previous ? String(previous.dueDate) : String(iou.startDate ?? iou.loanDate);
+  const ask = askOf({ due, remaining, first: { period: from, dueDate: String(first.dueDate) }, left, start });
   let out: ReturnType<typeof restructureSchedule>;
   let currentRate: Decimal;
   try {
@@ -111,6 +118,8 @@ export async function rescheduleOf(
     remaining,
     /** What is due by the date and unpaid. */
     due,
+    /** Where the first rescheduled period starts (the due date before it). */
+    start,
     out,
     kept,
     tail,

@@ -6,7 +6,6 @@
 // and rate follow, and a restructuring holds the IOU's class for the observation period.
 import { type Localized, RECEIPT_STATES, extensionChange, l } from '@flp/shared';
 import { addMonths, formatMoney } from '@flp/shared/finance';
-import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { nowString } from '../../../platform/db/time';
@@ -18,6 +17,7 @@ import { NumberingService } from '../../numbering';
 import type { ProjectApi } from '../../project';
 import { numberParam } from '../../system/params';
 import { assertOpen, iouTarget } from '../changes/iou-target';
+import { iouRecordFill } from '../changes/record';
 import { insertChangedVersion } from '../ledger';
 import { type IouRow, servicingRepos } from '../repos';
 import { type ExtensionDetail, priceExtension } from './pricing';
@@ -27,14 +27,6 @@ import { extensionRepos } from './repos';
 const labelOf = (name: string): Localized =>
   extensionChange.fields.find((f) => f.name === name)?.label ?? l(name, name);
 const target = iouTarget(labelOf('iouId'));
-
-/** The record's own server fields: its IOU's contract and lessee, its number `<iouNo>-ZQ01`. */
-async function fill(h: HookContext, values: Row, current: Row | undefined) {
-  const iou = await target.lock(h, String({ ...current, ...values }.iouId ?? ''));
-  Object.assign(values, { contractId: iou.contractId, customerId: iou.customerId });
-  if (!current)
-    values.changeNo = await numberUnder(h, extensionRepos.extension, 'iouId', { id: iou.id, no: iou.iouNo }, 'ZQ');
-}
 
 export const extensionHooks: ResourceHooks<typeof extensionChange> = {
   serverFields: [
@@ -61,8 +53,8 @@ export const extensionHooks: ResourceHooks<typeof extensionChange> = {
     'appliedBy',
     'appliedTime',
   ],
-  beforeCreate: (h, values) => fill(h, values as Row, undefined),
-  beforeUpdate: (h, values, current) => fill(h, values as Row, current as Row),
+  // The IOU's contract and lessee, the number `<iouNo>-ZQ01`.
+  ...iouRecordFill(target.lock, extensionRepos.extension, 'changeNo', 'ZQ'),
 };
 
 /** The IOU's periods once extended: those kept before the first rescheduled one, then the new ones (the preview). */

@@ -2,35 +2,28 @@
 // receipts as of the effective date (ledger.evaluateAsOf), rescheduled from a period by finance/restructure.ts. The
 // same function fills the record at every save and prices it again inside the approving transaction; what it answers
 // is what `apply` makes the IOU's schedule.
-import { type Localized, extensionChange, l } from '@flp/shared';
+import { extensionChange, l } from '@flp/shared';
 import {
-  D,
   type Decimal,
   FEE_MODES,
   type FeeMode,
   METHODS,
   type Method,
   ZERO,
-  formatMoney,
   roundMoney,
   severity,
   type RiskLevel,
 } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
-import { invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import type { Price } from '../../flow/families/change';
 import type { PlannedPeriod } from '../ledger';
 import { interestOf, rescheduleOf } from '../changes/reschedule';
+import { dec, fieldsOf, given, money } from '../changes/record';
 import type { IouRow } from '../repos';
 
-const labelOf = (name: string): Localized =>
-  extensionChange.fields.find((f) => f.name === name)?.label ?? l(name, name);
-const refuse = (field: string, message: Localized) => invalidField(field, labelled(labelOf(field), message));
-const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
-const given = (v: unknown) => v !== null && v !== undefined && v !== '';
-const money = (x: Decimal) => formatMoney(x);
+const { labelOf, refuse } = fieldsOf(extensionChange);
 
 /** The engine's input names → the record's fields (a refused input is named by the record's label). */
 const FIELD_OF: Record<string, string> = {
