@@ -287,6 +287,7 @@ export const FLOW_CATEGORIES: { key: string; family: string; label: Localized }[
   { key: '33', family: 'yhhkjh', label: l('银行还款计划上传', 'Bank repayment plan upload') },
   { key: '34', family: 'tracking', label: l('贷后报告审批', 'Post-lease report approval') },
   { key: '35', family: 'schedulerecoil', label: l('租金计划红冲', 'Schedule reversal') },
+  { key: '36', family: 'scheduleAdjust', label: l('租金计划调整', 'Schedule adjustment') },
 ];
 
 /** `flow_<key>` as definitions carry it. */

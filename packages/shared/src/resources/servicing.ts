@@ -251,6 +251,17 @@ export const iou = defineResource({
       defaultValue: '0',
       list: false,
     }),
+    // Sold without recourse (资产转让): serviced still, its collections passed on; out of the concentration exposure.
+    dict('transferred', l('已转让', 'Transferred'), 'yes_no', {
+      options: [
+        { value: '0', label: l('否', 'No') },
+        { value: '1', label: l('是', 'Yes') },
+      ],
+      defaultValue: '0',
+      form: false,
+      list: false,
+    }),
+    text('transferee', l('受让方', 'Transferee'), { form: false, max: 100, list: false }),
     // The lessee's account rents are collected from (changed through 借据变更).
     text('repaymentAccount', l('还款账户', 'Repayment account'), { form: false, max: 60, list: false }),
     // Grace granted by 宽限期调整 beyond graceDays: [{days, periods?, from?, to?, change}] — the ledger takes, for a
@@ -439,6 +450,8 @@ export const RECEIPT_KINDS = [
   { value: 'credit', label: l('预收冲抵', 'Credit applied') },
   // Made by an approved 展期 only: what was overdue on its date, paid off by the new principal (no money moves).
   { value: 'capitalised', label: l('展期资本化', 'Capitalised by an extension') },
+  // Money on a written-off IOU: it reduces the off-balance claim (核销), in the recovery order.
+  { value: 'recovery', label: l('核销后追偿', 'Recovery after write-off') },
 ];
 
 export const RECEIPT_STATES = {

@@ -59,3 +59,7 @@ export * from './settle/tables';
 export * from './extension/tables';
 export * from './iou-change/tables';
 export * from './grace/tables';
+export * from './schedule-adjust/tables';
+export * from './write-off/tables';
+export * from './asset-transfer/tables';
+export * from './end-of-project/tables';
