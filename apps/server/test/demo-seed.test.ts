@@ -101,7 +101,7 @@ describe('demo data', () => {
     );
   });
 
-  test('the post-lease changes: a reversal approved, an early settlement waiting at 财务复核 with its quote', async () => {
+  test('the post-lease changes at every stage: a reversal approved, a settlement at 财务复核, an extension applied, an IOU change at 风控, an adjustment drafted', async () => {
     const admin = client(app, await signIn(app));
     const settle = (await admin.get('/api/rzzl_qy/contractchange/settle/list?current=1&size=10')).data;
     assert.equal(settle.total, 1);
@@ -117,6 +117,17 @@ describe('demo data', () => {
       ),
       'finance sees the settlement to check',
     );
+    // One change of each kind at another stage: an extension applied, an IOU change at 风控, an adjustment drafted.
+    const states = async (api: string) =>
+      ((await admin.get(`/api/rzzl_qy/${api}/list?current=1&size=10`)).data.records as { flowState: string }[]).map(
+        (r) => r.flowState,
+      );
+    assert.deepEqual(await states('contractchange/extensionchange'), ['approved']);
+    assert.deepEqual(await states('contractchange/iouchange'), ['running']);
+    assert.deepEqual(await states('scheduleAdjust/scheduleadjust'), ['draft']);
+    const extended = (await admin.get('/api/rzzl_qy/contractchange/extensionchange/list?current=1&size=1')).data
+      .records[0];
+    assert.equal(extended.restructure, 1, 'the 关注 IOU’s extension is a restructuring');
   });
 
   test('contracts in every state, drawn from the approved demo projects; the signed one registered', async () => {

@@ -6,6 +6,9 @@ import { PROJECT_FAMILIES } from './project';
 import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
 import { settleFamily } from './settle';
+import { extensionFamily } from './extension';
+import { iouChangeFamily } from './iou-change';
+import { scheduleAdjustFamily } from './schedule-adjust';
 import { SERVICING_FAMILIES } from './servicing';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
@@ -17,6 +20,9 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
   settleFamily,
+  extensionFamily,
+  iouChangeFamily,
+  scheduleAdjustFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -8,6 +8,7 @@ import {
   RECEIPT_STATE_OPTIONS,
   RECOIL_REASONS,
   RISK_LEVEL_OPTIONS,
+  ADJUST_MODES,
   OVERDUE_TREATMENTS,
   RESET_INTEREST_METHODS,
   SETTLE_INTEREST_RULES,
@@ -33,6 +34,7 @@ import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
+import { SCHEDULE_ADJUST_MENU, registerScheduleAdjustArea, scheduleAdjustModels } from './schedule-adjust';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -68,6 +70,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
   const iouChange = registerIouChangeArea(app, deps);
+  const scheduleAdjust = registerScheduleAdjustArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -81,6 +84,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     settle,
     extension,
     iouChange,
+    scheduleAdjust,
     jobs,
   };
 }
@@ -97,6 +101,7 @@ export function servicingModels() {
     ...settleModels(),
     ...extensionModels(),
     ...iouChangeModels(),
+    ...scheduleAdjustModels(),
   ];
 }
 
@@ -114,7 +119,7 @@ export const servicingModule = defineModule({
     ...SERVICING_MENUS,
     ...RECOIL_MENUS.map((m) => ({
       ...m,
-      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU],
+      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, SCHEDULE_ADJUST_MENU],
     })),
   ],
   dicts: [
@@ -126,6 +131,7 @@ export const servicingModule = defineModule({
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
     dictOf('iou_reset_interest', '借据变更补差方式', RESET_INTEREST_METHODS),
+    dictOf('schedule_adjust_mode', '租金计划调整方式', ADJUST_MODES),
   ],
   params: [
     {
