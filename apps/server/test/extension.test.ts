@@ -8,17 +8,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkModel } from '../src/modules/flow/deploy-check';
 import { extensionModels } from '../src/modules/servicing/extension';
-import { effectiveRows, refreshIous } from '../src/modules/servicing/ledger';
+import { effectiveRows } from '../src/modules/servicing/ledger';
 import { servicingRepos } from '../src/modules/servicing/repos';
-import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
-import { BASIC, type Client, type Session, client, ok, refused, signIn, signInUngranted, testApp } from './helpers';
+import { BASIC, type Client, type Session, ok, refused, testApp } from './helpers';
 import { multipart, PDF } from './support/files';
-import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
+import { approveAs, changeStaff, setBusinessDate, vectorIou, verifiedReceipt } from './support/servicing-fixture';
 
 const E = '/api/rzzl_qy/contractchange/extensionchange';
 const ctx = systemContext('000000');
@@ -30,50 +29,15 @@ const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  // 张伟 account manager, 赵磊 his department head, 李娜 risk, 陈静 general manager, 王芳 finance.
-  for (const account of ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang']) {
-    sessions[account] = await signIn(app, account, DEMO_PASSWORD);
-    as[account] = client(app, sessions[account]);
-  }
-  as.english = client(app, sessions.zhangwei, { lang: 'en-US' });
-  as.nobody = client(app, await signInUngranted(app, 'extension_nobody'));
+  const staff = await changeStaff(app, 'extension_nobody');
+  Object.assign(as, staff.as);
+  Object.assign(sessions, staff.sessions);
   await setBusinessDate(app, '2025-07-20');
 });
 after(() => app.close());
 
-async function userId(account: string) {
-  const res = await db().execute(
-    sql`SELECT id::text AS id FROM blade_user WHERE account = ${account} AND tenant_id = '000000'`,
-  );
-  return String((res as unknown as { rows: { id: string }[] }).rows[0].id);
-}
-
 /** The DOMAIN vector's IOU, 张伟's, its first `paid` periods paid on their due dates, derived as of 2025-07-20. */
-async function vectorIou(paid: number) {
-  const { iou, rows } = await ledgerIou(app, {
-    amount: '1000000.00',
-    loanDate: '2025-01-15',
-    periods: 12,
-    annualRate: '6',
-    rentMethod: 'EQUAL_RENT',
-    owner: await userId('zhangwei'),
-  });
-  await servicingRepos.receipt.insertMany(
-    db(),
-    ctx,
-    rows.slice(0, paid).map((r, i) => ({
-      receiptNo: `ZQ-T${iou.id}-${i + 1}`,
-      iouId: iou.id,
-      receiptKind: 'rent',
-      receiptDate: r.dueDate,
-      amount: r.rent,
-      payer: '华东重工',
-      receiptState: 'reviewed',
-    })),
-  );
-  await db().transaction((tx) => refreshIous(tx, ctx, [String(iou.id)], '2025-07-20', 'job'));
-  return iou as unknown as { id: string; iouNo: string };
-}
+const paidUpTo = (paid: number) => vectorIou(app, { paid, asOf: '2025-07-20' });
 
 /** The guarantors' consent, uploaded as the account manager scans it: the attachment's id. */
 async function consentScan() {
@@ -118,7 +82,7 @@ describe('展期 (extensionchange)', () => {
   });
 
   test('the views: dateQualified, beforeStart, getContractByEntryId', async () => {
-    iou = await vectorIou(6);
+    iou = await paidUpTo(6);
     const yes = await ok(as.zhangwei, `${E}/dateQualified?iouNo=${iou.iouNo}&trandate=2025-07-20`);
     assert.deepEqual(yes, { qualified: true, reasons: [], extensions: 0 });
     const early = await ok(as.zhangwei, `${E}/dateQualified?iouNo=${iou.iouNo}&trandate=2025-07-10`);
@@ -261,7 +225,7 @@ describe('展期 (extensionchange)', () => {
   });
 
   test('overdue capitalised: a 展期资本化 receipt pays it off on the date, no cash; the class held', async () => {
-    const late = await vectorIou(5);
+    const late = await paidUpTo(5);
     const body = { iouId: late.id, ...TERMS, reason: '重组', guarantorConsent: [await consentScan()] };
     refused(
       await as.zhangwei.post(`${E}/save-data`, body),
@@ -295,7 +259,7 @@ describe('展期 (extensionchange)', () => {
   });
 
   test('an IOU that moved since the save answers 409 at the approval; nothing applied', async () => {
-    const other = await vectorIou(6);
+    const other = await paidUpTo(6);
     const run = await ok(as.zhangwei, `${E}/start-process`, {
       iouId: other.id,
       ...TERMS,
@@ -305,15 +269,7 @@ describe('展期 (extensionchange)', () => {
       guarantorConsent: [await consentScan()],
     });
     for (const who of ['zhaolei', 'lina']) await approveAs(as[who], run.processInstanceId);
-    await servicingRepos.receipt.insert(db(), ctx, {
-      receiptNo: 'ZQ-LATE',
-      iouId: other.id,
-      receiptKind: 'rent',
-      receiptDate: '2025-07-18',
-      amount: '1000.00',
-      payer: '华东重工',
-      receiptState: 'verified',
-    });
+    await verifiedReceipt(app, other.id, '2025-07-18', '1000.00');
     const done = await finishAs(as.wangfang, run.businessId, run.processInstanceId);
     assert.equal(done.status, 409, JSON.stringify(done.body));
     assert.match(done.body.msg, /借据已变动，请重新试算/);

@@ -7,6 +7,7 @@ import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
 import { settleFamily } from './settle';
 import { SERVICING_FAMILIES } from './servicing';
+import { graceAdjustFamily } from './grace-adjust';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -16,6 +17,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...SERVICING_FAMILIES,
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
+  graceAdjustFamily,
   settleFamily,
 ];
 

@@ -16,6 +16,7 @@ import { seedRecoilDemo } from './recoil/demo-seed';
 import { servicingRepos } from './repos';
 import { seedSettleDemo } from './settle';
 import { seedExtensionDemo } from './extension';
+import { seedGraceDemo } from './grace';
 import type { FileService } from '../resource';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
@@ -58,4 +59,5 @@ export async function seedServicingDemo(
     system: deps.system,
     files: deps.files,
   });
+  await seedGraceDemo(db, { grace: deps.module.grace, runtime: deps.runtime, system: deps.system });
 }

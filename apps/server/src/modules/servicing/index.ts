@@ -10,6 +10,8 @@ import {
   RISK_LEVEL_OPTIONS,
   OVERDUE_TREATMENTS,
   SETTLE_INTEREST_RULES,
+  GRACE_PENALTY_MODES,
+  GRACE_SCOPES,
   l,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +33,7 @@ import { registerReceiptArea } from './receipt';
 import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
+import { GRACE_MENU, GRACE_PARAMS, graceModels, registerGraceArea } from './grace';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -65,10 +68,22 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
+  const grace = registerGraceArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
-  return { api: createServicingApi(deps.db), loan, receipt, overdue, standingBook, recoil, settle, extension, jobs };
+  return {
+    api: createServicingApi(deps.db),
+    loan,
+    receipt,
+    overdue,
+    standingBook,
+    recoil,
+    settle,
+    extension,
+    grace,
+    jobs,
+  };
 }
 
 export type ServicingModule = ReturnType<typeof registerServicingModule>;
@@ -82,6 +97,7 @@ export function servicingModels() {
     ...recoilModels(),
     ...settleModels(),
     ...extensionModels(),
+    ...graceModels(),
   ];
 }
 
@@ -97,7 +113,7 @@ export const servicingModule = defineModule({
   // 租后变更 holds the reversals and the settlements.
   menus: [
     ...SERVICING_MENUS,
-    ...RECOIL_MENUS.map((m) => ({ ...m, children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU] })),
+    ...RECOIL_MENUS.map((m) => ({ ...m, children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, GRACE_MENU] })),
   ],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
@@ -107,6 +123,8 @@ export const servicingModule = defineModule({
     dictOf('recoil_reason', '冲销原因', RECOIL_REASONS),
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
+    dictOf('grace_scope', '宽限期调整范围', GRACE_SCOPES),
+    dictOf('grace_penalty_mode', '宽限期调整罚息处理', GRACE_PENALTY_MODES),
   ],
   params: [
     {
@@ -139,6 +157,14 @@ export const servicingModule = defineModule({
       remark: l(
         '重组(因承租人困难展期)后多少个月内分类不上调; 0: 不限制',
         'Months after a restructuring the class may not improve; 0: not held',
+      ),
+    },
+    {
+      ...GRACE_PARAMS.materialDays,
+      name: l('宽限期调整重大天数', 'Grace adjustment: material above (days)'),
+      remark: l(
+        '新宽限天数超过此值的宽限期调整须总经理审批 (减免已产生罚息的也须)',
+        'A grace adjustment granting more days than this goes to the general manager (as does one waiving accrued penalty)',
       ),
     },
     {

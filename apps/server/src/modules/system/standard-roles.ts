@@ -41,9 +41,10 @@ const PROPOSING = [
   'loan_letter',
   'risk_overdue',
   'risk_level',
-  // 提前结清 and 展期 (租后变更): the account manager quotes and proposes them for his lessee.
+  // 提前结清, 展期 and 宽限期调整 (租后变更): the account manager quotes and proposes them for his lessee.
   'loan_settle',
   'loan_extension',
+  'loan_grace',
 ];
 /** What the business side reads and does not change: receipts, the standing book, concentration. */
 const BUSINESS_READS = ['loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];

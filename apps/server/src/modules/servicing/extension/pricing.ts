@@ -24,8 +24,8 @@ import type { Db } from '../../../platform/db/database';
 import { invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import type { Price } from '../../flow/families/change';
-import { engineRows, ledgerBase } from '../changes/ledger-base';
-import { type PlannedPeriod, evaluateAsOf } from '../ledger';
+import { engineRows, ledgerBase, ledgerOn } from '../changes/ledger-base';
+import type { PlannedPeriod } from '../ledger';
 import { periodPlan } from '../loan/schedule-excel';
 import type { IouRow } from '../repos';
 
@@ -70,13 +70,7 @@ export async function priceExtension(
 ): Promise<Price<ExtensionDetail>> {
   const date = String(record.trandate ?? '');
   if (!date) throw refuse('trandate', l('请选择生效日', 'please select the effective date'));
-  if (date < String(iou.loanDate))
-    throw refuse(
-      'trandate',
-      l(`不能早于放款日 ${iou.loanDate}`, `cannot be before the disbursement (${iou.loanDate})`),
-    );
-  const ev = await evaluateAsOf(db, ctx, iou, date);
-  if (!ev.rows.length) throw refuse('iouId', l('借据没有生效的租金支付表', 'the IOU has no schedule in effect'));
+  const ev = await ledgerOn(db, ctx, iou, date, refuse);
   const next = ev.rows.find((r) => String(r.dueDate) > date);
   if (!next)
     throw refuse(
