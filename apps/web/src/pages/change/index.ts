@@ -3,12 +3,13 @@ import { changeMessages } from './locales';
 
 const settlePage = () => import('./SettlePage');
 
-/** 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts, settle/menus.ts). */
+/** 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts, settle/menus.ts, grace/menus.ts). */
 export const changeArea: WebArea = {
   name: 'change',
   pages: {
     '/change/receipt-recoil': { load: () => import('./ReceiptRecoilPage') },
     '/change/schedule-recoil': { load: () => import('./ScheduleRecoilPage') },
+    '/change/grace': { load: () => import('./GracePage') },
     '/change/settle': { load: settlePage },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {
