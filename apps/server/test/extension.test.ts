@@ -16,8 +16,7 @@ import { effectiveRows } from '../src/modules/servicing/ledger';
 import { servicingRepos } from '../src/modules/servicing/repos';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, type Session, ok, refused, testApp } from './helpers';
-import { changeStaff, consentScan as scan, finishAs as finish, userId, vectorIou } from './support/change-fixture';
-import { approveAs } from './support/servicing-fixture';
+import { approveAs, changeStaff, consentScan, finishAs, setBusinessDate, vectorIou } from './support/servicing-fixture';
 
 const E = '/api/rzzl_qy/contractchange/extensionchange';
 const ctx = systemContext('000000');
@@ -29,19 +28,14 @@ const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  ({ as, sessions } = await changeStaff(
-    app,
-    ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang'],
-    'extension_nobody',
-    '2025-07-20',
-  ));
+  ({ as, sessions } = await changeStaff(app, 'extension_nobody'));
+  await setBusinessDate(app, '2025-07-20');
 });
 after(() => app.close());
 
-const vector = async (paid: number) =>
-  vectorIou(app, { paid, asOf: '2025-07-20', owner: await userId(app, 'zhangwei') });
-const consentScan = () => scan(app, sessions.zhangwei);
-const finishAs = (c: Client, businessId: string, pid: string) => finish(c, E, businessId, pid);
+const vector = async (paid: number) => vectorIou(app, { paid, asOf: '2025-07-20' });
+const scan = () => consentScan(app, sessions.zhangwei);
+const finish = (c: Client, businessId: string, pid: string) => finishAs(c, E, businessId, pid);
 
 const TERMS = { trandate: '2025-07-20', newPeriods: 12, newAnnualRate: '6.5', feeRate: '1', feeMode: 'UPFRONT' };
 
@@ -144,7 +138,7 @@ describe('展期 (extensionchange)', () => {
       'guarantorConsent',
       /担保人同意函: 合同的保证人 .* 须书面同意本次变更/,
     );
-    consent = await consentScan();
+    consent = await scan();
     started = await ok(as.zhangwei, `${E}/start-process`, {
       ...body,
       id: draft.businessId,
@@ -179,7 +173,7 @@ describe('展期 (extensionchange)', () => {
     await approveAs(as.zhaolei, started.processInstanceId);
     await approveAs(as.lina, started.processInstanceId);
     await approveAs(as.chenjing, started.processInstanceId);
-    const done = await finishAs(as.wangfang, started.businessId, started.processInstanceId);
+    const done = await finish(as.wangfang, started.businessId, started.processInstanceId);
     assert.equal(done.status, 200, JSON.stringify(done.body));
     const record = await ok(as.zhangwei, `${E}/getDetailById?businessId=${started.businessId}`);
     assert.equal(record.flowState, 'approved');
@@ -209,7 +203,7 @@ describe('展期 (extensionchange)', () => {
 
   test('overdue capitalised: a 展期资本化 receipt pays it off on the date, no cash; the class held', async () => {
     const late = await vector(5);
-    const body = { iouId: late.id, ...TERMS, reason: '重组', guarantorConsent: [await consentScan()] };
+    const body = { iouId: late.id, ...TERMS, reason: '重组', guarantorConsent: [await scan()] };
     refused(
       await as.zhangwei.post(`${E}/save-data`, body),
       'overdueTreatment',
@@ -224,7 +218,7 @@ describe('展期 (extensionchange)', () => {
     assert.equal(record.newPrincipal, (507480.75 + overdue).toFixed(2));
     assert.equal(record.restructure, 1);
     for (const who of ['zhaolei', 'lina', 'chenjing']) await approveAs(as[who], run.processInstanceId);
-    assert.equal((await finishAs(as.wangfang, run.businessId, run.processInstanceId)).status, 200);
+    assert.equal((await finish(as.wangfang, run.businessId, run.processInstanceId)).status, 200);
     const r = servicingRepos.receipt;
     const capitalised = await r.list(db(), ctx, {
       where: [eq(r.col('iouId'), late.id), eq(r.col('receiptKind'), 'capitalised')],
@@ -249,7 +243,7 @@ describe('展期 (extensionchange)', () => {
       newPeriods: 8,
       newAnnualRate: '',
       reason: '延期',
-      guarantorConsent: [await consentScan()],
+      guarantorConsent: [await scan()],
     });
     for (const who of ['zhaolei', 'lina', 'chenjing']) await approveAs(as[who], run.processInstanceId);
     await servicingRepos.receipt.insert(db(), ctx, {
@@ -261,7 +255,7 @@ describe('展期 (extensionchange)', () => {
       payer: '华东重工',
       receiptState: 'verified',
     });
-    const done = await finishAs(as.wangfang, run.businessId, run.processInstanceId);
+    const done = await finish(as.wangfang, run.businessId, run.processInstanceId);
     assert.equal(done.status, 409, JSON.stringify(done.body));
     assert.match(done.body.msg, /借据已变动，请重新试算/);
     assert.equal((await effectiveRows(db(), ctx, [other.id])).length, 12);

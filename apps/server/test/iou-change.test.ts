@@ -14,8 +14,15 @@ import { effectiveRows } from '../src/modules/servicing/ledger';
 import { servicingRepos } from '../src/modules/servicing/repos';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, type Session, ok, refused, testApp } from './helpers';
-import { changeStaff, consentScan as scan, finishAs, userId, vectorIou } from './support/change-fixture';
-import { approveAs } from './support/servicing-fixture';
+import {
+  approveAs,
+  changeStaff,
+  consentScan,
+  finishAs,
+  setBusinessDate,
+  staffId,
+  vectorIou,
+} from './support/servicing-fixture';
 
 const C = '/api/rzzl_qy/contractchange/iouchange';
 const ctx = systemContext('000000');
@@ -27,17 +34,13 @@ const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  ({ as, sessions } = await changeStaff(
-    app,
-    ['zhangwei', 'zhaolei', 'lina', 'wangfang', 'liuyang'],
-    'iouchange_nobody',
-    '2025-07-20',
-  ));
+  ({ as, sessions } = await changeStaff(app, 'iouchange_nobody'));
+  await setBusinessDate(app, '2025-07-20');
 });
 after(() => app.close());
 
-const vector = async () => vectorIou(app, { paid: 6, asOf: '2025-07-20', owner: await userId(app, 'zhangwei') });
-const consentScan = () => scan(app, sessions.zhangwei);
+const vector = async () => vectorIou(app, { paid: 6, asOf: '2025-07-20' });
+const scan = () => consentScan(app, sessions.zhangwei);
 
 /** 部门负责人, 风控, then 财务 completes the last step through the family's finish-process. */
 async function approveAll(run: { businessId: string; processInstanceId: string }) {
@@ -101,7 +104,7 @@ describe('借据变更 (iouchange)', () => {
       await as.zhangwei.post('/api/rzzl_qy/contractchange/extensionchange/start-process', {
         iouId: iou.id,
         trandate: '2025-07-20',
-        newPeriods: 6,
+        newPeriods: 8,
         reason: '展期',
       }),
       'iouId',
@@ -138,7 +141,7 @@ describe('借据变更 (iouchange)', () => {
     const run = await ok(as.zhangwei, `${C}/start-process`, {
       ...body,
       id: draft.businessId,
-      guarantorConsent: [await consentScan()],
+      guarantorConsent: [await scan()],
     });
     await approveAll(run);
     const rows = await effectiveRows(db(), ctx, [iou.id]);
@@ -151,7 +154,7 @@ describe('借据变更 (iouchange)', () => {
 
   test('servicing options set as they are: penalty rate, order, account, account manager; no new schedule', async () => {
     const iou = await vector();
-    const liuyang = await userId(app, 'liuyang');
+    const liuyang = await staffId(app, 'liuyang');
     const run = await ok(as.zhangwei, `${C}/start-process`, {
       iouId: iou.id,
       ...BASE,

@@ -34,6 +34,8 @@ const familyCallPaths = new Set(
   ]),
 );
 const familyPaths = { test: (url: string) => familyCallPaths.has(url) };
+/** A change family's diff (flow/families/change.ts approvalDetails): read through the family's detail rule. */
+const changeDiffPaths = new Set(WORKFLOW_FAMILIES.map((f) => `/api${f.api}/approvalDetails`));
 
 /**
  * The calls open to any signed-in user, by what guards them instead of a button; each matches the route's declared
@@ -43,6 +45,10 @@ const OPEN: { why: string; paths: { test(url: string): boolean } }[] = [
   {
     why: 'a workflow family’s calls: the starter creates with the start button, then only the starter, the step’s actor and the participants reach the record (families/access.ts)',
     paths: familyPaths,
+  },
+  {
+    why: 'a change family’s approvalDetails: what its record sets on its target, to whoever may read the record (the family’s detail rule)',
+    paths: { test: (url: string) => changeDiffPaths.has(url) },
   },
   {
     why: 'the work lists and task calls: each answers the caller’s own tasks and the processes he took part in (flow/access.ts)',

@@ -12,8 +12,7 @@ import { scheduleAdjustModels } from '../src/modules/servicing/schedule-adjust';
 import { effectiveRows } from '../src/modules/servicing/ledger';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, ok, refused, testApp } from './helpers';
-import { changeStaff, finishAs, userId, vectorIou } from './support/change-fixture';
-import { approveAs } from './support/servicing-fixture';
+import { approveAs, changeStaff, finishAs, setBusinessDate, vectorIou } from './support/servicing-fixture';
 
 const A = '/api/rzzl_qy/scheduleAdjust/scheduleadjust';
 const ctx = systemContext('000000');
@@ -24,16 +23,12 @@ const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  ({ as } = await changeStaff(
-    app,
-    ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang'],
-    'adjust_nobody',
-    '2025-07-20',
-  ));
+  ({ as } = await changeStaff(app, 'adjust_nobody'));
+  await setBusinessDate(app, '2025-07-20');
 });
 after(() => app.close());
 
-const vector = async () => vectorIou(app, { paid: 6, asOf: '2025-07-20', owner: await userId(app, 'zhangwei') });
+const vector = async () => vectorIou(app, { paid: 6, asOf: '2025-07-20' });
 const REDUCED = [7, 8, 9].map((period) => ({ period, rent: '20000' }));
 
 describe('租金计划调整 (scheduleAdjust)', () => {

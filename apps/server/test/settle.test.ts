@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkModel } from '../src/modules/flow/deploy-check';
 import { effectiveRows, refreshIous } from '../src/modules/servicing/ledger';
@@ -18,8 +18,8 @@ import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
 import { amountInWords } from '@flp/shared/format';
 import mammoth from 'mammoth';
-import { BASIC, type Client, client, ok, signIn, refused, signInUngranted, testApp } from './helpers';
-import { approveAs, ledgerIou, setBusinessDate } from './support/servicing-fixture';
+import { BASIC, type Client, ok, signIn, refused, testApp } from './helpers';
+import { approveAs, changeStaff, setBusinessDate, vectorIou, verifiedReceipt } from './support/servicing-fixture';
 
 const S = '/api/rzzl_qy/contractchange/settle';
 const ctx = systemContext('000000');
@@ -30,50 +30,17 @@ const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  // 张伟 account manager, 赵磊 his department head, 李娜 risk, 王芳 finance, 陈静 general manager.
-  for (const account of ['zhangwei', 'zhaolei', 'lina', 'wangfang', 'chenjing'])
-    as[account] = client(app, await signIn(app, account, DEMO_PASSWORD));
-  as.english = client(app, await signIn(app, 'zhangwei', DEMO_PASSWORD), { lang: 'en-US' });
-  as.nobody = client(app, await signInUngranted(app, 'settle_nobody'));
+  Object.assign(as, (await changeStaff(app, 'settle_nobody')).as);
 });
 after(() => app.close());
 
-/** 1,000,000 at 6 % over 12 monthly rents from 2025-01-15 (R = 86,066.43), 张伟's, periods 1–6 paid on their dates. */
-async function paidHalf() {
-  const { iou, rows } = await ledgerIou(app, {
-    amount: '1000000.00',
-    loanDate: '2025-01-15',
-    periods: 12,
-    annualRate: '6',
-    rentMethod: 'EQUAL_RENT',
-    deposit: '50000.00',
-    purchasePrice: '100.00',
-    breakFeeRate: '2',
-    owner: await userId('zhangwei'),
+/** DOMAIN's vector (R = 86,066.43), 张伟's, periods 1–6 paid on their dates, with a deposit, a price and a break fee. */
+const paidHalf = () =>
+  vectorIou(app, {
+    paid: 6,
+    asOf: '2025-07-30',
+    terms: { deposit: '50000.00', purchasePrice: '100.00', breakFeeRate: '2' },
   });
-  await servicingRepos.receipt.insertMany(
-    db(),
-    ctx,
-    rows.slice(0, 6).map((r, i) => ({
-      receiptNo: `JQ-T${iou.id}-${i + 1}`,
-      iouId: iou.id,
-      receiptKind: 'rent',
-      receiptDate: r.dueDate,
-      amount: r.rent,
-      payer: '华东重工',
-      receiptState: 'reviewed',
-    })),
-  );
-  await db().transaction((tx) => refreshIous(tx, ctx, [String(iou.id)], '2025-07-30', 'job'));
-  return iou;
-}
-
-async function userId(account: string) {
-  const res = await db().execute(
-    sql`SELECT id::text AS id FROM blade_user WHERE account = ${account} AND tenant_id = '000000'`,
-  );
-  return String((res as unknown as { rows: { id: string }[] }).rows[0].id);
-}
 
 /** The headers a signed-in user's download sends. */
 async function headersOf(account: string) {
@@ -232,15 +199,7 @@ describe('提前结清 (settle)', () => {
   });
 
   test('paid, the IOU is settled by the replay', async () => {
-    await servicingRepos.receipt.insert(db(), ctx, {
-      receiptNo: 'JQ-PAY',
-      iouId: iou.id,
-      receiptKind: 'rent',
-      receiptDate: '2025-07-30',
-      amount: '468958.14',
-      payer: '华东重工',
-      receiptState: 'verified',
-    });
+    await verifiedReceipt(app, iou.id, '2025-07-30', '468958.14');
     await db().transaction((tx) => refreshIous(tx, ctx, [iou.id], '2025-07-30', 'receipt'));
     const stored = await servicingRepos.iou.getById(db(), ctx, iou.id);
     assert.equal(stored.iouState, 'settled');
@@ -264,15 +223,7 @@ describe('提前结清 (settle)', () => {
     await approveAs(as.lina, run.processInstanceId);
     await approveAs(as.chenjing, run.processInstanceId);
     // A receipt counted after the quote: the approval prices again and refuses.
-    await servicingRepos.receipt.insert(db(), ctx, {
-      receiptNo: 'JQ-LATE',
-      iouId: other.id,
-      receiptKind: 'rent',
-      receiptDate: '2025-07-20',
-      amount: '1000.00',
-      payer: '华东重工',
-      receiptState: 'verified',
-    });
+    await verifiedReceipt(app, other.id, '2025-07-20', '1000.00');
     const F = '/api/blade-flow/work';
     const page = (await as.wangfang.get(`${F}/claim-list?current=1&size=100`)).data;
     const task = page.records.find((r: { processInstanceId: string }) => r.processInstanceId === run.processInstanceId);

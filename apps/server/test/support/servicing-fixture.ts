@@ -4,12 +4,14 @@ import assert from 'node:assert/strict';
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from '../../src/modules/servicing/ledger';
+import { DEMO_TENANTS_PARAM, SERVICING_PARAMS, refreshIous } from '../../src/modules/servicing/ledger';
 import { servicingRepos } from '../../src/modules/servicing/repos';
 import { repos } from '../../src/modules/system/repos';
 import type { Db } from '../../src/platform/db/database';
 import { type RequestContext, systemContext } from '../../src/platform/tenancy/context';
-import type { Client } from '../helpers';
+import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted } from '../helpers';
+import { PDF, multipart } from './files';
+import { DEMO_PASSWORD } from '../../src/modules/system/demo-seed';
 import { ledgerIou as ledgerIouOf, signedContract } from './iou';
 
 const ctx = systemContext('000000');
@@ -80,4 +82,103 @@ export async function approveAs(c: Client, pid: string) {
     comment: '同意',
   });
   assert.equal(done.status, 200, JSON.stringify(done.body));
+}
+
+/** A demo user's id in tenant 000000 (an IOU's owner, a record's starter). */
+export async function staffId(app: FastifyInstance, account: string) {
+  const u = repos.user;
+  const [row] = await u.list(app.appContext.database.owner, ctx, { where: [eq(u.col('account'), account)], limit: 1 });
+  assert.ok(row, `the demo has ${account}`);
+  return String(row.id);
+}
+
+/**
+ * DOMAIN.md's vector as an IOU of the change tests: 1,000,000 at 6 % over 12 monthly rents of 86,066.43 in arrears from
+ * 2025-01-15, 张伟's, with `terms` over it; its first `paid` rents received on their due dates (or on `paidOn(i)`'s
+ * date, by index), derived as of `asOf`.
+ */
+export async function vectorIou(
+  app: FastifyInstance,
+  opts: { paid: number; asOf: string; paidOn?: (i: number) => string | undefined; terms?: Record<string, unknown> },
+) {
+  const db = app.appContext.database.owner;
+  const { iou, rows } = await ledgerIou(app, {
+    amount: '1000000.00',
+    loanDate: '2025-01-15',
+    periods: 12,
+    annualRate: '6',
+    rentMethod: 'EQUAL_RENT',
+    owner: await staffId(app, 'zhangwei'),
+    ...opts.terms,
+  });
+  await servicingRepos.receipt.insertMany(
+    db,
+    ctx,
+    rows.slice(0, opts.paid).map((r, i) => ({
+      receiptNo: `V-T${iou.id}-${i + 1}`,
+      iouId: iou.id,
+      receiptKind: 'rent',
+      receiptDate: opts.paidOn?.(i) ?? r.dueDate,
+      amount: r.rent,
+      payer: '华东重工',
+      receiptState: 'reviewed',
+    })),
+  );
+  await db.transaction((tx) => refreshIous(tx, ctx, [String(iou.id)], opts.asOf, 'job'));
+  return iou as unknown as { id: string; iouNo: string };
+}
+
+let receiptSeq = 1;
+
+/** A verified rent receipt of the IOU (the lessee paid, or the IOU moved under a change in approval). */
+export async function verifiedReceipt(app: FastifyInstance, iouId: string, receiptDate: string, amount: string) {
+  await servicingRepos.receipt.insert(app.appContext.database.owner, ctx, {
+    receiptNo: `V-R${iouId}-${receiptSeq++}`,
+    iouId,
+    receiptKind: 'rent',
+    receiptDate,
+    amount,
+    payer: '华东重工',
+    receiptState: 'verified',
+  });
+}
+
+/**
+ * The demo staff a change passes, signed in: 张伟 account manager (also as `english`), 赵磊 his department head, 李娜
+ * risk, 陈静 general manager, 王芳 finance — and `nobody`, a user whose role holds no button.
+ */
+export async function changeStaff(app: FastifyInstance, nobody: string) {
+  const sessions: Record<string, Session> = {};
+  const as: Record<string, Client> = {};
+  for (const account of ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang']) {
+    sessions[account] = await signIn(app, account, DEMO_PASSWORD);
+    as[account] = client(app, sessions[account]);
+  }
+  as.english = client(app, sessions.zhangwei, { lang: 'en-US' });
+  as.nobody = client(app, await signInUngranted(app, nobody));
+  return { as, sessions };
+}
+
+/** The guarantors' consent, uploaded as the account manager scans it: the attachment's id. */
+export async function consentScan(app: FastifyInstance, session: Session) {
+  const body = multipart('担保人同意函.pdf', PDF);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    headers: { 'content-type': body.contentType, authorization: BASIC, 'blade-auth': `bearer ${session.token}` },
+    payload: body.payload,
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return String(res.json().data.attachId);
+}
+
+/** Claims the open task of `pid` offered to `c` and completes it through the family's finish-process at `api`. */
+export async function finishAs(c: Client, api: string, businessId: string, pid: string) {
+  const F = '/api/blade-flow/work';
+  const open = (await c.get(`${F}/claim-list?current=1&size=100`)).data.records.find(
+    (r: { processInstanceId: string }) => r.processInstanceId === pid,
+  );
+  assert.ok(open, `a task of ${pid} is offered`);
+  await ok(c, `${F}/claim-task?taskId=${open.taskId}`, {});
+  return c.post(`${api}/finish-process`, { businessId, flag: 'ok', comment: '复核无误' });
 }

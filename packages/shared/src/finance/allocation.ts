@@ -42,6 +42,11 @@ export interface Instalment {
   principal: DecimalLike;
   interest: DecimalLike;
   fee?: DecimalLike;
+  /**
+   * Days of grace of this period (宽限期调整 grants more to some periods: grace.ts), for its 罚息 and its overdue
+   * status alike; default the options' (the penalty rule's grace for 罚息, `graceDays` for overdue).
+   */
+  graceDays?: number;
 }
 
 export interface Payment {
@@ -171,11 +176,21 @@ interface Slot {
   /** DPD day through which penalty has been accrued. */
   accruedThrough: number;
   settledOn: number | null;
+  /** Grace of this period: 罚息 is owed past `penaltyGrace` days, the period overdue past `overdueGrace`. */
+  penaltyGrace: number;
+  overdueGrace: number;
 }
 
 interface Source {
   paymentId: string;
   left: Decimal;
+}
+
+/** A number of days of grace: a whole number ≥ 0. */
+function wholeDays(v: unknown, field: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+    throw new FinanceInputError(field, l('必须是不小于 0 的整数', 'must be a whole number ≥ 0'));
+  return v;
 }
 
 function validateOrder(order: readonly Component[] | undefined): readonly Component[] {
@@ -241,13 +256,12 @@ export function allocatePayments(
     options.penaltyStopDate === undefined
       ? Number.POSITIVE_INFINITY
       : dayNumber(options.penaltyStopDate, 'penaltyStopDate');
-  const graceDays = options.graceDays ?? rule?.graceDays ?? 0;
-  if (!Number.isInteger(graceDays) || graceDays < 0)
-    throw new FinanceInputError('graceDays', l('必须是不小于 0 的整数', 'must be a whole number ≥ 0'));
+  const graceDays = wholeDays(options.graceDays ?? rule?.graceDays ?? 0, 'graceDays');
 
   const slots: Slot[] = instalments.map((ins, i) => {
     const f = `instalments[${i}]`;
     const dueDay = dayNumber(ins.dueDate, `${f}.dueDate`);
+    const own = ins.graceDays === undefined ? undefined : wholeDays(ins.graceDays, `${f}.graceDays`);
     return {
       period: ins.period,
       dueDate: ins.dueDate,
@@ -260,6 +274,8 @@ export function allocatePayments(
       penaltyOpen: ZERO,
       accruedThrough: 0,
       settledOn: null,
+      penaltyGrace: own ?? rule?.graceDays ?? 0,
+      overdueGrace: own ?? graceDays,
     };
   });
   slots.sort((a, b) => a.dueDay - b.dueDay || a.period - b.period);
@@ -306,8 +322,9 @@ export function allocatePayments(
     rule?.base === 'PRINCIPAL' ? c === 'PRINCIPAL' : c === 'INTEREST' || c === 'PRINCIPAL';
 
   // Grace is a tolerance, not a shift (DOMAIN.md §3): 罚息 accrues from the due date on what is unpaid in each segment,
-  // but is owed only once the period is past grace — and is waived when the rent is paid in full within grace.
-  const pastGrace = (s: Slot) => rule !== null && s.accruedThrough > rule.graceDays;
+  // but is owed only once the period is past grace — and is waived when the rent is paid in full within grace. Each
+  // period by its own grace (an adjusted one may have more or less than the IOU's).
+  const pastGrace = (s: Slot) => rule !== null && s.accruedThrough > s.penaltyGrace;
   const penaltyDue = (s: Slot) => {
     if (!pastGrace(s)) return ZERO;
     const d = penaltyAccrued(s).minus(s.paid.penalty);
@@ -426,7 +443,7 @@ export function allocatePayments(
     if (s.dueDay >= asOf) return 0;
     const unpaid = s.paid.fee.lt(s.fee) || s.paid.interest.lt(s.interest) || s.paid.principal.lt(s.principal);
     const d = asOf - s.dueDay;
-    return unpaid && d > graceDays ? d : 0;
+    return unpaid && d > s.overdueGrace ? d : 0;
   };
 
   const periods: PeriodState[] = slots.map((s) => ({
@@ -468,10 +485,10 @@ export function allocatePayments(
       credit: creditLeft.get(p.id) ?? ZERO,
     })),
     credit: creditTotal,
+    // The periods kept are those past their own grace already (the IOU's grace would hide one with less).
     daysPastDue: daysPastDue(
       periods.filter((ps) => ps.daysPastDue > 0).map((ps) => ps.dueDate),
       options.asOf,
-      graceDays,
     ),
     outstandingDue,
   };

@@ -10,6 +10,7 @@ import { extensionFamily } from './extension';
 import { iouChangeFamily } from './iou-change';
 import { scheduleAdjustFamily } from './schedule-adjust';
 import { SERVICING_FAMILIES } from './servicing';
+import { graceAdjustFamily } from './grace-adjust';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -19,6 +20,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...SERVICING_FAMILIES,
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
+  graceAdjustFamily,
   settleFamily,
   extensionFamily,
   iouChangeFamily,

@@ -18,6 +18,7 @@ import { seedSettleDemo } from './settle';
 import { seedExtensionDemo } from './extension';
 import { seedIouChangeDemo } from './iou-change';
 import { seedScheduleAdjustDemo } from './schedule-adjust';
+import { seedGraceDemo } from './grace';
 import type { FileService } from '../resource';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
@@ -62,4 +63,5 @@ export async function seedServicingDemo(
   });
   await seedIouChangeDemo(db, { iouChange: deps.module.iouChange, runtime: deps.runtime, system: deps.system });
   await seedScheduleAdjustDemo(db, { adjust: deps.module.scheduleAdjust, system: deps.system });
+  await seedGraceDemo(db, { grace: deps.module.grace, runtime: deps.runtime, system: deps.system });
 }

@@ -12,6 +12,8 @@ import {
   OVERDUE_TREATMENTS,
   RESET_INTEREST_METHODS,
   SETTLE_INTEREST_RULES,
+  GRACE_PENALTY_MODES,
+  GRACE_SCOPES,
   l,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +37,7 @@ import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
 import { SCHEDULE_ADJUST_MENU, registerScheduleAdjustArea, scheduleAdjustModels } from './schedule-adjust';
+import { GRACE_MENU, GRACE_PARAMS, graceModels, registerGraceArea } from './grace';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -71,6 +74,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const extension = registerExtensionArea(app, deps);
   const iouChange = registerIouChangeArea(app, deps);
   const scheduleAdjust = registerScheduleAdjustArea(app, deps);
+  const grace = registerGraceArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -85,6 +89,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     extension,
     iouChange,
     scheduleAdjust,
+    grace,
     jobs,
   };
 }
@@ -102,6 +107,7 @@ export function servicingModels() {
     ...extensionModels(),
     ...iouChangeModels(),
     ...scheduleAdjustModels(),
+    ...graceModels(),
   ];
 }
 
@@ -114,12 +120,12 @@ declare module '../host' {
 /** 租后管理 and 风险管理: disbursements, IOUs, receipts, the daily job, the standing book. */
 export const servicingModule = defineModule({
   name: 'servicing',
-  // 租后变更 holds the reversals and the settlements.
+  // 租后变更 holds the reversals and the changes over an IOU.
   menus: [
     ...SERVICING_MENUS,
     ...RECOIL_MENUS.map((m) => ({
       ...m,
-      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, SCHEDULE_ADJUST_MENU],
+      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, SCHEDULE_ADJUST_MENU, GRACE_MENU],
     })),
   ],
   dicts: [
@@ -132,6 +138,8 @@ export const servicingModule = defineModule({
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
     dictOf('iou_reset_interest', '借据变更补差方式', RESET_INTEREST_METHODS),
     dictOf('schedule_adjust_mode', '租金计划调整方式', ADJUST_MODES),
+    dictOf('grace_scope', '宽限期调整范围', GRACE_SCOPES),
+    dictOf('grace_penalty_mode', '宽限期调整罚息处理', GRACE_PENALTY_MODES),
   ],
   params: [
     {
@@ -172,6 +180,14 @@ export const servicingModule = defineModule({
       remark: l(
         '降息超过该基点数的借据变更经总经理审批',
         'A rate cut beyond this many basis points goes to the general manager',
+      ),
+    },
+    {
+      ...GRACE_PARAMS.materialDays,
+      name: l('宽限期调整重大天数', 'Grace adjustment: material above (days)'),
+      remark: l(
+        '新宽限天数超过此值的宽限期调整须总经理审批 (减免已产生罚息的也须)',
+        'A grace adjustment granting more days than this goes to the general manager (as does one waiving accrued penalty)',
       ),
     },
     {

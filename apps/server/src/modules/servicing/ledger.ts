@@ -21,6 +21,8 @@ import {
   allocatePayments,
   classifyByDpd,
   formatMoney,
+  graceFor,
+  graceOverridesOf,
   provisionFor,
   severity,
 } from '@flp/shared/finance';
@@ -372,8 +374,10 @@ const PAYING_KINDS = new Set(['rent', 'capitalised']);
 /** An IOU's state as of a date from its periods and receipts (pure: the same replay the job and the screens use). */
 export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string): ServicingState {
   // As instalmentsFromSchedule: the last period also asks for the purchase price (with the fees) and for the residual
-  // its balance was left at (principal).
+  // its balance was left at (principal). Each period has its grace: the IOU's, or what a 宽限期调整 granted it.
   const last = rows.reduce((m, r) => Math.max(m, Number(r.period)), 0);
+  const graceDays = iou.graceDays ?? 0;
+  const overrides = graceOverridesOf(iou.graceOverrides);
   const instalments: Instalment[] = rows.map((r) => {
     const principal = dec(r.principal);
     const capitalised = principal.lt(0);
@@ -384,6 +388,7 @@ export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asO
       principal: capitalised ? ZERO : isLast ? principal.plus(dec(r.balance)) : principal,
       interest: capitalised ? dec(r.interest).plus(principal) : dec(r.interest),
       fee: isLast ? dec(r.fee).plus(dec(r.purchasePrice)) : dec(r.fee),
+      graceDays: graceFor(graceDays, overrides, Number(r.period), String(r.dueDate)),
     };
   });
   const counted = receipts.filter((p) => String(p.receiptDate) <= asOf);
@@ -392,7 +397,6 @@ export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asO
     .map((p) => ({ id: String(p.id), date: String(p.receiptDate), amount: String(p.amount) }));
   // Overpayment is held until staff apply it (a `credit` receipt records the date), unless the IOU applies it itself.
   const creditApplications = counted.filter((p) => p.receiptKind === 'credit').map((p) => String(p.receiptDate));
-  const graceDays = iou.graceDays ?? 0;
   return allocatePayments(instalments, payments, {
     disbursementDate: String(iou.loanDate),
     asOf,

@@ -1,6 +1,7 @@
 import {
   type WorkflowFamily,
   extensionFamily,
+  graceAdjustFamily,
   iouChangeFamily,
   recoilFamily,
   scheduleAdjustFamily,
@@ -31,6 +32,7 @@ export const IOU_CHANGES: ChangeKind[] = [
   { family: extensionFamily, number: 'changeNo', date: 'trandate', diff: true },
   { family: iouChangeFamily, number: 'changeNo', date: 'trandate', diff: true },
   { family: scheduleAdjustFamily, number: 'adjustNo', date: 'trandate', diff: true },
+  { family: graceAdjustFamily, number: 'adjustNo', date: 'trandate', diff: true },
   { family: scheduleRecoilFamily, number: 'recoilNo', date: 'appliedTime', diff: false },
   { family: recoilFamily, number: 'recoilNo', date: 'recoilDate', diff: false },
 ];

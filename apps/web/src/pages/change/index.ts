@@ -5,13 +5,14 @@ const settlePage = () => import('./SettlePage');
 
 /**
  * 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts,
- * settle/menus.ts, extension/menus.ts).
+ * settle/menus.ts, extension/menus.ts, grace/menus.ts).
  */
 export const changeArea: WebArea = {
   name: 'change',
   pages: {
     '/change/receipt-recoil': { load: () => import('./ReceiptRecoilPage') },
     '/change/schedule-recoil': { load: () => import('./ScheduleRecoilPage') },
+    '/change/grace': { load: () => import('./GracePage') },
     '/change/settle': { load: settlePage },
     '/change/extension': { load: () => import('./ExtensionPage') },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.

@@ -61,6 +61,11 @@ export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row =
    * not what a replay derives after it.
    */
   proposal?(target: T, record: RowOf<D>): Row;
+  /**
+   * The text a person reads for a proposed value that the field's kind cannot say itself (a json list the ledger
+   * consults): the diff's oldval/newval and the texts of the target's history. Undefined: the kind's own text.
+   */
+  describe?(field: string, value: unknown, locale: Locale): string | undefined;
   /** Undoes an applied change from what the record kept (a reversal). */
   revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
   /**
@@ -95,7 +100,12 @@ const keptFields = (def: ResourceDef) =>
  * the change sets, by its label in the caller's language, its values as a person reads them (dictionary labels,
  * amounts with separators, rates with %). Fields it leaves as they were are not listed.
  */
-export async function approvalDetails(targetDef: ResourceDef, record: Row, locale: Locale) {
+export async function approvalDetails(
+  targetDef: ResourceDef,
+  record: Row,
+  locale: Locale,
+  describe?: ChangeOver['describe'],
+) {
   const parse = (v: unknown): Row => (typeof v === 'string' ? JSON.parse(v) : ((v as Row) ?? {}));
   const before = parse(record.before);
   const after = parse(record.after);
@@ -106,12 +116,8 @@ export async function approvalDetails(targetDef: ResourceDef, record: Row, local
     const old = normalise(f, before[name]);
     const now = normalise(f, after[name]);
     if (old === now) continue;
-    out.push({
-      field: name,
-      ysmc: f.label[locale],
-      oldval: defaultText(f, old, locale),
-      newval: defaultText(f, now, locale),
-    });
+    const text = (raw: unknown, v: string | null) => describe?.(name, raw, locale) ?? defaultText(f, v, locale);
+    out.push({ field: name, ysmc: f.label[locale], oldval: text(before[name], old), newval: text(after[name], now) });
   }
   return out;
 }
@@ -292,7 +298,16 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       if (Object.keys(kept).length) await service.patch(h, record.id, kept);
       await over.apply(h, target, record, price);
       if (over.targetDef?.history && proposed)
-        await recordChanges(h.tx, h.ctx, over.targetDef, target, { ...target, ...proposed });
+        await recordChanges(
+          h.tx,
+          h.ctx,
+          over.targetDef,
+          target,
+          { ...target, ...proposed },
+          {
+            describe: over.describe && ((f, v) => over.describe!(f.name, v, 'zh-CN')),
+          },
+        );
       await more.onApproved?.(h, record, event);
     },
   };
@@ -308,7 +323,12 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       params: [id('businessId', def.noun ?? def.label, { required: l('请选择一条数据', 'Please select a record') })],
       // Whoever may read the record (its detail call's rule) reads what it changes.
       handler: async ({ ctx, params, req }) =>
-        approvalDetails(targetDef, await handle.detail(ctx, String(params.businessId)), requestLocale(req)),
+        approvalDetails(
+          targetDef,
+          await handle.detail(ctx, String(params.businessId)),
+          requestLocale(req),
+          over.describe,
+        ),
     });
   return {
     ...handle,

@@ -1,8 +1,12 @@
 // What a priced change over an IOU rests on (flow/families/change.ts, `Price.base`) and the stored periods as the
 // finance engine reads them: shared by every change priced from the ledger (提前结清, 展期 …).
 import { createHash } from 'node:crypto';
+import { type Localized, l } from '@flp/shared';
 import { D, type ScheduleRow, ZERO } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
+import type { Db } from '../../../platform/db/database';
+import type { RequestContext } from '../../../platform/tenancy/context';
+import { evaluateAsOf } from '../ledger';
 import type { IouRow, PeriodRow } from '../repos';
 
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
@@ -41,4 +45,26 @@ export function ledgerBase(iou: IouRow, ev: { rows: PeriodRow[]; receipts: Row[]
       ]),
     )
     .digest('hex');
+}
+
+/**
+ * The IOU's ledger as of a change's date (evaluateAsOf: its schedule in effect and counted receipts replayed), refused
+ * by the record's own fields (`refuse(field, message)`) when the date is before the disbursement or the IOU has no
+ * schedule in effect — nothing to price a change on.
+ */
+export async function ledgerOn(
+  db: Db,
+  ctx: RequestContext,
+  iou: IouRow,
+  date: string,
+  refuse: (field: string, message: Localized) => Error,
+) {
+  if (date < String(iou.loanDate))
+    throw refuse(
+      'trandate',
+      l(`不能早于放款日 ${iou.loanDate}`, `cannot be before the disbursement (${iou.loanDate})`),
+    );
+  const ev = await evaluateAsOf(db, ctx, iou, date);
+  if (!ev.rows.length) throw refuse('iouId', l('借据没有生效的租金支付表', 'the IOU has no schedule in effect'));
+  return ev;
 }

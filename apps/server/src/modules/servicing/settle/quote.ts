@@ -15,8 +15,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
-import { engineRows, ledgerBase } from '../changes/ledger-base';
-import { evaluateAsOf } from '../ledger';
+import { engineRows, ledgerBase, ledgerOn } from '../changes/ledger-base';
 import type { IouRow, PeriodRow } from '../repos';
 
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
@@ -56,13 +55,7 @@ export async function quoteOf(
 ): Promise<Quote> {
   const refuse = (field: string, m: Localized) => invalidField(field, labelled(labelOf(field), m));
   if (iou.iouState !== 'active') throw refuse('iouId', l('借据不在还款中', 'the IOU is not repaying'));
-  if (date < String(iou.loanDate))
-    throw refuse(
-      'trandate',
-      l(`不能早于放款日 ${iou.loanDate}`, `cannot be before the disbursement (${iou.loanDate})`),
-    );
-  const ev = await evaluateAsOf(db, ctx, iou, date);
-  if (!ev.rows.length) throw refuse('iouId', l('借据没有生效的租金支付表', 'the IOU has no schedule in effect'));
+  const ev = await ledgerOn(db, ctx, iou, date, refuse);
   const last = String(ev.rows.at(-1)?.dueDate);
   if (date >= last)
     throw refuse('trandate', l(`须早于最后一期租金日 ${last}`, `must be before the last rent's due date (${last})`));
