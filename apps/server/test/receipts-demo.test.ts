@@ -54,8 +54,10 @@ test('the demo portfolio: every class, settled, late, credit held; maker and che
     'reviewed',
     'verified',
   ]);
-  for (const r of receipts.filter((x) => x.receiptState !== 'entered')) assert.notEqual(r.verifiedBy, r.createUser);
-  for (const r of receipts.filter((x) => x.receiptState === 'reviewed')) {
+  // Money staff entered: a 展期资本化 is no money, made and verified by the extension's approval itself.
+  const entered = receipts.filter((x) => x.receiptKind !== 'capitalised');
+  for (const r of entered.filter((x) => x.receiptState !== 'entered')) assert.notEqual(r.verifiedBy, r.createUser);
+  for (const r of entered.filter((x) => x.receiptState === 'reviewed')) {
     assert.notEqual(r.reviewedBy, r.createUser);
     assert.notEqual(r.reviewedBy, r.verifiedBy);
   }
