@@ -18,6 +18,7 @@ import { seedSettleDemo } from './settle';
 import { seedExtensionDemo } from './extension';
 import { seedIouChangeDemo } from './iou-change';
 import type { FileService } from '../resource';
+import { seedAssetTransferDemo } from './asset-transfer';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
 function lastMonthEnds(n: number): string[] {
@@ -60,4 +61,11 @@ export async function seedServicingDemo(
     files: deps.files,
   });
   await seedIouChangeDemo(db, { iouChange: deps.module.iouChange, runtime: deps.runtime, system: deps.system });
+  // Last: a transfer takes an IOU on time that no change above is repricing.
+  await seedAssetTransferDemo(db, {
+    area: deps.module.assetTransfer,
+    system: deps.system,
+    files: deps.files,
+    contracts: deps.contracts,
+  });
 }

@@ -33,6 +33,7 @@ import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
+import { ASSET_TRANSFER_DICTS, ASSET_TRANSFER_PARAMS, registerAssetTransferArea } from './asset-transfer';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -68,6 +69,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
   const iouChange = registerIouChangeArea(app, deps);
+  const assetTransfer = registerAssetTransferArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -81,6 +83,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     settle,
     extension,
     iouChange,
+    assetTransfer,
     jobs,
   };
 }
@@ -126,6 +129,7 @@ export const servicingModule = defineModule({
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
     dictOf('iou_reset_interest', '借据变更补差方式', RESET_INTEREST_METHODS),
+    ...ASSET_TRANSFER_DICTS,
   ],
   params: [
     {
@@ -177,6 +181,7 @@ export const servicingModule = defineModule({
         `Comma-separated (${CONDITION_CODES.join(',')}); empty: all`,
       ),
     },
+    ...ASSET_TRANSFER_PARAMS,
   ],
   uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk'],
   register: (host, { flow, resource, project, contract, desk }) =>
