@@ -1,7 +1,7 @@
-// Asset transfers in the demo tenant (SEED_DEMO), after the other servicing demos: the oldest IOU paid on time with no
-// change in approval sold without recourse to a factoring company on the business date — the notice to the lessee
-// scanned, settled by finance (王芳): its 转付明细 written, the IOU marked transferred — and the next one's rents
-// offered to a bank with recourse, left a draft. Runs once.
+// Asset transfers in the demo tenant (SEED_DEMO), after the other servicing demos: the oldest IOU not overdue with no
+// change in approval (the settlement and IOU-change demos hold the newest ones) sold without recourse to a factoring
+// company on the business date — the notice to the lessee scanned, settled by finance (王芳): its 转付明细 written, the
+// IOU marked transferred — and the next one's rents offered to a bank with recourse, left a draft. Runs once.
 import { PLATFORM_TENANT_ID, assetTransfer } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
