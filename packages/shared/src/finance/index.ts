@@ -20,3 +20,4 @@ export * from './calculator';
 export * from './concentration';
 export * from './extension';
 export * from './grace';
+export * from './transfer';

@@ -7,7 +7,10 @@ import type { RequestContext } from '../../platform/tenancy/context';
 
 export interface CustomerExposure {
   customerId: string;
-  /** Outstanding principal of the customer's active IOUs (not yet due + overdue), as an exact decimal string. */
+  /**
+   * Outstanding principal of the customer's active IOUs (not yet due + overdue), as an exact decimal string; IOUs sold
+   * without recourse (资产转让: `transferred`) are the buyer's risk and left out.
+   */
   outstandingPrincipal: string;
 }
 
@@ -37,7 +40,7 @@ export interface CustomerPosition {
 }
 
 export interface ServicingApi {
-  /** Outstanding principal per customer, over the tenant's active IOUs (customers with none are absent). */
+  /** Outstanding principal per customer, over the tenant's active IOUs not sold without recourse (none: absent). */
   exposureByCustomer(db: Db, ctx: RequestContext): Promise<CustomerExposure[]>;
   /** The tenant's portfolio figures, with the IOUs disbursed between `from` and `to` (yyyy-MM-dd, inclusive). */
   portfolio(db: Db, ctx: RequestContext, period: { from: string; to: string }): Promise<PortfolioFigures>;
@@ -57,6 +60,7 @@ export function createServicingApi(_db: Db): ServicingApi {
       const res = (await db.execute(sql`
         SELECT customer_id::text AS "customerId", sum(outstanding_principal)::text AS "outstandingPrincipal"
         FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
+          AND coalesce(transferred, '0') <> '1'
         GROUP BY customer_id`)) as unknown as { rows: CustomerExposure[] };
       return res.rows;
     },

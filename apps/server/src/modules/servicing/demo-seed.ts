@@ -20,6 +20,7 @@ import { seedIouChangeDemo } from './iou-change';
 import { seedScheduleAdjustDemo } from './schedule-adjust';
 import { seedGraceDemo } from './grace';
 import type { FileService } from '../resource';
+import { seedAssetTransferDemo } from './asset-transfer';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
 function lastMonthEnds(n: number): string[] {
@@ -64,4 +65,11 @@ export async function seedServicingDemo(
   await seedIouChangeDemo(db, { iouChange: deps.module.iouChange, runtime: deps.runtime, system: deps.system });
   await seedScheduleAdjustDemo(db, { adjust: deps.module.scheduleAdjust, system: deps.system });
   await seedGraceDemo(db, { grace: deps.module.grace, runtime: deps.runtime, system: deps.system });
+  // Last: a transfer takes an IOU on time that no change above is repricing.
+  await seedAssetTransferDemo(db, {
+    area: deps.module.assetTransfer,
+    system: deps.system,
+    files: deps.files,
+    contracts: deps.contracts,
+  });
 }

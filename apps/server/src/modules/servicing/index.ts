@@ -38,6 +38,7 @@ import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionAre
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
 import { SCHEDULE_ADJUST_MENU, registerScheduleAdjustArea, scheduleAdjustModels } from './schedule-adjust';
 import { GRACE_MENU, GRACE_PARAMS, graceModels, registerGraceArea } from './grace';
+import { ASSET_TRANSFER_DICTS, ASSET_TRANSFER_PARAMS, registerAssetTransferArea } from './asset-transfer';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -75,6 +76,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const iouChange = registerIouChangeArea(app, deps);
   const scheduleAdjust = registerScheduleAdjustArea(app, deps);
   const grace = registerGraceArea(app, deps);
+  const assetTransfer = registerAssetTransferArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -90,6 +92,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     iouChange,
     scheduleAdjust,
     grace,
+    assetTransfer,
     jobs,
   };
 }
@@ -140,6 +143,7 @@ export const servicingModule = defineModule({
     dictOf('schedule_adjust_mode', '租金计划调整方式', ADJUST_MODES),
     dictOf('grace_scope', '宽限期调整范围', GRACE_SCOPES),
     dictOf('grace_penalty_mode', '宽限期调整罚息处理', GRACE_PENALTY_MODES),
+    ...ASSET_TRANSFER_DICTS,
   ],
   params: [
     {
@@ -199,6 +203,7 @@ export const servicingModule = defineModule({
         `Comma-separated (${CONDITION_CODES.join(',')}); empty: all`,
       ),
     },
+    ...ASSET_TRANSFER_PARAMS,
   ],
   uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk'],
   register: (host, { flow, resource, project, contract, desk }) =>

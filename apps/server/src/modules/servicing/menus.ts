@@ -1,4 +1,5 @@
 import { type MenuSeed, buttons } from '../host';
+import { ASSET_TRANSFER_MENU } from './asset-transfer/menus';
 
 /**
  * 租后管理 (disbursement to rent received) and 风险管理 (overdue, classification, standing book, concentration): each
@@ -75,6 +76,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
         sort: 5,
         children: buttons('loan_letter'),
       },
+      ASSET_TRANSFER_MENU,
     ],
   },
   {

@@ -100,15 +100,16 @@ export const STANDARD_ROLES: StandardRole[] = [
   {
     alias: 'finance_officer',
     name: l('财务专员', 'Finance officer'),
-    // 收款冲销 and 租金计划红冲 (租后变更) are finance's: the lessor undoing its own mistake.
-    menus: ['work', 'lending', 'loan_receipt', 'change'],
+    // 收款冲销 and 租金计划红冲 (租后变更) are finance's: the lessor undoing its own mistake. 资产转让 too: a sale of
+    // rents for funding, delivered against the buyer's payment, whose collections finance passes on.
+    menus: ['work', 'lending', 'loan_receipt', 'change', 'loan_asset_transfer'],
     read: [...RECORDS, 'loan_apply', 'loan_iou', 'loan_schedule', 'loan_letter', 'risk_overdue', 'standing_book'],
     except: ['loan_receipt_review'],
     // One enters a receipt, another verifies it: an enterer never verifies his own.
     minHolders: 2,
     why: l(
-      '录入与核销收款、导入银行流水、提交回款确认; 放款与租金支付表的财务审批; 不复核(需两人: 录入人不核销自己录入的)',
-      'Enters and verifies receipts, imports bank statements, submits receipt confirmations; approves disbursements and schedules for finance; does not review (two are needed: nobody verifies what he entered)',
+      '录入与核销收款、导入银行流水、提交回款确认; 放款与租金支付表的财务审批; 资产转让的交割与转付; 不复核(需两人: 录入人不核销自己录入的)',
+      'Enters and verifies receipts, imports bank statements, submits receipt confirmations; approves disbursements and schedules for finance; settles asset transfers and passes their collections on; does not review (two are needed: nobody verifies what he entered)',
     ),
   },
   {

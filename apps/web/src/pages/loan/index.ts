@@ -9,6 +9,7 @@ export const loanArea: WebArea = {
     '/loan/iou': { load: () => import('./IouPage') },
     '/loan/schedule': { load: () => import('./SchedulePage') },
     '/loan/letter': { load: () => import('./LetterPage') },
+    '/loan/asset-transfer': { load: () => import('./transfer/AssetTransferPage') },
   },
   messages: loanMessages,
   families: () => import('./families'),

@@ -1,6 +1,9 @@
+import { transferMessages } from './transfer/locales';
+
 /** Messages of the loan area's screens (merged under `loan.`). */
 export const loanMessages = {
   'zh-CN': {
+    ...transferMessages['zh-CN'],
     start: '发起放款',
     startTitle: '发起放款申请',
     contract: '合同',
@@ -45,6 +48,7 @@ export const loanMessages = {
     noticeMade: '已生成 {{name}}',
   },
   'en-US': {
+    ...transferMessages['en-US'],
     start: 'Disburse',
     startTitle: 'Start a disbursement',
     contract: 'Contract',

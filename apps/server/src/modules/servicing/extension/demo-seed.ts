@@ -16,8 +16,8 @@ import { servicingRepos } from '../repos';
 import type { ExtensionArea } from './index';
 import { extensionRepos } from './repos';
 
-/** A one-page PDF standing for the scanned consent (the platform keeps only files it recognises). */
-const CONSENT_PDF = Buffer.from(
+/** A one-page PDF standing for a scanned document (the platform keeps only files it recognises): the consent, a notice. */
+export const CONSENT_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
