@@ -2,6 +2,7 @@
 import type { WorkflowFamily } from './flow';
 import { businessFamily, leaveFamily } from './flow-families';
 import { CONTRACT_FAMILIES } from './contract';
+import { endOfProjectFamily } from './end-of-project';
 import { PROJECT_FAMILIES } from './project';
 import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
@@ -17,6 +18,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
   settleFamily,
+  endOfProjectFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

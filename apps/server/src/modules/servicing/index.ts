@@ -33,6 +33,13 @@ import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
+import {
+  ARCHIVE_CODES,
+  ARCHIVE_PARAM,
+  PROJECT_END_MENUS,
+  endOfProjectModels,
+  registerEndOfProjectArea,
+} from './end-of-project';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -68,6 +75,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
   const iouChange = registerIouChangeArea(app, deps);
+  const endOfProject = registerEndOfProjectArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -81,6 +89,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     settle,
     extension,
     iouChange,
+    endOfProject,
     jobs,
   };
 }
@@ -97,6 +106,7 @@ export function servicingModels() {
     ...settleModels(),
     ...extensionModels(),
     ...iouChangeModels(),
+    ...endOfProjectModels(),
   ];
 }
 
@@ -116,6 +126,8 @@ export const servicingModule = defineModule({
       ...m,
       children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU],
     })),
+    // 项目结项 under 项目管理.
+    ...PROJECT_END_MENUS,
   ],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
@@ -166,6 +178,15 @@ export const servicingModule = defineModule({
       remark: l(
         '降息超过该基点数的借据变更经总经理审批',
         'A rate cut beyond this many basis points goes to the general manager',
+      ),
+    },
+    {
+      key: ARCHIVE_PARAM,
+      fallback: '',
+      name: l('项目结项档案资料', 'Project closing: archive documents'),
+      remark: l(
+        `逗号分隔(${ARCHIVE_CODES.join(',')}: 签约扫描件、放款凭证、所有权转移证明); 空: 全部`,
+        `Comma-separated (${ARCHIVE_CODES.join(',')}: signed scans, disbursement vouchers, proof of ownership); empty: all`,
       ),
     },
     {
