@@ -20,7 +20,7 @@ function Closing({ row }: { row: Row }) {
   };
   return (
     <>
-      <Checklist lines={row.checklist as ConditionLine[] | null} empty={t('project.closing.unchecked')} />
+      <Checklist lines={row.checklist as ConditionLine[] | null} empty={t('project.closing.unchecked')} below />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('project.closing.figures')}
       </Typography.Title>

@@ -58,7 +58,7 @@ export const projectMessages = {
     closing: {
       unchecked: '选择项目并保存后核查结项条件',
       figures: '结项数据 (截至业务日期)',
-      noXirr: '无 (尚无双向现金流)',
+      noXirr: '无 (借据尚未全部结清)',
     },
   },
   'en-US': {
@@ -119,7 +119,7 @@ export const projectMessages = {
     closing: {
       unchecked: 'Choose the project and save: the checklist is checked then',
       figures: 'Figures (as of the business date)',
-      noXirr: 'None (no money both ways yet)',
+      noXirr: 'None (an IOU still repays)',
     },
   },
 };

@@ -6,10 +6,12 @@
 //   the day a written-off IOU closed, while unpaid) — lateness as the lessee lived it, grace days included;
 // - 保证金 / 应退保证金: the deposits received less what was offset against rent (receipts paid by 保证金冲抵);
 // - 实际收益率 XIRR: disbursements out, every receipt that brought money in (rent, recoveries, deposits, fees; a
-//   deposit offset moves no money), the deposit to refund out on the date.
+//   deposit offset moves no money), the deposit to refund out on the date — only once every IOU is closed: while one
+//   still repays, its cash flows are not over and a "yield" of them (−99.99 % for a lease a year into five) says
+//   nothing.
 import { D, type DatedCashFlow, ZERO, daysBetween, formatMoney, realisedXirr } from '@flp/shared/finance';
 import { DEPOSIT_OFFSET_PAYER } from '../settle/settle';
-import type { ProjectLedger } from './ledger';
+import { type ProjectLedger, closedIou } from './ledger';
 
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
 
@@ -22,7 +24,7 @@ export interface ClosingFigures {
   interestReceived: string;
   penaltyReceived: string;
   daysLate: number;
-  /** Percent, 4 decimals; null when there is none (nothing received yet, or beyond what the record holds). */
+  /** Percent, 4 decimals; null while an IOU still repays, or when there is none (or beyond what the record holds). */
   xirr: string | null;
 }
 
@@ -64,7 +66,7 @@ export function closingFigures(ledger: ProjectLedger): ClosingFigures {
   }
   const refund = held.minus(offset);
   if (refund.gt(0)) flows.push({ date: ledger.asOf, amount: refund.neg() });
-  const xirr = realisedXirr(flows);
+  const xirr = ledger.ious.every((x) => closedIou(x.iou)) ? realisedXirr(flows) : null;
   return {
     depositHeld: formatMoney(held),
     depositRefund: formatMoney(refund),
