@@ -21,3 +21,4 @@ export * from './concentration';
 export * from './extension';
 export * from './grace';
 export * from './transfer';
+export * from './realised';

@@ -18,6 +18,8 @@ export const CONTRACT_STATES = {
   approving: 'approving',
   approved: 'approved',
   signed: 'signed',
+  // Its project closed (项目结项): nothing more is drawn on it, signed or not.
+  terminated: 'terminated',
 } as const;
 
 export const CONTRACT_STATE_OPTIONS = [
@@ -25,6 +27,7 @@ export const CONTRACT_STATE_OPTIONS = [
   { value: CONTRACT_STATES.approving, label: l('审批中', 'In approval') },
   { value: CONTRACT_STATES.approved, label: l('待签约', 'Awaiting signature') },
   { value: CONTRACT_STATES.signed, label: l('已签约', 'Signed') },
+  { value: CONTRACT_STATES.terminated, label: l('已终止', 'Terminated') },
 ];
 
 /** A contract's lease terms: the project's, copied when it is created and adjustable while it is a draft. */
@@ -102,10 +105,12 @@ export const contract = defineResource({
     field: 'contractState',
     initial: CONTRACT_STATES.draft,
     transitions: {
-      draft: ['approving'],
+      // A project's closing ends every contract of it not in approval (a draft or one never signed included).
+      draft: ['approving', 'terminated'],
       approving: ['approved', 'draft'],
-      approved: ['signed'],
-      signed: [],
+      approved: ['signed', 'terminated'],
+      signed: ['terminated'],
+      terminated: [],
     },
     editableIn: ['draft'],
     removableIn: ['draft'],

@@ -12,6 +12,17 @@ import { user } from './system';
 
 const figure = (name: string, label: ReturnType<typeof l>) => money(name, label, { form: false, list: false });
 
+/** The figures a closing keeps, computed by the server at every save and again at its approval (in display order). */
+export const END_OF_PROJECT_FIGURES = [
+  'depositHeld',
+  'depositRefund',
+  'rentReceived',
+  'interestReceived',
+  'penaltyReceived',
+  'daysLate',
+  'xirr',
+] as const;
+
 /** 项目结项 (fl_end_of_project): a finished project's closing checklist and realised figures, approved. */
 export const endOfProject = defineResource({
   name: 'endOfProject',
@@ -59,11 +70,15 @@ export const endOfProject = defineResource({
   status: keptOnceApprovedStatus(),
 });
 
-/** 项目结项 (`endOfProject`): list/remove/submit, startFlow, detail, save-data, delete-process, finish-process. */
+/**
+ * 项目结项 (`endOfProject`): the record's list/remove/submit/detail, and the family's startFlow (the spec's start),
+ * save-data, delete-process, finish-process and getDetailById.
+ */
 export const endOfProjectFamily = recordFamily({
   code: 'endOfProject',
   categoryKey: '11',
   processKey: 'EndOfProject',
   resource: () => endOfProject,
+  calls: { start: 'startFlow' },
   editableAt: { starterAdjust: ['registryCancelNo', 'ownershipDoc', 'releaseDocs', 'remark'] },
 });

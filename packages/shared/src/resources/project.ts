@@ -44,6 +44,8 @@ export const PROJECT_STATES = {
   special: 'special',
   approved: 'approved',
   contracted: 'contracted',
+  // 项目结项 approved (servicing's endOfProject): every IOU closed, the archive complete; no way out.
+  closed: 'closed',
   vetoed: 'vetoed',
 } as const;
 export type ProjectState = (typeof PROJECT_STATES)[keyof typeof PROJECT_STATES];
@@ -61,6 +63,7 @@ export const PROJECT_STATE_OPTIONS: { value: ProjectState; label: ReturnType<typ
   { value: 'special', label: l('特殊审批中', 'Special approval running') },
   { value: 'approved', label: l('已批准', 'Approved') },
   { value: 'contracted', label: l('已签约', 'Contracted') },
+  { value: 'closed', label: l('已结项', 'Closed') },
   { value: 'vetoed', label: l('已否决', 'Vetoed') },
 ];
 
@@ -96,7 +99,7 @@ export const PROJECT_CHAIN: readonly ChainStep[] = [
 
 export const chainStepOf = (family: string) => PROJECT_CHAIN.find((s) => s.family === family);
 
-/** The project's moves, derived from the chain (and signing a contract: approved → contracted). */
+/** The project's moves, derived from the chain (signing a contract: approved → contracted; 项目结项: contracted → closed). */
 export const PROJECT_TRANSITIONS: Record<string, string[]> = (() => {
   const t: Record<string, Set<string>> = {};
   const add = (from: string, to: string) => {
@@ -111,6 +114,7 @@ export const PROJECT_TRANSITIONS: Record<string, string[]> = (() => {
     if (s.vetoed) add(s.running, s.vetoed);
   }
   add('approved', 'contracted');
+  add('contracted', 'closed');
   for (const o of PROJECT_STATE_OPTIONS) t[o.value] ??= new Set();
   return Object.fromEntries(Object.entries(t).map(([k, v]) => [k, [...v]]));
 })();

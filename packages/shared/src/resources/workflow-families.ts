@@ -2,6 +2,7 @@
 import type { WorkflowFamily } from './flow';
 import { businessFamily, leaveFamily } from './flow-families';
 import { CONTRACT_FAMILIES } from './contract';
+import { endOfProjectFamily } from './end-of-project';
 import { PROJECT_FAMILIES } from './project';
 import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
@@ -25,6 +26,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   extensionFamily,
   iouChangeFamily,
   scheduleAdjustFamily,
+  endOfProjectFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -84,6 +84,18 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
         where: [eq(service.repo.col('contractState'), CONTRACT_STATES.signed)],
         query: { ascs: 'id' },
       }),
+    /** Every contract of a project, in every state, whatever the caller's data scope, oldest first (项目结项 checks them). */
+    projectContracts: (db: Db, ctx: RequestContext, projectId: string) =>
+      service.repo.list(db, beyondDataScope(ctx), {
+        where: [eq(service.repo.col('projectId'), projectId)],
+        query: { ascs: 'id' },
+      }),
+    /**
+     * 项目结项 approved: the contract becomes 已终止 in the caller's transaction, the move in its modification history — a
+     * draft, one awaiting signature or a signed one (one in approval is a 400: its approval must end first).
+     */
+    terminate: (h: HookContext, contractId: string) =>
+      service.transition(beyondDataScope(h.ctx), contractId, CONTRACT_STATES.terminated, { within: h }),
     /**
      * 已放款金额 moved by a disbursement's amount (negative: an IOU removed), in the caller's transaction; the contract
      * should be locked by the caller (lockContract).

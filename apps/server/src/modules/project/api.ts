@@ -34,6 +34,16 @@ export interface ProjectApi {
   documentData(db: Db, ctx: RequestContext, projectId: string): Promise<Record<string, unknown>>;
   /** A contract of the project was signed: an approved project becomes 已签约 (no move from any other state). */
   contractSigned(h: HookContext, projectId: string): Promise<void>;
+  /**
+   * The project locked until the caller's transaction ends, whatever the caller's data scope (a change over it — 项目结项
+   * — reads it, decides and moves it in one transaction); undefined when there is none.
+   */
+  lockProject(tx: Db, ctx: RequestContext, projectId: string): Promise<Row | undefined>;
+  /**
+   * 项目结项 approved: the 已签约 project becomes 已结项, in the caller's transaction, the move written to its modification
+   * history (a 400 from any other state).
+   */
+  closeProject(h: HookContext, projectId: string): Promise<void>;
   /** The project's items, guarantees, mortgages, pledges and mortplebases not yet tied to a contract now point at it. */
   attachToContract(h: HookContext, projectId: string, contractId: string): Promise<void>;
   /** The ids of the tenant's projects by their names (the demo seed finds its projects so). */

@@ -22,6 +22,7 @@ import { seedProjectDemo } from './demo-seed';
 
 export { projectModels } from './families';
 export { seedProjectDemo } from './demo-seed';
+export { PROJECT_TOP_MENU } from './menus';
 
 export interface ProjectModuleDeps {
   db: Db;

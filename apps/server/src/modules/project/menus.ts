@@ -4,15 +4,20 @@ import { type MenuSeed, buttons } from '../host';
  * 项目管理: 项目信息 (the chain's buttons), 征信查询, and the project's security — 租赁物, 保证担保, 抵押物, 质押物,
  * 抵质押合同 — each with the standard buttons.
  */
+/** 项目管理: declared once; the servicing module adds 项目结项 under it. */
+export const PROJECT_TOP_MENU = {
+  code: 'project',
+  name: '项目管理',
+  en: 'Projects',
+  alias: 'menu',
+  path: '/project',
+  source: 'project',
+  sort: 6,
+} as const satisfies MenuSeed;
+
 export const PROJECT_MENUS: MenuSeed[] = [
   {
-    code: 'project',
-    name: '项目管理',
-    en: 'Projects',
-    alias: 'menu',
-    path: '/project',
-    source: 'project',
-    sort: 6,
+    ...PROJECT_TOP_MENU,
     children: [
       {
         code: 'project_info',

@@ -1,6 +1,6 @@
-// The ProjectApi the project module offers (the contract module above all): bundle and contractSigned here; the
-// collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
-import { l, type project } from '@flp/shared';
+// The ProjectApi the project module offers (the contract module above all): bundle, contractSigned, lockProject and
+// closeProject here; the collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
+import { PROJECT_STATES, l, type project } from '@flp/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import { ResourceService } from '../../platform/crud/service';
@@ -48,6 +48,15 @@ export function createProjectApi(
       const row = await projects.repo.getById(h.tx, wide, projectId);
       // Only an approved project becomes 已签约; a second contract of a contracted project changes nothing.
       if (row.projectState === 'approved') await projects.transition(wide, projectId, 'contracted', { within: h });
+    },
+    async lockProject(tx, ctx, projectId) {
+      const wide = beyondDataScope(ctx);
+      if (!(await projects.repo.findById(tx, wide, projectId))) return undefined;
+      return projects.repo.lockById(tx, wide, projectId);
+    },
+    async closeProject(h, projectId) {
+      // The one door to 已结项: the definition's moves refuse any state but 已签约, and the history keeps the move.
+      await projects.transition(beyondDataScope(h.ctx), projectId, PROJECT_STATES.closed, { within: h });
     },
     async projectIdsByName(db, ctx, names) {
       const repo = projects.repo;

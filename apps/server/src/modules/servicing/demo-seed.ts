@@ -19,6 +19,7 @@ import { seedExtensionDemo } from './extension';
 import { seedIouChangeDemo } from './iou-change';
 import { seedScheduleAdjustDemo } from './schedule-adjust';
 import { seedGraceDemo } from './grace';
+import { seedEndOfProjectDemo } from './end-of-project';
 import type { FileService } from '../resource';
 import { seedAssetTransferDemo } from './asset-transfer';
 
@@ -71,5 +72,10 @@ export async function seedServicingDemo(
     system: deps.system,
     files: deps.files,
     contracts: deps.contracts,
+  });
+  await seedEndOfProjectDemo(db, {
+    endOfProject: deps.module.endOfProject,
+    contracts: deps.contracts,
+    system: deps.system,
   });
 }

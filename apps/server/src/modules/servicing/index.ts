@@ -39,6 +39,13 @@ import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeA
 import { SCHEDULE_ADJUST_MENU, registerScheduleAdjustArea, scheduleAdjustModels } from './schedule-adjust';
 import { GRACE_MENU, GRACE_PARAMS, graceModels, registerGraceArea } from './grace';
 import { ASSET_TRANSFER_DICTS, ASSET_TRANSFER_PARAMS, registerAssetTransferArea } from './asset-transfer';
+import {
+  ARCHIVE_CODES,
+  ARCHIVE_PARAM,
+  PROJECT_END_MENUS,
+  endOfProjectModels,
+  registerEndOfProjectArea,
+} from './end-of-project';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -77,6 +84,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const scheduleAdjust = registerScheduleAdjustArea(app, deps);
   const grace = registerGraceArea(app, deps);
   const assetTransfer = registerAssetTransferArea(app, deps);
+  const endOfProject = registerEndOfProjectArea(app, deps);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -93,6 +101,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     scheduleAdjust,
     grace,
     assetTransfer,
+    endOfProject,
     jobs,
   };
 }
@@ -111,6 +120,7 @@ export function servicingModels() {
     ...iouChangeModels(),
     ...scheduleAdjustModels(),
     ...graceModels(),
+    ...endOfProjectModels(),
   ];
 }
 
@@ -130,6 +140,8 @@ export const servicingModule = defineModule({
       ...m,
       children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, SCHEDULE_ADJUST_MENU, GRACE_MENU],
     })),
+    // 项目结项 under 项目管理.
+    ...PROJECT_END_MENUS,
   ],
   dicts: [
     dictOf('iou_state', '借据状态', IOU_STATE_OPTIONS),
@@ -192,6 +204,15 @@ export const servicingModule = defineModule({
       remark: l(
         '新宽限天数超过此值的宽限期调整须总经理审批 (减免已产生罚息的也须)',
         'A grace adjustment granting more days than this goes to the general manager (as does one waiving accrued penalty)',
+      ),
+    },
+    {
+      key: ARCHIVE_PARAM,
+      fallback: '',
+      name: l('项目结项档案资料', 'Project closing: archive documents'),
+      remark: l(
+        `逗号分隔(${ARCHIVE_CODES.join(',')}: 签约扫描件、放款凭证、所有权转移证明); 空: 全部`,
+        `Comma-separated (${ARCHIVE_CODES.join(',')}: signed scans, disbursement vouchers, proof of ownership); empty: all`,
       ),
     },
     {

@@ -5,28 +5,42 @@ import { l } from '@flp/shared/resources';
 import type { RecordTab } from '../../crud';
 import type { ConditionLine } from './api';
 
-/** 放款前提条件: each condition met or not, with what was found (amounts received of due, guarantees signed of all). */
-export function Checklist({ lines }: { lines: ConditionLine[] | null | undefined }) {
+/**
+ * 放款前提条件 (and 结项条件, project/ClosingTab): each condition met or not, with what was found (amounts received of
+ * due, guarantees signed of all) — in English where the line carries it — beside it, or under it where details run
+ * long (`below`: a closing names every open IOU and missing document). `empty`: what shows before any check.
+ */
+export function Checklist({
+  lines,
+  empty,
+  below = false,
+}: {
+  lines: ConditionLine[] | null | undefined;
+  empty?: string;
+  below?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  if (!lines?.length) return <Empty description={t('loan.noConditions')} />;
+  if (!lines?.length) return <Empty description={empty ?? t('loan.noConditions')} />;
+  const en = i18n.language === 'en-US';
   return (
     <List
       size="small"
       dataSource={lines}
-      renderItem={(c) => (
-        <List.Item
-          data-testid={`condition-${c.code}`}
-          extra={<Typography.Text type="secondary">{c.detail}</Typography.Text>}
-        >
-          <span>
-            {c.met ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
-            {i18n.language === 'en-US' ? c.labelEn : c.label}{' '}
-            <Typography.Text type={c.met ? 'success' : 'danger'}>
-              ({c.met ? t('loan.met') : t('loan.unmet')})
-            </Typography.Text>
-          </span>
-        </List.Item>
-      )}
+      renderItem={(c) => {
+        const detail = <Typography.Text type="secondary">{en ? (c.detailEn ?? c.detail) : c.detail}</Typography.Text>;
+        return (
+          <List.Item data-testid={`condition-${c.code}`} extra={below ? undefined : detail}>
+            <span>
+              {c.met ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
+              {en ? c.labelEn : c.label}{' '}
+              <Typography.Text type={c.met ? 'success' : 'danger'}>
+                ({c.met ? t('loan.met') : t('loan.unmet')})
+              </Typography.Text>
+              {below && <div>{detail}</div>}
+            </span>
+          </List.Item>
+        );
+      }}
     />
   );
 }

@@ -11,6 +11,8 @@ export interface ConditionLine {
   labelEn: string;
   met: boolean;
   detail: string;
+  /** The detail in English, where the line keeps it (a project closing's checklist). */
+  detailEn?: string;
 }
 
 export interface ContractChecklist {

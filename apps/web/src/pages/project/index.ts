@@ -12,6 +12,8 @@ export const projectArea: WebArea = {
     '/project/mortgage': { load: () => import('./CollateralPages').then((m) => ({ default: m.MortgagePage })) },
     '/project/pledge': { load: () => import('./CollateralPages').then((m) => ({ default: m.PledgePage })) },
     '/project/mortple': { load: () => import('./MortplePage') },
+    // 项目结项: the servicing module's menu under 项目管理 (modules/servicing/end-of-project/menus.ts).
+    '/project/end': { load: () => import('./EndOfProjectPage') },
   },
   messages: projectMessages,
   families: () => import('./families'),

@@ -55,6 +55,11 @@ export const projectMessages = {
     release: '解除',
     releasedOn: '解除日期',
     done: '操作成功',
+    closing: {
+      unchecked: '选择项目并保存后核查结项条件',
+      figures: '结项数据 (截至业务日期)',
+      noXirr: '无 (借据尚未全部结清)',
+    },
   },
   'en-US': {
     preview: 'Rent estimate',
@@ -111,5 +116,10 @@ export const projectMessages = {
     release: 'Release',
     releasedOn: 'Released on',
     done: 'Done',
+    closing: {
+      unchecked: 'Choose the project and save: the checklist is checked then',
+      figures: 'Figures (as of the business date)',
+      noXirr: 'None (an IOU still repays)',
+    },
   },
 };

@@ -14,9 +14,10 @@ test('a category names its family through the flow dictionary; other values name
 test("a row's family: the server's first, else its category's; only registered families", () => {
   assert.equal(familyOf({ family: 'business', category: 'flow_1' })?.code, 'business');
   assert.equal(familyOf({ family: '', category: 'flow_1' })?.code, 'leave');
-  // 合同审批 has its family (issue 14); 项目结项 is a category whose family has no pages yet
+  // 合同审批 and 项目结项 have their families; 项目审批 (approval) is a category whose family has no pages yet
   assert.equal(familyOf({ category: 'flow_5' })?.code, 'contract');
-  assert.equal(familyOf({ category: 'flow_11' }), undefined);
+  assert.equal(familyOf({ category: 'flow_11' })?.code, 'endOfProject');
+  assert.equal(familyOf({ category: 'flow_9' }), undefined);
   assert.equal(familyOf({}), undefined);
 });
 

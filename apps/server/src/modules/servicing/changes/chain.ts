@@ -3,8 +3,22 @@
 // the numbers; its approval applies the change); every 驳回 goes to the starter's 发起人调整. Each family says only
 // what makes it material and how its documentation reads.
 import type { WorkflowFamily } from '@flp/shared';
-import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, chainModel } from '../../flow/chains';
+import {
+  type ChainStep,
+  DEPT_LEADER_REVIEW,
+  GM_REVIEW,
+  RISK_REVIEW,
+  STARTER_ADJUST,
+  chainModel,
+} from '../../flow/chains';
 import type { DefaultModel } from '../../flow/definitions';
+
+/** 财务复核: a finance officer or reviewer checks the numbers; its approval applies the change. */
+export const FINANCE_REVIEW: ChainStep = {
+  id: 'financeReview',
+  name: '财务复核',
+  candidates: { groups: ['finance_officer', 'finance_reviewer'] },
+};
 
 export function changeChainModel(
   family: WorkflowFamily,
@@ -24,7 +38,7 @@ export function changeChainModel(
           otherwise: o.otherwise,
         },
       },
-      { id: 'financeReview', name: '财务复核', candidates: { groups: ['finance_officer', 'finance_reviewer'] } },
+      FINANCE_REVIEW,
     ],
     correction: STARTER_ADJUST,
   });

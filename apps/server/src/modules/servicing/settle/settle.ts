@@ -113,6 +113,9 @@ async function closeSchedule(h: HookContext, iou: IouRow, record: Row, rows: Ret
   return insertChangedVersion(h.tx, h.ctx, iou, rows, { remark: `提前结清 ${record.settleNo}` });
 }
 
+/** The payer of a receipt that offsets the deposit held (no new money: 项目结项 counts it against the deposit). */
+export const DEPOSIT_OFFSET_PAYER = '保证金冲抵';
+
 /**
  * The deposit still held offset against the settlement, and the credit held applied, on the settlement date: receipts
  * of that date (the replay counts them once it comes), verified by the approver, reviewed as any receipt is.
@@ -143,7 +146,7 @@ async function offsets(h: HookContext, iou: IouRow, record: Row, q: Quote) {
       ...base,
       receiptKind: 'rent',
       amount: money(deposit),
-      payer: '保证金冲抵',
+      payer: DEPOSIT_OFFSET_PAYER,
       remark: `提前结清 ${record.settleNo}: 保证金冲抵结清款`,
     });
   for (const row of rows)
