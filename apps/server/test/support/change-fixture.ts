@@ -8,7 +8,7 @@ import { refreshIous } from '../../src/modules/servicing/ledger';
 import { servicingRepos } from '../../src/modules/servicing/repos';
 import { systemContext } from '../../src/platform/tenancy/context';
 import { DEMO_PASSWORD } from '../../src/modules/system/demo-seed';
-import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted } from '../helpers';
+import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted, testApp } from '../helpers';
 import { PDF, multipart } from './files';
 import { ledgerIou, setBusinessDate } from './servicing-fixture';
 
@@ -82,6 +82,30 @@ export async function finishAs(c: Client, api: string, businessId: string, pid: 
 }
 
 /**
+ * Completes `c`'s task of `pid` with `flag`: one assigned to him (a countersign's vote), else one offered to him,
+ * claimed first.
+ */
+export async function actAs(c: Client, pid: string, flag = 'ok') {
+  const F = '/api/blade-flow/work';
+  const find = async (list: string) =>
+    ((await ok(c, `${F}/${list}?current=1&size=100`)).records as { processInstanceId: string; taskId: string }[]).find(
+      (r) => r.processInstanceId === pid,
+    );
+  let task = await find('todo-list');
+  if (!task) {
+    task = await find('claim-list');
+    assert.ok(task, `a task of ${pid} is offered`);
+    await ok(c, `${F}/claim-task?taskId=${task.taskId}`, {});
+  }
+  await ok(c, `${F}/complete-task`, {
+    taskId: task.taskId,
+    processInstanceId: pid,
+    flag,
+    comment: flag === 'ok' ? '同意' : '不同意',
+  });
+}
+
+/**
  * The demo staff signed in, by account (`as.zhangwei`), their sessions, 张伟 again in English (`as.english`) and a user
  * without the family's buttons (`as.nobody`); the business date fixed at `asOf`.
  */
@@ -96,4 +120,10 @@ export async function changeStaff(app: FastifyInstance, accounts: readonly strin
   as.nobody = client(app, await signInUngranted(app, nobody));
   await setBusinessDate(app, asOf);
   return { as, sessions };
+}
+
+/** A change family's test app: the demo seeded, its staff signed in and the business date fixed (changeStaff). */
+export async function changeApp(accounts: readonly string[], nobody: string, asOf: string) {
+  const app = await testApp({ SEED_DEMO: 'on' });
+  return { app, ...(await changeStaff(app, accounts, nobody, asOf)) };
 }

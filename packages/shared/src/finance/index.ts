@@ -19,3 +19,4 @@ export * from './restructure';
 export * from './calculator';
 export * from './concentration';
 export * from './extension';
+export * from './recovery';

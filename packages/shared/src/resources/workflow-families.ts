@@ -7,6 +7,7 @@ import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
 import { settleFamily } from './settle';
 import { SERVICING_FAMILIES } from './servicing';
+import { writeOffFamily } from './write-off';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -17,6 +18,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
   settleFamily,
+  writeOffFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

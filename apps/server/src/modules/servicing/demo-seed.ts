@@ -17,6 +17,7 @@ import { servicingRepos } from './repos';
 import { seedSettleDemo } from './settle';
 import { seedExtensionDemo } from './extension';
 import { seedIouChangeDemo } from './iou-change';
+import { seedWriteOffDemo } from './write-off';
 import type { FileService } from '../resource';
 
 /** The last day of each of the `n` months before today's month, oldest first. */
@@ -60,4 +61,11 @@ export async function seedServicingDemo(
     files: deps.files,
   });
   await seedIouChangeDemo(db, { iouChange: deps.module.iouChange, runtime: deps.runtime, system: deps.system });
+  await seedWriteOffDemo(db, {
+    writeOff: deps.module.writeOff,
+    receipts: deps.module.receipt.service,
+    runtime: deps.runtime,
+    system: deps.system,
+    files: deps.files,
+  });
 }

@@ -11,6 +11,7 @@ import {
   OVERDUE_TREATMENTS,
   RESET_INTEREST_METHODS,
   SETTLE_INTEREST_RULES,
+  WRITE_OFF_REASONS,
   l,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,7 @@ import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
+import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -68,6 +70,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
   const iouChange = registerIouChangeArea(app, deps);
+  const writeOff = registerWriteOffArea(app, deps, loan.ious);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -81,6 +84,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     settle,
     extension,
     iouChange,
+    writeOff,
     jobs,
   };
 }
@@ -97,6 +101,7 @@ export function servicingModels() {
     ...settleModels(),
     ...extensionModels(),
     ...iouChangeModels(),
+    ...writeOffModels(),
   ];
 }
 
@@ -114,7 +119,7 @@ export const servicingModule = defineModule({
     ...SERVICING_MENUS,
     ...RECOIL_MENUS.map((m) => ({
       ...m,
-      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU],
+      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, WRITE_OFF_MENU],
     })),
   ],
   dicts: [
@@ -126,6 +131,7 @@ export const servicingModule = defineModule({
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
     dictOf('iou_reset_interest', '借据变更补差方式', RESET_INTEREST_METHODS),
+    dictOf('write_off_reason', '核销原因', WRITE_OFF_REASONS),
   ],
   params: [
     {
@@ -168,6 +174,7 @@ export const servicingModule = defineModule({
         'A rate cut beyond this many basis points goes to the general manager',
       ),
     },
+    ...WRITE_OFF_PARAM_SEEDS,
     {
       key: LOAN_CONDITIONS_PARAM,
       fallback: '',

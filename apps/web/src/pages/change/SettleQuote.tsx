@@ -1,12 +1,10 @@
 import { formatAmount } from '@flp/shared/format';
 import { SETTLE_QUOTE_LINES, earlySettlement, l } from '@flp/shared/resources';
-import { useQuery } from '@tanstack/react-query';
 import { Col, Flex, Row as GridRow, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RecordTab, type Row, useLoc } from '../../crud';
-import { loanApi } from '../loan/api';
-import { IouFigures } from '../loan/Periods';
 import { useScreen } from '../../shell/responsive';
+import { IouFiguresOn } from './IouFiguresOn';
 import type { QuoteLine } from './api';
 
 /** The lines that close a quote, shown bold: the total and, on a record, what is payable after the waiver. */
@@ -71,28 +69,14 @@ const RECORD_LINES = [...SETTLE_QUOTE_LINES, 'waiver', 'payable'].map(fieldOf);
  * figures as of the settlement date (iou/evaluate; left out when the approver may not read IOUs).
  */
 function RecordQuote({ row }: { row: Row }) {
-  const { t } = useTranslation();
   const loc = useLoc();
-  const iouId = String(row.iouId ?? '');
-  const trandate = String(row.trandate ?? '');
-  const figures = useQuery({
-    queryKey: ['change', 'settle-figures', iouId, trandate],
-    queryFn: () => loanApi.evaluate(iouId, trandate),
-    enabled: !!iouId && !!trandate,
-    retry: false,
-  });
   const lines = RECORD_LINES.map((f) => ({ key: f.name, label: loc(f.label), amount: String(row[f.name] ?? '0') }));
   return (
     <GridRow gutter={[16, 12]}>
       <Col xs={24} md={13}>
         <QuoteTable lines={lines} testId="settle-record-quote" />
       </Col>
-      {figures.data && (
-        <Col xs={24} md={11}>
-          <Typography.Text type="secondary">{t('change.iouAsOf', { date: figures.data.asOf })}</Typography.Text>
-          <IouFigures figures={figures.data.figures} column={1} />
-        </Col>
-      )}
+      <IouFiguresOn iouId={String(row.iouId ?? '')} date={String(row.trandate ?? '')} span={11} />
     </GridRow>
   );
 }

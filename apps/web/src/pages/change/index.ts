@@ -10,6 +10,7 @@ export const changeArea: WebArea = {
     '/change/receipt-recoil': { load: () => import('./ReceiptRecoilPage') },
     '/change/schedule-recoil': { load: () => import('./ScheduleRecoilPage') },
     '/change/settle': { load: settlePage },
+    '/change/write-off': { load: () => import('./WriteOffPage') },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {
       load: settlePage,

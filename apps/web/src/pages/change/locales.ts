@@ -1,6 +1,9 @@
+import { writeOffMessages } from './writeOffLocales';
+
 /** Messages of the post-lease change screens (merged under `change.`). */
 export const changeMessages = {
   'zh-CN': {
+    ...writeOffMessages['zh-CN'],
     settleTitle: '提前结清',
     quoteTitle: '结清试算',
     quote: '试算',
@@ -22,6 +25,7 @@ export const changeMessages = {
       '红冲借据最新生效的租金支付表 (不能红冲第一版): 审批通过后最新版本标记为已红冲, 上一版本重新生效, 借据按其重新计算。',
   },
   'en-US': {
+    ...writeOffMessages['en-US'],
     settleTitle: 'Early settlements',
     quoteTitle: 'Settlement quote',
     quote: 'Quote',

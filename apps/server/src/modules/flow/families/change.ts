@@ -61,6 +61,8 @@ export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row =
    * not what a replay derives after it.
    */
   proposal?(target: T, record: RowOf<D>): Row;
+  /** `apply` moves the target through its own service (a status transition), which writes its history itself. */
+  historyByApply?: boolean;
   /** Undoes an applied change from what the record kept (a reversal). */
   revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
   /**
@@ -291,7 +293,7 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       const kept = keptChange(over, def, target, { ...record, ...price?.values });
       if (Object.keys(kept).length) await service.patch(h, record.id, kept);
       await over.apply(h, target, record, price);
-      if (over.targetDef?.history && proposed)
+      if (over.targetDef?.history && proposed && !over.historyByApply)
         await recordChanges(h.tx, h.ctx, over.targetDef, target, { ...target, ...proposed });
       await more.onApproved?.(h, record, event);
     },
