@@ -14,6 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
+import { startExtension } from './fixtures/extension';
 import { seedOverdueFixture } from './fixtures/overdue';
 import { button, formDialog, openTab } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
@@ -32,6 +33,8 @@ const PHONE_SHOTS = new Set([
   '80-user-menu',
   '82-settle-quote',
   '83-settle-handle',
+  '84-extension',
+  '85-extension-handle',
   '03-user',
   '58-iou',
   '24-customer-graph',
@@ -617,28 +620,42 @@ const SCREENS: Shot[] = [
       "提前结清 — 办理 (赵磊): the record's quote beside the IOU's figures / Early settlement — the approver's quote tab",
     route: taskOf('settle'),
     user: 'zhaolei',
-    act: async (page) => {
-      const tabs = page.locator('.shell-page:visible .flow-decision-tabs');
-      await tabs.locator('[data-testid="iou-figures"]').waitFor();
-      // From 768 px the approval card sticks to the window's bottom: the approval in its own place, the quote's total
-      // just above it; on a phone the quote from its tab down.
-      const sticky = (page.viewportSize()?.width ?? 0) >= 768;
-      const cover = sticky
-        ? ((await page.locator('.shell-page:visible .flow-approval').boundingBox())?.height ?? 0)
-        : 0;
-      await tabs.evaluate(
-        (el, { cover, sticky }) => {
-          el.scrollIntoView({ block: sticky ? 'end' : 'start' });
-          // past the sticky card; on a phone back above the tab's name, under the fixed bar
-          const shift = sticky ? cover : -110;
-          let box = el.parentElement;
-          while (box && !(box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible'))
-            box = box.parentElement;
-          (box ?? document.scrollingElement)?.scrollBy(0, shift);
-        },
-        { cover, sticky },
-      );
+    act: (page) => showDecisionTabs(page),
+  },
+  {
+    file: '84-extension',
+    caption:
+      '展期 — 展期试算: where the IOU stands (overdue, guarantors), whether it may be extended, the terms / Extensions — the pricing card',
+    path: '/change/extension',
+    act: async (page, _screen, lang) => {
+      // The IOU as 借据信息's 展期 opens it, with 36 periods asked and what is overdue capitalised.
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/change/extension?iouId=${extensionScene.cardIouId}`);
+      const card = page.locator('.shell-page:visible .extension-card');
+      await card.locator('[data-testid="extension-prefill"]').waitFor();
+      await card.locator('#newPeriods').fill('36');
+      await card
+        .locator('.ant-form-item', { has: page.locator('#overdueTreatment') })
+        .locator('.ant-select')
+        .click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+          hasText: zh(lang, '资本化', 'Capitalise'),
+        })
+        .click();
+      // the card from its top: on a phone the choice scrolled it to its last field
+      await scrollShown(card, 'start', UNDER_BARS);
     },
+  },
+  {
+    file: '85-extension-handle',
+    caption:
+      "展期 — 办理 (赵磊): the priced record and its new periods beside the IOU's figures / Extension — the approver's pricing tab",
+    route: taskOf('extensionchange'),
+    user: 'zhaolei',
+    // the pricing's top (its figures beside the IOU's), the new periods running on below
+    act: (page) => showDecisionTabs(page, 'start'),
   },
   {
     file: '20-notifications',
@@ -650,6 +667,36 @@ const SCREENS: Shot[] = [
     },
   },
 ];
+
+/** What the shell's fixed header and tabs bar cover at the top of the window (and a little air). */
+const UNDER_BARS = -110;
+
+/** Scrolls `target`'s scroll box to put it at the window's `block` edge, then by `shift` pixels. */
+async function scrollShown(target: Locator, block: 'start' | 'end', shift: number) {
+  await target.evaluate(
+    (el, { block, shift }) => {
+      el.scrollIntoView({ block });
+      let box = el.parentElement;
+      while (box && !(box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible'))
+        box = box.parentElement;
+      (box ?? document.scrollingElement)?.scrollBy(0, shift);
+    },
+    { block, shift },
+  );
+}
+
+/**
+ * A handle page scrolled to its decision tabs: by default their end just above the approval card, which from 768 px
+ * sticks to the window's bottom; `start` (and on a phone) their top under the fixed bars, for tabs longer than the
+ * window.
+ */
+async function showDecisionTabs(page: Page, align: 'start' | 'end' = 'end') {
+  const tabs = page.locator('.shell-page:visible .flow-decision-tabs');
+  await tabs.locator('[data-testid="iou-figures"]').waitFor();
+  if (align === 'start' || (page.viewportSize()?.width ?? 0) < 768) return scrollShown(tabs, 'start', UNDER_BARS);
+  const cover = (await page.locator('.shell-page:visible .flow-approval').boundingBox())?.height ?? 0;
+  await scrollShown(tabs, 'end', cover);
+}
 
 /** Notices for the screens that show them, published through the API as the signed-in administrator. */
 const DEMO_NOTICES = [
@@ -719,7 +766,10 @@ async function main() {
           await publishNotices(app, await accessToken(page));
           await addCollateral(app, await accessToken(page));
           await servicingScene(app, await accessToken(page), await staffToken(browser, base, 'wangfang'));
-          await startSettlement(app, await accessToken(page), await staffToken(browser, base, 'zhangwei'));
+          const zhangwei = await staffToken(browser, base, 'zhangwei');
+          await startSettlement(app, await accessToken(page), zhangwei);
+          // after the settlement's (one change per IOU): an extension awaiting 赵磊, another IOU for the card
+          Object.assign(extensionScene, await startExtension(app, zhangwei));
           // an IOU whose first schedule still awaits submission (77-schedule-submit): the browser tests' fixture
           await seedOverdueFixture(app);
         }
@@ -863,6 +913,9 @@ async function servicingScene(app: FastifyInstance, token: string, enterer: stri
   }
   await asAdmin(app, token, 'POST', '/api/rzzl_qy/affirmCash/repayment/verification', { ids: ids[1] });
 }
+
+/** The IOU of 84-extension's card (e2e/fixtures/extension.ts). */
+const extensionScene = { cardIouId: '' };
 
 const SETTLE = '/api/rzzl_qy/contractchange/settle';
 /** The IOU of the settle shots: quoted on 提前结清, and a settlement of it awaiting 赵磊 (83-settle-handle). */

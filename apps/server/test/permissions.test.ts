@@ -21,13 +21,17 @@ after(() => app.close());
 const routes = () => app.apiRoutes.filter((r) => !r.public && r.method !== 'HEAD');
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 
-/** Every path of every workflow family's calls: each checks the record itself (families/access.ts). */
+/**
+ * Every path of every workflow family's calls, and a change family's approvalDetails (answered through the family's
+ * detail): each checks the record itself (families/access.ts).
+ */
 const familyCallPaths = new Set(
-  WORKFLOW_FAMILIES.flatMap((f) =>
-    [{ api: f.api, calls: f.calls }, ...(f.aliases ?? [])].flatMap((n) =>
+  WORKFLOW_FAMILIES.flatMap((f) => [
+    ...[{ api: f.api, calls: f.calls }, ...(f.aliases ?? [])].flatMap((n) =>
       Object.values(n.calls).map((call) => `/api${n.api}/${call}`),
     ),
-  ),
+    `/api${f.api}/approvalDetails`,
+  ]),
 );
 const familyPaths = { test: (url: string) => familyCallPaths.has(url) };
 

@@ -29,6 +29,8 @@ export interface ResourceFormProps {
   onCancel?(): void;
   /** The save button's text (default 保存). */
   submitText?: ReactNode;
+  /** The save button greyed out (what it would do is refused now, and the form says why). */
+  submitDisabled?: boolean;
   /** Use a form instance of the caller's (to read or set values from outside). */
   form?: FormInstance;
   /** No buttons: the caller's own actions read and validate `form` (a workflow task's approval panel). */
@@ -58,6 +60,7 @@ export function ResourceForm({
   onSubmit,
   onCancel,
   submitText,
+  submitDisabled,
   form: given,
   noActions,
   submitOnEnter = true,
@@ -122,7 +125,7 @@ export function ResourceForm({
       {!noActions && (
         <Flex justify="end" gap={8} style={{ marginTop: 8 }}>
           {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={submitDisabled}>
             {submitText ?? t('crud.save')}
           </Button>
         </Flex>

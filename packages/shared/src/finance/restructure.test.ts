@@ -80,6 +80,30 @@ describe('extension / restructuring', () => {
     assert.equal(r.rows.at(-1)!.closingBalance.toFixed(2), '0.00');
   });
 
+  test('hand-edited rents (租金计划调整): three reduced rents of 20,000, the rest solved as one level rent', () => {
+    // 507,480.75 at 0.5 % a month: after 3 rents of 20,000 the balance is 454,830.58; the level rent over the last 3 is
+    // 454,830.58 × 0.005 / (1 − 1.005⁻³) = 153,128.82.
+    const r = restructureSchedule({
+      schedule: s,
+      fromPeriod: 7,
+      periods: 6,
+      rents: ['20000', '20000', '20000', null, null, null],
+    });
+    assert.deepEqual(
+      r.rows.slice(6, 9).map((x) => [x.rent.toFixed(2), x.interest.toFixed(2), x.closingBalance.toFixed(2)]),
+      [
+        ['20000.00', '2537.40', '490018.15'],
+        ['20000.00', '2450.09', '472468.24'],
+        ['20000.00', '2362.34', '454830.58'],
+      ],
+    );
+    assert.equal(r.tail.levelRent!.toFixed(2), '153128.82');
+    assert.equal(r.rows.at(-1)!.closingBalance.toFixed(2), '0.00');
+    // Every rent given: the rate they imply is solved (the brief's rents at 6 % give 6 % back).
+    const all = restructureSchedule({ schedule: s, fromPeriod: 7, periods: 6, rents: Array(6).fill('86066.43') });
+    assert.equal(all.tail.annualRate.times(100).toDecimalPlaces(2).toFixed(2), '6.00');
+  });
+
   test('overdue interest and penalty capitalised or carried', () => {
     const overdue = { principal: 1000, interest: 200, penalty: 50 };
     // CAPITALISE: 507,480.75 + 1,250 = 508,730.75 → R = 43,504.545… → 43,504.55.

@@ -32,6 +32,12 @@ export interface RestructureInput {
   frequencyMonths?: number;
   /** Default the current method (EQUAL_RENT when the current one is IRREGULAR). */
   method?: Exclude<Method, 'IRREGULAR'>;
+  /**
+   * Hand-edited tail (租金计划调整): the tail's rents, or its principals, per new period (null: solved) — the IRREGULAR
+   * method: the rest one level rent at the rate, or with every rent given the rate they imply.
+   */
+  rents?: readonly (DecimalLike | null)[];
+  principals?: readonly (DecimalLike | null)[];
   /** Default the current residual. */
   residual?: DecimalLike;
   /** The first new due date (a new due day: the first rescheduled period runs broken to it, the rest on its day). */
@@ -102,7 +108,12 @@ export function restructureSchedule(input: RestructureInput): RestructureResult 
     annualRate: input.annualRate === undefined ? old.annualRate : checkAnnualRate(input.annualRate),
     periods: input.periods,
     frequencyMonths: input.frequencyMonths ?? t.frequencyMonths,
-    method: input.method ?? (t.method === 'IRREGULAR' ? 'EQUAL_RENT' : t.method),
+    method:
+      input.rents || input.principals
+        ? 'IRREGULAR'
+        : (input.method ?? (t.method === 'IRREGULAR' ? 'EQUAL_RENT' : t.method)),
+    rents: input.rents,
+    principals: input.principals,
     payIn: k === 1 ? t.payIn : 'ARREARS',
     startDate: k === 1 ? t.startDate : kept[k - 2].dueDate,
     firstDueDate: input.firstDueDate,

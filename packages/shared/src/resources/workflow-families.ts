@@ -6,6 +6,9 @@ import { PROJECT_FAMILIES } from './project';
 import { RECOIL_FAMILIES } from './recoil';
 import { RISK_FAMILIES } from './risk';
 import { settleFamily } from './settle';
+import { extensionFamily } from './extension';
+import { iouChangeFamily } from './iou-change';
+import { scheduleAdjustFamily } from './schedule-adjust';
 import { SERVICING_FAMILIES } from './servicing';
 import { writeOffFamily } from './write-off';
 
@@ -18,6 +21,9 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
   settleFamily,
+  extensionFamily,
+  iouChangeFamily,
+  scheduleAdjustFamily,
   writeOffFamily,
 ];
 

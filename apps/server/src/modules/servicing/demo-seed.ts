@@ -17,6 +17,7 @@ import { servicingRepos } from './repos';
 import { seedSettleDemo } from './settle';
 import { seedExtensionDemo } from './extension';
 import { seedIouChangeDemo } from './iou-change';
+import { seedScheduleAdjustDemo } from './schedule-adjust';
 import { seedWriteOffDemo } from './write-off';
 import type { FileService } from '../resource';
 
@@ -61,6 +62,7 @@ export async function seedServicingDemo(
     files: deps.files,
   });
   await seedIouChangeDemo(db, { iouChange: deps.module.iouChange, runtime: deps.runtime, system: deps.system });
+  await seedScheduleAdjustDemo(db, { adjust: deps.module.scheduleAdjust, system: deps.system });
   await seedWriteOffDemo(db, {
     writeOff: deps.module.writeOff,
     receipts: deps.module.receipt.service,

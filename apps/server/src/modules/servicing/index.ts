@@ -8,6 +8,7 @@ import {
   RECEIPT_STATE_OPTIONS,
   RECOIL_REASONS,
   RISK_LEVEL_OPTIONS,
+  ADJUST_MODES,
   OVERDUE_TREATMENTS,
   RESET_INTEREST_METHODS,
   SETTLE_INTEREST_RULES,
@@ -34,6 +35,7 @@ import { RECOIL_MENUS, recoilModels, registerRecoilArea } from './recoil';
 import { SETTLE_MENU, registerSettleArea, settleModels } from './settle';
 import { EXTENSION_MENU, EXTENSION_PARAMS, extensionModels, registerExtensionArea } from './extension';
 import { IOU_CHANGE_MENU, IOU_CHANGE_PARAMS, iouChangeModels, registerIouChangeArea } from './iou-change';
+import { SCHEDULE_ADJUST_MENU, registerScheduleAdjustArea, scheduleAdjustModels } from './schedule-adjust';
 import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
@@ -70,6 +72,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
   const iouChange = registerIouChangeArea(app, deps);
+  const scheduleAdjust = registerScheduleAdjustArea(app, deps);
   const writeOff = registerWriteOffArea(app, deps, loan.ious);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
@@ -84,6 +87,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     settle,
     extension,
     iouChange,
+    scheduleAdjust,
     writeOff,
     jobs,
   };
@@ -101,6 +105,7 @@ export function servicingModels() {
     ...settleModels(),
     ...extensionModels(),
     ...iouChangeModels(),
+    ...scheduleAdjustModels(),
     ...writeOffModels(),
   ];
 }
@@ -119,7 +124,14 @@ export const servicingModule = defineModule({
     ...SERVICING_MENUS,
     ...RECOIL_MENUS.map((m) => ({
       ...m,
-      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, WRITE_OFF_MENU],
+      children: [
+        ...(m.children ?? []),
+        SETTLE_MENU,
+        EXTENSION_MENU,
+        IOU_CHANGE_MENU,
+        SCHEDULE_ADJUST_MENU,
+        WRITE_OFF_MENU,
+      ],
     })),
   ],
   dicts: [
@@ -131,6 +143,7 @@ export const servicingModule = defineModule({
     dictOf('settle_interest_rule', '提前结清当期利息', SETTLE_INTEREST_RULES),
     dictOf('extension_overdue_treatment', '展期逾期处理', OVERDUE_TREATMENTS),
     dictOf('iou_reset_interest', '借据变更补差方式', RESET_INTEREST_METHODS),
+    dictOf('schedule_adjust_mode', '租金计划调整方式', ADJUST_MODES),
     dictOf('write_off_reason', '核销原因', WRITE_OFF_REASONS),
   ],
   params: [

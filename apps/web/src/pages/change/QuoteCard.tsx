@@ -2,22 +2,18 @@ import { formatAmount } from '@flp/shared/format';
 import { earlySettlement, settleFamily } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTab } from '../../app/TabContext';
 import { FieldValue, ResourceForm, type Row } from '../../crud';
-import { useScreen } from '../../shell/responsive';
-import { useAuth } from '../../store/auth';
 import { useStartFamily } from '../project/useStartFamily';
 import { QuoteTable } from './SettleQuote';
 import { type QuoteChoice, type SettleQuote, settleApi } from './api';
+import { points } from './points';
+import { useCardForm, useCardIou } from './cardForm';
 
 const field = (name: string) => earlySettlement.fields.find((f) => f.name === name)!;
 /** What the quote is asked on: the IOU, the date, and what may depart from the contract (empty: the contract's). */
 const QUOTE_FIELDS = ['iouId', 'trandate', 'accruedInterestRule', 'breakFeeRate'].map(field);
-
-/** A rate in points as people write it: 2.0000 → 2%. */
-const points = (rate: string) => `${rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate}%`;
 
 /** A quote shown, with what it was asked on (the start form is prefilled from it). */
 interface Shown {
@@ -33,28 +29,14 @@ interface Shown {
  */
 export function QuoteCard() {
   const { t } = useTranslation();
-  const tab = useTab();
   const [form] = Form.useForm();
   const start = useStartFamily();
-  const canStart = useAuth((s) => !!s.permission[`${earlySettlement.permission}_add`]);
-  const asked = tab.query.iouId ?? '';
-  const initial = useMemo<Row>(() => ({ iouId: asked || undefined }), [asked]);
-  const iouId = Form.useWatch('iouId', form) as string | undefined;
+  const { initial, iouId, canStart } = useCardIou(form, earlySettlement);
   const [shown, setShown] = useState<Shown | null>(null);
-  // two fields a line; on a phone one a line, its label above it (the IOU's number and 空着即同合同 whole)
-  const small = useScreen() === 'xs';
-  const overrides = useMemo(
-    () => Object.fromEntries(QUOTE_FIELDS.map((f) => [f.name, { span: small ? 24 : 12 }])),
-    [small],
-  );
-
-  // 借据信息's 提前结清 on an open tab: the IOU it names replaces the one chosen.
-  useEffect(() => {
-    if (asked) form.setFieldsValue({ iouId: asked });
-  }, [asked, form]);
+  const { layout, overrides } = useCardForm(QUOTE_FIELDS);
 
   const vo = useQuery({
-    queryKey: ['change', 'settle-vo', iouId ?? ''],
+    queryKey: ['change', 'settle-vo', iouId],
     queryFn: () => settleApi.vo(String(iouId)),
     enabled: !!iouId,
   });
@@ -101,7 +83,7 @@ export function QuoteCard() {
         mode="add"
         row={initial}
         overrides={overrides}
-        layout={small ? 'vertical' : 'horizontal'}
+        layout={layout}
         form={form}
         submitText={t('change.quote')}
         onSubmit={quote}

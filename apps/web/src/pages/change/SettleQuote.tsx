@@ -1,11 +1,11 @@
 import { formatAmount } from '@flp/shared/format';
 import { SETTLE_QUOTE_LINES, earlySettlement, l } from '@flp/shared/resources';
-import { Col, Flex, Row as GridRow, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RecordTab, type Row, useLoc } from '../../crud';
 import { useScreen } from '../../shell/responsive';
-import { IouFiguresOn } from './IouFiguresOn';
 import type { QuoteLine } from './api';
+import { BesideIou } from './BesideIou';
 
 /** The lines that close a quote, shown bold: the total and, on a record, what is payable after the waiver. */
 const BOLD = new Set(['total', 'payable']);
@@ -66,18 +66,15 @@ const RECORD_LINES = [...SETTLE_QUOTE_LINES, 'waiver', 'payable'].map(fieldOf);
 
 /**
  * What an approver of a settlement decides on: the record's quote lines as the server priced them, beside the IOU's
- * figures as of the settlement date (iou/evaluate; left out when the approver may not read IOUs).
+ * figures as of the settlement date.
  */
 function RecordQuote({ row }: { row: Row }) {
   const loc = useLoc();
   const lines = RECORD_LINES.map((f) => ({ key: f.name, label: loc(f.label), amount: String(row[f.name] ?? '0') }));
   return (
-    <GridRow gutter={[16, 12]}>
-      <Col xs={24} md={13}>
-        <QuoteTable lines={lines} testId="settle-record-quote" />
-      </Col>
-      <IouFiguresOn iouId={String(row.iouId ?? '')} date={String(row.trandate ?? '')} span={11} />
-    </GridRow>
+    <BesideIou iouId={String(row.iouId ?? '')} date={String(row.trandate ?? '')}>
+      <QuoteTable lines={lines} testId="settle-record-quote" />
+    </BesideIou>
   );
 }
 

@@ -1,45 +1,40 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { writeOff, writeOffFamily } from '@flp/shared/resources';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, type Row } from '../../crud';
+import { useAuth } from '../../store/auth';
 import { useStartFamily } from '../project/useStartFamily';
-import { useFamilyActions } from '../work/useFamilyActions';
-import { writeOffFiguresTab, writeOffRecoveriesTab } from './WriteOffTabs';
+import { ChangeScreen } from './ChangeScreen';
 
-/** Started and changed through the family's form (its save and start price it), never the generic one. */
-const NO_ADD = { add: true, edit: true, delete: true } as const;
-const FAMILY_ACTIONS = { name: (row: Row) => String(row.writeOffNo || row.iouNo || '') };
-const TABS = [writeOffFiguresTab, writeOffRecoveriesTab];
-/** The list shows what is still pursued: recovered to date and the off-balance claim left. */
+/** The list shows what is still pursued: recovered to date and the off-balance claim left (answered, not stored). */
 const FIELDS = { recovered: { list: true }, offBalance: { list: true } };
 
-/**
- * 核销: the write-offs with recovered-to-date (pageLists), 发起核销 opening the family's start form, the row actions
- * of the `verification` family (useFamilyActions); 查看 adds the figures decided and the recoveries.
- */
-export default function WriteOffPage() {
+/** What a write-off does, and 发起核销: the family's start form (its save prices the IOU as of the date chosen). */
+function WriteOffCard() {
   const { t } = useTranslation();
   const start = useStartFamily();
-  const familyActions = useFamilyActions(writeOffFamily, FAMILY_ACTIONS);
+  const canStart = useAuth((s) => !!s.permission[`${writeOff.permission}_add`]);
   return (
-    <>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('change.writeOffHint')} />
-      <ResourcePage
-        def={writeOff}
-        listPath="pageLists"
-        hide={NO_ADD}
-        fields={FIELDS}
-        recordTabs={TABS}
-        rowActions={familyActions}
-        toolbar={(ctx) =>
-          ctx.can(`${writeOff.permission}_add`) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void start(writeOffFamily.code, {})}>
-              {t('change.writeOffStart')}
-            </Button>
-          )
-        }
-      />
-    </>
+    <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+      <Alert type="info" showIcon title={t('change.writeOffHint')} />
+      {canStart && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ alignSelf: 'start' }}
+          onClick={() => void start(writeOffFamily.code, {})}
+        >
+          {t('change.writeOffStart')}
+        </Button>
+      )}
+    </Flex>
   );
+}
+
+/**
+ * 核销: the write-offs with recovered-to-date (ChangeScreen: the family's row actions; 查看 adds the figures decided,
+ * the recoveries and what it changes on the IOU).
+ */
+export default function WriteOffPage() {
+  return <ChangeScreen family={writeOffFamily} card={<WriteOffCard />} fields={FIELDS} />;
 }

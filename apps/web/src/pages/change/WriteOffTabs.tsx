@@ -1,10 +1,10 @@
 import { formatAmount } from '@flp/shared/format';
 import { RECORD_STATES, l, receipt, writeOff } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Descriptions, Empty, Row as GridRow, Table, Typography } from 'antd';
+import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldValue, type RecordTab, type Row, useLoc } from '../../crud';
-import { IouFiguresOn } from './IouFiguresOn';
+import { BesideIou } from './BesideIou';
 import { type RecoveryLine, writeOffApi } from './writeOffApi';
 
 const fieldOf = (name: string) => writeOff.fields.find((f) => f.name === name)!;
@@ -31,8 +31,8 @@ const DECISION_FIELDS = [
 /** The amounts that close the decision, shown bold. */
 const BOLD = new Set(['amount', 'shortfall', 'offBalance']);
 
-/** A record's figures beside its IOU's as of the write-off date (iou/evaluate; left out for who may not read IOUs). */
-function WriteOffDecision({ row }: { row: Row }) {
+/** The record's figures (— where there is none yet: recovered before the approval). */
+function Figures({ row }: { row: Row }) {
   const loc = useLoc();
   const shown = (name: string) => {
     const v = row[name];
@@ -42,18 +42,12 @@ function WriteOffDecision({ row }: { row: Row }) {
     return BOLD.has(name) ? <Typography.Text strong>{text}</Typography.Text> : text;
   };
   return (
-    <GridRow gutter={[16, 12]}>
-      <Col xs={24} md={12}>
-        <Descriptions size="small" column={1} bordered data-testid="write-off-figures">
-          {DECISION_FIELDS.map((f) => (
-            <Descriptions.Item key={f.name} label={loc(f.label)}>
-              {shown(f.name)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      </Col>
-      <IouFiguresOn iouId={String(row.iouId ?? '')} date={String(row.writeOffDate ?? '')} span={12} />
-    </GridRow>
+    <Descriptions
+      size="small"
+      column={1}
+      data-testid="write-off-figures"
+      items={DECISION_FIELDS.map((f) => ({ key: f.name, label: loc(f.label), children: shown(f.name) }))}
+    />
   );
 }
 
@@ -61,72 +55,64 @@ function WriteOffDecision({ row }: { row: Row }) {
 function Recoveries({ row }: { row: Row }) {
   const { t } = useTranslation();
   const loc = useLoc();
-  const approved = row.flowState === RECORD_STATES.approved;
   const iouNo = String(row.iouNo ?? '');
   const listed = useQuery({
     queryKey: ['change', 'write-off-recoveries', iouNo],
     queryFn: () => writeOffApi.byIou(iouNo),
-    enabled: approved && !!iouNo,
+    enabled: !!iouNo,
   });
-  if (!approved) return <Empty description={t('change.notWrittenOff')} />;
   const lines = listed.data?.find((x) => String(x.id) === String(row.id))?.recoveries ?? [];
   const amount = (v: string) => formatAmount(v);
+  const money = (key: string, title: string, value: (x: RecoveryLine) => string) => ({
+    key,
+    title,
+    align: 'right' as const,
+    render: (_: unknown, x: RecoveryLine) => amount(value(x)),
+  });
   return (
-    <Table<RecoveryLine>
-      size="small"
-      rowKey="receiptId"
-      pagination={false}
-      loading={listed.isLoading}
-      data-testid="write-off-recoveries"
-      dataSource={lines}
-      locale={{ emptyText: t('change.noRecoveries') }}
-      scroll={{ x: 900 }}
-      columns={[
-        { key: 'no', title: loc(receiptLabel('receiptNo')), dataIndex: 'receiptNo' },
-        { key: 'date', title: loc(receiptLabel('receiptDate')), dataIndex: 'receiptDate' },
-        { key: 'amount', title: loc(receiptLabel('amount')), align: 'right', render: (_, x) => amount(x.amount) },
-        { key: 'fee', title: t('change.recoveryFee'), align: 'right', render: (_, x) => amount(x.applied.fee) },
-        {
-          key: 'principal',
-          title: t('change.recoveryPrincipal'),
-          align: 'right',
-          render: (_, x) => amount(x.applied.principal),
-        },
-        {
-          key: 'interest',
-          title: t('change.recoveryInterest'),
-          align: 'right',
-          render: (_, x) => amount(x.applied.interest),
-        },
-        {
-          key: 'penalty',
-          title: t('change.recoveryPenalty'),
-          align: 'right',
-          render: (_, x) => amount(x.applied.penalty),
-        },
-        {
-          key: 'unapplied',
-          title: t('change.recoveryUnapplied'),
-          align: 'right',
-          render: (_, x) => amount(x.unapplied),
-        },
-        { key: 'left', title: t('change.principalLeft'), align: 'right', render: (_, x) => amount(x.left.principal) },
-        { key: 'claim', title: t('change.claimLeft'), align: 'right', render: (_, x) => amount(x.offBalance) },
-      ]}
-    />
+    <>
+      <Typography.Title level={5} style={{ margin: '12px 0 8px' }}>
+        {t('change.recoveriesTitle')}
+      </Typography.Title>
+      <Table<RecoveryLine>
+        size="small"
+        rowKey="receiptId"
+        pagination={false}
+        loading={listed.isLoading}
+        data-testid="write-off-recoveries"
+        dataSource={lines}
+        locale={{ emptyText: t('change.noRecoveries') }}
+        scroll={{ x: 900 }}
+        columns={[
+          { key: 'no', title: loc(receiptLabel('receiptNo')), dataIndex: 'receiptNo' },
+          { key: 'date', title: loc(receiptLabel('receiptDate')), dataIndex: 'receiptDate' },
+          money('amount', loc(receiptLabel('amount')), (x) => x.amount),
+          money('fee', t('change.recoveryFee'), (x) => x.applied.fee),
+          money('principal', t('change.recoveryPrincipal'), (x) => x.applied.principal),
+          money('interest', t('change.recoveryInterest'), (x) => x.applied.interest),
+          money('penalty', t('change.recoveryPenalty'), (x) => x.applied.penalty),
+          money('unapplied', t('change.recoveryUnapplied'), (x) => x.unapplied),
+          money('left', t('change.principalLeft'), (x) => x.left.principal),
+          money('claim', t('change.claimLeft'), (x) => x.offBalance),
+        ]}
+      />
+    </>
   );
 }
 
-/** A write-off's figures: a tab of its 查看 drawer and, beside its approval, a decision tab (the change area's families). */
+/**
+ * A write-off as decided: its figures beside the IOU's on the write-off date and, once approved, its recoveries —
+ * the tab of its 查看 drawer and, beside its approval, a decision tab (changeTabs.ts).
+ */
 export const writeOffFiguresTab: RecordTab = {
   key: 'writeOffFigures',
   label: l('核销金额', 'Amount written off'),
-  render: (row) => <WriteOffDecision row={row} />,
-};
-
-/** Its recoveries, once approved. */
-export const writeOffRecoveriesTab: RecordTab = {
-  key: 'writeOffRecoveries',
-  label: l('追偿记录', 'Recoveries'),
-  render: (row) => <Recoveries row={row} />,
+  render: (row) => (
+    <>
+      <BesideIou iouId={String(row.iouId ?? '')} date={String(row.writeOffDate ?? '')}>
+        <Figures row={row} />
+      </BesideIou>
+      {row.flowState === RECORD_STATES.approved && <Recoveries row={row} />}
+    </>
+  ),
 };

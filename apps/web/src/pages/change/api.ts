@@ -1,4 +1,4 @@
-import { earlySettlement } from '@flp/shared/resources';
+import { type WorkflowFamily, earlySettlement, extensionChange } from '@flp/shared/resources';
 import { http } from '../../api/http';
 import type { Row } from '../../crud';
 
@@ -46,3 +46,50 @@ export const settleApi = {
   vo: (iouId: string) => http.get<ChangeSettleVO>(`${S}/getChangeSettleVO`, { iouId }),
   quote: (choice: QuoteChoice) => http.get<SettleQuote>(`${S}/getByIouAndMonthPlus`, { ...choice }),
 };
+
+const X = `/api${extensionChange.api}`;
+
+/** What an extension's start is prefilled from (beforeStart): the IOU as of the business date. */
+export interface ExtensionPrefill {
+  iou: Row;
+  businessDate: string;
+  /** The first period an extension may start from (the first due after the business date). */
+  fromPeriod: number | null;
+  remainingPrincipal: string;
+  remainingPeriods: number;
+  originalEndDate: string;
+  overdue: { principal: string; interest: string; penalty: string; fee: string };
+  /** Which extension of the IOU this would be (1 = its first). */
+  extensionNo: number;
+  qualified: boolean;
+  reasons: string[];
+  /** The contract's guarantors, whose written consent a longer term needs. */
+  guarantors: string[];
+  figures: Record<string, string | number | null>;
+}
+
+/** Whether an IOU may be extended on a date (dateQualified), the reasons in the request's language. */
+export interface Qualification {
+  qualified: boolean;
+  reasons: string[];
+  extensions: number;
+}
+
+/** The extension views (apps/server/src/modules/servicing/extension/routes.ts), read-only. */
+export const extensionApi = {
+  prefill: (iouId: string) => http.get<ExtensionPrefill>(`${X}/beforeStart`, { iouId }),
+  qualified: (iouId: string, trandate: string) =>
+    http.get<Qualification>(`${X}/dateQualified`, { iouId, trandate }, { silent: true }),
+};
+
+/** One field a change sets on its target, as the change machine's approvalDetails answers it. */
+export interface ChangeDiffLine {
+  field: string;
+  ysmc: string;
+  oldval: string | null;
+  newval: string | null;
+}
+
+/** What a change sets on its target, before and as proposed (as decided once approved): any change family's. */
+export const changeDiff = (family: WorkflowFamily, businessId: string) =>
+  http.get<ChangeDiffLine[]>(`/api${family.api}/approvalDetails`, { businessId }, { silent: true });

@@ -3,13 +3,17 @@ import { changeMessages } from './locales';
 
 const settlePage = () => import('./SettlePage');
 
-/** 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts, settle/menus.ts). */
+/**
+ * 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts,
+ * settle/menus.ts, extension/menus.ts).
+ */
 export const changeArea: WebArea = {
   name: 'change',
   pages: {
     '/change/receipt-recoil': { load: () => import('./ReceiptRecoilPage') },
     '/change/schedule-recoil': { load: () => import('./ScheduleRecoilPage') },
     '/change/settle': { load: settlePage },
+    '/change/extension': { load: () => import('./ExtensionPage') },
     '/change/write-off': { load: () => import('./WriteOffPage') },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {

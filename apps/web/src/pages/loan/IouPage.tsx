@@ -1,4 +1,4 @@
-import { earlySettlement, iou, l, repaymentFamily } from '@flp/shared/resources';
+import { earlySettlement, extensionChange, iou, l, repaymentFamily } from '@flp/shared/resources';
 import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   type Row,
   useLoc,
 } from '../../crud';
+import { iouChangesTab } from '../change/IouChanges';
 import { useStartFamily } from '../project/useStartFamily';
 import { startableStates } from '../work/familyActions';
 import { IouTerms } from './IouTerms';
@@ -26,6 +27,7 @@ const TABS: RecordTab[] = [
     label: l('租金支付表', 'Rent schedules'),
     render: (row) => <IouSchedules iouId={String(row.id)} />,
   },
+  iouChangesTab,
 ];
 
 /** The servicing options staff may change while the IOU is repaying (updateIou). */
@@ -36,14 +38,20 @@ const OPTION_FIELDS = iou.fields.filter((f) =>
 /** A schedule not yet in effect (it may be sent for approval). */
 const OPEN_STATES = startableStates(repaymentFamily);
 
+/** The changes an IOU repaying may be taken to, each on its screen with the IOU chosen in its card. */
+const CHANGES = [
+  { def: earlySettlement, path: '/change/settle', label: 'loan.settleEarly' },
+  { def: extensionChange, path: '/change/extension', label: 'loan.extend' },
+];
+
 /** IOUs come from approved disbursements: no add, edit or delete here. */
 const HIDE = { add: true, edit: true, delete: true } as const;
 
 /**
  * 借据信息: the IOUs with their servicing state; 查看 shows the lease terms, the periods with what was paid, overdue days
  * and 罚息 (with the rent and repayment schedules as Excel), and the schedule versions. Row actions: 还款设置 and
- * 提交支付表 (the `repayment` family's start) for a schedule not yet in effect; 提前结清 for an IOU repaying (the settle
- * screen, the IOU chosen in its quote card).
+ * 提交支付表 (the `repayment` family's start) for a schedule not yet in effect; 提前结清 and 展期 for an IOU repaying
+ * (their screens, the IOU chosen in their cards). 查看 also lists the IOU's changes (租后变更).
  */
 export default function IouPage() {
   const { t } = useTranslation();
@@ -71,7 +79,7 @@ export default function IouPage() {
         handleRef={ref}
         hide={HIDE}
         recordTabs={TABS}
-        menuWidth={300}
+        menuWidth={360}
         rowActions={(row, ctx) => (
           <>
             {ctx.can('loan_iou_edit') && row.iouState === 'active' && (
@@ -84,16 +92,18 @@ export default function IouPage() {
                 {t('loan.submitSchedule')}
               </Button>
             )}
-            {/* 提前结清: the settle screen with this IOU in its quote card, quoted as of the business date */}
-            {ctx.can(`${earlySettlement.permission}_add`) && row.iouState === 'active' && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => navigate(`/change/settle?iouId=${encodeURIComponent(String(row.id))}`)}
-              >
-                {t('loan.settleEarly')}
-              </Button>
-            )}
+            {/* 提前结清 and 展期: their screens with this IOU in their cards, as of the business date */}
+            {row.iouState === 'active' &&
+              CHANGES.filter((c) => ctx.can(`${c.def.permission}_add`)).map((c) => (
+                <Button
+                  key={c.path}
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(`${c.path}?iouId=${encodeURIComponent(String(row.id))}`)}
+                >
+                  {t(c.label)}
+                </Button>
+              ))}
           </>
         )}
       />

@@ -113,6 +113,8 @@ export interface FamilyHandle<D extends ResourceDef = ResourceDef> {
   ): Promise<{ businessId: string; processInstanceId: string }>;
   /** The record as its detail call answers it, to a caller who may view it (else the detail call's refusal). */
   detail(ctx: RequestContext, businessId: string): Promise<Row>;
+  /** Saves a draft as save-data does (the caller's own when `input.id` names one): answers its id. */
+  save(ctx: RequestContext, input: Row, req?: unknown): Promise<string>;
 }
 
 /**
@@ -543,6 +545,14 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
         startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
     });
 
+  /** A draft saved (new, or the caller's own named by `id`): kinds and lengths checked, required fields not. */
+  const saveDraft = (ctx: RequestContext, input: Row, req?: unknown) =>
+    inWrite(ctx, req, async (h) => {
+      if (input.id) assertStarter(ctx, await load(h.tx, ctx, String(input.id), 'id'), def);
+      const saved = await service.submit(ctx, { ...input, id: input.id || undefined }, { within: h, draft: true });
+      return String(saved.id);
+    });
+
   const save = at('save', 'POST');
   if (save)
     defineRoute(app, {
@@ -551,16 +561,9 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
       tags,
       summary: `${what} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
       params: [CONTROL.id, ...docFields],
-      handler: ({ ctx, params, req }) =>
-        inWrite(ctx, req, async (h) => {
-          if (params.id) assertStarter(ctx, await load(h.tx, ctx, params.id, 'id'), def);
-          const saved = await service.submit(
-            ctx,
-            { ...(req.body as Row), id: params.id ?? undefined },
-            { within: h, draft: true },
-          );
-          return { businessId: saved.id };
-        }),
+      handler: async ({ ctx, params, req }) => ({
+        businessId: await saveDraft(ctx, { ...(req.body as Row), id: params.id ?? undefined }, req),
+      }),
     });
 
   for (const [name, mustEnd, summary] of [
@@ -649,6 +652,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
       if (!row) throw invalidField('businessId', CONTROL_REQUIRED);
       return detailOf(ctx, row);
     },
+    save: saveDraft,
   }));
 }
 

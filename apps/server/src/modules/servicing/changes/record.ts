@@ -6,7 +6,9 @@ import { D, type Decimal, formatMoney } from '@flp/shared/finance';
 import { numberUnder } from '../../../platform/crud/numbered';
 import type { ResourceRepository, Row } from '../../../platform/crud/repository';
 import type { HookContext } from '../../../platform/crud/service';
+import { nowString } from '../../../platform/db/time';
 import { invalidField, labelled } from '../../../platform/http/errors';
+import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { IouRow } from '../repos';
 
 /** A record's label of a field, and a 400 naming the field by it. */
@@ -42,4 +44,35 @@ export function iouRecordFill<D extends ResourceDef>(
     beforeCreate: (h: HookContext, values: Row) => fill(h, values, undefined).then(() => undefined),
     beforeUpdate: (h: HookContext, values: Row, current: Row) => fill(h, values, current).then(() => undefined),
   };
+}
+
+/** The server fields every priced IOU change record has beside its own figures. */
+export const CHANGE_SERVER_FIELDS = [
+  'contractId',
+  'customerId',
+  'material',
+  'preview',
+  'scheduleId',
+  'appliedBy',
+  'appliedTime',
+] as const;
+
+/**
+ * What the record keeps once its change is applied, in the approving transaction: the fresh price's values, what the
+ * change made (`made`: the new schedule …), who applied it and when — and the record's listeners told.
+ */
+export async function recordApplied<D extends ResourceDef>(
+  h: HookContext,
+  repo: ResourceRepository<D>,
+  recordId: string,
+  values: Row,
+  made: Row = {},
+) {
+  await repo.update(h.tx, beyondDataScope(h.ctx), recordId, {
+    ...values,
+    ...made,
+    appliedBy: h.ctx.userId,
+    appliedTime: nowString(),
+  });
+  h.changed(repo.def.name, 'update', [recordId]);
 }

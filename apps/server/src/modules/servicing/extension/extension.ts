@@ -17,7 +17,7 @@ import { NumberingService } from '../../numbering';
 import type { ProjectApi } from '../../project';
 import { numberParam } from '../../system/params';
 import { assertOpen, iouTarget } from '../changes/iou-target';
-import { iouRecordFill } from '../changes/record';
+import { iouRecordFill, recordApplied, CHANGE_SERVER_FIELDS } from '../changes/record';
 import { insertChangedVersion } from '../ledger';
 import { type IouRow, servicingRepos } from '../repos';
 import { type ExtensionDetail, priceExtension } from './pricing';
@@ -31,8 +31,6 @@ const target = iouTarget(labelOf('iouId'));
 export const extensionHooks: ResourceHooks<typeof extensionChange> = {
   serverFields: [
     'changeNo',
-    'contractId',
-    'customerId',
     'remainingPrincipal',
     'remainingPeriods',
     'originalEndDate',
@@ -47,11 +45,7 @@ export const extensionHooks: ResourceHooks<typeof extensionChange> = {
     'newEndDate',
     'extensionNo',
     'restructure',
-    'material',
-    'preview',
-    'scheduleId',
-    'appliedBy',
-    'appliedTime',
+    ...CHANGE_SERVER_FIELDS,
   ],
   // The IOU's contract and lessee, the number `<iouNo>-ZQ01`.
   ...iouRecordFill(target.lock, extensionRepos.extension, 'changeNo', 'ZQ'),
@@ -138,13 +132,7 @@ export function extensionOver(projects: ProjectApi): ChangeOver<typeof extension
         remark: `展期 ${record.changeNo}`,
         terms: detail.terms,
       });
-      await extensionRepos.extension.update(h.tx, wide, String(record.id), {
-        ...values,
-        scheduleId: schedule.id,
-        appliedBy: h.ctx.userId,
-        appliedTime: nowString(),
-      });
-      h.changed(extensionChange.name, 'update', [String(record.id)]);
+      await recordApplied(h, extensionRepos.extension, String(record.id), values, { scheduleId: schedule.id });
     },
   };
 }

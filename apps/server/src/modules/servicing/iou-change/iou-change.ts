@@ -2,17 +2,16 @@
 // kind 'iou'). Every save prices it (pricing.ts: what changes, and the rescheduled periods when the due day or the rate
 // does); the approval prices it again in its own transaction (409 when the IOU moved since) and applies: the servicing
 // options set on the IOU, the rescheduled periods put in effect as a new schedule version — the ledger derives again.
-import { iouChange } from '@flp/shared';
+import type { iouChange } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { ResourceHooks } from '../../../platform/crud/service';
-import { nowString } from '../../../platform/db/time';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { FamilyRules } from '../../flow/families';
 import type { ChangeOver } from '../../flow/families/change';
 import type { ProjectApi } from '../../project';
 import { iouTarget } from '../changes/iou-target';
-import { given, iouRecordFill } from '../changes/record';
+import { given, iouRecordFill, recordApplied, CHANGE_SERVER_FIELDS } from '../changes/record';
 import { businessDate, insertChangedVersion, refreshIous } from '../ledger';
 import { type IouRow, servicingRepos } from '../repos';
 import { type IouChangeDetail, labelOf, priceIouChange } from './pricing';
@@ -23,19 +22,13 @@ const target = iouTarget(labelOf('iouId'));
 export const iouChangeHooks: ResourceHooks<typeof iouChange> = {
   serverFields: [
     'changeNo',
-    'contractId',
-    'customerId',
     'changeKinds',
     'oldRent',
     'newRent',
     'oldInterest',
     'newInterest',
     'newEndDate',
-    'material',
-    'preview',
-    'scheduleId',
-    'appliedBy',
-    'appliedTime',
+    ...CHANGE_SERVER_FIELDS,
   ],
   // The IOU's contract and lessee, the number `<iouNo>-BG01`.
   ...iouRecordFill(target.lock, iouChangeRepos.change, 'changeNo', 'BG'),
@@ -95,13 +88,7 @@ export function iouChangeOver(projects: ProjectApi): ChangeOver<typeof iouChange
         });
         scheduleId = schedule.id;
       } else await refreshIous(h.tx, h.ctx, [iou.id], await businessDate(h.tx, h.ctx), 'approval');
-      await iouChangeRepos.change.update(h.tx, wide, String(record.id), {
-        ...values,
-        scheduleId,
-        appliedBy: h.ctx.userId,
-        appliedTime: nowString(),
-      });
-      h.changed(iouChange.name, 'update', [String(record.id)]);
+      await recordApplied(h, iouChangeRepos.change, String(record.id), values, { scheduleId });
     },
   };
 }

@@ -1,11 +1,10 @@
 // 核销 (WAVE3-BRIEF §2.9): the `verification` change family over fl_write_off (write-off.ts), priced from the ledger
 // (pricing.ts), its recoveries read against the claim it kept off the balance sheet (recoveries.ts), and its lists
 // (pageLists: the page under the spec's name; noPageLists: routes.ts).
-import { type iou, writeOff, writeOffFamily } from '@flp/shared';
+import { type iou, writeOffFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
-import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { ResourceService } from '../../../platform/crud/service';
-import { pricedHooks, registerChangeFamily } from '../../flow/families/change';
+import { registerPricedChange } from '../changes/area';
 import type { ServicingModuleDeps } from '../index';
 import { writeOffRepos } from './repos';
 import { registerWriteOffRoutes } from './routes';
@@ -17,22 +16,26 @@ export { WRITE_OFF_PARAM_SEEDS } from './params';
 export { writtenOffClaim } from './recoveries';
 export { seedWriteOffDemo } from './demo-seed';
 
+/** `ious`: the IOU's service, whose status transition writes an IOU off. */
 export function registerWriteOffArea(
   app: FastifyInstance,
   { db, runtime }: ServicingModuleDeps,
   ious: ResourceService<typeof iou>,
 ) {
-  const over = writeOffOver(ious);
-  const hooks = pricedHooks(writeOff, over, writeOffHooks);
-  const service = registerResourceRoutes(app, {
-    repo: writeOffRepos.writeOff,
-    db,
-    hooks,
-    aliases: { page: ['pageLists'] },
-  });
-  const family = registerChangeFamily(app, writeOffFamily, { db, runtime, service }, over, writeOffRules);
-  registerWriteOffRoutes(app, db, service);
-  return { service, family };
+  const area = registerPricedChange(
+    app,
+    { db, runtime },
+    {
+      family: writeOffFamily,
+      repo: writeOffRepos.writeOff,
+      over: writeOffOver(ious),
+      hooks: writeOffHooks,
+      rules: writeOffRules,
+      aliases: { page: ['pageLists'] },
+    },
+  );
+  registerWriteOffRoutes(app, db, area.service);
+  return area;
 }
 
 export type WriteOffArea = ReturnType<typeof registerWriteOffArea>;

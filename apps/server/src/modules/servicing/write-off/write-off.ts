@@ -4,16 +4,15 @@
 // approval prices it again in its own transaction (409 when the IOU moved since) and applies: the IOU moves to 已核销
 // through its own transition — terminal; the ledger keeps it so, and its 罚息 stops on the write-off date — and the
 // record keeps the figures decided. Later money on the IOU is a recovery (recoveries.ts).
-import { IOU_STATES, type iou, l, writeOff } from '@flp/shared';
+import { IOU_STATES, type iou, l, type writeOff } from '@flp/shared';
 import type { Row } from '../../../platform/crud/repository';
 import type { ResourceHooks, ResourceService } from '../../../platform/crud/service';
-import { nowString } from '../../../platform/db/time';
 import { badRequest } from '../../../platform/http/errors';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { FamilyRules } from '../../flow/families';
 import type { ChangeOver } from '../../flow/families/change';
 import { iouTarget } from '../changes/iou-target';
-import { dec, iouRecordFill } from '../changes/record';
+import { dec, iouRecordFill, recordApplied } from '../changes/record';
 import type { IouRow } from '../repos';
 import { committeeAmount, committeeOf } from './params';
 import { labelOf, priceWriteOff } from './pricing';
@@ -60,12 +59,7 @@ export function writeOffOver(ious: ResourceService<typeof iou>): ChangeOver<type
         within: h,
         values: { settledDate: String(record.writeOffDate) },
       });
-      await writeOffRepos.writeOff.update(h.tx, wide, String(record.id), {
-        ...price!.values,
-        appliedBy: h.ctx.userId,
-        appliedTime: nowString(),
-      });
-      h.changed(writeOff.name, 'update', [String(record.id)]);
+      await recordApplied(h, writeOffRepos.writeOff, String(record.id), price!.values);
     },
   };
 }

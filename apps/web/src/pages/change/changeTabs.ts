@@ -1,0 +1,24 @@
+import { type WorkflowFamily, earlySettlement, extensionChange, writeOff } from '@flp/shared/resources';
+import type { RecordTab } from '../../crud';
+import { changeDiffTab } from './ChangeDiff';
+import { IOU_CHANGES } from './changes';
+import { extensionPricingTab } from './ExtensionPricing';
+import { settleQuoteTab } from './SettleQuote';
+import { writeOffFiguresTab } from './WriteOffTabs';
+
+/** A change's own priced view, by its record. */
+const OWN: Record<string, RecordTab[]> = {
+  [earlySettlement.name]: [settleQuoteTab],
+  [extensionChange.name]: [extensionPricingTab],
+  [writeOff.name]: [writeOffFiguresTab],
+};
+
+/**
+ * The tabs of a change record, on its screen's 查看 drawer and beside its approval alike: its own priced view, then
+ * 变更内容 when its family's api answers the diff (IOU_CHANGES says which).
+ */
+export function changeTabsOf(family: WorkflowFamily): RecordTab[] {
+  const name = family.resource().name;
+  const diffed = IOU_CHANGES.some((k) => k.family === family && k.diff);
+  return [...(OWN[name] ?? []), ...(diffed ? [changeDiffTab(family)] : [])];
+}
