@@ -226,6 +226,18 @@ export interface PlannedPeriod {
   balance: string;
 }
 
+/** What a period plans, and what the replay derives of it. */
+const PLAN_COLUMNS = ['dueDate', 'rent', 'principal', 'interest', 'fee', 'purchasePrice', 'balance'] as const;
+const DERIVED_COLUMNS = [
+  'paidPrincipal',
+  'paidInterest',
+  'paidFee',
+  'paidPenalty',
+  'penalty',
+  'overdueDays',
+  'settledOn',
+] as const;
+
 /**
  * A change's new schedule version of an IOU (提前结清, 展期 …), approved by the change's own chain: numbered after the
  * IOU's latest, keeping the terms it is made on (a 红冲 back to the version before restores those), put in effect as
@@ -265,10 +277,18 @@ export async function insertChangedVersion(
     remark: opts.remark,
     flowState: 'approved',
   });
+  // A period planned as it stood keeps what the replay derived of it (paid, 罚息, days late): the replay on the new
+  // version then writes only the periods that moved.
+  const before = new Map((await effectiveRows(tx, ctx, [iou.id])).map((r) => [Number(r.period), r]));
+  const derived = (r: PlannedPeriod) => {
+    const was = before.get(r.period);
+    const same = was && PLAN_COLUMNS.every((k) => String(was[k] ?? '') === String(r[k] ?? ''));
+    return same ? Object.fromEntries(DERIVED_COLUMNS.map((k) => [k, was[k] ?? null])) : {};
+  };
   await servicingRepos.scheduleRow.insertMany(
     tx,
     ctx,
-    rows.map((r) => ({ ...r, scheduleId: schedule.id, iouId: iou.id })),
+    rows.map((r) => ({ ...r, ...derived(r), scheduleId: schedule.id, iouId: iou.id })),
   );
   await activateSchedule(tx, ctx, schedule.id, await businessDate(tx, ctx));
   return schedule;
@@ -465,18 +485,14 @@ export async function evaluateAsOf(db: Db, caller: RequestContext, iou: IouRow, 
   return { rows, receipts, thresholds: used, ...evaluate(iou, rows, receipts, asOf, used) };
 }
 
-/** A VALUES list of rows for a bulk UPDATE … FROM. */
-const valuesOf = (rows: unknown[][]) =>
-  sql.join(
-    rows.map(
-      (r) =>
-        sql`(${sql.join(
-          r.map((v) => sql`${v}`),
-          sql`, `,
-        )})`,
-    ),
-    sql`, `,
-  );
+/**
+ * Rows for a bulk UPDATE … FROM as one JSON parameter and its record type (every column text, cast where it is set):
+ * a VALUES list of thousands of parameters cost more to build than the update took.
+ */
+const recordsOf = (names: readonly string[], rows: unknown[][]) => {
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i] ?? null]))));
+  return sql`jsonb_to_recordset(${json}::jsonb) AS v(${sql.raw(names.map((n) => `${n} text`).join(', '))})`;
+};
 
 /**
  * Derives the IOUs' state as of `asOf` and writes what changed: allocation lines (replaced for an IOU whose lines
@@ -500,8 +516,8 @@ export async function refreshIous(
   const receipts = await countedReceipts(tx, ctx, iouIds);
   const receiptsBy = groupBy(receipts, 'iouId');
   const linesBy = await storedLines(tx, ctx, iouIds);
-  const allocations: Row[] = [];
-  const reallocated: string[] = [];
+  const added: Row[] = [];
+  const removed: string[] = [];
   const periodValues: unknown[][] = [];
   const results: { iou: IouRow; state: ServicingState; figures: ReturnType<typeof iouFigures> }[] = [];
   for (const iou of ious) {
@@ -518,10 +534,9 @@ export async function refreshIous(
       applyDate: line.date,
       amount: money(line.amount),
     }));
-    if (lineKey(lines) !== (linesBy.get(id) ?? '')) {
-      reallocated.push(id);
-      allocations.push(...lines);
-    }
+    const diff = lineDiff(linesBy.get(id) ?? [], lines);
+    added.push(...diff.added);
+    removed.push(...diff.removed);
     const byPeriod = new Map(state.periods.map((p) => [p.period, p]));
     for (const r of rows) {
       const p = byPeriod.get(Number(r.period));
@@ -549,10 +564,10 @@ export async function refreshIous(
   }
   if (results.length === 0) return results;
   const alloc = servicingRepos.allocation;
-  if (reallocated.length) {
-    await tx.delete(alloc.table).where(alloc.tenantScope(ctx, inArray(alloc.col('iouId'), reallocated)));
-    await alloc.insertMany(tx, ctx, allocations);
-  }
+  // Only the lines that moved: after a change most of a long IOU's lines stand as they were.
+  for (let i = 0; i < removed.length; i += 1000)
+    await tx.delete(alloc.table).where(alloc.tenantScope(ctx, inArray(alloc.col('id'), removed.slice(i, i + 1000))));
+  if (added.length) await alloc.insertMany(tx, ctx, added);
   const now = nowString();
   for (let i = 0; i < periodValues.length; i += 1000)
     await tx.execute(sql`
@@ -560,7 +575,7 @@ export async function refreshIous(
         paid_principal = v.pp::numeric, paid_interest = v.pi::numeric, paid_fee = v.pf::numeric,
         paid_penalty = v.pn::numeric, penalty = v.pe::numeric, overdue_days = v.od::int,
         settled_on = v.so::date, update_time = ${now}
-      FROM (VALUES ${valuesOf(periodValues.slice(i, i + 1000))}) AS v(id, pp, pi, pf, pn, pe, od, so)
+      FROM ${recordsOf(['id', 'pp', 'pi', 'pf', 'pn', 'pe', 'od', 'so'], periodValues.slice(i, i + 1000))}
       WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
   const storedReceipt = new Map(receipts.map((r) => [r.id, r]));
   const receiptValues = results.flatMap(({ state }) =>
@@ -574,7 +589,7 @@ export async function refreshIous(
   for (let i = 0; i < receiptValues.length; i += 1000)
     await tx.execute(sql`
       UPDATE fl_receipt AS r SET applied_amount = v.ap::numeric, credit_amount = v.cr::numeric
-      FROM (VALUES ${valuesOf(receiptValues.slice(i, i + 1000))}) AS v(id, ap, cr)
+      FROM ${recordsOf(['id', 'ap', 'cr'], receiptValues.slice(i, i + 1000))}
       WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
   const iouValues: unknown[][] = [];
   const onlyDated: string[] = [];
@@ -623,8 +638,10 @@ export async function refreshIous(
         credit_amount = v.ca::numeric, overdue_periods = v.ovp::int, dpd = v.dpd::int, risk_floor = v.rf,
         risk_level = v.rl, provision = v.pv::numeric, iou_state = v.st, settled_date = v.sd::date,
         update_time = ${now}
-      FROM (VALUES ${valuesOf(iouValues.slice(i, i + 1000))})
-        AS v(id, ad, cr, ra, op, opr, oi, pa, ca, ovp, dpd, rf, rl, pv, st, sd)
+      FROM ${recordsOf(
+        ['id', 'ad', 'cr', 'ra', 'op', 'opr', 'oi', 'pa', 'ca', 'ovp', 'dpd', 'rf', 'rl', 'pv', 'st', 'sd'],
+        iouValues.slice(i, i + 1000),
+      )}
       WHERE r.id = v.id::bigint AND r.tenant_id = ${ctx.tenantId}`);
   if (onlyDated.length)
     await tx.execute(sql`UPDATE fl_iou SET as_of_date = ${asOf}::date
@@ -636,22 +653,52 @@ export async function refreshIous(
   return results;
 }
 
-/** A comparable text of allocation lines (order-independent). */
-const lineKey = (lines: Row[]) =>
-  lines
-    .map((l) => `${l.receiptId}|${l.period}|${l.component}|${l.applyDate}|${l.amount}`)
-    .sort()
-    .join(';');
+/** An allocation line as a comparable text. */
+const lineKey = (l: Row) => `${l.receiptId}|${l.period}|${l.component}|${l.applyDate}|${l.amount}`;
 
-/** The stored allocation lines of the IOUs, as lineKey texts by IOU. */
+/** A stored allocation line: its id and its comparable text. */
+interface StoredLine {
+  id: string;
+  key: string;
+}
+
+/**
+ * The lines to write for one IOU: those derived now and not stored (added), and the stored ones not derived now
+ * (removed, by id) — each line counted as often as it occurs.
+ */
+export function lineDiff(stored: StoredLine[], lines: Row[]) {
+  const left = new Map<string, string[]>();
+  for (const l of stored) {
+    const ids = left.get(l.key);
+    if (ids) ids.push(l.id);
+    else left.set(l.key, [l.id]);
+  }
+  const added: Row[] = [];
+  for (const l of lines) {
+    const ids = left.get(lineKey(l));
+    if (ids?.length) ids.pop();
+    else added.push(l);
+  }
+  return { added, removed: [...left.values()].flat() };
+}
+
+/** The stored allocation lines of the IOUs by IOU, read as the few columns a comparison needs. */
 async function storedLines(tx: Db, ctx: RequestContext, iouIds: string[]) {
-  const a = servicingRepos.allocation;
-  const rows = await tx
-    .select()
-    .from(a.table)
-    .where(a.tenantScope(ctx, inArray(a.col('iouId'), iouIds)));
-  const out = new Map<string, string>();
-  for (const [id, lines] of groupBy(rows as Row[], 'iouId')) out.set(id, lineKey(lines));
+  const res = (await tx.execute(sql`
+    SELECT id::text AS id, iou_id::text AS "iouId", receipt_id::text AS "receiptId", period, component,
+      to_char(apply_date, 'YYYY-MM-DD') AS "applyDate", amount::text AS amount
+    FROM fl_receipt_allocation
+    WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_id IN (${sql.join(
+      iouIds.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )})`)) as unknown as { rows: Row[] };
+  const out = new Map<string, StoredLine[]>();
+  for (const r of res.rows) {
+    const line = { id: String(r.id), key: lineKey(r) };
+    const lines = out.get(String(r.iouId));
+    if (lines) lines.push(line);
+    else out.set(String(r.iouId), [line]);
+  }
   return out;
 }
 

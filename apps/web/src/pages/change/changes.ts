@@ -1,7 +1,9 @@
 import {
   type WorkflowFamily,
   extensionFamily,
+  iouChangeFamily,
   recoilFamily,
+  scheduleAdjustFamily,
   scheduleRecoilFamily,
   settleFamily,
   writeOffFamily,
@@ -14,8 +16,6 @@ export interface ChangeKind {
   number: string;
   /** The date it takes effect on (a reversal of a schedule: when it was applied). */
   date: string;
-  /** Its screen in the change area. */
-  path: string;
   /**
    * Whether its family's api answers approvalDetails — the change machine's diff of what it sets on the IOU, served
    * for every change family that declares what it sets (apps/server/src/modules/flow/families/change.ts).
@@ -23,17 +23,16 @@ export interface ChangeKind {
   diff: boolean;
 }
 
-/** The IOU's changes, in the menu's order; one line here gives a new change family its place on every screen. */
+/**
+ * The IOU's change families: one line here gives a new one its place on every screen (its 变更内容, the IOU's list of
+ * its changes).
+ */
 export const IOU_CHANGES: ChangeKind[] = [
-  { family: settleFamily, number: 'settleNo', date: 'trandate', path: '/change/settle', diff: true },
-  { family: extensionFamily, number: 'changeNo', date: 'trandate', path: '/change/extension', diff: true },
-  {
-    family: scheduleRecoilFamily,
-    number: 'recoilNo',
-    date: 'appliedTime',
-    path: '/change/schedule-recoil',
-    diff: false,
-  },
-  { family: recoilFamily, number: 'recoilNo', date: 'recoilDate', path: '/change/receipt-recoil', diff: false },
-  { family: writeOffFamily, number: 'writeOffNo', date: 'writeOffDate', path: '/change/write-off', diff: true },
+  { family: settleFamily, number: 'settleNo', date: 'trandate', diff: true },
+  { family: extensionFamily, number: 'changeNo', date: 'trandate', diff: true },
+  { family: iouChangeFamily, number: 'changeNo', date: 'trandate', diff: true },
+  { family: scheduleAdjustFamily, number: 'adjustNo', date: 'trandate', diff: true },
+  { family: scheduleRecoilFamily, number: 'recoilNo', date: 'appliedTime', diff: false },
+  { family: recoilFamily, number: 'recoilNo', date: 'recoilDate', diff: false },
+  { family: writeOffFamily, number: 'writeOffNo', date: 'writeOffDate', diff: true },
 ];

@@ -21,7 +21,7 @@ import { iouRecordFill, recordApplied, CHANGE_SERVER_FIELDS } from '../changes/r
 import { insertChangedVersion } from '../ledger';
 import { type IouRow, servicingRepos } from '../repos';
 import { type ExtensionDetail, priceExtension } from './pricing';
-import { EXTENSION_PARAMS, cumulativeRefusal, qualification } from './qualify';
+import { EXTENSION_PARAMS, approvedExtensions, cumulativeRefusal, qualification } from './qualify';
 import { extensionRepos } from './repos';
 
 const labelOf = (name: string): Localized =>
@@ -100,8 +100,8 @@ export function extensionOver(projects: ProjectApi): ChangeOver<typeof extension
     },
     price: async (h, iou, record) => {
       const p = await priceExtension(h.tx, h.ctx, iou, record);
-      const done = await qualification(h.tx, h.ctx, iou, String(record.trandate ?? ''), String(record.id ?? ''));
-      return { ...p, values: { ...p.values, extensionNo: done.extensions + 1 } };
+      const done = await approvedExtensions(h.tx, h.ctx, iou.id, String(record.id ?? ''));
+      return { ...p, values: { ...p.values, extensionNo: done.length + 1 } };
     },
     // What the IOU's history keeps and an approver reads: the maturity, the number of periods, the rate.
     proposal: (iou, record) => ({

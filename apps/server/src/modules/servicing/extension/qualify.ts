@@ -22,7 +22,7 @@ export const EXTENSION_PARAMS = {
 } as const;
 
 /** The IOU's approved extensions, oldest first (another record than `except`). */
-async function approvedExtensions(db: Db, ctx: RequestContext, iouId: string, except = '') {
+export async function approvedExtensions(db: Db, ctx: RequestContext, iouId: string, except = '') {
   const r = extensionRepos.extension;
   return r.list(db, beyondDataScope(ctx), {
     where: [
