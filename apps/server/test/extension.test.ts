@@ -97,6 +97,12 @@ describe('展期 (extensionchange)', () => {
       /From period: the IOU has no period 13/,
     );
     refused(await as.zhangwei.post(`${E}/save-data`, { ...body, method: 'IRREGULAR' }), 'method', /租金方式/);
+    // Six periods over the six left is no extension.
+    refused(
+      await as.zhangwei.post(`${E}/save-data`, { ...body, newPeriods: 6 }),
+      'newPeriods',
+      /展期后到期日 2026-01-15 不晚于原到期日 2026-01-15: 展期须延长期限/,
+    );
     // A 12-month term may be extended by 12 months at most (贷款通则 第十二条): 24 periods from period 7 add 18.
     refused(
       await as.zhangwei.post(`${E}/start-process`, { ...body, newPeriods: 24 }),
@@ -240,12 +246,12 @@ describe('展期 (extensionchange)', () => {
     const run = await ok(as.zhangwei, `${E}/start-process`, {
       iouId: other.id,
       ...TERMS,
-      newPeriods: 6,
+      newPeriods: 8,
       newAnnualRate: '',
       reason: '延期',
       guarantorConsent: [await consentScan()],
     });
-    for (const who of ['zhaolei', 'lina']) await approveAs(as[who], run.processInstanceId);
+    for (const who of ['zhaolei', 'lina', 'chenjing']) await approveAs(as[who], run.processInstanceId);
     await servicingRepos.receipt.insert(db(), ctx, {
       receiptNo: 'ZQ-LATE',
       iouId: other.id,

@@ -1,5 +1,5 @@
 // An extension in the demo tenant (SEED_DEMO): the IOU in 关注 (its latest rent unpaid, the one before half paid) is
-// extended from its next period over 12 months by its account manager 张伟 — what is overdue capitalised, a 1 % fee,
+// extended from its next period by twelve months more than it has left by its account manager 张伟 — what is overdue capitalised, a 1 % fee,
 // the guarantors' consent scanned — approved by the department head 赵磊, risk (李娜), the general manager (陈静: the
 // capitalisation makes it material) and finance (王芳): the new schedule in force, the IOU held in its class for the
 // observation period. Runs once.
@@ -11,7 +11,7 @@ import { approverOf, demoActors } from '../../flow';
 import type { FlowRuntimeApi } from '../../flow/runtime/types';
 import type { FileService } from '../../resource';
 import type { SystemServices } from '../../system/services';
-import { businessDate } from '../ledger';
+import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { ExtensionArea } from './index';
 import { extensionRepos } from './repos';
@@ -43,10 +43,13 @@ export async function seedExtensionDemo(
   });
   if (!iou) return;
   const service = deps.extension.service;
+  const today = await businessDate(db, sys);
+  // Twelve months more than the periods left.
+  const left = (await effectiveRows(db, sys, [iou.id])).filter((p) => String(p.dueDate) > today).length;
   const draft = await service.create(actors.zhangwei, {
     iouId: iou.id,
-    trandate: await businessDate(db, sys),
-    newPeriods: 12,
+    trandate: today,
+    newPeriods: left + 12,
     feeRate: '1',
     feeMode: 'UPFRONT',
     overdueTreatment: 'CAPITALISE',

@@ -106,6 +106,16 @@ export async function priceExtension(
   const tail = r.tail.map((row, i) =>
     i === 0 && feeMode === 'UPFRONT' ? { ...row, fee: money(dec(row.fee).plus(fee)) } : row,
   );
+  // An extension gives more time: a maturity not after the present one is another change (租金计划调整, 提前结清).
+  const originalEnd = String(r.ev.rows.at(-1)!.dueDate);
+  if (tail.at(-1)!.dueDate <= originalEnd)
+    throw refuse(
+      'newPeriods',
+      l(
+        `展期后到期日 ${tail.at(-1)!.dueDate} 不晚于原到期日 ${originalEnd}: 展期须延长期限 (剩余 ${r.replaced.length} 期)`,
+        `the new maturity ${tail.at(-1)!.dueDate} is not after the present one (${originalEnd}): an extension gives more time (${r.replaced.length} periods left)`,
+      ),
+    );
   const terms = r.terms;
   const newRate = given(record.newAnnualRate) ? dec(record.newAnnualRate) : r.currentRate.times(100);
   const frequency = Number(record.frequencyMonths || terms.frequencyMonths || 1);
@@ -121,7 +131,7 @@ export async function priceExtension(
     fromPeriod: r.from,
     remainingPrincipal: money(r.remaining),
     remainingPeriods: r.replaced.length,
-    originalEndDate: String(r.ev.rows.at(-1)!.dueDate),
+    originalEndDate: originalEnd,
     overduePrincipal: money(due.principal),
     overdueInterest: money(due.interest),
     overduePenalty: money(due.penalty.plus(due.fee)),
