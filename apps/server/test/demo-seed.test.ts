@@ -102,7 +102,7 @@ describe('demo data', () => {
     );
   });
 
-  test('the post-lease changes at every stage: a reversal approved, a settlement at 财务复核, an extension applied, an IOU change at 风控, an adjustment drafted', async () => {
+  test('the post-lease changes at every stage: a reversal approved, a settlement at 财务复核, an extension applied, an IOU change at 风控, an adjustment drafted, a write-off approved', async () => {
     const admin = client(app, await signIn(app));
     const settle = (await admin.get('/api/rzzl_qy/contractchange/settle/list?current=1&size=10')).data;
     assert.equal(settle.total, 1);
@@ -118,7 +118,8 @@ describe('demo data', () => {
       ),
       'finance sees the settlement to check',
     );
-    // One change of each kind at another stage: an extension applied, an IOU change at 风控, an adjustment drafted.
+    // One change of each kind at another stage: an extension applied, an IOU change at 风控, an adjustment drafted, the
+    // 损失 IOU written off (through the 评审会) with a recovery since.
     const states = async (api: string) =>
       ((await admin.get(`/api/rzzl_qy/${api}/list?current=1&size=10`)).data.records as { flowState: string }[]).map(
         (r) => r.flowState,
@@ -126,6 +127,7 @@ describe('demo data', () => {
     assert.deepEqual(await states('contractchange/extensionchange'), ['approved']);
     assert.deepEqual(await states('contractchange/iouchange'), ['running']);
     assert.deepEqual(await states('scheduleAdjust/scheduleadjust'), ['draft']);
+    assert.deepEqual(await states('verification/verification'), ['approved']);
     const extended = (await admin.get('/api/rzzl_qy/contractchange/extensionchange/list?current=1&size=1')).data
       .records[0];
     assert.equal(extended.restructure, 1, 'the 关注 IOU’s extension is a restructuring');

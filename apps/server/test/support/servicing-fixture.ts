@@ -145,12 +145,12 @@ export async function verifiedReceipt(app: FastifyInstance, iouId: string, recei
 
 /**
  * The demo staff a change passes, signed in: 张伟 account manager (also as `english`), 赵磊 his department head, 李娜
- * risk, 陈静 general manager, 王芳 finance — and `nobody`, a user whose role holds no button.
+ * risk, 陈静 general manager, 王芳 finance, and `more` — and `nobody`, a user whose role holds no button.
  */
-export async function changeStaff(app: FastifyInstance, nobody: string) {
+export async function changeStaff(app: FastifyInstance, nobody: string, more: readonly string[] = []) {
   const sessions: Record<string, Session> = {};
   const as: Record<string, Client> = {};
-  for (const account of ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang']) {
+  for (const account of ['zhangwei', 'zhaolei', 'lina', 'chenjing', 'wangfang', ...more]) {
     sessions[account] = await signIn(app, account, DEMO_PASSWORD);
     as[account] = client(app, sessions[account]);
   }
@@ -181,4 +181,28 @@ export async function finishAs(c: Client, api: string, businessId: string, pid: 
   assert.ok(open, `a task of ${pid} is offered`);
   await ok(c, `${F}/claim-task?taskId=${open.taskId}`, {});
   return c.post(`${api}/finish-process`, { businessId, flag: 'ok', comment: '复核无误' });
+}
+
+/**
+ * Completes `c`'s task of `pid` with `flag`: one assigned to him (a countersign's vote), else one offered to him,
+ * claimed first.
+ */
+export async function actAs(c: Client, pid: string, flag = 'ok') {
+  const F = '/api/blade-flow/work';
+  const find = async (list: string) =>
+    ((await ok(c, `${F}/${list}?current=1&size=100`)).records as { processInstanceId: string; taskId: string }[]).find(
+      (r) => r.processInstanceId === pid,
+    );
+  let task = await find('todo-list');
+  if (!task) {
+    task = await find('claim-list');
+    assert.ok(task, `a task of ${pid} is offered`);
+    await ok(c, `${F}/claim-task?taskId=${task.taskId}`, {});
+  }
+  await ok(c, `${F}/complete-task`, {
+    taskId: task.taskId,
+    processInstanceId: pid,
+    flag,
+    comment: flag === 'ok' ? '同意' : '不同意',
+  });
 }

@@ -22,3 +22,4 @@ export * from './extension';
 export * from './grace';
 export * from './transfer';
 export * from './realised';
+export * from './recovery';

@@ -12,6 +12,7 @@ import { iouChangeFamily } from './iou-change';
 import { scheduleAdjustFamily } from './schedule-adjust';
 import { SERVICING_FAMILIES } from './servicing';
 import { graceAdjustFamily } from './grace-adjust';
+import { writeOffFamily } from './write-off';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -27,6 +28,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   iouChangeFamily,
   scheduleAdjustFamily,
   endOfProjectFamily,
+  writeOffFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -20,6 +20,7 @@ import { seedIouChangeDemo } from './iou-change';
 import { seedScheduleAdjustDemo } from './schedule-adjust';
 import { seedGraceDemo } from './grace';
 import { seedEndOfProjectDemo } from './end-of-project';
+import { seedWriteOffDemo } from './write-off';
 import type { FileService } from '../resource';
 import { seedAssetTransferDemo } from './asset-transfer';
 
@@ -77,5 +78,12 @@ export async function seedServicingDemo(
     endOfProject: deps.module.endOfProject,
     contracts: deps.contracts,
     system: deps.system,
+  });
+  await seedWriteOffDemo(db, {
+    writeOff: deps.module.writeOff,
+    receipts: deps.module.receipt.service,
+    runtime: deps.runtime,
+    system: deps.system,
+    files: deps.files,
   });
 }

@@ -14,6 +14,7 @@ import {
   SETTLE_INTEREST_RULES,
   GRACE_PENALTY_MODES,
   GRACE_SCOPES,
+  WRITE_OFF_REASONS,
   l,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +47,7 @@ import {
   endOfProjectModels,
   registerEndOfProjectArea,
 } from './end-of-project';
+import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
@@ -85,6 +87,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const grace = registerGraceArea(app, deps);
   const assetTransfer = registerAssetTransferArea(app, deps);
   const endOfProject = registerEndOfProjectArea(app, deps);
+  const writeOff = registerWriteOffArea(app, deps, loan.ious);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
   overdue.onMonthEnd(snapshotMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
@@ -102,6 +105,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
     grace,
     assetTransfer,
     endOfProject,
+    writeOff,
     jobs,
   };
 }
@@ -121,6 +125,7 @@ export function servicingModels() {
     ...scheduleAdjustModels(),
     ...graceModels(),
     ...endOfProjectModels(),
+    ...writeOffModels(),
   ];
 }
 
@@ -138,7 +143,15 @@ export const servicingModule = defineModule({
     ...SERVICING_MENUS,
     ...RECOIL_MENUS.map((m) => ({
       ...m,
-      children: [...(m.children ?? []), SETTLE_MENU, EXTENSION_MENU, IOU_CHANGE_MENU, SCHEDULE_ADJUST_MENU, GRACE_MENU],
+      children: [
+        ...(m.children ?? []),
+        SETTLE_MENU,
+        EXTENSION_MENU,
+        IOU_CHANGE_MENU,
+        SCHEDULE_ADJUST_MENU,
+        GRACE_MENU,
+        WRITE_OFF_MENU,
+      ],
     })),
     // 项目结项 under 项目管理.
     ...PROJECT_END_MENUS,
@@ -156,6 +169,7 @@ export const servicingModule = defineModule({
     dictOf('grace_scope', '宽限期调整范围', GRACE_SCOPES),
     dictOf('grace_penalty_mode', '宽限期调整罚息处理', GRACE_PENALTY_MODES),
     ...ASSET_TRANSFER_DICTS,
+    dictOf('write_off_reason', '核销原因', WRITE_OFF_REASONS),
   ],
   params: [
     {
@@ -198,6 +212,7 @@ export const servicingModule = defineModule({
         'A rate cut beyond this many basis points goes to the general manager',
       ),
     },
+    ...WRITE_OFF_PARAM_SEEDS,
     {
       ...GRACE_PARAMS.materialDays,
       name: l('宽限期调整重大天数', 'Grace adjustment: material above (days)'),

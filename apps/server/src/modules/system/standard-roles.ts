@@ -41,12 +41,13 @@ const PROPOSING = [
   'loan_letter',
   'risk_overdue',
   'risk_level',
-  // 提前结清, 展期, 借据变更, 租金计划调整 and 宽限期调整 (租后变更): the account manager quotes and proposes them for his lessee.
+  // 提前结清, 展期, 借据变更, 租金计划调整, 宽限期调整 and 核销 (租后变更): the account manager proposes them for his lessee.
   'loan_settle',
   'loan_extension',
   'loan_iou_change',
   'loan_schedule_adjust',
   'loan_grace',
+  'loan_write_off',
 ];
 /** What the business side reads and does not change: receipts, the standing book, concentration. */
 const BUSINESS_READS = ['loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];

@@ -1,6 +1,6 @@
 import type { WorkflowFamily } from '@flp/shared/resources';
 import { type ReactNode, useMemo } from 'react';
-import { ResourcePage, type Row } from '../../crud';
+import { type FieldOverride, ResourcePage, type Row } from '../../crud';
 import { useFamilyActions } from '../work/useFamilyActions';
 import { changeTabsOf } from './changeTabs';
 import { IOU_CHANGES } from './changes';
@@ -13,7 +13,15 @@ const NO_ADD = { add: true, edit: true, delete: true } as const;
  * actions on the approval come from the family (useFamilyActions) and whose 查看 adds the change's tabs (its priced
  * view, what it changes on the IOU). A record is named by its number (IOU_CHANGES), else its IOU's.
  */
-export function ChangeScreen({ family, card }: { family: WorkflowFamily; card: ReactNode }) {
+export function ChangeScreen({
+  family,
+  card,
+  fields,
+}: {
+  family: WorkflowFamily;
+  card: ReactNode;
+  fields?: Record<string, FieldOverride>;
+}) {
   const { actions, tabs } = useMemo(() => {
     const number = IOU_CHANGES.find((k) => k.family === family)?.number ?? '';
     return {
@@ -25,7 +33,13 @@ export function ChangeScreen({ family, card }: { family: WorkflowFamily; card: R
   return (
     <>
       {card}
-      <ResourcePage def={family.resource()} hide={NO_ADD} rowActions={familyActions} recordTabs={tabs} />
+      <ResourcePage
+        def={family.resource()}
+        hide={NO_ADD}
+        fields={fields}
+        rowActions={familyActions}
+        recordTabs={tabs}
+      />
     </>
   );
 }

@@ -1,16 +1,18 @@
-import { type WorkflowFamily, earlySettlement, extensionChange, graceAdjust } from '@flp/shared/resources';
+import { type WorkflowFamily, earlySettlement, extensionChange, graceAdjust, writeOff } from '@flp/shared/resources';
 import type { RecordTab } from '../../crud';
 import { changeDiffTab } from './ChangeDiff';
 import { IOU_CHANGES } from './changes';
 import { extensionPricingTab } from './ExtensionPricing';
 import { graceDecisionTab } from './GraceDecision';
 import { settleQuoteTab } from './SettleQuote';
+import { writeOffFiguresTab } from './WriteOffTabs';
 
 /** A change's own priced view, by its record. */
 const OWN: Record<string, RecordTab[]> = {
   [earlySettlement.name]: [settleQuoteTab],
   [extensionChange.name]: [extensionPricingTab],
   [graceAdjust.name]: [graceDecisionTab],
+  [writeOff.name]: [writeOffFiguresTab],
 };
 
 /**

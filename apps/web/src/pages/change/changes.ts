@@ -7,6 +7,7 @@ import {
   scheduleAdjustFamily,
   scheduleRecoilFamily,
   settleFamily,
+  writeOffFamily,
 } from '@flp/shared/resources';
 
 /** One kind of change an IOU undergoes after disbursement (租后变更), as its lists and the IOU's page read it. */
@@ -35,4 +36,5 @@ export const IOU_CHANGES: ChangeKind[] = [
   { family: graceAdjustFamily, number: 'adjustNo', date: 'trandate', diff: true },
   { family: scheduleRecoilFamily, number: 'recoilNo', date: 'appliedTime', diff: false },
   { family: recoilFamily, number: 'recoilNo', date: 'recoilDate', diff: false },
+  { family: writeOffFamily, number: 'writeOffNo', date: 'writeOffDate', diff: true },
 ];

@@ -15,6 +15,7 @@ export const changeArea: WebArea = {
     '/change/grace': { load: () => import('./GracePage') },
     '/change/settle': { load: settlePage },
     '/change/extension': { load: () => import('./ExtensionPage') },
+    '/change/write-off': { load: () => import('./WriteOffPage') },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {
       load: settlePage,

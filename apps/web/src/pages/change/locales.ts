@@ -1,9 +1,11 @@
 import { graceMessages } from './grace-locales';
+import { writeOffMessages } from './writeOffLocales';
 
 /** Messages of the post-lease change screens (merged under `change.`). */
 export const changeMessages = {
   'zh-CN': {
     grace: graceMessages['zh-CN'],
+    ...writeOffMessages['zh-CN'],
     settleTitle: '提前结清',
     quoteTitle: '结清试算',
     quote: '试算',
@@ -42,6 +44,7 @@ export const changeMessages = {
   },
   'en-US': {
     grace: graceMessages['en-US'],
+    ...writeOffMessages['en-US'],
     settleTitle: 'Early settlements',
     quoteTitle: 'Settlement quote',
     quote: 'Quote',

@@ -66,6 +66,9 @@ export interface ChangeOver<D extends ResourceDef = ResourceDef, T extends Row =
    * consults): the diff's oldval/newval and the texts of the target's history. Undefined: the kind's own text.
    */
   describe?(field: string, value: unknown, locale: Locale): string | undefined;
+
+  /** `apply` moves the target through its own service (a status transition), which writes its history itself. */
+  historyByApply?: boolean;
   /** Undoes an applied change from what the record kept (a reversal). */
   revert?(h: HookContext, target: T, record: RowOf<D>): Promise<void>;
   /**
@@ -297,7 +300,7 @@ export function registerChangeFamily<D extends ResourceDef = ResourceDef, T exte
       const kept = keptChange(over, def, target, { ...record, ...price?.values });
       if (Object.keys(kept).length) await service.patch(h, record.id, kept);
       await over.apply(h, target, record, price);
-      if (over.targetDef?.history && proposed)
+      if (over.targetDef?.history && proposed && !over.historyByApply)
         await recordChanges(
           h.tx,
           h.ctx,

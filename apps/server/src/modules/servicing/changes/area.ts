@@ -4,7 +4,7 @@ import type { ResourceDef, WorkflowFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceRepository, Row } from '../../../platform/crud/repository';
 import type { ResourceHooks } from '../../../platform/crud/service';
-import { registerResourceRoutes } from '../../../platform/crud/routes';
+import { type ResourceRouteOptions, registerResourceRoutes } from '../../../platform/crud/routes';
 import type { Db } from '../../../platform/db/database';
 import type { FamilyRules } from '../../flow/families';
 import { type ChangeOver, pricedHooks, registerChangeFamily } from '../../flow/families/change';
@@ -19,10 +19,12 @@ export function registerPricedChange<D extends ResourceDef, T extends Row, P>(
     over: ChangeOver<NoInfer<D>, T, P>;
     hooks: ResourceHooks<NoInfer<D>>;
     rules?: FamilyRules<NoInfer<D>>;
+    /** More names of its standard calls (核销: `pageLists` for the page). */
+    aliases?: ResourceRouteOptions<D>['aliases'];
   },
 ) {
   const hooks = pricedHooks(o.repo.def as D, o.over, o.hooks);
-  const service = registerResourceRoutes(app, { repo: o.repo, db: deps.db, hooks });
+  const service = registerResourceRoutes(app, { repo: o.repo, db: deps.db, hooks, aliases: o.aliases });
   const family = registerChangeFamily(app, o.family, { ...deps, service }, o.over, o.rules);
   return { service, family };
 }

@@ -5,8 +5,9 @@
 import { IOU_STATES, type Localized, iou as iouDef, l } from '@flp/shared';
 import type { HookContext } from '../../../platform/crud/service';
 import { invalidField, labelled } from '../../../platform/http/errors';
-import { beyondDataScope } from '../../../platform/tenancy/context';
-import type { ChangeOver } from '../../flow/families/change';
+import type { Db } from '../../../platform/db/database';
+import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
+import { type ChangeOver, changesInFlight } from '../../flow/families/change';
 import { namedIou } from '../overdue/named-iou';
 import { type IouRow, servicingRepos } from '../repos';
 
@@ -46,4 +47,10 @@ export function iouTarget(label: Localized, opts: { closedToo?: boolean } = {}):
     lock: (h, id) => lockedIou(h, label, id),
     admit: opts.closedToo ? undefined : (_h, iou) => assertOpen(iou, label),
   };
+}
+
+/** The first of the IOUs no change is in approval on (a demo picking the IOU its change is about), or null. */
+export async function firstFree<R extends { id: string }>(db: Db, ctx: RequestContext, ious: R[]): Promise<R | null> {
+  for (const iou of ious) if (!(await changesInFlight(db, ctx, 'iou', iou.id)).length) return iou;
+  return null;
 }

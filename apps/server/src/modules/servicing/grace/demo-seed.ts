@@ -5,7 +5,7 @@
 // IOU, because the screens' tests start their own changes on IOUs paid up (one change per IOU). Runs once.
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { formatPeriodList } from '@flp/shared/finance';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { systemContext } from '../../../platform/tenancy/context';
 import { approverOf, demoActors } from '../../flow';
@@ -28,7 +28,8 @@ export async function seedGraceDemo(
   const today = await businessDate(db, sys);
   const r = servicingRepos.iou;
   const ious = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), gt(r.col('dpd'), 0))!],
+    // Relief for a lessee in passing trouble, not a loss (the write-off demo takes that one).
+    where: [and(eq(r.col('iouState'), 'active'), gt(r.col('dpd'), 0), ne(r.col('riskLevel'), 'LOSS'))!],
     query: { ascs: 'loanDate' },
   });
   for (const iou of ious) {

@@ -9,7 +9,7 @@ import { systemContext } from '../../../platform/tenancy/context';
 import { approverOf, demoActors } from '../../flow';
 import type { FlowRuntimeApi } from '../../flow/runtime/types';
 import type { SystemServices } from '../../system/services';
-import { changesInFlight } from '../../flow/families/change';
+import { firstFree } from '../changes/iou-target';
 import { businessDate } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { IouChangeArea } from './index';
@@ -29,12 +29,7 @@ export async function seedIouChangeDemo(
     query: { descs: 'loanDate' },
   });
   // One without a change in approval (the settlement demo took the newest).
-  let iou = null;
-  for (const c of candidates)
-    if (!(await changesInFlight(db, sys, 'iou', c.id)).length) {
-      iou = c;
-      break;
-    }
+  const iou = await firstFree(db, sys, candidates);
   if (!iou) return;
   const started = await deps.iouChange.family.start(actors.zhangwei, {
     iouId: iou.id,

@@ -1,7 +1,8 @@
 // The rules of entering a receipt (submit, and each row of an Excel import): rent needs an active IOU with a schedule
-// in effect, a deposit or fee needs a contract; the lessee (and the contract of rent) come from there; the date lies
-// between the IOU's disbursement and the tenant's business date; the amount is not far beyond what the IOU (or the
-// contract) could take; the allocation is never the caller's. An import's rows form a 回款确认 batch.
+// in effect (money on a written-off IOU is a recovery: write-off/recovery-receipt.ts), a deposit or fee needs a
+// contract; the lessee (and the contract of rent) come from there; the date lies between the IOU's disbursement and
+// the tenant's business date; the amount is not far beyond what the IOU (or the contract) could take; the allocation
+// is never the caller's. An import's rows form a 回款确认 batch.
 import { RECEIPT_STATES, RECORD_STATES, type ResourceDef, l, receipt } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { type IouRow, servicingRepos } from '../repos';
 import { recoilRepos } from '../recoil/repos';
 import { payoffOf } from './actions';
 import { reviewRefusal, verifyRefusal } from './four-eyes';
+import { WRITTEN_OFF_RENT, checkRecovery } from '../write-off/recovery-receipt';
 
 const labelOf = (def: ResourceDef, name: string) => def.fields.find((f) => f.name === name)!.label;
 const refuse = (name: string, zh: string, en: string) =>
@@ -29,10 +31,13 @@ async function checkReceipt(h: HookContext, contracts: ContractModule, values: R
     throw refuse('receiptKind', '预收冲抵只能由「冲抵预收」操作生成', 'credit applications are made by Apply credit');
   if (kind === 'capitalised')
     throw refuse('receiptKind', '展期资本化只能由展期审批生成', 'capitalisations are made by an approved extension');
-  if (kind === 'rent') {
+  if (kind === 'recovery') await checkRecovery(h, values, merged);
+  else if (kind === 'rent') {
     if (!merged.iouId) throw refuse('iouId', '租金须选择借据', 'rent needs an IOU');
     const iou = await servicingRepos.iou.findById(h.tx, wide, String(merged.iouId));
     if (!iou) throw refuse('iouId', '借据不存在', 'no such IOU');
+    if (iou.iouState === 'writtenOff')
+      throw invalidField('iouId', labelled(labelOf(receipt, 'iouId'), WRITTEN_OFF_RENT(iou.iouNo)));
     if (iou.iouState !== 'active')
       throw refuse('iouId', `借据 ${iou.iouNo} 不在还款中`, `IOU ${iou.iouNo} is not being repaid`);
     if ((await effectiveRows(h.tx, h.ctx, [iou.id])).length === 0)
