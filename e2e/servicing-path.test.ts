@@ -248,8 +248,14 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   assert.equal(line.五级分类, '关注');
   assert.equal(line.逾期天数, '30');
 
-  // 9. 集中度预警: the lessee's exposure is the outstanding principal of its IOUs, this one's included.
-  const lessee = all.records.filter((r) => String(r.customerId) === String(contract.customerId));
+  // 9. 集中度预警: the lessee's exposure is the outstanding principal of its IOUs still repaying, this one's included —
+  // not one written off (核销: off the balance sheet) nor one sold without recourse (资产转让): the demo has one of each.
+  const lessee = all.records.filter(
+    (r) =>
+      String(r.customerId) === String(contract.customerId) &&
+      r.iouState === 'active' &&
+      String(r.transferred ?? '0') !== '1',
+  );
   const exposure = lessee.reduce((s, r) => s.plus(r.outstandingPrincipal), new D(0));
   assert.ok(new D(mine.outstandingPrincipal).gt(0));
   await go(admin, '/risk/concentration-warn');
@@ -262,10 +268,13 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   const c = await cellsOf(customers, lesseeRow);
   assert.equal(fen(c['剩余本金(元)']), fen(exposure.toFixed(2)), JSON.stringify(c));
 
-  // 10. The home page: the overdue amount is the portfolio's overdue principal and interest, in 万元.
+  // 10. The home page: the overdue amount is the overdue principal and interest of the IOUs still repaying (the
+  // written-off one's is off the balance sheet), in 万元.
   await go(admin, '/wel/index');
   await waitRoute(admin, '/wel/index');
-  const overdueAmount = sum('overduePrincipal').plus(sum('overdueInterest'));
+  const repaying = all.records.filter((r) => r.iouState === 'active');
+  const sumOf = (k: string) => repaying.reduce((s, r) => s.plus(r[k] ?? 0), new D(0));
+  const overdueAmount = sumOf('overduePrincipal').plus(sumOf('overdueInterest'));
   const figure = admin.locator('[data-figure="overdue"]');
   await figure.getByText(fmt(overdueAmount.div(10000))).waitFor();
   await admin.getByText(`业务日期 ${asOf}`).first().waitFor();

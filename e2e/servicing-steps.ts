@@ -4,7 +4,15 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page, Response } from 'playwright-core';
 import { BASE, go, openScreen, tab, waitRoute } from './context';
-import { button as btn, toast } from './locators';
+import { button as btn, clickUntil, toast } from './locators';
+import {
+  extensionFamily,
+  graceAdjustFamily,
+  iouChangeFamily,
+  scheduleAdjustFamily,
+  settleFamily,
+  writeOffFamily,
+} from '@flp/shared/resources';
 import { apiAs } from './session';
 import { taskOf } from './work-tasks';
 
@@ -137,6 +145,18 @@ export async function rowOf(page: Page, path: string, placeholder: string, text:
 }
 
 /**
+ * 借据信息's 变更 on an IOU's row: its drop-down opened and the change `label` chosen (提前结清, 展期, 借据变更, 租金计划调整:
+ * their screens with the IOU in their cards; 宽限期调整, 核销: their families' start forms).
+ */
+export async function changeFromRow(page: Page, row: Locator, label: string) {
+  const item = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
+    .filter({ hasText: new RegExp(`^${label}$`) });
+  await clickUntil(btn(row, '变更'), item, `变更 → ${label}`);
+  await item.click();
+}
+
+/**
  * 业务日期: fixes the demo tenant's business date on its screen and runs the daily job for it; answers the job's
  * summary line.
  */
@@ -172,3 +192,25 @@ export async function cellsOf(table: Locator, row: Locator): Promise<Record<stri
 
 /** A figure shown with thousands separators ("1,234.50") as a number of 分, to compare money exactly. */
 export const fen = (shown: string) => Math.round(Number(shown.replace(/[,\s元]/g, '')) * 100);
+
+/** The IOU change families: one change in approval per IOU across all of them (the server refuses a second). */
+const IOU_CHANGE_FAMILIES = [
+  settleFamily,
+  extensionFamily,
+  iouChangeFamily,
+  scheduleAdjustFamily,
+  graceAdjustFamily,
+  writeOffFamily,
+];
+
+/** The ids of the IOUs with a change in approval (the demo holds several): a test starting a change avoids them. */
+export async function iousInChange(page: Page): Promise<Set<string>> {
+  const busy = new Set<string>();
+  for (const f of IOU_CHANGE_FAMILIES) {
+    const running = (await apiAs(page, BASE, `/api${f.api}/page?flowState=running&size=100`)) as {
+      records: { iouId: string }[];
+    };
+    for (const r of running.records) busy.add(String(r.iouId));
+  }
+  return busy;
+}

@@ -1,5 +1,5 @@
 /**
- * 提前结清 through the screens (issue 28 item 3), on a demo IOU: 张伟 (客户经理) takes 提前结清 from the IOU's row on
+ * 提前结清 through the screens (issue 28 item 3), on a demo IOU: 张伟 (客户经理) takes 提前结清 from the IOU's 变更 on
  * 借据信息, which opens 租后变更 → 提前结清 with the IOU in the 试算 card quoted as of the business date; he chooses a
  * settlement date ten days on and quotes it (the lines with their rules, the total the server's), then settles today
  * after all and starts the settlement from the quote (发起提前结清: the family's form prefilled with the IOU and the date); 赵磊 (部门负责人),
@@ -14,7 +14,7 @@ import { formatAmount } from '@flp/shared/format';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
 import { button as btn } from './locators';
-import { LOAN_STAFF, approve, rowOf, submitStart, visible } from './servicing-steps';
+import { LOAN_STAFF, approve, changeFromRow, iousInChange, rowOf, submitStart, visible } from './servicing-steps';
 import { apiAs, signInStaff } from './session';
 
 const b = useBrowser();
@@ -50,10 +50,7 @@ async function demoIou(page: Page) {
   const ious = (await apiAs(page, BASE, '/api/rzzl_qy/iou/iou/page?iouState=active&size=100&ascs=id')) as {
     records: { id: string; iouNo: string; creditAmount: string | null; dpd: number | null }[];
   };
-  const running = (await apiAs(page, BASE, `${S}/page?flowState=running&size=100`)) as {
-    records: { iouId: string }[];
-  };
-  const busy = new Set(running.records.map((r) => String(r.iouId)));
+  const busy = await iousInChange(page);
   const ordered = ious.records.filter((iou) => !busy.has(String(iou.id))).sort((a, c) => rank(a) - rank(c));
   for (const iou of ordered) {
     const vo = (await apiAs(page, BASE, `${S}/getChangeSettleVO?iouId=${iou.id}`)) as Vo;
@@ -73,9 +70,9 @@ test('an IOU quoted and settled early: started from the quote, approved by three
   ]);
   const { iou, vo } = await demoIou(zw);
 
-  // 借据信息 → 提前结清: the settle screen with the IOU chosen, quoted as of the business date.
+  // 借据信息 → 变更 → 提前结清: the settle screen with the IOU chosen, quoted as of the business date.
   const { row: iouRow } = await rowOf(zw, '/loan/iou', '请输入借据编号', iou.iouNo);
-  await btn(iouRow, '提前结清').click();
+  await changeFromRow(zw, iouRow, '提前结清');
   await zw.waitForFunction(() => location.hash.startsWith('#/change/settle?'));
   const screen = tab(zw, SCREEN);
   const card = screen.locator('.settle-quote-card');
