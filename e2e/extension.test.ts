@@ -1,6 +1,6 @@
 /**
  * 展期 through the screens (issue 29 item 2), on an overdue demo IOU (not the 关注 one the demo extended: an IOU may be
- * extended once): 张伟 (客户经理) takes 展期 from the IOU's row on 借据信息, which opens 租后变更 → 展期 with the IOU in
+ * extended once): 张伟 (客户经理) takes 展期 from the IOU's 变更 on 借据信息, which opens 租后变更 → 展期 with the IOU in
  * the 展期试算 card — where it stands as of the business date (what is left, what is overdue, the guarantors whose
  * consent it needs, 可以展期); he asks six more periods, a 1 % fee and what is overdue capitalised, and 发起展期 opens
  * the family's start form with those terms. Submitted without the guarantors' consent it is refused, the message on
@@ -17,7 +17,7 @@ import { formatAmount } from '@flp/shared/format';
 import type { Page, Response } from 'playwright-core';
 import { BASE, tab, useBrowser } from './context';
 import { button as btn } from './locators';
-import { approve, cellsOf, dropdown, fen, rowOf, submitStart, visible } from './servicing-steps';
+import { approve, changeFromRow, cellsOf, dropdown, fen, rowOf, submitStart, visible } from './servicing-steps';
 import { apiAs, signInStaff } from './session';
 
 const b = useBrowser();
@@ -76,9 +76,9 @@ test('an overdue IOU extended through the screens: consent asked, priced, approv
   const { iou, pre } = await overdueIou(zw);
   const newPeriods = pre.remainingPeriods + 6;
 
-  // 借据信息 → 展期: the extension screen with the IOU chosen, where it stands as of the business date.
+  // 借据信息 → 变更 → 展期: the extension screen with the IOU chosen, where it stands as of the business date.
   const { row: iouRow } = await rowOf(zw, '/loan/iou', '请输入借据编号', iou.iouNo);
-  await btn(iouRow, '展期').click();
+  await changeFromRow(zw, iouRow, '展期');
   await zw.waitForFunction(() => location.hash.startsWith('#/change/extension?'));
   const card = tab(zw, SCREEN).locator('.extension-card');
   await card.locator('.ant-select', { hasText: iou.iouNo }).waitFor();

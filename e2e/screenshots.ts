@@ -14,6 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
+import { changeInApproval, startAdjustment } from './fixtures/adjust';
 import { startExtension } from './fixtures/extension';
 import { seedOverdueFixture } from './fixtures/overdue';
 import { button, formDialog, openTab } from './locators';
@@ -35,6 +36,10 @@ const PHONE_SHOTS = new Set([
   '83-settle-handle',
   '84-extension',
   '85-extension-handle',
+  '86-iou-change',
+  '87-iou-change-handle',
+  '88-schedule-adjust',
+  '89-schedule-adjust-handle',
   '03-user',
   '58-iou',
   '24-customer-graph',
@@ -658,6 +663,73 @@ const SCREENS: Shot[] = [
     act: (page) => showDecisionTabs(page, 'start'),
   },
   {
+    file: '86-iou-change',
+    caption:
+      "借据变更: the IOU's terms as they stand and the new ones (a lower rate from the next period) / IOU changes — the card",
+    path: '/change/iou',
+    act: async (page, _screen, lang) => {
+      // The IOU as 借据信息's 变更 opens it, a rate 25 bp lower asked (补差方式 then asked too).
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/change/iou?iouId=${adjustScene.cardIouId}`);
+      const card = page.locator('.shell-page:visible .iou-change-card');
+      const current = card.locator('[data-testid="iou-change-current"]');
+      await current.waitFor();
+      const rate = (
+        await current.locator('.ant-descriptions-item', { hasText: zh(lang, '年利率', 'Annual rate') }).innerText()
+      ).replace(/[^\d.]/g, '');
+      await card.locator('#newAnnualRate').fill(String(Number(rate) - 0.25));
+      await card.locator('#resetInterestMethod').waitFor();
+      await scrollShown(card, 'start', UNDER_BARS);
+    },
+  },
+  {
+    file: '87-iou-change-handle',
+    caption:
+      "借据变更 — 办理 (李娜): the repricing, its new periods beside the IOU's figures / IOU change — the approver's pricing tab",
+    route: taskOf('iouchange'),
+    user: 'lina',
+    act: (page) => showDecisionTabs(page, 'start'),
+  },
+  {
+    file: '88-schedule-adjust',
+    caption:
+      '租金计划调整: the periods ahead with the next three rents halved, priced (the rest solved, the implied rate) / Schedule adjustments — the card',
+    path: '/change/schedule-adjust',
+    act: async (page) => {
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `#/change/schedule-adjust?iouId=${adjustScene.cardIouId}`);
+      const card = page.locator('.shell-page:visible .adjust-card');
+      const rows = card.locator('[data-testid="adjust-rows"] tr.ant-table-row');
+      await rows.first().waitFor();
+      for (const i of [0, 1, 2]) {
+        const present = await rows
+          .nth(i)
+          .locator('td')
+          .nth(page.viewportSize()!.width < 768 ? 1 : 2)
+          .innerText();
+        await rows
+          .nth(i)
+          .locator('input')
+          .fill((Number(present.replace(/,/g, '')) / 2).toFixed(2));
+      }
+      await card.locator('button[type=submit]').click();
+      await card.locator('[data-testid="adjust-periods"]').waitFor();
+      // the table as typed under its label, the priced figures below it
+      const item = card.locator('.ant-form-item', { has: page.locator('[data-testid="adjust-rows"]') });
+      await scrollShown(item, 'start', UNDER_BARS);
+    },
+  },
+  {
+    file: '89-schedule-adjust-handle',
+    caption:
+      "租金计划调整 — 办理 (赵磊): the rents given and solved, the implied rate, beside the IOU's figures / Schedule adjustment — the approver's pricing tab",
+    route: taskOf('scheduleAdjust'),
+    user: 'zhaolei',
+    act: (page) => showDecisionTabs(page, 'start'),
+  },
+  {
     file: '20-notifications',
     caption: '消息通知 — the bell popover (未读 / 已读) / Notifications — the bell popover',
     path: '/desk/notice',
@@ -770,6 +842,8 @@ async function main() {
           await startSettlement(app, await accessToken(page), zhangwei);
           // after the settlement's (one change per IOU): an extension awaiting 赵磊, another IOU for the card
           Object.assign(extensionScene, await startExtension(app, zhangwei));
+          // then a schedule adjustment awaiting 赵磊, and an IOU for the 借据变更 and 租金计划调整 cards
+          Object.assign(adjustScene, await startAdjustment(app, zhangwei));
           // an IOU whose first schedule still awaits submission (77-schedule-submit): the browser tests' fixture
           await seedOverdueFixture(app);
         }
@@ -917,6 +991,9 @@ async function servicingScene(app: FastifyInstance, token: string, enterer: stri
 /** The IOU of 84-extension's card (e2e/fixtures/extension.ts). */
 const extensionScene = { cardIouId: '' };
 
+/** The IOU of 86-iou-change's and 88-schedule-adjust's cards (e2e/fixtures/adjust.ts). */
+const adjustScene = { cardIouId: '' };
+
 const SETTLE = '/api/rzzl_qy/contractchange/settle';
 /** The IOU of the settle shots: quoted on 提前结清, and a settlement of it awaiting 赵磊 (83-settle-handle). */
 const settleScene = { iouId: '' };
@@ -927,17 +1004,18 @@ const settleScene = { iouId: '' };
  */
 async function startSettlement(app: FastifyInstance, token: string, starter: string) {
   const page = await asAdmin(app, token, 'GET', '/api/rzzl_qy/iou/iou/page?iouState=active&current=1&size=100');
-  // not the IOU of the demo's own settlement (one change at a time)
-  const running = await asAdmin(app, token, 'GET', `${SETTLE}/page?flowState=running&size=100`);
-  const busy = new Set(running.records.map((r: { iouId: string }) => String(r.iouId)));
+  const trandate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   // paid up and holding credit (overpaid) first, then paid up
   const rank = (r: { creditAmount: string | null; dpd: number | null }) =>
     (Number(r.dpd ?? 0) > 0 ? 2 : 0) + (Number(r.creditAmount ?? 0) > 0 ? 0 : 1);
-  const [iou] = page.records
-    .filter((r: { id: string }) => !busy.has(String(r.id)))
-    .sort((a: Parameters<typeof rank>[0], c: Parameters<typeof rank>[0]) => rank(a) - rank(c));
+  const ranked = page.records.sort(
+    (a: Parameters<typeof rank>[0], c: Parameters<typeof rank>[0]) => rank(a) - rank(c),
+  ) as { id: string }[];
+  // not an IOU with a change in approval (the demo holds several; one change at a time)
+  let iou: { id: string } | undefined;
+  for (const r of ranked) if (!iou && !(await changeInApproval(app, token, r.id, trandate))) iou = r;
+  if (!iou) throw new Error('no IOU free to settle');
   settleScene.iouId = String(iou.id);
-  const trandate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   await asAdmin(app, starter, 'POST', `${SETTLE}/start-process`, {
     iouId: iou.id,
     trandate,

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@flp/shared/resources';
-import type { RecordTab, Row } from '../crud';
+import type { FieldOverride, RecordTab, Row } from '../crud';
 import type { PageDef } from './pages';
 
 /**
@@ -36,6 +36,11 @@ export interface AreaFamilies {
   decisionTabs?: Record<string, RecordTab[]>;
   /** How a record that business records point at (a project, a contract) is summarised above them. */
   summaries?: Record<string, RefSummaryDef>;
+  /**
+   * How a field of a resource shows on the family pages when its kind alone does not say (by resource, then field):
+   * 租金计划调整's edited periods, a json list, as the IOU's periods with the amounts typed.
+   */
+  fields?: Record<string, Record<string, FieldOverride>>;
 }
 
 /** A summarised record: which fields (its definition's `summary` and status), how to load it, where its page is. */

@@ -83,17 +83,26 @@ test("every area's messages have the same keys in both languages", () => {
 });
 
 test("the areas' parts on the family pages name resources, and merge in the areas' order", async () => {
-  const names = new Set(
+  const defs = new Map(
     Object.values(shared).flatMap((v) =>
-      v && typeof v === 'object' && 'fields' in v && 'api' in v ? [(v as shared.ResourceDef).name] : [],
+      v && typeof v === 'object' && 'fields' in v && 'api' in v
+        ? [[(v as shared.ResourceDef).name, v as shared.ResourceDef] as const]
+        : [],
     ),
   );
+  const names = new Set(defs.keys());
   const parts = [];
   for (const area of AREAS) {
     if (!area.families) continue;
     const part = (await area.families()).default;
     for (const name of [...Object.keys(part.decisionTabs ?? {}), ...Object.keys(part.summaries ?? {})])
       assert.ok(names.has(name), `${area.name}: ${name} is a resource`);
+    for (const [name, fields] of Object.entries(part.fields ?? {}))
+      for (const field of Object.keys(fields))
+        assert.ok(
+          defs.get(name)?.fields.some((f) => f.name === field),
+          `${area.name}: ${name}.${field} is a field of a resource`,
+        );
     for (const [name, s] of Object.entries(part.summaries ?? {})) {
       assert.equal(s.def.name, name);
       assert.ok(pages[s.path], `${area.name}: the summary of ${name} links to a page (${s.path})`);
@@ -113,6 +122,9 @@ test("the areas' parts on the family pages name resources, and merge in the area
     two.decisionTabs.x.map((t) => t.key),
     ['a', 'b'],
   );
+  assert.deepEqual(Object.keys(merged.fields), ['scheduleAdjust']);
+  const rows = merged.fields.scheduleAdjust;
+  assert.throws(() => mergeParts([{ fields: { x: rows } }, { fields: { x: rows } }]), /two areas/);
   const summary = merged.summaries.project;
   assert.throws(
     () => mergeParts([{ summaries: { project: summary } }, { summaries: { project: summary } }]),

@@ -1,14 +1,15 @@
 import { extensionChange, extensionFamily } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { Form } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldOverride, ResourceForm, type Row } from '../../crud';
+import type { FieldOverride, Row } from '../../crud';
 import { defaultsOf } from '../../crud/fields';
 import { useStartFamily } from '../project/useStartFamily';
 import { extensionApi } from './api';
 import { ExtensionPrefillView, hasOverdue } from './ExtensionPrefill';
-import { useCardForm, useCardIou } from './cardForm';
+import { useCardForm, useCardIou, useIouDefaults } from './cardForm';
+import { ChangeCard } from './ChangeCard';
 
 /**
  * What the card asks: the IOU, the date and the terms (empty ones keep the IOU's) — the form's fields but its texts and
@@ -48,14 +49,8 @@ export function ExtensionCard() {
     enabled: !!shown && !!trandate,
   });
 
-  // Another IOU: the business date as the effective date and its next period as the first rescheduled, until chosen
-  // otherwise (once per IOU: a refetch keeps what the user has since entered).
-  const defaulted = useRef('');
-  useEffect(() => {
-    if (!shown || defaulted.current === iouId) return;
-    defaulted.current = iouId;
-    form.setFieldsValue({ trandate: shown.businessDate, fromPeriod: shown.fromPeriod ?? undefined });
-  }, [shown, iouId, form]);
+  // Another IOU: the business date as the effective date and its next period as the first rescheduled.
+  useIouDefaults(form, iouId, shown && { trandate: shown.businessDate, fromPeriod: shown.fromPeriod ?? undefined });
 
   const fields = shown && hasOverdue(shown) ? TERMS : TERMS_CURRENT;
   const grid = useCardForm(TERMS);
@@ -82,24 +77,22 @@ export function ExtensionCard() {
 
   const open = qualified.data ?? shown;
   return (
-    <Card size="small" title={t('change.extensionTitle')} className="extension-card" style={{ marginBottom: 12 }}>
-      <ResourceForm
-        fields={fields}
-        mode="add"
-        row={initial}
-        overrides={overrides}
-        layout={grid.layout}
-        form={form}
-        hooks={{
-          extraAfter: 'iouId',
-          extra: () => shown && <ExtensionPrefillView prefill={shown} asked={qualified.data} />,
-        }}
-        submitText={t('change.startExtension')}
-        submitOnEnter={false}
-        submitDisabled={!shown || !open?.qualified}
-        noActions={!canStart}
-        onSubmit={startExtension}
-      />
-    </Card>
+    <ChangeCard
+      title={t('change.extensionTitle')}
+      className="extension-card"
+      canStart={canStart}
+      fields={fields}
+      row={initial}
+      overrides={overrides}
+      layout={grid.layout}
+      form={form}
+      hooks={{
+        extraAfter: 'iouId',
+        extra: () => shown && <ExtensionPrefillView prefill={shown} asked={qualified.data} />,
+      }}
+      submitText={t('change.startExtension')}
+      submitDisabled={!shown || !open?.qualified}
+      onSubmit={startExtension}
+    />
   );
 }

@@ -1,4 +1,10 @@
-import { type WorkflowFamily, earlySettlement, extensionChange } from '@flp/shared/resources';
+import {
+  type WorkflowFamily,
+  earlySettlement,
+  extensionChange,
+  iouChange,
+  scheduleAdjust,
+} from '@flp/shared/resources';
 import { http } from '../../api/http';
 import type { Row } from '../../crud';
 
@@ -80,6 +86,52 @@ export const extensionApi = {
   prefill: (iouId: string) => http.get<ExtensionPrefill>(`${X}/beforeStart`, { iouId }),
   qualified: (iouId: string, trandate: string) =>
     http.get<Qualification>(`${X}/dateQualified`, { iouId, trandate }, { silent: true }),
+};
+
+const C = `/api${iouChange.api}`;
+
+/** The IOU's servicing terms as they stand (借据变更's beforeStart, as of the business date): what an empty field keeps. */
+export interface IouChangePrefill {
+  iou: Row;
+  businessDate: string;
+  /** The day of the month the next rent falls due on (null: nothing left due). */
+  dueDay: number | null;
+  /** The first period a change may start from (the first due after the business date). */
+  fromPeriod: number | null;
+  current: {
+    annualRate: string;
+    repaymentAccount: string | null;
+    penaltyRate: string;
+    allocationOrder: string;
+    owner: string | null;
+  };
+  figures: Record<string, string | number | null>;
+}
+
+/** The IOU change's view (apps/server/src/modules/servicing/iou-change/routes.ts), read-only. */
+export const iouChangeApi = {
+  prefill: (iouId: string) => http.get<IouChangePrefill>(`${C}/beforeStart`, { iouId }),
+};
+
+/** One edited period of a schedule adjustment: its rent (mode RENT) or its principal (PRINCIPAL). */
+export interface EditedPeriod {
+  period: number;
+  rent?: string;
+  principal?: string;
+}
+
+/** What 试算 sends: the draft's own id once it has one, so that it is priced again rather than copied. */
+export interface AdjustDraft {
+  id?: string;
+  iouId: string;
+  trandate: string;
+  mode: string;
+  rows: EditedPeriod[];
+}
+
+/** adjustSaveOrUpdate: saves the draft and answers it priced (a bad row: a 400 naming 调整的期次). */
+export const adjustApi = {
+  save: (draft: AdjustDraft) => http.post<Row>(`/api${scheduleAdjust.api}/adjustSaveOrUpdate`, draft),
 };
 
 /** One field a change sets on its target, as the change machine's approvalDetails answers it. */

@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '@flp/shared/resources';
 import { Form, type FormInstance } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTab } from '../../app/TabContext';
 import type { FieldOverride, Row } from '../../crud';
 import { useScreen } from '../../shell/responsive';
@@ -40,4 +40,18 @@ export function useCardIou(form: FormInstance, def: ResourceDef, defaults: Row =
   const iouId = String(Form.useWatch('iouId', form) ?? '');
   const canStart = useAuth((s) => !!s.permission[`${def.permission}_add`]);
   return { initial, iouId, canStart };
+}
+
+/**
+ * Sets `values` — what the card read of the chosen IOU: the business date as the effective date, its next period —
+ * on the form once per IOU, when they come: a refetch keeps what the user has entered since. Nothing while `values`
+ * is undefined (not read yet, or still another IOU's).
+ */
+export function useIouDefaults(form: FormInstance, iouId: string, values: Row | undefined) {
+  const done = useRef('');
+  useEffect(() => {
+    if (!values || done.current === iouId) return;
+    done.current = iouId;
+    form.setFieldsValue(values);
+  }, [values, iouId, form]);
 }

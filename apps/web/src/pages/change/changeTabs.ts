@@ -1,9 +1,17 @@
-import { type WorkflowFamily, earlySettlement, extensionChange, graceAdjust, writeOff } from '@flp/shared/resources';
+import {
+  type WorkflowFamily,
+  earlySettlement,
+  extensionChange,
+  graceAdjust,
+  iouChange,
+  scheduleAdjust,
+  writeOff,
+} from '@flp/shared/resources';
 import type { RecordTab } from '../../crud';
 import { changeDiffTab } from './ChangeDiff';
 import { IOU_CHANGES } from './changes';
-import { extensionPricingTab } from './ExtensionPricing';
 import { graceDecisionTab } from './GraceDecision';
+import { adjustPricingTab, extensionPricingTab, iouChangePricingTab } from './pricingTabs';
 import { settleQuoteTab } from './SettleQuote';
 import { writeOffFiguresTab } from './WriteOffTabs';
 
@@ -11,6 +19,8 @@ import { writeOffFiguresTab } from './WriteOffTabs';
 const OWN: Record<string, RecordTab[]> = {
   [earlySettlement.name]: [settleQuoteTab],
   [extensionChange.name]: [extensionPricingTab],
+  [iouChange.name]: [iouChangePricingTab],
+  [scheduleAdjust.name]: [adjustPricingTab],
   [graceAdjust.name]: [graceDecisionTab],
   [writeOff.name]: [writeOffFiguresTab],
 };

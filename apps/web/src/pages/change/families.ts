@@ -1,5 +1,7 @@
+import { scheduleAdjust } from '@flp/shared/resources';
 import type { AreaFamilies } from '../../app/area';
 import type { RecordTab } from '../../crud';
+import { adjustRowsField } from './AdjustRows';
 import { changeTabsOf } from './changeTabs';
 import { IOU_CHANGES } from './changes';
 
@@ -13,5 +15,8 @@ for (const { family } of IOU_CHANGES) {
   if (tabs.length) decisionTabs[family.resource().name] = tabs;
 }
 
-const changeFamilies: AreaFamilies = { decisionTabs };
+/** 租金计划调整's edited periods on its start form and tasks: the IOU's periods with the amounts typed, not json. */
+const fields = { [scheduleAdjust.name]: { rows: adjustRowsField } };
+
+const changeFamilies: AreaFamilies = { decisionTabs, fields };
 export default changeFamilies;

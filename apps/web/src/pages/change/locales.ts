@@ -1,10 +1,14 @@
+import { adjustMessages } from './adjust-locales';
 import { graceMessages } from './grace-locales';
+import { iouChangeMessages } from './iou-change-locales';
 import { writeOffMessages } from './writeOffLocales';
 
 /** Messages of the post-lease change screens (merged under `change.`). */
 export const changeMessages = {
   'zh-CN': {
     grace: graceMessages['zh-CN'],
+    iouChange: iouChangeMessages['zh-CN'],
+    adjust: adjustMessages['zh-CN'],
     ...writeOffMessages['zh-CN'],
     settleTitle: '提前结清',
     quoteTitle: '结清试算',
@@ -31,6 +35,8 @@ export const changeMessages = {
     chooseOverdue: '有逾期时请选择逾期处理',
     pricedOn: '按 {{date}} 的台账试算',
     notPriced: '尚未试算: 保存 (暂存或提交) 后按生效日试算。',
+    noNewPeriods: '不改变租金计划',
+    iouMenu: '变更',
     diffItem: '要素',
     noDiff: '没有变更的要素',
     noChanges: '该借据没有租后变更',
@@ -44,6 +50,8 @@ export const changeMessages = {
   },
   'en-US': {
     grace: graceMessages['en-US'],
+    iouChange: iouChangeMessages['en-US'],
+    adjust: adjustMessages['en-US'],
     ...writeOffMessages['en-US'],
     settleTitle: 'Early settlements',
     quoteTitle: 'Settlement quote',
@@ -72,6 +80,8 @@ export const changeMessages = {
     chooseOverdue: 'Something is overdue: choose what becomes of it',
     pricedOn: 'Priced from the ledger as of {{date}}',
     notPriced: 'Not priced yet: it is priced as of its effective date when saved (draft or submitted).',
+    noNewPeriods: 'The schedule stays as it is',
+    iouMenu: 'Change',
     diffItem: 'Item',
     noDiff: 'Nothing it changes',
     noChanges: 'No post-lease changes of this IOU',

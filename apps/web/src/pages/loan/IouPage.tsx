@@ -1,8 +1,7 @@
-import { earlySettlement, extensionChange, iou, l, repaymentFamily } from '@flp/shared/resources';
+import { iou, l, repaymentFamily } from '@flp/shared/resources';
 import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   ActionDialog,
   FieldInput,
@@ -12,6 +11,7 @@ import {
   type Row,
   useLoc,
 } from '../../crud';
+import { IouChangeMenu } from '../change/IouChangeMenu';
 import { iouChangesTab } from '../change/IouChanges';
 import { useStartFamily } from '../project/useStartFamily';
 import { startableStates } from '../work/familyActions';
@@ -38,27 +38,21 @@ const OPTION_FIELDS = iou.fields.filter((f) =>
 /** A schedule not yet in effect (it may be sent for approval). */
 const OPEN_STATES = startableStates(repaymentFamily);
 
-/** The changes an IOU repaying may be taken to, each on its screen with the IOU chosen in its card. */
-const CHANGES = [
-  { def: earlySettlement, path: '/change/settle', label: 'loan.settleEarly' },
-  { def: extensionChange, path: '/change/extension', label: 'loan.extend' },
-];
-
 /** IOUs come from approved disbursements: no add, edit or delete here. */
 const HIDE = { add: true, edit: true, delete: true } as const;
 
 /**
  * 借据信息: the IOUs with their servicing state; 查看 shows the lease terms, the periods with what was paid, overdue days
  * and 罚息 (with the rent and repayment schedules as Excel), and the schedule versions. Row actions: 还款设置 and
- * 提交支付表 (the `repayment` family's start) for a schedule not yet in effect; 提前结清 and 展期 for an IOU repaying
- * (their screens, the IOU chosen in their cards). 查看 also lists the IOU's changes (租后变更).
+ * 提交支付表 (the `repayment` family's start) for a schedule not yet in effect; 变更 for an IOU repaying, a drop-down of
+ * the changes the user may start (提前结清, 展期, 借据变更, 租金计划调整, 宽限期调整, 核销: IouChangeMenu). 查看 also lists the
+ * IOU's changes (租后变更).
  */
 export default function IouPage() {
   const { t } = useTranslation();
   const loc = useLoc();
   const { message } = App.useApp();
   const start = useStartFamily();
-  const navigate = useNavigate();
   const ref = useRef<ResourcePageHandle>(null);
   const [editing, setEditing] = useState<Row | null>(null);
 
@@ -92,18 +86,7 @@ export default function IouPage() {
                 {t('loan.submitSchedule')}
               </Button>
             )}
-            {/* 提前结清 and 展期: their screens with this IOU in their cards, as of the business date */}
-            {row.iouState === 'active' &&
-              CHANGES.filter((c) => ctx.can(`${c.def.permission}_add`)).map((c) => (
-                <Button
-                  key={c.path}
-                  type="link"
-                  size="small"
-                  onClick={() => navigate(`${c.path}?iouId=${encodeURIComponent(String(row.id))}`)}
-                >
-                  {t(c.label)}
-                </Button>
-              ))}
+            <IouChangeMenu row={row} can={ctx.can} />
           </>
         )}
       />

@@ -1,16 +1,17 @@
 import type { AreaFamilies, RefSummaryDef } from '../../../app/area';
 import { AREAS } from '../../../app/areas';
-import type { RecordTab } from '../../../crud';
+import type { FieldOverride, RecordTab } from '../../../crud';
 
 /** What every area shows on the family pages (AreaFamilies), merged: decision tabs in the areas' order. */
 export interface FamilyParts {
   decisionTabs: Record<string, RecordTab[]>;
   summaries: Record<string, RefSummaryDef>;
+  fields: Record<string, Record<string, FieldOverride>>;
 }
 
-/** Merges the areas' parts; a resource summarised twice is a mistake. */
+/** Merges the areas' parts; a resource summarised twice, or a field shown by two areas, is a mistake. */
 export function mergeParts(parts: readonly AreaFamilies[]): FamilyParts {
-  const out: FamilyParts = { decisionTabs: {}, summaries: {} };
+  const out: FamilyParts = { decisionTabs: {}, summaries: {}, fields: {} };
   for (const p of parts) {
     for (const [name, tabs] of Object.entries(p.decisionTabs ?? {}))
       out.decisionTabs[name] = [...(out.decisionTabs[name] ?? []), ...tabs];
@@ -18,6 +19,11 @@ export function mergeParts(parts: readonly AreaFamilies[]): FamilyParts {
       if (out.summaries[name]) throw new Error(`two areas summarise ${name}`);
       out.summaries[name] = summary;
     }
+    for (const [name, fields] of Object.entries(p.fields ?? {}))
+      for (const [field, o] of Object.entries(fields)) {
+        if (out.fields[name]?.[field]) throw new Error(`two areas show ${name}.${field}`);
+        out.fields[name] = { ...out.fields[name], [field]: o };
+      }
   }
   return out;
 }
@@ -41,7 +47,7 @@ export function loadFamilyParts(): Promise<FamilyParts> {
   return loading;
 }
 
-const NONE: FamilyParts = { decisionTabs: {}, summaries: {} };
+const NONE: FamilyParts = { decisionTabs: {}, summaries: {}, fields: {} };
 
 /** The areas' parts, once loaded (the family pages are rendered only then). */
 export const familyParts = (): FamilyParts => loaded ?? NONE;

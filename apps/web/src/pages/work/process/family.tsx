@@ -7,6 +7,7 @@ import { useTab } from '../../../app/TabContext';
 import type { FieldOverride, Row } from '../../../crud';
 import { familyApi } from '../api';
 import { idParam } from '../families';
+import { familyParts } from './areaParts';
 import { UserName, UserNames, UserSelect } from '../UserSelect';
 
 /** The family a page's route names and the route's ids (absent ones as ""). */
@@ -32,15 +33,17 @@ export function NoFamily({ code }: { code: string }) {
 const isUserRef = (f: FieldDef) => (f.kind === 'ref' || f.kind === 'ids') && f.target?.().name === 'user';
 
 /**
- * How a family's business fields show on its pages: a user reference (or a list of them) is picked from the tenant's users (the user
- * screen's own picker needs its permission, which an applicant lacks) and read by name; at a task, the fields the
- * task may not edit are disabled (`editable`: '*' all, a list, or none).
+ * How a family's business fields show on its pages: as an area declares a field of its (AreaFamilies `fields`); a
+ * user reference (or a list of them) is picked from the tenant's users (the user screen's own picker needs its
+ * permission, which an applicant lacks) and read by name; at a task, the fields the task may not edit are disabled
+ * (`editable`: '*' all, a list, or none).
  */
 export function useFieldOverrides(def: ResourceDef, editable?: readonly string[] | '*'): Record<string, FieldOverride> {
   return useMemo(() => {
     const out: Record<string, FieldOverride> = {};
+    const declared = familyParts().fields[def.name] ?? {};
     for (const f of def.fields) {
-      const o: FieldOverride = {};
+      const o: FieldOverride = { ...declared[f.name] };
       if (isUserRef(f)) {
         const multiple = f.kind === 'ids';
         o.input = (ctx) => <UserSelect disabled={ctx.disabled} placeholder={ctx.placeholder} multiple={multiple} />;
