@@ -7,7 +7,7 @@ import type { FieldOverride, Row } from '../../crud';
 import { defaultsOf } from '../../crud/fields';
 import { loanApi } from '../loan/api';
 import { useStartFamily } from '../project/useStartFamily';
-import { adjustRowsField } from './AdjustRows';
+import { adjustRowsField, editedOf } from './AdjustRows';
 import { adjustApi } from './api';
 import { useCardForm, useCardIou, useIouDefaults } from './cardForm';
 import { ChangeCard } from './ChangeCard';
@@ -66,7 +66,7 @@ export function AdjustCard() {
       iouId: String(values.iouId),
       trandate: String(values.trandate),
       mode: String(values.mode ?? 'RENT'),
-      rows: (values.rows as []) ?? [],
+      rows: editedOf(values.rows),
     });
     setDraft({ id: String(row.id), iouId: String(values.iouId) });
     setPriced({ row, signature: signatureOf(values) });
