@@ -10,7 +10,6 @@ import {
   type ResourceDef,
   attachments,
   date,
-  datetime,
   defineResource,
   dict,
   int,
@@ -20,13 +19,12 @@ import {
   percent,
   ref,
   switchField,
-  text,
   textarea,
 } from './define';
-import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
+import { keptOnceApprovedStatus, recordFamily } from './flow-record';
+import { appliedFields, changeHead, pricedFields } from './change-record';
 import { FEE_MODE_OPTIONS, FREQUENCY_OPTIONS, RENT_METHOD_OPTIONS } from './lease-terms';
-import { contractField, iouField, lesseeField, repaymentSchedule } from './servicing';
-import { user } from './system';
+import { repaymentSchedule } from './servicing';
 
 /** What happens to what is overdue on the effective date. */
 export const OVERDUE_TREATMENTS = [
@@ -48,10 +46,7 @@ export const extensionChange = defineResource({
   titleField: 'changeNo',
   routes: ['list', 'page', 'export'],
   fields: [
-    text('changeNo', l('展期编号', 'Extension number'), { form: false, search: true, max: 50, width: 170 }),
-    iouField({ immutable: true }),
-    contractField({ list: false }),
-    lesseeField(),
+    ...changeHead('changeNo', l('展期编号', 'Extension number')),
     date('trandate', l('生效日', 'Effective date'), {
       required: l('请选择生效日', 'please select the effective date'),
       within: BUSINESS_EVENT_DATES,
@@ -133,17 +128,13 @@ export const extensionChange = defineResource({
     switchField('material', l('重大变更', 'Material'), { form: false, list: false }),
     // The new schedule's periods from the first rescheduled one: [{period, dueDate, rent, principal, interest, fee, balance}].
     json('preview', l('展期后租金计划', 'Schedule after the extension'), { form: false, list: false }),
-    text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
-    ...changeFields(),
+    ...pricedFields(),
     ref('scheduleId', l('展期后租金支付表', 'Schedule after the extension'), (): ResourceDef => repaymentSchedule, {
       form: false,
       list: false,
       nameKey: 'scheduleNo',
     }),
-    ref('appliedBy', l('执行人', 'Applied by'), () => user, { form: false, list: false }),
-    datetime('appliedTime', l('执行时间', 'Applied at'), { form: false, list: false }),
-    ...processFields(),
-    flowStateField(),
+    ...appliedFields(),
   ],
   status: keptOnceApprovedStatus(),
 });

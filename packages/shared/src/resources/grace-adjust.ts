@@ -4,23 +4,9 @@
  * periods (疫情/灾害 relief), for the periods falling due within a window; the 罚息 already accrued recomputed, or the
  * new grace only for periods falling due from the effective date.
  */
-import {
-  BUSINESS_EVENT_DATES,
-  attachments,
-  date,
-  datetime,
-  defineResource,
-  dict,
-  int,
-  l,
-  money,
-  ref,
-  text,
-  textarea,
-} from './define';
-import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
-import { contractField, iouField, lesseeField } from './servicing';
-import { user } from './system';
+import { BUSINESS_EVENT_DATES, attachments, date, defineResource, dict, int, l, money, text, textarea } from './define';
+import { keptOnceApprovedStatus, recordFamily } from './flow-record';
+import { appliedFields, changeHead, pricedFields } from './change-record';
 
 export const GRACE_SCOPES = [
   { value: 'IOU', label: l('整笔借据', 'The whole IOU') },
@@ -43,10 +29,7 @@ export const graceAdjust = defineResource({
   titleField: 'adjustNo',
   routes: ['list', 'page', 'export'],
   fields: [
-    text('adjustNo', l('调整编号', 'Adjustment number'), { form: false, search: true, max: 50, width: 170 }),
-    iouField({ immutable: true }),
-    contractField({ list: false }),
-    lesseeField(),
+    ...changeHead('adjustNo', l('调整编号', 'Adjustment number')),
     date('trandate', l('生效日', 'Effective date'), {
       required: l('请选择生效日', 'please select the effective date'),
       within: BUSINESS_EVENT_DATES,
@@ -86,12 +69,8 @@ export const graceAdjust = defineResource({
     // The IOU's 罚息 as of the effective date, before and after (priced at every save and again on approval).
     money('penaltyBefore', l('调整前罚息(元)', 'Penalty before (yuan)'), { form: false, list: false }),
     money('penaltyAfter', l('调整后罚息(元)', 'Penalty after (yuan)'), { form: false, list: false }),
-    text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
-    ...changeFields(),
-    ref('appliedBy', l('执行人', 'Applied by'), () => user, { form: false, list: false }),
-    datetime('appliedTime', l('执行时间', 'Applied at'), { form: false, list: false }),
-    ...processFields(),
-    flowStateField(),
+    ...pricedFields(),
+    ...appliedFields(),
   ],
   status: keptOnceApprovedStatus(),
 });

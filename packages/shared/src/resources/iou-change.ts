@@ -10,7 +10,6 @@ import {
   type ResourceDef,
   attachments,
   date,
-  datetime,
   defineResource,
   dict,
   int,
@@ -23,8 +22,9 @@ import {
   text,
   textarea,
 } from './define';
-import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
-import { ALLOCATION_ORDER_OPTIONS, contractField, iouField, lesseeField, repaymentSchedule } from './servicing';
+import { keptOnceApprovedStatus, recordFamily } from './flow-record';
+import { appliedFields, changeHead, pricedFields } from './change-record';
+import { ALLOCATION_ORDER_OPTIONS, repaymentSchedule } from './servicing';
 import { user } from './system';
 
 /** How the period a repricing falls in is charged (leasing-cloud's Reset_Interrest_method). */
@@ -45,10 +45,7 @@ export const iouChange = defineResource({
   titleField: 'changeNo',
   routes: ['list', 'page', 'export'],
   fields: [
-    text('changeNo', l('变更编号', 'Change number'), { form: false, search: true, max: 50, width: 170 }),
-    iouField({ immutable: true }),
-    contractField({ list: false }),
-    lesseeField(),
+    ...changeHead('changeNo', l('变更编号', 'Change number')),
     date('trandate', l('生效日', 'Effective date'), {
       required: l('请选择生效日', 'please select the effective date'),
       within: BUSINESS_EVENT_DATES,
@@ -109,17 +106,13 @@ export const iouChange = defineResource({
     date('newEndDate', l('新到期日', 'New maturity'), { form: false, list: false }),
     switchField('material', l('重大变更', 'Material'), { form: false, list: false }),
     json('preview', l('调整后租金计划', 'Schedule after the change'), { form: false, list: false }),
-    text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
-    ...changeFields(),
+    ...pricedFields(),
     ref('scheduleId', l('调整后租金支付表', 'Schedule after the change'), (): ResourceDef => repaymentSchedule, {
       form: false,
       list: false,
       nameKey: 'scheduleNo',
     }),
-    ref('appliedBy', l('执行人', 'Applied by'), () => user, { form: false, list: false }),
-    datetime('appliedTime', l('执行时间', 'Applied at'), { form: false, list: false }),
-    ...processFields(),
-    flowStateField(),
+    ...appliedFields(),
   ],
   status: keptOnceApprovedStatus(),
 });

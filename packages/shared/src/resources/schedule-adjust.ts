@@ -10,7 +10,6 @@ import {
   type ResourceDef,
   attachments,
   date,
-  datetime,
   defineResource,
   dict,
   int,
@@ -20,12 +19,11 @@ import {
   percent,
   ref,
   switchField,
-  text,
   textarea,
 } from './define';
-import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
-import { contractField, iouField, lesseeField, repaymentSchedule } from './servicing';
-import { user } from './system';
+import { keptOnceApprovedStatus, recordFamily } from './flow-record';
+import { appliedFields, changeHead, pricedFields } from './change-record';
+import { repaymentSchedule } from './servicing';
 
 /** What the edited rows give: each period's rent, or each period's principal. */
 export const ADJUST_MODES = [
@@ -44,10 +42,7 @@ export const scheduleAdjust = defineResource({
   titleField: 'adjustNo',
   routes: ['list', 'page', 'export'],
   fields: [
-    text('adjustNo', l('调整编号', 'Adjustment number'), { form: false, search: true, max: 50, width: 170 }),
-    iouField({ immutable: true }),
-    contractField({ list: false }),
-    lesseeField(),
+    ...changeHead('adjustNo', l('调整编号', 'Adjustment number')),
     date('trandate', l('生效日', 'Effective date'), {
       required: l('请选择生效日', 'please select the effective date'),
       within: BUSINESS_EVENT_DATES,
@@ -80,17 +75,13 @@ export const scheduleAdjust = defineResource({
     date('newEndDate', l('新到期日', 'New maturity'), { form: false, list: false }),
     switchField('material', l('重大变更', 'Material'), { form: false, list: false }),
     json('preview', l('调整后租金计划', 'Schedule after the adjustment'), { form: false, list: false }),
-    text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
-    ...changeFields(),
+    ...pricedFields(),
     ref('scheduleId', l('调整后租金支付表', 'Schedule after the adjustment'), (): ResourceDef => repaymentSchedule, {
       form: false,
       list: false,
       nameKey: 'scheduleNo',
     }),
-    ref('appliedBy', l('执行人', 'Applied by'), () => user, { form: false, list: false }),
-    datetime('appliedTime', l('执行时间', 'Applied at'), { form: false, list: false }),
-    ...processFields(),
-    flowStateField(),
+    ...appliedFields(),
   ],
   status: keptOnceApprovedStatus(),
 });

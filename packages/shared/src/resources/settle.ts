@@ -10,20 +10,18 @@ import {
   type ResourceDef,
   attachments,
   date,
-  datetime,
   defineResource,
   dict,
   l,
   money,
   percent,
   ref,
-  text,
   textarea,
 } from './define';
-import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
+import { keptOnceApprovedStatus, recordFamily } from './flow-record';
+import { appliedFields, changeHead, pricedFields } from './change-record';
 import { SETTLE_INTEREST_RULES } from './lease-terms';
-import { contractField, iouField, lesseeField, repaymentSchedule } from './servicing';
-import { user } from './system';
+import { repaymentSchedule } from './servicing';
 
 /** A quote's line (server-computed, recomputed at every save and again on approval). */
 const line = (name: string, label: ReturnType<typeof l>) => money(name, label, { form: false, list: false });
@@ -39,10 +37,7 @@ export const earlySettlement = defineResource({
   titleField: 'settleNo',
   routes: ['list', 'page', 'export'],
   fields: [
-    text('settleNo', l('结清编号', 'Settlement number'), { form: false, search: true, max: 50, width: 170 }),
-    iouField({ immutable: true }),
-    contractField({ list: false }),
-    lesseeField(),
+    ...changeHead('settleNo', l('结清编号', 'Settlement number')),
     date('trandate', l('结清日', 'Settlement date'), {
       required: l('请选择结清日', 'please select the settlement date'),
       within: BUSINESS_EVENT_DATES,
@@ -80,17 +75,13 @@ export const earlySettlement = defineResource({
     attachments('documents', l('结清材料', 'Documents'), { max: 10, attachmentKind: 'settle_document' }),
     // What the quote was computed on (the schedule in effect, the IOU's version, the receipts counted): another at
     // approval answers 409 借据已变动，请重新试算.
-    text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
-    ...changeFields(),
+    ...pricedFields(),
     ref('scheduleId', l('结清后租金支付表', 'Schedule after settlement'), (): ResourceDef => repaymentSchedule, {
       form: false,
       list: false,
       nameKey: 'scheduleNo',
     }),
-    ref('appliedBy', l('执行人', 'Applied by'), () => user, { form: false, list: false }),
-    datetime('appliedTime', l('执行时间', 'Applied at'), { form: false, list: false }),
-    ...processFields(),
-    flowStateField(),
+    ...appliedFields(),
   ],
   status: keptOnceApprovedStatus(),
 });

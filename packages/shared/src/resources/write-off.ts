@@ -3,22 +3,10 @@
  * off the balance sheet (账销案存) and pursued; later money on a written-off IOU is a recovery, applied in its own order
  * and listed against the write-off. Criteria borrowed from 财政部《金融企业呆账核销管理办法》 (thresholds as parameters).
  */
-import {
-  attachments,
-  date,
-  datetime,
-  defineResource,
-  dict,
-  l,
-  money,
-  ref,
-  switchField,
-  text,
-  textarea,
-} from './define';
-import { changeFields, flowStateField, keptOnceApprovedStatus, processFields, recordFamily } from './flow-record';
-import { RISK_LEVEL_OPTIONS, contractField, iouField, lesseeField } from './servicing';
-import { user } from './system';
+import { attachments, date, defineResource, dict, l, money, switchField, textarea } from './define';
+import { keptOnceApprovedStatus, recordFamily } from './flow-record';
+import { appliedFields, changeHead, pricedFields } from './change-record';
+import { RISK_LEVEL_OPTIONS } from './servicing';
 
 export const WRITE_OFF_REASONS = [
   { value: 'BANKRUPTCY', label: l('破产清算', 'Bankruptcy and liquidation') },
@@ -41,10 +29,7 @@ export const writeOff = defineResource({
   titleField: 'writeOffNo',
   routes: ['list', 'page', 'export'],
   fields: [
-    text('writeOffNo', l('核销编号', 'Write-off number'), { form: false, search: true, max: 50, width: 170 }),
-    iouField({ immutable: true }),
-    contractField({ list: false }),
-    lesseeField(),
+    ...changeHead('writeOffNo', l('核销编号', 'Write-off number')),
     date('writeOffDate', l('核销日', 'Write-off date'), {
       required: l('请选择核销日', 'please select the write-off date'),
       width: 110,
@@ -77,12 +62,8 @@ export const writeOff = defineResource({
     }),
     textarea('recoveryPlan', l('后续追偿措施', 'Recovery plan'), { max: 1000, list: false }),
     textarea('reason', l('核销说明', 'Explanation'), { required: l('请输入核销说明', 'please explain'), max: 1000 }),
-    text('baseVersion', l('依据版本', 'Based on'), { form: false, list: false, max: 200 }),
-    ...changeFields(),
-    ref('appliedBy', l('执行人', 'Applied by'), () => user, { form: false, list: false }),
-    datetime('appliedTime', l('执行时间', 'Applied at'), { form: false, list: false }),
-    ...processFields(),
-    flowStateField(),
+    ...pricedFields(),
+    ...appliedFields(),
   ],
   status: keptOnceApprovedStatus(),
 });
