@@ -8,7 +8,7 @@
  */
 import type Decimal from 'decimal.js';
 import { addMonthsCivil, type CivilDate, dayCount, daysInMonth, formatDate, parseDate, toEpochDay } from './dates';
-import { D, ONE, ZERO } from './money';
+import { ONE, ZERO } from './money';
 import type { ResolvedTerms } from './terms';
 
 /** Nominal rate of a period of `months` months: annual × months / 12. */
