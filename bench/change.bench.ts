@@ -21,7 +21,7 @@ import type { ProjectApi } from '../apps/server/src/modules/project';
 import { extensionRepos } from '../apps/server/src/modules/servicing/extension/repos';
 import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
 import { systemContext } from '../apps/server/src/platform/tenancy/context';
-import { fixBusinessDate } from '../apps/server/test/support/servicing-fixture';
+import { fixDemoBusinessDate } from '../apps/server/src/modules/servicing/overdue/business-date';
 import { longIou, mean } from './long-iou';
 import { arg } from './setup';
 
@@ -53,7 +53,7 @@ async function main() {
   const db = app.appContext.database.owner;
   // The business date on period 359's due date: the IOU derived then, the extension effective then.
   const date = '2029-12-15';
-  await fixBusinessDate(db, '000000', date);
+  await fixDemoBusinessDate(db, '000000', date);
   const { iou, rows } = await longIou(app);
   if (String(rows.at(-2)!.dueDate) !== date) throw new Error(`period 359 falls due on ${rows.at(-2)!.dueDate}`);
   // Period 360 rescheduled over 12 months; the guarantors are not asked here (the consent is the start's, not the price's).

@@ -12,15 +12,7 @@ process.env.TZ ??= 'Asia/Shanghai';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import {
-  activateSchedule,
-  countedReceipts,
-  createIou,
-  effectiveRows,
-  evaluate,
-  evaluateAsOf,
-  thresholdsOf,
-} from '../apps/server/src/modules/servicing/ledger';
+import { countedReceipts, evaluate, evaluateAsOf, thresholdsOf } from '../apps/server/src/modules/servicing/ledger';
 import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
 import { systemContext } from '../apps/server/src/platform/tenancy/context';
 import { longIou, mean } from './long-iou';

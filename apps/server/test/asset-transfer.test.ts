@@ -17,7 +17,7 @@ import { repos } from '../src/modules/system/repos';
 import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, type Session, client, ok, refused, signIn, testApp } from './helpers';
-import { changeStaff, consentScan, setBusinessDate, vectorIou } from './support/servicing-fixture';
+import { changeStaff, consentScan, setBusinessDate, staffId, vectorIou } from './support/servicing-fixture';
 
 const T = '/api/rzzl_qy/assetTransfer/assettransfer';
 const R = '/api/rzzl_qy/assetTransfer/assetrepayment';
@@ -138,6 +138,30 @@ describe('资产转让 (assetTransfer)', () => {
       (Number(before) - Number(await exposure(customerId))).toFixed(2),
       sold.outstandingPrincipal,
       'the IOU left the exposure',
+    );
+    // Its rents are the buyer's: what would move them is refused (the rate, grace); a new account manager is not.
+    const change = '/api/rzzl_qy/contractchange/iouchange/save-data';
+    const terms = { iouId: iou.id, trandate: '2025-07-20', reason: '调整' };
+    refused(
+      await as.zhangwei.post(change, { ...terms, newAnnualRate: '5.5' }),
+      'newAnnualRate',
+      /无追索转让给 华信商业保理有限公司/,
+    );
+    refused(
+      await as.english.post('/api/rzzl_qy/graceAdjust/graceadjust/start-process', {
+        ...terms,
+        scope: 'IOU',
+        newGraceDays: 10,
+        penaltyMode: 'FUTURE',
+      }),
+      'iouId',
+      /sold without recourse to 华信商业保理有限公司/,
+    );
+    const owner = await ok(as.zhangwei, change, { ...terms, newOwner: await staffId(app, 'lina') });
+    assert.equal(
+      (await ok(as.zhangwei, `/api/rzzl_qy/contractchange/iouchange/getDetailById?businessId=${owner.businessId}`))
+        .changeKinds,
+      'newOwner',
     );
     // Nothing reviewed is deleted or changed; a settled transfer is not undone here.
     const removal = await as.wangfang.post(`${T}/remove?ids=${t.id}`, {});

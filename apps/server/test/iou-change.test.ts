@@ -85,7 +85,7 @@ describe('借据变更 (iouchange)', () => {
     // 不补差: the whole of period 7 at 5.5 % — the brief's 85,942.10 a period, 8,171.85 of interest (745.97 less).
     assert.deepEqual(
       [priced.newRent, priced.newInterest, priced.oldInterest, priced.changeKinds, priced.material],
-      ['85942.10', '8171.85', '8917.82', '利率', 0],
+      ['85942.10', '8171.85', '8917.82', 'newAnnualRate', 0],
     );
     // 按实际补差: period 7 (07-15 → 08-15, 30 days on 30/360) at 6 % for the 5 days to the date, at 5.5 % after.
     const run = await ok(as.zhangwei, `${C}/start-process`, {
@@ -131,7 +131,7 @@ describe('借据变更 (iouchange)', () => {
     const record = await ok(as.zhangwei, `${C}/getDetailById?businessId=${draft.businessId}`);
     assert.deepEqual(
       [record.preview[0].dueDate, record.preview[0].interest, record.newEndDate, record.changeKinds],
-      ['2025-08-25', '3383.21', '2026-01-25', '还款日'],
+      ['2025-08-25', '3383.21', '2026-01-25', 'newDueDay'],
     );
     refused(
       await as.zhangwei.post(`${C}/start-process`, { ...body, id: draft.businessId }),
@@ -165,7 +165,7 @@ describe('借据变更 (iouchange)', () => {
       reason: '客户经理调岗移交; 罚息率按补充协议下调',
     });
     const record = await ok(as.zhangwei, `${C}/getDetailById?businessId=${run.businessId}`);
-    assert.equal(record.changeKinds, '还款账户、罚息率、冲抵顺序、客户经理');
+    assert.equal(record.changeKinds, 'newAccount,newPenaltyRate,newAllocationOrder,newOwner');
     const before = await effectiveRows(db(), ctx, [iou.id]);
     await approveAll(run);
     const stored = await servicingRepos.iou.getById(db(), ctx, iou.id);

@@ -1,14 +1,13 @@
 // Test support for servicing: an IOU straight from the ledger (support/iou.ts), without the disbursement approval,
 // and the tenant's business date fixed.
 import assert from 'node:assert/strict';
-import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_TENANTS_PARAM, SERVICING_PARAMS, refreshIous } from '../../src/modules/servicing/ledger';
+import { refreshIous } from '../../src/modules/servicing/ledger';
+import { fixDemoBusinessDate } from '../../src/modules/servicing/overdue/business-date';
 import { servicingRepos } from '../../src/modules/servicing/repos';
 import { repos } from '../../src/modules/system/repos';
-import type { Db } from '../../src/platform/db/database';
-import { type RequestContext, systemContext } from '../../src/platform/tenancy/context';
+import { systemContext } from '../../src/platform/tenancy/context';
 import { BASIC, type Client, type Session, client, ok, signIn, signInUngranted } from '../helpers';
 import { PDF, multipart } from './files';
 import { DEMO_PASSWORD } from '../../src/modules/system/demo-seed';
@@ -16,22 +15,8 @@ import { ledgerIou as ledgerIouOf, signedContract } from './iou';
 
 const ctx = systemContext('000000');
 
-/**
- * Fixes a tenant's business date (the servicing.businessDate parameter) and lists the tenant as a demo / test tenant
- * in the platform's servicing.demoTenants (a date fixed elsewhere does not count).
- */
-export async function fixBusinessDate(db: Db, tenantId: string, date: string) {
-  const p = repos.param;
-  const put = async (c: RequestContext, key: string, value: (old: string) => string) => {
-    const [row] = await p.list(db, c, { where: [eq(p.col('paramKey'), key)], limit: 1 });
-    if (row) await p.update(db, c, String(row.id), { paramValue: value(String(row.paramValue ?? '')) });
-    else await p.insert(db, c, { paramName: key, paramKey: key, paramValue: value('') });
-  };
-  await put(systemContext(PLATFORM_TENANT_ID), DEMO_TENANTS_PARAM, (old) =>
-    old.split(',').includes(tenantId) ? old : [old, tenantId].filter(Boolean).join(','),
-  );
-  await put(systemContext(tenantId), SERVICING_PARAMS.businessDate, () => date);
-}
+/** Fixes a tenant's business date, the tenant listed as a demo / test tenant (the server's own call). */
+export const fixBusinessDate = fixDemoBusinessDate;
 
 /** Fixes tenant 000000's business date. */
 export const setBusinessDate = (app: FastifyInstance, date: string) =>

@@ -1,5 +1,5 @@
 import { formatAmount } from '@flp/shared/format';
-import { type FieldDef, KINDS, type Localized, checkField, dateWindow } from '@flp/shared/resources';
+import { type FieldDef, KINDS, type Localized, checkField, dateWindow, dictKeys } from '@flp/shared/resources';
 import { DatePicker, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import type { FormItemProps } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -172,7 +172,11 @@ export function FieldInput({
     case 'switch':
       return <Switch {...(common as object)} checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />;
     case 'dict':
-      return <Select {...common} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} />;
+      return field.multiple ? (
+        <MultipleSelect {...common} options={options} />
+      ) : (
+        <Select {...common} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} />
+      );
     case 'attachments':
       return <AttachmentsInput {...common} field={field} />;
     default:
@@ -207,7 +211,11 @@ function PlainValue({ field, value, row }: { field: FieldDef; value: unknown; ro
   if (title) return title;
   switch (field.kind) {
     case 'dict':
-      return labelOf(options, value) ?? String(value);
+      return field.multiple
+        ? dictKeys(value)
+            .map((k) => labelOf(options, k) ?? k)
+            .join(t('crud.listSeparator'))
+        : (labelOf(options, value) ?? String(value));
     case 'switch':
       return value === 1 || value === true || value === '1' ? <Tag color="orange">{t('crud.yes')}</Tag> : t('crud.no');
     case 'money':
@@ -223,6 +231,27 @@ function PlainValue({ field, value, row }: { field: FieldDef; value: unknown; ro
     default:
       return String(value);
   }
+}
+
+/** Several keys of a `multiple` dict field: the form holds the stored comma list, the select an array. */
+function MultipleSelect({
+  value,
+  onChange,
+  ...rest
+}: {
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <Select
+      {...rest}
+      mode="multiple"
+      allowClear
+      value={value === undefined || value === null || value === '' ? [] : dictKeys(value)}
+      onChange={(keys: string[]) => onChange?.(keys.join(','))}
+    />
+  );
 }
 
 /** Default values of a new record from the definition. */

@@ -68,6 +68,11 @@ export interface FieldDef {
   /** Fixed options for `dict` fields that do not come from the dictionary API. */
   options?: { value: string | number; label: Localized }[];
   /**
+   * dict fields: several keys kept as a comma list (`newDueDay,newAnnualRate`), each checked against the options and
+   * shown by its label — a record stores the keys, never a language's words. `max` bounds the stored list.
+   */
+  multiple?: boolean;
+  /**
    * The definition a `ref` (one id) or `refs` (a comma list of ids) field points at, given lazily so definitions may
    * point at each other; the server checks at boot that it is served, and checks on every write that the ids exist in
    * the tenant.

@@ -53,11 +53,12 @@ export const flowRecordStatus = (field = 'flowState'): StatusDef => ({
 
 /**
  * The approval states for a record whose approval does its work (a disbursement, a class applied, a letter signed):
- * once in approval or approved it stays; a draft, rejected or withdrawn one may be removed.
+ * nothing reviewed is deleted — once in approval it stays, and so does a rejected one (someone decided on it; it may
+ * be started again). A draft may be removed, and a withdrawn one: a starter withdraws only while no one has acted.
  */
 export const keptOnceApprovedStatus = (field = 'flowState'): StatusDef => ({
   ...flowRecordStatus(field),
-  removableIn: ['draft', 'rejected', 'withdrawn'],
+  removableIn: ['draft', 'withdrawn'],
 });
 
 /** The definition and instance of the record's (latest) process, set by the machinery. */

@@ -27,6 +27,16 @@ import { appliedFields, changeHead, pricedFields } from './change-record';
 import { ALLOCATION_ORDER_OPTIONS, repaymentSchedule } from './servicing';
 import { user } from './system';
 
+/** What an IOU change may change: the record's field is the key (the server fills 变更内容 from what differs). */
+export const IOU_CHANGE_KINDS = [
+  { value: 'newDueDay', label: l('还款日', 'due day') },
+  { value: 'newAnnualRate', label: l('利率', 'rate') },
+  { value: 'newAccount', label: l('还款账户', 'account') },
+  { value: 'newPenaltyRate', label: l('罚息率', 'penalty rate') },
+  { value: 'newAllocationOrder', label: l('冲抵顺序', 'allocation order') },
+  { value: 'newOwner', label: l('客户经理', 'account manager') },
+];
+
 /** How the period a repricing falls in is charged (leasing-cloud's Reset_Interrest_method). */
 export const RESET_INTEREST_METHODS = [
   { value: 'NONE', label: l('不补差 (当期整期按新利率)', 'None (the whole period at the new rate)') },
@@ -51,8 +61,14 @@ export const iouChange = defineResource({
       within: BUSINESS_EVENT_DATES,
       width: 110,
     }),
-    // What changes, from what is filled (server): 还款日、利率 …
-    text('changeKinds', l('变更内容', 'What changes'), { form: false, max: 200, width: 160 }),
+    // What changes, from what is filled (server): the keys, shown as 还款日、利率 … / due day, rate …
+    dict('changeKinds', l('变更内容', 'What changes'), 'iou_change_kind', {
+      options: IOU_CHANGE_KINDS,
+      multiple: true,
+      form: false,
+      max: 200,
+      width: 160,
+    }),
     int('newDueDay', l('新还款日', 'New due day'), {
       minValue: 1,
       maxValue: 31,

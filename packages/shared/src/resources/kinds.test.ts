@@ -62,6 +62,17 @@ describe('int: the integer column (int32)', () => {
     refused(category, 5, /must be one of 1, 2, 3/);
     assert.equal(ok(category, '5', 'filter'), 5);
   });
+  test('a multiple dict keeps its keys as a comma list, each one of the options', () => {
+    const kinds = dict('kinds', label, 'change_kind', {
+      options: ['day', 'rate'].map((value) => ({ value, label })),
+      multiple: true,
+      max: 20,
+    });
+    assert.deepEqual(KINDS.dict.column(kinds), { type: 'varchar', length: 20 });
+    assert.equal(ok(kinds, ['day', 'rate']), 'day,rate');
+    assert.equal(ok(kinds, ' rate , day'), 'rate,day');
+    refused(kinds, 'day,利率', /must be one of day, rate/);
+  });
 });
 
 describe('decimals: numeric(precision, scale) of the column', () => {

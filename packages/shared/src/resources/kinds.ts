@@ -361,9 +361,27 @@ export function dictIsNumeric(f: FieldDef): boolean {
 
 const DICT_KEY_LENGTH = 64;
 
+/** The keys of a `multiple` dict value: `a,b` or `['a', 'b']` → `['a', 'b']`. */
+export const dictKeys = (v: unknown): string[] =>
+  (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((k) => k.trim()).filter(Boolean);
+
 const dictKind: KindSpec = {
-  column: (f) => (dictIsNumeric(f) ? { type: 'integer' } : { type: 'varchar', length: DICT_KEY_LENGTH }),
+  column: (f) =>
+    dictIsNumeric(f)
+      ? { type: 'integer' }
+      : { type: 'varchar', length: f.multiple ? (f.max ?? DICT_KEY_LENGTH * 4) : DICT_KEY_LENGTH },
   check: (f, raw, mode) => {
+    if (f.multiple && mode !== 'filter') {
+      const keys = dictKeys(raw);
+      const allowed = f.options?.map((o) => String(o.value));
+      const stranger = allowed && keys.find((k) => !allowed.includes(k));
+      if (stranger !== undefined && allowed) return fail(KIND_MESSAGES.oneOf(allowed));
+      return checkText(
+        { ...f, max: f.max ?? DICT_KEY_LENGTH * 4, min: undefined, pattern: undefined },
+        keys.join(','),
+        mode,
+      );
+    }
     const r = dictIsNumeric(f)
       ? checkInt(raw, INT32)
       : checkText({ ...f, max: DICT_KEY_LENGTH, min: undefined, pattern: undefined }, raw, mode);
@@ -372,9 +390,11 @@ const dictKind: KindSpec = {
     return allowed.some((a) => String(a) === String(r.value)) ? r : fail(KIND_MESSAGES.oneOf(allowed));
   },
   schema: (f) =>
-    dictIsNumeric(f)
-      ? { type: 'integer', enum: f.options!.map((o) => o.value) }
-      : { type: 'string', maxLength: DICT_KEY_LENGTH, ...(f.options ? { enum: f.options.map((o) => o.value) } : {}) },
+    f.multiple
+      ? { type: 'string', description: 'comma list of keys' }
+      : dictIsNumeric(f)
+        ? { type: 'integer', enum: f.options!.map((o) => o.value) }
+        : { type: 'string', maxLength: DICT_KEY_LENGTH, ...(f.options ? { enum: f.options.map((o) => o.value) } : {}) },
   input: () => ({ control: 'select' }),
   // A plain filter on a text key is LIKE, as on any text; numeric keys compare.
   like: (f) => !dictIsNumeric(f),

@@ -388,7 +388,7 @@ export const repaymentSchedule = defineResource({
       superseded: ['approved'],
       recoiled: [],
     },
-    removableIn: ['draft', 'rejected', 'withdrawn'],
+    removableIn: ['draft', 'withdrawn'],
   },
 });
 

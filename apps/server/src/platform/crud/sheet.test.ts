@@ -93,6 +93,13 @@ describe('columns', () => {
 describe('values', () => {
   test('a cell shows labels: choices, 是/否, titles of references, numbers for amounts', () => {
     assert.equal(cellOf(kind, { kind: 2 }, 'zh-CN', zh), '基层');
+    const several = { ...kind, multiple: true };
+    const en = [
+      { value: '1', label: 'Senior' },
+      { value: '2', label: 'Junior' },
+    ];
+    assert.equal(cellOf(several, { kind: '2,1' }, 'zh-CN', zh), '基层、高层');
+    assert.equal(cellOf(several, { kind: '2,1' }, 'en-US', en), 'Junior, Senior');
     assert.equal(cellOf(def.fields[3], { enabled: 1 }, 'zh-CN'), '是');
     assert.equal(cellOf(def.fields[3], { enabled: 0 }, 'en-US'), 'No');
     assert.equal(cellOf(def.fields[2], { amount: '1234.50' }, 'zh-CN'), 1234.5);

@@ -1,4 +1,4 @@
-import { type FieldDef, type Locale, type Localized, type ResourceDef, l, nameKeyOf } from '@flp/shared';
+import { type FieldDef, type Locale, type Localized, type ResourceDef, dictKeys, l, nameKeyOf } from '@flp/shared';
 
 /**
  * How a resource's fields become spreadsheet columns and back (pure; export.ts and import.ts do the reading and
@@ -76,8 +76,12 @@ export function cellOf(f: FieldDef, row: Row, locale: Locale, choices?: Choices)
     case 'switch':
       return SWITCH_TEXT[locale][v === true || v === 1 || v === '1' ? 1 : 0];
     case 'dict': {
-      const key = String(v);
-      return choices?.find((c) => c.value === key)?.label ?? key;
+      const label = (key: string) => choices?.find((c) => c.value === key)?.label ?? key;
+      return f.multiple
+        ? dictKeys(v)
+            .map(label)
+            .join(locale === 'zh-CN' ? '、' : ', ')
+        : label(String(v));
     }
     case 'int':
     case 'number':

@@ -14,12 +14,17 @@ import { ChangeCard } from './ChangeCard';
 import { ChangePricing } from './ChangePricing';
 import { ADJUST_PRICING } from './pricingTabs';
 
-/** What 试算 is asked on: the IOU, the date, the mode and the edited periods (the reason is the start form's). */
-const FIELDS = ['iouId', 'trandate', 'mode', 'rows'].map((name) => scheduleAdjust.fields.find((f) => f.name === name)!);
+/**
+ * What 试算 is asked on: the IOU, the date, the period the adjustment starts from (empty: the first due after the
+ * date), the mode and the edited periods (the reason is the start form's).
+ */
+const FIELDS = ['iouId', 'trandate', 'fromPeriod', 'mode', 'rows'].map(
+  (name) => scheduleAdjust.fields.find((f) => f.name === name)!,
+);
 const DEFAULTS = defaultsOf(FIELDS);
 
 /** What a price was asked on, to tell whether what is shown still answers the form. */
-const signatureOf = (v: Row) => JSON.stringify([v.iouId, v.trandate, v.mode, v.rows ?? []]);
+const signatureOf = (v: Row) => JSON.stringify([v.iouId, v.trandate, v.fromPeriod ?? null, v.mode, v.rows ?? []]);
 
 /** The draft 试算 saved: its id, for the IOU it is about (an IOU is never changed on a record). */
 interface Draft {
@@ -65,6 +70,7 @@ export function AdjustCard() {
       id,
       iouId: String(values.iouId),
       trandate: String(values.trandate),
+      fromPeriod: values.fromPeriod ?? null,
       mode: String(values.mode ?? 'RENT'),
       rows: editedOf(values.rows),
     });

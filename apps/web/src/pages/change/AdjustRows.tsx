@@ -64,12 +64,15 @@ export function AdjustRowsInput({
   const iouId = String(Form.useWatch('iouId', form) ?? '');
   const trandate = String(Form.useWatch('trandate', form) ?? '');
   const mode = Form.useWatch('mode', form);
+  // 调整开始期次: the periods before it stand (empty: every period due after the date is offered)
+  const from = Number(Form.useWatch('fromPeriod', form) ?? 0) || 0;
   const key = keyOf(mode);
   const edited = editedOf(value);
   const small = useScreen() === 'xs';
   const clear = () => onChange?.([]);
   useClearOnChange(iouId, clear);
   useClearOnChange(mode ? String(mode) : '', clear);
+  useClearOnChange(from ? String(from) : '', clear);
 
   const periods = useQuery({
     queryKey: ['change', 'adjust-periods', iouId, trandate],
@@ -94,7 +97,7 @@ export function AdjustRowsInput({
       onChange={(v) => set(Number(p.period), v)}
     />
   );
-  const rows = periods.data ?? [];
+  const rows = (periods.data ?? []).filter((p) => Number(p.period) >= from);
   return (
     // as wide as its columns need: stretched across a wide card, the amounts would stand far from their periods
     <Flex vertical gap={4} id={id} data-testid="adjust-rows" style={{ maxWidth: 760 }}>

@@ -125,6 +125,8 @@ export interface AdjustDraft {
   id?: string;
   iouId: string;
   trandate: string;
+  /** The period the adjustment starts from; null: the first due after the date. */
+  fromPeriod?: unknown;
   mode: string;
   rows: EditedPeriod[];
 }

@@ -17,8 +17,13 @@ export async function lockedIou(h: HookContext, label: Localized, iouId: unknown
   return servicingRepos.iou.lockById(h.tx, beyondDataScope(h.ctx), iou.id);
 }
 
-/** Refuses an IOU that is no longer repaying (settled, written off), by the record's label for it. */
-export function assertOpen(iou: IouRow, label: Localized) {
+/**
+ * Refuses an IOU that is no longer repaying (settled, written off), and one sold without recourse (资产转让): its
+ * rents are the buyer's, so what would move them — a term, a rate, a schedule, grace, a write-off — is not the
+ * lessor's to change (decisions.md). `soldToo` admits a sold IOU where the change leaves the buyer's cash flows as
+ * they are or pays them off (an early settlement, whose money is passed on; a risk class; an account or an owner).
+ */
+export function assertOpen(iou: IouRow, label: Localized, opts: { soldToo?: boolean } = {}) {
   if (iou.iouState !== IOU_STATES.active)
     throw invalidField(
       'iouId',
@@ -30,22 +35,34 @@ export function assertOpen(iou: IouRow, label: Localized) {
         ),
       ),
     );
+  if (!opts.soldToo && isSold(iou)) throw invalidField('iouId', labelled(label, soldMessage(iou)));
 }
+
+/** Sold without recourse: serviced still, its collections passed on to the buyer. */
+export const isSold = (iou: Pick<IouRow, 'transferred'>) => String(iou.transferred ?? '0') === '1';
+
+/** Why a sold IOU's cash flows take no change. */
+export const soldMessage = (iou: Pick<IouRow, 'transferee'>) =>
+  l(
+    `借据已无追索转让给 ${iou.transferee || '受让方'}, 租金归受让方, 不能变更`,
+    `the IOU was sold without recourse to ${iou.transferee || 'a buyer'}: its rents are the buyer's and take no change`,
+  );
 
 type IouTarget = Pick<ChangeOver<never, IouRow>, 'kind' | 'noun' | 'field' | 'lock' | 'admit' | 'targetDef'>;
 
 /**
  * The target part of an IOU change's declaration, spread into it (a change with an `admit` of its own calls
- * `assertOpen` in it). `closedToo` admits a settled or written-off IOU (a reversal undoes what closed it).
+ * `assertOpen` in it). `closedToo` admits a settled or written-off IOU (a reversal undoes what closed it) and a sold
+ * one; `soldToo` a sold one (assertOpen).
  */
-export function iouTarget(label: Localized, opts: { closedToo?: boolean } = {}): IouTarget {
+export function iouTarget(label: Localized, opts: { closedToo?: boolean; soldToo?: boolean } = {}): IouTarget {
   return {
     kind: 'iou',
     noun: label,
     field: 'iouId',
     targetDef: iouDef,
     lock: (h, id) => lockedIou(h, label, id),
-    admit: opts.closedToo ? undefined : (_h, iou) => assertOpen(iou, label),
+    admit: opts.closedToo ? undefined : (_h, iou) => assertOpen(iou, label, opts),
   };
 }
 

@@ -23,7 +23,7 @@ import { interestOf, rescheduleOf } from '../changes/reschedule';
 import { dec, fieldsOf, given, money } from '../changes/record';
 import type { IouRow } from '../repos';
 
-const { labelOf, refuse } = fieldsOf(extensionChange);
+const { refuse } = fieldsOf(extensionChange);
 
 /** The engine's input names → the record's fields (a refused input is named by the record's label). */
 const FIELD_OF: Record<string, string> = {

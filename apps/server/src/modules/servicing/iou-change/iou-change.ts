@@ -17,7 +17,8 @@ import { type IouRow, servicingRepos } from '../repos';
 import { type IouChangeDetail, labelOf, priceIouChange } from './pricing';
 import { iouChangeRepos } from './repos';
 
-const target = iouTarget(labelOf('iouId'));
+// A sold IOU takes a new account or account manager; what moves its rents is refused in the pricing.
+const target = iouTarget(labelOf('iouId'), { soldToo: true });
 
 export const iouChangeHooks: ResourceHooks<typeof iouChange> = {
   serverFields: [

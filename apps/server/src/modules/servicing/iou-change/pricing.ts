@@ -18,6 +18,7 @@ import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import type { Price } from '../../flow/families/change';
+import { isSold, soldMessage } from '../changes/iou-target';
 import { ledgerBase } from '../changes/ledger-base';
 import { interestOf, rescheduleOf } from '../changes/reschedule';
 import { numberParam } from '../../system/params';
@@ -34,14 +35,15 @@ const FIELD_OF: Record<string, string> = {
   firstDueDate: 'newDueDay',
 };
 
-/** What an IOU change may change: the record's field, the IOU's, and its name in 变更内容. */
+/** What an IOU change may change (IOU_CHANGE_KINDS' keys are the record's fields) and the IOU's field it sets. */
+/** `moves`: it changes what the lessee owes or when (refused on an IOU sold without recourse: its rents are the buyer's). */
 export const CHANGE_KINDS = [
-  { field: 'newDueDay', iou: null, label: l('还款日', 'due day') },
-  { field: 'newAnnualRate', iou: 'annualRate', label: l('利率', 'rate') },
-  { field: 'newAccount', iou: 'repaymentAccount', label: l('还款账户', 'account') },
-  { field: 'newPenaltyRate', iou: 'penaltyRate', label: l('罚息率', 'penalty rate') },
-  { field: 'newAllocationOrder', iou: 'allocationOrder', label: l('冲抵顺序', 'allocation order') },
-  { field: 'newOwner', iou: 'owner', label: l('客户经理', 'account manager') },
+  { field: 'newDueDay', iou: null, moves: true },
+  { field: 'newAnnualRate', iou: 'annualRate', moves: true },
+  { field: 'newAccount', iou: 'repaymentAccount', moves: false },
+  { field: 'newPenaltyRate', iou: 'penaltyRate', moves: true },
+  { field: 'newAllocationOrder', iou: 'allocationOrder', moves: true },
+  { field: 'newOwner', iou: 'owner', moves: false },
 ] as const;
 
 export const IOU_CHANGE_PARAMS = {
@@ -112,6 +114,8 @@ export async function priceIouChange(
   const options = Object.fromEntries(
     changing.filter((k) => k.iou && k.field !== 'newAnnualRate').map((k) => [k.iou, record[k.field]]),
   );
+  const moving = isSold(iou) && changing.find((k) => k.moves);
+  if (moving) throw refuse(moving.field, soldMessage(iou));
   const moveDay = changing.some((k) => k.field === 'newDueDay');
   const reprice = changing.some((k) => k.field === 'newAnnualRate');
   if (!moveDay && !reprice) {
@@ -195,4 +199,5 @@ export async function priceIouChange(
   };
 }
 
-const kindsText = (kinds: readonly (typeof CHANGE_KINDS)[number][]) => kinds.map((k) => k.label['zh-CN']).join('、');
+/** 变更内容 as stored: the changing fields' keys (IOU_CHANGE_KINDS), which every screen shows in its language. */
+const kindsText = (kinds: readonly (typeof CHANGE_KINDS)[number][]) => kinds.map((k) => k.field).join(',');

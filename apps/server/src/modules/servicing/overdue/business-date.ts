@@ -6,9 +6,9 @@ import { PLATFORM_TENANT_ID, l } from '@flp/shared';
 import type { Db } from '../../../platform/db/database';
 import { formatDate } from '../../../platform/db/time';
 import { forbidden } from '../../../platform/http/errors';
-import type { RequestContext } from '../../../platform/tenancy/context';
-import { paramValue, setParamValue } from '../../system/params';
-import { SERVICING_PARAMS, businessDate, listedDemoTenant } from '../ledger';
+import { type RequestContext, systemContext } from '../../../platform/tenancy/context';
+import { paramValue, platformParamValue, setParamValue } from '../../system/params';
+import { DEMO_TENANTS_PARAM, SERVICING_PARAMS, businessDate, listedDemoTenant } from '../ledger';
 
 export { DEMO_TENANTS_PARAM } from '../ledger';
 
@@ -55,4 +55,20 @@ export async function setBusinessDate(db: Db, ctx: RequestContext, seedDemo: boo
     { paramKey: SERVICING_PARAMS.businessDate, paramName: '业务日期', remark: '演示/测试租户的固定业务日期; 空: 当天' },
     value ?? '',
   );
+}
+
+/**
+ * What a platform administrator does to run a test tenant on a fixed day, in one call (the API tests, the benchmarks):
+ * lists the tenant in servicing.demoTenants and fixes its business date.
+ */
+export async function fixDemoBusinessDate(db: Db, tenantId: string, date: string) {
+  const listed = (await platformParamValue(db, DEMO_TENANTS_PARAM)) ?? '';
+  if (!listed.split(',').includes(tenantId))
+    await setParamValue(
+      db,
+      systemContext(PLATFORM_TENANT_ID),
+      { paramKey: DEMO_TENANTS_PARAM, paramName: '演示/测试租户' },
+      [listed, tenantId].filter(Boolean).join(','),
+    );
+  await setBusinessDate(db, systemContext(tenantId), false, date);
 }

@@ -32,7 +32,8 @@ const money = (x: Decimal) => formatMoney(x);
 const minOf = (a: Decimal, b: Decimal) => (a.lt(b) ? a : b);
 
 /** The IOU a settlement names, locked (a settlement and a receipt of one IOU apply one after the other). */
-const target = iouTarget(labelOf('iouId'));
+// A sold IOU may be settled early: the payoff is collected and passed on to the buyer as its rents are.
+const target = iouTarget(labelOf('iouId'), { soldToo: true });
 
 /** The quote of a record's IOU on its date, with the record's choices (the contract's where it leaves them empty). */
 const priced = (h: HookContext, iou: IouRow, record: Row) =>
