@@ -20,3 +20,4 @@ export * from './modules/contract/tables';
 export * from './modules/servicing/tables';
 export * from './modules/concentration/tables';
 export { companyAccountTable, companyProfileTable } from './modules/company/tables';
+export * from './modules/changes/tables';

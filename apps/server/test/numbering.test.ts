@@ -192,7 +192,14 @@ describe('taking numbers', () => {
   test('each tenant has its own rules and counters; a new tenant starts with the default rules', async () => {
     const ctx = systemContext(OTHER);
     const start = (await ok(other, `${API}/page?size=50`)).records as Node[];
-    assert.deepEqual(start.map((r) => r.code).sort(), ['contract', 'iou', 'project', 'receipt', 'receiptBatch']);
+    assert.deepEqual(start.map((r) => r.code).sort(), [
+      'contract',
+      'iou',
+      'otherApproval',
+      'project',
+      'receipt',
+      'receiptBatch',
+    ]);
     assert.equal(await next('project', '2026-03-01', ctx), 'XM2026030001');
     assert.equal((await failure(next('lease', '2026-03-01', ctx))).status, 400);
     await ok(other, `${API}/submit`, spec('lease', 'yyyy', 'year', 3, { prefix: 'C', name: '租赁编号' }));

@@ -2,6 +2,7 @@
 // (its index.ts) says which modules' interfaces it uses; the loader (platform/modules.ts) gives it only those, and
 // refuses to start when one is not loaded before it.
 import { authModule } from './auth';
+import { changesModule } from './changes';
 import { companyModule } from './company';
 import { concentrationModule } from './concentration';
 import { contractModule } from './contract';
@@ -38,6 +39,7 @@ export const MODULES = [
   projectModule,
   contractModule,
   servicingModule,
+  changesModule,
   concentrationModule,
   dashboardModule,
   jobModule,

@@ -288,6 +288,8 @@ export const FLOW_CATEGORIES: { key: string; family: string; label: Localized }[
   { key: '34', family: 'tracking', label: l('贷后报告审批', 'Post-lease report approval') },
   { key: '35', family: 'schedulerecoil', label: l('租金计划红冲', 'Schedule reversal') },
   { key: '36', family: 'scheduleAdjust', label: l('租金计划调整', 'Schedule adjustment') },
+  // Not in BladeX's dictionary: its 合同变更 ran under 一般变更; here each family has its own (docs/decisions.md).
+  { key: '37', family: 'contractchange', label: l('合同变更', 'Contract change') },
 ];
 
 /** `flow_<key>` as definitions carry it. */

@@ -29,6 +29,8 @@ export * from './recoil';
 export * from './settle';
 export * from './extension';
 export * from './iou-change';
+export * from './field-change';
+export * from './other-approval';
 export * from './grace-adjust';
 export * from './schedule-adjust';
 export * from './write-off';

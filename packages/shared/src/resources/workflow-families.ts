@@ -13,6 +13,8 @@ import { scheduleAdjustFamily } from './schedule-adjust';
 import { SERVICING_FAMILIES } from './servicing';
 import { graceAdjustFamily } from './grace-adjust';
 import { writeOffFamily } from './write-off';
+import { FIELD_CHANGE_FAMILIES } from './field-change';
+import { otherFamily } from './other-approval';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -29,6 +31,8 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   scheduleAdjustFamily,
   endOfProjectFamily,
   writeOffFamily,
+  ...FIELD_CHANGE_FAMILIES,
+  otherFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

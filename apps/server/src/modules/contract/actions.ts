@@ -1,6 +1,6 @@
 // What is done to a contract besides its approval — generating its document, signing it — as functions, so the
 // screen's calls and the demo seed do the same thing (routes.ts wraps them in the caller's transaction).
-import { CONTRACT_STATES, contract } from '@flp/shared';
+import { CONTRACT_STATES, LEASE_TERM_NAMES, contract } from '@flp/shared';
 import { linkedFields } from '../../platform/crud/field-links';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { ProjectApi } from '../project';
@@ -42,4 +42,22 @@ export async function signContract(h: HookContext, deps: ContractActionDeps, row
   for (const { field, linker } of linkedFields(contract))
     if (field.name === 'signedScan') await linker.write(h, contract, field, row.id, signing.signedScan);
   await deps.projects.contractSigned(h, String(row.projectId));
+}
+
+/**
+ * A contract not yet signed drawn again from its project after the project's approved terms changed (批复变更): the
+ * terms copied again and, when it had a document, the document generated again from its model. A draft or an
+ * approved contract awaiting signature; any other is left as it is (the caller refuses one in approval).
+ */
+export async function redrawContract(h: HookContext, deps: ContractActionDeps, row: ContractRow) {
+  if (row.contractState !== CONTRACT_STATES.draft && row.contractState !== CONTRACT_STATES.approved) return;
+  const { project } = await deps.projects.bundle(h.tx, h.ctx, String(row.projectId));
+  const terms = Object.fromEntries(LEASE_TERM_NAMES.map((name) => [name, project[name] ?? null]));
+  let fresh = await deps.contracts.patch(h, row.id, terms, undefined, row);
+  if (row.document) {
+    const made = await generateContractDocument(h, deps, fresh);
+    fresh = await deps.contracts.patch(h, row.id, { document: made.id, modelId: made.modelId }, undefined, fresh);
+  }
+  h.changed(contract.name, 'update', [row.id]);
+  return fresh;
 }

@@ -14,7 +14,7 @@ import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import type { FileService } from '../resource';
 import { contractRules, supplementRules } from './families';
-import { type Signing, generateDocument, signContract } from './actions';
+import { type Signing, generateDocument, redrawContract, signContract } from './actions';
 import { CONTRACT_MENUS } from './menus';
 import { contractRepos } from './repos';
 import { registerContractRoutes } from './routes';
@@ -105,6 +105,17 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
       const row = await service.repo.getById(h.tx, wide.ctx, contractId);
       const loaned = new Decimal(row.loanedAmount ?? '0').plus(amount);
       return service.patch(wide, contractId, { loanedAmount: loaned.toFixed(2) });
+    },
+    /**
+     * A change approved elsewhere (合同变更) written to the contract whatever its state, in the caller's transaction
+     * (the contract locked by the caller), the move in its modification history.
+     */
+    applyChange: (h: HookContext, contractId: string, values: Row) =>
+      service.patch({ ...h, ctx: beyondDataScope(h.ctx) }, contractId, values),
+    /** 批复变更 approved: a contract of the project not yet signed takes the project's terms again (actions.ts). */
+    redraw: async (h: HookContext, contractId: string) => {
+      const wide = { ...h, ctx: beyondDataScope(h.ctx) };
+      return redrawContract(wide, actionDeps, await service.repo.getById(h.tx, wide.ctx, contractId));
     },
     /** 签约 (as sign). */
     sign: (ctx: RequestContext, contractId: string, signing: Signing) =>

@@ -23,6 +23,13 @@ export { FlowRuntime } from './runtime/runtime';
 export { deployFamilyModels } from './families';
 export { seedFlowDemo } from './demo-seed';
 export { approverOf, demoActors } from './demo-actors';
+// What a business module declaring its own families uses (the families' machinery, the change machine, the chains its
+// default models are drawn from): through here, the module's interface.
+export { type FamilyHandle, type FamilyRules, registerWorkflowFamily } from './families';
+export { type ChangeOver, keptChange, registerChangeFamily } from './families/change';
+export * from './chains';
+export type { DefaultModel } from './definitions';
+export type { FlowRuntimeApi } from './runtime/types';
 
 /** The caller's work counts (todo, claim, send, done) as the home page shows them (workUtil newIndex/getIndexMsg). */
 export const workCounts = (db: Db, ctx: RequestContext) => new WorkQueries('zh-CN').counts(db, ctx);

@@ -14,6 +14,7 @@ export const DEFAULT_NUMBERING_RULES = [
   { code: 'iou', name: '借据编号', prefix: 'JJ', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
   { code: 'receipt', name: '收款编号', prefix: 'SK', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 4 },
   { code: 'receiptBatch', name: '回款批次号', prefix: 'HK', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
+  { code: 'otherApproval', name: '其他审批编号', prefix: 'QT', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
 ];
 
 /**

@@ -44,6 +44,17 @@ export interface ProjectApi {
    * history (a 400 from any other state).
    */
   closeProject(h: HookContext, projectId: string): Promise<void>;
+  /**
+   * A change approved elsewhere (批复变更, 项目变更) written to the project whatever its state, in the caller's
+   * transaction (the project locked by the caller): the given fields and the figures the server derives from them
+   * (租赁物价值, 租金总额, IRR, 特殊审批事项), the move in the project's modification history.
+   */
+  applyChange(h: HookContext, projectId: string, values: Row): Promise<Row>;
+  /**
+   * The reviewers of the project's last review meeting that passed it — the authority that approved its terms — as
+   * user ids; none when it had none.
+   */
+  reviewersOf(db: Db, ctx: RequestContext, projectId: string): Promise<string[]>;
   /** The project's items, guarantees, mortgages, pledges and mortplebases not yet tied to a contract now point at it. */
   attachToContract(h: HookContext, projectId: string, contractId: string): Promise<void>;
   /** The ids of the tenant's projects by their names (the demo seed finds its projects so). */

@@ -1,7 +1,7 @@
 // The ProjectApi the project module offers (the contract module above all): bundle, contractSigned, lockProject and
 // closeProject here; the collateral's part (guaranteeCover, attachToContract) comes from the collateral helper's code.
 import { PROJECT_STATES, l, type project } from '@flp/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import { ResourceService } from '../../platform/crud/service';
 import { notFound } from '../../platform/http/errors';
@@ -9,7 +9,9 @@ import { beyondDataScope } from '../../platform/tenancy/context';
 import type { ProjectApi } from './api';
 import { projectPlaceholders } from './documents';
 import { projectFigures } from './figures';
-import { collateralRepos } from './repos';
+import { collateralRepos, projectRepos } from './repos';
+import { specialReasonsOf } from './project.rules';
+import { computedFigures } from './terms';
 
 /** A project approved (or with a contract signed) commits the company to its amount until it is disbursed. */
 const APPROVED_STATES = ['approved', 'contracted'];
@@ -57,6 +59,29 @@ export function createProjectApi(
     async closeProject(h, projectId) {
       // The one door to 已结项: the definition's moves refuse any state but 已签约, and the history keeps the move.
       await projects.transition(beyondDataScope(h.ctx), projectId, PROJECT_STATES.closed, { within: h });
+    },
+    async applyChange(h, projectId, values) {
+      const wide = { ...h, ctx: beyondDataScope(h.ctx) };
+      const current = await projects.repo.getById(h.tx, wide.ctx, projectId);
+      const merged = { ...current, ...values };
+      const items = collateralRepos.subjectMatter;
+      const figures = computedFigures(
+        merged,
+        await items.list(h.tx, wide.ctx, { where: [eq(items.col('projectId'), projectId)], limit: 10_000 }),
+      );
+      const specialReasons = (await specialReasonsOf(wide, { ...merged, ...figures })) || null;
+      const row = await projects.patch(wide, projectId, { ...values, ...figures, specialReasons }, undefined, current);
+      h.changed(projects.def.name, 'update', [projectId]);
+      return row;
+    },
+    async reviewersOf(db, ctx, projectId) {
+      const r = projectRepos.review;
+      const [last] = await r.list(db, beyondDataScope(ctx), {
+        where: [and(eq(r.col('projectId'), projectId), eq(r.col('result'), 'pass')) as never],
+        query: { descs: 'id' },
+        limit: 1,
+      });
+      return last?.reviewers ? String(last.reviewers).split(',').filter(Boolean) : [];
     },
     async projectIdsByName(db, ctx, names) {
       const repo = projects.repo;

@@ -52,6 +52,8 @@ export interface ServicingApi {
   receivedByMonth(db: Db, ctx: RequestContext, year: number): Promise<MonthlyReceived>;
   /** Active IOUs and outstanding principal per lessee (lessees with none are absent). */
   positionsByCustomer(db: Db, ctx: RequestContext): Promise<CustomerPosition[]>;
+  /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
+  contractDisbursements(db: Db, ctx: RequestContext, contractId: string): Promise<{ count: number; amount: string }>;
 }
 
 export function createServicingApi(_db: Db): ServicingApi {
@@ -135,6 +137,15 @@ export function createServicingApi(_db: Db): ServicingApi {
         FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
         GROUP BY customer_id`,
       ),
+    async contractDisbursements(db, ctx, contractId) {
+      const [r] = await rows<{ count: number; amount: string }>(
+        db,
+        sql`
+        SELECT count(*)::int AS count, coalesce(sum(loan_amount), 0)::text AS amount
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND contract_id = ${contractId}::bigint`,
+      );
+      return r;
+    },
   };
 }
 

@@ -57,6 +57,7 @@ import { seedServicingDemo } from './demo-seed';
 
 export type { ServicingApi } from './api';
 export { businessDate } from './ledger';
+export { CHANGE_TOP_MENU } from './recoil';
 export { seedServicingDemo } from './demo-seed';
 
 export interface ServicingModuleDeps {

@@ -30,6 +30,19 @@ export const RISK_REVIEW: ChainStep = { id: 'riskReview', name: '风控审核', 
 export const GM_REVIEW: ChainStep = { id: 'gmReview', name: '总经理审批', candidates: { groups: ['general_manager'] } };
 
 /**
+ * 评审会表决 when `when` holds: the members of the `committee` variable (task users the family's rules name) vote one
+ * after another, and the first 驳回 ends the round — all must agree.
+ */
+export const committeeVote = (when: StepEntry): ChainStep => ({
+  id: 'committeeReview',
+  name: '评审会表决',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a JUEL expression
+  candidates: { assignee: '${member}' },
+  countersign: { collection: 'committee', elementVariable: 'member', sequential: true, completion: 'firstReject' },
+  when,
+});
+
+/**
  * Entered when the amount is above the threshold (`${amount > threshold}`; the family's rules set both variables at
  * the start, the threshold from a system parameter). `gateway` names the gateway (金额, 融资金额).
  */

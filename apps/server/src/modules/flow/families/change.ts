@@ -87,7 +87,7 @@ const BASE_FIELD = 'baseVersion';
  * What the record keeps of the change (`changeFields`: before / after) when its definition has the fields and the
  * change declares its proposal: the target's values of the proposed fields as the target stands, and the proposal.
  */
-function keptChange(over: ChangeOver, def: ResourceDef, target: Row, record: Row): Row {
+export function keptChange(over: ChangeOver, def: ResourceDef, target: Row, record: Row): Row {
   if (!over.proposal || !def.fields.some((f) => f.name === 'after')) return {};
   const after = over.proposal(target as never, record as never);
   const before = Object.fromEntries(Object.keys(after).map((k) => [k, target[k] ?? null]));
@@ -113,9 +113,10 @@ export async function approvalDetails(
   const before = parse(record.before);
   const after = parse(record.after);
   const out: { field: string; ysmc: string; oldval: string | null; newval: string | null }[] = [];
-  for (const name of Object.keys(after)) {
-    const f = targetDef.fields.find((x) => x.name === name);
-    if (!f) continue;
+  // In the target's field order (a stored object's keys come back in the database's order, not the proposal's).
+  for (const f of targetDef.fields) {
+    const name = f.name;
+    if (!Object.hasOwn(after, name)) continue;
     const old = normalise(f, before[name]);
     const now = normalise(f, after[name]);
     if (old === now) continue;

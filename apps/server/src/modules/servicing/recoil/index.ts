@@ -11,7 +11,7 @@ import { recoilRepos } from './repos';
 import { registerScheduleRecoilRoutes, scheduleChange, scheduleRecoilHooks } from './schedule-recoil';
 
 export { recoilModels } from './models';
-export { RECOIL_MENUS } from './menus';
+export { CHANGE_TOP_MENU, RECOIL_MENUS } from './menus';
 export { seedRecoilDemo } from './demo-seed';
 
 export function registerRecoilArea(

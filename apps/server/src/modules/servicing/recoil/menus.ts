@@ -1,15 +1,20 @@
 import { type MenuSeed, buttons } from '../../host';
 
-/** 租后变更: the post-lease changes; today the reversals (收款冲销, 租金计划红冲). */
+/** 租后变更: declared once; the servicing module's changes and the changes module's families go under it. */
+export const CHANGE_TOP_MENU = {
+  code: 'change',
+  name: '租后变更',
+  en: 'Post-lease changes',
+  alias: 'menu',
+  path: '/change',
+  source: 'swap',
+  sort: 8,
+} as const satisfies MenuSeed;
+
+/** 租后变更: the reversals (收款冲销, 租金计划红冲); the module adds the changes over an IOU. */
 export const RECOIL_MENUS: MenuSeed[] = [
   {
-    code: 'change',
-    name: '租后变更',
-    en: 'Post-lease changes',
-    alias: 'menu',
-    path: '/change',
-    source: 'swap',
-    sort: 8,
+    ...CHANGE_TOP_MENU,
     children: [
       {
         code: 'loan_recoil',

@@ -2,9 +2,15 @@
 // 风控 (is collection exhausted, the class right) → 财务 (the figures, the provision) → 总经理 → 评审会 when the amount
 // is above writeoff.committeeAmount: its members vote one after another and the first 驳回 ends the round (all must
 // agree). The last approval writes the IOU off; every 驳回 goes back to the starter.
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: JUEL expressions are written ${…} in plain strings
 import { writeOffFamily } from '@flp/shared';
-import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, chainModel } from '../../flow/chains';
+import {
+  DEPT_LEADER_REVIEW,
+  GM_REVIEW,
+  RISK_REVIEW,
+  STARTER_ADJUST,
+  chainModel,
+  committeeVote,
+} from '../../flow/chains';
 import type { DefaultModel } from '../../flow/definitions';
 
 export function writeOffModels(): DefaultModel[] {
@@ -17,23 +23,12 @@ export function writeOffModels(): DefaultModel[] {
         RISK_REVIEW,
         { id: 'financeReview', name: '财务审核', candidates: { groups: ['finance_officer', 'finance_reviewer'] } },
         GM_REVIEW,
-        {
-          id: 'committeeReview',
-          name: '评审会表决',
-          candidates: { assignee: '${member}' },
-          countersign: {
-            collection: 'committee',
-            elementVariable: 'member',
-            sequential: true,
-            completion: 'firstReject',
-          },
-          when: {
-            test: { variable: 'amount', op: '>', than: { variable: 'threshold' } },
-            gateway: '核销金额',
-            label: '超过评审会金额',
-            otherwise: '不超过评审会金额',
-          },
-        },
+        committeeVote({
+          test: { variable: 'amount', op: '>', than: { variable: 'threshold' } },
+          gateway: '核销金额',
+          label: '超过评审会金额',
+          otherwise: '不超过评审会金额',
+        }),
       ],
       correction: STARTER_ADJUST,
     }),

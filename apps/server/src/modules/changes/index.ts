@@ -1,0 +1,126 @@
+// 变更管理 (issue 30): the changes of what was approved and of a record's own fields — 批复变更 (hzbg), 项目变更
+// (projectChange), 合同变更 (contractchange) — each one declaration (packages/shared/src/resources/field-change.ts) on
+// the change machine, and 其他 (other), a free-form approval. Projects and contracts are written only through their
+// modules' interfaces.
+import {
+  APPROVAL_CHANGE,
+  CONTRACT_CHANGE,
+  type FieldChangeDecl,
+  PROJECT_CHANGE,
+  approvalChange,
+  approvalChangeFamily,
+  contractChangeFamily,
+  l,
+  otherFamily,
+  projectChangeFamily,
+  taskUser,
+} from '@flp/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceRepository } from '../../platform/crud/repository';
+import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { Db } from '../../platform/db/database';
+import { badRequest, invalidField, labelled } from '../../platform/http/errors';
+import type { ContractModule } from '../contract';
+import { type FamilyRules, registerWorkflowFamily } from '../flow';
+import { registerChangeFamily } from '../flow';
+import type { FlowRuntimeApi } from '../flow';
+import type { ProjectApi } from '../project';
+import type { ServicingApi } from '../servicing';
+import { Staff } from '../system';
+import { type NoApi, defineModule } from '../host';
+import { type ChangeTarget, fieldChangeParts } from './field-change';
+import { CHANGE_MENUS } from './menus';
+import { changeModels } from './models';
+import { otherHooks } from './other';
+import { changeRepos } from './repos';
+import { registerChangeRoutes } from './routes';
+import { approvedTermsTarget, contractTarget, projectTarget } from './targets';
+
+export interface ChangesModuleDeps {
+  db: Db;
+  runtime: FlowRuntimeApi;
+  projects: ProjectApi;
+  contracts: ContractModule;
+  servicing: ServicingApi;
+}
+
+/** The roles that vote on a worse change of a project that had no review meeting (the demo's older projects). */
+const FALLBACK_COMMITTEE = ['risk_officer', 'general_manager'];
+
+/**
+ * 批复变更's routing: a move worse for the lessor goes back to the authority that approved the terms — the reviewers
+ * of the project's last review meeting that passed it (else the holders of risk and the general manager), the starter
+ * not voting; a meeting with nobody to vote is refused, never skipped.
+ */
+function approvalChangeRules(projects: ProjectApi): FamilyRules {
+  return {
+    async variables(h, record) {
+      const material = String(record.worse ?? '').trim() ? 1 : 0;
+      if (!material) return { material, committee: [] };
+      const starter = String(record.createUser ?? '');
+      const reviewers = await projects.reviewersOf(h.tx, h.ctx, String(record.projectId));
+      const members = reviewers.length ? reviewers : await Staff.withRoles(h.tx, h.ctx.tenantId, FALLBACK_COMMITTEE);
+      const committee = members.filter((id) => id !== starter).map(taskUser);
+      if (!committee.length)
+        throw badRequest(
+          l(
+            '对出租人不利的批复变更须经评审会表决, 但没有可表决的评审委员',
+            'A change worse for the lessor goes to the review meeting, but it has nobody to vote',
+          ),
+        );
+      return { material, committee };
+    },
+  };
+}
+
+export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleDeps) {
+  const { db, runtime } = deps;
+  const register = (decl: FieldChangeDecl, repo: ResourceRepository, target: ChangeTarget, rules: FamilyRules = {}) => {
+    const parts = fieldChangeParts(decl, repo, target);
+    const service = registerResourceRoutes(app, { repo, db, hooks: parts.hooks });
+    const family = [approvalChangeFamily, projectChangeFamily, contractChangeFamily].find(
+      (f) => f.code === decl.family.code,
+    )!;
+    return { service, family: registerChangeFamily(app, family, { db, runtime, service }, parts.over, rules) };
+  };
+  const refuseOn = (field: string, message: ReturnType<typeof l>) =>
+    invalidField(field, labelled(approvalChange.fields.find((f) => f.name === field)!.label, message));
+  const approval = register(
+    APPROVAL_CHANGE,
+    changeRepos.approvalChange,
+    approvedTermsTarget(deps, refuseOn),
+    approvalChangeRules(deps.projects),
+  );
+  const project = register(PROJECT_CHANGE, changeRepos.projectChange, projectTarget(deps));
+  const contract = register(CONTRACT_CHANGE, changeRepos.contractChange, contractTarget(deps));
+  const otherService = registerResourceRoutes(app, { repo: changeRepos.other, db, hooks: otherHooks(deps) });
+  const other = registerWorkflowFamily(app, otherFamily, { db, runtime, service: otherService });
+  registerChangeRoutes(app, deps);
+  return { approval, project, contract, other };
+}
+
+export type ChangesModule = ReturnType<typeof registerChangesModule>;
+
+declare module '../host' {
+  interface ModuleApis {
+    changes: NoApi;
+  }
+}
+
+/** 变更管理: 批复变更, 项目变更, 合同变更 and 其他 under 租后变更. */
+export const changesModule = defineModule({
+  name: 'changes',
+  menus: CHANGE_MENUS,
+  dicts: [],
+  uses: ['system', 'flow', 'numbering', 'project', 'contract', 'servicing'],
+  register: (host, { flow, project, contract, servicing }) => {
+    registerChangesModule(host.app, {
+      db: host.db,
+      runtime: flow.runtime,
+      projects: project.api,
+      contracts: contract,
+      servicing: servicing.api,
+    });
+  },
+  boot: (host, _api, { flow }) => flow.deployModels(host.db, changeModels()),
+});

@@ -1,0 +1,46 @@
+// The default models of the changes module's families (WAVE3-BRIEF §2.12), each editable in 模型管理:
+// - 批复变更: 客户经理 → 部门负责人 → 风控 → the project's review meeting (评审会, its reviewers voting in turn, the first
+//   驳回 ends the round) when a move is worse for the lessor (`material`); its last approval writes the terms.
+// - 项目变更, 合同变更: 部门负责人 → 风控.
+// - 其他: 部门负责人 → 总经理.
+// Every 驳回 goes back to the starter's 发起人调整.
+import { approvalChangeFamily, contractChangeFamily, otherFamily, projectChangeFamily } from '@flp/shared';
+import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, chainModel, committeeVote } from '../flow';
+import type { DefaultModel } from '../flow';
+
+export function changeModels(): DefaultModel[] {
+  return [
+    chainModel(approvalChangeFamily, 'approvalChange.bpmn20.xml', '批复变更', {
+      documentation:
+        '批复变更：客户经理发起，部门负责人审批、风控审核；对出租人不利的变更（融资金额、期限增加，利率、保证金、费用、罚息降低）回到原审批机构——项目评审会的评审委员逐一表决，全体同意方通过；通过即更新项目批复条件，未签约的合同按新条件重新生成；驳回回到发起人调整。',
+      steps: [
+        DEPT_LEADER_REVIEW,
+        RISK_REVIEW,
+        committeeVote({
+          test: { variable: 'material', op: '==', than: 1 },
+          gateway: '是否不利变更',
+          label: '对出租人不利',
+          otherwise: '不构成不利变更',
+        }),
+      ],
+      correction: STARTER_ADJUST,
+    }),
+    chainModel(projectChangeFamily, 'projectChange.bpmn20.xml', '项目变更', {
+      documentation:
+        '项目变更：客户经理发起，部门负责人审批、风控审核；通过即更新项目（名称、客户经理、共同承租人、项目背景、还款来源）；驳回回到发起人调整。',
+      steps: [DEPT_LEADER_REVIEW, RISK_REVIEW],
+      correction: STARTER_ADJUST,
+    }),
+    chainModel(contractChangeFamily, 'contractChange.bpmn20.xml', '合同变更', {
+      documentation:
+        '合同变更：客户经理发起，部门负责人审批、风控审核；通过即更新合同（名称、客户经理、签订地点、备注）；驳回回到发起人调整。',
+      steps: [DEPT_LEADER_REVIEW, RISK_REVIEW],
+      correction: STARTER_ADJUST,
+    }),
+    chainModel(otherFamily, 'other.bpmn20.xml', '其他审批', {
+      documentation: '其他审批：发起人提交事项与附件，部门负责人审批、总经理审批；驳回回到发起人调整。',
+      steps: [DEPT_LEADER_REVIEW, GM_REVIEW],
+      correction: STARTER_ADJUST,
+    }),
+  ];
+}

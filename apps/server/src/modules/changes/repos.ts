@@ -1,0 +1,10 @@
+import { approvalChange, contractChange, otherApproval, projectChange } from '@flp/shared';
+import { ResourceRepository } from '../../platform/crud/repository';
+import * as t from './tables';
+
+export const changeRepos = {
+  approvalChange: new ResourceRepository(approvalChange, t.approvalChangeTable),
+  projectChange: new ResourceRepository(projectChange, t.projectChangeTable),
+  contractChange: new ResourceRepository(contractChange, t.contractChangeTable),
+  other: new ResourceRepository(otherApproval, t.otherApprovalTable),
+};

@@ -1,0 +1,23 @@
+// The changes module's records (packages/shared/src/resources/field-change.ts, other-approval.ts): each found by its
+// process instance and, a change, by its target in flight.
+import { FIELD_CHANGES, otherApproval } from '@flp/shared';
+import { index } from 'drizzle-orm/pg-core';
+import { resourceTable } from '../../platform/db/resource-table';
+
+const [approval, project, contract] = FIELD_CHANGES.map((c) => c.def);
+
+export const approvalChangeTable = resourceTable(approval, (t) => [
+  index('fl_approval_change_instance_idx').on(t.tenantId, t.processInstanceId),
+  index('fl_approval_change_target_idx').on(t.tenantId, t.projectId, t.flowState),
+]);
+export const projectChangeTable = resourceTable(project, (t) => [
+  index('fl_project_change_instance_idx').on(t.tenantId, t.processInstanceId),
+  index('fl_project_change_target_idx').on(t.tenantId, t.projectId, t.flowState),
+]);
+export const contractChangeTable = resourceTable(contract, (t) => [
+  index('fl_contract_change_instance_idx').on(t.tenantId, t.processInstanceId),
+  index('fl_contract_change_target_idx').on(t.tenantId, t.contractId, t.flowState),
+]);
+export const otherApprovalTable = resourceTable(otherApproval, (t) => [
+  index('fl_other_approval_instance_idx').on(t.tenantId, t.processInstanceId),
+]);

@@ -1,0 +1,86 @@
+// The targets of the field changes, each through its module's interface: a project (批复变更, 项目变更) and a contract
+// (合同变更). A project's approved terms moving also moves its contracts not yet signed (drawn again) and asks the
+// consent of their guarantors when it adds to what they answer for.
+import { CONTRACT_STATES, type Localized, l } from '@flp/shared';
+import { D } from '@flp/shared/finance';
+import type { HookContext } from '../../platform/crud/service';
+import { invalidField, labelled } from '../../platform/http/errors';
+import type { ContractModule } from '../contract';
+import type { ProjectApi } from '../project';
+import type { ChangeTarget } from './field-change';
+
+export interface TargetDeps {
+  projects: ProjectApi;
+  contracts: ContractModule;
+}
+
+/** A project's own fields (项目变更). */
+export const projectTarget = ({ projects }: TargetDeps): ChangeTarget => ({
+  status: 'projectState',
+  lock: (h, id) => projects.lockProject(h.tx, h.ctx, id),
+  apply: (h, id, values) => projects.applyChange(h, id, values),
+});
+
+/** The terms a guarantor answers for, raised: more financed, a higher rate or penalty, a longer term. */
+const AGGRAVATING = ['financeAmount', 'annualRate', 'penaltyRate', 'periods'];
+
+/**
+ * A project's approved terms (批复变更): not while a contract of it is in approval (its approvers decide on the terms
+ * as they are), never below what its contracts have disbursed; once applied its contracts not yet signed are drawn
+ * again; a raise of what a guarantor answers for asks the consent of its contracts' guarantors.
+ */
+export function approvedTermsTarget(deps: TargetDeps, refuse: (field: string, m: Localized) => Error): ChangeTarget {
+  const { projects, contracts } = deps;
+  const contractsOf = (h: HookContext, projectId: string) => contracts.projectContracts(h.tx, h.ctx, projectId);
+  return {
+    ...projectTarget(deps),
+    async admit(h, project, proposal) {
+      const rows = await contractsOf(h, String(project.id));
+      const approving = rows.find((c) => c.contractState === CONTRACT_STATES.approving);
+      if (approving)
+        throw refuse(
+          'projectId',
+          l(
+            `合同 ${approving.contractNo} 正在审批中, 审批结束后再变更批复`,
+            `contract ${approving.contractNo} is in approval: change the approval once it ends`,
+          ),
+        );
+      if (proposal.financeAmount !== undefined) {
+        const loaned = rows.reduce((a, c) => a.plus(String(c.loanedAmount ?? 0)), new D(0));
+        if (new D(String(proposal.financeAmount)).lt(loaned))
+          throw invalidField(
+            'proposed.financeAmount',
+            labelled(
+              l('融资金额(元)', 'Financed amount (yuan)'),
+              l(
+                `不能低于已放款金额 ${loaned.toFixed(2)} 元`,
+                `cannot be below the ${loaned.toFixed(2)} yuan already disbursed`,
+              ),
+            ),
+          );
+      }
+    },
+    async afterApply(h, project) {
+      for (const c of await contractsOf(h, String(project.id))) await contracts.redraw(h, String(c.id));
+    },
+    async guarantors(h, project, proposal) {
+      const raised = AGGRAVATING.some(
+        (k) => proposal[k] !== undefined && new D(String(proposal[k])).gt(String(project[k] ?? 0)),
+      );
+      if (!raised) return [];
+      const names = new Set<string>();
+      for (const c of await contractsOf(h, String(project.id)))
+        if (c.contractState !== CONTRACT_STATES.terminated)
+          for (const n of await projects.contractGuarantors(h.tx, h.ctx, String(c.id))) names.add(n);
+      return [...names];
+    },
+  };
+}
+
+/** A contract's own fields (合同变更). */
+export const contractTarget = ({ contracts }: TargetDeps): ChangeTarget => ({
+  status: 'contractState',
+  lock: (h, id) =>
+    contracts.findContract(h.tx, h.ctx, id).then((c) => (c ? contracts.lockContract(h.tx, h.ctx, id) : undefined)),
+  apply: (h, id, values) => contracts.applyChange(h, id, values),
+});
