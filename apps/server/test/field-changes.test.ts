@@ -66,6 +66,19 @@ describe('field changes', () => {
     }
   });
 
+  test('the demo: one of each at its own stage', async () => {
+    const states = async (api: string) =>
+      ((await ok(as.zhangwei, `${api}/page?current=1&size=50`)).records as { flowState: string }[]).map(
+        (r) => r.flowState,
+      );
+    assert.deepEqual(
+      [await states(A), await states(P), await states(C), await states(O)],
+      [['draft'], ['running'], ['approved'], ['running']],
+    );
+    const [draft] = (await ok(as.zhangwei, `${A}/page?current=1&size=5`)).records;
+    assert.equal(draft.worse, 'annualRate', 'a lower rate is worse for the lessor');
+  });
+
   test('项目变更: checked by the project’s fields, in its states; approved, the project renamed with its history', async () => {
     const draft = await projectNamed('江汉彩印印刷机直租项目');
     refused(
@@ -133,6 +146,8 @@ describe('field changes', () => {
     assert.equal(Number((await projectRepos.project.getById(db(), ctx, cranes.id)).annualRate), Number(rate));
     const redrawn = await contractRepos.contract.getById(db(), ctx, String(drawn.id));
     assert.equal(Number(redrawn.annualRate), Number(rate), 'the draft contract took the new rate');
+    assert.equal(redrawn.financeAmount, drawn.financeAmount, 'its own amount stays');
+    if (drawn.document) assert.notEqual(redrawn.document, drawn.document, 'its document generated again');
   });
 
   test('批复变更: a worse change goes back to the review meeting; a veto leaves the terms as they are', async () => {
@@ -188,7 +203,7 @@ describe('field changes', () => {
         reason: '调减',
       }),
       'proposed.financeAmount',
-      /融资金额\(元\): 不能低于已放款金额/,
+      /融资金额\(元\): 不能低于项目下合同金额合计/,
     );
     const rate = (Number(excavators.annualRate) + 1).toFixed(4);
     const body = { projectId: excavators.id, proposed: { annualRate: rate }, reason: '上调利率' };

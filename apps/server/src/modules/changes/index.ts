@@ -27,10 +27,11 @@ import type { FlowRuntimeApi } from '../flow';
 import type { ProjectApi } from '../project';
 import type { ServicingApi } from '../servicing';
 import { Staff } from '../system';
-import { type NoApi, defineModule } from '../host';
+import { defineModule } from '../host';
 import { type ChangeTarget, fieldChangeParts } from './field-change';
 import { CHANGE_MENUS } from './menus';
 import { changeModels } from './models';
+import { seedChangesDemo } from './demo-seed';
 import { otherHooks } from './other';
 import { changeRepos } from './repos';
 import { registerChangeRoutes } from './routes';
@@ -103,7 +104,7 @@ export type ChangesModule = ReturnType<typeof registerChangesModule>;
 
 declare module '../host' {
   interface ModuleApis {
-    changes: NoApi;
+    changes: ChangesModule;
   }
 }
 
@@ -113,14 +114,22 @@ export const changesModule = defineModule({
   menus: CHANGE_MENUS,
   dicts: [],
   uses: ['system', 'flow', 'numbering', 'project', 'contract', 'servicing'],
-  register: (host, { flow, project, contract, servicing }) => {
+  register: (host, { flow, project, contract, servicing }) =>
     registerChangesModule(host.app, {
       db: host.db,
       runtime: flow.runtime,
       projects: project.api,
       contracts: contract,
       servicing: servicing.api,
-    });
-  },
+    }),
   boot: (host, _api, { flow }) => flow.deployModels(host.db, changeModels()),
+  // One of each at its own stage, on the demo's projects and contracts.
+  demo: (host, module, { flow, project, contract }) =>
+    seedChangesDemo(host.db, {
+      module,
+      projects: project.api,
+      contracts: contract,
+      runtime: flow.runtime,
+      system: host.system,
+    }),
 });

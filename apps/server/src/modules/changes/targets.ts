@@ -26,7 +26,7 @@ const AGGRAVATING = ['financeAmount', 'annualRate', 'penaltyRate', 'periods'];
 
 /**
  * A project's approved terms (批复变更): not while a contract of it is in approval (its approvers decide on the terms
- * as they are), never below what its contracts have disbursed; once applied its contracts not yet signed are drawn
+ * as they are), its amount never below what its contracts hold; once applied its contracts not yet signed are drawn
  * again; a raise of what a guarantor answers for asks the consent of its contracts' guarantors.
  */
 export function approvedTermsTarget(deps: TargetDeps, refuse: (field: string, m: Localized) => Error): ChangeTarget {
@@ -46,15 +46,18 @@ export function approvedTermsTarget(deps: TargetDeps, refuse: (field: string, m:
           ),
         );
       if (proposal.financeAmount !== undefined) {
-        const loaned = rows.reduce((a, c) => a.plus(String(c.loanedAmount ?? 0)), new D(0));
-        if (new D(String(proposal.financeAmount)).lt(loaned))
+        // Its contracts are drawn within the approved amount: it may not fall below what they hold.
+        const drawn = rows
+          .filter((c) => c.contractState !== CONTRACT_STATES.terminated)
+          .reduce((a, c) => a.plus(String(c.financeAmount ?? 0)), new D(0));
+        if (new D(String(proposal.financeAmount)).lt(drawn))
           throw invalidField(
             'proposed.financeAmount',
             labelled(
               l('融资金额(元)', 'Financed amount (yuan)'),
               l(
-                `不能低于已放款金额 ${loaned.toFixed(2)} 元`,
-                `cannot be below the ${loaned.toFixed(2)} yuan already disbursed`,
+                `不能低于项目下合同金额合计 ${drawn.toFixed(2)} 元`,
+                `cannot be below the ${drawn.toFixed(2)} yuan its contracts hold`,
               ),
             ),
           );

@@ -46,13 +46,16 @@ export async function signContract(h: HookContext, deps: ContractActionDeps, row
 
 /**
  * A contract not yet signed drawn again from its project after the project's approved terms changed (批复变更): the
- * terms copied again and, when it had a document, the document generated again from its model. A draft or an
+ * terms but its own amount copied again and, when it had a document, the document generated again from its model. A draft or an
  * approved contract awaiting signature; any other is left as it is (the caller refuses one in approval).
  */
 export async function redrawContract(h: HookContext, deps: ContractActionDeps, row: ContractRow) {
   if (row.contractState !== CONTRACT_STATES.draft && row.contractState !== CONTRACT_STATES.approved) return;
   const { project } = await deps.projects.bundle(h.tx, h.ctx, String(row.projectId));
-  const terms = Object.fromEntries(LEASE_TERM_NAMES.map((name) => [name, project[name] ?? null]));
+  // The contract's own amount stays its own (a project may be drawn in several contracts); the rest of the terms follow.
+  const terms = Object.fromEntries(
+    LEASE_TERM_NAMES.filter((name) => name !== 'financeAmount').map((name) => [name, project[name] ?? null]),
+  );
   let fresh = await deps.contracts.patch(h, row.id, terms, undefined, row);
   if (row.document) {
     const made = await generateContractDocument(h, deps, fresh);

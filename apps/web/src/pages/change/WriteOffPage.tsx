@@ -1,10 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { writeOff, writeOffFamily } from '@flp/shared/resources';
-import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../store/auth';
-import { useStartFamily } from '../project/useStartFamily';
 import { ChangeScreen } from './ChangeScreen';
+import { StartCard } from './StartCard';
 
 /** The list shows what is still pursued: recovered to date and the off-balance claim left (answered, not stored). */
 const FIELDS = { recovered: { list: true }, offBalance: { list: true } };
@@ -12,22 +9,13 @@ const FIELDS = { recovered: { list: true }, offBalance: { list: true } };
 /** What a write-off does, and 发起核销: the family's start form (its save prices the IOU as of the date chosen). */
 function WriteOffCard() {
   const { t } = useTranslation();
-  const start = useStartFamily();
-  const canStart = useAuth((s) => !!s.permission[`${writeOff.permission}_add`]);
   return (
-    <Flex vertical gap={8} style={{ marginBottom: 12 }}>
-      <Alert type="info" showIcon title={t('change.writeOffHint')} />
-      {canStart && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ alignSelf: 'start' }}
-          onClick={() => void start(writeOffFamily.code, {})}
-        >
-          {t('change.writeOffStart')}
-        </Button>
-      )}
-    </Flex>
+    <StartCard
+      def={writeOff}
+      family={writeOffFamily}
+      hint={t('change.writeOffHint')}
+      label={t('change.writeOffStart')}
+    />
   );
 }
 

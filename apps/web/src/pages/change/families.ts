@@ -1,7 +1,15 @@
-import { scheduleAdjust } from '@flp/shared/resources';
+import {
+  FIELD_CHANGES,
+  approvalChangeFamily,
+  contractChangeFamily,
+  projectChangeFamily,
+  scheduleAdjust,
+} from '@flp/shared/resources';
 import type { AreaFamilies } from '../../app/area';
 import type { RecordTab } from '../../crud';
 import { adjustRowsField } from './AdjustRows';
+import { changeDiffTab } from './ChangeDiff';
+import { proposedField } from './Proposal';
 import { changeTabsOf } from './changeTabs';
 import { IOU_CHANGES } from './changes';
 
@@ -15,8 +23,18 @@ for (const { family } of IOU_CHANGES) {
   if (tabs.length) decisionTabs[family.resource().name] = tabs;
 }
 
-/** 租金计划调整's edited periods on its start form and tasks: the IOU's periods with the amounts typed, not json. */
-const fields = { [scheduleAdjust.name]: { rows: adjustRowsField } };
+// 批复变更, 项目变更, 合同变更: what they set on their project or contract, beside their approval.
+for (const family of [approvalChangeFamily, projectChangeFamily, contractChangeFamily])
+  decisionTabs[family.resource().name] = [changeDiffTab(family)];
+
+/**
+ * 租金计划调整's edited periods, and a field change's proposal, on their start forms and tasks: the IOU's periods with
+ * the amounts typed, the target's fields beside their values now — not json.
+ */
+const fields = {
+  [scheduleAdjust.name]: { rows: adjustRowsField },
+  ...Object.fromEntries(FIELD_CHANGES.map(({ decl, def }) => [def.name, { proposed: proposedField(decl) }])),
+};
 
 const changeFamilies: AreaFamilies = { decisionTabs, fields };
 export default changeFamilies;

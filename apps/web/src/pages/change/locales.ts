@@ -2,6 +2,7 @@ import { adjustMessages } from './adjust-locales';
 import { graceMessages } from './grace-locales';
 import { iouChangeMessages } from './iou-change-locales';
 import { writeOffMessages } from './writeOffLocales';
+import { fieldChangeMessages } from './field-change-locales';
 
 /** Messages of the post-lease change screens (merged under `change.`). */
 export const changeMessages = {
@@ -9,6 +10,7 @@ export const changeMessages = {
     grace: graceMessages['zh-CN'],
     iouChange: iouChangeMessages['zh-CN'],
     adjust: adjustMessages['zh-CN'],
+    field: fieldChangeMessages['zh-CN'],
     ...writeOffMessages['zh-CN'],
     settleTitle: '提前结清',
     quoteTitle: '结清试算',
@@ -52,6 +54,7 @@ export const changeMessages = {
     grace: graceMessages['en-US'],
     iouChange: iouChangeMessages['en-US'],
     adjust: adjustMessages['en-US'],
+    field: fieldChangeMessages['en-US'],
     ...writeOffMessages['en-US'],
     settleTitle: 'Early settlements',
     quoteTitle: 'Settlement quote',

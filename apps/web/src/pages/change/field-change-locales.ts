@@ -1,0 +1,38 @@
+/** Messages of the field-change screens (批复变更, 项目变更, 合同变更) and 其他审批 (merged under `change.field.`). */
+export const fieldChangeMessages = {
+  'zh-CN': {
+    start: '发起{{name}}',
+    chooseTarget: '请先选择{{target}}',
+    item: '要素',
+    current: '现值',
+    proposed: '变更为',
+    unchanged: '不变',
+    hint: {
+      approvalChange:
+        '变更评审会批复的条件 (融资金额、期限、利率、保证金、费用等)。对出租人不利的变更 (金额或期限增加, 利率、保证金、费用、罚息降低) 回到原评审会逐一表决; 有利的经部门负责人与风控审批即可。通过后更新项目批复条件, 未签约的合同按新条件重新生成; 已放款的借据请通过借据变更或展期调整。',
+      projectChange:
+        '变更审批中或已批准未签约项目的名称、客户经理、共同承租人、项目背景与还款来源; 承租人与租赁条件不在此变更。',
+      contractChange: '变更已审批或已签约合同的名称、客户经理、签订地点与备注; 租赁条件的变更走批复变更。',
+      otherApproval:
+        '任意事项的审批: 填写事项与内容、上传附件, 可关联项目、合同、借据或客户; 经部门负责人与总经理审批。',
+    },
+  },
+  'en-US': {
+    start: 'Start: {{name}}',
+    chooseTarget: 'Choose the {{target}} first',
+    item: 'Item',
+    current: 'Now',
+    proposed: 'Change to',
+    unchanged: 'unchanged',
+    hint: {
+      approvalChange:
+        'Change the terms the review meeting approved (amount, term, rate, deposit, fees…). A change worse for the lessor (a larger amount or a longer term; a lower rate, deposit, fee or penalty) goes back to the review meeting, whose members vote in turn; a better one needs the department head and risk. Once approved the project takes the terms and its contracts not yet signed are drawn again; IOUs already disbursed change through IOU changes or extensions.',
+      projectChange:
+        "Change a project's name, account manager, co-lessees, background or source of repayment while it is in approval or approved and not yet contracted; its lessee and terms do not change here.",
+      contractChange:
+        "Change an approved or signed contract's name, account manager, signing place or remark; its terms change through an approval change.",
+      otherApproval:
+        'An approval of anything: the subject, the text, the files, and the project, contract, IOU or customer it is about; the department head and the general manager approve.',
+    },
+  },
+};
