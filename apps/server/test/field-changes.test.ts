@@ -11,17 +11,21 @@ import type { FastifyInstance } from 'fastify';
 import { changeModels } from '../src/modules/changes/models';
 import { contractRepos } from '../src/modules/contract/repos';
 import { checkModel } from '../src/modules/flow/deploy-check';
-import { projectRepos } from '../src/modules/project/repos';
+import { collateralRepos, projectRepos } from '../src/modules/project/repos';
 import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { repos } from '../src/modules/system/repos';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, ok, refused, signIn, testApp } from './helpers';
+
+type Row = Record<string, string>;
 import { actAs, changeStaff, consentScan } from './support/servicing-fixture';
 
 const A = '/api/rzzl_qy/approvalChange/approvalchange';
 const P = '/api/rzzl_qy/projectChange/projectchange';
 const C = '/api/rzzl_qy/contractchange/contractchange';
 const O = '/api/rzzl_qy/other/other';
+const M = '/api/rzzl_qy/contractchange/maxchange';
+const G = '/api/rzzl_qy/guarantee/guarantee';
 const ctx = systemContext('000000');
 
 let app: FastifyInstance;
@@ -72,8 +76,8 @@ describe('field changes', () => {
         (r) => r.flowState,
       );
     assert.deepEqual(
-      [await states(A), await states(P), await states(C), await states(O)],
-      [['draft'], ['running'], ['approved'], ['running']],
+      [await states(A), await states(P), await states(C), await states(M), await states(O)],
+      [['draft'], ['running'], ['approved'], [], ['running']],
     );
     const [draft] = (await ok(as.zhangwei, `${A}/page?current=1&size=5`)).records;
     assert.equal(draft.worse, 'annualRate', 'a lower rate is worse for the lessor');
@@ -257,6 +261,55 @@ describe('field changes', () => {
       'contractId',
       /合同: 当前草稿/,
     );
+  });
+
+  test('最高额变更: only a maximum guarantee, never below what is taken; a lower ceiling reaches 总经理', async () => {
+    const excavators = await projectNamed('华东重工挖掘机售后回租项目');
+    const signed = (await contractsOf(excavators.id)).find((c) => c.contractState === 'signed')!;
+    // Fixtures: the contracted project's guarantees are closed to its screens, so they are written here.
+    const guarantors = await ok(as.zhangwei, '/api/rzzl_qy/customer/basicinfo/page?current=1&size=2');
+    const g = collateralRepos.guarantee;
+    const base = { mainId: excavators.id, guarantorId: guarantors.records[1].id, startDate: '2026-01-01' };
+    const max = await g.insert(db(), ctx, {
+      ...base,
+      guaranteeNo: 'FC-ZG',
+      guarType: 3,
+      amount: '1000000',
+      maxAmount: '1000000',
+    });
+    const plain = await g.insert(db(), ctx, { ...base, guaranteeNo: 'FC-BZ', guarType: 1, amount: '300000' });
+    await collateralRepos.guaranteeDetail.insert(db(), ctx, {
+      guaranteeId: max.id,
+      contractId: signed.id,
+      amount: '600000',
+    });
+    const change = { guaranteeId: max.id, reason: '担保人经营收缩, 协商降低最高额' };
+    refused(
+      await as.zhangwei.post(`${M}/save-data`, { ...change, guaranteeId: plain.id, proposed: { maxAmount: '1' } }),
+      'guaranteeId',
+      /只有最高额保证有最高额可以变更/,
+    );
+    refused(
+      await as.zhangwei.post(`${M}/save-data`, { ...change, proposed: { maxAmount: '500000' } }),
+      'proposed.maxAmount',
+      /最高担保额\(元\): 不能低于已占用额度 600000.00 元/,
+    );
+    refused(
+      await as.zhangwei.post(`${M}/save-data`, { ...change, proposed: { endDate: '2025-12-31' } }),
+      'proposed.endDate',
+      /保证期间止: 不能早于保证期间起 2026-01-01/,
+    );
+    const saved = await ok(as.zhangwei, `${M}/save-data`, {
+      ...change,
+      proposed: { maxAmount: '800000', endDate: '2028-12-31' },
+    });
+    assert.equal((await detail(M, saved.businessId)).worse, 'maxAmount');
+    const pid = await startAndReview(M, saved.businessId);
+    await actAs(as.chenjing, pid);
+    const after = (await ok(as.zhangwei, `${G}/detail?id=${max.id}`)) as Row;
+    assert.deepEqual([after.maxAmount, after.endDate], ['800000.00', '2028-12-31']);
+    const history = await ok(as.zhangwei, `/api/rzzl_qy/common/modify/list?ywlx=guarantee&dataid=${max.id}&size=50`);
+    assert.ok(JSON.stringify(history).includes('800000'), 'the new ceiling is in the history');
   });
 
   test('其他: the record it is about checked and titled; 部门负责人 and 总经理 approve', async () => {

@@ -1,6 +1,7 @@
 /**
- * Changes of a record's own fields through approval (WAVE3-BRIEF §2.12; issue 30): 批复变更 (the terms the review
- * meeting approved), 项目变更 (a project in or after approval), 合同变更 (a contract's own fields). One declaration per
+ * Changes of a record's own fields through approval (WAVE3-BRIEF §2.8, §2.12; issue 30): 批复变更 (the terms the review
+ * meeting approved), 项目变更 (a project in or after approval), 合同变更 (a contract's own fields), 最高额变更 (a maximum
+ * guarantee's ceiling and period). One declaration per
  * family — its target, the target's fields it may change, the states the target must be in and which moves are worse
  * for the lessor — drives the record's definition, the server's checks and apply, and the screen's form: the proposal is
  * the target's own fields as proposed (`proposed`, checked by their definitions), the diff an approver reads is the
@@ -22,6 +23,7 @@ import {
 import { changeFields, keptOnceApprovedStatus, recordFamily } from './flow-record';
 import { appliedFields } from './change-record';
 import { type WorkflowFamily, FLOW_CATEGORIES } from './flow';
+import { guarantee } from './collateral';
 import { contract } from './contract';
 import { customer } from './customer';
 import { project } from './project';
@@ -41,9 +43,14 @@ export interface FieldChangeDecl {
   /** The record's number: `<target number>-<prefix>nn`. */
   prefix: string;
   /** What it changes, and the record's field naming it. */
-  target: { def: () => ResourceDef; field: 'projectId' | 'contractId'; label: Localized; numberField: string };
-  /** The target's states a change may start and apply in. */
-  states: readonly string[];
+  target: {
+    def: () => ResourceDef;
+    field: 'projectId' | 'contractId' | 'guaranteeId';
+    label: Localized;
+    numberField: string;
+  };
+  /** The target's states a change may start and apply in (none: a target without states, a guarantee). */
+  states?: readonly string[];
   /** The target's fields it may change, in form order. */
   fields: readonly string[];
   /** The fields whose move worsens the lessor's position (material: the original authority decides). */
@@ -132,6 +139,25 @@ export const CONTRACT_CHANGE: FieldChangeDecl = {
   fields: ['contractName', 'owner', 'signPlace', 'remark'],
 };
 
+/**
+ * 最高额变更 (maxChange): a 最高额保证's ceiling and determination period (民法典 第690条; for a 最高额抵押 第422条: before
+ * the claims are fixed the parties may change the period, the scope and the ceiling). The ceiling never below what the
+ * contracts it covers have taken; a lower ceiling weakens the security (material: the general manager decides).
+ */
+export const MAX_CHANGE: FieldChangeDecl = {
+  family: { code: 'maxChange', categoryKey: '29', processKey: 'MaxChange', submit: true },
+  name: 'maxChange',
+  api: '/rzzl_qy/contractchange/maxchange',
+  table: 'fl_max_change',
+  permission: 'change_max',
+  label: l('最高额变更', 'Maximum guarantee changes'),
+  noun: l('最高额变更', 'maximum guarantee change'),
+  prefix: 'ZG',
+  target: { def: () => guarantee, field: 'guaranteeId', label: l('保证担保', 'Guarantee'), numberField: 'guaranteeNo' },
+  fields: ['maxAmount', 'startDate', 'endDate'],
+  worse: { maxAmount: 'down' },
+};
+
 /** The target's field definitions a declaration may change, in its order, each a form field (the proposal's inputs). */
 export function changeableFields(decl: FieldChangeDecl): Field[] {
   const def = decl.target.def();
@@ -211,12 +237,14 @@ export function fieldChangeResource(decl: FieldChangeDecl) {
 export const approvalChange = fieldChangeResource(APPROVAL_CHANGE);
 export const projectChange = fieldChangeResource(PROJECT_CHANGE);
 export const contractChange = fieldChangeResource(CONTRACT_CHANGE);
+export const maxChange = fieldChangeResource(MAX_CHANGE);
 
 /** Every field change, its declaration with its definition (the server and the screens take them from here). */
 export const FIELD_CHANGES = [
   { decl: APPROVAL_CHANGE, def: approvalChange },
   { decl: PROJECT_CHANGE, def: projectChange },
   { decl: CONTRACT_CHANGE, def: contractChange },
+  { decl: MAX_CHANGE, def: maxChange },
 ] as const;
 
 const familyOf = (decl: FieldChangeDecl, def: ResourceDef): WorkflowFamily => {
@@ -234,5 +262,11 @@ const familyOf = (decl: FieldChangeDecl, def: ResourceDef): WorkflowFamily => {
 export const approvalChangeFamily = familyOf(APPROVAL_CHANGE, approvalChange);
 export const projectChangeFamily = familyOf(PROJECT_CHANGE, projectChange);
 export const contractChangeFamily = familyOf(CONTRACT_CHANGE, contractChange);
+export const maxChangeFamily = familyOf(MAX_CHANGE, maxChange);
 
-export const FIELD_CHANGE_FAMILIES = [approvalChangeFamily, projectChangeFamily, contractChangeFamily] as const;
+export const FIELD_CHANGE_FAMILIES = [
+  approvalChangeFamily,
+  projectChangeFamily,
+  contractChangeFamily,
+  maxChangeFamily,
+] as const;

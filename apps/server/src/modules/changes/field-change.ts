@@ -20,8 +20,8 @@ import { type ChangeOver, keptChange } from '../flow';
 export interface ChangeTarget {
   /** The target locked for the rest of the transaction, whatever the caller's data scope; undefined when none. */
   lock(h: HookContext, id: string): Promise<Row | undefined>;
-  /** The target's status field (its states are the declaration's `states`). */
-  status: string;
+  /** The target's status field (its states are the declaration's `states`); none for a target without states. */
+  status?: string;
   /** Writes the decided fields, the target's history kept by its module. */
   apply(h: HookContext, id: string, values: Row): Promise<unknown>;
   /** More to check at start and approval (a contract in approval stops a change of its project's terms). */
@@ -73,16 +73,17 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
 
   /** Only in the declaration's states (a project between its application and its contract …). */
   const assertState = (row: Row) => {
-    if (decl.states.includes(String(row[target.status]))) return;
-    const states = targetDef.fields.find((f) => f.name === target.status)?.options ?? [];
+    const status = target.status;
+    if (!decl.states || !status || decl.states.includes(String(row[status]))) return;
+    const states = targetDef.fields.find((f) => f.name === status)?.options ?? [];
     const name = (v: unknown) => states.find((o) => String(o.value) === String(v))?.label;
-    const now = name(row[target.status]);
+    const now = name(row[status]);
     const allowed = decl.states.map(name).filter((x): x is Localized => !!x);
     throw refuse(
       field,
       l(
-        `当前${now?.['zh-CN'] ?? String(row[target.status])}, 只有${allowed.map((s) => s['zh-CN']).join('、')}的可以变更`,
-        `it is ${now?.['en-US'].toLowerCase() ?? String(row[target.status])}: only ${allowed.map((s) => s['en-US'].toLowerCase()).join(', ')} ones change here`,
+        `当前${now?.['zh-CN'] ?? String(row[status])}, 只有${allowed.map((s) => s['zh-CN']).join('、')}的可以变更`,
+        `it is ${now?.['en-US'].toLowerCase() ?? String(row[status])}: only ${allowed.map((s) => s['en-US'].toLowerCase()).join(', ')} ones change here`,
       ),
     );
   };
@@ -125,6 +126,8 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
     if (record.proposed === null || record.proposed === undefined) return;
     const proposal = proposalOf(row, record.proposed);
     await checkReferences(h.tx, beyondDataScope(h.ctx), proposable, proposal, 'proposed.');
+    // What the target's module refuses is said at the save already, not only at the start.
+    await target.admit?.(h, row, proposal);
     values.proposed = proposal;
     if (decl.worse) values.worse = worseMoves(decl, row, proposal).join(',') || null;
     Object.assign(values, keptChange(over as ChangeOver, def, row, { ...record, ...values }));
@@ -137,7 +140,8 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
   };
 
   const over: ChangeOver<ResourceDef, Row> = {
-    kind: field === 'projectId' ? 'project' : 'contract',
+    // One change in approval per target across the families changing that kind of record (项目结项 included).
+    kind: targetDef.name,
     noun: decl.target.label,
     field,
     lock,

@@ -5,25 +5,26 @@
 import {
   APPROVAL_CHANGE,
   CONTRACT_CHANGE,
+  MAX_CHANGE,
   type FieldChangeDecl,
   PROJECT_CHANGE,
   approvalChange,
+  maxChange,
   approvalChangeFamily,
   contractChangeFamily,
+  maxChangeFamily,
   l,
   otherFamily,
   projectChangeFamily,
   taskUser,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ResourceRepository } from '../../platform/crud/repository';
+import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { badRequest, invalidField, labelled } from '../../platform/http/errors';
 import type { ContractModule } from '../contract';
-import { type FamilyRules, registerWorkflowFamily } from '../flow';
-import { registerChangeFamily } from '../flow';
-import type { FlowRuntimeApi } from '../flow';
+import { type FamilyRules, type FlowRuntimeApi, registerChangeFamily, registerWorkflowFamily } from '../flow';
 import type { ProjectApi } from '../project';
 import type { ServicingApi } from '../servicing';
 import { Staff } from '../system';
@@ -35,7 +36,7 @@ import { seedChangesDemo } from './demo-seed';
 import { otherHooks } from './other';
 import { changeRepos } from './repos';
 import { registerChangeRoutes } from './routes';
-import { approvedTermsTarget, contractTarget, projectTarget } from './targets';
+import { approvedTermsTarget, contractTarget, maxGuaranteeTarget, projectTarget } from './targets';
 
 export interface ChangesModuleDeps {
   db: Db;
@@ -53,10 +54,14 @@ const FALLBACK_COMMITTEE = ['risk_officer', 'general_manager'];
  * of the project's last review meeting that passed it (else the holders of risk and the general manager), the starter
  * not voting; a meeting with nobody to vote is refused, never skipped.
  */
+/** A field change is material when a move is worse for the lessor (its model sends it higher then). */
+const materialOf = (record: Row) => (String(record.worse ?? '').trim() ? 1 : 0);
+const MATERIAL_RULES: FamilyRules = { variables: (_h, record) => ({ material: materialOf(record) }) };
+
 function approvalChangeRules(projects: ProjectApi): FamilyRules {
   return {
     async variables(h, record) {
-      const material = String(record.worse ?? '').trim() ? 1 : 0;
+      const material = materialOf(record);
       if (!material) return { material, committee: [] };
       const starter = String(record.createUser ?? '');
       const reviewers = await projects.reviewersOf(h.tx, h.ctx, String(record.projectId));
@@ -79,7 +84,7 @@ export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleD
   const register = (decl: FieldChangeDecl, repo: ResourceRepository, target: ChangeTarget, rules: FamilyRules = {}) => {
     const parts = fieldChangeParts(decl, repo, target);
     const service = registerResourceRoutes(app, { repo, db, hooks: parts.hooks });
-    const family = [approvalChangeFamily, projectChangeFamily, contractChangeFamily].find(
+    const family = [approvalChangeFamily, projectChangeFamily, contractChangeFamily, maxChangeFamily].find(
       (f) => f.code === decl.family.code,
     )!;
     return { service, family: registerChangeFamily(app, family, { db, runtime, service }, parts.over, rules) };
@@ -94,10 +99,13 @@ export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleD
   );
   const project = register(PROJECT_CHANGE, changeRepos.projectChange, projectTarget(deps));
   const contract = register(CONTRACT_CHANGE, changeRepos.contractChange, contractTarget(deps));
+  const refuseMax = (field: string, message: ReturnType<typeof l>) =>
+    invalidField(field, labelled(maxChange.fields.find((f) => f.name === field)!.label, message));
+  const max = register(MAX_CHANGE, changeRepos.maxChange, maxGuaranteeTarget(deps, refuseMax), MATERIAL_RULES);
   const otherService = registerResourceRoutes(app, { repo: changeRepos.other, db, hooks: otherHooks(deps) });
   const other = registerWorkflowFamily(app, otherFamily, { db, runtime, service: otherService });
   registerChangeRoutes(app, deps);
-  return { approval, project, contract, other };
+  return { approval, project, contract, max, other };
 }
 
 export type ChangesModule = ReturnType<typeof registerChangesModule>;

@@ -34,6 +34,15 @@ export const CHANGE_MENUS: MenuSeed[] = [
         children: buttons('change_contract'),
       },
       {
+        code: 'change_max',
+        name: '最高额变更',
+        en: 'Maximum guarantee changes',
+        path: '/change/max',
+        source: 'safety',
+        sort: 23,
+        children: buttons('change_max'),
+      },
+      {
         code: 'change_other',
         name: '其他审批',
         en: 'Other approvals',

@@ -1,10 +1,16 @@
 // The default models of the changes module's families (WAVE3-BRIEF §2.12), each editable in 模型管理:
 // - 批复变更: 客户经理 → 部门负责人 → 风控 → the project's review meeting (评审会, its reviewers voting in turn, the first
 //   驳回 ends the round) when a move is worse for the lessor (`material`); its last approval writes the terms.
-// - 项目变更, 合同变更: 部门负责人 → 风控.
+// - 项目变更, 合同变更: 部门负责人 → 风控; 最高额变更 the same, and 总经理 when the ceiling is lowered.
 // - 其他: 部门负责人 → 总经理.
 // Every 驳回 goes back to the starter's 发起人调整.
-import { approvalChangeFamily, contractChangeFamily, otherFamily, projectChangeFamily } from '@flp/shared';
+import {
+  approvalChangeFamily,
+  contractChangeFamily,
+  maxChangeFamily,
+  otherFamily,
+  projectChangeFamily,
+} from '@flp/shared';
 import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, chainModel, committeeVote } from '../flow';
 import type { DefaultModel } from '../flow';
 
@@ -35,6 +41,24 @@ export function changeModels(): DefaultModel[] {
       documentation:
         '合同变更：客户经理发起，部门负责人审批、风控审核；通过即更新合同（名称、客户经理、签订地点、备注）；驳回回到发起人调整。',
       steps: [DEPT_LEADER_REVIEW, RISK_REVIEW],
+      correction: STARTER_ADJUST,
+    }),
+    chainModel(maxChangeFamily, 'maxChange.bpmn20.xml', '最高额变更', {
+      documentation:
+        '最高额变更：客户经理发起，部门负责人审批、风控审核；降低最高担保额（担保减弱）时再经总经理审批；最高额不得低于已占用额度；通过即更新最高额保证的最高额与保证期间；驳回回到发起人调整。',
+      steps: [
+        DEPT_LEADER_REVIEW,
+        RISK_REVIEW,
+        {
+          ...GM_REVIEW,
+          when: {
+            test: { variable: 'material', op: '==', than: 1 },
+            gateway: '是否降低最高额',
+            label: '降低最高额',
+            otherwise: '不降低最高额',
+          },
+        },
+      ],
       correction: STARTER_ADJUST,
     }),
     chainModel(otherFamily, 'other.bpmn20.xml', '其他审批', {

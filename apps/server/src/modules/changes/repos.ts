@@ -1,4 +1,4 @@
-import { approvalChange, contractChange, otherApproval, projectChange } from '@flp/shared';
+import { approvalChange, contractChange, maxChange, otherApproval, projectChange } from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
 
@@ -6,5 +6,6 @@ export const changeRepos = {
   approvalChange: new ResourceRepository(approvalChange, t.approvalChangeTable),
   projectChange: new ResourceRepository(projectChange, t.projectChangeTable),
   contractChange: new ResourceRepository(contractChange, t.contractChangeTable),
+  maxChange: new ResourceRepository(maxChange, t.maxChangeTable),
   other: new ResourceRepository(otherApproval, t.otherApprovalTable),
 };

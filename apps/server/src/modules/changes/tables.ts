@@ -4,7 +4,7 @@ import { FIELD_CHANGES, otherApproval } from '@flp/shared';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
 
-const [approval, project, contract] = FIELD_CHANGES.map((c) => c.def);
+const [approval, project, contract, max] = FIELD_CHANGES.map((c) => c.def);
 
 export const approvalChangeTable = resourceTable(approval, (t) => [
   index('fl_approval_change_instance_idx').on(t.tenantId, t.processInstanceId),
@@ -17,6 +17,10 @@ export const projectChangeTable = resourceTable(project, (t) => [
 export const contractChangeTable = resourceTable(contract, (t) => [
   index('fl_contract_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_contract_change_target_idx').on(t.tenantId, t.contractId, t.flowState),
+]);
+export const maxChangeTable = resourceTable(max, (t) => [
+  index('fl_max_change_instance_idx').on(t.tenantId, t.processInstanceId),
+  index('fl_max_change_target_idx').on(t.tenantId, t.guaranteeId, t.flowState),
 ]);
 export const otherApprovalTable = resourceTable(otherApproval, (t) => [
   index('fl_other_approval_instance_idx').on(t.tenantId, t.processInstanceId),

@@ -1,7 +1,7 @@
 // The targets of the field changes, each through its module's interface: a project (批复变更, 项目变更) and a contract
 // (合同变更). A project's approved terms moving also moves its contracts not yet signed (drawn again) and asks the
 // consent of their guarantors when it adds to what they answer for.
-import { CONTRACT_STATES, type Localized, l } from '@flp/shared';
+import { CONTRACT_STATES, GUARANTEE_TYPES, type Localized, l } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { HookContext } from '../../platform/crud/service';
 import { invalidField, labelled } from '../../platform/http/errors';
@@ -87,3 +87,46 @@ export const contractTarget = ({ contracts }: TargetDeps): ChangeTarget => ({
     contracts.findContract(h.tx, h.ctx, id).then((c) => (c ? contracts.lockContract(h.tx, h.ctx, id) : undefined)),
   apply: (h, id, values) => contracts.applyChange(h, id, values),
 });
+
+/**
+ * A 最高额保证 (最高额变更): only one of that type; its ceiling never below what the contracts it covers have taken, its
+ * period's end not before its start.
+ */
+export function maxGuaranteeTarget(
+  { projects }: TargetDeps,
+  refuse: (field: string, m: Localized) => Error,
+): ChangeTarget {
+  return {
+    lock: (h, id) => projects.lockGuarantee(h.tx, h.ctx, id),
+    apply: (h, id, values) => projects.applyGuaranteeChange(h, id, values),
+    async admit(_h, g, proposal) {
+      if (Number(g.guarType) !== GUARANTEE_TYPES.maximum)
+        throw refuse(
+          'guaranteeId',
+          l('只有最高额保证有最高额可以变更', 'only a maximum-amount guarantee has a ceiling to change'),
+        );
+      const used = new D(String(g.usedAmount ?? 0));
+      if (proposal.maxAmount !== undefined && new D(String(proposal.maxAmount)).lt(used))
+        throw invalidField(
+          'proposed.maxAmount',
+          labelled(
+            l('最高担保额(元)', 'Ceiling (yuan)'),
+            l(
+              `不能低于已占用额度 ${used.toFixed(2)} 元`,
+              `cannot be below the ${used.toFixed(2)} yuan the covered contracts take`,
+            ),
+          ),
+        );
+      const start = String(proposal.startDate ?? g.startDate ?? '');
+      const end = String(proposal.endDate ?? g.endDate ?? '');
+      if (start && end && end < start)
+        throw invalidField(
+          'proposed.endDate',
+          labelled(
+            l('保证期间止', 'Period to'),
+            l(`不能早于保证期间起 ${start}`, `cannot be before the start ${start}`),
+          ),
+        );
+    },
+  };
+}

@@ -55,6 +55,13 @@ export interface ProjectApi {
    * user ids; none when it had none.
    */
   reviewersOf(db: Db, ctx: RequestContext, projectId: string): Promise<string[]>;
+  /**
+   * A guarantee locked until the caller's transaction ends, whatever the caller's data scope, with what a 最高额保证
+   * has given away (`usedAmount`: Σ of the contracts it covers, as a money string); undefined when none.
+   */
+  lockGuarantee(tx: Db, ctx: RequestContext, guaranteeId: string): Promise<Row | undefined>;
+  /** A change approved elsewhere (最高额变更) written to the guarantee, the move in its modification history. */
+  applyGuaranteeChange(h: HookContext, guaranteeId: string, values: Row): Promise<Row>;
   /** The project's items, guarantees, mortgages, pledges and mortplebases not yet tied to a contract now point at it. */
   attachToContract(h: HookContext, projectId: string, contractId: string): Promise<void>;
   /** The ids of the tenant's projects by their names (the demo seed finds its projects so). */

@@ -18,7 +18,10 @@ const APPROVED_STATES = ['approved', 'contracted'];
 
 export function createProjectApi(
   projects: ResourceService<typeof project>,
-  collateral: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract' | 'contractGuarantors'>,
+  collateral: Pick<
+    ProjectApi,
+    'guaranteeCover' | 'attachToContract' | 'contractGuarantors' | 'lockGuarantee' | 'applyGuaranteeChange'
+  >,
 ): ProjectApi {
   return {
     async bundle(db, ctx, projectId) {
@@ -106,5 +109,7 @@ export function createProjectApi(
     guaranteeCover: (db, ctx, guaranteeNo) => collateral.guaranteeCover(db, ctx, guaranteeNo),
     contractGuarantors: (db, ctx, contractId) => collateral.contractGuarantors(db, ctx, contractId),
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
+    lockGuarantee: (tx, ctx, id) => collateral.lockGuarantee(tx, ctx, id),
+    applyGuaranteeChange: (h, id, values) => collateral.applyGuaranteeChange(h, id, values),
   };
 }

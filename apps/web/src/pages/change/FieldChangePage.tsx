@@ -5,6 +5,7 @@ import {
   type WorkflowFamily,
   approvalChangeFamily,
   contractChangeFamily,
+  maxChangeFamily,
   otherApproval,
   otherFamily,
   projectChangeFamily,
@@ -59,10 +60,11 @@ const fieldChangeScreen = (decl: FieldChangeDecl, family: WorkflowFamily) => {
   };
 };
 
-const [approval, project, contract] = FIELD_CHANGES.map((c) => c.decl);
+const [approval, project, contract, max] = FIELD_CHANGES.map((c) => c.decl);
 export const ApprovalChangePage = fieldChangeScreen(approval, approvalChangeFamily);
 export const ProjectChangePage = fieldChangeScreen(project, projectChangeFamily);
 export const ContractChangePage = fieldChangeScreen(contract, contractChangeFamily);
+export const MaxChangePage = fieldChangeScreen(max, maxChangeFamily);
 
 /** 其他审批: the free-form approvals. */
 export function OtherApprovalPage() {

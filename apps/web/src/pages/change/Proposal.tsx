@@ -14,16 +14,18 @@ const proposalOf = (v: unknown): Row => {
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** The target as it stands: the project (getProcessproVO) or the contract (getBeforeContractVO) the change names. */
+/**
+ * The target as it stands: the project (getProcessproVO) or the contract (getBeforeContractVO) the change names, any
+ * other (a guarantee) by its own detail call.
+ */
 function useTarget(decl: FieldChangeDecl, id: string) {
-  return useQuery({
-    queryKey: ['change', 'field-target', decl.name, id],
-    queryFn: () =>
-      decl.target.field === 'projectId'
-        ? http.get<Row>(`/api${decl.api}/getProcessproVO`, { entId: id })
-        : http.get<Row>(`/api${decl.api}/getBeforeContractVO`, { contractId: id }),
-    enabled: !!id,
-  });
+  const read = () => {
+    if (decl.target.field === 'projectId') return http.get<Row>(`/api${decl.api}/getProcessproVO`, { entId: id });
+    if (decl.target.field === 'contractId')
+      return http.get<Row>(`/api${decl.api}/getBeforeContractVO`, { contractId: id });
+    return http.get<Row>(`/api${decl.target.def().api}/detail`, { id });
+  };
+  return useQuery({ queryKey: ['change', 'field-target', decl.name, id], queryFn: read, enabled: !!id });
 }
 
 /**

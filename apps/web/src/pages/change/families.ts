@@ -2,6 +2,7 @@ import {
   FIELD_CHANGES,
   approvalChangeFamily,
   contractChangeFamily,
+  maxChangeFamily,
   projectChangeFamily,
   scheduleAdjust,
 } from '@flp/shared/resources';
@@ -23,8 +24,8 @@ for (const { family } of IOU_CHANGES) {
   if (tabs.length) decisionTabs[family.resource().name] = tabs;
 }
 
-// 批复变更, 项目变更, 合同变更: what they set on their project or contract, beside their approval.
-for (const family of [approvalChangeFamily, projectChangeFamily, contractChangeFamily])
+// 批复变更, 项目变更, 合同变更, 最高额变更: what they set on their project or contract, beside their approval.
+for (const family of [approvalChangeFamily, projectChangeFamily, contractChangeFamily, maxChangeFamily])
   decisionTabs[family.resource().name] = [changeDiffTab(family)];
 
 /**

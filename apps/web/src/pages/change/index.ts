@@ -3,7 +3,7 @@ import { changeMessages } from './locales';
 
 const settlePage = () => import('./SettlePage');
 const fieldChange = (
-  name: 'ApprovalChangePage' | 'ProjectChangePage' | 'ContractChangePage' | 'OtherApprovalPage',
+  name: 'ApprovalChangePage' | 'ProjectChangePage' | 'ContractChangePage' | 'MaxChangePage' | 'OtherApprovalPage',
 ) => ({
   load: () => import('./FieldChangePage').then((m) => ({ default: m[name] })),
 });
@@ -28,6 +28,7 @@ export const changeArea: WebArea = {
     '/change/approval': fieldChange('ApprovalChangePage'),
     '/change/project': fieldChange('ProjectChangePage'),
     '/change/contract': fieldChange('ContractChangePage'),
+    '/change/max': fieldChange('MaxChangePage'),
     '/change/other': fieldChange('OtherApprovalPage'),
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {

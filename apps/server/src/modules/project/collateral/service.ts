@@ -3,13 +3,34 @@ import { D, formatMoney } from '@flp/shared/finance';
 import { guarantee } from '@flp/shared';
 import { eq, inArray, or } from 'drizzle-orm';
 import { addReferenceTitles } from '../../../platform/crud/references';
+import { recordChanges } from '../../../platform/history/record';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { ProjectApi } from '../api';
 import { collateralRepos } from '../repos';
 import { ceilingOf, coveringContract, detailsOf, isMaximum, usedOf } from './cover';
 import { attachProjectToContract } from './contract-link';
 
-export const collateralApi: Pick<ProjectApi, 'guaranteeCover' | 'attachToContract' | 'contractGuarantors'> = {
+export const collateralApi: Pick<
+  ProjectApi,
+  'guaranteeCover' | 'attachToContract' | 'contractGuarantors' | 'lockGuarantee' | 'applyGuaranteeChange'
+> = {
+  async lockGuarantee(tx, caller, guaranteeId) {
+    const ctx = beyondDataScope(caller);
+    const repo = collateralRepos.guarantee;
+    if (!(await repo.findById(tx, ctx, guaranteeId))) return undefined;
+    const g = await repo.lockById(tx, ctx, guaranteeId);
+    const used = (await usedOf(tx, ctx, [guaranteeId])).get(guaranteeId);
+    return { ...g, usedAmount: formatMoney(used ?? new D(0)) };
+  },
+  async applyGuaranteeChange(h, guaranteeId, values) {
+    const ctx = beyondDataScope(h.ctx);
+    const repo = collateralRepos.guarantee;
+    const before = await repo.getById(h.tx, ctx, guaranteeId);
+    const row = await repo.update(h.tx, ctx, guaranteeId, values);
+    await recordChanges(h.tx, ctx, guarantee, before, row);
+    h.changed(guarantee.name, 'update', [guaranteeId]);
+    return row;
+  },
   async guaranteeCover(db, ctx, guaranteeNo) {
     const repo = collateralRepos.guarantee;
     const [g] = await repo.list(db, ctx, { where: [eq(repo.col('guaranteeNo'), guaranteeNo)], limit: 1 });
