@@ -26,6 +26,7 @@ const C = '/api/rzzl_qy/contractchange/contractchange';
 const O = '/api/rzzl_qy/other/other';
 const M = '/api/rzzl_qy/contractchange/maxchange';
 const G = '/api/rzzl_qy/guarantee/guarantee';
+const Y = '/api/rzzl_qy/commonChange/commonchange';
 const ctx = systemContext('000000');
 
 let app: FastifyInstance;
@@ -76,8 +77,8 @@ describe('field changes', () => {
         (r) => r.flowState,
       );
     assert.deepEqual(
-      [await states(A), await states(P), await states(C), await states(M), await states(O)],
-      [['draft'], ['running'], ['approved'], [], ['running']],
+      [await states(A), await states(P), await states(C), await states(M), await states(Y), await states(O)],
+      [['draft'], ['running'], ['approved'], [], [], ['running']],
     );
     const [draft] = (await ok(as.zhangwei, `${A}/page?current=1&size=5`)).records;
     assert.equal(draft.worse, 'annualRate', 'a lower rate is worse for the lessor');
@@ -310,6 +311,31 @@ describe('field changes', () => {
     assert.deepEqual([after.maxAmount, after.endDate], ['800000.00', '2028-12-31']);
     const history = await ok(as.zhangwei, `/api/rzzl_qy/common/modify/list?ywlx=guarantee&dataid=${max.id}&size=50`);
     assert.ok(JSON.stringify(history).includes('800000'), 'the new ceiling is in the history');
+  });
+
+  test('一般变更: the lessee’s particulars after a registry change; changeLoan lists its IOUs', async () => {
+    const excavators = await projectNamed('华东重工挖掘机售后回租项目');
+    const lessee = String(excavators.customerId);
+    const body = { customerId: lessee, reason: '工商变更: 更名并变更注册地址' };
+    refused(
+      await as.zhangwei.post(`${Y}/save-data`, { ...body, proposed: { compname: '' } }),
+      'proposed.compname',
+      /客户名称/,
+    );
+    const saved = await ok(as.zhangwei, `${Y}/save-data`, {
+      ...body,
+      proposed: { compname: '华东重工集团股份有限公司', regAddress: '上海市浦东新区张江路 88 号' },
+    });
+    const record = await detail(Y, saved.businessId);
+    assert.match(record.changeNo, /-YB01$/);
+    const started = await ok(as.zhangwei, `${Y}/start-process`, { id: saved.businessId });
+    await actAs(as.zhaolei, started.processInstanceId);
+    assert.equal((await detail(Y, saved.businessId)).flowState, 'approved');
+    const after = await ok(as.zhangwei, `/api/rzzl_qy/customer/basicinfo/detail?id=${lessee}`);
+    assert.deepEqual([after.compname, after.regAddress], ['华东重工集团股份有限公司', '上海市浦东新区张江路 88 号']);
+    const ious = (await ok(as.zhangwei, `${Y}/changeLoan?customerId=${lessee}`)) as Row[];
+    assert.ok(ious.length > 0 && ious.every((i) => i.iouNo && i.iouState), JSON.stringify(ious[0]));
+    assert.equal((await as.nobody.get(`${Y}/changeLoan?customerId=${lessee}`)).status, 403);
   });
 
   test('其他: the record it is about checked and titled; 部门负责人 and 总经理 approve', async () => {

@@ -1,7 +1,7 @@
 /**
  * Changes of a record's own fields through approval (WAVE3-BRIEF §2.8, §2.12; issue 30): 批复变更 (the terms the review
  * meeting approved), 项目变更 (a project in or after approval), 合同变更 (a contract's own fields), 最高额变更 (a maximum
- * guarantee's ceiling and period). One declaration per
+ * guarantee's ceiling and period), 一般变更 (the lessee's particulars). One declaration per
  * family — its target, the target's fields it may change, the states the target must be in and which moves are worse
  * for the lessor — drives the record's definition, the server's checks and apply, and the screen's form: the proposal is
  * the target's own fields as proposed (`proposed`, checked by their definitions), the diff an approver reads is the
@@ -45,8 +45,9 @@ export interface FieldChangeDecl {
   /** What it changes, and the record's field naming it. */
   target: {
     def: () => ResourceDef;
-    field: 'projectId' | 'contractId' | 'guaranteeId';
+    field: 'projectId' | 'contractId' | 'guaranteeId' | 'customerId';
     label: Localized;
+    /** The target's number the record's is made under (its id when it has none). */
     numberField: string;
   };
   /** The target's states a change may start and apply in (none: a target without states, a guarantee). */
@@ -158,13 +159,32 @@ export const MAX_CHANGE: FieldChangeDecl = {
   worse: { maxAmount: 'down' },
 };
 
+/**
+ * 一般变更 (commonbg): the lessee's particulars after a registry change (工商变更) or a new contact — its registered name,
+ * legal representative, addresses, phones, e-mail. 部门负责人 approves. (`changeLoan` lists the lessee's IOUs, whose
+ * repayment account and account manager change through 借据变更.)
+ */
+export const COMMON_CHANGE: FieldChangeDecl = {
+  family: { code: 'commonbg', categoryKey: '8', processKey: 'CommonChange' },
+  name: 'commonChange',
+  api: '/rzzl_qy/commonChange/commonchange',
+  table: 'fl_common_change',
+  permission: 'change_common',
+  label: l('一般变更', 'General changes'),
+  noun: l('一般变更', 'general change'),
+  prefix: 'YB',
+  target: { def: () => customer, field: 'customerId', label: l('承租人', 'Lessee'), numberField: 'creditCode' },
+  fields: ['compname', 'legalPerson', 'regAddress', 'telephone', 'mobile', 'email', 'address'],
+};
+
 /** The target's field definitions a declaration may change, in its order, each a form field (the proposal's inputs). */
 export function changeableFields(decl: FieldChangeDecl): Field[] {
   const def = decl.target.def();
   return decl.fields.map((name) => {
     const f = def.fields.find((x) => x.name === name);
     if (!f) throw new Error(`${decl.name}: ${def.name} has no field ${name}`);
-    return { ...f, form: true, required: undefined, defaultValue: undefined };
+    // Required stays: a proposal may leave a field out, never empty a field its record requires.
+    return { ...f, form: true, defaultValue: undefined };
   });
 }
 
@@ -194,12 +214,17 @@ export function fieldChangeResource(decl: FieldChangeDecl) {
         search: true,
         width: 180,
       }),
-      ref('customerId', l('承租人', 'Lessee'), () => customer, {
-        form: false,
-        search: true,
-        nameKey: 'customerName',
-        width: 180,
-      }),
+      // The lessee, copied from the target (the target itself when it is the lessee).
+      ...(decl.target.field === 'customerId'
+        ? []
+        : [
+            ref('customerId', l('承租人', 'Lessee'), () => customer, {
+              form: false,
+              search: true,
+              nameKey: 'customerName',
+              width: 180,
+            }),
+          ]),
       // {field: value} of the target's own fields as proposed (checked by their definitions on every save)
       json('proposed', l('变更内容', 'Proposed'), {
         required: l('请填写变更内容', 'please fill in what changes'),
@@ -238,6 +263,7 @@ export const approvalChange = fieldChangeResource(APPROVAL_CHANGE);
 export const projectChange = fieldChangeResource(PROJECT_CHANGE);
 export const contractChange = fieldChangeResource(CONTRACT_CHANGE);
 export const maxChange = fieldChangeResource(MAX_CHANGE);
+export const commonChange = fieldChangeResource(COMMON_CHANGE);
 
 /** Every field change, its declaration with its definition (the server and the screens take them from here). */
 export const FIELD_CHANGES = [
@@ -245,6 +271,7 @@ export const FIELD_CHANGES = [
   { decl: PROJECT_CHANGE, def: projectChange },
   { decl: CONTRACT_CHANGE, def: contractChange },
   { decl: MAX_CHANGE, def: maxChange },
+  { decl: COMMON_CHANGE, def: commonChange },
 ] as const;
 
 const familyOf = (decl: FieldChangeDecl, def: ResourceDef): WorkflowFamily => {
@@ -263,10 +290,12 @@ export const approvalChangeFamily = familyOf(APPROVAL_CHANGE, approvalChange);
 export const projectChangeFamily = familyOf(PROJECT_CHANGE, projectChange);
 export const contractChangeFamily = familyOf(CONTRACT_CHANGE, contractChange);
 export const maxChangeFamily = familyOf(MAX_CHANGE, maxChange);
+export const commonChangeFamily = familyOf(COMMON_CHANGE, commonChange);
 
 export const FIELD_CHANGE_FAMILIES = [
   approvalChangeFamily,
   projectChangeFamily,
   contractChangeFamily,
   maxChangeFamily,
+  commonChangeFamily,
 ] as const;

@@ -114,15 +114,11 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
     if (id === null || id === undefined || id === '') return;
     const row = await lock(h, String(id));
     assertState(row);
-    values.customerId = row.customerId ?? null;
-    if (!current)
-      values.changeNo = await numberUnder(
-        h,
-        repo,
-        field,
-        { id: String(id), no: row[decl.target.numberField] },
-        decl.prefix,
-      );
+    if (field !== 'customerId') values.customerId = row.customerId ?? null;
+    if (!current) {
+      const no = row[decl.target.numberField] || row.id;
+      values.changeNo = await numberUnder(h, repo, field, { id: String(id), no }, decl.prefix);
+    }
     if (record.proposed === null || record.proposed === undefined) return;
     const proposal = proposalOf(row, record.proposed);
     await checkReferences(h.tx, beyondDataScope(h.ctx), proposable, proposal, 'proposed.');
@@ -134,7 +130,16 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
   };
 
   const hooks: ResourceHooks = {
-    serverFields: ['changeNo', 'customerId', 'worse', 'before', 'after', 'appliedBy', 'appliedTime'],
+    // The lessee is copied from the target — unless it is the target (一般变更), which the body names.
+    serverFields: [
+      'changeNo',
+      ...(field === 'customerId' ? [] : ['customerId']),
+      'worse',
+      'before',
+      'after',
+      'appliedBy',
+      'appliedTime',
+    ],
     beforeCreate: (h, values) => fill(h, values, undefined),
     beforeUpdate: (h, values, current) => fill(h, values, current),
   };

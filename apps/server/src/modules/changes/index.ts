@@ -4,6 +4,7 @@
 // modules' interfaces.
 import {
   APPROVAL_CHANGE,
+  COMMON_CHANGE,
   CONTRACT_CHANGE,
   MAX_CHANGE,
   type FieldChangeDecl,
@@ -11,6 +12,7 @@ import {
   approvalChange,
   maxChange,
   approvalChangeFamily,
+  commonChangeFamily,
   contractChangeFamily,
   maxChangeFamily,
   l,
@@ -36,7 +38,7 @@ import { seedChangesDemo } from './demo-seed';
 import { otherHooks } from './other';
 import { changeRepos } from './repos';
 import { registerChangeRoutes } from './routes';
-import { approvedTermsTarget, contractTarget, maxGuaranteeTarget, projectTarget } from './targets';
+import { approvedTermsTarget, contractTarget, customerTarget, maxGuaranteeTarget, projectTarget } from './targets';
 
 export interface ChangesModuleDeps {
   db: Db;
@@ -84,9 +86,13 @@ export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleD
   const register = (decl: FieldChangeDecl, repo: ResourceRepository, target: ChangeTarget, rules: FamilyRules = {}) => {
     const parts = fieldChangeParts(decl, repo, target);
     const service = registerResourceRoutes(app, { repo, db, hooks: parts.hooks });
-    const family = [approvalChangeFamily, projectChangeFamily, contractChangeFamily, maxChangeFamily].find(
-      (f) => f.code === decl.family.code,
-    )!;
+    const family = [
+      approvalChangeFamily,
+      projectChangeFamily,
+      contractChangeFamily,
+      maxChangeFamily,
+      commonChangeFamily,
+    ].find((f) => f.code === decl.family.code)!;
     return { service, family: registerChangeFamily(app, family, { db, runtime, service }, parts.over, rules) };
   };
   const refuseOn = (field: string, message: ReturnType<typeof l>) =>
@@ -105,7 +111,8 @@ export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleD
   const otherService = registerResourceRoutes(app, { repo: changeRepos.other, db, hooks: otherHooks(deps) });
   const other = registerWorkflowFamily(app, otherFamily, { db, runtime, service: otherService });
   registerChangeRoutes(app, deps);
-  return { approval, project, contract, max, other };
+  const common = register(COMMON_CHANGE, changeRepos.commonChange, customerTarget());
+  return { approval, project, contract, max, common, other };
 }
 
 export type ChangesModule = ReturnType<typeof registerChangesModule>;
@@ -121,7 +128,7 @@ export const changesModule = defineModule({
   name: 'changes',
   menus: CHANGE_MENUS,
   dicts: [],
-  uses: ['system', 'flow', 'numbering', 'project', 'contract', 'servicing'],
+  uses: ['system', 'flow', 'numbering', 'customer', 'project', 'contract', 'servicing'],
   register: (host, { flow, project, contract, servicing }) =>
     registerChangesModule(host.app, {
       db: host.db,

@@ -43,6 +43,15 @@ export const CHANGE_MENUS: MenuSeed[] = [
         children: buttons('change_max'),
       },
       {
+        code: 'change_common',
+        name: '一般变更',
+        en: 'General changes',
+        path: '/change/common',
+        source: 'edit',
+        sort: 24,
+        children: buttons('change_common'),
+      },
+      {
         code: 'change_other',
         name: '其他审批',
         en: 'Other approvals',

@@ -2,10 +2,12 @@
 // - 批复变更: 客户经理 → 部门负责人 → 风控 → the project's review meeting (评审会, its reviewers voting in turn, the first
 //   驳回 ends the round) when a move is worse for the lessor (`material`); its last approval writes the terms.
 // - 项目变更, 合同变更: 部门负责人 → 风控; 最高额变更 the same, and 总经理 when the ceiling is lowered.
+// - 一般变更: 部门负责人.
 // - 其他: 部门负责人 → 总经理.
 // Every 驳回 goes back to the starter's 发起人调整.
 import {
   approvalChangeFamily,
+  commonChangeFamily,
   contractChangeFamily,
   maxChangeFamily,
   otherFamily,
@@ -59,6 +61,12 @@ export function changeModels(): DefaultModel[] {
           },
         },
       ],
+      correction: STARTER_ADJUST,
+    }),
+    chainModel(commonChangeFamily, 'commonChange.bpmn20.xml', '一般变更', {
+      documentation:
+        '一般变更：客户经理发起，部门负责人审批；通过即更新承租人的名称、法定代表人、地址与联系方式（工商变更、联系人变化）；驳回回到发起人调整。',
+      steps: [DEPT_LEADER_REVIEW],
       correction: STARTER_ADJUST,
     }),
     chainModel(otherFamily, 'other.bpmn20.xml', '其他审批', {

@@ -1,4 +1,4 @@
-import { approvalChange, contractChange, maxChange, otherApproval, projectChange } from '@flp/shared';
+import { approvalChange, commonChange, contractChange, maxChange, otherApproval, projectChange } from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
 
@@ -7,5 +7,6 @@ export const changeRepos = {
   projectChange: new ResourceRepository(projectChange, t.projectChangeTable),
   contractChange: new ResourceRepository(contractChange, t.contractChangeTable),
   maxChange: new ResourceRepository(maxChange, t.maxChangeTable),
+  commonChange: new ResourceRepository(commonChange, t.commonChangeTable),
   other: new ResourceRepository(otherApproval, t.otherApprovalTable),
 };

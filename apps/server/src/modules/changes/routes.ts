@@ -1,10 +1,11 @@
 // The views the change screens read before and beside a change (spec: approvalChange getProcessproVO, getBeforeContractVO,
 // isOneLoan; projectChange getProcessproVO, getBeforeContractVO): the project as approved, the contract as it stands,
 // and how many disbursements a contract has had — each within the caller's data scope, read-only.
-import { APPROVAL_CHANGE, FIELD_CHANGES, id, l } from '@flp/shared';
+import { APPROVAL_CHANGE, COMMON_CHANGE, FIELD_CHANGES, id, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { notFound } from '../../platform/http/errors';
+import { visibleCustomerIds } from '../customer';
 import type { ChangesModuleDeps } from './index';
 
 const PROJECT = id('entId', l('项目', 'Project'), { required: l('请选择项目', 'please select the project') });
@@ -55,6 +56,21 @@ export function registerChangeRoutes(app: FastifyInstance, { db, projects, contr
       if (!(await contracts.visibleContract(db, ctx, contractId))) throw notFound(l('合同不存在', 'No such contract'));
       const d = await servicing.contractDisbursements(db, ctx, contractId);
       return { oneLoan: d.count <= 1, count: d.count, amount: d.amount };
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${COMMON_CHANGE.api}/changeLoan`,
+    permission: `${COMMON_CHANGE.permission}_view`,
+    tags: [COMMON_CHANGE.label['en-US']],
+    summary:
+      '一般变更 — the lessee’s IOUs (number, contract, amount, principal left, repayment account, state): what a change of the lessee’s particulars may have to follow (their account through 借据变更)',
+    params: [id('customerId', l('承租人', 'Lessee'), { required: l('请选择承租人', 'please select the lessee') })],
+    handler: async ({ ctx, params }) => {
+      const customerId = String(params.customerId);
+      if (!(await visibleCustomerIds(db, ctx, [customerId])).has(customerId))
+        throw notFound(l('客户不存在', 'No such customer'));
+      return servicing.customerIous(db, ctx, customerId);
     },
   });
 }

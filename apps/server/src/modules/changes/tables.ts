@@ -4,7 +4,7 @@ import { FIELD_CHANGES, otherApproval } from '@flp/shared';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
 
-const [approval, project, contract, max] = FIELD_CHANGES.map((c) => c.def);
+const [approval, project, contract, max, common] = FIELD_CHANGES.map((c) => c.def);
 
 export const approvalChangeTable = resourceTable(approval, (t) => [
   index('fl_approval_change_instance_idx').on(t.tenantId, t.processInstanceId),
@@ -21,6 +21,10 @@ export const contractChangeTable = resourceTable(contract, (t) => [
 export const maxChangeTable = resourceTable(max, (t) => [
   index('fl_max_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_max_change_target_idx').on(t.tenantId, t.guaranteeId, t.flowState),
+]);
+export const commonChangeTable = resourceTable(common, (t) => [
+  index('fl_common_change_instance_idx').on(t.tenantId, t.processInstanceId),
+  index('fl_common_change_target_idx').on(t.tenantId, t.customerId, t.flowState),
 ]);
 export const otherApprovalTable = resourceTable(otherApproval, (t) => [
   index('fl_other_approval_instance_idx').on(t.tenantId, t.processInstanceId),

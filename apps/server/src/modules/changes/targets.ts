@@ -6,6 +6,7 @@ import { D } from '@flp/shared/finance';
 import type { HookContext } from '../../platform/crud/service';
 import { invalidField, labelled } from '../../platform/http/errors';
 import type { ContractModule } from '../contract';
+import { applyCustomerChange, lockCustomer } from '../customer';
 import type { ProjectApi } from '../project';
 import type { ChangeTarget } from './field-change';
 
@@ -130,3 +131,9 @@ export function maxGuaranteeTarget(
     },
   };
 }
+
+/** The lessee's particulars (一般变更), through the customer module. */
+export const customerTarget = (): ChangeTarget => ({
+  lock: (h, id) => lockCustomer(h.tx, h.ctx, id),
+  apply: (h, id, values) => applyCustomerChange(h, id, values),
+});

@@ -2,7 +2,10 @@ import { customer, customerRelation, dict, id, isId, l, text } from '@flp/shared
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { containing } from '../../platform/crud/query';
+import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { HookContext } from '../../platform/crud/service';
+import { recordChanges } from '../../platform/history/record';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
@@ -73,6 +76,24 @@ export async function customerIdsByName(db: Db, ctx: RequestContext, names: stri
     limit: names.length * 2,
   });
   return new Map(rows.map((r) => [String(r.compname), r.id]));
+}
+
+/** The customer locked until the caller's transaction ends, whatever the caller's data scope (一般变更); undefined if none. */
+export async function lockCustomer(tx: Db, ctx: RequestContext, id: string) {
+  const repo = customerRepos.customer;
+  if (!(await repo.findById(tx, beyondDataScope(ctx), id))) return undefined;
+  return repo.lockById(tx, beyondDataScope(ctx), id);
+}
+
+/** A change approved elsewhere (一般变更) written to the customer, the move in its modification history. */
+export async function applyCustomerChange(h: HookContext, id: string, values: Row) {
+  const ctx = beyondDataScope(h.ctx);
+  const repo = customerRepos.customer;
+  const before = await repo.getById(h.tx, ctx, id);
+  const row = await repo.update(h.tx, ctx, id, values);
+  await recordChanges(h.tx, ctx, customer, before, row);
+  h.changed(customer.name, 'update', [id]);
+  return row;
 }
 
 const entStatus = customer.fields.find((f) => f.name === 'entStatus')!;

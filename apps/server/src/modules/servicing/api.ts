@@ -39,6 +39,17 @@ export interface CustomerPosition {
   outstandingPrincipal: string;
 }
 
+/** An IOU of a lessee as 一般变更 lists it. */
+export interface CustomerIou {
+  id: string;
+  iouNo: string;
+  contractId: string;
+  loanAmount: string;
+  outstandingPrincipal: string;
+  repaymentAccount: string | null;
+  iouState: string;
+}
+
 export interface ServicingApi {
   /** Outstanding principal per customer, over the tenant's active IOUs not sold without recourse (none: absent). */
   exposureByCustomer(db: Db, ctx: RequestContext): Promise<CustomerExposure[]>;
@@ -52,6 +63,8 @@ export interface ServicingApi {
   receivedByMonth(db: Db, ctx: RequestContext, year: number): Promise<MonthlyReceived>;
   /** Active IOUs and outstanding principal per lessee (lessees with none are absent). */
   positionsByCustomer(db: Db, ctx: RequestContext): Promise<CustomerPosition[]>;
+  /** A lessee's IOUs (any state, newest first): what a change of the lessee may have to follow (一般变更's changeLoan). */
+  customerIous(db: Db, ctx: RequestContext, customerId: string): Promise<CustomerIou[]>;
   /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
   contractDisbursements(db: Db, ctx: RequestContext, contractId: string): Promise<{ count: number; amount: string }>;
 }
@@ -136,6 +149,16 @@ export function createServicingApi(_db: Db): ServicingApi {
           sum(outstanding_principal)::text AS "outstandingPrincipal"
         FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
         GROUP BY customer_id`,
+      ),
+    customerIous: (db, ctx, customerId) =>
+      rows(
+        db,
+        sql`
+        SELECT id::text AS id, iou_no AS "iouNo", contract_id::text AS "contractId", loan_amount::text AS "loanAmount",
+          outstanding_principal::text AS "outstandingPrincipal", repayment_account AS "repaymentAccount",
+          iou_state AS "iouState"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND customer_id = ${customerId}::bigint
+        ORDER BY loan_date DESC, id DESC`,
       ),
     async contractDisbursements(db, ctx, contractId) {
       const [r] = await rows<{ count: number; amount: string }>(

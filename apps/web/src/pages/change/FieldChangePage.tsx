@@ -4,6 +4,7 @@ import {
   type ResourceDef,
   type WorkflowFamily,
   approvalChangeFamily,
+  commonChangeFamily,
   contractChangeFamily,
   maxChangeFamily,
   otherApproval,
@@ -60,11 +61,12 @@ const fieldChangeScreen = (decl: FieldChangeDecl, family: WorkflowFamily) => {
   };
 };
 
-const [approval, project, contract, max] = FIELD_CHANGES.map((c) => c.decl);
+const [approval, project, contract, max, common] = FIELD_CHANGES.map((c) => c.decl);
 export const ApprovalChangePage = fieldChangeScreen(approval, approvalChangeFamily);
 export const ProjectChangePage = fieldChangeScreen(project, projectChangeFamily);
 export const ContractChangePage = fieldChangeScreen(contract, contractChangeFamily);
 export const MaxChangePage = fieldChangeScreen(max, maxChangeFamily);
+export const CommonChangePage = fieldChangeScreen(common, commonChangeFamily);
 
 /** 其他审批: the free-form approvals. */
 export function OtherApprovalPage() {

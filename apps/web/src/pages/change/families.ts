@@ -1,6 +1,7 @@
 import {
   FIELD_CHANGES,
   approvalChangeFamily,
+  commonChangeFamily,
   contractChangeFamily,
   maxChangeFamily,
   projectChangeFamily,
@@ -24,8 +25,14 @@ for (const { family } of IOU_CHANGES) {
   if (tabs.length) decisionTabs[family.resource().name] = tabs;
 }
 
-// 批复变更, 项目变更, 合同变更, 最高额变更: what they set on their project or contract, beside their approval.
-for (const family of [approvalChangeFamily, projectChangeFamily, contractChangeFamily, maxChangeFamily])
+// 批复变更, 项目变更, 合同变更, 最高额变更, 一般变更: what they set on their project or contract, beside their approval.
+for (const family of [
+  approvalChangeFamily,
+  projectChangeFamily,
+  contractChangeFamily,
+  maxChangeFamily,
+  commonChangeFamily,
+])
   decisionTabs[family.resource().name] = [changeDiffTab(family)];
 
 /**

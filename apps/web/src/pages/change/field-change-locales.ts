@@ -13,6 +13,8 @@ export const fieldChangeMessages = {
       projectChange:
         '变更审批中或已批准未签约项目的名称、客户经理、共同承租人、项目背景与还款来源; 承租人与租赁条件不在此变更。',
       contractChange: '变更已审批或已签约合同的名称、客户经理、签订地点与备注; 租赁条件的变更走批复变更。',
+      commonChange:
+        '承租人工商变更或联系方式变化后, 变更其名称、法定代表人、注册地址、住址、电话与邮箱; 经部门负责人审批。借据的还款账户与客户经理通过借据变更调整。',
       maxChange:
         '变更最高额保证的最高担保额与保证期间 (民法典第690条、第422条): 最高额不得低于所担保合同已占用的额度; 降低最高额 (担保减弱) 须经总经理审批。',
       otherApproval:
@@ -33,6 +35,8 @@ export const fieldChangeMessages = {
         "Change a project's name, account manager, co-lessees, background or source of repayment while it is in approval or approved and not yet contracted; its lessee and terms do not change here.",
       contractChange:
         "Change an approved or signed contract's name, account manager, signing place or remark; its terms change through an approval change.",
+      commonChange:
+        "After a registry change or a new contact, change the lessee's registered name, legal representative, addresses, phones and e-mail; the department head approves. An IOU's repayment account and account manager change through an IOU change.",
       maxChange:
         "Change a maximum-amount guarantee's ceiling and period (Civil Code arts. 690, 422): the ceiling never below what the covered contracts take; a lower ceiling (weaker security) needs the general manager.",
       otherApproval:

@@ -3,7 +3,13 @@ import { changeMessages } from './locales';
 
 const settlePage = () => import('./SettlePage');
 const fieldChange = (
-  name: 'ApprovalChangePage' | 'ProjectChangePage' | 'ContractChangePage' | 'MaxChangePage' | 'OtherApprovalPage',
+  name:
+    | 'ApprovalChangePage'
+    | 'ProjectChangePage'
+    | 'ContractChangePage'
+    | 'MaxChangePage'
+    | 'CommonChangePage'
+    | 'OtherApprovalPage',
 ) => ({
   load: () => import('./FieldChangePage').then((m) => ({ default: m[name] })),
 });
@@ -29,6 +35,7 @@ export const changeArea: WebArea = {
     '/change/project': fieldChange('ProjectChangePage'),
     '/change/contract': fieldChange('ContractChangePage'),
     '/change/max': fieldChange('MaxChangePage'),
+    '/change/common': fieldChange('CommonChangePage'),
     '/change/other': fieldChange('OtherApprovalPage'),
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {
