@@ -59,17 +59,23 @@ function staff(...accounts: string[]): Promise<Staff[]> {
 interface Iou {
   id: string;
   iouNo: string;
-  loanDate: string;
   contractId: string;
   riskLevel: string;
+  remark: string | null;
 }
 
-/** The scene's three IOUs (fixtures/post-lease.ts), in the order they were made: grace, write-off, transfer. */
+/** The scene's three IOUs (fixtures/post-lease.ts), each found by its remark. */
 async function sceneIous(page: Page) {
-  const ious = (await apiAs(page, BASE, '/api/rzzl_qy/iou/iou/page?size=100&ascs=id')) as { records: Iou[] };
-  const [grace, writeOff, transfer] = ious.records.filter((r) => r.loanDate === POST_LEASE.loanDate);
-  assert.equal(writeOff?.riskLevel, 'LOSS', JSON.stringify(ious.records));
-  return { grace, writeOff, transfer };
+  const ious = (await apiAs(page, BASE, '/api/rzzl_qy/iou/iou/page?size=100')) as { records: Iou[] };
+  const named = (remark: string) => {
+    const iou = ious.records.find((r) => r.remark === remark);
+    assert.ok(iou, `the scene's IOU "${remark}"`);
+    return iou;
+  };
+  const { remark } = POST_LEASE;
+  const scene = { grace: named(remark.grace), writeOff: named(remark.writeOff), transfer: named(remark.transfer) };
+  assert.equal(scene.writeOff.riskLevel, 'LOSS');
+  return scene;
 }
 
 /** A form item by its label (exactly: 借据 is not 借据编号). */
@@ -370,6 +376,7 @@ test('资产转让: rents sold without recourse, priced; 交割 refused without 
   const transfer = listed.records.find((r) => r.iouIds === iou.id);
   assert.ok(transfer, JSON.stringify(listed.records));
   const row = screen.locator('tr.ant-table-row', { hasText: transfer.transferNo });
+  await row.waitFor();
   const cells = await cellsOf(screen.locator('.ant-table').first(), row);
   assert.deepEqual(
     [cells['账面价值(元)'], cells['转让价款(元)'], cells['转让损益(元)'], cells.状态],
