@@ -40,6 +40,9 @@ const PHONE_SHOTS = new Set([
   '87-iou-change-handle',
   '88-schedule-adjust',
   '89-schedule-adjust-handle',
+  '90-write-off',
+  '91-write-off-view',
+  '92-write-off-process',
   '03-user',
   '58-iou',
   '24-customer-graph',
@@ -728,6 +731,34 @@ const SCREENS: Shot[] = [
     route: taskOf('scheduleAdjust'),
     user: 'zhaolei',
     act: (page) => showDecisionTabs(page, 'start'),
+  },
+  {
+    file: '90-write-off',
+    caption: '核销: what a write-off does and 发起核销, above the write-offs / Write-offs — the screen',
+    path: '/change/write-off',
+  },
+  {
+    file: '91-write-off-view',
+    caption:
+      "核销 — 查看 核销金额: the claim, the provision held and the shortfall beside the IOU's figures, then 核销后追偿 / Write-off — the figures and the recoveries",
+    path: '/change/write-off',
+    act: async (page, screen, lang) => {
+      // The demo's write-off of its 损失 IOU, approved, the court's first payment recovered.
+      const drawer = await viewTab(page, screen, lang, '-HX01', [['核销金额', 'Amount written off']]);
+      await drawer.locator('[data-testid="iou-figures"]').waitFor();
+      await drawer.locator('[data-testid="write-off-recoveries"] tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '92-write-off-process',
+    caption:
+      "核销 — 查看流程: the chain to the 评审会's three votes, the figures decided / Write-off — its process, the committee's votes",
+    path: '/change/write-off',
+    act: async (page, screen, lang) => {
+      await firstRowAction(screen, lang, '查看流程', 'Process');
+      await page.locator('.shell-page:visible .flow-history-item').first().waitFor();
+      await page.locator('.shell-page:visible [data-testid="write-off-figures"]').waitFor();
+    },
   },
   {
     file: '20-notifications',

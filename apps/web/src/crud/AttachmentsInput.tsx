@@ -116,7 +116,9 @@ export function FileList({ files, onRemove }: { files: AttachmentInfo[]; onRemov
               : []),
           ]}
         >
-          <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+          {/* the name takes the room beside the actions and no more: in a table cell (a record viewed on a phone)
+              a width taken from the whole name would push the table past the screen */}
+          <Typography.Text ellipsis style={{ flex: '1 1 0', width: 0 }}>
             <PaperClipOutlined /> {f.name} <Typography.Text type="secondary">({fileSize(f.size)})</Typography.Text>
           </Typography.Text>
         </List.Item>

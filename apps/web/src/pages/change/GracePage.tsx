@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { type PageContext, ResourcePage, type Row } from '../../crud';
 import { useStartFamily } from '../project/useStartFamily';
 import { useFamilyActions } from '../work/useFamilyActions';
-import { graceDecisionTab } from './GraceDecision';
+import { changeTabsOf } from './changeTabs';
 
 /** Started on the family's form (its start button), never added or edited here: the server prices every save. */
 const NO_ADD = { add: true, edit: true, delete: true } as const;
 const FAMILY_ACTIONS = { name: (row: Row) => String(row.adjustNo || row.iouNo || '') };
-const TABS = [graceDecisionTab];
+/** 罚息试算, then 变更内容 (what it sets on the IOU), as beside its approval. */
+const TABS = changeTabsOf(graceAdjustFamily);
 
 /**
  * 宽限期调整: the adjustments, whose row actions on the approval come from the `graceadjust` family
- * (useFamilyActions); 发起宽限期调整 opens the family's start form; 查看 adds the 罚息 before and after.
+ * (useFamilyActions); 发起宽限期调整 opens the family's start form; 查看 adds the 罚息 before and after and
+ * 变更内容.
  */
 export default function GracePage() {
   const { t } = useTranslation();
