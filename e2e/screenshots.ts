@@ -17,7 +17,7 @@ import { launch } from './browser';
 import { changeInApproval, startAdjustment } from './fixtures/adjust';
 import { startExtension } from './fixtures/extension';
 import { seedOverdueFixture } from './fixtures/overdue';
-import { button, formDialog, openTab } from './locators';
+import { button, formDialog, openTab, pickOption } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
 
 type Lang = 'zh-CN' | 'en-US';
@@ -43,6 +43,8 @@ const PHONE_SHOTS = new Set([
   '90-write-off',
   '91-write-off-view',
   '92-write-off-process',
+  '93-approval-change',
+  '95-approval-change-form',
   '03-user',
   '58-iou',
   '24-customer-graph',
@@ -758,6 +760,39 @@ const SCREENS: Shot[] = [
       await firstRowAction(screen, lang, '查看流程', 'Process');
       await page.locator('.shell-page:visible .flow-history-item').first().waitFor();
       await page.locator('.shell-page:visible [data-testid="write-off-figures"]').waitFor();
+    },
+  },
+  {
+    file: '93-approval-change',
+    caption:
+      '批复变更: what it changes and who decides, above the changes (the demo draft lowering a rate) / Approval changes — the screen',
+    path: '/change/approval',
+  },
+  {
+    file: '94-approval-change-diff',
+    caption:
+      '批复变更 — 查看 变更内容: each term before and after, as the approvers read it / Approval change — the diff',
+    path: '/change/approval',
+    act: async (page, screen, lang) => {
+      const drawer = await viewTab(page, screen, lang, '-PF01', [['变更内容', 'Changes']]);
+      await drawer.locator('[data-testid="change-diff"] tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '95-approval-change-form',
+    caption:
+      "批复变更 — 发起: the project's terms now, each beside a box for the new value / Approval change — the start form",
+    path: '/change/approval',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '发起批复变更', 'Start: Approval change')).click();
+      await page.waitForFunction(() => location.hash.startsWith('#/work/process/hzbg/form/'));
+      const form = page.locator('.shell-page:visible .flow-start-form');
+      const project = form.locator('.ant-form-item', { hasText: zh(lang, '项目', 'Project') }).first();
+      await pickOption(page, project.locator('.ant-select'), '中原建工');
+      const terms = form.locator('[data-testid="proposal"] tr.ant-table-row');
+      await terms.first().waitFor();
+      await terms.nth(3).locator('input').fill('6.75');
+      await scrollShown(form.locator('[data-testid="proposal"]'), 'start', UNDER_BARS);
     },
   },
   {
