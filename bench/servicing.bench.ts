@@ -11,29 +11,18 @@
  */
 process.env.TZ ??= 'Asia/Shanghai';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { type SQL, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import { sql } from 'drizzle-orm';
 import { formatDate } from '../apps/server/src/platform/db/time';
-import { type LoadResult, fnLoad, printTable } from './load';
+import { type LoadResult, printTable } from './load';
+import { type ApiCase, measureCases, scaleServer } from './scale-server';
 import { seedServicingScale } from './servicing-scale';
-import { adminHeaders, answerOf, arg, freshDatabase } from './setup';
+import { arg } from './setup';
 
 const SECONDS = Number(arg('seconds', '5'));
 const IOUS = Number(arg('ious', '100000'));
 
-interface Case {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  /** What the call reads, as plain SQL (the floor the API is measured against). */
-  raw: SQL[];
-}
-
 const live = sql`tenant_id = '000000' and is_deleted = 0`;
-const CASES: Case[] = [
+const CASES: ApiCase[] = [
   {
     name: 'standing book page + totals',
     method: 'POST',
@@ -77,62 +66,29 @@ const CASES: Case[] = [
 ];
 
 async function main() {
-  const given = arg('database', '');
-  const fresh = given ? { url: given, drop: async () => {} } : await freshDatabase('flp_bench_servicing');
-  const config = loadConfig({
-    DATABASE_URL: fresh.url,
-    CAPTCHA: 'off',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'off',
-    JOBS: 'off',
-  });
-  const app = await buildApp(config, { logger: false });
+  const server = await scaleServer('flp_bench_servicing');
   const results: LoadResult[] = [];
   const jobRuns: string[] = [];
   try {
-    const db = app.appContext.database.owner;
     // The data as derived yesterday; the job then runs for today (a new day: penalty and DPD move on every overdue IOU).
     const today = formatDate(new Date());
     const yesterday = formatDate(new Date(Date.now() - 86_400_000));
-    if (!given) await seedServicingScale(db, { ious: IOUS, today: yesterday });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const headers = { ...(await adminHeaders(base)), 'content-type': 'application/json' };
-    const call = async (c: Case) => {
-      const res = await fetch(`${base}${c.path}`, {
-        method: c.method,
-        headers,
-        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-      });
-      const json = await answerOf(res);
-      if (json.code !== 200) throw new Error(`${c.name}: ${JSON.stringify(json).slice(0, 300)}`);
-      return json;
-    };
-    for (const c of CASES) {
-      const first = await call(c);
-      console.log(`${c.name}: total ${first.data?.total ?? first.data?.length ?? '?'}`);
-      const api = await fnLoad(`API ${c.name}`, () => call(c), SECONDS, 1);
-      const raw = await fnLoad(`raw ${c.name}`, () => Promise.all(c.raw.map((s) => db.execute(s))), SECONDS, 1);
-      console.log(`  API p50 ${api.p50} ms, p99 ${api.p99} ms; raw p50 ${raw.p50} ms, p99 ${raw.p99} ms`);
-      results.push(api, raw);
-    }
+    if (!server.given) await seedServicingScale(server.db, { ious: IOUS, today: yesterday });
+    await server.listen();
+    results.push(...(await measureCases(server, CASES, SECONDS)));
     // The daily job as of today (the day after the seed's), then the same day again (a quiet rerun).
     for (const label of ['daily job (first run of the day)', 'daily job (same day again)']) {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/rzzl_qy/overdue/runDaily?date=${today}`, {
-        method: 'POST',
-        headers,
-        body: '{}',
-      }).then(answerOf);
-      const s = ((performance.now() - t0) / 1000).toFixed(1);
-      jobRuns.push(
-        `${label}: ${s} s — ${res.code === 200 ? JSON.stringify(res.data).slice(0, 300) : `${res.code} ${res.msg}`}`,
-      );
+      const res = await server
+        .call({ name: label, method: 'POST', path: `/api/rzzl_qy/overdue/runDaily?date=${today}`, body: {} })
+        .then(
+          (r) => JSON.stringify(r.data).slice(0, 300),
+          (e: Error) => e.message,
+        );
+      jobRuns.push(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s — ${res}`);
     }
   } finally {
-    await app.close();
-    await fresh.drop();
+    await server.close();
   }
   console.log(
     `\nservicing at ${IOUS} IOUs (${IOUS * 10} schedule rows), PostgreSQL, one connection, ${SECONDS} s each\n`,

@@ -7,7 +7,13 @@
 import { concentrationRepos } from '../apps/server/src/modules/concentration/repos';
 import { snapshotMonthEnd } from '../apps/server/src/modules/servicing/standing-book';
 import { systemContext } from '../apps/server/src/platform/tenancy/context';
-import { demoContracts, makeIou, setBusinessDate, setDemoIousAside } from '../apps/server/test/support/ledger-fixture';
+import {
+  BOOK_IOUS,
+  demoContracts,
+  makeIou,
+  setBusinessDate,
+  setDemoIousAside,
+} from '../apps/server/test/support/ledger-fixture';
 import { servicingRepos } from '../apps/server/src/modules/servicing/repos';
 import { bootServer, serve } from './boot';
 
@@ -26,18 +32,11 @@ if (snapshots.length)
     snapshots.map((r) => String(r.id)),
   );
 await setBusinessDate(db, ctx, '2026-04-30');
-await makeIou(db, ctx, a, {
-  amount: '1000000.00',
-  loanDate: '2026-01-15',
-  receipts: [
-    ['2026-02-15', '86066.43'],
-    ['2026-03-25', '40000.00'],
-  ],
-  asOf: '2026-04-30',
-});
-await makeIou(db, ctx, a, { amount: '500000.55', loanDate: '2026-02-10', asOf: '2026-04-30' });
-await makeIou(db, ctx, a, { amount: '250000.10', loanDate: '2026-04-20', asOf: '2026-04-30' });
-await makeIou(db, ctx, b, { amount: '300000.00', loanDate: '2026-02-15', periods: 3, asOf: '2026-04-30' });
+await makeIou(db, ctx, a, BOOK_IOUS.overdue46);
+await makeIou(db, ctx, a, BOOK_IOUS.overdue51);
+await makeIou(db, ctx, a, BOOK_IOUS.notDue);
+// The maturing one, nothing paid on it here.
+await makeIou(db, ctx, b, { ...BOOK_IOUS.maturing, receipts: [] });
 await db.transaction((tx) => snapshotMonthEnd(tx, ctx, '2026-04-30'));
 const position = await concentrationRepos.concentration.insert(db, ctx, {
   // Today: later than the demo's own quarter-end record, so the screens compute from this one.

@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { launch } from './browser';
 import { changeInApproval, startAdjustment } from './fixtures/adjust';
 import { startExtension } from './fixtures/extension';
+import { seedMergeSheetScene } from './fixtures/merge-sheet';
 import { seedOverdueFixture } from './fixtures/overdue';
 import { button, formDialog, openTab, pickOption } from './locators';
 import { accessToken, apiAs, signInBrowser } from './session';
@@ -51,6 +52,8 @@ const PHONE_SHOTS = new Set([
   '62-receipt-entry',
   '77-schedule-submit',
   '78-industry-search',
+  '96-merge-sheet',
+  '97-merge-sheet-group',
 ]);
 const SMALL_SHOTS = new Set([
   '30-work-start',
@@ -793,6 +796,34 @@ const SCREENS: Shot[] = [
       await terms.first().waitFor();
       await terms.nth(3).locator('input').fill('6.75');
       await scrollShown(form.locator('[data-testid="proposal"]'), 'start', UNDER_BARS);
+    file: '96-merge-sheet',
+    caption: '合并台账 — per lessee, a row opened to its IOU lines, the consolidated line / Merge sheet — per lessee',
+    path: '/risk/merge-sheet',
+    act: async (_page, screen) => 
+      await screen.locator('tr.ant-table-row .ant-table-row-expand-icon').first().click();
+      await screen.locator('.ant-table-expanded-row tr.ant-table-row').first().waitFor();,
+  },
+  {
+    file: '97-merge-sheet-group',
+    caption: '合并台账 — 按集团: related lessees as one row / Merge sheet — by group (the relation graph)',
+    path: '/risk/merge-sheet',
+    act: async (page, screen, lang) => {
+      await screen
+        .locator('[data-testid="merge-sheet-unit"] label', { hasText: zh(lang, '按集团', 'By group') })
+        .click();
+      await screen
+        .locator('th', { hasText: zh(lang, '客户数', 'Lessees') })
+        .first()
+        .waitFor();
+      await screen
+        .locator('.crud-totals-row', { hasText: zh(lang, '集团', 'groups') })
+        .first()
+        .waitFor();
+      // The pointer off the switch (its hover shade), and on a phone the table brought up under the bars.
+      await page.mouse.move(0, 0);
+      if ((page.viewportSize()?.width ?? 0) < 768)
+        await scrollShown(screen.locator('[data-testid="merge-sheet-unit"]'), 'start', UNDER_BARS);
+      await page.waitForTimeout(500);
     },
   },
   {
@@ -912,6 +943,8 @@ async function main() {
           Object.assign(adjustScene, await startAdjustment(app, zhangwei));
           // an IOU whose first schedule still awaits submission (77-schedule-submit): the browser tests' fixture
           await seedOverdueFixture(app);
+          // IOUs of related lessees and of one outside the group (96/97-merge-sheet)
+          await seedMergeSheetScene(app);
         }
         await page.locator('.shell-page[data-tab="/wel/index"]').waitFor();
         await page.waitForTimeout(800);

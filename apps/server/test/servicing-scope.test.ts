@@ -13,6 +13,7 @@ import { servicingRepos } from '../src/modules/servicing/repos';
 import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, client, ok, signIn, testApp } from './helpers';
+import { ownRecordsOnly } from './support/data-scope';
 import { userId } from './support/overdue-fixture';
 import { ledgerIou, setBusinessDate, setIouOptions } from './support/servicing-fixture';
 
@@ -23,46 +24,11 @@ const ctx = systemContext('000000');
 let app: FastifyInstance;
 let admin: Client;
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of the API, checked by the assertions
-type Node = Record<string, any>;
-const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-
-/** Gives the demo role 客户经理 本人可见 (scopeType 2) over receipts and IOUs, keeping what it holds. */
-async function ownRecordsOnly() {
-  const role = flatten(await ok(admin, '/api/blade-system/role/tree')).find((r) => r.title === '客户经理')!.id;
-  const menus = flatten(await ok(admin, '/api/blade-system/menu/list'));
-  const held = await ok(admin, `/api/blade-system/menu/role-tree-keys?roleIds=${role}`);
-  const scopes: string[] = [];
-  for (const code of ['loan_receipt', 'loan_iou']) {
-    const scopeName = `本人可见 ${code}`;
-    await ok(admin, '/api/blade-system/data-scope/submit', {
-      menuId: menus.find((m) => m.code === code)!.id,
-      resourceCode: code,
-      scopeName,
-      scopeField: '*',
-      scopeColumn: 'create_dept',
-      scopeType: 2,
-      scopeValue: '',
-    });
-    const made = await ok(
-      admin,
-      `/api/blade-system/data-scope/list?current=1&size=10&scopeName=${encodeURIComponent(scopeName)}`,
-    );
-    scopes.push(made.records[0].id);
-  }
-  await ok(admin, '/api/blade-system/role/grant', {
-    roleIds: [role],
-    menuIds: held.menu,
-    dataScopeIds: [...held.dataScope, ...scopes],
-    apiScopeIds: held.apiScope,
-  });
-}
-
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
   admin = client(app, await signIn(app));
   await setBusinessDate(app, '2026-03-14');
-  await ownRecordsOnly();
+  await ownRecordsOnly(admin, ['loan_receipt', 'loan_iou']);
 });
 after(() => app.close());
 

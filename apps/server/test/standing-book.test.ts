@@ -17,7 +17,14 @@ import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
 import { BASIC, type Client, client, ok, signIn, signInUngranted } from './helpers';
 import { testApp } from './helpers';
-import { demoContracts, deriveAsOf, makeIou, setBusinessDate, setDemoIousAside } from './support/ledger-fixture';
+import {
+  BOOK_IOUS,
+  demoContracts,
+  deriveAsOf,
+  makeIou,
+  setBusinessDate,
+  setDemoIousAside,
+} from './support/ledger-fixture';
 
 const BOOK = '/api/rzzl_qy/standingBook/standingbook';
 const HISTORY = '/api/rzzl_qy/fundStandingBook/fundstandingbook';
@@ -45,31 +52,11 @@ before(async () => {
   assert.ok(contractA && contractB, 'the demo has two contracts');
   await setBusinessDate(db, ctx, '2026-04-30');
   ious = [
-    // Period 1 paid on time, period 2 half paid: 46 days past due on 04-30 (关注).
-    await makeIou(db, ctx, contractA, {
-      amount: '1000000.00',
-      loanDate: '2026-01-15',
-      receipts: [
-        ['2026-02-15', '86066.43'],
-        ['2026-03-25', '40000.00'],
-      ],
-      asOf: '2026-04-30',
-    }),
-    // Nothing paid: period 1 due 03-10 is 51 days past due.
-    await makeIou(db, ctx, contractA, { amount: '500000.55', loanDate: '2026-02-10', asOf: '2026-04-30' }),
-    // Not yet due.
-    await makeIou(db, ctx, contractA, { amount: '250000.10', loanDate: '2026-04-20', asOf: '2026-04-30' }),
-    // Another contract, maturing within 30 days of 04-30 (a 3-period lease from 02-15 ends 05-15), all paid.
-    await makeIou(db, ctx, contractB, {
-      amount: '300000.00',
-      loanDate: '2026-02-15',
-      periods: 3,
-      receipts: [
-        ['2026-03-15', '101002.50'],
-        ['2026-04-15', '101002.50'],
-      ],
-      asOf: '2026-04-30',
-    }),
+    await makeIou(db, ctx, contractA, BOOK_IOUS.overdue46),
+    await makeIou(db, ctx, contractA, BOOK_IOUS.overdue51),
+    await makeIou(db, ctx, contractA, BOOK_IOUS.notDue),
+    // Another contract, maturing within 30 days of 04-30.
+    await makeIou(db, ctx, contractB, BOOK_IOUS.maturing),
   ];
 });
 after(() => app.close());

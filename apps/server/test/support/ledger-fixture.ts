@@ -23,6 +23,35 @@ export interface IouSpec {
   owner?: string;
 }
 
+/**
+ * The standing book's four IOUs as of 2026-04-30, whose figures the tests know by hand: period 1 paid on time and
+ * period 2 half paid (46 days past due, 关注); nothing paid (period 1 due 03-10: 51 days past due); not yet due; and a
+ * 3-period lease from 02-15, all paid, maturing 05-15.
+ */
+export const BOOK_IOUS = {
+  overdue46: {
+    amount: '1000000.00',
+    loanDate: '2026-01-15',
+    receipts: [
+      ['2026-02-15', '86066.43'],
+      ['2026-03-25', '40000.00'],
+    ],
+    asOf: '2026-04-30',
+  },
+  overdue51: { amount: '500000.55', loanDate: '2026-02-10', asOf: '2026-04-30' },
+  notDue: { amount: '250000.10', loanDate: '2026-04-20', asOf: '2026-04-30' },
+  maturing: {
+    amount: '300000.00',
+    loanDate: '2026-02-15',
+    periods: 3,
+    receipts: [
+      ['2026-03-15', '101002.50'],
+      ['2026-04-15', '101002.50'],
+    ],
+    asOf: '2026-04-30',
+  },
+} as const satisfies Record<string, IouSpec>;
+
 let receiptSeq = 0;
 
 /** The demo's contracts (testApp({ SEED_DEMO: 'on' })), the signed ones first: an IOU needs only the row's terms. */

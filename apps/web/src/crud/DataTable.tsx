@@ -205,7 +205,9 @@ export function DataTable(props: DataTableProps) {
         onRow={(row) => ({ onClick: props.onRowClick ? () => props.onRowClick?.(row) : undefined })}
         rowClassName={props.rowClassName}
         summary={
-          props.totals ? () => totalsRow(props.columns, layout.state, props.totals!, !!props.rowSelection) : undefined
+          props.totals
+            ? () => totalsRow(props.columns, layout.state, props.totals!, !!props.rowSelection, !!props.expandable)
+            : undefined
         }
       />
     </div>
@@ -218,18 +220,21 @@ function totalsRow(
   state: Record<string, ColumnsState> | undefined,
   totals: Record<string, ReactNode>,
   selectable: boolean,
+  expandable: boolean,
 ) {
   const shown = columns
     .map((c, i) => ({ c, order: state?.[c.key]?.order ?? i }))
     .filter(({ c }) => state?.[c.key]?.show !== false)
     .sort((a, b) => a.order - b.order);
-  const offset = selectable ? 1 : 0;
+  // The selection and expand columns come first, with empty cells under them.
+  const lead = [selectable, expandable].filter(Boolean).length;
   return (
     <Table.Summary fixed>
       <Table.Summary.Row className="crud-totals-row">
         {selectable && <Table.Summary.Cell index={0} />}
+        {expandable && <Table.Summary.Cell index={lead - 1} />}
         {shown.map(({ c }, i) => (
-          <Table.Summary.Cell key={c.key} index={i + offset}>
+          <Table.Summary.Cell key={c.key} index={i + lead}>
             {totals[c.key]}
           </Table.Summary.Cell>
         ))}

@@ -6,6 +6,7 @@
  * month-end snapshots of the standing book, and the company's own position for the concentration limits.
  */
 import {
+  type FieldDef,
   type ResourceDef,
   attachments,
   date,
@@ -17,6 +18,7 @@ import {
   percent,
   ref,
   refs,
+  switchField,
   text,
   textarea,
 } from './define';
@@ -348,3 +350,45 @@ export type StandingBookFigure = (typeof STANDING_BOOK_FIGURES)[number];
 /** The IOU's field definitions of the standing book's columns. */
 export const standingBookFields = () =>
   STANDING_BOOK_COLUMNS.map((n) => iou.fields.find((f) => f.name === n) as (typeof iou.fields)[number]);
+
+/** 合并台账: the unit the lines are put together by — the lessee, or its group (集团: a connected component of the
+ * relation graph, every relation type, either direction). */
+export const MERGE_SHEET_UNITS = [
+  { value: 'customer', label: l('按客户', 'By lessee') },
+  { value: 'group', label: l('按集团', 'By group') },
+] as const;
+export type MergeSheetUnit = (typeof MERGE_SHEET_UNITS)[number]['value'];
+
+/**
+ * The merge sheet's own filters, beside the standing book's: the lessee by name, only the lessees (or groups) with an
+ * overdue line — all their lines —, and the unit.
+ */
+export const MERGE_SHEET_FILTERS = [
+  text('customerName', l('承租人名称', 'Lessee name'), { max: 100 }),
+  switchField('overdueOnly', l('仅逾期客户', 'Overdue lessees only')),
+  dict('groupBy', l('合并方式', 'Consolidate by'), 'merge_sheet_unit', {
+    options: [...MERGE_SHEET_UNITS],
+    defaultValue: 'customer',
+  }),
+] as const;
+
+/** The money columns a merge-sheet line shows (the answer holds every figure): what was lent, is owed and overdue. */
+export const MERGE_SHEET_FIGURES = [
+  'loanAmount',
+  'outstandingPrincipal',
+  'overduePrincipal',
+  'overdueInterest',
+  'penaltyAmount',
+] as const satisfies readonly StandingBookFigure[];
+
+/**
+ * A merge-sheet line's columns (per lessee or group, and the consolidated line): the counts, the IOU's own figures
+ * summed, the longest DPD and the worst class (the most severe of its lines').
+ */
+export const mergeSheetFields = (): FieldDef[] => [
+  int('customerCount', l('客户数', 'Lessees'), { width: 80 }),
+  int('count', l('借据笔数', 'IOUs'), { width: 90 }),
+  ...MERGE_SHEET_FIGURES.map((n) => iou.fields.find((f) => f.name === n) as FieldDef),
+  int('maxDpd', l('最长逾期天数', 'Longest DPD'), { width: 110 }),
+  level('worstRiskLevel', l('最差分类', 'Worst class'), { width: 100 }),
+];

@@ -49,6 +49,7 @@ import {
 } from './end-of-project';
 import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
+import { registerMergeSheetArea } from './merge-sheet';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
 import { CONDITION_CODES, LOAN_CONDITIONS_PARAM } from './loan/conditions';
@@ -80,6 +81,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const receipt = registerReceiptArea(app, deps);
   const overdue = registerOverdueArea(app, deps);
   const standingBook = registerStandingBookArea(app, deps);
+  registerMergeSheetArea(app, deps);
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);

@@ -1,5 +1,6 @@
 import { type MenuSeed, buttons } from '../host';
 import { ASSET_TRANSFER_MENU } from './asset-transfer/menus';
+import { MERGE_SHEET_MENU } from './merge-sheet/menus';
 
 /**
  * 租后管理 (disbursement to rent received) and 风险管理 (overdue, classification, standing book, concentration): each
@@ -120,6 +121,7 @@ export const SERVICING_MENUS: MenuSeed[] = [
           { code: 'standing_book_history_snapshot', name: '生成快照', en: 'Take snapshot', alias: 'snapshot' },
         ]),
       },
+      MERGE_SHEET_MENU,
       {
         code: 'risk_business_date',
         name: '业务日期',

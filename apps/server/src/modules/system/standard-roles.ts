@@ -56,8 +56,14 @@ const PROPOSING = [
   'change_common',
   'change_other',
 ];
-/** What the business side reads and does not change: receipts, the standing book, concentration. */
-const BUSINESS_READS = ['loan_receipt', 'standing_book', 'risk_concentration', 'risk_concentration_warn'];
+/** What the business side reads and does not change: receipts, the standing book and its merge sheet, concentration. */
+const BUSINESS_READS = [
+  'loan_receipt',
+  'standing_book',
+  'merge_sheet',
+  'risk_concentration',
+  'risk_concentration_warn',
+];
 /** Not the proposer's even so: removing an IOU (the ledger's record of money lent). */
 const NOT_PROPOSING = ['loan_iou_delete'];
 /** The records behind an approval or a payment, read by risk, finance and the general manager. */
@@ -111,7 +117,16 @@ export const STANDARD_ROLES: StandardRole[] = [
     // 收款冲销 and 租金计划红冲 (租后变更) are finance's: the lessor undoing its own mistake. 资产转让 too: a sale of
     // rents for funding, delivered against the buyer's payment, whose collections finance passes on.
     menus: ['work', 'lending', 'loan_receipt', 'change', 'loan_asset_transfer'],
-    read: [...RECORDS, 'loan_apply', 'loan_iou', 'loan_schedule', 'loan_letter', 'risk_overdue', 'standing_book'],
+    read: [
+      ...RECORDS,
+      'loan_apply',
+      'loan_iou',
+      'loan_schedule',
+      'loan_letter',
+      'risk_overdue',
+      'standing_book',
+      'merge_sheet',
+    ],
     except: ['loan_receipt_review'],
     // One enters a receipt, another verifies it: an enterer never verifies his own.
     minHolders: 2,
@@ -124,7 +139,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     alias: 'finance_reviewer',
     name: l('财务复核', 'Finance reviewer'),
     menus: ['work', 'lending', 'loan_receipt_review'],
-    read: [...RECORDS, 'loan', 'change', 'risk_overdue', 'standing_book'],
+    read: [...RECORDS, 'loan', 'change', 'risk_overdue', 'standing_book', 'merge_sheet'],
     minHolders: 1,
     why: l(
       '复核已核销的收款(第三人: 既非录入人也非核销人); 其余只读',

@@ -1,4 +1,4 @@
-import { date, int, iou, l, receipt } from '@flp/shared/resources';
+import { iou, l, receipt } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Form, InputNumber, Space, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,27 +9,7 @@ import { SearchForm } from '../../crud/SearchForm';
 import { usePermission } from '../../store/auth';
 import { STANDING_BOOK, standingBookApi } from './api';
 import { bookFields, fieldColumns, totalsCells } from './columns';
-
-const field = (name: string) => iou.fields.find((f) => f.name === name)!;
-
-/** The filters: the IOU's own search fields, the disbursement date as a range, and a DPD range. */
-const SEARCH = [
-  field('customerId'),
-  field('contractId'),
-  field('iouNo'),
-  field('riskLevel'),
-  field('iouState'),
-  field('owner'),
-  date('loanDate', l('放款日期', 'Disbursement date')),
-  int('dpdMin', l('逾期天数起', 'DPD from'), { minValue: 0 }),
-  int('dpdMax', l('逾期天数止', 'DPD to'), { minValue: 0 }),
-];
-
-/** The search form's values as the standing book's filters (the date range as loanDateFrom / loanDateTo). */
-function filtersOf(q: Row): Row {
-  const { loanDate_datege, loanDate_datele, ...rest } = q;
-  return { ...rest, loanDateFrom: loanDate_datege, loanDateTo: loanDate_datele };
-}
+import { BOOK_SEARCH, filtersOf } from './search';
 
 const BOOK_DEF = {
   name: 'standingBook',
@@ -99,7 +79,7 @@ export default function StandingBookPage() {
         ]}
       />
       <SearchForm
-        fields={SEARCH}
+        fields={BOOK_SEARCH}
         dateRange={false}
         onSearch={(q) => {
           setFilters(filtersOf(q));

@@ -4,6 +4,7 @@ import { type Page, type Row, isPage } from '../../crud';
 
 export const STANDING_BOOK = '/api/rzzl_qy/standingBook/standingbook';
 export const HISTORY = '/api/rzzl_qy/fundStandingBook/fundstandingbook';
+export const MERGE_SHEET = '/api/rzzl_qy/mergeSheet/mergesheet';
 const RECEIPTS = '/api/rzzl_qy/affirmCash/repayment';
 
 /** A standing-book answer: a page of IOU lines with the exact totals over every matching line. */
@@ -46,4 +47,18 @@ export const historyApi = {
   months: () => http.get<MonthRow[]>(`${HISTORY}/standingBookList`),
   month: (yearMonth: string) => http.get<Row[]>(`${HISTORY}/standingBookList`, { yearMonth }),
   take: (yearMonth: string) => http.post<{ count: number }>(`${HISTORY}/snapshot`, {}, { params: { yearMonth } }),
+};
+
+/** The merge sheet's answers: a page of lessees (or groups) and the consolidated line over the same filters. */
+export interface SheetPage extends Page {
+  unit: 'customer' | 'group';
+}
+
+export const mergeSheetApi = {
+  page: (filters: Row, current: number, size: number) =>
+    http.post<SheetPage>(`${MERGE_SHEET}/mergeSheetComPage`, filters, { ...slow, params: { current, size } }),
+  one: (filters: Row) => http.post<Row>(`${MERGE_SHEET}/mergeSheetOne`, filters, slow),
+  /** The lines of a row's lessees, within the same filters. */
+  children: (filters: Row, ids: string[]) =>
+    http.get<Row[]>(`${MERGE_SHEET}/mergeSheetChildren`, { ...filters, ids: ids.join(',') }, slow),
 };

@@ -1,4 +1,5 @@
 import { type FieldDef, STANDING_BOOK_FIGURES, standingBookFields } from '@flp/shared/resources';
+import type { ReactNode } from 'react';
 import { type DataColumn, FieldValue, type Row, amountFormat } from '../../crud';
 
 export const bookFields = (): FieldDef[] => standingBookFields();
@@ -13,10 +14,20 @@ export function fieldColumns(fields: FieldDef[], loc: (l: FieldDef['label']) => 
   }));
 }
 
-/** The totals row's cells: its label under the first column, each figure under its own. */
-export function totalsCells(totals: Row | undefined, label: string): Record<string, string> | undefined {
+/**
+ * The totals row's cells: its label under the first column (`labelKey`), each figure under its own, and any other
+ * field of `fields` present in the totals shown as the field shows it.
+ */
+export function totalsCells(
+  totals: Row | undefined,
+  label: string,
+  { labelKey = 'iouNo', fields = [] }: { labelKey?: string; fields?: FieldDef[] } = {},
+): Record<string, ReactNode> | undefined {
   if (!totals) return undefined;
-  const out: Record<string, string> = { iouNo: label };
+  const out: Record<string, ReactNode> = { [labelKey]: label };
+  for (const f of fields)
+    if (totals[f.name] !== undefined && totals[f.name] !== null)
+      out[f.name] = <FieldValue field={f} value={totals[f.name]} row={totals} tag={f.kind === 'dict'} />;
   for (const k of STANDING_BOOK_FIGURES) out[k] = amountFormat.formatter(String(totals[k] ?? '0'));
   return out;
 }

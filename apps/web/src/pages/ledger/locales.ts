@@ -20,6 +20,13 @@ export const ledgerMessages = {
     editRemark: '修改备注',
     saved: '已保存',
     noMonth: '暂无快照, 月末任务生成后可查看',
+    sheet: {
+      lessee: '承租人',
+      group: '集团',
+      members: '{{name}} 等 {{count}} 户',
+      totalLine: '合计 ({{customers}} 户)',
+      totalGroups: '合计 ({{groups}} 个集团, {{customers}} 户)',
+    },
   },
   'en-US': {
     book: 'Standing book',
@@ -41,5 +48,12 @@ export const ledgerMessages = {
     editRemark: 'Edit remark',
     saved: 'Saved',
     noMonth: 'No snapshot yet: the month-end job takes them',
+    sheet: {
+      lessee: 'Lessee',
+      group: 'Group',
+      members: '{{name}} and {{others}} more',
+      totalLine: 'Total (lessees: {{customers}})',
+      totalGroups: 'Total (groups: {{groups}}, lessees: {{customers}})',
+    },
   },
 };

@@ -1,12 +1,9 @@
 // 资金台账 and its month-end history (issue 15 item 5). The book reads this module's IOUs (fl_iou): list (paged) and
 // noPageList with exact totals over every matching line, warnList for what needs attention, and the Excel export of
 // the same filter; the history is fundstandingbook (history.ts) with its snapshots (snapshot.ts).
-import { l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '../../../platform/crud/repository';
 import { LIST_CAP } from '../../../platform/crud/service';
 import { defineRoute } from '../../../platform/http/define-route';
-import { badRequest } from '../../../platform/http/errors';
 import type { JobDef } from '../../../platform/jobs/types';
 import type { ServicingModuleDeps } from '../index';
 import { businessDate } from '../ledger';
@@ -15,9 +12,9 @@ import { registerStandingBookHistory } from './history';
 import {
   STANDING_BOOK_FILTERS,
   WARN_PARAMS,
-  linesOf,
+  allLines,
+  bookPage,
   standingBookWhere,
-  totalsOf,
   warnCondition,
   warnReasons,
 } from './query';
@@ -37,13 +34,7 @@ export function registerStandingBookArea(app: FastifyInstance, { db }: Servicing
     summary: '资金台账 — a page of IOU lines with the exact totals over every matching line',
     params: STANDING_BOOK_FILTERS,
     paged: true,
-    handler: async ({ ctx, params, paging }) => {
-      const where = standingBookWhere(ctx, params);
-      const totals = await totalsOf(db, where);
-      const offset = paging.offset ?? (paging.current - 1) * paging.size;
-      const records = totals.count > offset ? await linesOf(db, ctx, where, paging.size, offset) : [];
-      return { ...pageOf(records, totals.count, paging), totals };
-    },
+    handler: ({ ctx, params, paging }) => bookPage(db, ctx, standingBookWhere(ctx, params), paging),
   });
 
   defineRoute(app, {
@@ -53,12 +44,7 @@ export function registerStandingBookArea(app: FastifyInstance, { db }: Servicing
     tags: TAG,
     summary: `资金台账 — every matching line (at most ${LIST_CAP}) with the totals`,
     params: STANDING_BOOK_FILTERS,
-    handler: async ({ ctx, params }) => {
-      const where = standingBookWhere(ctx, params);
-      const totals = await totalsOf(db, where);
-      if (totals.count > LIST_CAP) throw badRequestTooMany();
-      return { records: await linesOf(db, ctx, where, LIST_CAP), total: totals.count, totals };
-    },
+    handler: ({ ctx, params }) => allLines(db, ctx, standingBookWhere(ctx, params)),
   });
 
   defineRoute(app, {
@@ -72,12 +58,9 @@ export function registerStandingBookArea(app: FastifyInstance, { db }: Servicing
     handler: async ({ ctx, params, paging }) => {
       const asOf = await businessDate(db, ctx);
       const days = params.days ?? 30;
-      const where = standingBookWhere(ctx, params, warnCondition(asOf, days));
-      const totals = await totalsOf(db, where);
-      const offset = paging.offset ?? (paging.current - 1) * paging.size;
-      const rows = totals.count > offset ? await linesOf(db, ctx, where, paging.size, offset) : [];
-      const records = rows.map((r) => ({ ...r, warnReasons: warnReasons(r, asOf, days) }));
-      return { ...pageOf(records, totals.count, paging), totals, asOfDate: asOf, days };
+      const page = await bookPage(db, ctx, standingBookWhere(ctx, params, warnCondition(asOf, days)), paging);
+      const records = page.records.map((r) => ({ ...r, warnReasons: warnReasons(r, asOf, days) }));
+      return { ...page, records, asOfDate: asOf, days };
     },
   });
 
@@ -96,11 +79,3 @@ export function registerStandingBookArea(app: FastifyInstance, { db }: Servicing
   const jobs: JobDef[] = [standingBookMonthEndJob];
   return { jobs };
 }
-
-const badRequestTooMany = () =>
-  badRequest(
-    l(
-      `符合条件的借据超过 ${LIST_CAP} 条, 请缩小查询范围或使用分页列表`,
-      `More than ${LIST_CAP} IOUs match; narrow the filters or use the paged list`,
-    ),
-  );

@@ -1,5 +1,6 @@
 // 资金台账: the IOUs (fl_iou, this module's own table) as the standing book shows them — filters, a page, and the
-// exact totals over every matching row, summed in SQL over the numeric columns (never over the page, never in floats).
+// exact totals over every matching row, summed in SQL over the numeric columns (never over the page, never in floats);
+// and the same lines rolled up per lessee or group (合并台账, merge-sheet/): one query layer for both.
 import {
   IOU_STATE_OPTIONS,
   RISK_LEVEL_OPTIONS,
@@ -16,10 +17,11 @@ import {
 } from '@flp/shared';
 import { type SQL, and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { addReferenceTitles } from '../../../platform/crud/references';
-import { containing } from '../../../platform/crud/query';
-import type { Row } from '../../../platform/crud/repository';
+import { type Paging, containing } from '../../../platform/crud/query';
+import { type Row, pageOf } from '../../../platform/crud/repository';
+import { LIST_CAP } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
-import { invalidField, labelled } from '../../../platform/http/errors';
+import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { servicingRepos } from '../repos';
 
@@ -98,16 +100,133 @@ export function warnCondition(asOf: string, days: number): SQL {
 
 export type Totals = Record<StandingBookFigure, string> & { count: number };
 
+/** A numeric sum as exact two-decimal text (none: 0.00). */
+const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(20,2)::text`;
+
 /** Exact sums over every row matching `where` (numeric in SQL, returned as decimal strings). */
 export async function totalsOf(db: Db, where: SQL): Promise<Totals> {
-  const cols = Object.fromEntries(
-    STANDING_BOOK_FIGURES.map((k) => [k, sql<string>`coalesce(sum(${c(k)}), 0)::numeric(20,2)::text`]),
-  ) as Record<StandingBookFigure, SQL<string>>;
+  const sums = Object.fromEntries(STANDING_BOOK_FIGURES.map((k) => [k, money(sql`sum(${c(k)})`)])) as Record<
+    StandingBookFigure,
+    SQL<string>
+  >;
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, ...cols })
+    .select({ count: sql<number>`count(*)::int`, ...sums })
     .from(repo.table)
     .where(where);
   return { ...(row as Totals), count: Number(row.count) };
+}
+
+/** The classes from the mildest to the worst, as a SQL array (the code's own constants, never input). */
+const LEVELS = sql.raw(`ARRAY[${RISK_LEVEL_OPTIONS.map((o) => `'${o.value}'`).join(',')}]::text[]`);
+
+/**
+ * Lines rolled up (合并台账): the totals with the longest DPD, the worst class (the most severe of the lines') and the
+ * number of lessees they belong to.
+ */
+export type RollUp = Totals & { maxDpd: number; worstRiskLevel: string | null; customerCount: number };
+
+/**
+ * The lines matching `where` summed per lessee — the one pass over the IOUs every roll-up makes (count, each figure's
+ * exact sum, the longest DPD, the worst class's rank); the units (lessees, groups) add these up.
+ */
+function perLessee(db: Db, where: SQL) {
+  const sums = Object.fromEntries(
+    STANDING_BOOK_FIGURES.map((k) => [k, sql<string>`sum(${c(k)})`.as(`s_${k}`)]),
+  ) as Record<StandingBookFigure, SQL.Aliased<string>>;
+  return db
+    .select({
+      customerId: sql<string>`${c('customerId')}`.as('customer_id'),
+      count: sql<number>`count(*)`.as('n'),
+      ...sums,
+      maxDpd: sql<number>`max(${c('dpd')})`.as('max_dpd'),
+      worst: sql<number>`max(array_position(${LEVELS}, ${c('riskLevel')}::text))`.as('worst'),
+    })
+    .from(repo.table)
+    .where(where)
+    .groupBy(sql`${c('customerId')}`)
+    .as('per_lessee');
+}
+type PerLessee = ReturnType<typeof perLessee>;
+
+/** A roll-up's columns over the per-lessee sums. */
+const rollUpColumns = (p: PerLessee) => ({
+  count: sql<number>`coalesce(sum(${p.count}), 0)::int`,
+  ...(Object.fromEntries(STANDING_BOOK_FIGURES.map((k) => [k, money(sql`sum(${p[k]})`)])) as Record<
+    StandingBookFigure,
+    SQL<string>
+  >),
+  maxDpd: sql<number>`coalesce(max(${p.maxDpd}), 0)::int`,
+  worstRiskLevel: sql<string | null>`(${LEVELS})[max(${p.worst})]`,
+  customerCount: sql<number>`count(*)::int`,
+});
+
+const rollUp = <T extends Record<string, unknown>>(row: T) =>
+  ({ ...row, count: Number(row.count), maxDpd: Number(row.maxDpd), customerCount: Number(row.customerCount) }) as T &
+    RollUp;
+
+/**
+ * The unit a lessee's lines count in: itself, or — for the lessees listed in `pairs` as [customer id, unit key] — the
+ * unit's key (a group's, from the relation graph). Joined as two text parameters unnested, whatever their number.
+ */
+function unitOf(p: PerLessee, pairs: [string, string][]) {
+  if (!pairs.length) return { key: sql`${p.customerId}` };
+  const list = (i: 0 | 1) => sql`string_to_array(${pairs.map((x) => x[i]).join(',')}, ',')::bigint[]`;
+  return {
+    key: sql`coalesce(sheet_unit.unit_key, ${p.customerId})`,
+    join: {
+      table: sql`unnest(${list(0)}, ${list(1)}) AS sheet_unit(lessee_id, unit_key)`,
+      on: sql`sheet_unit.lessee_id = ${p.customerId}`,
+    },
+  };
+}
+
+/** Every line matching `where` as one roll-up, with the number of units (lessees, or the units of `pairs`). */
+export async function rollUpOf(
+  db: Db,
+  where: SQL,
+  pairs: [string, string][] = [],
+): Promise<RollUp & { units: number }> {
+  const p = perLessee(db, where);
+  const unit = unitOf(p, pairs);
+  const q = db
+    .select({ ...rollUpColumns(p), units: sql<number>`count(DISTINCT ${unit.key})::int` })
+    .from(p)
+    .$dynamic();
+  const [row] = await (unit.join ? q.leftJoin(unit.join.table, unit.join.on) : q);
+  return { ...rollUp(row), units: Number(row.units) };
+}
+
+/**
+ * A page of the roll-ups of the lines matching `where` per unit (a lessee, or the unit `pairs` put it in), worst first
+ * (the longest DPD, then the largest outstanding principal, then the key), each with its key and its lessees' ids (a
+ * comma list), and how many units there are.
+ */
+export async function rollUpsBy(
+  db: Db,
+  where: SQL,
+  pairs: [string, string][],
+  limit: number,
+  offset: number,
+): Promise<{ rows: (RollUp & { key: string; customerIds: string })[]; total: number }> {
+  const p = perLessee(db, where);
+  const unit = unitOf(p, pairs);
+  const q = db
+    .select({
+      key: sql<string>`${unit.key}::text`,
+      ...rollUpColumns(p),
+      customerIds: sql<string>`string_agg(${p.customerId}::text, ',' ORDER BY ${p.customerId})`,
+      total: sql<number>`(count(*) OVER ())::int`,
+    })
+    .from(p)
+    .$dynamic();
+  const rows = await (unit.join ? q.leftJoin(unit.join.table, unit.join.on) : q)
+    .groupBy(unit.key)
+    .orderBy(desc(sql`max(${p.maxDpd})`), desc(sql`sum(${p.outstandingPrincipal})`), unit.key)
+    .limit(limit)
+    .offset(offset);
+  // Past the last unit the page is empty and carries no total: counted apart.
+  const total = rows.length ? Number(rows[0].total) : offset > 0 ? (await rollUpOf(db, where, pairs)).units : 0;
+  return { rows: rows.map(({ total: _, ...r }) => rollUp(r)), total };
 }
 
 /** Rows matching `where` in the standing book's order (worst first, then newest), with their references' names. */
@@ -125,6 +244,27 @@ export async function linesOf(db: Db, ctx: RequestContext, where: SQL, limit: nu
     iou,
     rows.map((r) => repo.toWire(r as Row)),
   );
+}
+
+/** A page of the lines matching `where` with the exact totals over all of them (the book's list). */
+export async function bookPage(db: Db, ctx: RequestContext, where: SQL, paging: Paging) {
+  const totals = await totalsOf(db, where);
+  const offset = paging.offset ?? (paging.current - 1) * paging.size;
+  const records = totals.count > offset ? await linesOf(db, ctx, where, paging.size, offset) : [];
+  return { ...pageOf(records, totals.count, paging), totals };
+}
+
+/** Every line matching `where` with the totals; past LIST_CAP a 400 asks for narrower filters or the paged list. */
+export async function allLines(db: Db, ctx: RequestContext, where: SQL) {
+  const totals = await totalsOf(db, where);
+  if (totals.count > LIST_CAP)
+    throw badRequest(
+      l(
+        `符合条件的借据超过 ${LIST_CAP} 条, 请缩小查询范围或使用分页列表`,
+        `More than ${LIST_CAP} IOUs match; narrow the filters or use the paged list`,
+      ),
+    );
+  return { records: await linesOf(db, ctx, where, LIST_CAP), total: totals.count, totals };
 }
 
 /** Why a line is on the warn list (overdue, class, maturing), for the screen. */
