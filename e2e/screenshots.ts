@@ -796,12 +796,16 @@ const SCREENS: Shot[] = [
       await terms.first().waitFor();
       await terms.nth(3).locator('input').fill('6.75');
       await scrollShown(form.locator('[data-testid="proposal"]'), 'start', UNDER_BARS);
+    },
+  },
+  {
     file: '96-merge-sheet',
     caption: '合并台账 — per lessee, a row opened to its IOU lines, the consolidated line / Merge sheet — per lessee',
     path: '/risk/merge-sheet',
-    act: async (_page, screen) => 
+    act: async (_page, screen) => {
       await screen.locator('tr.ant-table-row .ant-table-row-expand-icon').first().click();
-      await screen.locator('.ant-table-expanded-row tr.ant-table-row').first().waitFor();,
+      await screen.locator('.ant-table-expanded-row tr.ant-table-row').first().waitFor();
+    },
   },
   {
     file: '97-merge-sheet-group',
