@@ -13,7 +13,15 @@ import {
   otherFamily,
   projectChangeFamily,
 } from '@flp/shared';
-import { DEPT_LEADER_REVIEW, GM_REVIEW, RISK_REVIEW, STARTER_ADJUST, chainModel, committeeVote } from '../flow';
+import {
+  DEPT_LEADER_REVIEW,
+  GM_REVIEW,
+  RISK_REVIEW,
+  STARTER_ADJUST,
+  chainModel,
+  committeeVote,
+  whenMaterial,
+} from '../flow';
 import type { DefaultModel } from '../flow';
 
 export function changeModels(): DefaultModel[] {
@@ -48,19 +56,7 @@ export function changeModels(): DefaultModel[] {
     chainModel(maxChangeFamily, 'maxChange.bpmn20.xml', '最高额变更', {
       documentation:
         '最高额变更：客户经理发起，部门负责人审批、风控审核；降低最高担保额（担保减弱）时再经总经理审批；最高额不得低于已占用额度；通过即更新最高额保证的最高额与保证期间；驳回回到发起人调整。',
-      steps: [
-        DEPT_LEADER_REVIEW,
-        RISK_REVIEW,
-        {
-          ...GM_REVIEW,
-          when: {
-            test: { variable: 'material', op: '==', than: 1 },
-            gateway: '是否降低最高额',
-            label: '降低最高额',
-            otherwise: '不降低最高额',
-          },
-        },
-      ],
+      steps: [DEPT_LEADER_REVIEW, RISK_REVIEW, whenMaterial(GM_REVIEW, '是否降低最高额', '降低最高额', '不降低最高额')],
       correction: STARTER_ADJUST,
     }),
     chainModel(commonChangeFamily, 'commonChange.bpmn20.xml', '一般变更', {

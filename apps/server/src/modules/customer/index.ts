@@ -5,7 +5,7 @@ import { containing } from '../../platform/crud/query';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { HookContext } from '../../platform/crud/service';
-import { recordChanges } from '../../platform/history/record';
+import { recordedPatch } from '../../platform/crud/recorded-patch';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
@@ -86,15 +86,8 @@ export async function lockCustomer(tx: Db, ctx: RequestContext, id: string) {
 }
 
 /** A change approved elsewhere (一般变更) written to the customer, the move in its modification history. */
-export async function applyCustomerChange(h: HookContext, id: string, values: Row) {
-  const ctx = beyondDataScope(h.ctx);
-  const repo = customerRepos.customer;
-  const before = await repo.getById(h.tx, ctx, id);
-  const row = await repo.update(h.tx, ctx, id, values);
-  await recordChanges(h.tx, ctx, customer, before, row);
-  h.changed(customer.name, 'update', [id]);
-  return row;
-}
+export const applyCustomerChange = (h: HookContext, id: string, values: Row) =>
+  recordedPatch(h, customerRepos.customer, id, values);
 
 const entStatus = customer.fields.find((f) => f.name === 'entStatus')!;
 const CUSTOMER_PARAM = id('customerId', l('客户', 'Customer'), {

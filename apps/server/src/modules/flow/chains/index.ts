@@ -43,6 +43,15 @@ export const committeeVote = (when: StepEntry): ChainStep => ({
 });
 
 /**
+ * `step` entered only when the family's rules find the change material (`${material == 1}`); `gateway` names the
+ * question, `label` and `otherwise` the two ways.
+ */
+export const whenMaterial = (step: ChainStep, gateway: string, label: string, otherwise: string): ChainStep => ({
+  ...step,
+  when: { test: { variable: 'material', op: '==', than: 1 }, gateway, label, otherwise },
+});
+
+/**
  * Entered when the amount is above the threshold (`${amount > threshold}`; the family's rules set both variables at
  * the start, the threshold from a system parameter). `gateway` names the gateway (金额, 融资金额).
  */

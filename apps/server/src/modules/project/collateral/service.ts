@@ -3,7 +3,7 @@ import { D, formatMoney } from '@flp/shared/finance';
 import { guarantee } from '@flp/shared';
 import { eq, inArray, or } from 'drizzle-orm';
 import { addReferenceTitles } from '../../../platform/crud/references';
-import { recordChanges } from '../../../platform/history/record';
+import { recordedPatch } from '../../../platform/crud/recorded-patch';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { ProjectApi } from '../api';
 import { collateralRepos } from '../repos';
@@ -22,15 +22,7 @@ export const collateralApi: Pick<
     const used = (await usedOf(tx, ctx, [guaranteeId])).get(guaranteeId);
     return { ...g, usedAmount: formatMoney(used ?? new D(0)) };
   },
-  async applyGuaranteeChange(h, guaranteeId, values) {
-    const ctx = beyondDataScope(h.ctx);
-    const repo = collateralRepos.guarantee;
-    const before = await repo.getById(h.tx, ctx, guaranteeId);
-    const row = await repo.update(h.tx, ctx, guaranteeId, values);
-    await recordChanges(h.tx, ctx, guarantee, before, row);
-    h.changed(guarantee.name, 'update', [guaranteeId]);
-    return row;
-  },
+  applyGuaranteeChange: (h, guaranteeId, values) => recordedPatch(h, collateralRepos.guarantee, guaranteeId, values),
   async guaranteeCover(db, ctx, guaranteeNo) {
     const repo = collateralRepos.guarantee;
     const [g] = await repo.list(db, ctx, { where: [eq(repo.col('guaranteeNo'), guaranteeNo)], limit: 1 });

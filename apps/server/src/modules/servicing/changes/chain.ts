@@ -10,6 +10,7 @@ import {
   RISK_REVIEW,
   STARTER_ADJUST,
   chainModel,
+  whenMaterial,
 } from '../../flow/chains';
 import type { DefaultModel } from '../../flow/definitions';
 
@@ -29,15 +30,7 @@ export function changeChainModel(
     steps: [
       DEPT_LEADER_REVIEW,
       RISK_REVIEW,
-      {
-        ...GM_REVIEW,
-        when: {
-          test: { variable: 'material', op: '==', than: 1 },
-          gateway: '是否重大',
-          label: o.material,
-          otherwise: o.otherwise,
-        },
-      },
+      whenMaterial(GM_REVIEW, '是否重大', o.material, o.otherwise),
       FINANCE_REVIEW,
     ],
     correction: STARTER_ADJUST,
