@@ -2,7 +2,7 @@
 // a 批复变更 of the contracted 华东重工 project lowering its rate (worse for the lessor: it would go to the review
 // meeting) saved as a draft; a 项目变更 of 苏州起重 (in its review meeting) updating its background, approved by
 // 赵磊 and waiting at 风控; a 合同变更 of the signed 华东重工 contract's signing place, approved; a 其他审批 about the
-// 华东重工 project waiting for 赵磊. Runs once (any record of the module means it ran).
+// 华东重工 project waiting for 赵磊; a 一般变更 of its lessee's e-mail drafted. Runs once (any record of the module means it ran).
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { Db } from '../../platform/db/database';
@@ -45,6 +45,12 @@ export async function seedChangesDemo(
         proposed: { annualRate: rate.minus('0.25').toFixed(4) },
         reason: '承租人追加二期设备抵押, 申请利率下调 25 个基点',
       });
+    // The lessee's new finance mailbox after a reorganisation, drafted (一般变更).
+    await deps.module.common.family.save(actors.zhangwei, {
+      customerId: project.customerId,
+      proposed: { email: 'finance@hdzg-leasing.example.cn' },
+      reason: '承租人财务部重组, 对账邮箱变更',
+    });
     await deps.module.other.start(actors.zhangwei, {
       title: '华东重工设备现场巡检费用',
       content: '二季度租后现场巡检的差旅与第三方评估费用, 申请列支',
