@@ -122,7 +122,14 @@ test("the areas' parts on the family pages name resources, and merge in the area
     two.decisionTabs.x.map((t) => t.key),
     ['a', 'b'],
   );
-  assert.deepEqual(Object.keys(merged.fields), ['scheduleAdjust']);
+  assert.deepEqual(Object.keys(merged.fields), [
+    'scheduleAdjust',
+    'approvalChange',
+    'projectChange',
+    'contractChange',
+    'maxChange',
+    'commonChange',
+  ]);
   const rows = merged.fields.scheduleAdjust;
   assert.throws(() => mergeParts([{ fields: { x: rows } }, { fields: { x: rows } }]), /two areas/);
   const summary = merged.summaries.project;
