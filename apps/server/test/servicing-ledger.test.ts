@@ -107,6 +107,17 @@ test('an IOU from a contract, its schedule as the calculator gives it, and its s
   const periods = await effectiveRows(db, ctx, [iou.id as string]);
   assert.equal(periods[0].settledOn, '2026-02-15');
   assert.equal(periods[1].overdueDays, 30);
+  // The ledger reads its rows raw (repository.selectRows): value for value what a drizzle select of the table answers.
+  const r = servicingRepos.scheduleRow;
+  assert.deepEqual(
+    periods,
+    await r.list(db, ctx, { where: [eq(r.col('scheduleId'), schedule.id as string)], query: { ascs: 'period' } }),
+  );
+  const rc = servicingRepos.receipt;
+  assert.deepEqual(
+    await countedReceipts(db, ctx, [iou.id as string]),
+    await rc.list(db, ctx, { where: [eq(rc.col('iouId'), iou.id as string)], query: { ascs: 'receiptDate' } }),
+  );
 
   // Derived again from scratch, the same day: the stored figures hold, and nothing more is written to the history.
   const fresh = deriveState(stored, periods, await countedReceipts(db, ctx, [iou.id as string]), '2026-04-14');

@@ -26,7 +26,7 @@ import {
   provisionFor,
   severity,
 } from '@flp/shared/finance';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { formatDate, nowString } from '../../platform/db/time';
@@ -317,15 +317,12 @@ export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[
   if (iouIds.length === 0) return [];
   const s = servicingRepos.schedule;
   const r = servicingRepos.scheduleRow;
-  return (await db
-    .select({ row: r.table })
-    .from(r.table)
-    .innerJoin(s.table, eq(s.col('id'), r.col('scheduleId')))
-    .where(
-      and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0)),
-    )
-    .orderBy(asc(r.col('iouId')), asc(r.col('period')))
-    .then((rows) => rows.map((x) => x.row))) as PeriodRow[];
+  return (await r.selectRows(
+    db,
+    (columns) => sql`SELECT ${columns} FROM ${r.table} INNER JOIN ${s.table} ON ${eq(s.col('id'), r.col('scheduleId'))}
+      WHERE ${and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0))}
+      ORDER BY ${r.col('iouId')}, ${r.col('period')}`,
+  )) as PeriodRow[];
 }
 
 /** A stored receipt's id (ids grow as receipts are entered); one not yet entered comes after all of them. */
@@ -350,17 +347,13 @@ export function replayOrder(a: Row, b: Row) {
 export async function countedReceipts(db: Db, caller: RequestContext, iouIds: string[]) {
   if (iouIds.length === 0) return [];
   const r = servicingRepos.receipt;
-  return (
-    await r.list(db, whole(caller), {
-      where: [
-        inArray(r.col('iouId'), iouIds),
-        inArray(r.col('receiptState'), ['verified', 'reviewed']),
-        inArray(r.col('receiptKind'), REPLAYED_KINDS),
-      ],
-      query: { ascs: 'receiptDate' },
-      limit: 1_000_000,
-    })
-  ).sort(replayOrder);
+  const where = r.scope(
+    whole(caller),
+    inArray(r.col('iouId'), iouIds),
+    inArray(r.col('receiptState'), ['verified', 'reviewed']),
+    inArray(r.col('receiptKind'), REPLAYED_KINDS),
+  );
+  return (await r.selectRows(db, (columns) => sql`SELECT ${columns} FROM ${r.table} WHERE ${where}`)).sort(replayOrder);
 }
 
 const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
@@ -380,7 +373,7 @@ export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asO
   const overrides = graceOverridesOf(iou.graceOverrides);
   const instalments: Instalment[] = rows.map((r) => {
     const principal = dec(r.principal);
-    const capitalised = principal.lt(0);
+    const capitalised = !principal.isZero() && principal.isNegative();
     const isLast = Number(r.period) === last;
     return {
       period: Number(r.period),
@@ -425,14 +418,16 @@ export function iouFigures(
   for (const p of state.payments) if (!p.reversed && !nonCash.has(p.id)) cash = cash.plus(p.amount);
   let overduePeriods = 0;
   let allSettled = state.periods.length > 0;
+  // Sums over a long IOU's periods, most of which owe nothing: a 0 added leaves a sum as it is (nothing to round).
+  const add = (sum: Decimal, x: Decimal) => (x.isZero() ? sum : sum.plus(x));
   for (const p of state.periods) {
-    outstandingPrincipal = outstandingPrincipal.plus(p.outstanding.principal);
-    penalty = penalty.plus(p.outstanding.penalty);
-    received = received.plus(p.paid.fee).plus(p.paid.penalty).plus(p.paid.interest).plus(p.paid.principal);
+    outstandingPrincipal = add(outstandingPrincipal, p.outstanding.principal);
+    penalty = add(penalty, p.outstanding.penalty);
+    received = add(add(add(add(received, p.paid.fee), p.paid.penalty), p.paid.interest), p.paid.principal);
     if (p.daysPastDue > 0) {
       overduePeriods++;
-      overduePrincipal = overduePrincipal.plus(p.outstanding.principal);
-      overdueInterest = overdueInterest.plus(p.outstanding.interest);
+      overduePrincipal = add(overduePrincipal, p.outstanding.principal);
+      overdueInterest = add(overdueInterest, p.outstanding.interest);
     }
     if (!p.settledOn) allSettled = false;
   }

@@ -1,5 +1,5 @@
 import { type FieldDef, type Localized, type ResourceDef, type RowOf, columnOf, isId, l } from '@flp/shared';
-import { type AnyColumn, type SQL, and, count, eq, getTableName, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, eq, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { nextId } from '../db/id';
 import type { ResourceTable } from '../db/resource-table';
@@ -165,6 +165,37 @@ export class ResourceRepository<D extends ResourceDef = ResourceDef> {
       .orderBy(...parseSort(this.def, this.table, query))
       .limit(opts.limit ?? 10000);
     return rows as RowOf<D>[];
+  }
+
+  /** The table's every column named by its key (`"t"."due_date" AS "dueDate"`), and each value's mapping (selectRows). */
+  private readPlan?: { columns: SQL; decoders: [string, AnyColumn][] };
+
+  /**
+   * Rows of the table read by one raw SELECT of `columns` (every column of the table, each named by its key), answered
+   * as a drizzle select of the table answers them: the drivers' values are the same (one type parsing for both kinds
+   * of query) and each goes through its column's own mapping, as drizzle's — without drizzle's walk of the selection
+   * for each value, which took twice the query itself on a schedule of a few hundred periods. For the hot reads of
+   * many rows (the ledger's); the conditions are the caller's (tenantScope, scope).
+   */
+  async selectRows(db: Db, query: (columns: SQL) => SQL): Promise<RowOf<D>[]> {
+    if (!this.readPlan) {
+      const entries = Object.entries(getTableColumns(this.table)) as [string, AnyColumn][];
+      const table = getTableName(this.table);
+      this.readPlan = {
+        columns: sql.raw(entries.map(([key, c]) => `"${table}"."${c.name}" AS "${key}"`).join(', ')),
+        decoders: entries,
+      };
+    }
+    const { columns, decoders } = this.readPlan;
+    const res = (await db.execute(query(columns))) as unknown as { rows: Row[] };
+    return res.rows.map((raw) => {
+      const row: Row = {};
+      for (const [key, column] of decoders) {
+        const v = raw[key];
+        row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+      }
+      return row as RowOf<D>;
+    });
   }
 
   async findById(db: Db, ctx: RequestContext, id: string): Promise<RowOf<D> | undefined> {
