@@ -116,6 +116,13 @@ export function sum(xs: readonly Decimal[]): Decimal {
 /** Money for JSON: always two decimals ("1234.50"), negative zero printed as "0.00". */
 export function formatMoney(x: Decimal): string {
   if (x.isZero()) return '0.00';
+  // Money is mostly at most 2 decimals already: its plain digits padded, without toFixed's rounded copy (the ledger
+  // formats every allocation line and period of an IOU at each replay). Not for exponent notation (its constructor's).
+  const dp = x.decimalPlaces();
+  if (dp <= 2) {
+    const plain = x.toString();
+    if (!plain.includes('e')) return dp === 2 ? plain : dp === 1 ? `${plain}0` : `${plain}.00`;
+  }
   const s = x.toFixed(2, Decimal.ROUND_HALF_UP);
   return s === '-0.00' ? '0.00' : s;
 }

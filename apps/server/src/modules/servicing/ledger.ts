@@ -32,7 +32,7 @@ import type { Db } from '../../platform/db/database';
 import { formatDate, nowString } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
-import { numberParam, paramValue, platformParamValue } from '../system/params';
+import { numberParams, paramValue, platformParamValue } from '../system/params';
 import { type IouRow, type LoanRow, type PeriodRow, servicingRepos } from './repos';
 
 /** The caller's context beyond their data scope: what every read feeding a derivation or a write uses. */
@@ -69,12 +69,8 @@ export async function businessDate(db: Db, ctx: RequestContext): Promise<string>
 
 /** The tenant's classification thresholds (DPD strictly above each), whatever the caller may list in 参数管理. */
 export async function thresholdsOf(db: Db, caller: RequestContext) {
-  const ctx = whole(caller);
-  return {
-    substandard: await numberParam(db, ctx, SERVICING_PARAMS.substandard),
-    doubtful: await numberParam(db, ctx, SERVICING_PARAMS.doubtful),
-    loss: await numberParam(db, ctx, SERVICING_PARAMS.loss),
-  };
+  const { substandard, doubtful, loss } = SERVICING_PARAMS;
+  return numberParams(db, whole(caller), { substandard, doubtful, loss });
 }
 
 const money = (x: Decimal) => formatMoney(x);
@@ -250,7 +246,15 @@ export async function insertChangedVersion(
   caller: RequestContext,
   iou: IouRow,
   rows: PlannedPeriod[],
-  opts: { remark: string; terms?: Row },
+  opts: {
+    remark: string;
+    terms?: Row;
+    /**
+     * The periods in effect as the caller read them in this transaction (its fresh price's), else read here. What they
+     * carry is a head start only: the replay on the new version writes whatever differs from what it derives.
+     */
+    inEffect?: PeriodRow[];
+  },
 ) {
   const ctx = whole(caller);
   const s = servicingRepos.schedule;
@@ -281,7 +285,7 @@ export async function insertChangedVersion(
   });
   // A period planned as it stood keeps what the replay derived of it (paid, 罚息, days late): the replay on the new
   // version then writes only the periods that moved.
-  const before = new Map((await effectiveRows(tx, ctx, [iou.id])).map((r) => [Number(r.period), r]));
+  const before = new Map((opts.inEffect ?? (await effectiveRows(tx, ctx, [iou.id]))).map((r) => [Number(r.period), r]));
   const derived = (r: PlannedPeriod) => {
     const was = before.get(r.period);
     const same = was && PLAN_COLUMNS.every((k) => String(was[k] ?? '') === String(r[k] ?? ''));
