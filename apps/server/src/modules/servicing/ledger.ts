@@ -26,14 +26,14 @@ import {
   provisionFor,
   severity,
 } from '@flp/shared/finance';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { formatDate, nowString } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
 import { numberParams, paramValue, platformParamValue } from '../system/params';
-import { type IouRow, type LoanRow, type PeriodRow, servicingRepos } from './repos';
+import { type IouRow, type LoanRow, type PeriodRow, type ReceiptRow, servicingRepos } from './repos';
 
 /** The caller's context beyond their data scope: what every read feeding a derivation or a write uses. */
 const whole = beyondDataScope;
@@ -236,6 +236,23 @@ const DERIVED_COLUMNS = [
   'settledOn',
 ] as const;
 
+/** What the ledger reads of a period (ledgerRows): whose it is, what it plans and what the replay derives of it. */
+const PERIOD_KEYS = ['id', 'scheduleId', 'iouId', 'period', ...PLAN_COLUMNS, ...DERIVED_COLUMNS] as const;
+export type LedgerPeriod = Pick<PeriodRow, (typeof PERIOD_KEYS)[number]>;
+
+/** What the ledger reads of a receipt (ledgerReceipts): what the replay, its figures and the screens ask of it. */
+const RECEIPT_KEYS = [
+  'id',
+  'iouId',
+  'receiptNo',
+  'receiptKind',
+  'receiptDate',
+  'amount',
+  'appliedAmount',
+  'creditAmount',
+] as const;
+export type LedgerReceipt = Pick<ReceiptRow, (typeof RECEIPT_KEYS)[number]>;
+
 /**
  * A change's new schedule version of an IOU (提前结清, 展期 …), approved by the change's own chain: numbered after the
  * IOU's latest, keeping the terms it is made on (a 红冲 back to the version before restores those), put in effect as
@@ -253,7 +270,7 @@ export async function insertChangedVersion(
      * The periods in effect as the caller read them in this transaction (its fresh price's), else read here. What they
      * carry is a head start only: the replay on the new version writes whatever differs from what it derives.
      */
-    inEffect?: PeriodRow[];
+    inEffect?: LedgerPeriod[];
   },
 ) {
   const ctx = whole(caller);
@@ -285,7 +302,7 @@ export async function insertChangedVersion(
   });
   // A period planned as it stood keeps what the replay derived of it (paid, 罚息, days late): the replay on the new
   // version then writes only the periods that moved.
-  const before = new Map((opts.inEffect ?? (await effectiveRows(tx, ctx, [iou.id]))).map((r) => [Number(r.period), r]));
+  const before = new Map((opts.inEffect ?? (await ledgerRows(tx, ctx, [iou.id]))).map((r) => [Number(r.period), r]));
   const derived = (r: PlannedPeriod) => {
     const was = before.get(r.period);
     const same = was && PLAN_COLUMNS.every((k) => String(was[k] ?? '') === String(r[k] ?? ''));
@@ -319,15 +336,24 @@ export async function activateSchedule(tx: Db, caller: RequestContext, scheduleI
  */
 export async function effectiveRows(db: Db, ctx: RequestContext, iouIds: string[]) {
   if (iouIds.length === 0) return [];
+  return servicingRepos.scheduleRow.selectRows(db, inEffect(ctx, iouIds)) as Promise<PeriodRow[]>;
+}
+
+/** The periods in effect (effectiveRows) as the ledger reads them: the columns it uses, not the audit ones. */
+export async function ledgerRows(db: Db, ctx: RequestContext, iouIds: string[]): Promise<LedgerPeriod[]> {
+  if (iouIds.length === 0) return [];
+  return servicingRepos.scheduleRow.selectRows(db, inEffect(ctx, iouIds), PERIOD_KEYS);
+}
+
+const inEffect = (ctx: RequestContext, iouIds: string[]) => {
   const s = servicingRepos.schedule;
   const r = servicingRepos.scheduleRow;
-  return (await r.selectRows(
-    db,
-    (columns) => sql`SELECT ${columns} FROM ${r.table} INNER JOIN ${s.table} ON ${eq(s.col('id'), r.col('scheduleId'))}
-      WHERE ${and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0))}
-      ORDER BY ${r.col('iouId')}, ${r.col('period')}`,
-  )) as PeriodRow[];
-}
+  return (
+    columns: SQL,
+  ) => sql`SELECT ${columns} FROM ${r.table} INNER JOIN ${s.table} ON ${eq(s.col('id'), r.col('scheduleId'))}
+    WHERE ${and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0))}
+    ORDER BY ${r.col('iouId')}, ${r.col('period')}`;
+};
 
 /** A stored receipt's id (ids grow as receipts are entered); one not yet entered comes after all of them. */
 export const entryKey = (r: Row) => (/^\d+$/.test(String(r.id)) ? BigInt(String(r.id)) : NOT_ENTERED);
@@ -350,6 +376,16 @@ export function replayOrder(a: Row, b: Row) {
  */
 export async function countedReceipts(db: Db, caller: RequestContext, iouIds: string[]) {
   if (iouIds.length === 0) return [];
+  return (await servicingRepos.receipt.selectRows(db, counted(caller, iouIds))).sort(replayOrder);
+}
+
+/** The counted receipts (countedReceipts) as the ledger reads them: the columns it uses. */
+export async function ledgerReceipts(db: Db, caller: RequestContext, iouIds: string[]): Promise<LedgerReceipt[]> {
+  if (iouIds.length === 0) return [];
+  return (await servicingRepos.receipt.selectRows(db, counted(caller, iouIds), RECEIPT_KEYS)).sort(replayOrder);
+}
+
+const counted = (caller: RequestContext, iouIds: string[]) => {
   const r = servicingRepos.receipt;
   const where = r.scope(
     whole(caller),
@@ -357,8 +393,8 @@ export async function countedReceipts(db: Db, caller: RequestContext, iouIds: st
     inArray(r.col('receiptState'), ['verified', 'reviewed']),
     inArray(r.col('receiptKind'), REPLAYED_KINDS),
   );
-  return (await r.selectRows(db, (columns) => sql`SELECT ${columns} FROM ${r.table} WHERE ${where}`)).sort(replayOrder);
-}
+  return (columns: SQL) => sql`SELECT ${columns} FROM ${r.table} WHERE ${where}`;
+};
 
 const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
 
@@ -369,7 +405,7 @@ export const REPLAYED_KINDS = ['rent', 'credit', 'capitalised'];
 const PAYING_KINDS = new Set(['rent', 'capitalised']);
 
 /** An IOU's state as of a date from its periods and receipts (pure: the same replay the job and the screens use). */
-export function deriveState(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string): ServicingState {
+export function deriveState(iou: IouRow, rows: LedgerPeriod[], receipts: Row[], asOf: string): ServicingState {
   // As instalmentsFromSchedule: the last period also asks for the purchase price (with the fees) and for the residual
   // its balance was left at (principal). Each period has its grace: the IOU's, or what a 宽限期调整 granted it.
   const last = rows.reduce((m, r) => Math.max(m, Number(r.period)), 0);
@@ -472,7 +508,7 @@ export type Thresholds = Awaited<ReturnType<typeof thresholdsOf>>;
  * An IOU as of a date: the replay of its periods and counted receipts, and the figures it makes. The one evaluation —
  * the daily job and every refresh write what it answers; the any-date view (iou/evaluate) answers it and writes nothing.
  */
-export function evaluate(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: string, thresholds: Thresholds) {
+export function evaluate(iou: IouRow, rows: LedgerPeriod[], receipts: Row[], asOf: string, thresholds: Thresholds) {
   const state = deriveState(iou, rows, receipts, asOf);
   // What an extension capitalised paid its periods, but no money came in.
   const nonCash = new Set(receipts.filter((r) => r.receiptKind === 'capitalised').map((r) => String(r.id)));
@@ -482,8 +518,8 @@ export function evaluate(iou: IouRow, rows: PeriodRow[], receipts: Row[], asOf: 
 /** An IOU as of any date, read-only: its schedule in effect and counted receipts, read beyond the caller's scope. */
 export async function evaluateAsOf(db: Db, caller: RequestContext, iou: IouRow, asOf: string, thresholds?: Thresholds) {
   const ctx = whole(caller);
-  const rows = await effectiveRows(db, ctx, [iou.id]);
-  const receipts = await countedReceipts(db, ctx, [iou.id]);
+  const rows = await ledgerRows(db, ctx, [iou.id]);
+  const receipts = await ledgerReceipts(db, ctx, [iou.id]);
   const used = thresholds ?? (await thresholdsOf(db, ctx));
   return { rows, receipts, thresholds: used, ...evaluate(iou, rows, receipts, asOf, used) };
 }
@@ -515,8 +551,8 @@ export async function refreshIous(
   const ctx = whole(caller);
   const thresholds = await thresholdsOf(tx, ctx);
   const ious = await servicingRepos.iou.findIds(tx, ctx, iouIds);
-  const rowsBy = groupBy(await effectiveRows(tx, ctx, iouIds), 'iouId');
-  const receipts = await countedReceipts(tx, ctx, iouIds);
+  const rowsBy = groupBy(await ledgerRows(tx, ctx, iouIds), 'iouId');
+  const receipts = await ledgerReceipts(tx, ctx, iouIds);
   const receiptsBy = groupBy(receipts, 'iouId');
   const linesBy = await storedLines(tx, ctx, iouIds);
   const added: Row[] = [];

@@ -167,35 +167,49 @@ export class ResourceRepository<D extends ResourceDef = ResourceDef> {
     return rows as RowOf<D>[];
   }
 
-  /** The table's every column named by its key (`"t"."due_date" AS "dueDate"`), and each value's mapping (selectRows). */
-  private readPlan?: { columns: SQL; decoders: [string, AnyColumn][] };
+  /** Columns read by selectRows, named by their keys (`"t"."due_date" AS "dueDate"`), and their mappings; by key list. */
+  private readonly readPlans = new Map<string, { columns: SQL; decoders: [string, AnyColumn][] }>();
 
   /**
-   * Rows of the table read by one raw SELECT of `columns` (every column of the table, each named by its key), answered
-   * as a drizzle select of the table answers them: the drivers' values are the same (one type parsing for both kinds
-   * of query) and each goes through its column's own mapping, as drizzle's — without drizzle's walk of the selection
-   * for each value, which took twice the query itself on a schedule of a few hundred periods. For the hot reads of
-   * many rows (the ledger's); the conditions are the caller's (tenantScope, scope).
+   * Rows of the table read by one raw SELECT of `columns` (the table's every column, or those of `keys`, each named by
+   * its key), answered as a drizzle select of those columns answers them: the drivers' values are the same (one type
+   * parsing for both kinds of query) and each goes through its column's own mapping, as drizzle's — without drizzle's
+   * walk of the selection for each value, which took twice the query itself on a schedule of a few hundred periods.
+   * For the hot reads of many rows (the ledger's); the conditions are the caller's (tenantScope, scope).
    */
-  async selectRows(db: Db, query: (columns: SQL) => SQL): Promise<RowOf<D>[]> {
-    if (!this.readPlan) {
-      const entries = Object.entries(getTableColumns(this.table)) as [string, AnyColumn][];
-      const table = getTableName(this.table);
-      this.readPlan = {
-        columns: sql.raw(entries.map(([key, c]) => `"${table}"."${c.name}" AS "${key}"`).join(', ')),
-        decoders: entries,
-      };
-    }
-    const { columns, decoders } = this.readPlan;
-    const res = (await db.execute(query(columns))) as unknown as { rows: Row[] };
+  async selectRows(db: Db, query: (columns: SQL) => SQL): Promise<RowOf<D>[]>;
+  async selectRows<K extends keyof RowOf<D> & string>(
+    db: Db,
+    query: (columns: SQL) => SQL,
+    keys: readonly K[],
+  ): Promise<Pick<RowOf<D>, K>[]>;
+  async selectRows(db: Db, query: (columns: SQL) => SQL, keys?: readonly string[]): Promise<Row[]> {
+    const plan = this.readPlan(keys);
+    const res = (await db.execute(query(plan.columns))) as unknown as { rows: Row[] };
     return res.rows.map((raw) => {
       const row: Row = {};
-      for (const [key, column] of decoders) {
+      for (const [key, column] of plan.decoders) {
         const v = raw[key];
         row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
       }
-      return row as RowOf<D>;
+      return row;
     });
+  }
+
+  private readPlan(keys?: readonly string[]) {
+    const name = keys ? keys.join(',') : '';
+    let plan = this.readPlans.get(name);
+    if (!plan) {
+      const all = getTableColumns(this.table) as Record<string, AnyColumn>;
+      const entries = keys ? keys.map((k) => [k, this.col(k)] as [string, AnyColumn]) : Object.entries(all);
+      const table = getTableName(this.table);
+      plan = {
+        columns: sql.raw(entries.map(([key, c]) => `"${table}"."${c.name}" AS "${key}"`).join(', ')),
+        decoders: entries,
+      };
+      this.readPlans.set(name, plan);
+    }
+    return plan;
   }
 
   async findById(db: Db, ctx: RequestContext, id: string): Promise<RowOf<D> | undefined> {

@@ -18,10 +18,10 @@ import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import type { Price } from '../../flow/families/change';
-import type { PlannedPeriod } from '../ledger';
+import type { LedgerPeriod, PlannedPeriod } from '../ledger';
 import { interestOf, rescheduleOf } from '../changes/reschedule';
 import { dec, fieldsOf, given, money } from '../changes/record';
-import type { IouRow, PeriodRow } from '../repos';
+import type { IouRow } from '../repos';
 
 const { refuse } = fieldsOf(extensionChange);
 
@@ -45,7 +45,7 @@ export interface ExtensionDetail {
   terms: Row;
   restructure: boolean;
   /** The periods in effect it was priced on (read in the same transaction: insertChangedVersion's `inEffect`). */
-  inEffect: PeriodRow[];
+  inEffect: LedgerPeriod[];
 }
 
 /**
