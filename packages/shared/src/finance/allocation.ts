@@ -245,6 +245,13 @@ function owe(s: Slot, k: 'fee' | 'interest' | 'principal') {
   s.owed[k] = s[k].minus(s.paid[k]);
 }
 
+/**
+ * What is owed of an amount nothing was paid of: x − 0, which is x itself when x is within its constructor's precision
+ * (nothing to round) — the amount as given, not a copy made by a subtraction for each of a long IOU's periods.
+ */
+const owedWhole = (x: Decimal) =>
+  !x.isZero() && x.sd() <= (x.constructor as typeof Decimal).precision ? x : x.minus(ZERO);
+
 const KEY: Record<Component, keyof Amounts> = {
   FEE: 'fee',
   PENALTY: 'penalty',
@@ -284,15 +291,18 @@ export function allocatePayments(
     const f = `instalments[${i}]`;
     const dueDay = dayNumber(ins.dueDate, `${f}.dueDate`);
     const own = ins.graceDays === undefined ? undefined : wholeDays(ins.graceDays, `${f}.graceDays`);
-    const s: Slot = {
+    const fee = requireNonNegative(toDecimalOr(ins.fee, `${f}.fee`, ZERO), `${f}.fee`);
+    const interest = requireNonNegative(toDecimal(ins.interest, `${f}.interest`), `${f}.interest`);
+    const principal = requireNonNegative(toDecimal(ins.principal, `${f}.principal`), `${f}.principal`);
+    return {
       period: ins.period,
       dueDate: ins.dueDate,
       dueDay,
-      fee: requireNonNegative(toDecimalOr(ins.fee, `${f}.fee`, ZERO), `${f}.fee`),
-      interest: requireNonNegative(toDecimal(ins.interest, `${f}.interest`), `${f}.interest`),
-      principal: requireNonNegative(toDecimal(ins.principal, `${f}.principal`), `${f}.principal`),
+      fee,
+      interest,
+      principal,
       paid: { fee: ZERO, penalty: ZERO, interest: ZERO, principal: ZERO },
-      owed: { fee: ZERO, interest: ZERO, principal: ZERO },
+      owed: { fee: owedWhole(fee), interest: owedWhole(interest), principal: owedWhole(principal) },
       penaltyClosed: ZERO,
       penaltyOpen: ZERO,
       accrued: null,
@@ -303,10 +313,6 @@ export function allocatePayments(
       penaltyGrace: own ?? rule?.graceDays ?? 0,
       overdueGrace: own ?? graceDays,
     };
-    owe(s, 'fee');
-    owe(s, 'interest');
-    owe(s, 'principal');
-    return s;
   });
   slots.sort((a, b) => a.dueDay - b.dueDay || a.period - b.period);
 
