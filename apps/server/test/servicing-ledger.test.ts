@@ -24,6 +24,8 @@ import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
 import { client, ok, signIn, testApp } from './helpers';
 
+// postgres: the ledger's own reads, made another way per driver, equal to drizzle's (scripts/test.mjs api:postgres)
+
 let app: FastifyInstance;
 let db: Db;
 const ctx = systemContext('000000');

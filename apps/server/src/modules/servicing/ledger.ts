@@ -26,9 +26,9 @@ import {
   provisionFor,
   severity,
 } from '@flp/shared/finance';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import type { Row } from '../../platform/crud/repository';
-import type { Db } from '../../platform/db/database';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Row, RowSource } from '../../platform/crud/repository';
+import { type Db, isEmbedded } from '../../platform/db/database';
 import { formatDate, nowString } from '../../platform/db/time';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { NumberingService } from '../numbering';
@@ -368,14 +368,18 @@ export async function ledgerRows(db: Db, ctx: RequestContext, iouIds: string[]):
   return servicingRepos.scheduleRow.selectRows(db, inEffect(ctx, iouIds), PERIOD_KEYS);
 }
 
-const inEffect = (ctx: RequestContext, iouIds: string[]) => {
+const inEffect = (ctx: RequestContext, iouIds: string[]): RowSource => {
   const s = servicingRepos.schedule;
   const r = servicingRepos.scheduleRow;
-  return (
-    columns: SQL,
-  ) => sql`SELECT ${columns} FROM ${r.table} INNER JOIN ${s.table} ON ${eq(s.col('id'), r.col('scheduleId'))}
-    WHERE ${and(r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)), eq(s.col('effective'), '1'), eq(s.col('isDeleted'), 0))}
-    ORDER BY ${r.col('iouId')}, ${r.col('period')}`;
+  return {
+    from: sql`${r.table} INNER JOIN ${s.table} ON ${eq(s.col('id'), r.col('scheduleId'))}`,
+    where: and(
+      r.tenantScope(ctx, inArray(r.col('iouId'), iouIds)),
+      eq(s.col('effective'), '1'),
+      eq(s.col('isDeleted'), 0),
+    ),
+    orderBy: sql`${r.col('iouId')}, ${r.col('period')}`,
+  };
 };
 
 /** A stored receipt's id (ids grow as receipts are entered); one not yet entered comes after all of them. */
@@ -408,7 +412,7 @@ export async function ledgerReceipts(db: Db, caller: RequestContext, iouIds: str
   return (await servicingRepos.receipt.selectRows(db, counted(caller, iouIds), RECEIPT_KEYS)).sort(replayOrder);
 }
 
-const counted = (caller: RequestContext, iouIds: string[]) => {
+const counted = (caller: RequestContext, iouIds: string[]): RowSource => {
   const r = servicingRepos.receipt;
   const where = r.scope(
     whole(caller),
@@ -416,7 +420,7 @@ const counted = (caller: RequestContext, iouIds: string[]) => {
     inArray(r.col('receiptState'), ['verified', 'reviewed']),
     inArray(r.col('receiptKind'), REPLAYED_KINDS),
   );
-  return (columns: SQL) => sql`SELECT ${columns} FROM ${r.table} WHERE ${where}`;
+  return { from: sql`${r.table}`, where };
 };
 
 const ORDER_DEFAULT = 'FEE,PENALTY,INTEREST,PRINCIPAL';
@@ -629,7 +633,7 @@ export async function refreshIous(
   // Only the lines that moved: after a change most of a long IOU's lines stand as they were.
   for (let i = 0; i < removed.length; i += 1000)
     await tx.delete(alloc.table).where(alloc.tenantScope(ctx, inArray(alloc.col('id'), removed.slice(i, i + 1000))));
-  if (added.length) await alloc.insertMany(tx, ctx, added);
+  if (added.length) await alloc.insertMany(tx, ctx, added, { json: true });
   const now = nowString();
   for (let i = 0; i < periodValues.length; i += 1000)
     await tx.execute(sql`
@@ -749,20 +753,30 @@ export function lineDiff(stored: StoredLine[], lines: Row[]) {
  * lineKey makes it of a line derived: a missing value makes a text no derived line has, whichever way it is spelled).
  */
 async function storedLines(tx: Db, ctx: RequestContext, iouIds: string[]) {
-  const res = (await tx.execute(sql`
-    SELECT id::text AS id, iou_id::text AS "iouId",
-      concat(receipt_id, '|', period, '|', component, '|', to_char(apply_date, 'YYYY-MM-DD'), '|', amount) AS key
-    FROM fl_receipt_allocation
-    WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_id IN (${sql.join(
-      iouIds.map((id) => sql`${id}::bigint`),
-      sql`, `,
-    )})`)) as unknown as { rows: Row[] };
+  const key = sql`concat(receipt_id, '|', period, '|', component, '|', to_char(apply_date, 'YYYY-MM-DD'), '|', amount)`;
+  const where = sql`WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_id IN (${sql.join(
+    iouIds.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  )})`;
+  let rows: string[][];
+  if (isEmbedded(tx)) {
+    // As one JSON document of [id, IOU, text] there: one value to hand over, not three per line (repository.selectRows).
+    const res = (await tx.execute(sql`
+      SELECT coalesce(json_agg(json_build_array(id::text, iou_id::text, ${key})), '[]')::text AS lines
+      FROM fl_receipt_allocation ${where}`)) as unknown as { rows: { lines: string }[] };
+    rows = JSON.parse(res.rows[0].lines);
+  } else {
+    const res = (await tx.execute(sql`
+      SELECT id::text AS id, iou_id::text AS "iouId", ${key} AS key FROM fl_receipt_allocation ${where}`)) as unknown as {
+      rows: { id: string; iouId: string; key: string }[];
+    };
+    rows = res.rows.map((r) => [r.id, r.iouId, r.key]);
+  }
   const out = new Map<string, StoredLine[]>();
-  for (const r of res.rows) {
-    const line = { id: String(r.id), key: String(r.key) };
-    const lines = out.get(String(r.iouId));
-    if (lines) lines.push(line);
-    else out.set(String(r.iouId), [line]);
+  for (const [id, iouId, text] of rows) {
+    const lines = out.get(iouId);
+    if (lines) lines.push({ id, key: text });
+    else out.set(iouId, [{ id, key: text }]);
   }
   return out;
 }
