@@ -15,12 +15,16 @@ import {
   createIou,
   deriveState,
   effectiveRows,
+  ledgerReceipts,
+  ledgerRows,
   refreshIous,
 } from '../src/modules/servicing/ledger';
 import { servicingRepos } from '../src/modules/servicing/repos';
 import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
 import { client, ok, signIn, testApp } from './helpers';
+
+// postgres: the ledger's own reads, made another way per driver, equal to drizzle's (scripts/test.mjs api:postgres)
 
 let app: FastifyInstance;
 let db: Db;
@@ -107,6 +111,26 @@ test('an IOU from a contract, its schedule as the calculator gives it, and its s
   const periods = await effectiveRows(db, ctx, [iou.id as string]);
   assert.equal(periods[0].settledOn, '2026-02-15');
   assert.equal(periods[1].overdueDays, 30);
+  // The ledger reads its rows raw (repository.selectRows): value for value what a drizzle select of the table answers.
+  const r = servicingRepos.scheduleRow;
+  assert.deepEqual(
+    periods,
+    await r.list(db, ctx, { where: [eq(r.col('scheduleId'), schedule.id as string)], query: { ascs: 'period' } }),
+  );
+  const rc = servicingRepos.receipt;
+  const receipts = await countedReceipts(db, ctx, [iou.id as string]);
+  assert.deepEqual(
+    receipts,
+    await rc.list(db, ctx, { where: [eq(rc.col('iouId'), iou.id as string)], query: { ascs: 'receiptDate' } }),
+  );
+  // …and the replay's own reads (ledgerRows, ledgerReceipts) are the same rows, of the columns it uses.
+  const project = (rows: Record<string, unknown>[], keys: string[]) =>
+    rows.map((x) => Object.fromEntries(keys.map((k) => [k, x[k]])));
+  const lean = await ledgerRows(db, ctx, [iou.id as string]);
+  assert.ok(lean[0].paidPrincipal !== undefined && lean[0].dueDate !== undefined);
+  assert.deepEqual(lean, project(periods, Object.keys(lean[0])));
+  const leanReceipts = await ledgerReceipts(db, ctx, [iou.id as string]);
+  assert.deepEqual(leanReceipts, project(receipts, Object.keys(leanReceipts[0])));
 
   // Derived again from scratch, the same day: the stored figures hold, and nothing more is written to the history.
   const fresh = deriveState(stored, periods, await countedReceipts(db, ctx, [iou.id as string]), '2026-04-14');

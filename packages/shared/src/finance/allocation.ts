@@ -169,10 +169,20 @@ interface Slot {
   interest: Decimal;
   principal: Decimal;
   paid: Amounts;
+  /** What is still owed of the fee, the interest and the principal: due − paid, computed again as each is paid. */
+  owed: Omit<Amounts, 'penalty'>;
   /** 罚息 of the closed segments, each rounded to 分 when it closed (DOMAIN.md §3: per-segment rounding). */
   penaltyClosed: Decimal;
   /** 罚息 of the open segment, unrounded: rounded once wherever it is read. */
   penaltyOpen: Decimal;
+  /**
+   * What is derived of the above, kept until what it rests on moves (null: to compute again) — the same expressions,
+   * computed once instead of at every read: the 罚息 accrued (penaltyAccrued), what it runs on (penaltyBase), what is
+   * owed of it (penaltyDue).
+   */
+  accrued: Decimal | null;
+  base: Decimal | null;
+  penaltyOwed: Decimal | null;
   /** DPD day through which penalty has been accrued. */
   accruedThrough: number;
   settledOn: number | null;
@@ -181,8 +191,19 @@ interface Slot {
   overdueGrace: number;
 }
 
+interface ParsedPayment {
+  id: string;
+  date: string;
+  day: number;
+  amount: Decimal;
+  reversed: boolean;
+  index: number;
+  /** Σ of the lines it paid, in the order they were paid. */
+  applied: Decimal;
+}
+
 interface Source {
-  paymentId: string;
+  payment: ParsedPayment;
   left: Decimal;
 }
 
@@ -207,21 +228,29 @@ function validateOrder(order: readonly Component[] | undefined): readonly Compon
   return order;
 }
 
-/** The period's 罚息 accrued so far: the closed segments as frozen, the open one rounded now. */
-const penaltyAccrued = (s: Slot) => s.penaltyClosed.plus(roundCents(s.penaltyOpen));
+/**
+ * x > 0 read from its sign: `x.gt(0)` makes a Decimal of the 0 at every call, and the replay of a long IOU asks
+ * tens of thousands of times. Exact: the sign of a difference is that of the exact difference, rounding or not.
+ */
+const positive = (x: Decimal) => !x.isZero() && x.isPositive();
 
-function outstandingOf(s: Slot, c: Component, penaltyDue: (s: Slot) => Decimal): Decimal {
-  switch (c) {
-    case 'FEE':
-      return s.fee.minus(s.paid.fee);
-    case 'INTEREST':
-      return s.interest.minus(s.paid.interest);
-    case 'PRINCIPAL':
-      return s.principal.minus(s.paid.principal);
-    case 'PENALTY':
-      return penaltyDue(s);
-  }
+/** The period's 罚息 accrued so far: the closed segments as frozen, the open one rounded now. */
+const penaltyAccrued = (s: Slot) => {
+  if (s.accrued === null) s.accrued = s.penaltyClosed.plus(roundCents(s.penaltyOpen));
+  return s.accrued;
+};
+
+/** The owed fee, interest or principal computed again from what is due and paid (as it was read before). */
+function owe(s: Slot, k: 'fee' | 'interest' | 'principal') {
+  s.owed[k] = s[k].minus(s.paid[k]);
 }
+
+/**
+ * What is owed of an amount nothing was paid of: x − 0, which is x itself when x is within its constructor's precision
+ * (nothing to round) — the amount as given, not a copy made by a subtraction for each of a long IOU's periods.
+ */
+const owedWhole = (x: Decimal) =>
+  !x.isZero() && x.sd() <= (x.constructor as typeof Decimal).precision ? x : x.minus(ZERO);
 
 const KEY: Record<Component, keyof Amounts> = {
   FEE: 'fee',
@@ -262,16 +291,23 @@ export function allocatePayments(
     const f = `instalments[${i}]`;
     const dueDay = dayNumber(ins.dueDate, `${f}.dueDate`);
     const own = ins.graceDays === undefined ? undefined : wholeDays(ins.graceDays, `${f}.graceDays`);
+    const fee = requireNonNegative(toDecimalOr(ins.fee, `${f}.fee`, ZERO), `${f}.fee`);
+    const interest = requireNonNegative(toDecimal(ins.interest, `${f}.interest`), `${f}.interest`);
+    const principal = requireNonNegative(toDecimal(ins.principal, `${f}.principal`), `${f}.principal`);
     return {
       period: ins.period,
       dueDate: ins.dueDate,
       dueDay,
-      fee: requireNonNegative(toDecimalOr(ins.fee, `${f}.fee`, ZERO), `${f}.fee`),
-      interest: requireNonNegative(toDecimal(ins.interest, `${f}.interest`), `${f}.interest`),
-      principal: requireNonNegative(toDecimal(ins.principal, `${f}.principal`), `${f}.principal`),
+      fee,
+      interest,
+      principal,
       paid: { fee: ZERO, penalty: ZERO, interest: ZERO, principal: ZERO },
+      owed: { fee: owedWhole(fee), interest: owedWhole(interest), principal: owedWhole(principal) },
       penaltyClosed: ZERO,
       penaltyOpen: ZERO,
+      accrued: null,
+      base: null,
+      penaltyOwed: null,
       accruedThrough: 0,
       settledOn: null,
       penaltyGrace: own ?? rule?.graceDays ?? 0,
@@ -281,7 +317,7 @@ export function allocatePayments(
   slots.sort((a, b) => a.dueDay - b.dueDay || a.period - b.period);
 
   const seen = new Set<string>();
-  const parsed = payments.map((p, i) => {
+  const parsed = payments.map((p, i): ParsedPayment => {
     const f = `payments[${i}]`;
     if (typeof p.id !== 'string' || p.id === '')
       throw new FinanceInputError(`${f}.id`, l('不能为空', 'must be a non-empty string'));
@@ -297,7 +333,7 @@ export function allocatePayments(
         ),
       );
     const amount = requirePositive(toDecimal(p.amount, `${f}.amount`), `${f}.amount`);
-    return { id: p.id, date: p.date, day, amount, reversed: p.reversed === true, index: i };
+    return { id: p.id, date: p.date, day, amount, reversed: p.reversed === true, index: i, applied: ZERO };
   });
 
   // Events: payment dates, plus due dates when credit may be waiting for them.
@@ -311,13 +347,16 @@ export function allocatePayments(
   let firstOpen = 0;
   let dueEnd = 0;
   const credit: Source[] = [];
-  const appliedBy = new Map<string, Decimal>();
 
   /** What 罚息 runs on: the rent (or principal) still unpaid. */
-  const penaltyBase = (s: Slot) =>
-    rule?.base === 'PRINCIPAL'
-      ? s.principal.minus(s.paid.principal)
-      : s.principal.minus(s.paid.principal).plus(s.interest).minus(s.paid.interest);
+  const penaltyBase = (s: Slot) => {
+    if (s.base === null)
+      s.base =
+        rule?.base === 'PRINCIPAL'
+          ? s.owed.principal
+          : s.principal.minus(s.paid.principal).plus(s.interest).minus(s.paid.interest);
+    return s.base;
+  };
   const inBase = (c: Component) =>
     rule?.base === 'PRINCIPAL' ? c === 'PRINCIPAL' : c === 'INTEREST' || c === 'PRINCIPAL';
 
@@ -326,9 +365,27 @@ export function allocatePayments(
   // period by its own grace (an adjusted one may have more or less than the IOU's).
   const pastGrace = (s: Slot) => rule !== null && s.accruedThrough > s.penaltyGrace;
   const penaltyDue = (s: Slot) => {
-    if (!pastGrace(s)) return ZERO;
-    const d = penaltyAccrued(s).minus(s.paid.penalty);
-    return d.gt(0) ? d : ZERO;
+    if (s.penaltyOwed === null) {
+      let owed = ZERO;
+      if (pastGrace(s)) {
+        const d = penaltyAccrued(s).minus(s.paid.penalty);
+        if (positive(d)) owed = d;
+      }
+      s.penaltyOwed = owed;
+    }
+    return s.penaltyOwed;
+  };
+
+  // Σ of the daily rates over a segment (rateSum), once per segment of days: the same few recur across periods.
+  const rateSums = new Map<number, Decimal>();
+  const rateOver = (r: ResolvedPenaltyRule, from: number, to: number) => {
+    const key = from * 2 ** 26 + to;
+    let sum = rateSums.get(key);
+    if (sum === undefined) {
+      sum = rateSum(r, from, to);
+      rateSums.set(key, sum);
+    }
+    return sum;
   };
 
   const accrueTo = (day: number) => {
@@ -342,61 +399,84 @@ export function allocatePayments(
       const dpd = end - s.dueDay;
       if (dpd <= s.accruedThrough) continue;
       const base = penaltyBase(s);
-      if (base.gt(0)) s.penaltyOpen = s.penaltyOpen.plus(base.times(rateSum(rule, s.accruedThrough, dpd)));
+      if (positive(base)) {
+        s.penaltyOpen = s.penaltyOpen.plus(base.times(rateOver(rule, s.accruedThrough, dpd)));
+        s.accrued = null;
+      }
       s.accruedThrough = dpd;
+      s.penaltyOwed = null;
     }
   };
 
   /**
    * A payment reducing the rent 罚息 runs on closes the open segment: its penalty, on the old amount up to and including
    * this day, is rounded to 分 and frozen; the new amount accrues from the next day. Paid in full within grace, the
-   * period owes no 罚息 at all.
+   * period owes no 罚息 at all. (An open segment of nothing closes to what was closed: nothing to add.)
    */
   const closeSegment = (s: Slot) => {
-    if (!rule) return;
+    if (!rule || s.penaltyOpen.isZero()) return;
     s.penaltyClosed = s.penaltyClosed.plus(roundCents(s.penaltyOpen));
     s.penaltyOpen = ZERO;
+    s.accrued = null;
+    s.penaltyOwed = null;
   };
   const waiveWithinGrace = (s: Slot) => {
-    if (rule && !pastGrace(s) && penaltyBase(s).lte(0)) {
+    if (rule && !pastGrace(s) && !positive(penaltyBase(s))) {
       s.penaltyClosed = ZERO;
       s.penaltyOpen = ZERO;
+      s.accrued = null;
+      s.penaltyOwed = null;
     }
   };
 
   const isSettled = (s: Slot) =>
-    s.paid.fee.gte(s.fee) &&
-    s.paid.interest.gte(s.interest) &&
-    s.paid.principal.gte(s.principal) &&
-    penaltyDue(s).isZero();
+    !positive(s.owed.fee) && !positive(s.owed.interest) && !positive(s.owed.principal) && penaltyDue(s).isZero();
 
-  /** Pay from the sources (oldest first) into one component of one slot. */
-  const payInto = (sources: Source[], s: Slot, c: Component, day: number) => {
-    let want = outstandingOf(s, c, penaltyDue);
-    if (want.gt(0) && sources.length > 0 && inBase(c)) closeSegment(s);
-    while (want.gt(0) && sources.length > 0) {
-      const src = sources[0];
-      const take = src.left.lt(want) ? src.left : want;
-      const k = KEY[c];
-      s.paid[k] = s.paid[k].plus(take);
-      src.left = src.left.minus(take);
-      want = want.minus(take);
-      lines.push({ paymentId: src.paymentId, date: fromDayNumber(day), period: s.period, component: c, amount: take });
-      appliedBy.set(src.paymentId, (appliedBy.get(src.paymentId) ?? ZERO).plus(take));
-      if (src.left.isZero()) sources.shift();
+  /** Pay from the sources (oldest first) into one component of one slot; `date` is `day`'s. */
+  const payInto = (sources: Source[], s: Slot, c: Component, date: string) => {
+    const k = KEY[c];
+    let want = k === 'penalty' ? penaltyDue(s) : s.owed[k];
+    if (positive(want) && sources.length > 0) {
+      if (inBase(c)) closeSegment(s);
+      let paid = s.paid[k];
+      while (sources.length > 0) {
+        const src = sources[0];
+        // The source runs out (what is wanted is left), or what is wanted is paid (what is left of it goes on).
+        const runsOut = src.left.lt(want);
+        const take = runsOut ? src.left : want;
+        paid = paid.plus(take);
+        lines.push({ paymentId: src.payment.id, date, period: s.period, component: c, amount: take });
+        src.payment.applied = src.payment.applied.plus(take);
+        if (runsOut) {
+          want = want.minus(take);
+          src.left = ZERO;
+          sources.shift();
+          continue;
+        }
+        src.left = src.left.minus(take);
+        if (src.left.isZero()) sources.shift();
+        break;
+      }
+      s.paid[k] = paid;
+      if (k === 'penalty') s.penaltyOwed = null;
+      else {
+        owe(s, k);
+        if (k !== 'fee') s.base = null;
+      }
     }
     if (inBase(c)) waiveWithinGrace(s);
   };
 
   const allocate = (sources: Source[], targets: Slot[], components: readonly Component[], day: number) => {
+    const date = fromDayNumber(day);
     if (sequence === 'BY_PERIOD') {
       for (const s of targets) {
         if (s.settledOn !== null) continue;
-        for (const c of components) if (sources.length) payInto(sources, s, c, day);
+        for (const c of components) if (sources.length) payInto(sources, s, c, date);
       }
     } else {
       for (const c of components)
-        for (const s of targets) if (s.settledOn === null && sources.length) payInto(sources, s, c, day);
+        for (const s of targets) if (s.settledOn === null && sources.length) payInto(sources, s, c, date);
     }
     for (const s of targets) if (s.settledOn === null && isSettled(s)) s.settledOn = day;
   };
@@ -412,7 +492,7 @@ export function allocatePayments(
     if (credit.length && (overpayment !== 'HOLD' || applyDays.has(day))) allocate(credit, due, order, day);
     while (p < live.length && live[p].day === day) {
       const pay = live[p++];
-      const sources: Source[] = [{ paymentId: pay.id, left: pay.amount }];
+      const sources: Source[] = [{ payment: pay, left: pay.amount }];
       allocate(sources, due, order, day);
       if (sources.length && overpayment === 'APPLY_FORWARD') {
         const future = slots.filter((s) => s.dueDay > day);
@@ -428,20 +508,9 @@ export function allocatePayments(
   }
   accrueTo(asOf);
 
-  const amountsOf = (s: Slot, what: 'due' | 'outstanding'): Amounts => {
-    const pen = pastGrace(s) ? penaltyAccrued(s) : ZERO;
-    if (what === 'due') return { fee: s.fee, penalty: pen, interest: s.interest, principal: s.principal };
-    return {
-      fee: s.fee.minus(s.paid.fee),
-      penalty: penaltyDue(s),
-      interest: s.interest.minus(s.paid.interest),
-      principal: s.principal.minus(s.paid.principal),
-    };
-  };
-
   const periodDpd = (s: Slot) => {
     if (s.dueDay >= asOf) return 0;
-    const unpaid = s.paid.fee.lt(s.fee) || s.paid.interest.lt(s.interest) || s.paid.principal.lt(s.principal);
+    const unpaid = positive(s.owed.fee) || positive(s.owed.interest) || positive(s.owed.principal);
     const d = asOf - s.dueDay;
     return unpaid && d > s.overdueGrace ? d : 0;
   };
@@ -449,9 +518,14 @@ export function allocatePayments(
   const periods: PeriodState[] = slots.map((s) => ({
     period: s.period,
     dueDate: s.dueDate,
-    due: amountsOf(s, 'due'),
+    due: {
+      fee: s.fee,
+      penalty: pastGrace(s) ? penaltyAccrued(s) : ZERO,
+      interest: s.interest,
+      principal: s.principal,
+    },
     paid: { ...s.paid },
-    outstanding: amountsOf(s, 'outstanding'),
+    outstanding: { fee: s.owed.fee, penalty: penaltyDue(s), interest: s.owed.interest, principal: s.owed.principal },
     settledOn: s.settledOn === null ? null : fromDayNumber(s.settledOn),
     daysPastDue: periodDpd(s),
   }));
@@ -459,17 +533,19 @@ export function allocatePayments(
   const creditLeft = new Map<string, Decimal>();
   let creditTotal = ZERO;
   for (const c of credit) {
-    creditLeft.set(c.paymentId, (creditLeft.get(c.paymentId) ?? ZERO).plus(c.left));
+    creditLeft.set(c.payment.id, (creditLeft.get(c.payment.id) ?? ZERO).plus(c.left));
     creditTotal = creditTotal.plus(c.left);
   }
 
+  // A sum is left as it is by a 0 added (it is a sum already: nothing to round), and most periods owe nothing.
   const outstandingDue: Amounts = { fee: ZERO, penalty: ZERO, interest: ZERO, principal: ZERO };
   for (const ps of periods) {
     if (ps.dueDate > options.asOf) continue;
-    outstandingDue.fee = outstandingDue.fee.plus(ps.outstanding.fee);
-    outstandingDue.penalty = outstandingDue.penalty.plus(ps.outstanding.penalty);
-    outstandingDue.interest = outstandingDue.interest.plus(ps.outstanding.interest);
-    outstandingDue.principal = outstandingDue.principal.plus(ps.outstanding.principal);
+    const o = ps.outstanding;
+    if (!o.fee.isZero()) outstandingDue.fee = outstandingDue.fee.plus(o.fee);
+    if (!o.penalty.isZero()) outstandingDue.penalty = outstandingDue.penalty.plus(o.penalty);
+    if (!o.interest.isZero()) outstandingDue.interest = outstandingDue.interest.plus(o.interest);
+    if (!o.principal.isZero()) outstandingDue.principal = outstandingDue.principal.plus(o.principal);
   }
 
   return {
@@ -481,7 +557,7 @@ export function allocatePayments(
       date: p.date,
       amount: p.amount,
       reversed: p.reversed,
-      applied: appliedBy.get(p.id) ?? ZERO,
+      applied: p.applied,
       credit: creditLeft.get(p.id) ?? ZERO,
     })),
     credit: creditTotal,

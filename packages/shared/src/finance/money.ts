@@ -96,13 +96,14 @@ export function toDecimalOr(value: unknown, field: string, fallback: Decimal): D
   return value === undefined || value === null ? fallback : toDecimal(value, field);
 }
 
+// The signs are read, not compared with a Decimal made of 0 at each call (the replay checks every amount it is given).
 export function requirePositive(x: Decimal, field: string): Decimal {
-  if (!x.gt(0)) throw new FinanceInputError(field, l('必须大于 0', 'must be greater than 0'));
+  if (x.isZero() || !x.isPositive()) throw new FinanceInputError(field, l('必须大于 0', 'must be greater than 0'));
   return x;
 }
 
 export function requireNonNegative(x: Decimal, field: string): Decimal {
-  if (x.lt(0)) throw new FinanceInputError(field, l('不能为负数', 'must not be negative'));
+  if (!x.isZero() && x.isNegative()) throw new FinanceInputError(field, l('不能为负数', 'must not be negative'));
   return x;
 }
 
@@ -114,6 +115,14 @@ export function sum(xs: readonly Decimal[]): Decimal {
 
 /** Money for JSON: always two decimals ("1234.50"), negative zero printed as "0.00". */
 export function formatMoney(x: Decimal): string {
+  if (x.isZero()) return '0.00';
+  // Money is mostly at most 2 decimals already: its plain digits padded, without toFixed's rounded copy (the ledger
+  // formats every allocation line and period of an IOU at each replay). Not for exponent notation (its constructor's).
+  const dp = x.decimalPlaces();
+  if (dp <= 2) {
+    const plain = x.toString();
+    if (!plain.includes('e')) return dp === 2 ? plain : dp === 1 ? `${plain}0` : `${plain}.00`;
+  }
   const s = x.toFixed(2, Decimal.ROUND_HALF_UP);
   return s === '-0.00' ? '0.00' : s;
 }

@@ -1,5 +1,5 @@
 import { type Localized, PLATFORM_TENANT_ID } from '@flp/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { asPlatform } from '../../platform/db/scope';
 import { ALLOWANCE_PARAM, OutboundPolicy } from '../../platform/net';
@@ -83,7 +83,35 @@ export async function setParamValue(
  * it is not a non-negative number.
  */
 export async function numberParam(db: Db, ctx: RequestContext, p: { key: string; fallback: number }): Promise<number> {
-  const raw = await paramValue(db, ctx, p.key);
+  return numberOf(await paramValue(db, ctx, p.key), p.fallback);
+}
+
+const numberOf = (raw: string | undefined, fallback: number) => {
   const v = Number(raw);
-  return raw !== undefined && Number.isFinite(v) && v >= 0 ? v : p.fallback;
+  return raw !== undefined && Number.isFinite(v) && v >= 0 ? v : fallback;
+};
+
+/** Several number parameters read in one query, each as numberParam reads it (the first of its key, as listed). */
+export async function numberParams<K extends string>(
+  db: Db,
+  ctx: RequestContext,
+  params: Record<K, { key: string; fallback: number }>,
+): Promise<Record<K, number>> {
+  const entries = Object.entries(params) as [K, { key: string; fallback: number }][];
+  const rows = await repos.param.list(db, ctx, {
+    where: [
+      inArray(
+        repos.param.col('paramKey'),
+        entries.map(([, p]) => p.key),
+      ),
+    ],
+  });
+  const first = new Map<string, unknown>();
+  for (const r of rows) if (!first.has(String(r.paramKey))) first.set(String(r.paramKey), r.paramValue);
+  const out = {} as Record<K, number>;
+  for (const [name, p] of entries) {
+    const v = first.get(p.key);
+    out[name] = numberOf(typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined, p.fallback);
+  }
+  return out;
 }

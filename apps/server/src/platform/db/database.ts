@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteSession, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_APP_ROLE, ensureAppRole } from './row-security';
@@ -15,6 +15,12 @@ import { SET_TENANT_LOCAL, Tenancy } from './scope';
 
 // biome-ignore lint/suspicious/noExplicitAny: one handle type for both drivers; queries are written against pg-core
 export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+/**
+ * Whether a handle (the database, a transaction, a tenant's handle) answers from the embedded database, where each
+ * value a query returns costs more to hand over than on PostgreSQL (repository.selectRows reads as one JSON there).
+ */
+export const isEmbedded = (db: Db) => is(db._.session, PgliteSession);
 
 export interface Database {
   /**

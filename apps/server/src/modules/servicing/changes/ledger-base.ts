@@ -6,13 +6,13 @@ import { D, type ScheduleRow, ZERO } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import type { RequestContext } from '../../../platform/tenancy/context';
-import { evaluateAsOf } from '../ledger';
-import type { IouRow, PeriodRow } from '../repos';
+import { type LedgerPeriod, evaluateAsOf } from '../ledger';
+import type { IouRow } from '../repos';
 
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
 
 /** The stored periods as the engine's rows: opening = balance + principal; no deposit offsets (servicing bills rent whole). */
-export function engineRows(rows: PeriodRow[]): ScheduleRow[] {
+export function engineRows(rows: LedgerPeriod[]): ScheduleRow[] {
   return rows.map((r) => {
     const principal = dec(r.principal);
     const closing = dec(r.balance);
@@ -35,7 +35,7 @@ export function engineRows(rows: PeriodRow[]): ScheduleRow[] {
  * The ledger a price was computed on — the schedule in effect, the IOU's version, the receipts counted — as one hash:
  * another at approval means the IOU moved since (a receipt, a reversal, another change), and the change is priced again.
  */
-export function ledgerBase(iou: IouRow, ev: { rows: PeriodRow[]; receipts: Row[] }) {
+export function ledgerBase(iou: IouRow, ev: { rows: LedgerPeriod[]; receipts: Row[] }) {
   return createHash('sha1')
     .update(
       JSON.stringify([

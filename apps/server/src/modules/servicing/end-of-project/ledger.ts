@@ -8,13 +8,13 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
-import { evaluateAsOf } from '../ledger';
-import { type IouRow, type PeriodRow, type ReceiptRow, servicingRepos } from '../repos';
+import { type LedgerPeriod, evaluateAsOf } from '../ledger';
+import { type IouRow, type ReceiptRow, servicingRepos } from '../repos';
 
 /** One IOU of the project as of the date: its row, its periods, their replayed state, its receipts that moved no money. */
 export interface EvaluatedIou {
   iou: IouRow;
-  rows: PeriodRow[];
+  rows: LedgerPeriod[];
   state: ServicingState;
   /** Receipts that paid periods without money coming in (an extension's 展期资本化). */
   nonCash: Set<string>;

@@ -131,6 +131,7 @@ export function extensionOver(projects: ProjectApi): ChangeOver<typeof extension
       const schedule = await insertChangedVersion(h.tx, h.ctx, iou, detail.rows, {
         remark: `展期 ${record.changeNo}`,
         terms: detail.terms,
+        inEffect: detail.inEffect,
       });
       await recordApplied(h, extensionRepos.extension, String(record.id), values, { scheduleId: schedule.id });
     },

@@ -18,7 +18,7 @@ import type { Row } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import type { Price } from '../../flow/families/change';
-import type { PlannedPeriod } from '../ledger';
+import type { LedgerPeriod, PlannedPeriod } from '../ledger';
 import { interestOf, rescheduleOf } from '../changes/reschedule';
 import { dec, fieldsOf, given, money } from '../changes/record';
 import type { IouRow } from '../repos';
@@ -44,6 +44,8 @@ export interface ExtensionDetail {
   capitalised: Decimal;
   terms: Row;
   restructure: boolean;
+  /** The periods in effect it was priced on (read in the same transaction: insertChangedVersion's `inEffect`). */
+  inEffect: LedgerPeriod[];
 }
 
 /**
@@ -149,6 +151,7 @@ export async function priceExtension(
     rows: [...r.kept, ...tail],
     capitalised: capitalise ? overdue : ZERO,
     restructure,
+    inEffect: r.ev.rows,
     terms: {
       ...terms,
       annualRate: newRate.toFixed(),

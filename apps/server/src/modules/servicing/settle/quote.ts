@@ -16,7 +16,8 @@ import type { Db } from '../../../platform/db/database';
 import { invalidField, labelled } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import { engineRows, ledgerBase, ledgerOn } from '../changes/ledger-base';
-import type { IouRow, PeriodRow } from '../repos';
+import type { LedgerPeriod } from '../ledger';
+import type { IouRow } from '../repos';
 
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
 
@@ -32,11 +33,11 @@ export interface Quote {
   rule: AccruedInterestRule;
   /** In points. */
   breakFeeRate: string;
-  rows: PeriodRow[];
+  rows: LedgerPeriod[];
   /** What the quote was computed on: the schedule in effect, the IOU's version, the receipts counted. */
   base: string;
   /** The period the date falls in (its interest accrues), or null after the last due date. */
-  current: PeriodRow | null;
+  current: LedgerPeriod | null;
 }
 
 const RULES: readonly AccruedInterestRule[] = ['NONE', 'PRO_RATA', 'FULL_PERIOD'];
