@@ -62,7 +62,10 @@ async function freeIous(page: Page) {
     records: Iou[];
   };
   const found: { iou: Iou; pre: Prefill; next: Period[] }[] = [];
-  const byDpd = ious.records.filter((r) => Number(r.annualRate) > 0).sort((a, c) => Number(a.dpd) - Number(c.dpd));
+  // Not one sold without recourse (资产转让): its rents are the buyer's and take no change.
+  const byDpd = ious.records
+    .filter((r) => Number(r.annualRate) > 0 && String((r as { transferred?: unknown }).transferred ?? '0') !== '1')
+    .sort((a, c) => Number(a.dpd) - Number(c.dpd));
   for (const iou of byDpd) {
     const pre = (await apiAs(page, BASE, `${C}/beforeStart?iouId=${iou.id}`)) as Prefill;
     const next = pre.periods.filter((p) => p.dueDate > pre.businessDate);
