@@ -8,6 +8,7 @@
  * in 租后变更 → 收款冲销, and the IOU re-derived without it on 借据信息: 实收款项 and 已收租金 down by the receipt's
  * amount, overdue since the period's due date, and the period the receipt paid unpaid again in its 租金明细.
  * (The replay's arithmetic against a replay from scratch is the API test's: apps/server/test/recoil.test.ts.)
+ * e2e-server: e2e/demo-server.ts
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

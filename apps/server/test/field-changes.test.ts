@@ -245,6 +245,11 @@ describe('field changes', () => {
     assert.equal(typeof loans.count, 'number');
     assert.equal(loans.oneLoan, loans.count <= 1);
     refused(await as.english.get(`${A}/isOneLoan`), 'contractId', /please select the contract/);
+    // The views within the caller's reach: a record that is not there is a 404, a caller without the menu a 403.
+    assert.equal((await as.zhangwei.get(`${P}/getProcessproVO?entId=1`)).status, 404);
+    assert.equal((await as.zhangwei.get(`${C}/getBeforeContractVO?contractId=1`)).status, 404);
+    assert.equal((await as.nobody.get(`${P}/getProcessproVO?entId=${excavators.id}`)).status, 403);
+    refused(await as.zhangwei.get(`${P}/getProcessproVO?entId=x`), 'entId', /项目/);
     assert.equal((await as.nobody.get(`${A}/isOneLoan?contractId=${signed.id}`)).status, 403);
 
     const saved = await ok(as.zhangwei, `${C}/save-data`, {

@@ -42,6 +42,8 @@ export interface FieldChangeDecl {
   noun: Localized;
   /** The record's number: `<target number>-<prefix>nn`. */
   prefix: string;
+  /** Its screen under 租后变更: the menu's path (the web app's route), icon and place. */
+  menu: { path: string; icon: string; sort: number };
   /** What it changes, and the record's field naming it. */
   target: {
     def: () => ResourceDef;
@@ -72,6 +74,7 @@ export const APPROVAL_CHANGE: FieldChangeDecl = {
   label: l('批复变更', 'Approval changes'),
   noun: l('批复变更', 'approval change'),
   prefix: 'PF',
+  menu: { path: '/change/approval', icon: 'audit', sort: 20 },
   target: { def: () => project, field: 'projectId', label: l('项目', 'Project'), numberField: 'projectNo' },
   states: ['approved', 'contracted'],
   fields: [
@@ -120,6 +123,7 @@ export const PROJECT_CHANGE: FieldChangeDecl = {
   label: l('项目变更', 'Project changes'),
   noun: l('项目变更', 'project change'),
   prefix: 'XB',
+  menu: { path: '/change/project', icon: 'project', sort: 21 },
   target: { def: () => project, field: 'projectId', label: l('项目', 'Project'), numberField: 'projectNo' },
   states: ['applying', 'applied', 'reviewing', 'reviewed', 'resolving', 'resolved', 'special', 'approved'],
   fields: ['projectName', 'owner', 'coLessees', 'background', 'repaymentSource', 'remark'],
@@ -135,6 +139,7 @@ export const CONTRACT_CHANGE: FieldChangeDecl = {
   label: l('合同变更', 'Contract changes'),
   noun: l('合同变更', 'contract change'),
   prefix: 'HB',
+  menu: { path: '/change/contract', icon: 'file-text', sort: 22 },
   target: { def: () => contract, field: 'contractId', label: l('合同', 'Contract'), numberField: 'contractNo' },
   states: ['approved', 'signed'],
   fields: ['contractName', 'owner', 'signPlace', 'remark'],
@@ -154,6 +159,7 @@ export const MAX_CHANGE: FieldChangeDecl = {
   label: l('最高额变更', 'Maximum guarantee changes'),
   noun: l('最高额变更', 'maximum guarantee change'),
   prefix: 'ZG',
+  menu: { path: '/change/max', icon: 'safety', sort: 23 },
   target: { def: () => guarantee, field: 'guaranteeId', label: l('保证担保', 'Guarantee'), numberField: 'guaranteeNo' },
   fields: ['maxAmount', 'startDate', 'endDate'],
   worse: { maxAmount: 'down' },
@@ -173,6 +179,7 @@ export const COMMON_CHANGE: FieldChangeDecl = {
   label: l('一般变更', 'General changes'),
   noun: l('一般变更', 'general change'),
   prefix: 'YB',
+  menu: { path: '/change/common', icon: 'edit', sort: 24 },
   target: { def: () => customer, field: 'customerId', label: l('承租人', 'Lessee'), numberField: 'creditCode' },
   fields: ['compname', 'legalPerson', 'regAddress', 'telephone', 'mobile', 'email', 'address'],
 };
@@ -265,15 +272,6 @@ export const contractChange = fieldChangeResource(CONTRACT_CHANGE);
 export const maxChange = fieldChangeResource(MAX_CHANGE);
 export const commonChange = fieldChangeResource(COMMON_CHANGE);
 
-/** Every field change, its declaration with its definition (the server and the screens take them from here). */
-export const FIELD_CHANGES = [
-  { decl: APPROVAL_CHANGE, def: approvalChange },
-  { decl: PROJECT_CHANGE, def: projectChange },
-  { decl: CONTRACT_CHANGE, def: contractChange },
-  { decl: MAX_CHANGE, def: maxChange },
-  { decl: COMMON_CHANGE, def: commonChange },
-] as const;
-
 const familyOf = (decl: FieldChangeDecl, def: ResourceDef): WorkflowFamily => {
   if (!FLOW_CATEGORIES.some((c) => c.key === decl.family.categoryKey))
     throw new Error(`${decl.name}: no 流程分类 ${decl.family.categoryKey}`);
@@ -292,10 +290,20 @@ export const contractChangeFamily = familyOf(CONTRACT_CHANGE, contractChange);
 export const maxChangeFamily = familyOf(MAX_CHANGE, maxChange);
 export const commonChangeFamily = familyOf(COMMON_CHANGE, commonChange);
 
-export const FIELD_CHANGE_FAMILIES = [
-  approvalChangeFamily,
-  projectChangeFamily,
-  contractChangeFamily,
-  maxChangeFamily,
-  commonChangeFamily,
-] as const;
+/** One field change: its declaration, its record's definition, its family. */
+export interface FieldChange {
+  decl: FieldChangeDecl;
+  def: ResourceDef;
+  family: WorkflowFamily;
+}
+
+/** Every field change (the server registers, the screens route and the family pages render from this list). */
+export const FIELD_CHANGES: readonly FieldChange[] = [
+  { decl: APPROVAL_CHANGE, def: approvalChange, family: approvalChangeFamily },
+  { decl: PROJECT_CHANGE, def: projectChange, family: projectChangeFamily },
+  { decl: CONTRACT_CHANGE, def: contractChange, family: contractChangeFamily },
+  { decl: MAX_CHANGE, def: maxChange, family: maxChangeFamily },
+  { decl: COMMON_CHANGE, def: commonChange, family: commonChangeFamily },
+];
+
+export const FIELD_CHANGE_FAMILIES = FIELD_CHANGES.map((c) => c.family);

@@ -3,7 +3,15 @@
 // definitions and kept as what differs from the target, the moves worse for the lessor found, the number given under
 // the target — and on the last approval the proposal written to the target through its module's interface (its
 // history written there). The record's routes, the family's calls and approvalDetails come from the change machine.
-import { type FieldChangeDecl, type Localized, type ResourceDef, type RowOf, changeableFields, l } from '@flp/shared';
+import {
+  type FieldChange,
+  type FieldChangeDecl,
+  type Localized,
+  type ResourceDef,
+  type RowOf,
+  changeableFields,
+  l,
+} from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { numberUnder } from '../../platform/crud/numbered';
 import { checkReferences } from '../../platform/crud/references';
@@ -24,13 +32,19 @@ export interface ChangeTarget {
   status?: string;
   /** Writes the decided fields, the target's history kept by its module. */
   apply(h: HookContext, id: string, values: Row): Promise<unknown>;
-  /** More to check at start and approval (a contract in approval stops a change of its project's terms). */
-  admit?(h: HookContext, target: Row, proposal: Row): Promise<void>;
+  /**
+   * More to check at every save, at start and on approval (a contract in approval stops a change of its project's
+   * terms); `refuse` names a record field or a proposed one (`proposed.maxAmount`) by its label.
+   */
+  admit?(h: HookContext, target: Row, proposal: Row, refuse: Refuse): Promise<void>;
   /** What follows once applied (a contract not yet signed drawn again). */
   afterApply?(h: HookContext, target: Row): Promise<void>;
   /** The guarantors whose liability the proposal aggravates (民法典 第695条): their consent is asked. */
   guarantors?(h: HookContext, target: Row, proposal: Row): Promise<string[]>;
 }
+
+/** A 400 on a field of the record, or of the proposal (`proposed.<field>`), named by its label. */
+export type Refuse = (field: string, message: Localized) => Error;
 
 const parse = (v: unknown): unknown => {
   if (typeof v !== 'string') return v;
@@ -55,14 +69,21 @@ export function worseMoves(decl: FieldChangeDecl, target: Row, proposal: Row): s
   });
 }
 
-export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository, target: ChangeTarget) {
-  const def = repo.def as ResourceDef;
+export function fieldChangeParts(
+  { decl, def: recordDef }: FieldChange,
+  repo: ResourceRepository,
+  target: ChangeTarget,
+) {
+  const def: ResourceDef = recordDef;
   const targetDef = decl.target.def();
   // The target's changeable fields as a definition of their own: the proposal is a body of them.
   const proposable: ResourceDef = { ...targetDef, fields: changeableFields(decl) };
   const field = decl.target.field;
-  const labelOf = (name: string): Localized => def.fields.find((f) => f.name === name)!.label;
-  const refuse = (name: string, message: Localized) => invalidField(name, labelled(labelOf(name), message));
+  const labelOf = (name: string): Localized =>
+    name.startsWith('proposed.')
+      ? proposable.fields.find((f) => `proposed.${f.name}` === name)!.label
+      : def.fields.find((f) => f.name === name)!.label;
+  const refuse: Refuse = (name, message) => invalidField(name, labelled(labelOf(name), message));
 
   /** The target locked; a record naming none that exists is refused by its label for it. */
   const lock = async (h: HookContext, id: string) => {
@@ -123,7 +144,7 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
     const proposal = proposalOf(row, record.proposed);
     await checkReferences(h.tx, beyondDataScope(h.ctx), proposable, proposal, 'proposed.');
     // What the target's module refuses is said at the save already, not only at the start.
-    await target.admit?.(h, row, proposal);
+    await target.admit?.(h, row, proposal, refuse);
     values.proposed = proposal;
     if (decl.worse) values.worse = worseMoves(decl, row, proposal).join(',') || null;
     Object.assign(values, keptChange(over as ChangeOver, def, row, { ...record, ...values }));
@@ -152,7 +173,7 @@ export function fieldChangeParts(decl: FieldChangeDecl, repo: ResourceRepository
     lock,
     async admit(h, row, record) {
       assertState(row);
-      await target.admit?.(h, row, proposalOf(row, record.proposed));
+      await target.admit?.(h, row, proposalOf(row, record.proposed), refuse);
     },
     targetDef,
     proposal: (_row, record) => {

@@ -1,30 +1,25 @@
 // 变更管理 (issue 30): the changes of what was approved and of a record's own fields — 批复变更 (hzbg), 项目变更
-// (projectChange), 合同变更 (contractchange) — each one declaration (packages/shared/src/resources/field-change.ts) on
-// the change machine, and 其他 (other), a free-form approval. Projects and contracts are written only through their
-// modules' interfaces.
+// (projectChange), 合同变更 (contractchange), 最高额变更 (maxChange), 一般变更 (commonbg) — each one declaration (packages/shared/src/resources/field-change.ts) on
+// the change machine, and 其他 (other), a free-form approval. Projects, contracts, guarantees and customers are
+// written only through their modules' interfaces.
 import {
   APPROVAL_CHANGE,
   COMMON_CHANGE,
   CONTRACT_CHANGE,
-  MAX_CHANGE,
+  FIELD_CHANGES,
+  type FieldChange,
   type FieldChangeDecl,
+  MAX_CHANGE,
   PROJECT_CHANGE,
-  approvalChange,
-  maxChange,
-  approvalChangeFamily,
-  commonChangeFamily,
-  contractChangeFamily,
-  maxChangeFamily,
   l,
   otherFamily,
-  projectChangeFamily,
   taskUser,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
-import { badRequest, invalidField, labelled } from '../../platform/http/errors';
+import { badRequest } from '../../platform/http/errors';
 import type { ContractModule } from '../contract';
 import { type FamilyRules, type FlowRuntimeApi, registerChangeFamily, registerWorkflowFamily } from '../flow';
 import type { ProjectApi } from '../project';
@@ -83,35 +78,26 @@ function approvalChangeRules(projects: ProjectApi): FamilyRules {
 
 export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleDeps) {
   const { db, runtime } = deps;
-  const register = (decl: FieldChangeDecl, repo: ResourceRepository, target: ChangeTarget, rules: FamilyRules = {}) => {
-    const parts = fieldChangeParts(decl, repo, target);
+  const register = (change: FieldChange, repo: ResourceRepository, target: ChangeTarget, rules: FamilyRules = {}) => {
+    const parts = fieldChangeParts(change, repo, target);
     const service = registerResourceRoutes(app, { repo, db, hooks: parts.hooks });
-    const family = [
-      approvalChangeFamily,
-      projectChangeFamily,
-      contractChangeFamily,
-      maxChangeFamily,
-      commonChangeFamily,
-    ].find((f) => f.code === decl.family.code)!;
-    return { service, family: registerChangeFamily(app, family, { db, runtime, service }, parts.over, rules) };
+    return { service, family: registerChangeFamily(app, change.family, { db, runtime, service }, parts.over, rules) };
   };
-  const refuseOn = (field: string, message: ReturnType<typeof l>) =>
-    invalidField(field, labelled(approvalChange.fields.find((f) => f.name === field)!.label, message));
+  const change = (decl: FieldChangeDecl) => FIELD_CHANGES.find((c) => c.decl === decl)!;
+  const r = changeRepos;
   const approval = register(
-    APPROVAL_CHANGE,
-    changeRepos.approvalChange,
-    approvedTermsTarget(deps, refuseOn),
+    change(APPROVAL_CHANGE),
+    r.approvalChange,
+    approvedTermsTarget(deps),
     approvalChangeRules(deps.projects),
   );
-  const project = register(PROJECT_CHANGE, changeRepos.projectChange, projectTarget(deps));
-  const contract = register(CONTRACT_CHANGE, changeRepos.contractChange, contractTarget(deps));
-  const refuseMax = (field: string, message: ReturnType<typeof l>) =>
-    invalidField(field, labelled(maxChange.fields.find((f) => f.name === field)!.label, message));
-  const max = register(MAX_CHANGE, changeRepos.maxChange, maxGuaranteeTarget(deps, refuseMax), MATERIAL_RULES);
-  const otherService = registerResourceRoutes(app, { repo: changeRepos.other, db, hooks: otherHooks(deps) });
+  const project = register(change(PROJECT_CHANGE), r.projectChange, projectTarget(deps));
+  const contract = register(change(CONTRACT_CHANGE), r.contractChange, contractTarget(deps));
+  const max = register(change(MAX_CHANGE), r.maxChange, maxGuaranteeTarget(deps), MATERIAL_RULES);
+  const common = register(change(COMMON_CHANGE), r.commonChange, customerTarget());
+  const otherService = registerResourceRoutes(app, { repo: r.other, db, hooks: otherHooks });
   const other = registerWorkflowFamily(app, otherFamily, { db, runtime, service: otherService });
   registerChangeRoutes(app, deps);
-  const common = register(COMMON_CHANGE, changeRepos.commonChange, customerTarget());
   return { approval, project, contract, max, common, other };
 }
 

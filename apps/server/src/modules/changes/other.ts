@@ -39,16 +39,14 @@ async function linkTitle(h: HookContext, record: Row): Promise<string | null> {
   return String(row[def.titleField ?? 'id'] ?? '');
 }
 
-export function otherHooks(_deps: unknown): ResourceHooks<typeof otherApproval> {
-  return {
-    serverFields: ['otherNo', 'linkTitle'],
-    async beforeCreate(h, values) {
-      values.otherNo = await NumberingService.next(h.tx, h.ctx, 'otherApproval');
-      values.linkTitle = await linkTitle(h, values);
-    },
-    async beforeUpdate(h, values, current) {
-      if (values.linkId !== undefined || values.linkKind !== undefined)
-        values.linkTitle = await linkTitle(h, { ...current, ...values });
-    },
-  };
-}
+export const otherHooks: ResourceHooks<typeof otherApproval> = {
+  serverFields: ['otherNo', 'linkTitle'],
+  async beforeCreate(h, values) {
+    values.otherNo = await NumberingService.next(h.tx, h.ctx, 'otherApproval');
+    values.linkTitle = await linkTitle(h, values);
+  },
+  async beforeUpdate(h, values, current) {
+    if (values.linkId !== undefined || values.linkKind !== undefined)
+      values.linkTitle = await linkTitle(h, { ...current, ...values });
+  },
+};

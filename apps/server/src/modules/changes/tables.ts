@@ -1,28 +1,26 @@
 // The changes module's records (packages/shared/src/resources/field-change.ts, other-approval.ts): each found by its
 // process instance and, a change, by its target in flight.
-import { FIELD_CHANGES, otherApproval } from '@flp/shared';
+import { approvalChange, commonChange, contractChange, maxChange, otherApproval, projectChange } from '@flp/shared';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
 
-const [approval, project, contract, max, common] = FIELD_CHANGES.map((c) => c.def);
-
-export const approvalChangeTable = resourceTable(approval, (t) => [
+export const approvalChangeTable = resourceTable(approvalChange, (t) => [
   index('fl_approval_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_approval_change_target_idx').on(t.tenantId, t.projectId, t.flowState),
 ]);
-export const projectChangeTable = resourceTable(project, (t) => [
+export const projectChangeTable = resourceTable(projectChange, (t) => [
   index('fl_project_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_project_change_target_idx').on(t.tenantId, t.projectId, t.flowState),
 ]);
-export const contractChangeTable = resourceTable(contract, (t) => [
+export const contractChangeTable = resourceTable(contractChange, (t) => [
   index('fl_contract_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_contract_change_target_idx').on(t.tenantId, t.contractId, t.flowState),
 ]);
-export const maxChangeTable = resourceTable(max, (t) => [
+export const maxChangeTable = resourceTable(maxChange, (t) => [
   index('fl_max_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_max_change_target_idx').on(t.tenantId, t.guaranteeId, t.flowState),
 ]);
-export const commonChangeTable = resourceTable(common, (t) => [
+export const commonChangeTable = resourceTable(commonChange, (t) => [
   index('fl_common_change_instance_idx').on(t.tenantId, t.processInstanceId),
   index('fl_common_change_target_idx').on(t.tenantId, t.customerId, t.flowState),
 ]);

@@ -1,7 +1,7 @@
 // The targets of the field changes, each through its module's interface: a project (批复变更, 项目变更) and a contract
 // (合同变更). A project's approved terms moving also moves its contracts not yet signed (drawn again) and asks the
 // consent of their guarantors when it adds to what they answer for.
-import { CONTRACT_STATES, GUARANTEE_TYPES, type Localized, l } from '@flp/shared';
+import { CONTRACT_STATES, GUARANTEE_TYPES, l } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { HookContext } from '../../platform/crud/service';
 import { invalidField, labelled } from '../../platform/http/errors';
@@ -30,12 +30,12 @@ const AGGRAVATING = ['financeAmount', 'annualRate', 'penaltyRate', 'periods'];
  * as they are), its amount never below what its contracts hold; once applied its contracts not yet signed are drawn
  * again; a raise of what a guarantor answers for asks the consent of its contracts' guarantors.
  */
-export function approvedTermsTarget(deps: TargetDeps, refuse: (field: string, m: Localized) => Error): ChangeTarget {
+export function approvedTermsTarget(deps: TargetDeps): ChangeTarget {
   const { projects, contracts } = deps;
   const contractsOf = (h: HookContext, projectId: string) => contracts.projectContracts(h.tx, h.ctx, projectId);
   return {
     ...projectTarget(deps),
-    async admit(h, project, proposal) {
+    async admit(h, project, proposal, refuse) {
       const rows = await contractsOf(h, String(project.id));
       const approving = rows.find((c) => c.contractState === CONTRACT_STATES.approving);
       if (approving)
@@ -52,14 +52,11 @@ export function approvedTermsTarget(deps: TargetDeps, refuse: (field: string, m:
           .filter((c) => c.contractState !== CONTRACT_STATES.terminated)
           .reduce((a, c) => a.plus(String(c.financeAmount ?? 0)), new D(0));
         if (new D(String(proposal.financeAmount)).lt(drawn))
-          throw invalidField(
+          throw refuse(
             'proposed.financeAmount',
-            labelled(
-              l('融资金额(元)', 'Financed amount (yuan)'),
-              l(
-                `不能低于项目下合同金额合计 ${drawn.toFixed(2)} 元`,
-                `cannot be below the ${drawn.toFixed(2)} yuan its contracts hold`,
-              ),
+            l(
+              `不能低于项目下合同金额合计 ${drawn.toFixed(2)} 元`,
+              `cannot be below the ${drawn.toFixed(2)} yuan its contracts hold`,
             ),
           );
       }
@@ -93,14 +90,11 @@ export const contractTarget = ({ contracts }: TargetDeps): ChangeTarget => ({
  * A 最高额保证 (最高额变更): only one of that type; its ceiling never below what the contracts it covers have taken, its
  * period's end not before its start.
  */
-export function maxGuaranteeTarget(
-  { projects }: TargetDeps,
-  refuse: (field: string, m: Localized) => Error,
-): ChangeTarget {
+export function maxGuaranteeTarget({ projects }: TargetDeps): ChangeTarget {
   return {
     lock: (h, id) => projects.lockGuarantee(h.tx, h.ctx, id),
     apply: (h, id, values) => projects.applyGuaranteeChange(h, id, values),
-    async admit(_h, g, proposal) {
+    async admit(_h, g, proposal, refuse) {
       if (Number(g.guarType) !== GUARANTEE_TYPES.maximum)
         throw refuse(
           'guaranteeId',
@@ -108,14 +102,11 @@ export function maxGuaranteeTarget(
         );
       const used = new D(String(g.usedAmount ?? 0));
       if (proposal.maxAmount !== undefined && new D(String(proposal.maxAmount)).lt(used))
-        throw invalidField(
+        throw refuse(
           'proposed.maxAmount',
-          labelled(
-            l('最高担保额(元)', 'Ceiling (yuan)'),
-            l(
-              `不能低于已占用额度 ${used.toFixed(2)} 元`,
-              `cannot be below the ${used.toFixed(2)} yuan the covered contracts take`,
-            ),
+          l(
+            `不能低于已占用额度 ${used.toFixed(2)} 元`,
+            `cannot be below the ${used.toFixed(2)} yuan the covered contracts take`,
           ),
         );
       const start = String(proposal.startDate ?? g.startDate ?? '');

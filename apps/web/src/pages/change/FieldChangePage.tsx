@@ -1,17 +1,11 @@
 import {
   FIELD_CHANGES,
-  type FieldChangeDecl,
   type ResourceDef,
   type WorkflowFamily,
-  approvalChangeFamily,
-  commonChangeFamily,
-  contractChangeFamily,
-  maxChangeFamily,
   otherApproval,
   otherFamily,
-  projectChangeFamily,
 } from '@flp/shared/resources';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldOverride, ResourcePage, type Row } from '../../crud';
 import { useFamilyActions } from '../work/useFamilyActions';
@@ -53,20 +47,21 @@ function FamilyScreen({
   );
 }
 
-const fieldChangeScreen = (decl: FieldChangeDecl, family: WorkflowFamily) => {
-  const def = FIELD_CHANGES.find((c) => c.decl === decl)!.def;
-  const fields = { proposed: proposedField(decl) };
-  return function FieldChangeScreen() {
-    return <FamilyScreen def={def} family={family} number="changeNo" hint={decl.name} fields={fields} diff />;
-  };
-};
+const screens = new Map<string, () => ReactNode>();
 
-const [approval, project, contract, max, common] = FIELD_CHANGES.map((c) => c.decl);
-export const ApprovalChangePage = fieldChangeScreen(approval, approvalChangeFamily);
-export const ProjectChangePage = fieldChangeScreen(project, projectChangeFamily);
-export const ContractChangePage = fieldChangeScreen(contract, contractChangeFamily);
-export const MaxChangePage = fieldChangeScreen(max, maxChangeFamily);
-export const CommonChangePage = fieldChangeScreen(common, commonChangeFamily);
+/** The screen of one field change (FIELD_CHANGES, by its declaration's name), one component per change. */
+export function fieldChangeScreen(name: string) {
+  let screen = screens.get(name);
+  if (!screen) {
+    const { decl, def, family } = FIELD_CHANGES.find((c) => c.decl.name === name)!;
+    const fields = { proposed: proposedField(decl) };
+    screen = function FieldChangeScreen() {
+      return <FamilyScreen def={def} family={family} number="changeNo" hint={decl.name} fields={fields} diff />;
+    };
+    screens.set(name, screen);
+  }
+  return screen;
+}
 
 /** 其他审批: the free-form approvals. */
 export function OtherApprovalPage() {

@@ -1,12 +1,4 @@
-import {
-  FIELD_CHANGES,
-  approvalChangeFamily,
-  commonChangeFamily,
-  contractChangeFamily,
-  maxChangeFamily,
-  projectChangeFamily,
-  scheduleAdjust,
-} from '@flp/shared/resources';
+import { FIELD_CHANGES, scheduleAdjust } from '@flp/shared/resources';
 import type { AreaFamilies } from '../../app/area';
 import type { RecordTab } from '../../crud';
 import { adjustRowsField } from './AdjustRows';
@@ -26,14 +18,7 @@ for (const { family } of IOU_CHANGES) {
 }
 
 // 批复变更, 项目变更, 合同变更, 最高额变更, 一般变更: what they set on their project or contract, beside their approval.
-for (const family of [
-  approvalChangeFamily,
-  projectChangeFamily,
-  contractChangeFamily,
-  maxChangeFamily,
-  commonChangeFamily,
-])
-  decisionTabs[family.resource().name] = [changeDiffTab(family)];
+for (const { def, family } of FIELD_CHANGES) decisionTabs[def.name] = [changeDiffTab(family)];
 
 /**
  * 租金计划调整's edited periods, and a field change's proposal, on their start forms and tasks: the IOU's periods with

@@ -1,18 +1,17 @@
+import { FIELD_CHANGES } from '@flp/shared/resources';
 import type { WebArea } from '../../app/area';
 import { changeMessages } from './locales';
 
 const settlePage = () => import('./SettlePage');
-const fieldChange = (
-  name:
-    | 'ApprovalChangePage'
-    | 'ProjectChangePage'
-    | 'ContractChangePage'
-    | 'MaxChangePage'
-    | 'CommonChangePage'
-    | 'OtherApprovalPage',
-) => ({
-  load: () => import('./FieldChangePage').then((m) => ({ default: m[name] })),
-});
+const fieldChangePages = () => import('./FieldChangePage');
+
+/** Each field change's screen at its declaration's path (FIELD_CHANGES: the server seeds the same menus). */
+const FIELD_CHANGE_PAGES = Object.fromEntries(
+  FIELD_CHANGES.map(({ decl }) => [
+    decl.menu.path,
+    { load: () => fieldChangePages().then((m) => ({ default: m.fieldChangeScreen(decl.name) })) },
+  ]),
+);
 
 /**
  * 租后变更: the post-lease changes, by the menu paths the server seeds (modules/servicing/recoil/menus.ts,
@@ -31,12 +30,8 @@ export const changeArea: WebArea = {
     '/change/schedule-adjust': { load: () => import('./AdjustPage') },
     '/change/write-off': { load: () => import('./WriteOffPage') },
     // 变更管理 (apps/server/src/modules/changes/menus.ts)
-    '/change/approval': fieldChange('ApprovalChangePage'),
-    '/change/project': fieldChange('ProjectChangePage'),
-    '/change/contract': fieldChange('ContractChangePage'),
-    '/change/max': fieldChange('MaxChangePage'),
-    '/change/common': fieldChange('CommonChangePage'),
-    '/change/other': fieldChange('OtherApprovalPage'),
+    ...FIELD_CHANGE_PAGES,
+    '/change/other': { load: () => fieldChangePages().then((m) => ({ default: m.OtherApprovalPage })) },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {
       load: settlePage,
