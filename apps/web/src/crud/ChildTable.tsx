@@ -27,10 +27,21 @@ function ChildHeading({ c, action }: { c: ChildDef; action?: ReactNode }) {
  * their `id` (existing children); a server error on `lines[2].qty` marks that cell (its name path is
  * ['lines', 2, 'qty']).
  */
-export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?: boolean }) {
+export function ChildTable({
+  child: c,
+  disabled,
+  only,
+}: {
+  child: ChildDef;
+  disabled?: boolean;
+  /** Only these fields of the rows editable, no row added or removed. */
+  only?: readonly string[];
+}) {
   const { t } = useTranslation();
   const loc = useLoc();
   const fields = childFields(c);
+  const fixedRows = disabled || !!only;
+  const cellDisabled = (f: FieldDef) => disabled || (!!only && !only.includes(f.name));
   return (
     <Form.List name={c.name}>
       {(items, { add, remove }) => (
@@ -38,7 +49,7 @@ export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?:
           <ChildHeading
             c={c}
             action={
-              !disabled && (
+              !fixedRows && (
                 <Button size="small" icon={<PlusOutlined />} onClick={() => add(defaultsOf(fields))}>
                   {t('crud.addRow')}
                 </Button>
@@ -60,7 +71,7 @@ export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?:
                   title: f.required ? <span className="crud-child-required">{label}</span> : label,
                   width: Math.max(contentWidth(label, [], f), f.kind === 'textarea' ? 240 : 160),
                   render: (_: unknown, item: { name: number }) => (
-                    <ChildCell list={c.name} field={f} index={item.name} label={label} disabled={disabled} />
+                    <ChildCell list={c.name} field={f} index={item.name} label={label} disabled={cellDisabled(f)} />
                   ),
                 };
               }),
@@ -69,7 +80,7 @@ export function ChildTable({ child: c, disabled }: { child: ChildDef; disabled?:
                 title: t('crud.operation'),
                 width: 72,
                 render: (_: unknown, item: { name: number }) =>
-                  disabled ? null : (
+                  fixedRows ? null : (
                     <Button
                       type="link"
                       size="small"

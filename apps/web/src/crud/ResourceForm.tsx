@@ -112,7 +112,7 @@ export function ResourceForm({
           // a child list is disabled by an override under its name, as a field is (a workflow task's read-only lists)
           const o = overrides?.[c.name];
           const disabled = typeof o?.disabled === 'function' ? o.disabled(mode, row) : o?.disabled === true;
-          return <ChildTable key={c.name} child={c} disabled={disabled} />;
+          return <ChildTable key={c.name} child={c} disabled={disabled} only={o?.columns} />;
         })}
       {/* the lines the server works out (a schedule's periods): read-only, when the record has any */}
       <ChildViews

@@ -19,6 +19,11 @@ export interface FieldOverride {
   search?: boolean;
   /** Disabled in the form (immutable fields are disabled when editing anyway). */
   disabled?: boolean | ((mode: FormMode, row?: Row) => boolean);
+  /**
+   * A child list: only these fields of its rows are editable, and no row is added or removed (a task that fills in
+   * the signed contracts' numbers of the rows its approvers passed).
+   */
+  columns?: readonly string[];
   /** Cell and view rendering. */
   render?: (value: unknown, row: Row) => ReactNode;
   /** The form input (the Form.Item around it is still built from the definition: label, rules). */

@@ -118,6 +118,8 @@ export const guarantee = defineResource({
     date('endDate', l('保证期间止', 'Period to'), { list: false }),
     text('relation', l('与承租人关系', 'Relation to the lessee'), { max: 50, list: false }),
     text('guarContractNo', l('保证合同编号', 'Guarantee contract number'), { max: 50, list: false }),
+    // Set when a 担保变更 releases it: it no longer secures the contract (kept, never removed).
+    date('releaseDate', l('解除日期', 'Released on'), { form: false, width: 110 }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
   ],
   defaultSort: ['createTime asc'],

@@ -31,6 +31,7 @@ export * from './extension';
 export * from './iou-change';
 export * from './field-change';
 export * from './other-approval';
+export * from './guarantee-change';
 export * from './grace-adjust';
 export * from './schedule-adjust';
 export * from './write-off';

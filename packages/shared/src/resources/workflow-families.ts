@@ -15,6 +15,7 @@ import { graceAdjustFamily } from './grace-adjust';
 import { writeOffFamily } from './write-off';
 import { FIELD_CHANGE_FAMILIES } from './field-change';
 import { otherFamily } from './other-approval';
+import { guaranteeChangeFamily } from './guarantee-change';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -32,6 +33,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   endOfProjectFamily,
   writeOffFamily,
   ...FIELD_CHANGE_FAMILIES,
+  guaranteeChangeFamily,
   otherFamily,
 ];
 

@@ -2,12 +2,14 @@
 // a 批复变更 of the contracted 华东重工 project lowering its rate (worse for the lessor: it would go to the review
 // meeting) saved as a draft; a 项目变更 of 苏州起重 (in its review meeting) updating its background, approved by
 // 赵磊 and waiting at 风控; a 合同变更 of the signed 华东重工 contract's signing place, approved; a 其他审批 about the
-// 华东重工 project waiting for 赵磊; a 一般变更 of its lessee's e-mail drafted. Runs once (any record of the module means it ran).
+// 华东重工 project waiting for 赵磊; a 一般变更 of its lessee's e-mail drafted; a 担保变更 adding a guarantee to a signed
+// contract, approved and waiting at 签署担保合同. Runs once (any record of the module means it ran).
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';
 import type { ContractModule } from '../contract';
+import { customerIdsByName } from '../customer';
 import { approverOf, demoActors } from '../flow';
 import type { FlowRuntimeApi } from '../flow';
 import type { ProjectApi } from '../project';
@@ -17,6 +19,8 @@ import { changeRepos } from './repos';
 
 const EXCAVATORS = '华东重工挖掘机售后回租项目';
 const CRANES_REVIEW = '苏州起重设备直租项目';
+/** Who guarantees the 担保变更's new guarantee: the first of them that is not the contract's lessee. */
+const GUARANTOR_CHOICES = ['华东重工设备租赁(上海)有限公司', '江汉彩印包装有限公司'];
 
 export async function seedChangesDemo(
   db: Db,
@@ -66,7 +70,24 @@ export async function seedChangesDemo(
     });
     await approve(actors.zhaolei, started.processInstanceId, '同意更新');
   }
-  const [signed] = await deps.contracts.signedContracts(db, sys);
+  const signedOnes = await deps.contracts.signedContracts(db, sys);
+  const [signed] = signedOnes;
+  // A guarantee added to another signed contract, approved and waiting for 张伟 to sign it (担保变更).
+  const secured = signedOnes[1] ?? signed;
+  if (secured) {
+    const names = await customerIdsByName(db, sys, GUARANTOR_CHOICES);
+    const guarantor = GUARANTOR_CHOICES.map((n) => names.get(n)).find((id) => id && id !== String(secured.customerId));
+    if (guarantor) {
+      const started = await deps.module.guarantee.start(actors.zhangwei, {
+        contractId: secured.id,
+        changeType: 'ADD',
+        reason: '承租人季度营收下滑, 追加关联企业连带责任保证',
+        newGuarantees: [{ guarantorId: guarantor, guarType: 1, amount: '1000000', relation: '关联企业' }],
+      });
+      await approve(actors.zhaolei, started.processInstanceId, '同意追加');
+      await approve(actors.lina, started.processInstanceId, '同意, 签署后生效');
+    }
+  }
   if (signed) {
     const started = await deps.module.contract.family.start(actors.zhangwei, {
       contractId: signed.id,

@@ -1,6 +1,7 @@
 // 变更管理 (issue 30): the changes of what was approved and of a record's own fields — 批复变更 (hzbg), 项目变更
-// (projectChange), 合同变更 (contractchange), 最高额变更 (maxChange), 一般变更 (commonbg) — each one declaration (packages/shared/src/resources/field-change.ts) on
-// the change machine, and 其他 (other), a free-form approval. Projects, contracts, guarantees and customers are
+// (projectChange), 合同变更 (contractchange), 最高额变更 (maxChange), 一般变更 (commonbg) — each one declaration
+// (packages/shared/src/resources/field-change.ts) on the change machine; 担保变更 (guaranteechange), a contract's
+// security added, released or replaced, on the same machine; and 其他 (other), a free-form approval. Projects, contracts, guarantees and customers are
 // written only through their modules' interfaces.
 import {
   APPROVAL_CHANGE,
@@ -11,6 +12,7 @@ import {
   type FieldChangeDecl,
   MAX_CHANGE,
   PROJECT_CHANGE,
+  guaranteeChangeFamily,
   l,
   otherFamily,
   taskUser,
@@ -30,6 +32,7 @@ import { type ChangeTarget, fieldChangeParts } from './field-change';
 import { CHANGE_MENUS } from './menus';
 import { changeModels } from './models';
 import { seedChangesDemo } from './demo-seed';
+import { guaranteeChangeParts } from './guarantee-change';
 import { otherHooks } from './other';
 import { changeRepos } from './repos';
 import { registerChangeRoutes } from './routes';
@@ -95,10 +98,19 @@ export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleD
   const contract = register(change(CONTRACT_CHANGE), r.contractChange, contractTarget(deps));
   const max = register(change(MAX_CHANGE), r.maxChange, maxGuaranteeTarget(deps), MATERIAL_RULES);
   const common = register(change(COMMON_CHANGE), r.commonChange, customerTarget());
+  const security = guaranteeChangeParts(deps);
+  const guaranteeService = registerResourceRoutes(app, { repo: r.guaranteeChange, db, hooks: security.hooks });
+  const guarantee = registerChangeFamily(
+    app,
+    guaranteeChangeFamily,
+    { db, runtime, service: guaranteeService },
+    security.over,
+    security.rules,
+  );
   const otherService = registerResourceRoutes(app, { repo: r.other, db, hooks: otherHooks });
   const other = registerWorkflowFamily(app, otherFamily, { db, runtime, service: otherService });
   registerChangeRoutes(app, deps);
-  return { approval, project, contract, max, common, other };
+  return { approval, project, contract, max, common, guarantee, other };
 }
 
 export type ChangesModule = ReturnType<typeof registerChangesModule>;

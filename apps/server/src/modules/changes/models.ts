@@ -3,12 +3,16 @@
 //   驳回 ends the round) when a move is worse for the lessor (`material`); its last approval writes the terms.
 // - 项目变更, 合同变更: 部门负责人 → 风控; 最高额变更 the same, and 总经理 when the ceiling is lowered.
 // - 一般变更: 部门负责人.
+// - 担保变更: 部门负责人 → 风控 (→ 总经理 when it releases or weakens security) → the starter's 签署担保合同, whose
+//   end applies it.
 // - 其他: 部门负责人 → 总经理.
 // Every 驳回 goes back to the starter's 发起人调整.
 import {
   approvalChangeFamily,
   commonChangeFamily,
   contractChangeFamily,
+  guaranteeChangeFamily,
+  SIGN_SECURITY_STEP,
   maxChangeFamily,
   otherFamily,
   projectChangeFamily,
@@ -63,6 +67,17 @@ export function changeModels(): DefaultModel[] {
       documentation:
         '一般变更：客户经理发起，部门负责人审批；通过即更新承租人的名称、法定代表人、地址与联系方式（工商变更、联系人变化）；驳回回到发起人调整。',
       steps: [DEPT_LEADER_REVIEW],
+      correction: STARTER_ADJUST,
+    }),
+    chainModel(guaranteeChangeFamily, 'guaranteeChange.bpmn20.xml', '担保变更', {
+      documentation:
+        '担保变更：客户经理发起增加、解除或替换合同的保证、抵押、质押，部门负责人审批、风控审核；解除担保或替换后担保减弱时再经总经理审批；审批通过后由发起人签署担保合同（填写保证合同编号、抵质押登记编号），签署完成即生效：新担保关联到合同，被解除的担保标记解除日期；新保证人不得为承租人；驳回回到发起人调整。',
+      steps: [
+        DEPT_LEADER_REVIEW,
+        RISK_REVIEW,
+        whenMaterial(GM_REVIEW, '是否减弱担保', '解除或减弱担保', '不减弱担保'),
+        { id: SIGN_SECURITY_STEP, name: '签署担保合同', candidates: { starter: true } },
+      ],
       correction: STARTER_ADJUST,
     }),
     chainModel(otherFamily, 'other.bpmn20.xml', '其他审批', {

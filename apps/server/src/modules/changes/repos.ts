@@ -1,4 +1,14 @@
-import { approvalChange, commonChange, contractChange, maxChange, otherApproval, projectChange } from '@flp/shared';
+import {
+  approvalChange,
+  commonChange,
+  contractChange,
+  guaranteeChange,
+  guaranteeChangeCollateral,
+  guaranteeChangeGuarantee,
+  maxChange,
+  otherApproval,
+  projectChange,
+} from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
 
@@ -9,4 +19,7 @@ export const changeRepos = {
   maxChange: new ResourceRepository(maxChange, t.maxChangeTable),
   commonChange: new ResourceRepository(commonChange, t.commonChangeTable),
   other: new ResourceRepository(otherApproval, t.otherApprovalTable),
+  guaranteeChange: new ResourceRepository(guaranteeChange, t.guaranteeChangeTable),
+  guaranteeChangeGuarantee: new ResourceRepository(guaranteeChangeGuarantee, t.guaranteeChangeGuaranteeTable),
+  guaranteeChangeCollateral: new ResourceRepository(guaranteeChangeCollateral, t.guaranteeChangeCollateralTable),
 };

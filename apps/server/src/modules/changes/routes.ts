@@ -1,7 +1,7 @@
 // The views the change screens read before and beside a change (spec: approvalChange getProcessproVO, getBeforeContractVO,
-// isOneLoan; projectChange getProcessproVO, getBeforeContractVO): the project as approved, the contract as it stands,
+// isOneLoan; projectChange getProcessproVO, getBeforeContractVO; 担保变更's contractSecurity): the project as approved, the contract as it stands,
 // and how many disbursements a contract has had — each within the caller's data scope, read-only.
-import { APPROVAL_CHANGE, COMMON_CHANGE, FIELD_CHANGES, id, l } from '@flp/shared';
+import { APPROVAL_CHANGE, COMMON_CHANGE, FIELD_CHANGES, guaranteeChange, id, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { notFound } from '../../platform/http/errors';
@@ -71,6 +71,20 @@ export function registerChangeRoutes(app: FastifyInstance, { db, projects, contr
       if (!(await visibleCustomerIds(db, ctx, [customerId])).has(customerId))
         throw notFound(l('客户不存在', 'No such customer'));
       return servicing.customerIous(db, ctx, customerId);
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `/api${guaranteeChange.api}/contractSecurity`,
+    permission: `${guaranteeChange.permission}_view`,
+    tags: [guaranteeChange.label['en-US']],
+    summary:
+      '担保变更 — the contract’s security as it stands: {guarantees, bases}, its own guarantees and 抵质押合同 not released (what a change may release)',
+    params: [CONTRACT],
+    handler: async ({ ctx, params }) => {
+      const contractId = String(params.contractId);
+      if (!(await contracts.visibleContract(db, ctx, contractId))) throw notFound(l('合同不存在', 'No such contract'));
+      return projects.contractSecurity(db, ctx, contractId);
     },
   });
 }

@@ -1,6 +1,16 @@
 // The changes module's records (packages/shared/src/resources/field-change.ts, other-approval.ts): each found by its
 // process instance and, a change, by its target in flight.
-import { approvalChange, commonChange, contractChange, maxChange, otherApproval, projectChange } from '@flp/shared';
+import {
+  approvalChange,
+  commonChange,
+  contractChange,
+  guaranteeChange,
+  guaranteeChangeCollateral,
+  guaranteeChangeGuarantee,
+  maxChange,
+  otherApproval,
+  projectChange,
+} from '@flp/shared';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
 
@@ -27,3 +37,10 @@ export const commonChangeTable = resourceTable(commonChange, (t) => [
 export const otherApprovalTable = resourceTable(otherApproval, (t) => [
   index('fl_other_approval_instance_idx').on(t.tenantId, t.processInstanceId),
 ]);
+export const guaranteeChangeTable = resourceTable(guaranteeChange, (t) => [
+  index('fl_guarantee_change_instance_idx').on(t.tenantId, t.processInstanceId),
+  index('fl_guarantee_change_target_idx').on(t.tenantId, t.contractId, t.flowState),
+]);
+// Found by their change (the reference's own index).
+export const guaranteeChangeGuaranteeTable = resourceTable(guaranteeChangeGuarantee);
+export const guaranteeChangeCollateralTable = resourceTable(guaranteeChangeCollateral);

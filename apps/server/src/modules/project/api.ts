@@ -4,6 +4,7 @@ import type { Row } from '../../platform/crud/repository';
 import type { Detailed, HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
+import type { ChangedSecurity, ContractSecurity, SecurityChange } from './collateral/security-change';
 import type { ProjectFigures } from './figures';
 
 /** A project as a contract is drawn from it: the project as `detail` reads it (names added, children included). */
@@ -80,4 +81,11 @@ export interface ProjectApi {
    * the caller's data scope: a change that aggravates their liability needs their written consent (民法典 第695条).
    */
   contractGuarantors(db: Db, ctx: RequestContext, contractId: string): Promise<string[]>;
+  /** A contract's own guarantees and 抵质押合同 not released, whatever the caller's data scope (担保变更 reads them). */
+  contractSecurity(db: Db, ctx: RequestContext, contractId: string): Promise<ContractSecurity>;
+  /**
+   * A 担保变更 approved elsewhere applied in the caller's transaction: the new security numbered under the project and
+   * tied to the contract (a guarantor who is the lessee refused), the released kept and marked released on the day.
+   */
+  changeSecurity(h: HookContext, change: SecurityChange): Promise<ChangedSecurity>;
 }

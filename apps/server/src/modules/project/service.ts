@@ -20,7 +20,13 @@ export function createProjectApi(
   projects: ResourceService<typeof project>,
   collateral: Pick<
     ProjectApi,
-    'guaranteeCover' | 'attachToContract' | 'contractGuarantors' | 'lockGuarantee' | 'applyGuaranteeChange'
+    | 'guaranteeCover'
+    | 'attachToContract'
+    | 'contractGuarantors'
+    | 'lockGuarantee'
+    | 'applyGuaranteeChange'
+    | 'contractSecurity'
+    | 'changeSecurity'
   >,
 ): ProjectApi {
   return {
@@ -111,5 +117,7 @@ export function createProjectApi(
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
     lockGuarantee: (tx, ctx, id) => collateral.lockGuarantee(tx, ctx, id),
     applyGuaranteeChange: (h, id, values) => collateral.applyGuaranteeChange(h, id, values),
+    contractSecurity: (db, ctx, contractId) => collateral.contractSecurity(db, ctx, contractId),
+    changeSecurity: (h, change) => collateral.changeSecurity(h, change),
   };
 }

@@ -48,12 +48,13 @@ const PROPOSING = [
   'loan_schedule_adjust',
   'loan_grace',
   'loan_write_off',
-  // 批复变更, 项目变更, 合同变更, 最高额变更, 一般变更 and 其他审批 (变更管理): proposed by the account manager too.
+  // 批复变更, 项目变更, 合同变更, 最高额变更, 一般变更, 担保变更 and 其他审批 (变更管理): proposed by the account manager too.
   'change_approval',
   'change_project',
   'change_contract',
   'change_max',
   'change_common',
+  'change_guarantee',
   'change_other',
 ];
 /** What the business side reads and does not change: receipts, the standing book and its merge sheet, concentration. */

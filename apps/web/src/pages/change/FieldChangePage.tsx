@@ -2,6 +2,8 @@ import {
   FIELD_CHANGES,
   type ResourceDef,
   type WorkflowFamily,
+  guaranteeChange,
+  guaranteeChangeFamily,
   otherApproval,
   otherFamily,
 } from '@flp/shared/resources';
@@ -11,13 +13,14 @@ import { type FieldOverride, ResourcePage, type Row } from '../../crud';
 import { useFamilyActions } from '../work/useFamilyActions';
 import { changeDiffTab } from './ChangeDiff';
 import { proposedField } from './Proposal';
+import { securityFields } from './SecurityPicker';
 import { StartCard } from './StartCard';
 
 /** Started with its family's start form, never added or edited in the list. */
 const NO_ADD = { add: true, edit: true, delete: true } as const;
 
 /**
- * A change family's screen over its records (批复变更, 项目变更, 合同变更, 其他审批): the start card above the list,
+ * A change family's screen over its records (批复变更, 项目变更, 合同变更, 担保变更, 其他审批): the start card above the list,
  * whose row actions on the approval are the family's; 查看 adds 变更内容 where the family answers the diff.
  */
 function FamilyScreen({
@@ -66,4 +69,18 @@ export function fieldChangeScreen(name: string) {
 /** 其他审批: the free-form approvals. */
 export function OtherApprovalPage() {
   return <FamilyScreen def={otherApproval} family={otherFamily} number="otherNo" hint="otherApproval" diff={false} />;
+}
+
+/** 担保变更: a contract's security added, released or replaced; the releases picked from its live security. */
+export function GuaranteeChangePage() {
+  return (
+    <FamilyScreen
+      def={guaranteeChange}
+      family={guaranteeChangeFamily}
+      number="changeNo"
+      hint="guaranteeChange"
+      fields={securityFields}
+      diff={false}
+    />
+  );
 }

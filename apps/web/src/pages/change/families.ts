@@ -1,9 +1,10 @@
-import { FIELD_CHANGES, scheduleAdjust } from '@flp/shared/resources';
+import { FIELD_CHANGES, guaranteeChange, scheduleAdjust } from '@flp/shared/resources';
 import type { AreaFamilies } from '../../app/area';
 import type { RecordTab } from '../../crud';
 import { adjustRowsField } from './AdjustRows';
 import { changeDiffTab } from './ChangeDiff';
 import { proposedField } from './Proposal';
+import { securityFields } from './SecurityPicker';
 import { changeTabsOf } from './changeTabs';
 import { IOU_CHANGES } from './changes';
 
@@ -27,6 +28,8 @@ for (const { def, family } of FIELD_CHANGES) decisionTabs[def.name] = [changeDif
 const fields = {
   [scheduleAdjust.name]: { rows: adjustRowsField },
   ...Object.fromEntries(FIELD_CHANGES.map(({ decl, def }) => [def.name, { proposed: proposedField(decl) }])),
+  // 担保变更's releases: picked from the contract's live security.
+  [guaranteeChange.name]: securityFields,
 };
 
 const changeFamilies: AreaFamilies = { decisionTabs, fields };

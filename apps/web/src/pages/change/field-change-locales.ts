@@ -19,7 +19,11 @@ export const fieldChangeMessages = {
         '变更最高额保证的最高担保额与保证期间 (民法典第690条、第422条): 最高额不得低于所担保合同已占用的额度; 降低最高额 (担保减弱) 须经总经理审批。',
       otherApproval:
         '任意事项的审批: 填写事项与内容、上传附件, 可关联项目、合同、借据或客户; 经部门负责人与总经理审批。',
+      guaranteeChange:
+        '增加、解除或替换合同的保证、抵押与质押: 新保证人不得为承租人; 解除担保或替换后担保减弱须经总经理审批。审批通过后由发起人签署担保合同 (填写保证合同编号、抵质押登记编号), 签署完成即生效: 新担保关联到合同, 被解除的担保保留并标记解除日期。',
     },
+    chooseContract: '请先选择合同',
+    noSecurity: '该合同没有未解除的担保',
   },
   'en-US': {
     start: 'Start: {{name}}',
@@ -41,6 +45,10 @@ export const fieldChangeMessages = {
         "Change a maximum-amount guarantee's ceiling and period (Civil Code arts. 690, 422): the ceiling never below what the covered contracts take; a lower ceiling (weaker security) needs the general manager.",
       otherApproval:
         'An approval of anything: the subject, the text, the files, and the project, contract, IOU or customer it is about; the department head and the general manager approve.',
+      guaranteeChange:
+        "Add, release or replace a contract's guarantees, mortgages and pledges: a new guarantor is never the lessee; releasing security, or a replacement securing less, needs the general manager. Once approved the starter signs the new security (the guarantee contract's number, the registration of a mortgage or pledge) and it takes effect: the new security is tied to the contract, the released kept and marked released.",
     },
+    chooseContract: 'Choose the contract first',
+    noSecurity: 'The contract has no security left to release',
   },
 };

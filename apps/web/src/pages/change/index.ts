@@ -31,6 +31,7 @@ export const changeArea: WebArea = {
     '/change/write-off': { load: () => import('./WriteOffPage') },
     // 变更管理 (apps/server/src/modules/changes/menus.ts)
     ...FIELD_CHANGE_PAGES,
+    '/change/guarantee': { load: () => fieldChangePages().then((m) => ({ default: m.GuaranteeChangePage })) },
     '/change/other': { load: () => fieldChangePages().then((m) => ({ default: m.OtherApprovalPage })) },
     // The spec's path of the same settle views, admitted by the 提前结清 menu.
     '/work/fl/after/contractchange/settle': {

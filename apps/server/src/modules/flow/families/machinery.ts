@@ -33,6 +33,7 @@ import { runStep } from '../runtime/runtime';
 import type { CompleteInput, EngineSteps, FlowRuntimeApi, InstanceEvent, StepResult } from '../runtime/types';
 import { tookPart } from '../access';
 import { type ParticipantCheck, assertMayView, assertStarter, mayView } from './access';
+import { editedChildren } from './editable-children';
 
 /**
  * What a family adds to the machinery: its checks, its variables, its consequences. Declared over the family's
@@ -376,7 +377,8 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     const h = service.hookOn(tx, ctx, afterCommit);
     if (step.door === 'complete') {
       const given = step.input.variables ?? {};
-      const isField = (k: string) => formFields.some((f) => f.name === k);
+      // A record's field or child list is an edit of it, never a process variable.
+      const isField = (k: string) => formFields.some((f) => f.name === k) || !!def.children?.some((c) => c.name === k);
       const edits = Object.fromEntries(Object.entries(given).filter(([k]) => isField(k)));
       const variables = Object.fromEntries(Object.entries(given).filter(([k]) => !isField(k)));
       return completeAt(h, family, row, { ...step.input, variables }, edits);
@@ -420,24 +422,30 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     return true;
   };
 
-  /** Saves the changed fields the task may edit; a changed field it may not edit is refused by name. */
+  /**
+   * Saves the changed fields the task may edit, and its child lists where the task names them; a change it may not
+   * make is refused by name.
+   */
   const saveEditable = async (h: HookContext, row: Rec, body: Row, editable: readonly string[] | '*') => {
     const sent = formFields.filter((f) => Object.hasOwn(body, f.name));
-    if (!sent.length) return;
+    const children = await editedChildren(h, def, row, body, editable);
+    if (!sent.length && !children.refused.length && !Object.keys(children.lists).length) return;
     const values = validateBody(def, Object.fromEntries(sent.map((f) => [f.name, body[f.name]])), 'update');
     const changed = sent.filter((f) => normalise(f, values[f.name]) !== normalise(f, row[f.name]));
     const refused = editable === '*' ? [] : changed.filter((f) => !editable.includes(f.name));
-    if (refused.length)
-      throw invalid(
-        refused.map((f) => ({
-          field: f.name,
-          message: labelled(f.label, l('当前步骤不可修改', 'cannot be changed at this step')),
-        })),
-      );
-    if (changed.length)
+    const refusals = [
+      ...refused.map((f) => ({
+        field: f.name,
+        message: labelled(f.label, l('当前步骤不可修改', 'cannot be changed at this step')),
+      })),
+      ...children.refused,
+    ];
+    if (refusals.length) throw invalid(refusals);
+    const lists = Object.keys(children.lists).length ? { ...children.lists, version: row.version } : {};
+    if (changed.length || Object.keys(lists).length)
       await service.update(
         beyondDataScope(h.ctx),
-        { id: row.id, ...Object.fromEntries(changed.map((f) => [f.name, body[f.name]])) },
+        { id: row.id, ...Object.fromEntries(changed.map((f) => [f.name, body[f.name]])), ...lists },
         { within: h, inWorkflow: true },
       );
   };

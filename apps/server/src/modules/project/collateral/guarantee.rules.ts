@@ -12,7 +12,7 @@ import { editableProject, lockProject, nextNumber, projectBound, underPath } fro
 const label = (name: string) => guarantee.fields.find((f) => f.name === name)!.label;
 
 /** The guarantee as it will be stored (`merged`) checked against its project; `values` gets the cleared ceiling. */
-async function checkGuarantee(h: HookContext, values: Row, merged: Row, project: Row) {
+export async function checkGuarantee(h: HookContext, values: Row, merged: Row, project: Row) {
   if (String(merged.guarantorId) === String(project.customerId))
     throw invalidField(
       'guarantorId',

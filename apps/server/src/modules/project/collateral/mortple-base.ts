@@ -20,7 +20,7 @@ const repo = collateralRepos.mortpleBase;
 const label = (name: string) => mortpleBase.fields.find((f) => f.name === name)!.label;
 /** Registration follows the project's approval: these change in any project state. */
 const REGISTRATION = ['ccvaldate', 'finishdate', 'regNo', 'regDate'];
-const SUFFIX: Record<number, string> = { [COLLATERAL_KINDS.mortgage]: '-DY', [COLLATERAL_KINDS.pledge]: '-ZY' };
+export const SUFFIX: Record<number, string> = { [COLLATERAL_KINDS.mortgage]: '-DY', [COLLATERAL_KINDS.pledge]: '-ZY' };
 
 function checkCeiling(merged: Row) {
   if (merged.maxAmount === null || merged.maxAmount === undefined) return;

@@ -1,7 +1,7 @@
 // What the collateral area offers the contract module through ProjectApi (the integrator wires it into projectApi).
 import { D, formatMoney } from '@flp/shared/finance';
 import { guarantee } from '@flp/shared';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, isNull, or } from 'drizzle-orm';
 import { addReferenceTitles } from '../../../platform/crud/references';
 import { recordedPatch } from '../../../platform/crud/recorded-patch';
 import { beyondDataScope } from '../../../platform/tenancy/context';
@@ -9,11 +9,20 @@ import type { ProjectApi } from '../api';
 import { collateralRepos } from '../repos';
 import { ceilingOf, coveringContract, detailsOf, isMaximum, usedOf } from './cover';
 import { attachProjectToContract } from './contract-link';
+import { changeSecurity, contractSecurity } from './security-change';
 
 export const collateralApi: Pick<
   ProjectApi,
-  'guaranteeCover' | 'attachToContract' | 'contractGuarantors' | 'lockGuarantee' | 'applyGuaranteeChange'
+  | 'guaranteeCover'
+  | 'attachToContract'
+  | 'contractGuarantors'
+  | 'lockGuarantee'
+  | 'applyGuaranteeChange'
+  | 'contractSecurity'
+  | 'changeSecurity'
 > = {
+  contractSecurity,
+  changeSecurity,
   async lockGuarantee(tx, caller, guaranteeId) {
     const ctx = beyondDataScope(caller);
     const repo = collateralRepos.guarantee;
@@ -47,6 +56,8 @@ export const collateralApi: Pick<
         covering.length
           ? or(eq(repo.col('contractId'), contractId), inArray(repo.col('id'), covering))!
           : eq(repo.col('contractId'), contractId),
+        // One a 担保变更 released answers for nothing more.
+        isNull(repo.col('releaseDate')),
       ],
     });
     const titled = await addReferenceTitles(

@@ -12,10 +12,16 @@ import './process.css';
 
 type Decision = 'approve' | 'reject';
 
-/** The business values a task sends: every form field ('*'), the listed ones, or none. */
-function editedValues(editable: ActInfo['editableFields'], values: Row): Row {
+/**
+ * The business values a task sends: every form field ('*'), the listed ones, or none; a child list named whole or by
+ * some of its rows' fields (`newGuarantees.guarContractNo`) goes with its rows' ids (kept in the form, never inputs).
+ */
+function editedValues(editable: ActInfo['editableFields'], values: Row, form: FormInstance): Row {
   if (editable === '*') return values;
-  return Object.fromEntries(editable.filter((n) => n in values).map((n) => [n, values[n]]));
+  const lists = new Set(editable.filter((n) => n.includes('.')).map((n) => n.slice(0, n.indexOf('.'))));
+  const out: Row = Object.fromEntries(editable.filter((n) => n in values).map((n) => [n, values[n]]));
+  for (const name of lists) out[name] = form.getFieldValue(name);
+  return out;
 }
 
 /**
@@ -60,7 +66,7 @@ export function ApprovalPanel({
       form.setFields([{ name: 'comment', errors: [t('work.commentRequired')] }]);
       throw new Error('comment required');
     }
-    const values = businessForm ? editedValues(editable, await businessForm.validateFields()) : {};
+    const values = businessForm ? editedValues(editable, await businessForm.validateFields(), businessForm) : {};
     const flag = decision === 'approve' ? { flag: 'ok' } : {};
     const submit = familyApi(family).submit;
     if (submit) await submit({ taskId, processInstanceId, comment, ...flag, ...values });

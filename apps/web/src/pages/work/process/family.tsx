@@ -54,8 +54,12 @@ export function useFieldOverrides(def: ResourceDef, editable?: readonly string[]
       if (Object.keys(o).length) out[f.name] = o;
     }
     // the child lists (a project's items, guarantees…) are as read-only as the fields at a task that edits neither
+    // or only some fields of their rows (`newGuarantees.guarContractNo`)
     for (const c of def.children ?? [])
-      if (editable !== undefined && editable !== '*' && !editable.includes(c.name)) out[c.name] = { disabled: true };
+      if (editable !== undefined && editable !== '*' && !editable.includes(c.name)) {
+        const only = editable.filter((e) => e.startsWith(`${c.name}.`)).map((e) => e.slice(c.name.length + 1));
+        out[c.name] = only.length ? { columns: only } : { disabled: true };
+      }
     return out;
   }, [def, editable]);
 }
