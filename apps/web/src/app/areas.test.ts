@@ -129,6 +129,7 @@ test("the areas' parts on the family pages name resources, and merge in the area
     'contractChange',
     'maxChange',
     'commonChange',
+    'guaranteeChange',
   ]);
   const rows = merged.fields.scheduleAdjust;
   assert.throws(() => mergeParts([{ fields: { x: rows } }, { fields: { x: rows } }]), /two areas/);

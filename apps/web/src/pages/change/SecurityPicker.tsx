@@ -57,6 +57,7 @@ function SecurityPicker({
       id={id}
       mode="multiple"
       allowClear
+      showSearch={{ optionFilterProp: 'label' }}
       disabled={disabled}
       loading={security.isLoading}
       value={chosen}
