@@ -54,6 +54,8 @@ const PHONE_SHOTS = new Set([
   '78-industry-search',
   '96-merge-sheet',
   '97-merge-sheet-group',
+  '98-guarantee-change',
+  '99-guarantee-change-form',
 ]);
 const SMALL_SHOTS = new Set([
   '30-work-start',
@@ -796,6 +798,33 @@ const SCREENS: Shot[] = [
       await terms.first().waitFor();
       await terms.nth(3).locator('input').fill('6.75');
       await scrollShown(form.locator('[data-testid="proposal"]'), 'start', UNDER_BARS);
+    },
+  },
+  {
+    file: '98-guarantee-change',
+    caption:
+      '担保变更: what it does and who decides, above the changes (the demo adding a guarantee, waiting to be signed) / Guarantee changes — the screen',
+    path: '/change/guarantee',
+  },
+  {
+    file: '99-guarantee-change-form',
+    caption:
+      "担保变更 — 发起: the contract, what it releases picked from the contract's live security, a new guarantee's row / Guarantee change — the start form",
+    path: '/change/guarantee',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '发起担保变更', 'Start: Guarantee change')).click();
+      await page.waitForFunction(() => location.hash.startsWith('#/work/process/guaranteechange/form/'));
+      const form = page.locator('.shell-page:visible .flow-start-form');
+      const field = (zhLabel: string, en: string) =>
+        form.locator('.ant-form-item', { hasText: zh(lang, zhLabel, en) }).first();
+      await pickOption(page, field('合同', 'Contract').locator('.ant-select'), 'HT');
+      await pickOption(page, field('变更类型', 'Change').locator('.ant-select'), zh(lang, '替换', 'Replace'));
+      const release = field('解除的保证', 'Guarantees released').locator('.ant-select');
+      await release.click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+      await page.keyboard.press('Escape');
+      await button(form.locator('.crud-child-newGuarantees'), zh(lang, '添加行', 'Add row')).click();
+      await scrollShown(form.locator('.crud-child-newGuarantees'), 'start', UNDER_BARS);
     },
   },
   {

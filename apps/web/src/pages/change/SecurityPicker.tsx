@@ -70,6 +70,7 @@ function SecurityPicker({
 
 /** 担保变更's two release fields on its screen, start form and tasks. */
 export const securityFields: Record<string, FieldOverride> = {
-  releaseGuaranteeIds: { input: (ctx) => <SecurityPicker kind="guarantees" disabled={ctx.disabled} /> },
-  releaseBaseIds: { input: (ctx) => <SecurityPicker kind="bases" disabled={ctx.disabled} /> },
+  // A row each: a chosen security's number, giver and amount read whole.
+  releaseGuaranteeIds: { span: 24, input: (ctx) => <SecurityPicker kind="guarantees" disabled={ctx.disabled} /> },
+  releaseBaseIds: { span: 24, input: (ctx) => <SecurityPicker kind="bases" disabled={ctx.disabled} /> },
 };
