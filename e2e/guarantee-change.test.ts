@@ -1,6 +1,7 @@
 /**
  * 担保变更 through the screens (issue 30): the demo's change adding a guarantee waits, approved, at 张伟's 签署担保合同 —
- * he types the guarantee contract's number into the new guarantee's row (its other cells closed) and agrees, and the
+ * he reads 担保变化 (the contract's security kept and added), types the guarantee contract's number into the new
+ * guarantee's row (its other cells closed) and agrees, and the
  * contract's security holds the guarantee. Then he opens 租后变更 → 担保变更 and starts releasing it, picked from the
  * contract's live security: a release, material for 总经理.
  */
@@ -24,6 +25,10 @@ test('a guarantee added is signed at 签署担保合同, then released through �
   assert.ok(demo.contractNo, 'the list names the contract');
 
   await approve(zw, demo.processInstanceId, 'signSecurity', '保证合同已签署', async () => {
+    // What he signs for, beside the approval: the contract's security kept and the guarantee added.
+    const tabs = visible(zw, '.flow-decision-tabs');
+    await tabs.locator('.ant-tabs-tab', { hasText: '担保变化' }).click();
+    await tabs.locator('[data-testid="security-diff"] tr.ant-table-row', { hasText: '新增' }).first().waitFor();
     const cell = (name: string) => zw.locator(`.crud-child-newGuarantees [id$="newGuarantees_0_${name}"]`);
     assert.equal(await cell('amount').isDisabled(), true, 'what the approvers passed is closed');
     await cell('guarContractNo').fill('BZHT-2026-E2E');

@@ -45,7 +45,10 @@ before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
   as = (await changeStaff(app, 'guaranteechange_nobody')).as;
   // The demo's 担保变更 waits to be signed on the demo's signed contract: withdrawn by its starter, it frees the contract.
-  const [demo] = (await ok(as.zhangwei, `${GC}/page?current=1&size=5`)).records as { id: string; contractId: string }[];
+  const [demo] = (await ok(as.zhangwei, `${GC}/page?flowState=running&current=1&size=5`)).records as {
+    id: string;
+    contractId: string;
+  }[];
   assert.ok(demo, 'the demo has a guarantee change');
   await ok(as.zhangwei, `${GC}/delete-process`, { businessId: demo.id });
   assert.equal((await detail(demo.id)).flowState, 'withdrawn');
@@ -102,9 +105,21 @@ describe('担保变更', () => {
     );
     const saved = await ok(as.zhangwei, `${GC}/save-data`, body);
     const record = await detail(saved.businessId);
-    assert.match(record.changeNo, new RegExp(`^${contract.contractNo}-DB02$`), 'numbered after the demo’s');
+    assert.match(record.changeNo, new RegExp(`^${contract.contractNo}-DB03$`), 'numbered after the demo’s two');
     assert.equal(record.worse, null, 'adding gives nothing up');
     assert.equal(record.newGuarantees.length, 1);
+    const diff = (id: string) =>
+      ok(as.zhangwei, `${GC}/securityDiff?businessId=${id}`) as Promise<Record<string, string>[]>;
+    const proposed = await diff(saved.businessId);
+    assert.deepEqual(
+      proposed.filter((x) => x.action === 'add').map((x) => [x.kind, x.amount]),
+      [
+        ['guarantee', '2000000.00'],
+        ['base', '1500000.00'],
+      ],
+    );
+    assert.equal(proposed.filter((x) => x.action === 'keep').length, before.guarantees.length + before.bases.length);
+    assert.equal((await as.nobody.get(`${GC}/securityDiff?businessId=${saved.businessId}`)).status, 403);
 
     // A release with an add is no 增加担保.
     if (before.guarantees.length) {
@@ -202,6 +217,14 @@ describe('担保变更', () => {
     assert.equal(
       (await security()).guarantees.find((x) => x.id === target.id),
       undefined,
+    );
+    const lines = (await ok(as.zhangwei, `${GC}/securityDiff?businessId=${saved.businessId}`)) as Record<
+      string,
+      string
+    >[];
+    assert.deepEqual(
+      lines.filter((x) => x.action === 'release').map((x) => x.id),
+      [target.id],
     );
     const kept = await ok(as.zhangwei, `/api/rzzl_qy/guarantee/guarantee/detail?id=${target.id}`);
     assert.match(kept.releaseDate, /^\d{4}-\d\d-\d\d$/);

@@ -2,10 +2,11 @@
 // a 批复变更 of the contracted 华东重工 project lowering its rate (worse for the lessor: it would go to the review
 // meeting) saved as a draft; a 项目变更 of 苏州起重 (in its review meeting) updating its background, approved by
 // 赵磊 and waiting at 风控; a 合同变更 of the signed 华东重工 contract's signing place, approved; a 其他审批 about the
-// 华东重工 project waiting for 赵磊; a 一般变更 of its lessee's e-mail drafted; a 担保变更 adding a guarantee to a signed
-// contract, approved and waiting at 签署担保合同. Runs once (any record of the module means it ran).
+// 华东重工 project waiting for 赵磊; a 一般变更 of its lessee's e-mail drafted; on a signed contract a 最高额保证 added
+// (担保变更, applied) and its ceiling's raise drafted (最高额变更), and a guarantee added, waiting at 签署担保合同. Runs once (any record of the module means it ran).
 import { PLATFORM_TENANT_ID } from '@flp/shared';
 import { D } from '@flp/shared/finance';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';
 import type { ContractModule } from '../contract';
@@ -72,20 +73,40 @@ export async function seedChangesDemo(
   }
   const signedOnes = await deps.contracts.signedContracts(db, sys);
   const [signed] = signedOnes;
-  // A guarantee added to another signed contract, approved and waiting for 张伟 to sign it (担保变更).
+  // On a signed contract: a 最高额保证 added and signed (担保变更, applied), its ceiling to be raised (最高额变更, a
+  // draft); then a guarantee added, approved and waiting for 张伟 to sign it (担保变更).
   const secured = signedOnes[1] ?? signed;
   if (secured) {
     const names = await customerIdsByName(db, sys, GUARANTOR_CHOICES);
     const guarantor = GUARANTOR_CHOICES.map((n) => names.get(n)).find((id) => id && id !== String(secured.customerId));
     if (guarantor) {
-      const started = await deps.module.guarantee.start(actors.zhangwei, {
-        contractId: secured.id,
-        changeType: 'ADD',
-        reason: '承租人季度营收下滑, 追加关联企业连带责任保证',
-        newGuarantees: [{ guarantorId: guarantor, guarType: 1, amount: '1000000', relation: '关联企业' }],
+      const add = async (guarantee: Record<string, unknown>, reason: string) => {
+        const started = await deps.module.guarantee.start(actors.zhangwei, {
+          contractId: secured.id,
+          changeType: 'ADD',
+          reason,
+          newGuarantees: [{ guarantorId: guarantor, relation: '关联企业', ...guarantee }],
+        });
+        await approve(actors.zhaolei, started.processInstanceId, '同意追加');
+        await approve(actors.lina, started.processInstanceId, '同意, 签署后生效');
+        return started;
+      };
+      // Signed with the change (its number given at the start): 张伟's 签署担保合同 applies it.
+      const max = await add(
+        { guarType: 3, amount: '1000000', maxAmount: '3000000', guarContractNo: 'ZGBZ2026001' },
+        '关联企业提供最高额保证, 覆盖本合同及后续合同',
+      );
+      await approve(actors.zhangwei, max.processInstanceId, '最高额保证合同已签署');
+      const [row] = await changeRepos.guaranteeChangeGuarantee.list(db, sys, {
+        where: [eq(changeRepos.guaranteeChangeGuarantee.col('changeId'), max.businessId)],
       });
-      await approve(actors.zhaolei, started.processInstanceId, '同意追加');
-      await approve(actors.lina, started.processInstanceId, '同意, 签署后生效');
+      if (row?.guaranteeId)
+        await deps.module.max.family.save(actors.zhangwei, {
+          guaranteeId: row.guaranteeId,
+          proposed: { maxAmount: '4000000' },
+          reason: '二期设备合同拟纳入最高额保证范围, 申请提高最高额',
+        });
+      await add({ guarType: 1, amount: '1000000' }, '承租人季度营收下滑, 追加关联企业连带责任保证');
     }
   }
   if (signed) {

@@ -33,6 +33,7 @@ import { CHANGE_MENUS } from './menus';
 import { changeModels } from './models';
 import { seedChangesDemo } from './demo-seed';
 import { guaranteeChangeParts } from './guarantee-change';
+import { registerSecurityDiff } from './security-diff';
 import { otherHooks } from './other';
 import { changeRepos } from './repos';
 import { registerChangeRoutes } from './routes';
@@ -107,6 +108,7 @@ export function registerChangesModule(app: FastifyInstance, deps: ChangesModuleD
     security.over,
     security.rules,
   );
+  registerSecurityDiff(app, db, guarantee, deps.projects);
   const otherService = registerResourceRoutes(app, { repo: r.other, db, hooks: otherHooks });
   const other = registerWorkflowFamily(app, otherFamily, { db, runtime, service: otherService });
   registerChangeRoutes(app, deps);

@@ -81,8 +81,11 @@ export interface ProjectApi {
    * the caller's data scope: a change that aggravates their liability needs their written consent (民法典 第695条).
    */
   contractGuarantors(db: Db, ctx: RequestContext, contractId: string): Promise<string[]>;
-  /** A contract's own guarantees and 抵质押合同 not released, whatever the caller's data scope (担保变更 reads them). */
-  contractSecurity(db: Db, ctx: RequestContext, contractId: string): Promise<ContractSecurity>;
+  /**
+   * A contract's own guarantees and 抵质押合同 not released — or all of them, `released` — whatever the caller's data
+   * scope (担保变更 reads them).
+   */
+  contractSecurity(db: Db, ctx: RequestContext, contractId: string, released?: boolean): Promise<ContractSecurity>;
   /**
    * A 担保变更 approved elsewhere applied in the caller's transaction: the new security numbered under the project and
    * tied to the contract (a guarantor who is the lessee refused), the released kept and marked released on the day.

@@ -117,7 +117,7 @@ export function createProjectApi(
     attachToContract: (h, projectId, contractId) => collateral.attachToContract(h, projectId, contractId),
     lockGuarantee: (tx, ctx, id) => collateral.lockGuarantee(tx, ctx, id),
     applyGuaranteeChange: (h, id, values) => collateral.applyGuaranteeChange(h, id, values),
-    contractSecurity: (db, ctx, contractId) => collateral.contractSecurity(db, ctx, contractId),
+    contractSecurity: (db, ctx, contractId, released) => collateral.contractSecurity(db, ctx, contractId, released),
     changeSecurity: (h, change) => collateral.changeSecurity(h, change),
   };
 }

@@ -9,11 +9,14 @@ import {
 } from '@flp/shared/resources';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldOverride, ResourcePage, type Row } from '../../crud';
+import { type FieldOverride, type RecordTab, ResourcePage, type Row } from '../../crud';
 import { useFamilyActions } from '../work/useFamilyActions';
 import { changeDiffTab } from './ChangeDiff';
 import { proposedField } from './Proposal';
+import { securityDiffTab } from './SecurityDiff';
 import { securityFields } from './SecurityPicker';
+
+const SECURITY_TABS = [securityDiffTab];
 import { StartCard } from './StartCard';
 
 /** Started with its family's start form, never added or edited in the list. */
@@ -29,17 +32,17 @@ function FamilyScreen({
   number,
   hint,
   fields,
-  diff,
+  tabs,
 }: {
   def: ResourceDef;
   family: WorkflowFamily;
   number: string;
   hint: string;
   fields?: Record<string, FieldOverride>;
-  diff: boolean;
+  /** Its 查看's tabs beside 基本信息 (what it changes). */
+  tabs?: RecordTab[];
 }) {
   const actions = useMemo(() => ({ name: (row: Row) => String(row[number] || '') }), [number]);
-  const tabs = useMemo(() => (diff ? [changeDiffTab(family)] : []), [diff, family]);
   const familyActions = useFamilyActions(family, actions);
   const { t } = useTranslation();
   return (
@@ -58,8 +61,9 @@ export function fieldChangeScreen(name: string) {
   if (!screen) {
     const { decl, def, family } = FIELD_CHANGES.find((c) => c.decl.name === name)!;
     const fields = { proposed: proposedField(decl) };
+    const tabs = [changeDiffTab(family)];
     screen = function FieldChangeScreen() {
-      return <FamilyScreen def={def} family={family} number="changeNo" hint={decl.name} fields={fields} diff />;
+      return <FamilyScreen def={def} family={family} number="changeNo" hint={decl.name} fields={fields} tabs={tabs} />;
     };
     screens.set(name, screen);
   }
@@ -68,7 +72,7 @@ export function fieldChangeScreen(name: string) {
 
 /** 其他审批: the free-form approvals. */
 export function OtherApprovalPage() {
-  return <FamilyScreen def={otherApproval} family={otherFamily} number="otherNo" hint="otherApproval" diff={false} />;
+  return <FamilyScreen def={otherApproval} family={otherFamily} number="otherNo" hint="otherApproval" />;
 }
 
 /** 担保变更: a contract's security added, released or replaced; the releases picked from its live security. */
@@ -80,7 +84,7 @@ export function GuaranteeChangePage() {
       number="changeNo"
       hint="guaranteeChange"
       fields={securityFields}
-      diff={false}
+      tabs={SECURITY_TABS}
     />
   );
 }

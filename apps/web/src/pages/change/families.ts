@@ -4,6 +4,7 @@ import type { RecordTab } from '../../crud';
 import { adjustRowsField } from './AdjustRows';
 import { changeDiffTab } from './ChangeDiff';
 import { proposedField } from './Proposal';
+import { securityDiffTab } from './SecurityDiff';
 import { securityFields } from './SecurityPicker';
 import { changeTabsOf } from './changeTabs';
 import { IOU_CHANGES } from './changes';
@@ -20,6 +21,8 @@ for (const { family } of IOU_CHANGES) {
 
 // 批复变更, 项目变更, 合同变更, 最高额变更, 一般变更: what they set on their project or contract, beside their approval.
 for (const { def, family } of FIELD_CHANGES) decisionTabs[def.name] = [changeDiffTab(family)];
+// 担保变更: the contract's security kept, released and added.
+decisionTabs[guaranteeChange.name] = [securityDiffTab];
 
 /**
  * 租金计划调整's edited periods, and a field change's proposal, on their start forms and tasks: the IOU's periods with

@@ -16,9 +16,9 @@ import { SUFFIX } from './mortple-base';
 import { lockProject, nextNumber, underPath } from './rules';
 
 export interface ContractSecurity {
-  /** The contract's own guarantees not released, with `guarantorName`. */
+  /** The contract's own guarantees not released (or all of them), with `guarantorName`. */
   guarantees: Row[];
-  /** Its 抵质押合同 not released, with `ownerName`. */
+  /** Its 抵质押合同 not released (or all of them), with `ownerName`. */
   bases: Row[];
 }
 
@@ -36,15 +36,18 @@ export interface SecurityChange {
   date: string;
 }
 
-export async function contractSecurity(db: Db, caller: RequestContext, contractId: string): Promise<ContractSecurity> {
+export async function contractSecurity(
+  db: Db,
+  caller: RequestContext,
+  contractId: string,
+  released = false,
+): Promise<ContractSecurity> {
   const ctx = beyondDataScope(caller);
   const { guarantee: g, mortpleBase: b } = collateralRepos;
-  const guarantees = await g.list(db, ctx, {
-    where: [and(eq(g.col('contractId'), contractId), isNull(g.col('releaseDate')))!],
-  });
-  const bases = await b.list(db, ctx, {
-    where: [and(eq(b.col('contractId'), contractId), isNull(b.col('finishdate')))!],
-  });
+  const live = (repo: typeof g | typeof b, releasedOn: string) =>
+    released ? eq(repo.col('contractId'), contractId) : and(eq(repo.col('contractId'), contractId), isNull(repo.col(releasedOn)))!;
+  const guarantees = await g.list(db, ctx, { where: [live(g, 'releaseDate')] });
+  const bases = await b.list(db, ctx, { where: [live(b, 'finishdate')] });
   return {
     guarantees: await addReferenceTitles(
       db,
