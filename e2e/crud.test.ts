@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog } from './locators';
+import { button as btn, formDialog, pickOption } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -68,6 +68,20 @@ test('通知公告: the release date is searched by a range of days (last day wh
   assert.equal(await drawer.locator('input, textarea').count(), 0, 'read-only');
   await page.locator('.crud-drawer .ant-drawer-close').click();
   await drawer.waitFor({ state: 'hidden' });
+
+  // Enter in a date box takes the date typed there; the dialog, complete as it is, is not saved by it.
+  await btn(screen, '新增').click();
+  const dialog = formDialog(page);
+  await dialog.getByPlaceholder('请输入通知标题').fill(`${stamp}丁`);
+  await pickOption(page, dialog.locator('.ant-form-item', { hasText: '通知类型' }).locator('.ant-select'), '工作通知');
+  const date = dialog.locator('.ant-form-item', { hasText: '通知日期' }).locator('input');
+  await date.fill('2025-02-03');
+  await date.press('Enter');
+  assert.equal(await date.inputValue(), '2025-02-03');
+  await btn(dialog, '取消').click();
+  await dialog.waitFor({ state: 'hidden' });
+  const saved = (await apiAs(page, BASE, `/api/blade-desk/notice/page?title=${stamp}丁`)) as { total: number };
+  assert.equal(saved.total, 0, 'Enter saved nothing');
   assert.deepEqual(page.errors, []);
 });
 

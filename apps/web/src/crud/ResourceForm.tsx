@@ -90,13 +90,12 @@ export function ResourceForm({
       labelWrap
       validateTrigger="onBlur"
       onFinish={submit}
-      onKeyDown={
-        submitOnEnter
-          ? undefined
-          : (e) => {
-              if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') e.preventDefault();
-            }
-      }
+      onKeyDown={(e) => {
+        const target = e.target as HTMLElement;
+        if (e.key !== 'Enter' || target.tagName !== 'INPUT') return;
+        // Enter in a date box confirms the date typed there, never the form (a dialog saved on a half-typed date).
+        if (!submitOnEnter || target.closest('.ant-picker')) e.preventDefault();
+      }}
     >
       <GridRow gutter={16}>
         {shown.map((f) => (

@@ -34,9 +34,11 @@ export const writeOff = defineResource({
       required: l('请选择核销日', 'please select the write-off date'),
       width: 110,
     }),
+    // Always 损失 or 可疑 here: read on 查看, not a column (the list keeps room for the amount and the state at 1366 px).
     dict('riskLevel', l('五级分类', 'Classification'), 'risk_level', {
       options: RISK_LEVEL_OPTIONS,
       form: false,
+      list: false,
       width: 90,
     }),
     // A 可疑 IOU may be written off with conclusive evidence (a bankruptcy ruling, an ended enforcement).
@@ -44,7 +46,7 @@ export const writeOff = defineResource({
     dict('reasonCode', l('核销原因', 'Reason'), 'write_off_reason', {
       options: WRITE_OFF_REASONS,
       required: l('请选择核销原因', 'please select the reason'),
-      width: 130,
+      width: 120,
     }),
     figure('principal', l('未收本金(元)', 'Principal unpaid (yuan)')),
     figure('interest', l('表内应收利息(元)', 'Interest receivable (yuan)')),

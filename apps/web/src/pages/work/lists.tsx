@@ -6,12 +6,14 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionDialog, type DataColumn, DataTable, SearchActions, totalText } from '../../crud';
+import type { Locale } from '@flp/shared';
+import { ActionDialog, type DataColumn, DataTable, SearchActions, totalText, useLang } from '../../crud';
 import { serverPagination } from '../../crud/paging';
 import { type WorkListKind, workApi } from './api';
 import { CategorySelect, useCategoryLabel } from './CategorySelect';
 import { detailPath, familyOf, handlePath, withName } from './families';
 import { ProcessStatusTag, TaskStatusTag } from './status';
+import { stepName } from './stepNames';
 
 interface Filters {
   category?: string;
@@ -31,7 +33,8 @@ function toParams(f: Filters): Record<string, unknown> {
   };
 }
 
-const tabName = (r: BladeFlowRow) => [r.processDefinitionName, r.taskName].filter(Boolean).join(' · ');
+const tabName = (r: BladeFlowRow, lang: Locale) =>
+  [r.processDefinitionName, stepName(r.taskName, lang)].filter(Boolean).join(' · ');
 
 /**
  * One of 待签 / 待办 / 已发 / 办结 (the caller's own): filters category, name and dates, paged by the server, and the
@@ -63,9 +66,10 @@ function WorkList({ kind }: { kind: WorkListKind }) {
     void queryClient.invalidateQueries({ queryKey: ['work', kind] });
   };
 
+  const lang = useLang();
   const openHandle = (r: BladeFlowRow) => {
     const family = familyOf(r);
-    if (family) navigate(withName(handlePath(family.code, r), tabName(r)));
+    if (family) navigate(withName(handlePath(family.code, r), tabName(r, lang)));
   };
   const claim = async (r: BladeFlowRow) => {
     setClaiming(r.taskId);
@@ -112,7 +116,13 @@ function WorkList({ kind }: { kind: WorkListKind }) {
         width: 120,
         render: (_, r) => categoryLabel(r.category, r.categoryName),
       },
-      { key: 'taskName', title: t('work.taskName'), width: 150, ellipsis: true },
+      {
+        key: 'taskName',
+        title: t('work.taskName'),
+        width: 150,
+        ellipsis: true,
+        render: (_, r) => stepName(r.taskName, lang),
+      },
     ];
     if (kind === 'send') cols.push({ key: 'assigneeName', title: t('work.assignee'), width: 110 });
     else cols.push({ key: 'startUserName', title: t('work.startUser'), width: 110 });

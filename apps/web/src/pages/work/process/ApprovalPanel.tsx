@@ -3,10 +3,11 @@ import type { WorkflowFamily } from '@flp/shared/resources';
 import { App, Alert, Button, Card, Form, type FormInstance, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog, type Row, useLoc } from '../../../crud';
+import { ActionDialog, type Row, useLang, useLoc } from '../../../crud';
 import { useSubmit } from '../../../crud/hooks/useSubmit';
 import { useAuth } from '../../../store/auth';
 import { type ActInfo, familyApi, workApi } from '../api';
+import { stepName } from '../stepNames';
 import { UserSelect } from '../UserSelect';
 import './process.css';
 
@@ -52,6 +53,7 @@ export function ApprovalPanel({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const me = useAuth((s) => s.userInfo?.user_id ?? '');
+  const lang = useLang();
   const [form] = Form.useForm<{ comment?: string }>();
   const [claiming, setClaiming] = useState(false);
   const [dialog, setDialog] = useState<'back' | 'transfer'>();
@@ -95,7 +97,7 @@ export function ApprovalPanel({
   };
 
   const may = info.mayComplete;
-  const title = info.task.taskName || t('work.approval');
+  const title = stepName(info.task.taskName, lang) || t('work.approval');
   return (
     <Card
       size="small"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading, useLang } from '../../../crud';
 import { stepDuration } from '../duration';
 import { workApi } from '../api';
+import { stepName } from '../stepNames';
 
 const DECISION_COLOURS: Record<string, string> = {
   ok: 'green',
@@ -50,7 +51,7 @@ function HistoryItem({ row: h }: { row: HistoryFlowRow }) {
   return (
     <Space orientation="vertical" size={2} className="flow-history-item" data-activity={h.historyActivityId}>
       <Space size={6} wrap>
-        <Typography.Text strong>{h.historyActivityName || h.historyActivityId}</Typography.Text>
+        <Typography.Text strong>{stepName(h.historyActivityName, lang) || h.historyActivityId}</Typography.Text>
         {h.assigneeName && <span>{h.assigneeName}</span>}
         {h.decision ? (
           <Tag color={DECISION_COLOURS[h.decision] ?? 'default'}>
