@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { WORKFLOW_FAMILIES, routePath, writeCall } from '@flp/shared';
+import { WORKFLOW_FAMILIES, guaranteeChange, routePath, writeCall } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { BASIC, signInUngranted, testApp } from './helpers';
 
@@ -34,8 +34,14 @@ const familyCallPaths = new Set(
   ]),
 );
 const familyPaths = { test: (url: string) => familyCallPaths.has(url) };
-/** A change family's diff (flow/families/change.ts approvalDetails): read through the family's detail rule. */
-const changeDiffPaths = new Set(WORKFLOW_FAMILIES.map((f) => `/api${f.api}/approvalDetails`));
+/**
+ * A change family's diff (flow/families/change.ts approvalDetails; 担保变更's securityDiff): read through the family's
+ * detail rule.
+ */
+const changeDiffPaths = new Set([
+  ...WORKFLOW_FAMILIES.map((f) => `/api${f.api}/approvalDetails`),
+  `/api${guaranteeChange.api}/securityDiff`,
+]);
 
 /**
  * The calls open to any signed-in user, by what guards them instead of a button; each matches the route's declared
@@ -47,7 +53,7 @@ const OPEN: { why: string; paths: { test(url: string): boolean } }[] = [
     paths: familyPaths,
   },
   {
-    why: 'a change family’s approvalDetails: what its record sets on its target, to whoever may read the record (the family’s detail rule)',
+    why: 'a change family’s approvalDetails (securityDiff): what its record sets on its target, to whoever may read the record (the family’s detail rule)',
     paths: { test: (url: string) => changeDiffPaths.has(url) },
   },
   {
