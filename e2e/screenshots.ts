@@ -821,7 +821,10 @@ const SCREENS: Shot[] = [
       await pickOption(page, field('变更类型', 'Change').locator('.ant-select'), zh(lang, '替换', 'Replace'));
       const release = field('解除的保证', 'Guarantees released').locator('.ant-select');
       await release.click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .first()
+        .click();
       await page.keyboard.press('Escape');
       await button(form.locator('.crud-child-newGuarantees'), zh(lang, '添加行', 'Add row')).click();
       await scrollShown(form.locator('.crud-child-newGuarantees'), 'start', UNDER_BARS);

@@ -45,7 +45,9 @@ export async function contractSecurity(
   const ctx = beyondDataScope(caller);
   const { guarantee: g, mortpleBase: b } = collateralRepos;
   const live = (repo: typeof g | typeof b, releasedOn: string) =>
-    released ? eq(repo.col('contractId'), contractId) : and(eq(repo.col('contractId'), contractId), isNull(repo.col(releasedOn)))!;
+    released
+      ? eq(repo.col('contractId'), contractId)
+      : and(eq(repo.col('contractId'), contractId), isNull(repo.col(releasedOn)))!;
   const guarantees = await g.list(db, ctx, { where: [live(g, 'releaseDate')] });
   const bases = await b.list(db, ctx, { where: [live(b, 'finishdate')] });
   return {
