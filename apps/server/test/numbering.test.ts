@@ -199,6 +199,7 @@ describe('taking numbers', () => {
       'project',
       'receipt',
       'receiptBatch',
+      'remindBatch',
     ]);
     assert.equal(await next('project', '2026-03-01', ctx), 'XM2026030001');
     assert.equal((await failure(next('lease', '2026-03-01', ctx))).status, 400);

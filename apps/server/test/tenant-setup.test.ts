@@ -57,7 +57,7 @@ describe('a tenant added on the tenant screen', () => {
 
     const rules = await admin.get('/api/rzzl_qy/common/numbering-rule/list?size=50');
     const codes = (rules.data.records as Node[]).map((r) => r.code).sort();
-    assert.deepEqual(codes, ['contract', 'iou', 'otherApproval', 'project', 'receipt', 'receiptBatch']);
+    assert.deepEqual(codes, ['contract', 'iou', 'otherApproval', 'project', 'receipt', 'receiptBatch', 'remindBatch']);
 
     const models = await admin.get('/api/rzzl_qy/contract/contractmodel/list?size=50');
     assert.equal(models.status, 200, JSON.stringify(models.body));

@@ -32,6 +32,7 @@ export * from './iou-change';
 export * from './field-change';
 export * from './other-approval';
 export * from './guarantee-change';
+export * from './remind';
 export * from './grace-adjust';
 export * from './schedule-adjust';
 export * from './write-off';

@@ -50,6 +50,7 @@ import {
 import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { registerMergeSheetArea } from './merge-sheet';
+import { registerRemindArea } from './remind';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
 import { CONDITION_CODES, LOAN_CONDITIONS_PARAM } from './loan/conditions';
@@ -82,6 +83,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const overdue = registerOverdueArea(app, deps);
   const standingBook = registerStandingBookArea(app, deps);
   registerMergeSheetArea(app, deps);
+  registerRemindArea(app, deps);
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);

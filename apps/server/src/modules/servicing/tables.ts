@@ -63,3 +63,4 @@ export * from './schedule-adjust/tables';
 export * from './write-off/tables';
 export * from './asset-transfer/tables';
 export * from './end-of-project/tables';
+export * from './remind/tables';

@@ -39,6 +39,9 @@ const PROPOSING = [
   'loan_iou',
   'loan_schedule',
   'loan_letter',
+  // 提醒 and 批量销号: the account manager works his morning's reminders and warnings.
+  'remind',
+  'remind_batch',
   'risk_overdue',
   'risk_level',
   // 提前结清, 展期, 借据变更, 租金计划调整, 宽限期调整 and 核销 (租后变更): the account manager proposes them for his lessee.

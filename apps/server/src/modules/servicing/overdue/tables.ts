@@ -1,6 +1,7 @@
 // fl_servicing_notice: the reminders and warnings the daily job has sent, one row per event, so that a rerun of a day
-// (or a replay) never sends the same one twice. Written only by the daily job (notices.ts).
-import { date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+// (or a replay) never sends the same one twice. Written by the daily job (notices.ts); its handling — who reminded or
+// closed it, how, when — by 提醒 and 批量销号 (servicing/remind), which read it by its own `id`.
+import { bigserial, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, stamp, tenantColumn } from '../../../platform/db/columns';
 import { tenantIsolation } from '../../../platform/db/row-security';
 
@@ -18,6 +19,20 @@ export const servicingNoticeTable = pgTable(
     /** The business date of the run that sent it. */
     sentOn: date('sent_on', { mode: 'string' }).notNull(),
     createTime: stamp('create_time').notNull(),
+    /** Its own number, for the screens (the key above stays what makes an event one). */
+    id: bigserial('id', { mode: 'bigint' }).notNull().unique('fl_servicing_notice_id_key'),
+    /** pending | reminded | closed (paid is read from the period, not kept). */
+    handling: varchar('handling', { length: 20 }).notNull().default('pending'),
+    disposition: varchar('disposition', { length: 20 }),
+    remark: varchar('remark', { length: 500 }),
+    handledBy: idColumn('handled_by'),
+    handledAt: stamp('handled_at'),
+    /** The 批量销号 that closed it. */
+    batchId: idColumn('batch_id'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.iouId, t.period, t.kind, t.eventDate] }), tenantIsolation()],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.iouId, t.period, t.kind, t.eventDate] }),
+    index('fl_servicing_notice_batch_idx').on(t.tenantId, t.batchId),
+    tenantIsolation(),
+  ],
 );

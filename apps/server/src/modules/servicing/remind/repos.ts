@@ -1,0 +1,5 @@
+import { remindBatch } from '@flp/shared';
+import { ResourceRepository } from '../../../platform/crud/repository';
+import { remindBatchTable } from './tables';
+
+export const remindRepos = { batch: new ResourceRepository(remindBatch, remindBatchTable) };
