@@ -21,6 +21,13 @@ export const REMIND_STATES = [
   { value: 'closed', label: l('已销号', 'Closed') },
 ];
 
+/** The screen's views (GET remind/page?view=): what falls due, what is overdue, what was paid or closed. */
+export const REMIND_VIEWS = [
+  { value: 'reminders', label: l('到期提醒', 'Falling due') },
+  { value: 'warnings', label: l('逾期预警', 'Warnings') },
+  { value: 'history', label: l('历史', 'History') },
+];
+
 /** How it was handled. */
 export const REMIND_DISPOSITIONS = [
   { value: 'PHONE', label: l('已电话', 'Called') },

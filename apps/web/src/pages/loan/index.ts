@@ -10,6 +10,8 @@ export const loanArea: WebArea = {
     '/loan/schedule': { load: () => import('./SchedulePage') },
     '/loan/letter': { load: () => import('./LetterPage') },
     '/loan/asset-transfer': { load: () => import('./transfer/AssetTransferPage') },
+    '/loan/remind': { load: () => import('./remind/RemindPage') },
+    '/loan/remind-batch': { load: () => import('./remind/RemindBatchPage') },
   },
   messages: loanMessages,
   families: () => import('./families'),

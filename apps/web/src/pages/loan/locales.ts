@@ -4,6 +4,9 @@ import { transferMessages } from './transfer/locales';
 export const loanMessages = {
   'zh-CN': {
     ...transferMessages['zh-CN'],
+    remindClose: '销号',
+    remindCloseTitle: '销号所选 {{count}} 条提醒',
+    remindClosed: '已销号',
     start: '发起放款',
     startTitle: '发起放款申请',
     contract: '合同',
@@ -47,6 +50,9 @@ export const loanMessages = {
   },
   'en-US': {
     ...transferMessages['en-US'],
+    remindClose: 'Close',
+    remindCloseTitle: 'Close the {{count}} events chosen',
+    remindClosed: 'Closed',
     start: 'Disburse',
     startTitle: 'Start a disbursement',
     contract: 'Contract',

@@ -2,7 +2,7 @@
 // worked by their owners — current lists (待处理, 已提醒) and history (已还款, 已销号), one IOU's events, one event —
 // and the batches that close many events at once with one disposition: all of them or none, each event closed once
 // (its row locked; a second batch naming a closed event is refused), the batch kept with who closed what and why.
-import { REMIND_KINDS, REMIND_STATES, date, dict, id, l, remindBatch, text } from '@flp/shared';
+import { REMIND_KINDS, REMIND_STATES, REMIND_VIEWS, date, dict, id, l, remindBatch, text } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
@@ -56,6 +56,29 @@ export function registerRemindArea(app: FastifyInstance, { db }: ServicingModule
       params: FILTERS,
       handler: ({ ctx, params }) => remindList(db, ctx, view, params),
     });
+
+  // The screen's one paged call: a view (reminders, warnings, history) and the filters.
+  defineRoute(app, {
+    method: 'GET',
+    url: `${REMIND}/page`,
+    permission: VIEW,
+    tags: TAG,
+    summary: '提醒 — the screen’s list: `view` reminders (default) | warnings | history, paged',
+    params: [dict('view', l('视图', 'View'), 'remind_view', { options: REMIND_VIEWS }), ...FILTERS] as const,
+    paged: true,
+    handler: ({ ctx, params, paging }) =>
+      remindPage(
+        db,
+        ctx,
+        params.view === 'warnings'
+          ? CURRENT_WARNINGS
+          : params.view === 'history'
+            ? { history: true }
+            : CURRENT_REMINDERS,
+        params,
+        paging,
+      ),
+  });
 
   paged('pageList', CURRENT_REMINDERS, '提醒 — rents falling due, not yet paid nor closed, paged (the caller’s IOUs)');
   whole('noPageList', 'POST', CURRENT_REMINDERS, '提醒 — the same, all of them (up to 5,000)');

@@ -56,7 +56,10 @@ function conditions(ctx: RequestContext, view: RemindView, f: RemindFilters, mor
 
 async function select(db: Db, ctx: RequestContext, where: SQL, limit: number, offset: number) {
   const res = (await db.execute(sql`
-    SELECT n.id::text AS id, n.iou_id::text AS "iouId", n.period, n.kind, n.event_date::text AS "eventDate",
+    SELECT n.id::text AS id, n.iou_id::text AS "iouId", n.period,
+      CASE WHEN n.kind LIKE 'class\_%' THEN 'class' ELSE n.kind END AS kind,
+      CASE WHEN n.kind LIKE 'class\_%' THEN substring(n.kind from 7) END AS "classTo",
+      n.event_date::text AS "eventDate",
       n.sent_on::text AS "sentOn", n.handling, n.disposition, n.remark, n.handled_by::text AS "handledBy",
       to_char(n.handled_at, 'YYYY-MM-DD HH24:MI:SS') AS "handledAt", n.batch_id::text AS "batchId",
       fl_iou.iou_no AS "iouNo", fl_iou.customer_id::text AS "customerId", fl_iou.contract_id::text AS "contractId",

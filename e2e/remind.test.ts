@@ -1,0 +1,49 @@
+/**
+ * 提醒 through the screens (issue 31 item 1): after the day's job, 张伟 opens 租后管理 → 提醒, switches to 逾期预警,
+ * reads an overdue period with its unpaid amount, closes it with a disposition and a reason (销号), and finds it gone
+ * from the warnings and listed, with the batch, under 批量销号. On a server of its own: the day's job it runs tells
+ * the demo's owners (messages other files count).
+ * e2e-server: e2e/demo-server.ts
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE, openScreen, useBrowser } from './context';
+import { button as btn, toast } from './locators';
+import { apiAs, signInStaff } from './session';
+
+const b = useBrowser();
+const R = '/api/rzzl_qy/remind/remind';
+
+type Row = Record<string, string>;
+
+test('an account manager closes an overdue warning from 提醒; the batch is kept under 批量销号', async () => {
+  const [zw, ln] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['zhangwei', 'lina']);
+  await apiAs(ln, BASE, '/api/rzzl_qy/overdue/runDaily', {});
+  const warnings = (await apiAs(zw, BASE, `${R}/page?view=warnings&size=50`)) as { records: Row[]; total: number };
+  assert.ok(warnings.total > 0, 'the demo has overdue IOUs');
+  const first = warnings.records[0];
+
+  const screen = await openScreen(zw, '/loan/remind');
+  const search = screen.locator('.crud-search');
+  await search.locator('.ant-form-item', { hasText: '视图' }).locator('.ant-select').click();
+  await zw
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '逾期预警' })
+    .click();
+  await search.getByPlaceholder('请输入借据编号').fill(first.iouNo);
+  await btn(search, '搜索').click();
+  const row = screen.locator(`tr[data-row-key="${first.id}"]`);
+  await row.filter({ hasText: '待处理' }).waitFor();
+  await row.locator('.ant-checkbox-input').check();
+  await btn(screen, '销号').click();
+  const dialog = zw.locator('.ant-modal.crud-action-dialog');
+  await dialog.locator('textarea').fill('已电话联系, 承租人承诺本周内补足');
+  await btn(dialog, '确定').click();
+  await toast(zw, '已销号').waitFor();
+  await row.waitFor({ state: 'detached' });
+
+  const closed = (await apiAs(zw, BASE, `${R}/detail?id=${first.id}`)) as Row;
+  assert.deepEqual([closed.state, closed.disposition], ['closed', 'PHONE']);
+  const batches = await openScreen(zw, '/loan/remind-batch');
+  await batches.locator('tr.ant-table-row', { hasText: '已电话' }).first().waitFor();
+  assert.deepEqual(zw.errors, []);
+});
