@@ -56,6 +56,7 @@ const PHONE_SHOTS = new Set([
   '97-merge-sheet-group',
   '98-guarantee-change',
   '99-guarantee-change-form',
+  '100-remind',
 ]);
 const SMALL_SHOTS = new Set([
   '30-work-start',
@@ -828,6 +829,25 @@ const SCREENS: Shot[] = [
       await page.keyboard.press('Escape');
       await button(form.locator('.crud-child-newGuarantees'), zh(lang, '添加行', 'Add row')).click();
       await scrollShown(form.locator('.crud-child-newGuarantees'), 'start', UNDER_BARS);
+    },
+  },
+  {
+    file: '100-remind',
+    caption:
+      "提醒 — 逾期预警: the day's overdue periods with what is unpaid, each 待处理 until handled; 销号 closes the chosen / Reminders — warnings",
+    path: '/loan/remind',
+    act: async (page, screen, lang) => {
+      await screen
+        .locator('.crud-search .ant-form-item', { hasText: zh(lang, '视图', 'View') })
+        .locator('.ant-select')
+        .click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+          hasText: zh(lang, '逾期预警', 'Warnings'),
+        })
+        .click();
+      await button(screen.locator('.crud-search'), zh(lang, '搜索', 'Search')).click();
+      await screen.locator('tr.ant-table-row').first().waitFor();
     },
   },
   {

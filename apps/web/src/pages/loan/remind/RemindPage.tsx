@@ -14,7 +14,9 @@ import {
 } from '../../../crud';
 import { VIEW_FIELD, remindEvent } from './view';
 
-const HIDE = { add: true, edit: true, delete: true, import: true, export: true } as const;
+const HIDE = { add: true, edit: true, delete: true, import: true, export: true, dateRange: true } as const;
+/** A class event is of the whole IOU: no period. */
+const FIELDS = { period: { render: (v: unknown) => (Number(v) > 0 ? String(v) : '—') } };
 const R = `/api${remindEvent.api}`;
 
 /** 该借据的提醒: every event of the IOU, whatever its kind and state. */
@@ -78,6 +80,7 @@ export default function RemindPage() {
         request={(query) => http.get(`${R}/page`, query)}
         searchFields={[VIEW_FIELD]}
         hide={HIDE}
+        fields={FIELDS}
         permission="remind"
         recordTabs={TABS}
         toolbar={(ctx) =>

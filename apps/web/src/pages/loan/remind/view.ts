@@ -40,7 +40,7 @@ export const remindEvent = defineResource({
     dict('kind', l('类型', 'Kind'), 'remind_kind', { options: REMIND_KINDS, search: true, width: 120 }),
     dict('classTo', l('下调至', 'Moved to'), 'risk_level', { options: RISK_LEVEL_OPTIONS, list: false }),
     date('eventDate', l('应还日', 'Due date'), { width: 110 }),
-    money('rent', l('应还租金(元)', 'Rent (yuan)'), { width: 130 }),
+    money('rent', l('应还租金(元)', 'Rent (yuan)'), { list: false }),
     money('unpaid', l('未还金额(元)', 'Unpaid (yuan)'), { width: 130 }),
     int('dpd', l('逾期天数', 'Days past due'), { width: 90 }),
     text('ownerName', l('客户经理', 'Account manager'), { width: 100 }),
