@@ -2,7 +2,8 @@
  * 提醒 and 批量销号 (issue 31 item 1) through the API on the demo, after its daily job: the account manager's current
  * reminders and warnings with the period's unpaid amount and owner; a batch closing two warnings with one disposition
  * — all or none, never twice, its number from the tenant's rule — moving them to history; one IOU's events, one event,
- * the batch with its events; 403 and bad input.
+ * the batch with its events; 403 and bad input. And 账户 (item 3), the same group's customers' bank accounts: the
+ * number as digits, the 联行号 checked, one default per holder and purpose, getAccountList.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -91,5 +92,44 @@ describe('提醒 and 批量销号', () => {
     const history = await ok(as.zhangwei, `${R}/pageHistoryList?current=1&size=5`);
     assert.ok(history.total >= 2);
     refused(await as.zhangwei.get(`${R}/pageList?eventDateFrom=2026-02-30`), 'eventDateFrom', /事件日期起/);
+  });
+});
+
+describe('账户', () => {
+  const A = '/api/rzzl_qy/account/account';
+  test('a customer’s accounts: digits only, 联行号 checked, one default per holder and purpose', async () => {
+    const customers = (await ok(as.zhangwei, '/api/rzzl_qy/customer/basicinfo/page?current=1&size=5')).records as {
+      id: string;
+      compname: string;
+    }[];
+    const holder = customers[0];
+    const demo = (await ok(as.zhangwei, `${A}/getAccountList?pid=${holder.id}`)) as Record<string, string>[];
+    const body = {
+      pid: holder.id,
+      accountName: holder.compname,
+      accountNo: '6222 0212-3456 7890',
+      bankName: '中国银行上海分行',
+      cnaps: '104290003033',
+      purpose: 'REPAY',
+      isDefault: 1,
+    };
+    assert.equal((await as.nobody.post(`${A}/submit`, body)).status, 403);
+    refused(await as.zhangwei.post(`${A}/submit`, { ...body, cnaps: '10429' }), 'cnaps', /联行号: 应为12位数字/);
+    refused(
+      await as.english.post(`${A}/submit`, { ...body, accountNo: '12ab' }),
+      'accountNo',
+      /Account number: must be 8 to 32 digits/,
+    );
+    await ok(as.zhangwei, `${A}/submit`, body);
+    const list = (await ok(as.zhangwei, `${A}/getAccountList?pid=${holder.id}`)) as Record<string, string | number>[];
+    const mine = list.find((a) => a.accountNo === '6222021234567890');
+    assert.ok(mine, 'kept as digits');
+    assert.equal(list[0].id, mine.id, 'the default first');
+    // The demo's default of the same purpose is one no more.
+    for (const d of demo.filter((a) => a.purpose === 'REPAY'))
+      assert.equal(Number(list.find((a) => a.id === d.id)?.isDefault), 0);
+    assert.equal(list.filter((a) => Number(a.isDefault) === 1 && a.purpose === 'REPAY').length, 1);
+    const again = await as.zhangwei.post(`${A}/submit`, { ...body, isDefault: 0 });
+    assert.ok([400, 409].includes(again.status), 'one account number once per holder');
   });
 });

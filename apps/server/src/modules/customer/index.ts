@@ -11,6 +11,7 @@ import { defineRoute } from '../../platform/http/define-route';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { registerConsumerRoutes } from './consumer';
 import { CUSTOMER_SEARCH_PARAMS, customerHooks } from './customer.rules';
+import { registerAccountRoutes } from './account';
 import { CUSTOMER_MENUS } from './menus';
 import { relatedGroupOf, relationHooks, relationsOfCondition } from './relations';
 import { customerRepos } from './repos';
@@ -168,6 +169,7 @@ export function registerCustomerModule(app: FastifyInstance, { db }: { db: Db })
   });
 
   registerConsumerRoutes(app, db);
+  registerAccountRoutes(app, db);
 }
 
 declare module '../host' {

@@ -1,6 +1,6 @@
 import { buttons, importButton, type MenuSeed } from '../host';
 
-/** 客户管理: 客户信息, 消费者登记, 消费产品申请 — each with the standard buttons and its own. */
+/** 客户管理: 客户信息, 消费者登记, 消费产品申请, 银行账户 — each with the standard buttons and its own. */
 export const CUSTOMER_MENUS: MenuSeed[] = [
   {
     code: 'customer',
@@ -53,6 +53,15 @@ export const CUSTOMER_MENUS: MenuSeed[] = [
         children: buttons('customer_proapply', [
           { code: 'customer_proapply_examine', name: '审批', en: 'Approve', alias: 'examine' },
         ]),
+      },
+      {
+        code: 'customer_account',
+        name: '银行账户',
+        en: 'Bank accounts',
+        path: '/customer/account',
+        source: 'bank',
+        sort: 4,
+        children: buttons('customer_account'),
       },
     ],
   },

@@ -1,6 +1,7 @@
-import { consumer, consumerApply, contactPerson, customer, customerRelation } from '@flp/shared';
+import { account, consumer, consumerApply, contactPerson, customer, customerRelation } from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import {
+  accountTable,
   consumerApplyTable,
   consumerTable,
   customerContactTable,
@@ -14,4 +15,5 @@ export const customerRepos = {
   relation: new ResourceRepository(customerRelation, customerRelationTable),
   consumer: new ResourceRepository(consumer, consumerTable),
   apply: new ResourceRepository(consumerApply, consumerApplyTable),
+  account: new ResourceRepository(account, accountTable),
 };

@@ -347,6 +347,13 @@ const APPLICATIONS = [
 /** Sample documents filed under the first companies: each company's 营业执照 and, for some, its 公司章程. */
 const DEMO_FILES = 3;
 
+/** The banks of the demo's first customers' rent accounts, with their branches' 联行号. */
+const DEMO_ACCOUNT_BANKS: [string, string][] = [
+  ['招商银行上海分行营业部', '308290003011'],
+  ['中国工商银行苏州分行营业部', '102305002018'],
+  ['中国建设银行成都分行营业部', '105651000016'],
+];
+
 export async function seedCustomerDemo(db: Db, files: FileService) {
   const ctx = systemContext(PLATFORM_TENANT_ID);
   const r = customerRepos;
@@ -402,6 +409,19 @@ export async function seedCustomerDemo(db: Db, files: FileService) {
       }
       for (const [i, [name, post, mobile]] of c.contacts.entries())
         await r.contact.insert(tx, ctx, { customerId: row.id, name, post, mobile, isPrimary: i === 0 ? 1 : 0 });
+      // The account its rent is paid from (银行账户), for the first few.
+      if (ids.size <= DEMO_ACCOUNT_BANKS.length) {
+        const [bankName, cnaps] = DEMO_ACCOUNT_BANKS[ids.size - 1];
+        await r.account.insert(tx, ctx, {
+          pid: row.id,
+          accountName: c.name,
+          accountNo: `6${c.org.replace(/\D/g, '').padEnd(8, '0').slice(0, 8)}0001${c.region.slice(0, 4)}`,
+          bankName,
+          cnaps,
+          purpose: 'REPAY',
+          isDefault: 1,
+        });
+      }
     }
     for (const [key, name, region, birth, seq, mobile, address, owner] of PERSONS) {
       const idCard = demoIdCard(region, birth, seq);

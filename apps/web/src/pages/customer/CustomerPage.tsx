@@ -1,4 +1,5 @@
 import {
+  account,
   COMPANY_ONLY_FIELDS,
   CUSTOMER_TYPES,
   PERSON_ONLY_FIELDS,
@@ -13,7 +14,16 @@ import { checkIdCard, checkUscc } from '@flp/shared/validate';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList, type FieldOverride, ResourcePage, type RecordTab, type Row, useLoc } from '../../crud';
+import { http } from '../../api/http';
+import {
+  AttachmentList,
+  type FieldOverride,
+  type RecordTab,
+  RecordsTable,
+  ResourcePage,
+  type Row,
+  useLoc,
+} from '../../crud';
 import { CustomerContractsTab, CustomerGuaranteesTab } from '../contract/CustomerTabs';
 import { EnterpriseDataPanel } from '../enterprise/EnterpriseDataPanel';
 import { RelationsTab } from './RelationsTab';
@@ -80,6 +90,18 @@ const TABS: RecordTab[] = [
     key: 'relations',
     label: l('关联方', 'Related parties'),
     render: (row) => <RelationsTab customerId={String(row.id)} />,
+  },
+  {
+    // Its bank accounts (账户): what rent notices print and statements are matched by.
+    key: 'accounts',
+    label: account.label,
+    render: (row) => (
+      <RecordsTable
+        def={account}
+        queryKey={['customer', 'accounts', String(row.id)]}
+        load={() => http.get<Row[]>(`/api${account.api}/getAccountList`, { pid: String(row.id) })}
+      />
+    ),
   },
   {
     // Every file of the customer (its own and those filed under it by contract type), with 打包下载.

@@ -8,6 +8,7 @@ export const customerArea: WebArea = {
     '/customer/basicinfo': { load: () => import('./CustomerPage') },
     '/customer/consumer': { load: () => import('./ConsumerPage') },
     '/customer/proapply': { load: () => import('./ProapplyPage') },
+    '/customer/account': { load: () => import('./AccountPage') },
   },
   messages: customerMessages,
 };
