@@ -14,7 +14,8 @@ import {
 } from '../../../crud';
 import { VIEW_FIELD, remindEvent } from './view';
 
-const HIDE = { add: true, edit: true, delete: true, import: true, export: true, dateRange: true } as const;
+// No row numbers: the columns a person works by fit at 1366 px.
+const HIDE = { add: true, edit: true, delete: true, import: true, export: true, dateRange: true, index: true } as const;
 /** A class event is of the whole IOU: no period. */
 const FIELDS = { period: { render: (v: unknown) => (Number(v) > 0 ? String(v) : '—') } };
 const R = `/api${remindEvent.api}`;
@@ -82,6 +83,7 @@ export default function RemindPage() {
         hide={HIDE}
         fields={FIELDS}
         permission="remind"
+        menuWidth={80}
         recordTabs={TABS}
         toolbar={(ctx) =>
           ctx.can('remind_batch_add') && (
