@@ -14,6 +14,7 @@ import {
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import { numberUnder } from '../../platform/crud/numbered';
+import { splitIds } from '../../platform/crud/references';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../platform/crud/service';
 import { formatDate, nowString } from '../../platform/db/time';
@@ -41,12 +42,6 @@ const childLabel = (list: string, name: string): Localized => {
   return l(`${child.label['zh-CN']} ${f.label['zh-CN']}`, `${child.label['en-US']}: ${f.label['en-US']}`);
 };
 const refuse = (field: string, message: Localized) => invalidField(field, labelled(labelOf(field), message));
-
-const idsOf = (v: unknown): string[] =>
-  String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** The new security of a change: as the body sends it, else as saved. */
 interface NewSecurity {
@@ -97,7 +92,7 @@ export function guaranteeChangeParts({ projects, contracts }: GuaranteeChangeDep
       ['releaseGuaranteeIds', live.guarantees],
       ['releaseBaseIds', live.bases],
     ] as const) {
-      for (const id of idsOf(record[field])) {
+      for (const id of splitIds(record[field])) {
         const row = rows.find((r) => String(r.id) === id);
         if (row) releases.push(row);
         else
@@ -238,8 +233,8 @@ export function guaranteeChangeParts({ projects, contracts }: GuaranteeChangeDep
         contractId: String(contract.id),
         guarantees: news.guarantees.map((g) => pick(g, childFields('newGuarantees'))),
         collaterals: news.collaterals.map((c) => pick(c, childFields('newCollaterals'))),
-        releaseGuaranteeIds: idsOf(record.releaseGuaranteeIds),
-        releaseBaseIds: idsOf(record.releaseBaseIds),
+        releaseGuaranteeIds: splitIds(record.releaseGuaranteeIds),
+        releaseBaseIds: splitIds(record.releaseBaseIds),
         date: formatDate(new Date()),
       });
       const ctx = beyondDataScope(h.ctx);

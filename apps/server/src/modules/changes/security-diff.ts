@@ -4,6 +4,7 @@
 // what it tied, by their numbers).
 import { guaranteeChange, id, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
+import { splitIds } from '../../platform/crud/references';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
@@ -21,12 +22,7 @@ export interface SecurityLine {
   action: 'keep' | 'release' | 'add';
 }
 
-const idsOf = (v: unknown) =>
-  new Set(
-    String(v ?? '')
-      .split(',')
-      .filter(Boolean),
-  );
+const idsOf = (v: unknown) => new Set(splitIds(v));
 
 export function securityLines(record: Row, security: { guarantees: Row[]; bases: Row[] }): SecurityLine[] {
   const applied = !!record.appliedTime;

@@ -46,7 +46,8 @@ export function assertReferencesResolve() {
   }
 }
 
-const splitIds = (v: unknown): string[] =>
+/** The ids of an `ids` value (`1,2` → ['1', '2']): blanks and spaces dropped. */
+export const splitIds = (v: unknown): string[] =>
   v === null || v === undefined || v === ''
     ? []
     : String(v)
