@@ -1,7 +1,8 @@
 /**
- * 提醒 through the screens (issue 31 item 1): after the day's job, 张伟 opens 租后管理 → 提醒, switches to 逾期预警,
- * reads an overdue period with its unpaid amount, closes it with a disposition and a reason (销号), and finds it gone
- * from the warnings and listed, with the batch, under 批量销号. On a server of its own: the day's job it runs tells
+ * 提醒 through the screens (issue 31 items 1 and 4): after the day's job, 张伟 opens 租后管理 → 提醒, switches to 逾期预警,
+ * records a visit with the lessee's promise (登记) on one overdue period, which becomes 已提醒 with the record under its
+ * 联系记录; then closes another with a disposition and a reason (销号), and finds it gone from the warnings and listed,
+ * with the batch, under 批量销号. On a server of its own: the day's job it runs tells
  * the demo's owners (messages other files count).
  * e2e-server: e2e/demo-server.ts
  */
@@ -22,6 +23,8 @@ test('an account manager closes an overdue warning from 提醒; the batch is kep
   const warnings = (await apiAs(zw, BASE, `${R}/page?view=warnings&size=50`)) as { records: Row[]; total: number };
   assert.ok(warnings.total > 0, 'the demo has overdue IOUs');
   const first = warnings.records[0];
+  const promised = warnings.records.find((w) => w.kind === 'overdue' && w.id !== first.id && w.state === 'pending');
+  assert.ok(promised, 'a second overdue period');
 
   const screen = await openScreen(zw, '/loan/remind');
   const search = screen.locator('.crud-search');
@@ -29,6 +32,34 @@ test('an account manager closes an overdue warning from 提醒; the batch is kep
   await zw
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '逾期预警' })
     .click();
+  // 登记: a visit, the lessee promising to pay next week.
+  await search.getByPlaceholder('请输入借据编号').fill(promised.iouNo);
+  await btn(search, '搜索').click();
+  const toRecord = screen.locator(`tr[data-row-key="${promised.id}"]`);
+  await btn(toRecord, '登记').click();
+  const form = zw.locator('.ant-modal.crud-dialog');
+  await form.locator('.ant-form-item', { hasText: '联系方式' }).locator('.ant-select').click();
+  await zw
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '上门' })
+    .click();
+  await form
+    .locator('.ant-form-item', { hasText: '联系内容' })
+    .locator('textarea')
+    .fill('上门拜访财务负责人, 承诺下周补足逾期租金');
+  const promiseDate = form.locator('.ant-form-item', { hasText: '承诺还款日' }).locator('input');
+  await promiseDate.click();
+  await promiseDate.fill('2099-01-05');
+  await promiseDate.press('Enter');
+  await form.locator('.ant-form-item', { hasText: '承诺金额' }).locator('input').fill(promised.unpaid);
+  await btn(form, '保存').click();
+  await toast(zw, '已登记').waitFor();
+  await toRecord.filter({ hasText: '已提醒' }).waitFor();
+  const recorded = (await apiAs(zw, BASE, `${R}/detail?id=${promised.id}`)) as Row & { records: Row[] };
+  assert.deepEqual(
+    [recorded.state, recorded.disposition, recorded.records[0]?.result],
+    ['reminded', 'PROMISE', 'PROMISE'],
+  );
+
   await search.getByPlaceholder('请输入借据编号').fill(first.iouNo);
   await btn(search, '搜索').click();
   const row = screen.locator(`tr[data-row-key="${first.id}"]`);

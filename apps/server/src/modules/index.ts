@@ -2,6 +2,7 @@
 // (its index.ts) says which modules' interfaces it uses; the loader (platform/modules.ts) gives it only those, and
 // refuses to start when one is not loaded before it.
 import { authModule } from './auth';
+import { calendarModule } from './calendar';
 import { changesModule } from './changes';
 import { companyModule } from './company';
 import { concentrationModule } from './concentration';
@@ -29,6 +30,7 @@ export const MODULES = [
   logModule,
   lendingModule,
   numberingModule,
+  calendarModule,
   customerModule,
   companyModule,
   contractModelModule,

@@ -5,6 +5,7 @@
 export * from './errors';
 export * from './money';
 export * from './dates';
+export * from './working-days';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

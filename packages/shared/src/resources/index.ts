@@ -33,6 +33,7 @@ export * from './field-change';
 export * from './other-approval';
 export * from './guarantee-change';
 export * from './remind';
+export * from './calendar';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

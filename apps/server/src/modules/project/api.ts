@@ -91,4 +91,22 @@ export interface ProjectApi {
    * tied to the contract (a guarantor who is the lessee refused), the released kept and marked released on the day.
    */
   changeSecurity(h: HookContext, change: SecurityChange): Promise<ChangedSecurity>;
+  /**
+   * The 抵质押合同 in force (not released) whose registration runs out between `from` and `to`, whatever the caller's
+   * data scope (the daily reminders read them): with the project's owner and lessee, the mortgagor and the contract.
+   */
+  registrationsExpiring(db: Db, ctx: RequestContext, from: string, to: string): Promise<ExpiringRegistration[]>;
+}
+
+/** A registration running out (the reminder rules' 抵质押登记到期). */
+export interface ExpiringRegistration {
+  id: string;
+  mortpleNo: string;
+  validUntil: string;
+  contractId: string | null;
+  contractNo: string;
+  customerName: string;
+  ownerName: string;
+  /** The project's account manager. */
+  owner: string | null;
 }

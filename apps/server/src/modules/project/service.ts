@@ -26,6 +26,7 @@ export function createProjectApi(
     | 'lockGuarantee'
     | 'applyGuaranteeChange'
     | 'contractSecurity'
+    | 'registrationsExpiring'
     | 'changeSecurity'
   >,
 ): ProjectApi {
@@ -118,6 +119,7 @@ export function createProjectApi(
     lockGuarantee: (tx, ctx, id) => collateral.lockGuarantee(tx, ctx, id),
     applyGuaranteeChange: (h, id, values) => collateral.applyGuaranteeChange(h, id, values),
     contractSecurity: (db, ctx, contractId, released) => collateral.contractSecurity(db, ctx, contractId, released),
+    registrationsExpiring: (db, ctx, from, to) => collateral.registrationsExpiring(db, ctx, from, to),
     changeSecurity: (h, change) => collateral.changeSecurity(h, change),
   };
 }

@@ -24,6 +24,7 @@ import type { ContractModule } from '../contract';
 import type { MessageService } from '../desk/message.service';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
+import type { CalendarApi } from '../calendar';
 import type { FileService } from '../resource';
 import { createServicingApi } from './api';
 import { loanModels } from './loan';
@@ -50,7 +51,7 @@ import {
 import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
 import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
 import { registerMergeSheetArea } from './merge-sheet';
-import { registerRemindArea } from './remind';
+import { registerRemindArea, seedRemindRules } from './remind';
 import { defineModule } from '../host';
 import { DEMO_TENANTS_PARAM, SERVICING_PARAMS } from './ledger';
 import { CONDITION_CODES, LOAN_CONDITIONS_PARAM } from './loan/conditions';
@@ -69,6 +70,7 @@ export interface ServicingModuleDeps {
   projects: ProjectApi;
   contracts: ContractModule;
   messages: MessageService;
+  calendar: CalendarApi;
 }
 
 const dictOf = (code: string, name: string, options: { value: string; label: { 'zh-CN': string } }[]) => ({
@@ -83,7 +85,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const overdue = registerOverdueArea(app, deps);
   const standingBook = registerStandingBookArea(app, deps);
   registerMergeSheetArea(app, deps);
-  registerRemindArea(app, deps);
+  overdue.onReminders(registerRemindArea(app, deps).sendReminders);
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
@@ -196,7 +198,6 @@ export const servicingModule = defineModule({
     { ...SERVICING_PARAMS.doubtful, name: l('可疑类逾期天数', 'Days overdue: doubtful above') },
     { ...SERVICING_PARAMS.loss, name: l('损失类逾期天数', 'Days overdue: loss above') },
     { ...DAILY_PARAMS.chunkSize, name: l('每日作业每批借据数', 'Daily job: IOUs per transaction') },
-    { ...DAILY_PARAMS.reminderDays, name: l('租金提醒提前天数', 'Days before a due date the owner is reminded') },
     {
       ...EXTENSION_PARAMS.maxCount,
       name: l('每笔借据最多展期次数', 'Extensions allowed per IOU'),
@@ -246,8 +247,8 @@ export const servicingModule = defineModule({
     },
     ...ASSET_TRANSFER_PARAMS,
   ],
-  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk'],
-  register: (host, { flow, resource, project, contract, desk }) =>
+  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk', 'calendar', 'system'],
+  register: (host, { flow, resource, project, contract, desk, calendar }) =>
     registerServicingModule(host.app, {
       db: host.db,
       runtime: flow.runtime,
@@ -255,7 +256,10 @@ export const servicingModule = defineModule({
       projects: project.api,
       contracts: contract,
       messages: desk,
+      calendar,
     }),
+  // Every tenant starts with the standard reminder rules (消息提醒).
+  tenantStarter: (tx, tenantId) => seedRemindRules(tx, tenantId),
   jobs: (module) => module.jobs,
   boot: (host, _api, { flow }) => flow.deployModels(host.db, servicingModels()),
   // The demo portfolio: disbursed, paid as planned, the daily job run (demo-plan.ts).

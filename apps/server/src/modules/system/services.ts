@@ -117,6 +117,24 @@ export const Staff = {
       .map((u) => u.id);
   },
 
+  /** Active users of the tenant holding one of the roles (by id). */
+  async withRoleIds(tx: Db, tenantId: string, roleIds: readonly string[]): Promise<string[]> {
+    if (!roleIds.length) return [];
+    const users = await repos.user.list(tx, systemContext(tenantId), {
+      where: [eq(repos.user.col('status'), 1)],
+      limit: 1_000_000,
+    });
+    return users.filter((u) => splitIds(u.roleId).some((id) => roleIds.includes(id))).map((u) => u.id);
+  },
+
+  /** The departments of each user (absent ids are left out). */
+  async deptsOf(tx: Db, tenantId: string, userIds: readonly string[]): Promise<Map<string, string[]>> {
+    const unique = [...new Set(userIds.filter(Boolean))];
+    if (!unique.length) return new Map();
+    const users = await repos.user.findIds(tx, systemContext(tenantId), unique);
+    return new Map(users.map((u) => [u.id, splitIds(u.deptId)]));
+  },
+
   /** A department and those above it, nearest first. */
   async deptChain(tx: Db, tenantId: string, deptId: string): Promise<string[]> {
     const [dept] = await repos.dept.findIds(tx, systemContext(tenantId), [deptId]);

@@ -39,9 +39,10 @@ const PROPOSING = [
   'loan_iou',
   'loan_schedule',
   'loan_letter',
-  // 提醒 and 批量销号: the account manager works his morning's reminders and warnings.
+  // 提醒, 批量销号 and 联系记录: the account manager works his morning's reminders and warnings, and records each call.
   'remind',
   'remind_batch',
+  'remind_record',
   'risk_overdue',
   'risk_level',
   // 提前结清, 展期, 借据变更, 租金计划调整, 宽限期调整 and 核销 (租后变更): the account manager proposes them for his lessee.
@@ -95,7 +96,8 @@ export const STANDARD_ROLES: StandardRole[] = [
   {
     alias: 'dept_leader',
     name: l('部门负责人', 'Department head'),
-    menus: PROPOSING,
+    // 消息提醒: he sets what his team is reminded of.
+    menus: [...PROPOSING, 'message_remind'],
     read: BUSINESS_READS,
     except: NOT_PROPOSING,
     minHolders: 1,

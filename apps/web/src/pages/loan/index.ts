@@ -12,6 +12,8 @@ export const loanArea: WebArea = {
     '/loan/asset-transfer': { load: () => import('./transfer/AssetTransferPage') },
     '/loan/remind': { load: () => import('./remind/RemindPage') },
     '/loan/remind-batch': { load: () => import('./remind/RemindBatchPage') },
+    '/loan/remind-record': { load: () => import('./remind/ContactRecordPage') },
+    '/loan/message-remind': { load: () => import('./remind/MessageRemindPage') },
   },
   messages: loanMessages,
   families: () => import('./families'),

@@ -13,6 +13,7 @@ export const systemArea: WebArea = {
     '/system/post': { load: () => import('./PostPage') },
     '/system/dictbiz': { load: () => import('./DictPage') },
     '/system/param': { load: () => import('./ParamPage') },
+    '/system/calendar': { load: () => import('./CalendarPage') },
     '/system/menu': { load: () => import('./MenuPage') },
     '/system/topmenu': { load: () => import('./TopMenuPage') },
     '/system/tenant': { load: () => import('./TenantPage') },

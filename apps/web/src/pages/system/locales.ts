@@ -14,6 +14,12 @@ const zh = {
     setting: '菜单配置',
     settingSuccess: '菜单配置成功',
   },
+  calendar: {
+    import: '导入放假安排',
+    year: '年度',
+    importTip: '按国务院办公厅公布的放假安排导入该年的节假日和调休上班日; 已有的日期保持不变',
+    imported: '{{year}} 年新增 {{count}} 天',
+  },
   tenant: {
     setting: '授权配置',
     accountNumber: '账号额度',
@@ -117,6 +123,13 @@ const en: typeof zh = {
   topMenu: {
     setting: 'Menu settings',
     settingSuccess: 'Menu settings saved',
+  },
+  calendar: {
+    import: 'Import holidays',
+    year: 'Year',
+    importTip:
+      'Adds the year’s public holidays and weekends worked in lieu, as the State Council announced them; days already in the calendar stay',
+    imported: '{{year}}: {{count}} days added',
   },
   tenant: {
     setting: 'Licence settings',

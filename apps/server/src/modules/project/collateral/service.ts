@@ -1,12 +1,12 @@
 // What the collateral area offers the contract module through ProjectApi (the integrator wires it into projectApi).
 import { D, formatMoney } from '@flp/shared/finance';
-import { guarantee } from '@flp/shared';
-import { eq, inArray, isNull, or } from 'drizzle-orm';
+import { guarantee, mortpleBase, project } from '@flp/shared';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addReferenceTitles } from '../../../platform/crud/references';
 import { recordedPatch } from '../../../platform/crud/recorded-patch';
 import { beyondDataScope } from '../../../platform/tenancy/context';
 import type { ProjectApi } from '../api';
-import { collateralRepos } from '../repos';
+import { collateralRepos, projectRepos } from '../repos';
 import { ceilingOf, coveringContract, detailsOf, isMaximum, usedOf } from './cover';
 import { attachProjectToContract } from './contract-link';
 import { changeSecurity, contractSecurity } from './security-change';
@@ -20,9 +20,36 @@ export const collateralApi: Pick<
   | 'applyGuaranteeChange'
   | 'contractSecurity'
   | 'changeSecurity'
+  | 'registrationsExpiring'
 > = {
   contractSecurity,
   changeSecurity,
+  async registrationsExpiring(db, caller, from, to) {
+    const ctx = beyondDataScope(caller);
+    const repo = collateralRepos.mortpleBase;
+    const bases = await repo.list(db, ctx, {
+      where: [and(gte(repo.col('ccvaldate'), from), lte(repo.col('ccvaldate'), to), isNull(repo.col('finishdate')))!],
+      limit: 100_000,
+    });
+    if (!bases.length) return [];
+    const titled = await addReferenceTitles(db, ctx, mortpleBase, bases);
+    const projects = await projectRepos.project.findIds(db, ctx, [...new Set(bases.map((b) => String(b.mainId)))]);
+    const lessees = await addReferenceTitles(db, ctx, project, projects);
+    const byProject = new Map(lessees.map((p) => [p.id, p]));
+    return titled.map((b) => {
+      const p = byProject.get(String(b.mainId));
+      return {
+        id: String(b.id),
+        mortpleNo: String(b.mortpleNo ?? ''),
+        validUntil: String(b.ccvaldate),
+        contractId: b.contractId ? String(b.contractId) : null,
+        contractNo: String(b.contractNo ?? ''),
+        customerName: String(p?.customerName ?? ''),
+        ownerName: String(b.ownerName ?? ''),
+        owner: p?.owner ? String(p.owner) : null,
+      };
+    });
+  },
   async lockGuarantee(tx, caller, guaranteeId) {
     const ctx = beyondDataScope(caller);
     const repo = collateralRepos.guarantee;

@@ -12,16 +12,17 @@ import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/
 import type { MessageService } from '../../desk/message.service';
 import { numberParam } from '../../system/params';
 import { businessDate, refreshIous } from '../ledger';
-import { sendReminders, sendWarnings } from './notices';
+import { sendWarnings } from './notices';
 
 export const DAILY_JOB_CODE = 'servicing_daily';
 
 export const DAILY_PARAMS = {
   /** IOUs derived per transaction. */
   chunkSize: { key: 'servicing.job.chunkSize', fallback: 500 },
-  /** Days before a due date the owner is reminded. */
-  reminderDays: { key: 'lease.reminder.daysBefore', fallback: 3 },
 } as const;
+
+/** The day's reminders, after the derivation, in their own transaction (the reminder rules register here); how many. */
+export type ReminderHandler = (h: HookContext, asOf: string) => Promise<number>;
 
 /** Work for a month's last day, after the day's derivation, in its own transaction (the standing-book snapshot). */
 export type MonthEndHandler = (tx: Db, ctx: RequestContext, asOf: string) => Promise<unknown>;
@@ -30,6 +31,8 @@ export interface DailyDeps {
   messages: MessageService;
   /** Registered by other areas through the overdue area's `onMonthEnd`. */
   monthEnd: MonthEndHandler[];
+  /** Registered through the overdue area's `onReminders` (the reminder rules, servicing/remind). */
+  reminders: ReminderHandler[];
 }
 
 export interface DailySummary {
@@ -132,8 +135,7 @@ export async function runDaily(
         RETURNING 1)
       SELECT count(*)::int AS n FROM moved`)) as unknown as { rows: { n: number }[] };
     summary.moved = Number(moved.rows[0]?.n ?? 0);
-    const days = await numberParam(db, ctx, DAILY_PARAMS.reminderDays);
-    summary.reminders = await inTransaction(db, ctx, (h) => sendReminders(h, deps.messages, asOf, days));
+    for (const remind of deps.reminders) summary.reminders += await inTransaction(db, ctx, (h) => remind(h, asOf));
     if (isMonthEnd(asOf) && deps.monthEnd.length) {
       for (const handler of deps.monthEnd) await db.transaction((tx) => handler(tx, ctx, asOf));
       summary.monthEnd = true;

@@ -12,14 +12,21 @@ import { registerChangeFamily } from '../../flow/families/change';
 import { riskAdjustHooks, riskChange, riskRules } from './classification';
 import { collectionHooks } from './collection';
 import type { RequestContext } from '../../../platform/tenancy/context';
-import { type DailyDeps, type MonthEndHandler, bindDailyDeps, dailyJob, runDaily } from './daily-job';
+import {
+  type DailyDeps,
+  type MonthEndHandler,
+  type ReminderHandler,
+  bindDailyDeps,
+  dailyJob,
+  runDaily,
+} from './daily-job';
 import { registerOverdueRoutes } from './routes';
 
 export { overdueModels } from './models';
 export type { MonthEndHandler } from './daily-job';
 
 export function registerOverdueArea(app: FastifyInstance, { db, runtime, messages }: ServicingModuleDeps) {
-  const daily: DailyDeps = { messages, monthEnd: [] };
+  const daily: DailyDeps = { messages, monthEnd: [], reminders: [] };
   bindDailyDeps(db, daily);
   const risk = registerResourceRoutes(app, { repo: servicingRepos.riskAdjust, db, hooks: riskAdjustHooks });
   registerChangeFamily(app, riskFamily, { db, runtime, service: risk }, riskChange, riskRules);
@@ -43,6 +50,10 @@ export function registerOverdueArea(app: FastifyInstance, { db, runtime, message
      */
     onMonthEnd(handler: MonthEndHandler) {
       daily.monthEnd.push(handler);
+    },
+    /** The day's reminders, told after the derivation (the reminder rules register here, so this area does not import them). */
+    onReminders(handler: ReminderHandler) {
+      daily.reminders.push(handler);
     },
     /** The day's run for the tenant of `ctx` as of `asOf` (the demo seed's door; the job and runDaily call it too). */
     runDaily: (ctx: RequestContext, asOf: string) => runDaily(db, ctx, asOf, daily),

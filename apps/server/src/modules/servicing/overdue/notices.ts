@@ -1,17 +1,16 @@
-// The daily job's reminders and warnings to an IOU's owner, each sent once per event: an event is a row of
-// fl_servicing_notice (its key: IOU, period, kind, the date that makes it one), inserted ON CONFLICT DO NOTHING — what
-// the insert returns is what is new, and only that is told. One message per owner and kind per run lists the events.
+// The daily job's warnings, each recorded once per event: an event is a row of fl_servicing_notice (its key: IOU,
+// period, kind, the date that makes it one), inserted ON CONFLICT DO NOTHING — what the insert returns is what is new.
+// A class worsened is told to the IOU's owner here, one message per owner per run; an overdue period (and a rent
+// falling due, which the reminder rules record) is told by the rules (servicing/remind/send.ts).
 import { type Localized, l, MESSAGE_TYPES, riskLevelLabel } from '@flp/shared';
 import { type RiskLevel, type ServicingState, severity } from '@flp/shared/finance';
-import { sql } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext } from '../../../platform/crud/service';
 import { nowString } from '../../../platform/db/time';
 import type { MessageService } from '../../desk/message.service';
 import { servicingNoticeTable } from './tables';
 
-/** 租金提醒 and 逾期预警 (MESSAGE_TYPES). */
-const MSG_REMINDER = 3;
+/** 逾期预警 (MESSAGE_TYPES). */
 const MSG_WARNING = 4;
 const TOPATH = '/risk/overdue';
 /** How many events one message names before "…等 N 项". */
@@ -120,45 +119,13 @@ export async function sendWarnings(
       });
   }
   const fresh = await recordNew(h, asOf, events);
-  await tell(h, messages, MSG_WARNING, fresh);
+  // An overdue period is told by the reminder rules (servicing/remind, kind OVERDUE, on the days they say); a class
+  // worsened is told here, the day it happens.
+  await tell(
+    h,
+    messages,
+    MSG_WARNING,
+    fresh.filter((e) => e.kind !== 'overdue'),
+  );
   return fresh.length;
-}
-
-/**
- * Reminders of the periods falling due within `days` after `asOf` and not yet settled, over the tenant's active IOUs
- * (set-based: the candidates and their insert are one statement). Answers how many were new.
- */
-export async function sendReminders(h: HookContext, messages: MessageService, asOf: string, days: number) {
-  const res = (await h.tx.execute(sql`
-    WITH due AS (
-      SELECT r.iou_id, r.period, r.due_date, i.iou_no, i.owner,
-        (r.rent - r.paid_principal - r.paid_interest)::text AS unpaid
-      FROM fl_repayment_schedule_row r
-      JOIN fl_repayment_schedule s ON s.id = r.schedule_id AND s.effective = '1' AND s.is_deleted = 0
-      JOIN fl_iou i ON i.id = r.iou_id AND i.is_deleted = 0 AND i.iou_state = 'active'
-      WHERE r.tenant_id = ${h.ctx.tenantId} AND r.is_deleted = 0 AND r.settled_on IS NULL
-        AND r.due_date > ${asOf}::date AND r.due_date <= ${asOf}::date + ${days}::int
-    ), ins AS (
-      INSERT INTO fl_servicing_notice (tenant_id, iou_id, period, kind, event_date, sent_on, create_time)
-      SELECT ${h.ctx.tenantId}, iou_id, period, 'reminder', due_date, ${asOf}::date, ${nowString()}::timestamp FROM due
-      ON CONFLICT DO NOTHING
-      RETURNING iou_id, period
-    )
-    SELECT due.iou_id::text AS "iouId", due.period, due.due_date::text AS "dueDate", due.iou_no AS "iouNo",
-      due.owner::text AS owner, due.unpaid
-    FROM due JOIN ins ON ins.iou_id = due.iou_id AND ins.period = due.period
-    ORDER BY due.due_date, due.iou_no`)) as unknown as { rows: Row[] };
-  const events = res.rows.map((r) => ({
-    iouId: String(r.iouId),
-    period: Number(r.period),
-    kind: 'reminder',
-    eventDate: String(r.dueDate),
-    owner: r.owner ? String(r.owner) : null,
-    text: l(
-      `借据 ${r.iouNo} 第 ${r.period} 期 ${r.dueDate} 到期, 应还 ${r.unpaid} 元`,
-      `IOU ${r.iouNo} period ${r.period} falls due on ${r.dueDate}: ${r.unpaid} yuan`,
-    ),
-  }));
-  await tell(h, messages, MSG_REMINDER, events);
-  return events.length;
 }

@@ -1,4 +1,4 @@
-// 提醒 (remind/remind) and 批量销号 (batchCancel/batchcancel), issue 31 item 1: the daily job's reminders and warnings
+// 提醒 (remind/remind) and 批量销号 (batchCancel/batchcancel), issue 31 item 1 (联系记录, item 4, in records.ts): the daily job's reminders and warnings
 // worked by their owners — current lists (待处理, 已提醒) and history (已还款, 已销号), one IOU's events, one event —
 // and the batches that close many events at once with one disposition: all of them or none, each event closed once
 // (its row locked; a second batch naming a closed event is refused), the batch kept with who closed what and why.
@@ -6,12 +6,17 @@ import { REMIND_KINDS, REMIND_STATES, REMIND_VIEWS, date, dict, id, l, remindBat
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
+import type { HookContext } from '../../../platform/crud/service';
 import { nowString } from '../../../platform/db/time';
 import { defineRoute, idsOf } from '../../../platform/http/define-route';
 import { invalidField, labelled, notFound } from '../../../platform/http/errors';
 import { NumberingService } from '../../numbering';
 import type { ServicingModuleDeps } from '../index';
 import { type RemindView, remindList, remindPage, remindWhere } from './query';
+import { registerContactRecordRoutes } from './records';
+import { ensureRemindRules, registerMessageRemindRoutes } from './rules';
+import { type RuleSendDeps, sendRuleReminders } from './send';
+import { remindSources } from './sources';
 import { remindRepos } from './repos';
 
 const REMIND = '/api/rzzl_qy/remind/remind';
@@ -34,7 +39,10 @@ const PAST_REMINDERS: RemindView = { group: 'reminders', history: true };
 const CURRENT_WARNINGS: RemindView = { group: 'warnings', history: false };
 const PAST_WARNINGS: RemindView = { group: 'warnings', history: true };
 
-export function registerRemindArea(app: FastifyInstance, { db }: ServicingModuleDeps) {
+export function registerRemindArea(app: FastifyInstance, { db, messages, calendar, projects }: ServicingModuleDeps) {
+  const records = registerContactRecordRoutes(app, db);
+  registerMessageRemindRoutes(app, db);
+  const ruleDeps: RuleSendDeps = { messages, calendar, sources: remindSources(projects) };
   const paged = (url: string, view: RemindView, summary: string) =>
     defineRoute(app, {
       method: 'GET',
@@ -102,12 +110,16 @@ export function registerRemindArea(app: FastifyInstance, { db }: ServicingModule
     url: `${REMIND}/detail`,
     permission: VIEW,
     tags: TAG,
-    summary: '提醒 — one event with its IOU, period and handling',
+    summary: '提醒 — one event with its IOU, period, handling and the period’s contact records',
     params: [id('id', l('提醒', 'Event'), { required: l('请选择一条数据', 'Please select a record') })],
-    handler: async ({ ctx, params }) => {
+    handler: async ({ ctx, params, req }) => {
       const [row] = await remindWhere(db, ctx, { ids: [params.id] });
       if (!row) throw notFound(l('提醒不存在', 'No such event'));
-      return row;
+      const period = Number(row.period);
+      return {
+        ...row,
+        records: period > 0 ? await records.list(ctx, { iouId: row.iouId, period }, { req }) : [],
+      };
     },
   });
 
@@ -219,4 +231,13 @@ export function registerRemindArea(app: FastifyInstance, { db }: ServicingModule
         return { id: batch.id, batchNo, eventCount: ids.length };
       }),
   });
+
+  return {
+    /** The daily job's reminders by the tenant's rules (a tenant without any first gets the standard ones). */
+    async sendReminders(h: HookContext, asOf: string) {
+      await ensureRemindRules(h.tx, h.ctx);
+      return sendRuleReminders(h, ruleDeps, asOf);
+    },
+  };
 }
+export { seedRemindRules } from './rules';

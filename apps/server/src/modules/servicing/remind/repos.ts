@@ -1,5 +1,9 @@
-import { remindBatch } from '@flp/shared';
+import { contactRecord, messageRemind, remindBatch } from '@flp/shared';
 import { ResourceRepository } from '../../../platform/crud/repository';
-import { remindBatchTable } from './tables';
+import { contactRecordTable, messageRemindTable, remindBatchTable } from './tables';
 
-export const remindRepos = { batch: new ResourceRepository(remindBatch, remindBatchTable) };
+export const remindRepos = {
+  batch: new ResourceRepository(remindBatch, remindBatchTable),
+  record: new ResourceRepository(contactRecord, contactRecordTable),
+  rule: new ResourceRepository(messageRemind, messageRemindTable),
+};

@@ -1,5 +1,7 @@
-import { REMIND_DISPOSITIONS, remindBatch } from '@flp/shared/resources';
-import { Button, Form, Input, Select } from 'antd';
+import { REMIND_DISPOSITIONS, contactRecord, remindBatch } from '@flp/shared/resources';
+import { PhoneOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
@@ -8,6 +10,7 @@ import {
   type PageContext,
   type RecordTab,
   RecordsTable,
+  ResourceForm,
   ResourcePage,
   type Row,
   useLoc,
@@ -20,8 +23,25 @@ const HIDE = { add: true, edit: true, delete: true, import: true, export: true, 
 const FIELDS = { period: { render: (v: unknown) => (Number(v) > 0 ? String(v) : '—') } };
 const R = `/api${remindEvent.api}`;
 
-/** 该借据的提醒: every event of the IOU, whatever its kind and state. */
+const C = `/api${contactRecord.api}`;
+/** What a person fills in a contact record; the IOU, period and type come from the event. */
+const CONTACT_FIELDS = contactRecord.fields.filter((f) => !['iouId', 'period', 'recordType'].includes(f.name));
+/** An event a call can be recorded against: a period's, not yet paid nor closed. */
+const workable = (row: Row) => Number(row.period) > 0 && (row.state === 'pending' || row.state === 'reminded');
+
+/** 联系记录 and 该借据的提醒: the period's calls and promises; every event of the IOU, whatever its kind and state. */
 const TABS: RecordTab[] = [
+  {
+    key: 'records',
+    label: { 'zh-CN': '联系记录', 'en-US': 'Contact records' },
+    render: (row) => (
+      <RecordsTable
+        def={contactRecord}
+        queryKey={['remind', 'records', String(row.id)]}
+        load={async () => ((await http.get<Row>(`${R}/detail`, { id: String(row.id) })).records as Row[]) ?? []}
+      />
+    ),
+  },
   {
     key: 'iouEvents',
     label: { 'zh-CN': '该借据的提醒', 'en-US': 'The IOU’s events' },
@@ -66,13 +86,55 @@ function CloseDialog({ rows, onClose }: { rows: Row[]; onClose(saved: boolean): 
 }
 
 /**
+ * 登记: a call, a visit, a promise about the event's period — before it falls due (提醒) or after (催收); saving moves
+ * the period's open events to 已提醒.
+ */
+function ContactDialog({ row, onClose }: { row: Row; onClose(saved: boolean): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const before = row.kind === 'reminder';
+  return (
+    <Modal
+      open
+      className="crud-dialog"
+      width={720}
+      footer={null}
+      destroyOnHidden
+      title={t('loan.remindRecordTitle', { iou: String(row.iouNo), period: String(row.period) })}
+      onCancel={() => onClose(false)}
+    >
+      <ResourceForm
+        fields={CONTACT_FIELDS}
+        mode="add"
+        row={{
+          contactTime: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+          method: 'PHONE',
+          result: before ? 'NOTIFIED' : 'PROMISE',
+        }}
+        onCancel={() => onClose(false)}
+        onSubmit={async (values) => {
+          await http.post(`${C}/${before ? 'saveRecordBefore' : 'saveRecord'}`, {
+            ...values,
+            iouId: row.iouId,
+            period: row.period,
+          });
+          message.success(t('loan.remindRecorded'));
+          onClose(true);
+        }}
+      />
+    </Modal>
+  );
+}
+
+/**
  * 提醒: what the daily job told the account manager — rents falling due, overdue periods, classes worsened — with the
- * period's unpaid amount, each 待处理 until handled; history shows what was paid or closed. 销号 closes the chosen
- * events with one disposition (a batch under 批量销号).
+ * period's unpaid amount, each 待处理 until handled; history shows what was paid or closed. 登记 records a call or a
+ * promise (the event becomes 已提醒); 销号 closes the chosen events with one disposition (a batch under 批量销号).
  */
 export default function RemindPage() {
   const { t } = useTranslation();
   const [closing, setClosing] = useState<{ rows: Row[]; ctx: PageContext }>();
+  const [recording, setRecording] = useState<{ row: Row; ctx: PageContext }>();
   return (
     <>
       <ResourcePage
@@ -85,6 +147,14 @@ export default function RemindPage() {
         permission="remind"
         menuWidth={80}
         recordTabs={TABS}
+        rowActions={(row, ctx) =>
+          ctx.can('remind_record_add') &&
+          workable(row) && (
+            <Button type="link" size="small" icon={<PhoneOutlined />} onClick={() => setRecording({ row, ctx })}>
+              {t('loan.remindRecord')}
+            </Button>
+          )
+        }
         toolbar={(ctx) =>
           ctx.can('remind_batch_add') && (
             <Button
@@ -98,6 +168,15 @@ export default function RemindPage() {
           )
         }
       />
+      {recording && (
+        <ContactDialog
+          row={recording.row}
+          onClose={(saved) => {
+            if (saved) void recording.ctx.reload();
+            setRecording(undefined);
+          }}
+        />
+      )}
       {closing && (
         <CloseDialog
           rows={closing.rows}

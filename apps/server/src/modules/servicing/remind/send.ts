@@ -1,0 +1,223 @@
+// The reminder rules at work (消息提醒; issue 31 item 2): each morning, for every enabled rule, the events of its kind
+// whose day has come — the event's date less (or, overdue, plus) one of the rule's day counts, moved to the working day
+// before (after) when the rule avoids days off — and not told yet for that count. An event with several counts come due
+// at once (a rule made today) is told once. The rows of fl_remind_sent are inserted first, ON CONFLICT DO NOTHING: what
+// the insert returns is what this run tells, so a rerun or two runs at once never tell twice. One message per recipient
+// and rule lists the events in the rule's words; the channels not configured (text, e-mail) are recorded as skipped.
+import { type Localized, REMIND_PLACEHOLDERS, l } from '@flp/shared';
+import { type WorkingDays, addDays } from '@flp/shared/finance';
+import { eq, inArray } from 'drizzle-orm';
+import type { Row } from '../../../platform/crud/repository';
+import type { HookContext } from '../../../platform/crud/service';
+import type { Db } from '../../../platform/db/database';
+import { nowString } from '../../../platform/db/time';
+import type { RequestContext } from '../../../platform/tenancy/context';
+import type { CalendarApi } from '../../calendar';
+import { legalProfileOf } from '../../company';
+import type { MessageService } from '../../desk/message.service';
+import { Staff } from '../../system';
+import { servicingNoticeTable } from '../overdue/tables';
+import { remindRepos } from './repos';
+import type { RemindEvent, RemindSource } from './sources';
+import { remindSentTable } from './tables';
+
+/** A day-off shift reaches at most this far (the longest holiday and its weekends). */
+const SHIFT_MARGIN = 15;
+/** How many events one message names before "…等 N 项". */
+const LISTED = 20;
+/** Channels this product cannot use yet: no text-message or mail provider is configured (issue 34). */
+const UNCONFIGURED_CHANNELS = ['SMS', 'EMAIL'];
+
+export interface RuleSendDeps {
+  messages: MessageService;
+  calendar: CalendarApi;
+  sources: Record<string, RemindSource>;
+}
+
+/** A rule's day counts: "7, 3，1" → [7, 3, 1], each once, largest first. */
+export function dayCounts(text: unknown): number[] {
+  const counts = String(text ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 0);
+  return [...new Set(counts)].sort((a, b) => b - a);
+}
+
+/** The template filled: each {name} by the event's value (an unknown or empty one by nothing). */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The placeholders a template names that no event can fill (refused when the rule is saved). */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(REMIND_PLACEHOLDERS);
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((n) => !known.has(n));
+}
+
+/** The day an event is told for a day count. */
+export function sendDay(direction: 'before' | 'after', eventDate: string, days: number, avoid: WorkingDays | null) {
+  const day = addDays(eventDate, direction === 'before' ? -days : days);
+  if (!avoid) return day;
+  return direction === 'before' ? avoid.onOrBefore(day) : avoid.onOrAfter(day);
+}
+
+/** The day counts of an event that have come due by `asOf` (a rent's reminders only until its due date). */
+export function countsDue(
+  direction: 'before' | 'after',
+  event: Pick<RemindEvent, 'eventDate'>,
+  counts: number[],
+  asOf: string,
+  avoid: WorkingDays | null,
+): number[] {
+  if (direction === 'before' && event.eventDate < asOf) return [];
+  return counts.filter((d) => sendDay(direction, event.eventDate, d, avoid) <= asOf);
+}
+
+/** Who a rule tells about its events: user id → the events. */
+async function recipientsOf(tx: Db, ctx: RequestContext, rule: Row, events: RemindEvent[]) {
+  const who = new Set(String(rule.recipients ?? '').split(','));
+  const out = new Map<string, RemindEvent[]>();
+  const add = (user: string, e: RemindEvent) => {
+    const list = out.get(user);
+    if (list) list.push(e);
+    else out.set(user, [e]);
+  };
+  if (who.has('OWNER')) for (const e of events) if (e.owner) add(e.owner, e);
+  if (who.has('DEPT_LEADER')) {
+    const depts = await Staff.deptsOf(
+      tx,
+      ctx.tenantId,
+      events.map((e) => e.owner ?? ''),
+    );
+    const leadersOf = new Map<string, string[]>();
+    for (const ds of new Set([...depts.values()].map((d) => d.join(','))))
+      leadersOf.set(ds, await Staff.withRoles(tx, ctx.tenantId, ['dept_leader'], ds.split(',').filter(Boolean)));
+    for (const e of events) {
+      const ds = e.owner ? depts.get(e.owner) : undefined;
+      for (const leader of ds ? (leadersOf.get(ds.join(',')) ?? []) : []) add(leader, e);
+    }
+  }
+  if (who.has('ROLE')) {
+    const holders = await Staff.withRoleIds(
+      tx,
+      ctx.tenantId,
+      String(rule.roleIds ?? '')
+        .split(',')
+        .filter(Boolean),
+    );
+    for (const user of holders) for (const e of events) add(user, e);
+  }
+  return out;
+}
+
+/** Tells one rule's due events; answers how many events were told. */
+async function sendRule(h: HookContext, deps: RuleSendDeps, rule: Row, asOf: string, account: string): Promise<number> {
+  const source = deps.sources[String(rule.eventType)];
+  const counts = dayCounts(rule.daysBefore);
+  if (!source || counts.length === 0) return 0;
+  const { tx, ctx } = h;
+  const max = counts[0];
+  const min = counts[counts.length - 1];
+  const avoid =
+    Number(rule.skipHolidays) === 1
+      ? await deps.calendar.workingDays(tx, ctx, addDays(asOf, -max - SHIFT_MARGIN), addDays(asOf, max + SHIFT_MARGIN))
+      : null;
+  const events =
+    source.direction === 'before'
+      ? await source.read(tx, ctx, asOf, addDays(asOf, max + SHIFT_MARGIN))
+      : await source.read(tx, ctx, null, addDays(asOf, -min));
+
+  const due = events
+    .map((e) => ({ e, counts: countsDue(source.direction, e, counts, asOf, avoid) }))
+    .filter((x) => x.counts.length > 0);
+  if (!due.length) return 0;
+
+  const skipped = String(rule.channels ?? '')
+    .split(',')
+    .filter((c) => UNCONFIGURED_CHANNELS.includes(c))
+    .join(',');
+  // Claim the rows first: what the insert returns is this run's to tell.
+  const now = nowString();
+  const key = (subjectId: string, period: number, eventDate: string) => `${subjectId}|${period}|${eventDate}`;
+  const claimed = new Set<string>();
+  const rows = due.flatMap(({ e, counts: cs }) =>
+    cs.map((days) => ({
+      tenantId: ctx.tenantId,
+      ruleId: String(rule.id),
+      subjectId: e.subjectId,
+      period: e.period,
+      eventDate: e.eventDate,
+      days,
+      sentOn: asOf,
+      skipped: skipped || null,
+      createTime: now,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    const inserted = await tx
+      .insert(remindSentTable)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({
+        subjectId: remindSentTable.subjectId,
+        period: remindSentTable.period,
+        eventDate: remindSentTable.eventDate,
+      });
+    for (const r of inserted) claimed.add(key(r.subjectId, r.period, r.eventDate));
+  }
+  const told = due.filter(({ e }) => claimed.has(key(e.subjectId, e.period, e.eventDate))).map((x) => x.e);
+  if (!told.length) return 0;
+
+  // A rent falling due is the 提醒 screen's event too (once, whichever rule tells it first).
+  if (source.noticeKind)
+    for (let i = 0; i < told.length; i += 1000)
+      await tx
+        .insert(servicingNoticeTable)
+        .values(
+          told.slice(i, i + 1000).map((e) => ({
+            tenantId: ctx.tenantId,
+            iouId: e.subjectId,
+            period: e.period,
+            kind: source.noticeKind as string,
+            eventDate: e.eventDate,
+            sentOn: asOf,
+            createTime: now,
+          })),
+        )
+        .onConflictDoNothing();
+
+  const byRecipient = await recipientsOf(tx, ctx, rule, told);
+  for (const [user, list] of byRecipient) {
+    const lines = list.slice(0, LISTED).map((e) =>
+      fillTemplate(String(rule.template), {
+        ...e.values,
+        account,
+        days: String(Math.abs((Date.parse(e.eventDate) - Date.parse(asOf)) / 86_400_000)),
+      }),
+    );
+    const more = list.length > LISTED;
+    const content: Localized = l(
+      `${rule.name}: ${[...lines, ...(more ? [`…等 ${list.length} 项`] : [])].join('; ')}`,
+      `${rule.name}: ${[...lines, ...(more ? [`… ${list.length} in all`] : [])].join('; ')}`,
+    );
+    await deps.messages.send(h, [user], { msgType: source.msgType, content, topath: source.topath });
+  }
+  return told.length;
+}
+
+/** The day's reminders by the tenant's enabled rules, as of `asOf`; answers how many events were told. */
+export async function sendRuleReminders(h: HookContext, deps: RuleSendDeps, asOf: string): Promise<number> {
+  const repo = remindRepos.rule;
+  const rules = await repo.list(h.tx, h.ctx, {
+    where: [eq(repo.col('enabled'), 1), inArray(repo.col('eventType'), Object.keys(deps.sources))],
+    limit: 1000,
+  });
+  if (!rules.length) return 0;
+  const profile = await legalProfileOf(h.tx, h.ctx);
+  const account = profile?.rentAccount ? `${profile.rentAccount.bankName} ${profile.rentAccount.accountNo}` : '';
+  let told = 0;
+  for (const rule of rules) told += await sendRule(h, deps, rule, asOf, account);
+  return told;
+}
