@@ -6,6 +6,7 @@ export * from './modules/desk/tables';
 export * from './platform/history/table';
 export * from './modules/numbering/tables';
 export * from './modules/calendar/tables';
+export * from './modules/funding/tables';
 export * from './modules/enterprise/tables';
 export * from './modules/customer/tables';
 export { contractModelTable } from './modules/contract-model/tables';

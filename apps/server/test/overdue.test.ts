@@ -273,7 +273,9 @@ describe('notices', () => {
       (await ok(c, '/api/blade-desk/msg-queue/pageList?current=1&size=1&msgType=3')).records[0];
     assert.match(
       (await latest(as.zhangwei)).msgContent,
-      new RegExp(`^租金到期提醒: .*借据 ${ious.reminded.iouNo} 第\\d+期租金 [\\d.]+ 元将于 ${DUE2} 到期 \\(还有 2 天\\)`),
+      new RegExp(
+        `^租金到期提醒: .*借据 ${ious.reminded.iouNo} 第\\d+期租金 [\\d.]+ 元将于 ${DUE2} 到期 \\(还有 2 天\\)`,
+      ),
     );
     const english = await latest(as.zhangweiEn);
     assert.equal(english.msgTypeName, 'Rent reminder');

@@ -13,6 +13,7 @@ import { dashboardModule } from './dashboard';
 import { deskModule } from './desk';
 import { enterpriseModule } from './enterprise';
 import { flowModule } from './flow';
+import { fundingModule } from './funding';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -42,6 +43,7 @@ export const MODULES = [
   contractModule,
   servicingModule,
   changesModule,
+  fundingModule,
   concentrationModule,
   dashboardModule,
   jobModule,

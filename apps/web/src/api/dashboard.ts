@@ -1,6 +1,7 @@
 import type {
   CustomerSum,
   FundingFigures,
+  FundingSource,
   IndexHeader,
   IndexMsg,
   LoanSum,
@@ -26,7 +27,7 @@ export const dashboardApi = {
   loanSum: () => http.get<LoanSum>(`${NEW_INDEX}/getLoanSum`, undefined, quiet),
   revenue: (year?: number) => http.get<Revenue>(`${NEW_INDEX}/getAnalysisOfrevenue`, { year }, quiet),
   indexMsg: () => http.get<IndexMsg>(`${NEW_INDEX}/getIndexMsg`, undefined, quiet),
-  sourceSum: () => http.get<FundingFigures>(`${NEW_INDEX}/getSourceSum`, undefined, quiet),
+  sourceSum: () => http.get<FundingFigures<FundingSource>>(`${NEW_INDEX}/getSourceSum`, undefined, quiet),
   header: () => http.get<IndexHeader>(`${COCKPIT}/getIndexHeader`, undefined, quiet),
   yearContrast: (year?: number) => http.get<YearContrast>(`${COCKPIT}/getYearContrast`, { year }, quiet),
   province: () =>
@@ -35,5 +36,5 @@ export const dashboardApi = {
       undefined,
       quiet,
     ),
-  capitalSource: () => http.get<FundingFigures>(`${COCKPIT}/getCapitalSource`, undefined, quiet),
+  capitalSource: () => http.get<FundingFigures<FundingSource>>(`${COCKPIT}/getCapitalSource`, undefined, quiet),
 };

@@ -7,6 +7,7 @@ import { deskArea } from '../pages/desk';
 import { enterpriseArea } from '../pages/enterprise';
 import { errorArea } from '../pages/error';
 import { flowArea } from '../pages/flow';
+import { fundingArea } from '../pages/funding';
 import { jobArea } from '../pages/job';
 import { ledgerArea } from '../pages/ledger';
 import { lendingArea } from '../pages/lending';
@@ -43,6 +44,7 @@ export const AREAS: readonly WebArea[] = [
   projectArea,
   receiptArea,
   changeArea,
+  fundingArea,
   riskArea,
   resourceArea,
   flowArea,

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './money';
 export * from './dates';
 export * from './working-days';
+export * from './bank-schedule';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

@@ -112,9 +112,33 @@ export interface ProvinceFigure {
   share: string | null;
 }
 
-/** The funding figures (getSourceSum, getCapitalSource, getLoanFinancing) until the funding ledger exists. */
-export interface FundingFigures {
+/** A source of funds and what is owed to it (getSourceSum: by kind; getCapitalSource: by bank). */
+export interface FundingSource {
+  key: string;
+  name: string;
+  outstanding: string;
+  /** Its part of the total, percent with two decimals. */
+  share: string;
+}
+
+/** A month of the funding view (getLoanFinancing): rents receivable against funding due, and the running gap. */
+export interface FundingMonth {
+  month: string;
+  receivable: string;
+  payback: string;
+  gap: string;
+  cumulative: string;
+  short: boolean;
+}
+
+/**
+ * The funding figures (getSourceSum, getCapitalSource, getLoanFinancing): `available` false — with the message 暂无资金数据
+ * — while the tenant has no approved bank loan; `records` the sources or the months.
+ */
+export interface FundingFigures<R = FundingSource | FundingMonth> {
   available: boolean;
   message: string;
-  records: unknown[];
+  records: R[];
+  /** What is owed in all (sources). */
+  total?: string;
 }

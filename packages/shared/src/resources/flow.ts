@@ -290,6 +290,8 @@ export const FLOW_CATEGORIES: { key: string; family: string; label: Localized }[
   { key: '36', family: 'scheduleAdjust', label: l('租金计划调整', 'Schedule adjustment') },
   // Not in BladeX's dictionary: its 合同变更 ran under 一般变更; here each family has its own (docs/decisions.md).
   { key: '37', family: 'contractchange', label: l('合同变更', 'Contract change') },
+  // 融资申请: the company's own borrowing (WAVE3-BRIEF §7.3), not in BladeX's dictionary.
+  { key: '38', family: 'bankLoan', label: l('融资申请', 'Funding application') },
 ];
 
 /** `flow_<key>` as definitions carry it. */

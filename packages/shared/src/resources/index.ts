@@ -34,6 +34,7 @@ export * from './other-approval';
 export * from './guarantee-change';
 export * from './remind';
 export * from './calendar';
+export * from './funding';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

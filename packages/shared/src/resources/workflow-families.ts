@@ -16,6 +16,7 @@ import { writeOffFamily } from './write-off';
 import { FIELD_CHANGE_FAMILIES } from './field-change';
 import { otherFamily } from './other-approval';
 import { guaranteeChangeFamily } from './guarantee-change';
+import { bankLoanFamily } from './funding';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -35,6 +36,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...FIELD_CHANGE_FAMILIES,
   guaranteeChangeFamily,
   otherFamily,
+  bankLoanFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

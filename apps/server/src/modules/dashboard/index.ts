@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { MessageService } from '../desk/message.service';
 import type { ProjectApi } from '../project';
 import type { ServicingApi } from '../servicing';
+import type { FundingApi } from '../funding';
 import { registerCockpitRoutes } from './cockpit';
 import { registerFundingRoutes } from './funding';
 import { registerHomeRoutes } from './home';
@@ -17,12 +18,13 @@ export interface DashboardModuleDeps {
   projects: ProjectApi;
   /** The unread count of the caller's messages (getIndexMsg). */
   messages: MessageService;
+  funding: FundingApi;
 }
 
 export function registerDashboardModule(app: FastifyInstance, deps: DashboardModuleDeps) {
   registerHomeRoutes(app, deps);
   registerCockpitRoutes(app, deps);
-  registerFundingRoutes(app);
+  registerFundingRoutes(app, deps.db, deps.funding);
   return {};
 }
 
@@ -36,8 +38,14 @@ declare module '../host' {
 export const dashboardModule = defineModule({
   name: 'dashboard',
   menus: DASHBOARD_MENUS,
-  uses: ['servicing', 'project', 'desk'],
-  register: (host, { servicing, project, desk }) => {
-    registerDashboardModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api, messages: desk });
+  uses: ['servicing', 'project', 'desk', 'funding'],
+  register: (host, { servicing, project, desk, funding }) => {
+    registerDashboardModule(host.app, {
+      db: host.db,
+      servicing: servicing.api,
+      projects: project.api,
+      messages: desk,
+      funding,
+    });
   },
 });

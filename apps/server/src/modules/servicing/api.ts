@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { selectRows as rows } from '../../platform/db/raw';
 import type { RequestContext } from '../../platform/tenancy/context';
+import { businessDate } from './ledger';
 
 export interface CustomerExposure {
   customerId: string;
@@ -50,7 +51,31 @@ export interface CustomerIou {
   iouState: string;
 }
 
+/** A lease IOU as the funding side sees it: who owes it, what is outstanding, how it is doing. */
+export interface IouPosition {
+  id: string;
+  iouNo: string;
+  customerId: string;
+  contractId: string;
+  outstandingPrincipal: string;
+  dpd: number;
+  riskLevel: string;
+  iouState: string;
+}
+
+/** Month (yyyy-MM) → amount. */
+export type AmountsByMonth = { month: string; amount: string }[];
+
 export interface ServicingApi {
+  /** The tenant's business date (today, or the date a demo or test tenant has fixed). */
+  businessDate(db: Db, ctx: RequestContext): Promise<string>;
+  /** The IOUs of the ids (any state; absent ids left out), whatever the caller's data scope. */
+  iouPositions(db: Db, ctx: RequestContext, ids: readonly string[]): Promise<IouPosition[]>;
+  /**
+   * What lessees still owe per month of due date, from `from` to `to` (yyyy-MM-dd): the unpaid rent and fees of the
+   * periods of the schedules in effect of active IOUs not sold without recourse (the liquidity view's receivables).
+   */
+  rentsDueByMonth(db: Db, ctx: RequestContext, from: string, to: string): Promise<AmountsByMonth>;
   /** Outstanding principal per customer, over the tenant's active IOUs not sold without recourse (none: absent). */
   exposureByCustomer(db: Db, ctx: RequestContext): Promise<CustomerExposure[]>;
   /** The tenant's portfolio figures, with the IOUs disbursed between `from` and `to` (yyyy-MM-dd, inclusive). */
@@ -71,6 +96,37 @@ export interface ServicingApi {
 
 export function createServicingApi(_db: Db): ServicingApi {
   return {
+    businessDate: (db, ctx) => businessDate(db, ctx),
+    iouPositions: (db, ctx, ids) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : rows(
+            db,
+            sql`
+        SELECT id::text AS id, iou_no AS "iouNo", customer_id::text AS "customerId", contract_id::text AS "contractId",
+          coalesce(outstanding_principal, 0)::text AS "outstandingPrincipal", coalesce(dpd, 0)::int AS dpd,
+          coalesce(risk_level, 'NORMAL') AS "riskLevel", iou_state AS "iouState"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0
+          AND id IN (${sql.join(
+            ids.map((id) => sql`${id}::bigint`),
+            sql`, `,
+          )})`,
+          ),
+    rentsDueByMonth: (db, ctx, from, to) =>
+      rows(
+        db,
+        sql`
+        SELECT to_char(r.due_date, 'YYYY-MM') AS month,
+          sum(GREATEST(r.rent + coalesce(r.fee, 0) - r.paid_principal - r.paid_interest - coalesce(r.paid_fee, 0), 0))::numeric(18, 2)::text
+            AS amount
+        FROM fl_repayment_schedule_row r
+        JOIN fl_repayment_schedule s ON s.id = r.schedule_id AND s.effective = '1' AND s.is_deleted = 0
+        JOIN fl_iou i ON i.id = r.iou_id AND i.is_deleted = 0 AND i.iou_state = 'active'
+          AND coalesce(i.transferred, '0') <> '1'
+        WHERE r.tenant_id = ${ctx.tenantId} AND r.is_deleted = 0 AND r.settled_on IS NULL
+          AND r.due_date >= ${from}::date AND r.due_date <= ${to}::date
+        GROUP BY 1 ORDER BY 1`,
+      ),
     async exposureByCustomer(db, ctx) {
       const res = (await db.execute(sql`
         SELECT customer_id::text AS "customerId", sum(outstanding_principal)::text AS "outstandingPrincipal"

@@ -122,7 +122,8 @@ export const STANDARD_ROLES: StandardRole[] = [
     name: l('财务专员', 'Finance officer'),
     // 收款冲销 and 租金计划红冲 (租后变更) are finance's: the lessor undoing its own mistake. 资产转让 too: a sale of
     // rents for funding, delivered against the buyer's payment, whose collections finance passes on.
-    menus: ['work', 'lending', 'loan_receipt', 'change', 'loan_asset_transfer'],
+    // 资金管理: treasury is the finance officers' (bank loans, drawdowns, repayments, the financing ledger).
+    menus: ['work', 'lending', 'loan_receipt', 'change', 'loan_asset_transfer', 'funding'],
     read: [
       ...RECORDS,
       'loan_apply',
@@ -145,7 +146,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     alias: 'finance_reviewer',
     name: l('财务复核', 'Finance reviewer'),
     menus: ['work', 'lending', 'loan_receipt_review'],
-    read: [...RECORDS, 'loan', 'change', 'risk_overdue', 'standing_book', 'merge_sheet'],
+    read: [...RECORDS, 'loan', 'change', 'risk_overdue', 'standing_book', 'merge_sheet', 'funding'],
     minHolders: 1,
     why: l(
       '复核已核销的收款(第三人: 既非录入人也非核销人); 其余只读',
@@ -156,7 +157,7 @@ export const STANDARD_ROLES: StandardRole[] = [
     alias: 'general_manager',
     name: l('总经理', 'General manager'),
     menus: ['work', 'lending', 'cockpit'],
-    read: [...RECORDS, 'contract', 'loan', 'change', 'risk'],
+    read: [...RECORDS, 'contract', 'loan', 'change', 'risk', 'funding'],
     except: ['risk_business_date'],
     minHolders: 1,
     why: l(

@@ -1,7 +1,7 @@
 import { writeOff, writeOffFamily } from '@flp/shared/resources';
 import { useTranslation } from 'react-i18next';
 import { ChangeScreen } from './ChangeScreen';
-import { StartCard } from './StartCard';
+import { StartCard } from '../work/StartCard';
 
 /** The list shows what is still pursued: recovered to date and the off-balance claim left (answered, not stored). */
 const FIELDS = { recovered: { list: true }, offBalance: { list: true } };

@@ -1,7 +1,6 @@
 /** Messages of the field-change screens (批复变更, 项目变更, 合同变更) and 其他审批 (merged under `change.field.`). */
 export const fieldChangeMessages = {
   'zh-CN': {
-    start: '发起{{name}}',
     chooseTarget: '请先选择{{target}}',
     item: '要素',
     current: '现值',
@@ -39,7 +38,6 @@ export const fieldChangeMessages = {
     },
   },
   'en-US': {
-    start: 'Start: {{name}}',
     chooseTarget: 'Choose the {{target}} first',
     item: 'Item',
     current: 'Now',

@@ -7,7 +7,7 @@ import { useLoc } from '../../crud/labels';
 import { monthLabels, pct, revenueOption, wan, wanValue } from '../wel/figures';
 import { T } from '../wel/texts';
 import { ChinaMap } from './ChinaMap';
-import { ProvinceRank } from './ProvinceRank';
+import { CapitalRank, ProvinceRank } from './ProvinceRank';
 import './cockpit.css';
 
 /**
@@ -134,10 +134,14 @@ export default function CockpitPage() {
           )}
         </section>
         <section className="cockpit-panel cockpit-capital">
-          <h2>{loc(T.funding)}</h2>
-          <div className="cockpit-empty" data-figure="capital">
-            {capital.data && !capital.data.available ? capital.data.message : ''}
-          </div>
+          <h2>{`${loc(T.funding)} (${unit})`}</h2>
+          {capital.data?.available ? (
+            <CapitalRank sources={capital.data.records} />
+          ) : (
+            <div className="cockpit-empty" data-figure="capital">
+              {capital.data ? capital.data.message : ''}
+            </div>
+          )}
         </section>
       </main>
     </div>

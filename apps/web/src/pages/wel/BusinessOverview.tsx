@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPE_OPTIONS, PROJECT_STATE_OPTIONS, RISK_LEVEL_OPTIONS } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Select, Statistic } from 'antd';
+import { Card, Col, Empty, Flex, Select, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { dashboardApi } from '../../api/dashboard';
 import { EChart, type EChartOption } from '../../components/EChart';
@@ -209,11 +209,22 @@ export function BusinessOverview() {
         </Card>
       </Col>
       <Col xs={24} sm={12} lg={6}>
-        <Card size="small" title={loc(T.funding)} className="wel-funding">
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={funding.data && !funding.data.available ? funding.data.message : loc(T.noData)}
-          />
+        <Card size="small" title={`${loc(T.funding)} (${unit})`} className="wel-funding">
+          {funding.data?.available ? (
+            <Flex vertical gap={4} data-figure="funding">
+              {funding.data.records.map((s) => (
+                <Flex key={s.key} justify="space-between">
+                  <span>{s.name}</span>
+                  <span>{`${wan(s.outstanding)} · ${s.share}%`}</span>
+                </Flex>
+              ))}
+            </Flex>
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={funding.data && !funding.data.available ? funding.data.message : loc(T.noData)}
+            />
+          )}
         </Card>
       </Col>
     </>

@@ -1,5 +1,6 @@
 /** Messages of 我的事务, the workflow family pages and 流程跟踪 (merged under `work.`). */
 const zh = {
+  startFamily: '发起{{name}}',
   // lists
   category: '流程分类',
   processName: '流程名称',
@@ -109,6 +110,7 @@ const zh = {
 };
 
 const en: typeof zh = {
+  startFamily: 'Start: {{name}}',
   category: 'Category',
   processName: 'Process',
   processNamePh: 'Process name',

@@ -7,8 +7,8 @@ import { useAuth } from '../../store/auth';
 import { useStartFamily } from '../project/useStartFamily';
 
 /**
- * Above a change family's records: what the change does (`hint`) and its start button (default 发起<family>) opening
- * the family's start form — offered to whoever may add the record.
+ * Above a family's records (a change, a funding application): what it does (`hint`) and its start button (default
+ * 发起<family>) opening the family's start form — offered to whoever may add the record.
  */
 export function StartCard({
   def,
@@ -35,7 +35,7 @@ export function StartCard({
           style={{ alignSelf: 'start' }}
           onClick={() => void start(family.code, {})}
         >
-          {label ?? t('change.field.start', { name: loc(family.label) })}
+          {label ?? t('work.startFamily', { name: loc(family.label) })}
         </Button>
       )}
     </Flex>

@@ -1,0 +1,12 @@
+import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment } from '@flp/shared';
+import { ResourceRepository } from '../../platform/crud/repository';
+import * as t from './tables';
+
+export const fundingRepos = {
+  loan: new ResourceRepository(bankLoan, t.bankLoanTable),
+  asset: new ResourceRepository(bankLoanAsset, t.bankLoanAssetTable),
+  iou: new ResourceRepository(bankIou, t.bankIouTable),
+  period: new ResourceRepository(bankIouPeriod, t.bankIouPeriodTable),
+  repayment: new ResourceRepository(bankRepayment, t.bankRepaymentTable),
+  water: new ResourceRepository(bankLoanWater, t.bankLoanWaterTable),
+};
