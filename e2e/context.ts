@@ -92,7 +92,8 @@ export async function openScreen(page: Page, path: string) {
   await go(page, path);
   await waitRoute(page, path);
   const screen = tab(page, path);
-  await screen.locator('.ant-table').waitFor();
-  await screen.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  // A screen of several tables (融资台账) is open when its first is; each settles on its own.
+  await screen.locator('.ant-table').first().waitFor();
+  await screen.locator('.ant-table .ant-spin-spinning').first().waitFor({ state: 'detached' });
   return screen;
 }

@@ -57,6 +57,7 @@ const PHONE_SHOTS = new Set([
   '98-guarantee-change',
   '99-guarantee-change-form',
   '100-remind',
+  '101-financing-account',
 ]);
 const SMALL_SHOTS = new Set([
   '30-work-start',
@@ -849,6 +850,43 @@ const SCREENS: Shot[] = [
       await button(screen.locator('.crud-search'), zh(lang, '搜索', 'Search')).click();
       await screen.locator('tr.ant-table-row').first().waitFor();
     },
+  },
+  {
+    file: '101-financing-account',
+    caption:
+      '融资台账: by bank what is lent and owed, the months ahead with the gap (a month short of cash red), the instalments due or overdue / Financing ledger',
+    path: '/funding/financing-account',
+    act: async (_page, screen) => {
+      await screen.locator('.ant-card').nth(2).locator('tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '102-bank-loan',
+    caption:
+      '银行借款: the loan contracts, each a 融资申请 approved before it is drawn (the demo: one approved and drawn, a factoring loan, one in approval) / Bank loans',
+    path: '/funding/bank-loan',
+  },
+  {
+    file: '103-bank-iou',
+    caption:
+      '银行借据 — 查看: a drawdown with the bank’s schedule, what is paid of each quarter / Bank drawdown — its schedule',
+    path: '/funding/bank-iou',
+    act: async (page, screen, lang) => {
+      await button(screen.locator('tr.ant-table-row').first(), zh(lang, '查看', 'View')).click();
+      const dialog = formDialog(page);
+      await dialog.locator('tr.ant-table-row').first().waitFor();
+      await scrollShown(dialog.locator('.ant-table').first(), 'start', 0);
+    },
+  },
+  {
+    file: '104-message-remind',
+    caption: '消息提醒: the reminder rules the daily job follows — what, how many days, whom, how / Reminder rules',
+    path: '/loan/message-remind',
+  },
+  {
+    file: '105-calendar',
+    caption: '工作日历: public holidays and weekends worked in lieu, imported a year at a time / Working calendar',
+    path: '/system/calendar',
   },
   {
     file: '96-merge-sheet',

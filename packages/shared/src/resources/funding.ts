@@ -145,7 +145,7 @@ export const bankLoan = defineResource({
   titleField: 'loanContractNo',
   summary: ['loanContractNo', 'bankKey', 'amount'],
   // submit / save / remove: a draft's (or a rejected one's), as the status allows; the rest through its process.
-  routes: ['list', 'page', 'detail', 'submit', 'save', 'remove', 'export'],
+  routes: ['list', 'page', 'detail', 'submit', 'save', 'remove', 'export', 'select'],
   fields: [
     text('loanContractNo', l('借款合同编号', 'Loan contract number'), {
       required: l('请输入借款合同编号', 'please enter the loan contract number'),
@@ -159,7 +159,7 @@ export const bankLoan = defineResource({
       search: true,
       width: 130,
     }),
-    text('branch', l('经办行', 'Branch'), { max: 100, width: 160 }),
+    text('branch', l('经办行', 'Branch'), { max: 100, list: false }),
     dict('loanType', l('借款类型', 'Loan type'), 'bank_loan_type', {
       required: l('请选择借款类型', 'please select the loan type'),
       options: BANK_LOAN_TYPES,
@@ -174,7 +174,7 @@ export const bankLoan = defineResource({
     }),
     date('startDate', l('合同起始日', 'Starts'), {
       required: l('请选择合同起始日', 'please select the start date'),
-      width: 110,
+      list: false,
     }),
     date('endDate', l('合同到期日', 'Matures'), {
       required: l('请选择合同到期日', 'please select the maturity'),
@@ -223,7 +223,7 @@ export const bankLoan = defineResource({
       list: false,
     }),
     // What is drawn and owed on it, and where it stands (server, from its drawdowns and repayments).
-    money('drawnAmount', l('已提款(元)', 'Drawn (yuan)'), { form: false, width: 130 }),
+    money('drawnAmount', l('已提款(元)', 'Drawn (yuan)'), { form: false, list: false }),
     money('outstanding', l('借款余额(元)', 'Outstanding (yuan)'), { form: false, width: 130 }),
     dict('loanState', l('借款状态', 'Loan state'), 'bank_loan_state', {
       options: BANK_LOAN_STATES,
@@ -304,7 +304,7 @@ export const bankIou = defineResource({
   noun: l('银行借据', 'bank drawdown'),
   titleField: 'bankIouNo',
   summary: ['bankIouNo', 'bankLoanId', 'amount'],
-  routes: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  routes: ['list', 'page', 'detail', 'submit', 'remove', 'export', 'select'],
   fields: [
     loanRef(),
     text('bankIouNo', l('借据编号', 'Drawdown number'), {
