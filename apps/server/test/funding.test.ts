@@ -225,6 +225,41 @@ describe('银行借款', () => {
     );
   });
 
+  test('an instalment falling due is told by the 银行借款到期 rule, once; the home widget lists it', async () => {
+    const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const due = day(3);
+    const id = await approvedLoan({
+      ...loanBody,
+      loanContractNo: 'JK-CEB-2026-009',
+      bankKey: 'CEB',
+      startDate: day(-30),
+      endDate: day(400),
+      repaymentMethod: 'MONTHLY_INTEREST',
+      interestDay: Number(due.slice(8)),
+    });
+    await ok(as.wangfang, `${I}/submit`, {
+      bankLoanId: id,
+      bankIouNo: 'JD-CEB-0001',
+      drawdownDate: day(-7),
+      amount: '1000000',
+      endDate: day(300),
+    });
+    const [first] = (await ok(as.wangfang, `${L}/getPageReminderList?days=7&bankKey=CEB`)).records as Row[];
+    assert.equal(first.dueDate, due);
+    assert.ok(((await ok(as.wangfang, `${L}/getReminderListIndex`)) as Row[]).some((r) => r.id === first.id));
+    const messages = '/api/blade-desk/msg-queue/pageList?current=1&size=5&msgContent=JD-CEB-0001';
+    const before = (await ok(as.wangfang, messages)).total;
+    const told = await ok(as.wangfang, `${L}/aotuSaveReminder`, {});
+    assert.ok(told.told >= 1, JSON.stringify(told));
+    const after = await ok(as.wangfang, messages);
+    assert.equal(after.total, before + 1);
+    assert.match(
+      after.records[0].msgContent,
+      /银行借款到期提醒: 中国光大银行 借据 JD-CEB-0001 第1期应还 [\d.]+ 元将于 \d{4}-\d{2}-\d{2} 到期/,
+    );
+    assert.equal((await ok(as.wangfang, `${L}/aotuSaveReminder`, {})).told, 0, 'never twice');
+  });
+
   test('the dashboards read the funding: sources, capital by bank, the months ahead', async () => {
     const owed = ((await ok(as.wangfang, `${L}/countByBankKey`)) as Row[]).reduce(
       (s, b) => s + Number(b.outstanding),

@@ -192,6 +192,8 @@ export const REMIND_EVENT_TYPES = [
   { value: 'OVERDUE', label: l('租金逾期', 'Rent overdue') },
   { value: 'LEASE_END', label: l('租赁到期', 'Lease ending') },
   { value: 'REGISTRATION_EXPIRY', label: l('抵质押登记到期', 'Registration expiring') },
+  // Served by the funding module (its source registered with the reminder rules).
+  { value: 'BANK_DUE', label: l('银行借款到期', 'Bank instalment due') },
 ];
 
 /** Whom a rule tells. */

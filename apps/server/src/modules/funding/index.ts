@@ -31,9 +31,10 @@ import { type RequestContext, beyondDataScope } from '../../platform/tenancy/con
 import type { CalendarApi } from '../calendar';
 import { type FamilyHandle, type FlowRuntimeApi, registerWorkflowFamily } from '../flow';
 import { defineModule } from '../host';
-import type { ServicingApi } from '../servicing';
+import type { ServicingApi, ServicingModule } from '../servicing';
 import { drawdownParts } from './drawdown';
 import { seedFundingDemo } from './demo-seed';
+import { bankDueSource } from './reminders';
 import { bankLoanParts } from './loan';
 import { FUNDING_MENUS } from './menus';
 import { fundingModels } from './models';
@@ -60,6 +61,8 @@ export interface FundingDeps {
   db: Db;
   runtime: FlowRuntimeApi;
   servicing: ServicingApi;
+  /** The reminder rules (消息提醒), which tell of bank instalments through the source this module adds. */
+  remind: ServicingModule['remind'];
   calendar: CalendarApi;
 }
 
@@ -83,6 +86,7 @@ export type FundingModule = FundingApi & {
 export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): FundingModule {
   const { db, runtime, servicing, calendar } = deps;
   const today = (ctx: RequestContext) => servicing.businessDate(db, ctx);
+  deps.remind.addSource('BANK_DUE', bankDueSource);
 
   const loanParts = bankLoanParts(servicing);
   const loans = registerResourceRoutes(app, { repo: fundingRepos.loan, db, hooks: loanParts.hooks });
@@ -224,6 +228,21 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
     ),
     handler: async ({ ctx }) =>
       (await duePeriods(db, ctx, await today(ctx), { overdue: true, withinDays: 30 }, 10)).rows,
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${LOAN}/aotuSaveReminder`,
+    permission: 'funding_bank_loan_view',
+    tags: TAGS,
+    summary:
+      '银行借款 — tells of the instalments falling due by the tenant’s 银行借款到期 rules now (as the daily job does; each once)',
+    handler: async ({ ctx, req }) => {
+      const asOf = await today(ctx);
+      const told = await loans.write(beyondDataScope(ctx), { req }, (h) =>
+        deps.remind.sendReminders(h, asOf, ['BANK_DUE']),
+      );
+      return { asOf, told };
+    },
   });
   defineRoute(app, {
     ...get(
@@ -454,7 +473,13 @@ export const fundingModule = defineModule({
   ],
   uses: ['flow', 'servicing', 'calendar', 'system'],
   register: (host, { flow, servicing, calendar }) =>
-    registerFundingModule(host.app, { db: host.db, runtime: flow.runtime, servicing: servicing.api, calendar }),
+    registerFundingModule(host.app, {
+      db: host.db,
+      runtime: flow.runtime,
+      servicing: servicing.api,
+      remind: servicing.remind,
+      calendar,
+    }),
   boot: (host, _api, { flow }) => flow.deployModels(host.db, fundingModels()),
   // Three loans at three stages, dated from today (demo-seed.ts).
   demo: (host, module, { flow, servicing }) =>

@@ -59,6 +59,7 @@ import { DAILY_PARAMS } from './overdue/daily-job';
 import { seedServicingDemo } from './demo-seed';
 
 export type { ServicingApi } from './api';
+export type { RemindEvent, RemindSource } from './remind/sources';
 export { businessDate } from './ledger';
 export { CHANGE_TOP_MENU } from './recoil';
 export { seedServicingDemo } from './demo-seed';
@@ -85,7 +86,8 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const overdue = registerOverdueArea(app, deps);
   const standingBook = registerStandingBookArea(app, deps);
   registerMergeSheetArea(app, deps);
-  overdue.onReminders(registerRemindArea(app, deps).sendReminders);
+  const remind = registerRemindArea(app, deps);
+  overdue.onReminders(remind.sendReminders);
   const recoil = registerRecoilArea(app, deps, receipt.service);
   const settle = registerSettleArea(app, deps);
   const extension = registerExtensionArea(app, deps);
@@ -100,6 +102,8 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
   return {
     api: createServicingApi(deps.db),
+    /** The reminder rules: other modules add the events they watch (`addSource`) and run them (`sendReminders`). */
+    remind,
     loan,
     receipt,
     overdue,

@@ -14,6 +14,7 @@ import { useAuth, usePermission } from '../../store/auth';
 import { useLoc } from '../../crud/labels';
 import { BusinessOverview } from './BusinessOverview';
 import { MyWork } from './MyWork';
+import { Reminders } from './Reminders';
 import { SetupChecklist } from './SetupChecklist';
 import { T } from './texts';
 import { useErrorLog } from '../../store/errorLog';
@@ -82,6 +83,7 @@ export default function WelPage() {
       <Col span={24}>
         <MyWork />
       </Col>
+      <Reminders />
       {figures && <BusinessOverview />}
       <Col xs={24} sm={8}>
         <Card>

@@ -16,7 +16,7 @@ import { type RemindView, remindList, remindPage, remindWhere } from './query';
 import { registerContactRecordRoutes } from './records';
 import { ensureRemindRules, registerMessageRemindRoutes } from './rules';
 import { type RuleSendDeps, sendRuleReminders } from './send';
-import { remindSources } from './sources';
+import { type RemindSource, remindSources } from './sources';
 import { remindRepos } from './repos';
 
 const REMIND = '/api/rzzl_qy/remind/remind';
@@ -233,10 +233,17 @@ export function registerRemindArea(app: FastifyInstance, { db, messages, calenda
   });
 
   return {
-    /** The daily job's reminders by the tenant's rules (a tenant without any first gets the standard ones). */
-    async sendReminders(h: HookContext, asOf: string) {
+    /**
+     * The reminders by the tenant's rules as of a date — all kinds (the daily job's; a tenant without any rule first
+     * gets the standard ones), or those given (a module running its own at once).
+     */
+    async sendReminders(h: HookContext, asOf: string, kinds?: readonly string[]) {
       await ensureRemindRules(h.tx, h.ctx);
-      return sendRuleReminders(h, ruleDeps, asOf);
+      return sendRuleReminders(h, ruleDeps, asOf, kinds);
+    },
+    /** An event kind another module watches (REMIND_EVENT_TYPES names it), served by its source from now on. */
+    addSource(kind: string, source: RemindSource) {
+      ruleDeps.sources[kind] = source;
     },
   };
 }

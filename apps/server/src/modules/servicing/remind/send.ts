@@ -207,11 +207,18 @@ async function sendRule(h: HookContext, deps: RuleSendDeps, rule: Row, asOf: str
   return told.length;
 }
 
-/** The day's reminders by the tenant's enabled rules, as of `asOf`; answers how many events were told. */
-export async function sendRuleReminders(h: HookContext, deps: RuleSendDeps, asOf: string): Promise<number> {
+/** The day's reminders by the tenant's enabled rules (of the kinds given), as of `asOf`; how many events were told. */
+export async function sendRuleReminders(
+  h: HookContext,
+  deps: RuleSendDeps,
+  asOf: string,
+  kinds: readonly string[] = Object.keys(deps.sources),
+): Promise<number> {
   const repo = remindRepos.rule;
+  const served = kinds.filter((k) => deps.sources[k]);
+  if (!served.length) return 0;
   const rules = await repo.list(h.tx, h.ctx, {
-    where: [eq(repo.col('enabled'), 1), inArray(repo.col('eventType'), Object.keys(deps.sources))],
+    where: [eq(repo.col('enabled'), 1), inArray(repo.col('eventType'), served)],
     limit: 1000,
   });
   if (!rules.length) return 0;
