@@ -56,6 +56,57 @@ async function approvedLoan(body: Row) {
   return String(saved.businessId);
 }
 
+describe('债券', () => {
+  const B = '/api/rzzl_qy/bondlssuance/bondlssuance';
+  const body = {
+    holderType: 'CUSTOMER',
+    issuerName: '华东重工集团有限公司',
+    useCode: '91110000802100433B',
+    bondName: '22华东01',
+    bondCode: '185566.SH',
+    bondType: 'CORPORATE',
+    issueDate: '2022-03-10',
+    maturityDate: '2027-03-10',
+    issueAmount: '500000000',
+    couponRate: '4.5',
+    couponFreq: 'ANNUAL',
+    bondRating: 'AA+',
+  };
+  test('a bond entered checked; listed by issuer; the provider calls say none is configured', async () => {
+    assert.equal((await as.zhangwei.post(`${B}/submit`, body)).status, 403);
+    refused(
+      await as.wangfang.post(`${B}/submit`, { ...body, maturityDate: '2021-01-01' }),
+      'maturityDate',
+      /到期日: 必须晚于发行日/,
+    );
+    refused(
+      await as.wangfang.post(`${B}/submit`, { ...body, useCode: '91110000802100433X' }),
+      'useCode',
+      /发行人信用代码/,
+    );
+    refused(
+      await as.wangfang.post(`${B}/submit`, { ...body, outstanding: '600000000' }),
+      'outstanding',
+      /不能超过发行规模/,
+    );
+    await ok(as.wangfang, `${B}/submit`, body);
+    const mine = (await ok(as.wangfang, `${B}/listByUseCode?useCode=91110000802100433b`)) as Row[];
+    assert.deepEqual(
+      mine.map((b) => [b.bondCode, b.outstanding]),
+      [['185566.SH', '500000000.00']],
+    );
+    const synced = await as.treasuryInEnglish.get(`${B}/syncAuto`);
+    assert.equal(synced.status, 409);
+    assert.match(synced.body.msg, /No bond data service is configured/);
+    assert.equal((await as.wangfang.post(`${B}/creatRiskCompDiligence`, { useCode: body.useCode })).status, 409);
+    const all = (await ok(as.wangfang, '/api/rzzl_qy/bondlssuancesystem/selectNoPageBondlssuance', {})) as Row[];
+    assert.ok(
+      all.some((b) => b.bondCode === '185566.SH') && all.some((b) => b.holderType === 'OWN'),
+      'the demo’s ABS too',
+    );
+  });
+});
+
 describe('银行借款', () => {
   let loanId: string;
   let iou: Row;
@@ -261,10 +312,12 @@ describe('银行借款', () => {
   });
 
   test('the dashboards read the funding: sources, capital by bank, the months ahead', async () => {
-    const owed = ((await ok(as.wangfang, `${L}/countByBankKey`)) as Row[]).reduce(
+    const banks = ((await ok(as.wangfang, `${L}/countByBankKey`)) as Row[]).reduce(
       (s, b) => s + Number(b.outstanding),
       0,
     );
+    // The demo's own ABS (160,000,000 outstanding) is a source too; the customer's bond is not.
+    const owed = banks + 160_000_000;
     const sum = await ok(as.chenjing, '/api/rzzl_qy/newIndex/newIndex/getSourceSum');
     assert.equal(sum.available, true);
     assert.equal(sum.total, owed.toFixed(2));

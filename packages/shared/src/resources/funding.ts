@@ -432,3 +432,128 @@ export const bankLoanWater = defineResource({
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
   ],
 });
+
+/** Whose bond: the company's own funding, or a customer's (its credit standing). */
+export const BOND_HOLDER_TYPES = [
+  { value: 'OWN', label: l('本公司发行', 'Issued by the company') },
+  { value: 'CUSTOMER', label: l('客户发行', 'Issued by a customer') },
+];
+
+export const BOND_TYPES = [
+  { value: 'CORPORATE', label: l('公司债', 'Corporate bond') },
+  { value: 'ENTERPRISE', label: l('企业债', 'Enterprise bond') },
+  { value: 'MTN', label: l('中期票据', 'Medium-term note') },
+  { value: 'CP', label: l('短期融资券', 'Commercial paper') },
+  { value: 'PPN', label: l('定向工具(PPN)', 'Private placement note') },
+  { value: 'ABS', label: l('资产支持证券(ABS)', 'Asset-backed security') },
+  { value: 'ABN', label: l('资产支持票据(ABN)', 'Asset-backed note') },
+  { value: 'PRIVATE', label: l('私募债', 'Private bond') },
+];
+
+export const COUPON_FREQUENCIES = [
+  { value: 'ANNUAL', label: l('每年付息', 'Annual') },
+  { value: 'SEMI_ANNUAL', label: l('每半年付息', 'Semi-annual') },
+  { value: 'QUARTERLY', label: l('每季付息', 'Quarterly') },
+  { value: 'AT_MATURITY', label: l('到期一次还本付息', 'At maturity') },
+];
+
+/** Months between coupons (0: one payment at maturity). */
+export const COUPON_MONTHS: Record<string, number> = { ANNUAL: 12, SEMI_ANNUAL: 6, QUARTERLY: 3, AT_MATURITY: 0 };
+
+export const CREDIT_RATINGS = ['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+', 'BBB', 'BBB-', 'BB', 'B', 'C'].map(
+  (r) => ({ value: r, label: l(r, r) }),
+);
+
+export const BOND_STATES = [
+  { value: 'OUTSTANDING', label: l('存续', 'Outstanding') },
+  { value: 'REDEEMED', label: l('已兑付', 'Redeemed') },
+  { value: 'DEFAULTED', label: l('违约', 'Defaulted') },
+  { value: 'EXTENDED', label: l('展期', 'Extended') },
+];
+
+/**
+ * 债券 (`bondlssuance/bondlssuance`, fl_bond): the company's own bonds and ABS (a source of funds: what they owe and the
+ * coupons due join the financing ledger) and its customers' (their standing), entered from the prospectus.
+ */
+export const bond = defineResource({
+  name: 'bond',
+  api: '/rzzl_qy/bondlssuance/bondlssuance',
+  table: 'fl_bond',
+  permission: 'funding_bond',
+  label: l('债券', 'Bonds'),
+  noun: l('债券', 'bond'),
+  titleField: 'bondName',
+  routes: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  defaultSort: ['maturityDate asc', 'id asc'],
+  fields: [
+    dict('holderType', l('发行主体', 'Issuer'), 'bond_holder_type', {
+      required: l('请选择发行主体', 'please select whose bond it is'),
+      options: BOND_HOLDER_TYPES,
+      defaultValue: 'OWN',
+      search: true,
+      width: 110,
+    }),
+    ref('customerId', l('客户', 'Customer'), () => customer, { nameKey: 'customerName', list: false }),
+    text('issuerName', l('发行人', 'Issuer name'), {
+      required: l('请输入发行人', 'please enter the issuer'),
+      search: true,
+      max: 100,
+      width: 180,
+    }),
+    text('useCode', l('发行人信用代码', 'Issuer credit code'), { search: true, max: 18, list: false }),
+    text('bondName', l('债券简称', 'Bond name'), {
+      required: l('请输入债券简称', 'please enter the bond name'),
+      search: true,
+      max: 100,
+      width: 180,
+    }),
+    text('bondCode', l('债券代码', 'Bond code'), {
+      required: l('请输入债券代码', 'please enter the bond code'),
+      search: true,
+      max: 30,
+      width: 120,
+    }),
+    dict('bondType', l('债券类型', 'Type'), 'bond_type', {
+      required: l('请选择债券类型', 'please select the type'),
+      options: BOND_TYPES,
+      search: true,
+      width: 110,
+    }),
+    date('issueDate', l('发行日', 'Issued'), { required: l('请选择发行日', 'please select the issue date'), width: 110 }),
+    date('maturityDate', l('到期日', 'Matures'), {
+      required: l('请选择到期日', 'please select the maturity'),
+      width: 110,
+    }),
+    money('issueAmount', l('发行规模(元)', 'Issued (yuan)'), {
+      required: l('请输入发行规模', 'please enter the amount issued'),
+      minValue: 0.01,
+      width: 140,
+    }),
+    money('outstanding', l('债券余额(元)', 'Outstanding (yuan)'), { minValue: 0, width: 140 }),
+    percent('couponRate', l('票面利率(%)', 'Coupon (%)'), {
+      required: l('请输入票面利率', 'please enter the coupon rate'),
+      scale: 4,
+      minValue: 0,
+      maxValue: 36,
+      width: 100,
+    }),
+    dict('couponFreq', l('付息频率', 'Coupons'), 'coupon_frequency', {
+      options: COUPON_FREQUENCIES,
+      defaultValue: 'ANNUAL',
+      list: false,
+    }),
+    dict('issuerRating', l('主体评级', 'Issuer rating'), 'credit_rating', { options: CREDIT_RATINGS, list: false }),
+    dict('bondRating', l('债项评级', 'Bond rating'), 'credit_rating', { options: CREDIT_RATINGS, width: 90 }),
+    text('ratingAgency', l('评级机构', 'Rating agency'), { max: 60, list: false }),
+    text('leadUnderwriter', l('主承销商', 'Lead underwriter'), { max: 100, list: false }),
+    text('guarantee', l('增信措施', 'Credit enhancement'), { max: 200, list: false }),
+    dict('bondState', l('债券状态', 'State'), 'bond_state', {
+      options: BOND_STATES,
+      defaultValue: 'OUTSTANDING',
+      search: true,
+      width: 90,
+    }),
+    textarea('remark', l('备注', 'Remark'), { max: 500 }),
+  ],
+  unique: [['bondCode']],
+});

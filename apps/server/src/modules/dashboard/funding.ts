@@ -14,6 +14,7 @@ import { COCKPIT, COCKPIT_PERMISSION, HOME_PERMISSION, NEW_INDEX, TAGS } from '.
 
 export const NO_FUNDING_DATA = l('暂无资金数据', 'No funding data yet');
 const BANK_LOANS = l('银行借款', 'Bank loans');
+const BONDS = l('债券', 'Bonds');
 
 /** Each source with its share of the total. */
 function shares(sources: { key: string; name: string; outstanding: Decimal }[]): {
@@ -58,31 +59,40 @@ export function registerFundingRoutes(app: FastifyInstance, db: Db, funding: Fun
   const banks = async (ctx: RequestContext) => (await funding.byBank(db, ctx)).filter((b) => new D(b.amount).gt(0));
   const name = (n: Localized, locale: 'zh-CN' | 'en-US') => n[locale];
 
+  /** The company's own bonds as one source, when it has any outstanding. */
+  const bondSource = async (ctx: RequestContext, locale: 'zh-CN' | 'en-US') => {
+    const owed = await funding.bondsOutstanding(db, ctx);
+    return owed.gt(0) ? [{ key: 'BOND', name: name(BONDS, locale), outstanding: owed }] : [];
+  };
+
   answer(
     `${NEW_INDEX}/getSourceSum`,
     HOME_PERMISSION,
-    'sources of funds: what is owed per kind of source',
+    'sources of funds: what is owed per kind of source (bank loans, the company’s own bonds)',
     async (ctx, locale) => {
       const all = await banks(ctx);
-      if (!all.length) return null;
+      const bonds = await bondSource(ctx, locale);
+      if (!all.length && !bonds.length) return null;
       const owed = all.reduce((s, b) => s.plus(b.outstanding), new D(0));
-      return { available: true, ...shares([{ key: 'BANK', name: name(BANK_LOANS, locale), outstanding: owed }]) };
+      const loans = all.length ? [{ key: 'BANK', name: name(BANK_LOANS, locale), outstanding: owed }] : [];
+      return { available: true, ...shares([...loans, ...bonds]) };
     },
   );
   answer(
     `${COCKPIT}/getCapitalSource`,
     COCKPIT_PERMISSION,
-    'capital sources: what is owed per bank',
+    'capital sources: what is owed per bank, and on the company’s own bonds',
     async (ctx, locale) => {
       const all = await banks(ctx);
-      if (!all.length) return null;
+      const bonds = await bondSource(ctx, locale);
+      if (!all.length && !bonds.length) return null;
       const label = (key: string) => BANKS.find((b) => b.value === key)?.label ?? l(key, key);
-      return {
-        available: true,
-        ...shares(
-          all.map((b) => ({ key: b.bankKey, name: name(label(b.bankKey), locale), outstanding: new D(b.outstanding) })),
-        ),
-      };
+      const byBank = all.map((b) => ({
+        key: b.bankKey,
+        name: name(label(b.bankKey), locale),
+        outstanding: new D(b.outstanding),
+      }));
+      return { available: true, ...shares([...byBank, ...bonds]) };
     },
   );
   answer(
@@ -90,7 +100,7 @@ export function registerFundingRoutes(app: FastifyInstance, db: Db, funding: Fun
     COCKPIT_PERMISSION,
     'the next twelve months: rents receivable against funding due, the gap and its running sum',
     async (ctx) => {
-      if (!(await banks(ctx)).length) return null;
+      if (!(await banks(ctx)).length && (await funding.bondsOutstanding(db, ctx)).lte(0)) return null;
       const view = await funding.liquidity(db, ctx);
       return { available: true, records: view.months.slice(0, 12) };
     },

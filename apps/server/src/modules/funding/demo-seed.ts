@@ -23,7 +23,7 @@ export async function seedFundingDemo(
   const actors = await demoActors(deps.system, PLATFORM_TENANT_ID, ['wangfang', 'sunli', 'chenjing']);
   if (!actors) return;
   const approve = approverOf(db, deps.runtime);
-  const { loans, ious, repayments } = deps.module.demo;
+  const { loans, ious, repayments, bonds } = deps.module.demo;
   const today = formatDate(new Date());
 
   const approved = async (body: Record<string, unknown>) => {
@@ -109,6 +109,25 @@ export async function seedFundingDemo(
     });
   }
 
+  // The company's own ABS, issued eighteen months ago (its coupons on the financing ledger), and a customer's bond.
+  const issued = addMonths(today, -18);
+  await bonds.create(actors.wangfang, {
+    holderType: 'OWN',
+    issuerName: '华融金租(演示)',
+    bondName: `演示租赁 ${issued.slice(2, 4)}-1 优先A`,
+    bondCode: `1${issued.slice(2, 4)}9088.SH`,
+    bondType: 'ABS',
+    issueDate: issued,
+    maturityDate: addMonths(issued, 36),
+    issueAmount: '200000000',
+    outstanding: '160000000',
+    couponRate: '3.2',
+    couponFreq: 'QUARTERLY',
+    bondRating: 'AAA',
+    ratingAgency: '中诚信国际',
+    leadUnderwriter: '中信证券',
+    guarantee: '优先/次级分层, 次级占比 10%',
+  });
   // 招商银行: a project loan in approval.
   await loans.start(actors.wangfang, {
     loanContractNo: `JK-CMB-${today.slice(0, 4)}-0007`,

@@ -7,6 +7,7 @@ import {
   type bankIou,
   bankLoan,
   type bankRepayment,
+  type bond,
   bankLoanFamily,
   bankLoanWater,
   date,
@@ -33,6 +34,7 @@ import { type FamilyHandle, type FlowRuntimeApi, registerWorkflowFamily } from '
 import { defineModule } from '../host';
 import type { ServicingApi, ServicingModule } from '../servicing';
 import { drawdownParts } from './drawdown';
+import { registerBondRoutes, ownBondsOutstanding } from './bond';
 import { seedFundingDemo } from './demo-seed';
 import { bankDueSource } from './reminders';
 import { bankLoanParts } from './loan';
@@ -43,7 +45,7 @@ import {
   duePeriods,
   ledgerByInstitution,
   liquidity,
-  paybackByMonth,
+  fundingPaybackByMonth,
   repaymentsByBankAndMonth,
   underlying,
 } from './queries';
@@ -70,6 +72,8 @@ export interface FundingDeps {
 export interface FundingApi {
   /** Per bank: loans, contract amount, drawn and outstanding. */
   byBank: typeof byBank;
+  /** What the company's own bonds still outstanding owe. */
+  bondsOutstanding: typeof ownBondsOutstanding;
   /** The liquidity view from this month (of the business date) to `to`, a year ahead by default. */
   liquidity(db: Db, ctx: RequestContext, to?: string): Promise<Awaited<ReturnType<typeof liquidity>>>;
 }
@@ -80,6 +84,7 @@ export type FundingModule = FundingApi & {
     loans: FamilyHandle<typeof bankLoan>;
     ious: ResourceService<typeof bankIou>;
     repayments: ResourceService<typeof bankRepayment>;
+    bonds: ResourceService<typeof bond>;
   };
 };
 
@@ -95,6 +100,7 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
   const ious = registerResourceRoutes(app, { repo: fundingRepos.iou, db, hooks: iouHooks });
   const repayments = registerResourceRoutes(app, { repo: fundingRepos.repayment, db, hooks: repaymentHooks });
   const water = registerResourceRoutes(app, { repo: fundingRepos.water, db });
+  const bonds = registerBondRoutes(app, db);
 
   const get = (url: string, permission: string, summary: string) => ({
     method: 'GET' as const,
@@ -409,12 +415,12 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
     ...get(
       `${ACCOUNT}/paybackListByDate`,
       'funding_account_view',
-      '融资台账 — instalments owed to banks per month, from this month to `dateTime`',
+      '融资台账 — what is owed per month (the banks’ instalments, the company’s own bonds) from this month to `dateTime`',
     ),
     params: [UNTIL],
     handler: async ({ ctx, params }) => {
       const from = `${(await today(ctx)).slice(0, 7)}-01`;
-      return paybackByMonth(db, ctx, from, String(params.dateTime));
+      return fundingPaybackByMonth(db, ctx, from, String(params.dateTime));
     },
   });
   defineRoute(app, {
@@ -442,8 +448,9 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
   });
 
   return {
-    demo: { loans: loanFamily, ious, repayments },
+    demo: { loans: loanFamily, ious, repayments, bonds },
     byBank,
+    bondsOutstanding: ownBondsOutstanding,
     async liquidity(db2, ctx, to) {
       const t = await servicing.businessDate(db2, ctx);
       return liquidity(db2, ctx, servicing, t, to ?? addDays(t, 365));

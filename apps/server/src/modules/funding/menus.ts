@@ -49,6 +49,15 @@ export const FUNDING_MENUS: MenuSeed[] = [
         children: buttons('funding_bank_water'),
       },
       {
+        code: 'funding_bond',
+        name: '债券',
+        en: 'Bonds',
+        path: '/funding/bond',
+        source: 'file-protect',
+        sort: 6,
+        children: buttons('funding_bond'),
+      },
+      {
         code: 'funding_account',
         name: '融资台账',
         en: 'Financing ledger',

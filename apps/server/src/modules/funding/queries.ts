@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { selectRows as rows } from '../../platform/db/raw';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { ServicingApi } from '../servicing';
+import { ownBondPaybackByMonth } from './bond';
 
 /** A period still owing something: principal or interest not yet paid. */
 const OWES = sql`(p.principal > p.paid_principal OR p.interest > p.paid_interest)`;
@@ -116,6 +117,21 @@ export const paybackByMonth = (db: Db, ctx: RequestContext, from: string, to: st
     GROUP BY 1 ORDER BY 1`,
   );
 
+/**
+ * Everything owed on the funding side per month, from `from` to `to`: the banks' instalments (`bank`) and the
+ * company's own bonds' coupons and principal (`bond`), and their sum (`amount`).
+ */
+export async function fundingPaybackByMonth(db: Db, ctx: RequestContext, from: string, to: string) {
+  const bank = await paybackByMonth(db, ctx, from, to);
+  const bonds = await ownBondPaybackByMonth(db, ctx, from, to);
+  const months = [...new Set([...bank.map((b) => b.month), ...bonds.map((b) => b.month)])].sort();
+  return months.map((month) => {
+    const b = new D(bank.find((x) => x.month === month)?.amount ?? 0);
+    const o = new D(bonds.find((x) => x.month === month)?.amount ?? 0);
+    return { month, bank: formatMoney(b), bond: formatMoney(o), amount: formatMoney(b.plus(o)) };
+  });
+}
+
 /** The months from `from`'s to `to`'s, as yyyy-MM. */
 export function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];
@@ -177,7 +193,7 @@ export function fundingGap(
 export async function liquidity(db: Db, ctx: RequestContext, servicing: ServicingApi, today: string, to: string) {
   const from = `${today.slice(0, 7)}-01`;
   const receivable = await servicing.rentsDueByMonth(db, ctx, from, to);
-  const payback = await paybackByMonth(db, ctx, from, to);
+  const payback = await fundingPaybackByMonth(db, ctx, from, to);
   return { receivable, payback, months: fundingGap(monthsBetween(from, to), receivable, payback) };
 }
 

@@ -1,4 +1,4 @@
-import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment } from '@flp/shared';
+import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment, bond } from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
 
@@ -9,4 +9,5 @@ export const fundingRepos = {
   period: new ResourceRepository(bankIouPeriod, t.bankIouPeriodTable),
   repayment: new ResourceRepository(bankRepayment, t.bankRepaymentTable),
   water: new ResourceRepository(bankLoanWater, t.bankLoanWaterTable),
+  bond: new ResourceRepository(bond, t.bondTable),
 };

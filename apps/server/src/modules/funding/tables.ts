@@ -1,6 +1,6 @@
 // 资金端 (packages/shared/src/resources/funding.ts): bank loans, their underlying assets, drawdowns and schedules,
 // repayments and movements.
-import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment } from '@flp/shared';
+import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment, bond } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
@@ -16,3 +16,4 @@ export const bankIouPeriodTable = resourceTable(bankIouPeriod, (t) => [
 ]);
 export const bankRepaymentTable = resourceTable(bankRepayment);
 export const bankLoanWaterTable = resourceTable(bankLoanWater);
+export const bondTable = resourceTable(bond);

@@ -9,6 +9,7 @@ export const fundingArea: WebArea = {
     '/funding/bank-iou': { load: () => import('./BankIouPage') },
     '/funding/bank-repayment': { load: () => import('./BankRepaymentPage') },
     '/funding/bank-water': { load: () => import('./BankWaterPage') },
+    '/funding/bond': { load: () => import('./BondPage') },
     '/funding/financing-account': { load: () => import('./FinancingAccountPage') },
   },
   messages: fundingMessages,
