@@ -136,7 +136,17 @@ describe('银行借款', () => {
       'bankLoanId',
       /尚未审批通过/,
     );
-    loanId = await approvedLoan(loanBody);
+    // Approved through the spec's own call for the last step (POST bankloan/finish), the general manager's.
+    const saved = await ok(as.wangfang, `${L}/save-data`, loanBody);
+    const started = await ok(as.wangfang, `${L}/start-process`, { id: saved.businessId });
+    await actAs(as.sunli, started.processInstanceId);
+    const open = ((await ok(as.chenjing, '/api/blade-flow/work/claim-list?current=1&size=100')).records as Row[]).find(
+      (r) => r.processInstanceId === started.processInstanceId,
+    );
+    assert.ok(open, 'offered to the general manager');
+    await ok(as.chenjing, `/api/blade-flow/work/claim-task?taskId=${open.taskId}`, {});
+    await ok(as.chenjing, `${L}/finish`, { businessId: saved.businessId, flag: 'ok', comment: '同意' });
+    loanId = String(saved.businessId);
     const loan = await ok(as.wangfang, `${L}/detail?id=${loanId}`);
     assert.deepEqual([loan.flowState, loan.loanState, loan.drawnAmount], ['approved', 'SIGNED', '0.00']);
   });

@@ -253,6 +253,8 @@ export const bankLoanFamily = recordFamily({
   categoryKey: '38',
   processKey: 'BankLoan',
   resource: () => bankLoan,
+  // The spec's name for the last approval's call (POST bankloan/finish).
+  calls: { finish: 'finish' },
 });
 
 /** A period of a drawdown's schedule: what is due, when, and what has been paid of it. */
