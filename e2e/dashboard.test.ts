@@ -40,7 +40,20 @@ test('the home page shows the business figures the server computes, with their c
   assert.match(await page.locator('[data-work="todo"]').innerText(), new RegExp(`待办\\s+${work.todo}`));
   for (const chart of ['收入分析', '五级分类', '项目状态', '客户结构'])
     assert.ok(await drawn(page.locator(`[aria-label="${chart}"]`)), `${chart} is drawn`);
-  await page.locator('.wel-funding').getByText('暂无资金数据').waitFor();
+  // 资金来源: the demo's bank loans and its own ABS, as the server sums them.
+  const sources = (await apiAs(page, BASE, '/api/rzzl_qy/newIndex/newIndex/getSourceSum')) as {
+    records: { name: string; share: string }[];
+  };
+  assert.deepEqual(
+    sources.records.map((r) => r.name),
+    ['银行借款', '债券'],
+  );
+  for (const r of sources.records)
+    await page
+      .locator('.wel-funding [data-figure="funding"]')
+      .getByText(`${r.share}%`, { exact: false })
+      .first()
+      .waitFor();
   // When the figures were computed is said, and 刷新 asks the server again (a stale tab shows its age and renews it).
   const asOf = page.locator('.wel-section-title [data-testid="figures-as-of"]');
   const stamp = /数据时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
@@ -69,7 +82,9 @@ test('the cockpit opens in a new window: headline figures, the map of China, the
   await figure(cockpit, 'contracts').getByText(String(header.contractCount)).waitFor();
   assert.ok(await drawn(cockpit.locator('[aria-label="区域分布"]')), 'the map is drawn');
   assert.ok(await drawn(cockpit.locator('[aria-label="年度对比"]')), 'the year contrast is drawn');
-  await figure(cockpit, 'capital').getByText('暂无资金数据').waitFor();
+  // 资金来源: the banks ranked by what is owed to them, and the bonds.
+  await cockpit.locator('.cockpit-capital [data-source="CCB"]', { hasText: '中国建设银行' }).waitFor();
+  await cockpit.locator('.cockpit-capital [data-source="BOND"]', { hasText: '债券' }).waitFor();
   // Outside the shell: no sidebar, no tabs.
   assert.equal(await cockpit.locator('.shell-page').count(), 0);
   // The sidebar's 驾驶舱 item opens it in a new window too (spec: the item named cockpit).
@@ -83,7 +98,7 @@ test('in English on a small screen: the home figures and the cockpit', async () 
   const page = await b.fresh({ width: 700, height: 900, lang: 'en-US' });
   await signInBrowser(page, BASE);
   await page.getByText('Business overview').waitFor();
-  await page.locator('.wel-funding').getByText('No funding data yet').waitFor();
+  await page.locator('.wel-funding').getByText('Bank loans').waitFor();
   const [cockpit] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: 'Open the cockpit' }).click(),
