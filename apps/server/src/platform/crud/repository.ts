@@ -37,6 +37,8 @@ let countCap = 10_000;
 export function setPageCountCap(cap: number) {
   countCap = cap;
 }
+/** The cap in force (a read model counting with its own SQL keeps to it too). */
+export const pageCountCap = () => countCap;
 
 /** Columns kept from clients: soft-delete flag always, secrets per definition. */
 const HIDDEN_BASE = new Set(['isDeleted']);

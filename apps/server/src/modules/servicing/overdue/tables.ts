@@ -33,6 +33,8 @@ export const servicingNoticeTable = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.iouId, t.period, t.kind, t.eventDate] }),
     index('fl_servicing_notice_batch_idx').on(t.tenantId, t.batchId),
+    // 提醒's lists: oldest first, a page read in the index's order.
+    index('fl_servicing_notice_event_idx').on(t.tenantId, t.eventDate, t.id),
     tenantIsolation(),
   ],
 );

@@ -6,7 +6,7 @@ import { iou, l } from '@flp/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Paging } from '../../../platform/crud/query';
 import { addReferenceTitles } from '../../../platform/crud/references';
-import { type Row, pageOf } from '../../../platform/crud/repository';
+import { type Row, pageCountCap, pageOf } from '../../../platform/crud/repository';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
 import type { RequestContext } from '../../../platform/tenancy/context';
@@ -54,7 +54,24 @@ function conditions(ctx: RequestContext, view: RemindView, f: RemindFilters, mor
   return sql.join(parts, sql` AND `);
 }
 
-async function select(db: Db, ctx: RequestContext, where: SQL, limit: number, offset: number) {
+/** The events and their IOU and period in effect, as FROM … WHERE of the page and of its count. */
+const FROM = sql`
+    FROM fl_servicing_notice n
+    JOIN fl_iou ON fl_iou.id = n.iou_id
+    LEFT JOIN LATERAL (
+      SELECT rr.due_date, rr.rent, rr.paid_principal, rr.paid_interest, rr.settled_on
+      FROM fl_repayment_schedule_row rr
+      JOIN fl_repayment_schedule s ON s.id = rr.schedule_id AND s.effective = '1' AND s.is_deleted = 0
+      WHERE rr.iou_id = n.iou_id AND rr.period = n.period AND rr.is_deleted = 0 AND rr.tenant_id = n.tenant_id
+      LIMIT 1
+    ) r ON true`;
+
+/**
+ * The events, oldest first (then as recorded: the index on the event date serves the order, so a page reads only
+ * what it shows). With `counted`, how many match too — counted up to the page cap, as every list does (past it the
+ * total is a lower bound): a full count would read every event's period, a second a page at 10^5 events.
+ */
+async function select(db: Db, ctx: RequestContext, where: SQL, limit: number, offset: number, counted = false) {
   const res = (await db.execute(sql`
     SELECT n.id::text AS id, n.iou_id::text AS "iouId", n.period,
       CASE WHEN n.kind LIKE 'class\_%' THEN 'class' ELSE n.kind END AS kind,
@@ -67,40 +84,42 @@ async function select(db: Db, ctx: RequestContext, where: SQL, limit: number, of
       r.due_date::text AS "dueDate", r.rent::text AS rent,
       CASE WHEN r.rent IS NULL THEN NULL
         ELSE GREATEST(r.rent - r.paid_principal - r.paid_interest, 0)::numeric(18, 2)::text END AS unpaid,
-      ${STATE} AS state, count(*) OVER () AS total
-    FROM fl_servicing_notice n
-    JOIN fl_iou ON fl_iou.id = n.iou_id
-    LEFT JOIN LATERAL (
-      SELECT rr.due_date, rr.rent, rr.paid_principal, rr.paid_interest, rr.settled_on
-      FROM fl_repayment_schedule_row rr
-      JOIN fl_repayment_schedule s ON s.id = rr.schedule_id AND s.effective = '1' AND s.is_deleted = 0
-      WHERE rr.iou_id = n.iou_id AND rr.period = n.period AND rr.is_deleted = 0 AND rr.tenant_id = n.tenant_id
-      LIMIT 1
-    ) r ON true
+      ${STATE} AS state
+    ${FROM}
     WHERE ${where}
-    ORDER BY n.event_date, fl_iou.iou_no, n.period, n.id
+    ORDER BY n.event_date, n.id
     LIMIT ${limit} OFFSET ${offset}`)) as unknown as { rows: Row[] };
-  const total = res.rows.length ? Number(res.rows[0].total) : 0;
-  const rows = res.rows.map(({ total: _, ...r }) => ({ ...r, period: Number(r.period), dpd: Number(r.dpd ?? 0) }));
+  let total = res.rows.length;
+  let capped = false;
+  if (counted) {
+    const cap = pageCountCap();
+    const c = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${FROM} WHERE ${where} LIMIT ${cap + 1}) x`,
+    )) as unknown as { rows: { n: number }[] };
+    total = Math.min(c.rows[0].n, cap);
+    capped = c.rows[0].n > cap;
+  }
+  const rows = res.rows.map((r) => ({ ...r, period: Number(r.period), dpd: Number(r.dpd ?? 0) }));
   // The lessee's, the contract's and the owner's names, as the IOU's own list has them.
-  return { rows: await addReferenceTitles(db, ctx, iou, rows), total };
+  return { rows: await addReferenceTitles(db, ctx, iou, rows), total, capped };
 }
 
 /** A page of the events of a view. */
 export async function remindPage(db: Db, ctx: RequestContext, view: RemindView, f: RemindFilters, paging: Paging) {
   const offset = paging.offset ?? (paging.current - 1) * paging.size;
-  const { rows, total } = await select(db, ctx, conditions(ctx, view, f), paging.size, offset);
-  return pageOf(rows, total, paging);
+  const { rows, total, capped } = await select(db, ctx, conditions(ctx, view, f), paging.size, offset, true);
+  // Past the cap a page further on still shows the rows up to itself.
+  return pageOf(rows, capped ? Math.max(total, offset + rows.length) : total, paging, capped);
 }
 
 /** Every event of a view (the lists without paging), up to REMIND_LIST_CAP. */
 export async function remindList(db: Db, ctx: RequestContext, view: RemindView, f: RemindFilters) {
-  const { rows, total } = await select(db, ctx, conditions(ctx, view, f), REMIND_LIST_CAP + 1, 0);
-  if (total > REMIND_LIST_CAP)
+  const { rows } = await select(db, ctx, conditions(ctx, view, f), REMIND_LIST_CAP + 1, 0);
+  if (rows.length > REMIND_LIST_CAP)
     throw badRequest(
       l(
-        `共 ${total} 条, 超过 ${REMIND_LIST_CAP} 条: 请缩小查询条件或使用分页列表`,
-        `${total} events, more than ${REMIND_LIST_CAP}: narrow the filters or use the paged list`,
+        `超过 ${REMIND_LIST_CAP} 条: 请缩小查询条件或使用分页列表`,
+        `more than ${REMIND_LIST_CAP} events: narrow the filters or use the paged list`,
       ),
     );
   return rows;

@@ -71,7 +71,8 @@ export function standardRules(rentDays = '7,3'): Row[] {
       daysBefore: '7,3,1',
       recipients: 'OWNER',
       channels: 'INBOX',
-      template: '{customerName} 借据 {subject} 第{period}期应还 {amount} 元将于 {dueDate} 到期 (还有 {days} 天), 请备足资金',
+      template:
+        '{customerName} 借据 {subject} 第{period}期应还 {amount} 元将于 {dueDate} 到期 (还有 {days} 天), 请备足资金',
       skipHolidays: 1,
       enabled: 1,
     },

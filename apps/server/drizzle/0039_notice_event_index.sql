@@ -1,0 +1,1 @@
+CREATE INDEX "fl_servicing_notice_event_idx" ON "fl_servicing_notice" USING btree ("tenant_id","event_date","id");
