@@ -128,6 +128,7 @@ export interface FundingMonth {
   payback: string;
   gap: string;
   cumulative: string;
+  /** The running sum is below zero: cash or a new drawdown is needed by then. */
   short: boolean;
 }
 

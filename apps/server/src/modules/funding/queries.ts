@@ -2,6 +2,7 @@
 // overdue (the reminders and warnings), per bank (count, amounts; 机构还款明细 by month), the lessees behind 保理 loans
 // and those of them in trouble, and the financing ledger: by institution, and month by month the rents lessees owe
 // against the instalments owed to banks, with the gap and the months that need cash.
+import type { FundingMonth } from '@flp/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { D, addDays, formatMoney } from '@flp/shared/finance';
 import type { Db } from '../../platform/db/database';
@@ -150,15 +151,8 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-export interface GapMonth {
-  month: string;
-  receivable: string;
-  payback: string;
-  gap: string;
-  cumulative: string;
-  /** The cumulative gap is negative: cash or a new drawdown is needed by then. */
-  short: boolean;
-}
+/** A month of the gap: the shape the dashboards answer (getLoanFinancing), declared once in the shared definitions. */
+export type GapMonth = FundingMonth;
 
 /**
  * Month by month: rents receivable against funding due, the gap and its running sum; a month whose running sum is
