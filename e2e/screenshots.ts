@@ -58,6 +58,7 @@ const PHONE_SHOTS = new Set([
   '99-guarantee-change-form',
   '100-remind',
   '101-financing-account',
+  '106-remind-record',
 ]);
 const SMALL_SHOTS = new Set([
   '30-work-start',
@@ -887,6 +888,27 @@ const SCREENS: Shot[] = [
     file: '105-calendar',
     caption: '工作日历: public holidays and weekends worked in lieu, imported a year at a time / Working calendar',
     path: '/system/calendar',
+  },
+  {
+    file: '106-remind-record',
+    caption:
+      '提醒 — 登记: a call, a visit or a promise on an overdue period, in the contact record’s own fields / Reminders — recording a contact',
+    path: '/loan/remind',
+    act: async (page, screen, lang) => {
+      await screen
+        .locator('.crud-search .ant-form-item', { hasText: zh(lang, '视图', 'View') })
+        .locator('.ant-select')
+        .click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+          hasText: zh(lang, '逾期预警', 'Warnings'),
+        })
+        .click();
+      await button(screen.locator('.crud-search'), zh(lang, '搜索', 'Search')).click();
+      const row = screen.locator('tr.ant-table-row', { hasText: zh(lang, '逾期预警', 'Overdue') }).first();
+      await button(row, zh(lang, '登记', 'Record')).click();
+      await formDialog(page).locator('textarea').first().waitFor();
+    },
   },
   {
     file: '96-merge-sheet',

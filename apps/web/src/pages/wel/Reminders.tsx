@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import { businessStamp } from '../../config/time';
 import { http } from '../../api/http';
 import { amountFormat } from '../../crud';
 import { useLoc } from '../../crud/labels';
@@ -76,6 +78,16 @@ export function Reminders() {
   });
   if (!remind && !bank) return null;
   const money = (v: unknown) => amountFormat.formatter(String(v ?? ''));
+  // A period's warning: the days since its due date (the business date's); a class event: the IOU's days past due.
+  const daysSince = (r: Row) =>
+    Number(r.period) > 0 && r.eventDate
+      ? Math.max(
+          0,
+          dayjs(businessStamp())
+            .startOf('day')
+            .diff(dayjs(String(r.eventDate)), 'day'),
+        )
+      : Number(r.dpd ?? 0);
   return (
     <>
       {remind && (
@@ -100,7 +112,7 @@ export function Reminders() {
           to="/loan/remind"
           loading={late.isLoading}
           line={(r) => `${r.customerName ?? ''} ${r.iouNo}${Number(r.period) > 0 ? ` #${r.period}` : ''}`}
-          tag={(r) => loc(T.overdueDays).replace('{n}', String(r.dpd ?? 0))}
+          tag={(r) => loc(T.overdueDays).replace('{n}', String(daysSince(r)))}
           red={() => true}
         />
       )}
