@@ -521,7 +521,10 @@ export const bond = defineResource({
       search: true,
       width: 110,
     }),
-    date('issueDate', l('发行日', 'Issued'), { required: l('请选择发行日', 'please select the issue date'), width: 110 }),
+    date('issueDate', l('发行日', 'Issued'), {
+      required: l('请选择发行日', 'please select the issue date'),
+      width: 110,
+    }),
     date('maturityDate', l('到期日', 'Matures'), {
       required: l('请选择到期日', 'please select the maturity'),
       width: 110,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, List, Tag } from 'antd';
+import { Button, Card, Col, Empty, List, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { businessStamp } from '../../config/time';
@@ -36,7 +36,11 @@ function Box(props: {
       <Card
         size="small"
         title={props.count === undefined ? props.title : `${props.title} (${props.count})`}
-        extra={<a onClick={() => navigate(props.to)}>{'›'}</a>}
+        extra={
+          <Button type="link" size="small" aria-label={props.title} onClick={() => navigate(props.to)}>
+            {'›'}
+          </Button>
+        }
         loading={props.loading}
         data-testid={props.testId}
       >
