@@ -475,6 +475,13 @@ export type ValuesOf<F extends readonly FieldDef[]> = {
     : KindValues[P['kind']] | undefined;
 };
 
+/** The label of a definition's field, for messages that name it (a programming error when it has none). */
+export function fieldLabel(def: { name: string; fields: readonly FieldDef[] }, name: string): Localized {
+  const f = def.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`${def.name} has no field ${name}`);
+  return f.label;
+}
+
 /** Where reads put a reference's titles: `deptId` → `deptName`, `postIds` → `postName`, `owner` → `ownerName`. */
 export function nameKeyOf(f: FieldDef): string {
   return f.nameKey ?? `${f.name.replace(/(?<=[a-z])Ids?$/, '')}Name`;

@@ -3,7 +3,7 @@
 // a credit code that is one) — and, for its own bonds still outstanding, the coupons and principal they will cost, month
 // by month, on the financing ledger's payback side. Bond data from an outside provider (creatRiskCompDiligence,
 // syncAuto) needs a provider this product does not have configured: those calls say so, never invent a bond.
-import { COUPON_MONTHS, bond, l, text } from '@flp/shared';
+import { COUPON_MONTHS, bond, fieldLabel, l, text } from '@flp/shared';
 import { D, addMonths, daysBetween, formatMoney, roundCents } from '@flp/shared/finance';
 import { checkUscc } from '@flp/shared/validate';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import type { FieldError } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { fundingRepos } from './repos';
 
-const label = (name: string) => bond.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(bond, name);
 const API = `/api${bond.api}`;
 const TAGS = ['Funding'];
 /** Still owed: a bond outstanding or extended. */

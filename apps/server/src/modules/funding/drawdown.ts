@@ -1,9 +1,9 @@
-// 银行借据 and 银行还款: a drawdown under an approved loan — within its dates and its amount (the loan locked, so two
+// 银行借据, 银行还款 and the movements entered by hand (借款流水): a drawdown under an approved loan — within its dates and its amount (the loan locked, so two
 // drawdowns at once cannot pass it together) — with the bank's schedule computed (actual/360 by default, due dates
 // on days off moved to the next working day) or, for a loan repaid by the bank's plan, entered and checked to repay
 // what is drawn. Its terms are fixed once anything is repaid. A repayment is applied to the drawdown's periods in
 // order; removing one works the figures out again. Each drawdown and repayment writes its movements (借款流水).
-import { bankIou, bankRepayment, type Localized, l } from '@flp/shared';
+import { bankIou, bankLoanWater, bankRepayment, fieldLabel, type Localized, l } from '@flp/shared';
 import { type BankRepaymentMethod, D, type DayBasis, bankSchedule, formatMoney } from '@flp/shared/finance';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
@@ -15,8 +15,8 @@ import type { CalendarApi } from '../calendar';
 import { refreshIou, refreshLoan } from './figures';
 import { fundingRepos } from './repos';
 
-const iouLabel = (name: string): Localized => bankIou.fields.find((f) => f.name === name)!.label;
-const repaymentLabel = (name: string): Localized => bankRepayment.fields.find((f) => f.name === name)!.label;
+const iouLabel = (name: string): Localized => fieldLabel(bankIou, name);
+const repaymentLabel = (name: string): Localized => fieldLabel(bankRepayment, name);
 const money = (v: unknown) => new D(String(v ?? 0));
 /** The fields that make a drawdown's schedule. */
 const TERMS = ['amount', 'drawdownDate', 'endDate', 'annualRate', 'repaymentMethod', 'interestDay'] as const;
@@ -264,5 +264,21 @@ export function drawdownParts(calendar: CalendarApi) {
     },
   };
 
-  return { iouHooks, repaymentHooks };
+  // A movement entered by hand (借款流水 save): MANUAL, and its drawdown one of its loan's. The records' own movements are
+  // written past the service (recordWater), SYSTEM.
+  const waterHooks: ResourceHooks<typeof bankLoanWater> = {
+    serverFields: ['source'],
+    async beforeCreate(h, values) {
+      values.source = 'MANUAL';
+      if (!values.bankIouId) return;
+      const [iou] = await fundingRepos.iou.findIds(h.tx, beyondDataScope(h.ctx), [String(values.bankIouId)]);
+      if (!iou || String(iou.bankLoanId) !== String(values.bankLoanId))
+        throw invalidField(
+          'bankIouId',
+          labelled(fieldLabel(bankLoanWater, 'bankIouId'), l('不是该借款合同的借据', 'is not a drawdown of this loan')),
+        );
+    },
+  };
+
+  return { iouHooks, repaymentHooks, waterHooks };
 }

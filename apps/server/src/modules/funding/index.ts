@@ -26,7 +26,7 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { ResourceService } from '../../platform/crud/service';
 import { pageOf } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
-import { defineRoute, idsOf } from '../../platform/http/define-route';
+import { bodyObject, defineRoute, idsOf } from '../../platform/http/define-route';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { CalendarApi } from '../calendar';
@@ -37,7 +37,7 @@ import { drawdownParts } from './drawdown';
 import { registerBondRoutes, ownBondsOutstanding } from './bond';
 import { seedFundingDemo } from './demo-seed';
 import { bankDueSource } from './reminders';
-import { bankLoanParts } from './loan';
+import { FUNDING_GM_THRESHOLD, bankLoanParts } from './loan';
 import { FUNDING_MENUS } from './menus';
 import { fundingModels } from './models';
 import {
@@ -96,10 +96,10 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
   const loanParts = bankLoanParts(servicing);
   const loans = registerResourceRoutes(app, { repo: fundingRepos.loan, db, hooks: loanParts.hooks });
   const loanFamily = registerWorkflowFamily(app, bankLoanFamily, { db, runtime, service: loans }, loanParts.rules);
-  const { iouHooks, repaymentHooks } = drawdownParts(calendar);
+  const { iouHooks, repaymentHooks, waterHooks } = drawdownParts(calendar);
   const ious = registerResourceRoutes(app, { repo: fundingRepos.iou, db, hooks: iouHooks });
   const repayments = registerResourceRoutes(app, { repo: fundingRepos.repayment, db, hooks: repaymentHooks });
-  const water = registerResourceRoutes(app, { repo: fundingRepos.water, db });
+  const water = registerResourceRoutes(app, { repo: fundingRepos.water, db, hooks: waterHooks });
   const bonds = registerBondRoutes(app, db);
 
   const get = (url: string, permission: string, summary: string) => ({
@@ -238,7 +238,7 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
   defineRoute(app, {
     method: 'POST',
     url: `${LOAN}/aotuSaveReminder`,
-    permission: 'funding_bank_loan_view',
+    permission: 'funding_bank_loan_edit',
     tags: TAGS,
     summary:
       '银行借款 — tells of the instalments falling due by the tenant’s 银行借款到期 rules now (as the daily job does; each once)',
@@ -352,16 +352,10 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
     permission: 'funding_bank_water_add',
     tags: TAGS,
     summary: '借款流水 — a movement entered by hand (fees, a repayment made outside the records)',
+    // Any id in the body is ignored: a movement is entered, never edited.
     handler: ({ ctx, req }) => {
-      const body =
-        req.body && typeof req.body === 'object' && !Array.isArray(req.body)
-          ? (req.body as Record<string, unknown>)
-          : {};
-      const { id: _, ...values } = body;
-      return water.create(ctx, { ...values }, { req }).then(async (row) => {
-        await water.write(ctx, { req }, (h) => fundingRepos.water.update(h.tx, ctx, row.id, { source: 'MANUAL' }));
-        return row;
-      });
+      const { id: _, ...values } = bodyObject(req.body);
+      return water.create(ctx, values, { req });
     },
   });
   defineRoute(app, {
@@ -469,8 +463,7 @@ export const fundingModule = defineModule({
   menus: FUNDING_MENUS,
   params: [
     {
-      key: 'funding.gmThreshold',
-      fallback: 0,
+      ...FUNDING_GM_THRESHOLD,
       name: l('融资申请总经理审批阈值(元)', 'Funding application: general manager above (yuan)'),
       remark: l(
         '合同金额超过该值的融资申请经总经理审批; 0: 全部经总经理审批',

@@ -2,7 +2,7 @@
 // family, models.ts). A 保理 loan names the lease IOUs that
 // back it (底层资产): each an IOU of the tenant, once, not more pledged than it owes; a loan of another type names none.
 // What is drawn and owed on it, and its state, are kept from its drawdowns and repayments (figures.ts).
-import { FACTORING_TYPES, type Localized, bankLoan, bankLoanAsset, l } from '@flp/shared';
+import { FACTORING_TYPES, type Localized, bankLoan, bankLoanAsset, fieldLabel, l } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
@@ -15,10 +15,10 @@ import type { ServicingApi } from '../servicing';
 import { paramValue } from '../system';
 import { fundingRepos } from './repos';
 
-const labelOf = (name: string): Localized => bankLoan.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string): Localized => fieldLabel(bankLoan, name);
 const assetLabel = (name: string): Localized => {
-  const f = bankLoanAsset.fields.find((x) => x.name === name)!;
-  return l(`底层资产 ${f.label['zh-CN']}`, `Underlying assets: ${f.label['en-US']}`);
+  const f = fieldLabel(bankLoanAsset, name);
+  return l(`底层资产 ${f['zh-CN']}`, `Underlying assets: ${f['en-US']}`);
 };
 
 /** The system parameter above which a funding application also goes to 总经理 (0: every one does). */
@@ -147,7 +147,8 @@ export function bankLoanParts(servicing: ServicingApi) {
   const rules: FamilyRules<typeof bankLoan> = {
     // Read at every step: the amount against the tenant's threshold (0: every application goes to 总经理).
     async variables(h, record) {
-      const threshold = Number((await paramValue(h.tx, h.ctx, FUNDING_GM_THRESHOLD.key)) ?? 0) || 0;
+      const threshold =
+        Number((await paramValue(h.tx, h.ctx, FUNDING_GM_THRESHOLD.key)) ?? FUNDING_GM_THRESHOLD.fallback) || 0;
       return { amount: Number(record.amount ?? 0), threshold };
     },
   };

@@ -106,7 +106,8 @@ function paramsSchema(fields: readonly FieldDef[], paged: boolean) {
   return { type: 'object', properties };
 }
 
-const asObject = (v: unknown): Record<string, unknown> => {
+/** A request body as a JSON object (none: an empty one; anything else: a 400). */
+export const bodyObject = (v: unknown): Record<string, unknown> => {
   if (v === undefined || v === null) return {};
   if (typeof v !== 'object' || Array.isArray(v))
     throw badRequest(l('请求内容必须是 JSON 对象', 'The request body must be a JSON object'));
@@ -131,7 +132,7 @@ export function defineRoute<const P extends readonly FieldDef[] = []>(app: Fasti
     throw new Error(`route ${paths[0]}: a ticket is for GET downloads; this call answers POST too`);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const query = (req.query ?? {}) as Record<string, unknown>;
-    const source = req.method === 'POST' ? { ...asObject(req.body), ...query } : query;
+    const source = req.method === 'POST' ? { ...bodyObject(req.body), ...query } : query;
     const params = readParams(fields, source);
     const paging = parsePaging(source);
     const out = await spec.handler({ params, paging, ctx: req.ctx, req, reply });

@@ -53,9 +53,22 @@ async function recordNew(h: HookContext, asOf: string, events: NoticeEvent[]): P
   return events.filter((e) => fresh.has(key(e)));
 }
 
+/**
+ * A message listing events under a head: the first LISTED of them, then how many in all (「…等 N 项」) — the daily
+ * job's warnings and the reminder rules' messages alike.
+ */
+export function listing(head: Localized, lines: readonly Localized[]): Localized {
+  const shown = lines.slice(0, LISTED);
+  const more = lines.length > LISTED;
+  return l(
+    `${head['zh-CN']}: ${[...shown.map((x) => x['zh-CN']), ...(more ? [`…等 ${lines.length} 项`] : [])].join('; ')}`,
+    `${head['en-US']}: ${[...shown.map((x) => x['en-US']), ...(more ? [`… ${lines.length} in all`] : [])].join('; ')}`,
+  );
+}
+
 /** One message per owner listing the events. */
 async function tell(h: HookContext, messages: MessageService, msgType: number, events: NoticeEvent[]) {
-  // The message starts with its type's name (租金提醒, 逾期预警).
+  // The message starts with its type's name (逾期预警).
   const title = MESSAGE_TYPES.find((t) => t.value === msgType)?.label ?? l('', '');
   const byOwner = new Map<string, NoticeEvent[]>();
   for (const e of events) {
@@ -64,15 +77,15 @@ async function tell(h: HookContext, messages: MessageService, msgType: number, e
     if (list) list.push(e);
     else byOwner.set(e.owner, [e]);
   }
-  for (const [owner, list] of byOwner) {
-    const shown = list.slice(0, LISTED);
-    const more = list.length > LISTED;
-    const content = l(
-      `${title['zh-CN']}: ${[...shown.map((e) => e.text['zh-CN']), ...(more ? [`…等 ${list.length} 项`] : [])].join('; ')}`,
-      `${title['en-US']}: ${[...shown.map((e) => e.text['en-US']), ...(more ? [`… ${list.length} in all`] : [])].join('; ')}`,
-    );
-    await messages.send(h, [owner], { msgType, content, topath: TOPATH });
-  }
+  for (const [owner, list] of byOwner)
+    await messages.send(h, [owner], {
+      msgType,
+      content: listing(
+        title,
+        list.map((e) => e.text),
+      ),
+      topath: TOPATH,
+    });
 }
 
 /**

@@ -3,7 +3,7 @@
 // caller's to make only on an IOU he sees, carries the IOU's owner, and — in the same transaction — marks the
 // period's open reminders (a record before the due date) or warnings (after) 已提醒 with how they were handled.
 // `allIn` records one contact for several periods at once (a lessee called about all he owes): all or none.
-import { type RowOf, contactRecord, id, ids, l } from '@flp/shared';
+import { type RowOf, contactRecord, fieldLabel, id, ids, l } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
@@ -11,7 +11,7 @@ import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import { nowString } from '../../../platform/db/time';
-import { defineRoute, idsOf } from '../../../platform/http/define-route';
+import { bodyObject, defineRoute, idsOf } from '../../../platform/http/define-route';
 import { invalid, invalidField, labelled, notFound } from '../../../platform/http/errors';
 import { effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
@@ -19,14 +19,10 @@ import { remindRepos } from './repos';
 
 const API = `/api${contactRecord.api}`;
 const TAG = ['Reminders'];
-const label = (name: string) => contactRecord.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(contactRecord, name);
 const SCH = l('租金明细', 'Schedule period');
 
 /** A contact time may run a little ahead of the server's clock (another machine's), never further. */
-/** A JSON object body (anything else is read as an empty one: the record's own checks then name what is missing). */
-const bodyOf = (body: unknown): Row =>
-  body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Row) } : {};
-
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
 /** The disposition a record leaves on the events it handles: what came of it, else how the lessee was reached. */
@@ -36,13 +32,15 @@ function dispositionOf(row: Pick<RowOf<typeof contactRecord>, 'result' | 'method
   return ({ PHONE: 'PHONE', SMS: 'SMS', VISIT: 'VISIT' } as Record<string, string>)[String(row.method)] ?? 'OTHER';
 }
 
-/** The IOU and period of a schedule row the caller sees (404 otherwise). */
-async function periodOfRow(db: Db, h: HookContext | { tx: Db; ctx: HookContext['ctx'] }, schId: string) {
-  const [row] = await servicingRepos.scheduleRow.findIds(db, h.ctx, [schId]);
-  const visible = row && (await servicingRepos.iou.findIds(db, h.ctx, [String(row.iouId)])).length > 0;
-  if (!visible) throw notFound(l(`租金明细不存在: ${schId}`, `No such schedule period: ${schId}`));
-  return { iouId: String(row.iouId), period: Number(row.period) };
+/** The IOU and period of a schedule row the caller sees; undefined for any other id. */
+async function periodOfRow(db: Db, ctx: HookContext['ctx'], schId: string) {
+  if (!/^\d{1,19}$/.test(schId)) return undefined;
+  const [row] = await servicingRepos.scheduleRow.findIds(db, ctx, [schId]);
+  const visible = row && (await servicingRepos.iou.findIds(db, ctx, [String(row.iouId)])).length > 0;
+  return visible ? { iouId: String(row.iouId), period: Number(row.period) } : undefined;
 }
+
+const noSuchRow = (schId: string) => l(`租金明细不存在: ${schId}`, `No such schedule period: ${schId}`);
 
 /** The promise's date and amount when the result is a promise; never a contact in the future. */
 function checkContact(values: Row) {
@@ -88,7 +86,9 @@ export const contactRecordHooks: ResourceHooks<typeof contactRecord> = {
   serverFields: ['owner', 'schId'],
   async prepare(h, body, current) {
     if (current || body.schId === undefined || body.schId === null || body.schId === '') return;
-    const at = await periodOfRow(h.tx, h, String(body.schId));
+    const at = await periodOfRow(h.tx, h.ctx, String(body.schId));
+    // A record's input naming a row that is not there is bad input (400), as any field's.
+    if (!at) throw invalidField('schId', labelled(SCH, l('不存在', 'does not exist')));
     body.iouId = at.iouId;
     body.period = at.period;
   },
@@ -131,7 +131,8 @@ export function registerContactRecordRoutes(app: FastifyInstance, db: Db) {
       '联系记录 — the records of one period (the schedule row `schId`: its IOU and period, any version), newest first',
     params: [id('schId', SCH, { required: l('请选择租金明细', 'please select the schedule period') })],
     handler: async ({ ctx, params, req }) => {
-      const at = await periodOfRow(db, { tx: db, ctx }, params.schId);
+      const at = await periodOfRow(db, ctx, params.schId);
+      if (!at) throw notFound(noSuchRow(params.schId));
       return records.list(ctx, { iouId: at.iouId, period: at.period }, { req });
     },
   });
@@ -151,7 +152,7 @@ export function registerContactRecordRoutes(app: FastifyInstance, db: Db) {
       permission: 'remind_record_add',
       tags: TAG,
       summary,
-      handler: ({ ctx, req }) => records.create(ctx, { ...bodyOf(req.body), recordType }, { req }),
+      handler: ({ ctx, req }) => records.create(ctx, { ...bodyObject(req.body), recordType }, { req }),
     });
 
   defineRoute(app, {
@@ -163,7 +164,7 @@ export function registerContactRecordRoutes(app: FastifyInstance, db: Db) {
       '联系记录 — one contact recorded for several periods at once (`schIds`, the schedule rows): one record each, all or none',
     params: [ids('schIds', SCH, { required: l('请至少选择一期', 'select at least one period'), max: 10000 })],
     handler: async ({ ctx, params, req }) => {
-      const { schIds: _, ...record } = bodyOf(req.body);
+      const { schIds: _, ...record } = bodyObject(req.body);
       const rows = [...new Set(idsOf(params.schIds))];
       if (rows.length > 500) throw invalidField('schIds', labelled(SCH, l('一次最多500期', 'at most 500 at once')));
       return records.write(ctx, { req }, async (h) => {

@@ -3,7 +3,7 @@
 // be told, only placeholders an event can fill); read by the daily job (send.ts). A tenant starts with the standard
 // rules; one that has never had any (made before rules existed) gets them, its old 租金提醒提前天数 kept, on its first
 // daily run.
-import { l, messageRemind } from '@flp/shared';
+import { fieldLabel, l, messageRemind } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../../platform/crud/repository';
@@ -17,7 +17,7 @@ import { remindRepos } from './repos';
 import { dayCounts, unknownPlaceholders } from './send';
 
 const repo = remindRepos.rule;
-const label = (name: string) => messageRemind.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(messageRemind, name);
 const MAX_DAYS = 365;
 const DAYS_PATTERN = messageRemind.fields.find((f) => f.name === 'daysBefore')!.pattern!;
 

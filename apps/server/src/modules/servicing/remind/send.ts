@@ -4,8 +4,8 @@
 // at once (a rule made today) is told once. The rows of fl_remind_sent are inserted first, ON CONFLICT DO NOTHING: what
 // the insert returns is what this run tells, so a rerun or two runs at once never tell twice. One message per recipient
 // and rule lists the events in the rule's words; the channels not configured (text, e-mail) are recorded as skipped.
-import { type Localized, REMIND_PLACEHOLDERS, l } from '@flp/shared';
-import { type WorkingDays, addDays } from '@flp/shared/finance';
+import { REMIND_PLACEHOLDERS, l } from '@flp/shared';
+import { type WorkingDays, addDays, daysBetween } from '@flp/shared/finance';
 import { eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext } from '../../../platform/crud/service';
@@ -16,6 +16,7 @@ import type { CalendarApi } from '../../calendar';
 import { legalProfileOf } from '../../company';
 import type { MessageService } from '../../desk/message.service';
 import { Staff } from '../../system';
+import { listing } from '../overdue/notices';
 import { servicingNoticeTable } from '../overdue/tables';
 import { remindRepos } from './repos';
 import type { RemindEvent, RemindSource } from './sources';
@@ -23,8 +24,6 @@ import { remindSentTable } from './tables';
 
 /** A day-off shift reaches at most this far (the longest holiday and its weekends). */
 const SHIFT_MARGIN = 15;
-/** How many events one message names before "…等 N 项". */
-const LISTED = 20;
 /** Channels this product cannot use yet: no text-message or mail provider is configured (issue 34). */
 const UNCONFIGURED_CHANNELS = ['SMS', 'EMAIL'];
 
@@ -190,18 +189,16 @@ async function sendRule(h: HookContext, deps: RuleSendDeps, rule: Row, asOf: str
 
   const byRecipient = await recipientsOf(tx, ctx, rule, told);
   for (const [user, list] of byRecipient) {
-    const lines = list.slice(0, LISTED).map((e) =>
-      fillTemplate(String(rule.template), {
+    // In the rule's words: one language, the tenant's.
+    const lines = list.map((e) => {
+      const line = fillTemplate(String(rule.template), {
         ...e.values,
         account,
-        days: String(Math.abs((Date.parse(e.eventDate) - Date.parse(asOf)) / 86_400_000)),
-      }),
-    );
-    const more = list.length > LISTED;
-    const content: Localized = l(
-      `${rule.name}: ${[...lines, ...(more ? [`…等 ${list.length} 项`] : [])].join('; ')}`,
-      `${rule.name}: ${[...lines, ...(more ? [`… ${list.length} in all`] : [])].join('; ')}`,
-    );
+        days: String(Math.abs(daysBetween(asOf, e.eventDate))),
+      });
+      return l(line, line);
+    });
+    const content = listing(l(String(rule.name), String(rule.name)), lines);
     await deps.messages.send(h, [user], { msgType: source.msgType, content, topath: source.topath });
   }
   return told.length;
