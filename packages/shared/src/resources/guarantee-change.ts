@@ -195,3 +195,15 @@ export const guaranteeChangeFamily = recordFamily({
     ],
   },
 });
+
+/** One line of a 担保变更's securityDiff: a guarantee or 抵质押合同 of the contract and what the change does to it. */
+export interface SecurityLine {
+  kind: 'guarantee' | 'base';
+  /** The security's id and number; none for one not yet made. */
+  id: string | null;
+  no: string | null;
+  /** The guarantor, the mortgagor or pledgor. */
+  giver: string | null;
+  amount: string | null;
+  action: 'keep' | 'release' | 'add';
+}

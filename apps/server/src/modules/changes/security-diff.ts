@@ -2,7 +2,7 @@
 // guarantee and 抵质押合同 of the contract kept or released, and each new one added — before it applies, the contract's
 // live security and the change's new rows; once applied, the security as the change left it (what it released and
 // what it tied, by their numbers).
-import { guaranteeChange, id, l } from '@flp/shared';
+import { type SecurityLine, guaranteeChange, id, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { splitIds } from '../../platform/crud/references';
 import type { Row } from '../../platform/crud/repository';
@@ -10,17 +10,6 @@ import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
 import type { FamilyHandle } from '../flow';
 import type { ProjectApi } from '../project';
-
-export interface SecurityLine {
-  kind: 'guarantee' | 'base';
-  /** The security's id and number; none for one not yet made. */
-  id: string | null;
-  no: string | null;
-  /** The guarantor, the mortgagor or pledgor. */
-  giver: string | null;
-  amount: string | null;
-  action: 'keep' | 'release' | 'add';
-}
 
 const idsOf = (v: unknown) => new Set(splitIds(v));
 

@@ -1,20 +1,10 @@
 import { formatAmount } from '@flp/shared/format';
-import { guaranteeChange, l } from '@flp/shared/resources';
+import { type SecurityLine, guaranteeChange, l } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { Loading, type RecordTab } from '../../crud';
-
-/** One line of a 担保变更's securityDiff: a guarantee or 抵质押合同 of the contract and what the change does to it. */
-interface SecurityLine {
-  kind: 'guarantee' | 'base';
-  id: string | null;
-  no: string | null;
-  giver: string | null;
-  amount: string | null;
-  action: 'keep' | 'release' | 'add';
-}
 
 const COLOURS = { keep: 'default', release: 'red', add: 'green' } as const;
 
