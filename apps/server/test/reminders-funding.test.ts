@@ -591,6 +591,26 @@ describe('银行借款', () => {
     for (const m of gap.months)
       assert.equal(Number(m.gap).toFixed(2), (Number(m.receivable) - Number(m.payback)).toFixed(2));
     assert.equal((await as.zhangwei.get(`${A}/gap`)).status, 403);
+    // The ledger's other spellings, the two sides of the gap, the approved contracts, the instalments one by one.
+    assert.deepEqual(
+      ((await ok(as.wangfang, `${A}/search`, { bankKey: 'BOC' })) as Row[]).map((r) => r.bankKey),
+      ['BOC'],
+    );
+    assert.equal((await ok(as.wangfang, `${A}/page?current=1&size=1`)).records.length, 1);
+    const until = gap.to;
+    const rents = (await ok(as.wangfang, `${A}/receivableListByDate?dateTime=${until}`)) as Row[];
+    const owed = (await ok(as.wangfang, `${A}/paybackListByDate?dateTime=${until}`)) as Row[];
+    for (const m of gap.months) {
+      assert.equal(Number(m.receivable), Number(rents.find((r) => r.month === m.month)?.amount ?? 0));
+      assert.equal(Number(m.payback), Number(owed.find((r) => r.month === m.month)?.amount ?? 0));
+    }
+    refused(await as.wangfang.get(`${A}/receivableListByDate`), 'dateTime', /请选择截止日期/);
+    const contracts = await ok(as.wangfang, `${L}/bankContractPage?bankKey=BOC&current=1&size=10`);
+    assert.ok(contracts.records.every((r: Row) => r.flowState === 'approved' && r.bankKey === 'BOC'));
+    const late = (await ok(as.wangfang, `${L}/getReminderWarnList`)) as Row[];
+    assert.ok(late.length > 0 && late.every((r) => r.state === 'OVERDUE'));
+    assert.equal((await ok(as.wangfang, `${L}/getReminderDetail?id=${late[0].id}`)).bankIouNo, late[0].bankIouNo);
+    assert.equal((await as.wangfang.get(`${L}/getReminderDetail?id=999999999`)).status, 404);
   });
 
   test('a factoring loan backed by a lease IOU: its lessee listed, and warned of when in trouble', async () => {
@@ -625,6 +645,8 @@ describe('银行借款', () => {
     assert.ok(
       ((await ok(as.wangfang, `${L}/getByLouIdList?lousIds=${bad.id}`)) as Row[]).some((r) => r.bankLoanId === id),
     );
+    const keys = await ok(as.wangfang, `${L}/keyCustomerPage?current=1&size=50`);
+    assert.ok(keys.records.some((r: Row) => r.iouId === bad.id && r.bankLoanId === id));
   });
 
   test('an instalment falling due is told by the 银行借款到期 rule, once; the home widget lists it', async () => {
