@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_LESSEES } from '../src/modules/demo-portfolio';
 import { seedDemo } from '../src/modules/system/demo-seed';
 import { STANDARD_ROLES } from '../src/modules/system/standard-roles';
 import { client, signIn, testApp } from './helpers';
@@ -81,8 +82,8 @@ describe('demo data', () => {
     assert.equal((await zhaolei.get(`${F}/claim-list?current=1&size=50`)).data.records.filter(generic).length, 1);
     assert.ok((await zhaolei.get(`${F}/done-list?current=1&size=10`)).data.total >= 1);
     const zhangwei = await as('zhangwei');
-    // Every process he started on one page (the post-lease demos add theirs).
-    const sent = (await zhangwei.get(`${F}/send-list?current=1&size=100`)).data;
+    // Every process he started on one page (the post-lease demos and the wider book's chains add theirs).
+    const sent = (await zhangwei.get(`${F}/send-list?current=1&size=1000`)).data;
     assert.deepEqual(
       sent.records
         .filter(generic)
@@ -135,21 +136,27 @@ describe('demo data', () => {
 
   test('contracts in every state, drawn from the approved demo projects; the signed one registered', async () => {
     const api = client(app, await signIn(app));
-    const page = await api.get('/api/rzzl_qy/contract/contract/page?current=1&size=50');
+    const page = await api.get('/api/rzzl_qy/contract/contract/page?current=1&size=100');
     assert.equal(page.status, 200);
     const rows = page.data.records as Record<string, string>[];
-    const states = rows.map((r) => r.contractState).sort();
-    assert.deepEqual(states, ['approved', 'approving', 'draft', 'signed']);
+    // One of each state, and the wider book's at theirs (modules/demo-portfolio.ts).
+    const count = (state: string) => rows.filter((r) => r.contractState === state).length;
+    const book = (...stages: string[]) => DEMO_LESSEES.filter((x) => stages.includes(x.plan.stage)).length;
+    assert.equal(count('signed'), 1 + book('signed', 'disbursed'));
+    assert.equal(count('approved'), 1 + book('approved'));
+    assert.equal(count('approving'), 1 + book('running'));
+    assert.equal(count('draft'), 1 + book('draft'));
+    assert.equal(rows.length, 4 + DEMO_LESSEES.length);
     const signed = rows.find((r) => r.contractState === 'signed')!;
     assert.match(signed.contractNo, /^HT\d{4}\d{5}$/);
     assert.ok(signed.registrationNo, 'the signed contract carries its registry number');
     for (const r of rows) assert.ok(r.document, `${r.contractName} has its generated document`);
     const projects = await api.get('/api/rzzl_qy/processpro/processpro/page?current=1&size=50&projectState=contracted');
-    assert.equal(projects.data.total, 1);
+    assert.equal(projects.data.total, 1 + book('signed', 'disbursed'));
     // The contract in approval is offered to 赵磊 (部门负责人) in his 待签.
     const zhaolei = client(app, await signIn(app, 'zhaolei', '123456'));
     const offered = await zhaolei.get('/api/blade-flow/work/claim-list?current=1&size=100');
-    const waiting = rows.find((r) => r.contractState === 'approving')!;
+    const waiting = rows.find((r) => r.contractState === 'approving' && r.contractName.includes('鹭岛'))!;
     assert.ok(
       (offered.data.records as Record<string, string>[]).some((r) => r.processInstanceId === waiting.processInstanceId),
       'the contract waits for 赵磊',

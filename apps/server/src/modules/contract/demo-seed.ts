@@ -13,6 +13,7 @@ import { type FileService, textPdf } from '../resource';
 import type { SystemServices } from '../system';
 import type { ContractModule } from './index';
 import { contractRepos } from './repos';
+import { DEMO_LESSEES, portfolioContractName, portfolioProjectName, relativeDay } from '../demo-portfolio';
 
 const EXCAVATORS = '华东重工挖掘机售后回租项目';
 const PACKAGING = '鹭岛微电子封装设备售后回租项目';
@@ -36,6 +37,8 @@ export async function seedContractDemo(db: Db, deps: ContractDemoDeps) {
   const approve = approverOf(db, deps.runtime);
   const { module } = deps;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const addDays = (date: string, n: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
   /** A scan or certificate filed on the record (a one-page PDF saying what it is). */
   const file = (ctx: RequestContext, businessType: string, businessId: string, field: string, title: string) =>
@@ -69,30 +72,38 @@ export async function seedContractDemo(db: Db, deps: ContractDemoDeps) {
     return id;
   };
 
-  const excavators = ids.get(EXCAVATORS);
-  if (excavators) {
-    // Signed and registered: the project becomes 已签约.
-    const signed = await drawn(excavators, '2000000.00', '华东重工挖掘机售后回租合同(一期)', 'approved');
-    await module.sign(zhangwei, signed, {
-      signDate: day(-1),
+  /**
+   * Signed on `signDate` and registered in the central registry the day after, for three years: the project becomes
+   * 已签约.
+   */
+  const signAndRegister = async (id: string, property: string, n: number, signDate = day(-1)) => {
+    const registered = addDays(signDate, 1);
+    await module.sign(zhangwei, id, {
+      signDate,
       signPlace: '上海',
-      signedScan: await file(zhangwei, contract.name, signed, 'signedScan', '签约扫描件'),
+      signedScan: await file(zhangwei, contract.name, id, 'signedScan', '签约扫描件'),
     });
-    const draft = await module.registrations.service.create(zhangwei, { contractId: signed }, { draft: true });
+    const draft = await module.registrations.service.create(zhangwei, { contractId: id }, { draft: true });
     const certificate = await file(zhangwei, contractRegistration.name, draft.id, 'certificate', '中登登记证明');
     const registration = await module.registrations.start(
       zhangwei,
       {
-        contractId: signed,
-        registrationNo: `0${day(0).replace(/-/g, '')}000123456`,
-        registrationDate: day(0),
-        expiryDate: day(365 * 3),
-        property: '履带式挖掘机 1 台',
+        contractId: id,
+        registrationNo: `0${registered.replace(/-/g, '')}${String(123456 + n).padStart(9, '0')}`,
+        registrationDate: registered,
+        expiryDate: addDays(registered, 365 * 3),
+        property,
         certificate,
       },
       { id: draft.id },
     );
     await approve(zhaolei, registration.processInstanceId, '同意');
+  };
+
+  const excavators = ids.get(EXCAVATORS);
+  if (excavators) {
+    const signed = await drawn(excavators, '2000000.00', '华东重工挖掘机售后回租合同(一期)', 'approved');
+    await signAndRegister(signed, '履带式挖掘机 1 台', 0);
     // The rest of the project's amount: approved, awaiting signature.
     await drawn(excavators, '1000000.00', '华东重工挖掘机售后回租合同(二期)', 'approved');
   }
@@ -100,4 +111,18 @@ export async function seedContractDemo(db: Db, deps: ContractDemoDeps) {
   if (packaging) await drawn(packaging, '2000000.00', '鹭岛微电子封装设备售后回租合同', 'running');
   const cranes = ids.get(CRANES);
   if (cranes) await drawn(cranes, '1600000.00', '中原建工塔吊直租合同', 'draft');
+
+  // The wider book: each lessee's contract at its stage (disbursed ones signed here, disbursed by the servicing demo).
+  const portfolio = await deps.projects.projectIdsByName(db, zhangwei, DEMO_LESSEES.map(portfolioProjectName));
+  for (const [n, lessee] of DEMO_LESSEES.entries()) {
+    const projectId = portfolio.get(portfolioProjectName(lessee));
+    if (!projectId) continue;
+    const { stage } = lessee.plan;
+    const to = stage === 'draft' || stage === 'running' ? stage : 'approved';
+    const id = await drawn(projectId, lessee.financed.toFixed(2), portfolioContractName(lessee), to);
+    // Signed a week before its disbursement (or yesterday when not yet disbursed).
+    const plan = lessee.plan;
+    const signDate = plan.stage === 'disbursed' ? relativeDay(-plan.monthsAgo, plan.dueIn - 7) : day(-1);
+    if (stage === 'signed' || stage === 'disbursed') await signAndRegister(id, `${lessee.item} 1 台`, n + 1, signDate);
+  }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { systemContext } from '../../platform/tenancy/context';
 import { type FileService, textPdf } from '../resource';
 import { customerRepos } from './repos';
+import { DEMO_LESSEES } from '../demo-portfolio';
 
 /** A 统一社会信用代码 for a demo company: 91 (企业), the region, a 9-character organisation code, its check character. */
 export const demoUscc = (region: string, org: string) => {
@@ -37,6 +38,19 @@ interface DemoCompany {
 }
 
 const LTD = '有限责任公司';
+/** A demo company's two contacts (财务总监, 采购经理), told apart by its place in the list. */
+const demoContacts = (i: number): [string, string, string][] => [
+  [
+    ['李明', '张丽', '王芳', '刘伟', '陈晨', '杨洋', '赵敏', '黄磊'][i % 8],
+    '财务总监',
+    `1391000${String(1000 + i).slice(-4)}`,
+  ],
+  [
+    ['孙婷', '周杰', '吴昊', '郑爽', '冯军', '褚楠', '卫东', '蒋欣'][i % 8],
+    '采购经理',
+    `1382000${String(2000 + i).slice(-4)}`,
+  ],
+];
 const COMPANIES: DemoCompany[] = [
   [
     'hd-group',
@@ -292,19 +306,26 @@ const COMPANIES: DemoCompany[] = [
   address,
   scope,
   owner,
-  contacts: [
-    [
-      ['李明', '张丽', '王芳', '刘伟', '陈晨', '杨洋', '赵敏', '黄磊'][i % 8],
-      '财务总监',
-      `1391000${String(1000 + i).slice(-4)}`,
-    ],
-    [
-      ['孙婷', '周杰', '吴昊', '郑爽', '冯军', '褚楠', '卫东', '蒋欣'][i % 8],
-      '采购经理',
-      `1382000${String(2000 + i).slice(-4)}`,
-    ],
-  ],
+  contacts: demoContacts(i),
 })) as DemoCompany[];
+
+/** The lessees of the demo's wider book (modules/demo-portfolio.ts), after the companies above. */
+const PORTFOLIO_COMPANIES: DemoCompany[] = DEMO_LESSEES.map((c, i) => ({
+  key: `pf-${i + 1}`,
+  name: c.name,
+  region: c.region,
+  industry: c.industry,
+  org: `MA1FL01${String(i + 1).padStart(2, '0')}`,
+  legal: c.legal,
+  capital: c.capital * 10_000,
+  est: c.est,
+  entStatus: '存续',
+  entType: LTD,
+  address: c.address,
+  scope: c.scope,
+  owner: 'zhangwei',
+  contacts: demoContacts(COMPANIES.length + i),
+}));
 
 const PERSONS = [
   ['wang-jg', '王建国', '310115', '19680312', '013', '13901234501', '上海市浦东新区锦绣路1号', 'zhangwei'],
@@ -372,7 +393,7 @@ export async function seedCustomerDemo(db: Db, files: FileService) {
       return u ? u.id : null;
     };
     const ids = new Map<string, string>();
-    for (const c of COMPANIES) {
+    for (const c of [...COMPANIES, ...PORTFOLIO_COMPANIES]) {
       const row = await r.customer.insert(tx, ctx, {
         idType: CUSTOMER_TYPES.company,
         compname: c.name,

@@ -14,17 +14,22 @@ import { type FileService, textPdf } from '../resource';
 import type { SystemServices } from '../system';
 import type { ResourceService } from '../../platform/crud/service';
 import { projectRepos } from './repos';
+import { DEMO_LESSEES, portfolioProjectName } from '../demo-portfolio';
 
 type Target = 'draft' | 'initiating' | 'initiated' | 'applying' | 'applied' | 'reviewing' | 'approved' | 'vetoed';
 
-const DEMO: {
+interface DemoProject {
   name: string;
   lessee: string;
-  guarantor: string;
+  guarantor?: string;
   amount: string;
   item: [string, string];
   target: Target;
-}[] = [
+  /** Its terms when not 36 monthly rents at 6.5 %. */
+  terms?: { periods: number; frequencyMonths: number; annualRate: string };
+}
+
+const DEMO: DemoProject[] = [
   {
     name: '华东重工挖掘机售后回租项目',
     lessee: '华东重工集团有限公司',
@@ -107,6 +112,20 @@ const DEMO: {
   },
 ];
 
+/**
+ * The wider book's projects (modules/demo-portfolio.ts), each approved; every other one guaranteed by the lessee
+ * before it.
+ */
+const PORTFOLIO: DemoProject[] = DEMO_LESSEES.map((l, i) => ({
+  name: portfolioProjectName(l),
+  lessee: l.name,
+  ...(i % 2 ? { guarantor: DEMO_LESSEES[i - 1].name } : {}),
+  amount: l.financed.toFixed(2),
+  item: [l.item, l.value.toFixed(2)],
+  target: 'approved',
+  terms: { periods: l.periods, frequencyMonths: l.frequencyMonths, annualRate: l.annualRate },
+}));
+
 const ORDER: Target[] = ['draft', 'initiating', 'initiated', 'applying', 'applied', 'reviewing', 'approved'];
 const reaches = (t: Target, step: Target) =>
   t === 'vetoed' ? ORDER.indexOf(step) <= ORDER.indexOf('reviewing') : ORDER.indexOf(t) >= ORDER.indexOf(step);
@@ -128,16 +147,19 @@ export async function seedProjectDemo(
   const actors = await demoActors(system, tenantId, ['zhangwei', 'zhaolei', 'lina', 'chenjing']);
   if (!actors) return; // the demo organisation is not there
   const { zhangwei, zhaolei, lina, chenjing } = actors;
-  const customers = await customerIdsByName(db, zhangwei, [...new Set(DEMO.flatMap((d) => [d.lessee, d.guarantor]))]);
+  const all = [...DEMO, ...PORTFOLIO];
+  const customers = await customerIdsByName(db, zhangwei, [
+    ...new Set(all.flatMap((d) => [d.lessee, ...(d.guarantor ? [d.guarantor] : [])])),
+  ]);
   const { projects, families } = module;
 
   const act = approverOf(db, runtime);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-  for (const [i, d] of DEMO.entries()) {
+  for (const [i, d] of all.entries()) {
     const lessee = customers.get(d.lessee);
-    const guarantor = customers.get(d.guarantor);
-    if (!lessee || !guarantor) continue; // the demo customers are not there
+    const guarantor = d.guarantor ? customers.get(d.guarantor) : undefined;
+    if (!lessee || (d.guarantor && !guarantor)) continue; // the demo customers are not there
     const body = {
       projectName: d.name,
       customerId: lessee,
@@ -146,6 +168,7 @@ export async function seedProjectDemo(
       periods: 36,
       frequencyMonths: 1,
       annualRate: '6.5',
+      ...d.terms,
       rentMethod: 'EQUAL_RENT',
       payIn: 'ARREARS',
       // 留购价款 a nominal 100, paid with the last rent; an early settlement pays 2 % of the remaining principal.
@@ -156,14 +179,16 @@ export async function seedProjectDemo(
       repaymentSource: '承租人经营性现金流',
       items: [{ itemName: d.item[0], quantity: 1, unit: '台', invoiceValue: d.item[1], supplier: '设备制造商' }],
       // The guarantee contract's number: signed with the lease (a disbursement's conditions ask for it).
-      guarantees: [
-        {
-          guarantorId: guarantor,
-          guarType: 1,
-          amount: d.amount,
-          guarContractNo: `BZHT${2026}${String(i + 1).padStart(3, '0')}`,
-        },
-      ],
+      guarantees: guarantor
+        ? [
+            {
+              guarantorId: guarantor,
+              guarType: 1,
+              amount: d.amount,
+              guarContractNo: `BZHT${2026}${String(i + 1).padStart(3, '0')}`,
+            },
+          ]
+        : [],
     };
     if (d.target === 'draft') {
       await projects.create(zhangwei, body);

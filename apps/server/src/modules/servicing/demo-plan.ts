@@ -1,19 +1,13 @@
+import { type SQL, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { RequestContext } from '../../platform/tenancy/context';
+import type { DemoPayment } from '../demo-portfolio';
+import { servicingRepos } from './repos';
+
 // The demo portfolio (SEED_DEMO, tenant 000000): the disbursements the loan demo makes from the signed demo contract,
 // in this order, and how each lessee pays — which the receipt demo follows, IOU by IOU in the same order. Dated
 // relative to the day of first start, so the first screen shows IOUs paid on time, paid late, part-paid, overpaid,
 // overdue in every class (关注 / 次级 / 可疑 / 损失) and settled.
-
-export type DemoPayment =
-  /** every period on its due date */
-  | { kind: 'onTime' }
-  /** every period `days` late (罚息 paid with it) */
-  | { kind: 'late'; days: number }
-  /** on time, the period before the latest half paid, the latest not at all */
-  | { kind: 'partial' }
-  /** on time, the latest period paid 5,000 over (held as credit) */
-  | { kind: 'overpaid' }
-  /** on time for the first `paid` periods, nothing after */
-  | { kind: 'stopped'; paid: number };
 
 export interface DemoDisbursement {
   monthsAgo: number;
@@ -38,7 +32,8 @@ export const DEMO_PORTFOLIO: readonly DemoDisbursement[] = [
   // the period before the latest half paid, the latest unpaid: 关注
   { monthsAgo: 5, share: '0.10', payment: { kind: 'partial' } },
   { monthsAgo: 4, share: '0.05', payment: { kind: 'overpaid' } },
-  { monthsAgo: 2, share: '0.10', payment: { kind: 'onTime' } },
+  // its latest receipt waits for verification (so, until verified, it is overdue: the extension demo's 关注 IOU)
+  { monthsAgo: 2, share: '0.10', payment: { kind: 'onTime', latestWaits: true } },
 ];
 
 /** yyyy-MM-dd of `months` before today (the day clamped to 28, so every month has it). */
@@ -47,3 +42,13 @@ export const monthsAgo = (months: number) => {
   const at = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, Math.min(d.getUTCDate(), 28)));
   return at.toISOString().slice(0, 10);
 };
+
+/**
+ * Where the post-lease demos look for their IOU: the first contract's (华东重工's, guaranteed, paid in every way above),
+ * not the wider book's (modules/demo-portfolio.ts), so each finds the IOU it was written for.
+ */
+export async function firstDemoContract(db: Db, ctx: RequestContext): Promise<SQL> {
+  const r = servicingRepos.iou;
+  const [first] = await r.list(db, ctx, { query: { ascs: 'id' }, limit: 1 });
+  return eq(r.col('contractId'), String(first?.contractId ?? 0));
+}

@@ -44,8 +44,8 @@ export async function seedServicingDemo(
     },
   ]);
   const fresh = (await servicingRepos.iou.count(db, ctx)) === 0;
-  await seedLoanDemo(db, { ...deps, loan: deps.module.loan });
-  await seedReceiptDemo(db, { receipts: deps.module.receipt.service, system: deps.system });
+  const payments = await seedLoanDemo(db, { ...deps, loan: deps.module.loan });
+  await seedReceiptDemo(db, { receipts: deps.module.receipt.service, system: deps.system, payments });
   await seedRecoilDemo(db, {
     receipts: deps.module.receipt.service,
     recoil: deps.module.recoil,

@@ -17,6 +17,7 @@ import { type IouRow, servicingRepos } from '../repos';
 import { settleTransfer } from './delivery';
 import type { AssetTransferArea } from './index';
 import { assetTransferRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 export async function seedAssetTransferDemo(
   db: Db,
@@ -28,7 +29,7 @@ export async function seedAssetTransferDemo(
   if (!actors) return;
   const r = servicingRepos.iou;
   const onTime = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0))!],
+    where: [await firstDemoContract(db, sys), and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0))!],
     query: { ascs: 'loanDate' },
   });
   // Those without a change in approval first: a transfer is priced on the schedule in effect.

@@ -15,6 +15,7 @@ import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { ExtensionArea } from './index';
 import { extensionRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 /** A one-page PDF standing for a scanned document (the platform keeps only files it recognises): the consent, a notice. */
 export const CONSENT_PDF = Buffer.from(
@@ -37,7 +38,10 @@ export async function seedExtensionDemo(
   if (!actors) return;
   const r = servicingRepos.iou;
   const [iou] = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), eq(r.col('riskLevel'), 'SPECIAL_MENTION'), gt(r.col('dpd'), 0))!],
+    where: [
+      await firstDemoContract(db, sys),
+      and(eq(r.col('iouState'), 'active'), eq(r.col('riskLevel'), 'SPECIAL_MENTION'), gt(r.col('dpd'), 0))!,
+    ],
     query: { descs: 'loanDate' },
     limit: 1,
   });

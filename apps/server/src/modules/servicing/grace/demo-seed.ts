@@ -16,6 +16,7 @@ import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { GraceArea } from './index';
 import { graceRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 export async function seedGraceDemo(
   db: Db,
@@ -29,7 +30,10 @@ export async function seedGraceDemo(
   const r = servicingRepos.iou;
   const ious = await r.list(db, sys, {
     // Relief for a lessee in passing trouble, not a loss (the write-off demo takes that one).
-    where: [and(eq(r.col('iouState'), 'active'), gt(r.col('dpd'), 0), ne(r.col('riskLevel'), 'LOSS'))!],
+    where: [
+      await firstDemoContract(db, sys),
+      and(eq(r.col('iouState'), 'active'), gt(r.col('dpd'), 0), ne(r.col('riskLevel'), 'LOSS'))!,
+    ],
     query: { ascs: 'loanDate' },
   });
   for (const iou of ious) {

@@ -14,6 +14,7 @@ import { businessDate } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { IouChangeArea } from './index';
 import { iouChangeRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 export async function seedIouChangeDemo(
   db: Db,
@@ -25,7 +26,7 @@ export async function seedIouChangeDemo(
   if (!actors) return;
   const r = servicingRepos.iou;
   const candidates = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0))!],
+    where: [await firstDemoContract(db, sys), and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0))!],
     query: { descs: 'loanDate' },
   });
   // One without a change in approval (the settlement demo took the newest).

@@ -11,7 +11,7 @@ import type { Db } from '../../../platform/db/database';
 import { type RequestContext, systemContext } from '../../../platform/tenancy/context';
 import { demoActors } from '../../flow';
 import type { SystemServices } from '../../system/services';
-import { DEMO_PORTFOLIO } from '../demo-plan';
+import type { DemoPayment } from '../../demo-portfolio';
 import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
 import { previewAllocation, reviewReceipts, verifyReceipts } from './actions';
@@ -19,7 +19,10 @@ import { previewAllocation, reviewReceipts, verifyReceipts } from './actions';
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService; system: SystemServices }) {
+export async function seedReceiptDemo(
+  db: Db,
+  deps: { receipts: ResourceService; system: SystemServices; payments: ReadonlyMap<string, DemoPayment> },
+) {
   const tenantId = PLATFORM_TENANT_ID;
   const sys = systemContext(tenantId);
   if (await servicingRepos.receipt.count(db, sys)) return;
@@ -50,8 +53,8 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
     new D((await previewAllocation(db, ctx, { iou, asOf: date })).due.total);
 
   // The IOUs in the order the loan demo made them, each paid as the plan says (demo-plan.ts).
-  for (const [n, iou] of ious.entries()) {
-    const payment = DEMO_PORTFOLIO[n]?.payment ?? { kind: 'onTime' };
+  for (const iou of ious) {
+    const payment = deps.payments.get(String(iou.id)) ?? { kind: 'onTime' };
     const periods = (await effectiveRows(db, sys, [iou.id])).filter((p) => String(p.dueDate) <= today);
     // A part-paying lessee pays half of the period before the latest and nothing of the latest (so it is overdue).
     const paying =
@@ -72,7 +75,11 @@ export async function seedReceiptDemo(db: Db, deps: { receipts: ResourceService;
       if (payment.kind === 'overpaid' && last) amount = owed.plus(5000);
       // The latest receipt of two IOUs waits on the screen (one for review, one for verification).
       const stop =
-        last && payment.kind === 'overpaid' ? 'verified' : last && n === ious.length - 1 ? 'entered' : undefined;
+        last && payment.kind === 'overpaid'
+          ? 'verified'
+          : last && payment.kind === 'onTime' && payment.latestWaits
+            ? 'entered'
+            : undefined;
       await receive(iou, date, formatMoney(amount), stop);
     }
   }

@@ -13,6 +13,7 @@ import { businessDate, effectiveRows } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { ScheduleAdjustArea } from './index';
 import { scheduleAdjustRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 export async function seedScheduleAdjustDemo(db: Db, deps: { adjust: ScheduleAdjustArea; system: SystemServices }) {
   const sys = systemContext(PLATFORM_TENANT_ID);
@@ -22,7 +23,10 @@ export async function seedScheduleAdjustDemo(db: Db, deps: { adjust: ScheduleAdj
   const today = await businessDate(db, sys);
   const r = servicingRepos.iou;
   const candidates = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0), gt(r.col('endDate'), today))!],
+    where: [
+      await firstDemoContract(db, sys),
+      and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0), gt(r.col('endDate'), today))!,
+    ],
     query: { ascs: 'loanDate' },
   });
   for (const iou of candidates) {

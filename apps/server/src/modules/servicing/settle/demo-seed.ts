@@ -12,6 +12,7 @@ import { businessDate } from '../ledger';
 import { servicingRepos } from '../repos';
 import type { SettleArea } from './index';
 import { settleRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 export async function seedSettleDemo(
   db: Db,
@@ -23,7 +24,7 @@ export async function seedSettleDemo(
   if (!actors) return;
   const r = servicingRepos.iou;
   const [iou] = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0))!],
+    where: [await firstDemoContract(db, sys), and(eq(r.col('iouState'), 'active'), eq(r.col('dpd'), 0))!],
     query: { descs: 'loanDate' },
     limit: 1,
   });

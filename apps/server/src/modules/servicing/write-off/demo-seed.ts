@@ -20,6 +20,7 @@ import { reviewReceipts, verifyReceipts } from '../receipt/actions';
 import { servicingRepos } from '../repos';
 import type { WriteOffArea } from './index';
 import { writeOffRepos } from './repos';
+import { firstDemoContract } from '../demo-plan';
 
 /** A one-page PDF standing for the scanned ruling (the platform keeps only files it recognises). */
 const RULING_PDF = Buffer.from(
@@ -50,7 +51,7 @@ export async function seedWriteOffDemo(
   if (!actors) return;
   const r = servicingRepos.iou;
   const losses = await r.list(db, sys, {
-    where: [and(eq(r.col('iouState'), 'active'), eq(r.col('riskLevel'), 'LOSS'))!],
+    where: [await firstDemoContract(db, sys), and(eq(r.col('iouState'), 'active'), eq(r.col('riskLevel'), 'LOSS'))!],
     query: { ascs: 'loanDate' },
   });
   const iou = await firstFree(db, sys, losses);
