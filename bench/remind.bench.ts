@@ -85,20 +85,20 @@ async function seedFunding(db: Db, today: string) {
 }
 
 /** The reminders' read, written by hand: a page of the events with their IOU and period in effect, and the count. */
-const eventsFrom = sql`FROM fl_servicing_notice n
-  JOIN fl_iou i ON i.id = n.iou_id AND i.is_deleted = 0
-  LEFT JOIN LATERAL (SELECT rr.due_date, rr.rent, rr.paid_principal, rr.paid_interest, rr.settled_on
+const eventsOnly = sql`FROM fl_servicing_notice n JOIN fl_iou i ON i.id = n.iou_id AND i.is_deleted = 0`;
+const eventsFrom = sql`${eventsOnly}
+  LEFT JOIN LATERAL (SELECT rr.due_date, rr.rent, rr.paid_principal, rr.paid_interest
     FROM fl_repayment_schedule_row rr JOIN fl_repayment_schedule s ON s.id = rr.schedule_id AND s.effective = '1'
     WHERE rr.tenant_id = n.tenant_id AND rr.iou_id = n.iou_id AND rr.period = n.period AND rr.is_deleted = 0
     LIMIT 1) r ON true`;
 const events = (kinds: ReturnType<typeof sql>, history: boolean) => {
-  const where = sql`n.tenant_id = '000000' AND ${kinds}
-    AND ${history ? sql`(n.handling = 'closed' OR r.settled_on IS NOT NULL OR i.iou_state <> 'active')` : sql`(n.handling <> 'closed' AND r.settled_on IS NULL AND i.iou_state = 'active')`}`;
+  // Paid or closed is kept on the event (migration 0040): current and history are read from its index.
+  const where = sql`n.tenant_id = '000000' AND ${kinds} AND ${history ? sql`n.done` : sql`NOT n.done`}`;
   return [
     sql`SELECT n.id, n.iou_id, n.period, n.kind, n.event_date, i.iou_no, i.customer_id, i.owner, r.due_date, r.rent,
       GREATEST(r.rent - r.paid_principal - r.paid_interest, 0) unpaid ${eventsFrom} WHERE ${where}
       ORDER BY n.event_date, n.id LIMIT 20`,
-    sql`SELECT count(*) FROM (SELECT 1 ${eventsFrom} WHERE ${where} LIMIT 10001) x`,
+    sql`SELECT count(*) FROM (SELECT 1 ${eventsOnly} WHERE ${where} LIMIT 10001) x`,
   ];
 };
 

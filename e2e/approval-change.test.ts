@@ -81,6 +81,10 @@ test('an approved project’s amount raised through 批复变更: the review mee
 
   // 合同信息: the draft contract drawn again at the new rate, its own amount as it was.
   const contracts = await openScreen(zw, '/contract/info');
+  // Searched by name: the wider book's contracts fill the first pages.
+  const search = contracts.locator('.crud-search');
+  await search.getByPlaceholder('请输入合同名称').fill('中原建工');
+  await btn(search, '搜索').click();
   const row = contracts.locator('tr.ant-table-row', { hasText: '中原建工塔吊直租合同' }).first();
   await row.filter({ hasText: `${Number(rate).toFixed(4)}%` }).waitFor();
   await row.filter({ hasText: formatAmount('1600000.00') }).waitFor();

@@ -204,6 +204,9 @@ test('disburse, schedule, receive, review, move the date past a due date: overdu
   // 7. 逾期管理: the IOU 30 days overdue in one period, 罚息 = the second rent × 0.05 % × 30 (half-up to 分), 关注.
   const penalty = new D(rentOf(second).replace(/,/g, '')).times('0.0005').times(30).toDecimalPlaces(2, D.ROUND_HALF_UP);
   const overdue = await openScreen(admin, '/risk/overdue');
+  // Searched by its number: the demo's wider book has overdue IOUs of its own.
+  await overdue.locator('.crud-search').getByPlaceholder('请输入借据编号').fill(iouNo);
+  await btn(overdue.locator('.crud-search'), '搜索').click();
   const overdueRow = overdue.locator('tr.ant-table-row', { hasText: iouNo });
   await overdueRow.waitFor();
   const o = await cellsOf(overdue.locator('.ant-table').first(), overdueRow);

@@ -17,6 +17,7 @@
  * a 保理 loan backed by a lease IOU; the financing ledger and its month-by-month gap; the dashboards' funding figures.
  * The test's loans are with banks the demo's are not (中国银行, 浦发), so the demo's own loans do not move its figures.
  */
+// postgres: 提醒's paid flag kept by the database's triggers under the pooled application role (scripts/test.mjs api:postgres)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,7 @@ let today: string;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  const staff = await changeStaff(app, 'remind_nobody', ['sunli']);
+  const staff = await changeStaff(app, 'remind_nobody', ['sunli', 'zhoumin']);
   as = staff.as;
   as.leaderInEnglish = client(app, staff.sessions.zhaolei, { lang: 'en-US' });
   as.treasuryInEnglish = client(app, staff.sessions.wangfang, { lang: 'en-US' });
@@ -118,6 +119,33 @@ describe('提醒 and 批量销号', () => {
     const history = await ok(as.zhangwei, `${R}/pageHistoryList?current=1&size=5`);
     assert.ok(history.total >= 2);
     refused(await as.zhangwei.get(`${R}/pageList?eventDateFrom=2026-02-30`), 'eventDateFrom', /事件日期起/);
+  });
+  test('a warning paid goes to history as paid — the database keeps it — and comes back when the payment is undone', async () => {
+    const C = '/api/rzzl_qy/affirmCash/repayment';
+    const warnings = (await ok(as.zhangwei, `${R}/warnList`, {})) as Event[];
+    const w = warnings.find((x) => x.kind === 'overdue')!;
+    // Everything the IOU owes today (罚息 first in the order of allocation), so the warned period is settled.
+    const { due } = await ok(
+      as.wangfang,
+      `/api/rzzl_qy/affirmCash/repayment/preview?iouId=${w.iouId}&receiptDate=${today}`,
+    );
+    const owed = ['fee', 'penalty', 'interest', 'principal'].reduce((s, k) => s + Number(due[k]), 0).toFixed(2);
+    await ok(as.wangfang, `${C}/submit`, {
+      receiptKind: 'rent',
+      iouId: w.iouId,
+      receiptDate: today,
+      amount: owed,
+      payer: '承租人',
+    });
+    const [receipt] = (await ok(as.wangfang, `${C}/list?iouId=${w.iouId}&receiptState=entered&size=10`)).records;
+    assert.equal(await ok(as.zhoumin, `${C}/verification`, { ids: receipt.id }), 1);
+    const paid = await ok(as.zhangwei, `${R}/detail?id=${w.id}`);
+    assert.equal(paid.state, 'paid');
+    assert.ok(((await ok(as.zhangwei, `${R}/hisWarnList`)) as Event[]).some((e) => e.id === w.id));
+    assert.ok(!((await ok(as.zhangwei, `${R}/warnList`, {})) as Event[]).some((e) => e.id === w.id));
+    assert.equal(await ok(as.zhoumin, `${C}/cancelVerification`, { ids: receipt.id }), 1);
+    assert.equal((await ok(as.zhangwei, `${R}/detail?id=${w.id}`)).state, 'pending');
+    assert.ok(((await ok(as.zhangwei, `${R}/warnList`, {})) as Event[]).some((e) => e.id === w.id));
   });
 });
 

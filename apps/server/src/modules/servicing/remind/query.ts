@@ -31,19 +31,14 @@ export interface RemindFilters {
 /** A list without paging answers at most this many events (narrower filters, or the paged list, beyond). */
 export const REMIND_LIST_CAP = 5000;
 
-/** Where an event stands, in SQL over the notice `n`, its IOU and its period `r`. */
-const STATE = sql`CASE
-  WHEN n.handling = 'closed' THEN 'closed'
-  WHEN fl_iou.iou_state <> 'active' OR r.settled_on IS NOT NULL OR (n.period = 0 AND COALESCE(fl_iou.dpd, 0) = 0)
-    THEN 'paid'
-  ELSE n.handling END`;
+/** Where an event stands: closed (销号), paid (kept on the event by the database: migration 0040), else as handled. */
+const STATE = sql`CASE WHEN n.handling = 'closed' THEN 'closed' WHEN n.paid THEN 'paid' ELSE n.handling END`;
 
 function conditions(ctx: RequestContext, view: RemindView, f: RemindFilters, more: SQL[] = []): SQL {
   const parts: SQL[] = [sql`n.tenant_id = ${ctx.tenantId}`, servicingRepos.iou.scope(ctx), ...more];
   if (view.group === 'reminders') parts.push(sql`n.kind = 'reminder'`);
   if (view.group === 'warnings') parts.push(sql`n.kind <> 'reminder'`);
-  if (view.history !== undefined)
-    parts.push(view.history ? sql`${STATE} IN ('paid', 'closed')` : sql`${STATE} IN ('pending', 'reminded')`);
+  if (view.history !== undefined) parts.push(view.history ? sql`n.done` : sql`NOT n.done`);
   if (f.iouNo) parts.push(sql`fl_iou.iou_no LIKE ${`%${f.iouNo}%`}`);
   if (f.customerId) parts.push(sql`fl_iou.customer_id = ${f.customerId}`);
   if (f.owner) parts.push(sql`fl_iou.owner = ${f.owner}`);
@@ -54,12 +49,15 @@ function conditions(ctx: RequestContext, view: RemindView, f: RemindFilters, mor
   return sql.join(parts, sql` AND `);
 }
 
-/** The events and their IOU and period in effect, as FROM … WHERE of the page and of its count. */
-const FROM = sql`
+/** The events and their IOU, as FROM … WHERE of the page and of its count. */
+const EVENTS = sql`
     FROM fl_servicing_notice n
-    JOIN fl_iou ON fl_iou.id = n.iou_id
+    JOIN fl_iou ON fl_iou.id = n.iou_id`;
+
+/** …and the period in effect (the page's rows only: the conditions never read it). */
+const FROM = sql`${EVENTS}
     LEFT JOIN LATERAL (
-      SELECT rr.due_date, rr.rent, rr.paid_principal, rr.paid_interest, rr.settled_on
+      SELECT rr.due_date, rr.rent, rr.paid_principal, rr.paid_interest
       FROM fl_repayment_schedule_row rr
       JOIN fl_repayment_schedule s ON s.id = rr.schedule_id AND s.effective = '1' AND s.is_deleted = 0
       WHERE rr.iou_id = n.iou_id AND rr.period = n.period AND rr.is_deleted = 0 AND rr.tenant_id = n.tenant_id
@@ -94,7 +92,7 @@ async function select(db: Db, ctx: RequestContext, where: SQL, limit: number, of
   if (counted) {
     const cap = pageCountCap();
     const c = (await db.execute(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${FROM} WHERE ${where} LIMIT ${cap + 1}) x`,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${EVENTS} WHERE ${where} LIMIT ${cap + 1}) x`,
     )) as unknown as { rows: { n: number }[] };
     total = Math.min(c.rows[0].n, cap);
     capped = c.rows[0].n > cap;
