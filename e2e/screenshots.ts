@@ -87,6 +87,20 @@ const ONLY = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_O
 /** The demo staff's password (modules/system/seed-data.ts); handle pages are shot as the person holding the task. */
 const STAFF_PASSWORD = '123456';
 
+/** 提醒 switched to its 逾期预警 view and searched. */
+async function remindWarnings(page: Page, screen: Locator, lang: Lang) {
+  await screen
+    .locator('.crud-search .ant-form-item', { hasText: zh(lang, '视图', 'View') })
+    .locator('.ant-select')
+    .click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: zh(lang, '逾期预警', 'Warnings'),
+    })
+    .click();
+  await button(screen.locator('.crud-search'), zh(lang, '搜索', 'Search')).click();
+}
+
 /** A shot: its file name, what it shows (for the index) and how to bring the screen up. */
 interface Shot {
   file: string;
@@ -839,16 +853,7 @@ const SCREENS: Shot[] = [
       "提醒 — 逾期预警: the day's overdue periods with what is unpaid, each 待处理 until handled; 销号 closes the chosen / Reminders — warnings",
     path: '/loan/remind',
     act: async (page, screen, lang) => {
-      await screen
-        .locator('.crud-search .ant-form-item', { hasText: zh(lang, '视图', 'View') })
-        .locator('.ant-select')
-        .click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-          hasText: zh(lang, '逾期预警', 'Warnings'),
-        })
-        .click();
-      await button(screen.locator('.crud-search'), zh(lang, '搜索', 'Search')).click();
+      await remindWarnings(page, screen, lang);
       await screen.locator('tr.ant-table-row').first().waitFor();
     },
   },
@@ -895,16 +900,7 @@ const SCREENS: Shot[] = [
       '提醒 — 登记: a call, a visit or a promise on an overdue period, in the contact record’s own fields / Reminders — recording a contact',
     path: '/loan/remind',
     act: async (page, screen, lang) => {
-      await screen
-        .locator('.crud-search .ant-form-item', { hasText: zh(lang, '视图', 'View') })
-        .locator('.ant-select')
-        .click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-          hasText: zh(lang, '逾期预警', 'Warnings'),
-        })
-        .click();
-      await button(screen.locator('.crud-search'), zh(lang, '搜索', 'Search')).click();
+      await remindWarnings(page, screen, lang);
       const row = screen.locator('tr.ant-table-row', { hasText: zh(lang, '逾期预警', 'Overdue') }).first();
       await button(row, zh(lang, '登记', 'Record')).click();
       await formDialog(page).locator('textarea').first().waitFor();

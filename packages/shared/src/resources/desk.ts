@@ -44,13 +44,16 @@ export const notice = defineResource({
   ],
 });
 
+/** The message types by name, as the code sends them (the msg_type dictionary's values). */
+export const MESSAGE_TYPE = { notice: 1, task: 2, reminder: 3, warning: 4, system: 5 } as const;
+
 /** Message types (the msg_type dictionary); msgTypeName is the title a message shows. */
 export const MESSAGE_TYPES = [
-  { value: 1, label: l('通知公告', 'Notice') },
-  { value: 2, label: l('流程待办', 'Workflow task') },
-  { value: 3, label: l('租金提醒', 'Rent reminder') },
-  { value: 4, label: l('逾期预警', 'Overdue warning') },
-  { value: 5, label: l('系统消息', 'System message') },
+  { value: MESSAGE_TYPE.notice, label: l('通知公告', 'Notice') },
+  { value: MESSAGE_TYPE.task, label: l('流程待办', 'Workflow task') },
+  { value: MESSAGE_TYPE.reminder, label: l('租金提醒', 'Rent reminder') },
+  { value: MESSAGE_TYPE.warning, label: l('逾期预警', 'Overdue warning') },
+  { value: MESSAGE_TYPE.system, label: l('系统消息', 'System message') },
 ];
 
 export const MESSAGE_LIMITS = { content: 2000, topath: 500 } as const;

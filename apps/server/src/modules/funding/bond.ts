@@ -78,34 +78,24 @@ const hooks: ResourceHooks<typeof bond> = {
 export function bondPayments(b: Row, from: string, to: string): { date: string; amount: string }[] {
   const outstanding = new D(String(b.outstanding ?? b.issueAmount ?? 0));
   const rate = new D(String(b.couponRate ?? 0)).div(100);
+  const issued = String(b.issueDate);
   const maturity = String(b.maturityDate);
   const months = COUPON_MONTHS[String(b.couponFreq ?? 'ANNUAL')] ?? 12;
   const out: { date: string; amount: string }[] = [];
   const push = (date: string, amount: InstanceType<typeof D>) => {
     if (date >= from && date <= to) out.push({ date, amount: formatMoney(roundCents(amount)) });
   };
-  if (months === 0) {
-    push(
-      maturity,
-      outstanding.plus(
-        outstanding
-          .times(rate)
-          .times(daysBetween(String(b.issueDate), maturity))
-          .div(365),
-      ),
-    );
-    return out;
+  // Whole periods' coupons before maturity (each dated from the issue, so a month's end stays one); the last
+  // period starts at `since`.
+  let paid = 0;
+  while (months > 0 && addMonths(issued, (paid + 1) * months) < maturity) {
+    paid += 1;
+    push(addMonths(issued, paid * months), outstanding.times(rate).times(months).div(12));
   }
-  for (let k = 1; k < 1200; k++) {
-    const date = addMonths(String(b.issueDate), k * months);
-    if (date >= maturity) break;
-    push(date, outstanding.times(rate).times(months).div(12));
-  }
-  // The last coupon with the principal: a whole period's, or — a term not of whole periods — its days' (actual/365).
-  let k = 1;
-  while (addMonths(String(b.issueDate), k * months) < maturity) k++;
-  const whole = addMonths(String(b.issueDate), k * months) === maturity;
-  const since = addMonths(String(b.issueDate), (k - 1) * months);
+  const since = addMonths(issued, paid * months);
+  // The last with the principal: a whole period's coupon, else (a term not of whole periods, or one payment at
+  // maturity) its days' at actual/365.
+  const whole = months > 0 && addMonths(issued, (paid + 1) * months) === maturity;
   const coupon = whole
     ? outstanding.times(rate).times(months).div(12)
     : outstanding.times(rate).times(daysBetween(since, maturity)).div(365);
@@ -113,14 +103,16 @@ export function bondPayments(b: Row, from: string, to: string): { date: string; 
   return out;
 }
 
+/** The company's own bonds still owed (outstanding or extended). */
+function ownLiveBonds(db: Db, ctx: RequestContext) {
+  const r = fundingRepos.bond;
+  return r.list(db, ctx, { where: [and(eq(r.col('holderType'), 'OWN'), inArray(r.col('bondState'), LIVE))!] });
+}
+
 /** What the company's own live bonds cost per month (yyyy-MM), from `from` to `to`. */
 export async function ownBondPaybackByMonth(db: Db, ctx: RequestContext, from: string, to: string) {
-  const r = fundingRepos.bond;
-  const own = await r.list(db, ctx, {
-    where: [and(eq(r.col('holderType'), 'OWN'), inArray(r.col('bondState'), LIVE))!],
-  });
   const byMonth = new Map<string, InstanceType<typeof D>>();
-  for (const b of own)
+  for (const b of await ownLiveBonds(db, ctx))
     for (const p of bondPayments(b, from, to)) {
       const m = p.date.slice(0, 7);
       byMonth.set(m, (byMonth.get(m) ?? new D(0)).plus(p.amount));
@@ -130,11 +122,7 @@ export async function ownBondPaybackByMonth(db: Db, ctx: RequestContext, from: s
 
 /** What the company's own live bonds owe in all. */
 export async function ownBondsOutstanding(db: Db, ctx: RequestContext) {
-  const r = fundingRepos.bond;
-  const own = await r.list(db, ctx, {
-    where: [and(eq(r.col('holderType'), 'OWN'), inArray(r.col('bondState'), LIVE))!],
-  });
-  return own.reduce((s, b) => s.plus(String(b.outstanding ?? 0)), new D(0));
+  return (await ownLiveBonds(db, ctx)).reduce((s, b) => s.plus(String(b.outstanding ?? 0)), new D(0));
 }
 
 export function registerBondRoutes(app: FastifyInstance, db: Db) {

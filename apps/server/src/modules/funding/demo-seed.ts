@@ -109,7 +109,7 @@ export async function seedFundingDemo(
     });
   }
 
-  // The company's own ABS, issued eighteen months ago (its coupons on the financing ledger), and a customer's bond.
+  // The company's own ABS, issued eighteen months ago (its coupons on the financing ledger).
   const issued = addMonths(today, -18);
   await bonds.create(actors.wangfang, {
     holderType: 'OWN',

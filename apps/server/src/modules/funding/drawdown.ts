@@ -1,8 +1,9 @@
-// 银行借据, 银行还款 and the movements entered by hand (借款流水): a drawdown under an approved loan — within its dates and its amount (the loan locked, so two
-// drawdowns at once cannot pass it together) — with the bank's schedule computed (actual/360 by default, due dates
-// on days off moved to the next working day) or, for a loan repaid by the bank's plan, entered and checked to repay
-// what is drawn. Its terms are fixed once anything is repaid. A repayment is applied to the drawdown's periods in
-// order; removing one works the figures out again. Each drawdown and repayment writes its movements (借款流水).
+// 银行借据, 银行还款 and the movements entered by hand (借款流水): a drawdown under an approved loan — within its dates
+// and its amount (the loan locked, so two drawdowns at once cannot pass it together) — with the bank's schedule
+// computed (actual/360 by default, due dates on days off moved to the next working day) or, for a loan repaid by the
+// bank's plan, entered and checked to repay what is drawn. Its terms are fixed once anything is repaid. A repayment
+// is applied to the drawdown's periods in order; removing one works the figures out again. Each drawdown and
+// repayment writes its movements (借款流水); one entered by hand is MANUAL and must name a drawdown of its loan.
 import { bankIou, bankLoanWater, bankRepayment, fieldLabel, type Localized, l } from '@flp/shared';
 import { type BankRepaymentMethod, D, type DayBasis, bankSchedule, formatMoney } from '@flp/shared/finance';
 import { and, eq, inArray } from 'drizzle-orm';

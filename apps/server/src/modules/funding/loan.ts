@@ -12,7 +12,7 @@ import type { FieldError } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow';
 import type { ServicingApi } from '../servicing';
-import { paramValue } from '../system';
+import { numberParam } from '../system';
 import { fundingRepos } from './repos';
 
 const labelOf = (name: string): Localized => fieldLabel(bankLoan, name);
@@ -147,9 +147,7 @@ export function bankLoanParts(servicing: ServicingApi) {
   const rules: FamilyRules<typeof bankLoan> = {
     // Read at every step: the amount against the tenant's threshold (0: every application goes to 总经理).
     async variables(h, record) {
-      const threshold =
-        Number((await paramValue(h.tx, h.ctx, FUNDING_GM_THRESHOLD.key)) ?? FUNDING_GM_THRESHOLD.fallback) || 0;
-      return { amount: Number(record.amount ?? 0), threshold };
+      return { amount: Number(record.amount ?? 0), threshold: await numberParam(h.tx, h.ctx, FUNDING_GM_THRESHOLD) };
     },
   };
   return { hooks, rules };

@@ -1,14 +1,14 @@
 // The bank instalments as events of the reminder rules (消息提醒's 银行借款到期): each period still owing, dated by its
 // due date, told to whoever recorded its loan (the treasury clerk who keeps it), in the rule's words — the bank as
 // {customerName}, the drawdown as {subject}, the loan contract as {contractNo}, what is unpaid as {amount}.
-import { BANKS } from '@flp/shared';
+import { BANKS, MESSAGE_TYPE } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows as rows } from '../../platform/db/raw';
 import type { RemindSource } from '../servicing';
 
 export const bankDueSource: RemindSource = {
   direction: 'before',
-  msgType: 3,
+  msgType: MESSAGE_TYPE.reminder,
   topath: '/funding/financing-account',
   async read(db, ctx, from, to) {
     const found = await rows<Record<string, string>>(

@@ -71,9 +71,15 @@ export function Reminders() {
   const loc = useLoc();
   const remind = usePermission('remind_view');
   const bank = usePermission('funding_bank_loan_view');
-  const page = (view: string) =>
-    http.get<Page>('/api/rzzl_qy/remind/remind/page', { view, current: 1, size: SHOWN }, quiet);
-  const due = useQuery({ queryKey: ['wel', 'reminders'], queryFn: () => page('reminders'), enabled: remind });
+  const page = (view: string, more: Record<string, string> = {}) =>
+    http.get<Page>('/api/rzzl_qy/remind/remind/page', { view, current: 1, size: SHOWN, ...more }, quiet);
+  // Falling due: the rents ahead (an older reminder left unhandled stays on 提醒's screen; its period is a warning now).
+  const today = dayjs(businessStamp()).format('YYYY-MM-DD');
+  const due = useQuery({
+    queryKey: ['wel', 'reminders', today],
+    queryFn: () => page('reminders', { eventDateFrom: today }),
+    enabled: remind,
+  });
   const late = useQuery({ queryKey: ['wel', 'warnings'], queryFn: () => page('warnings'), enabled: remind });
   const banks = useQuery({
     queryKey: ['wel', 'bankDue'],
@@ -94,32 +100,39 @@ export function Reminders() {
       : Number(r.dpd ?? 0);
   return (
     <>
-      {remind && (
-        <Box
-          testId="wel-reminders"
-          title={loc(T.reminders)}
-          count={due.data?.total}
-          rows={due.data?.records ?? []}
-          to="/loan/remind"
-          loading={due.isLoading}
-          line={(r) => `${r.customerName ?? ''} ${r.iouNo} #${r.period} · ${money(r.unpaid)}`}
-          tag={(r) => String(r.dueDate ?? '')}
-          red={() => false}
-        />
-      )}
-      {remind && (
-        <Box
-          testId="wel-warnings"
-          title={loc(T.warnings)}
-          count={late.data?.total}
-          rows={late.data?.records ?? []}
-          to="/loan/remind"
-          loading={late.isLoading}
-          line={(r) => `${r.customerName ?? ''} ${r.iouNo}${Number(r.period) > 0 ? ` #${r.period}` : ''}`}
-          tag={(r) => loc(T.overdueDays).replace('{n}', String(daysSince(r)))}
-          red={() => true}
-        />
-      )}
+      {remind &&
+        [
+          {
+            testId: 'wel-reminders',
+            title: T.reminders,
+            query: due,
+            line: (r: Row) => `${r.customerName ?? ''} ${r.iouNo} #${r.period} · ${money(r.unpaid)}`,
+            tag: (r: Row) => String(r.dueDate ?? ''),
+            red: false,
+          },
+          {
+            testId: 'wel-warnings',
+            title: T.warnings,
+            query: late,
+            line: (r: Row) => `${r.customerName ?? ''} ${r.iouNo}${Number(r.period) > 0 ? ` #${r.period}` : ''}`,
+            tag: (r: Row) => loc(T.overdueDays).replace('{n}', String(daysSince(r))),
+            red: true,
+          },
+        ].map((b) => (
+          // Both views of 提醒 (rents falling due, overdue), a few events each, opening the same screen.
+          <Box
+            key={b.testId}
+            testId={b.testId}
+            title={loc(b.title)}
+            count={b.query.data?.total}
+            rows={b.query.data?.records ?? []}
+            to="/loan/remind"
+            loading={b.query.isLoading}
+            line={b.line}
+            tag={b.tag}
+            red={() => b.red}
+          />
+        ))}
       {bank && (
         <Box
           testId="wel-bank-due"

@@ -6,6 +6,7 @@ import {
   FLOW_CATEGORIES,
   type Locale,
   type Localized,
+  MESSAGE_TYPE,
   l,
   taskUser,
 } from '@flp/shared';
@@ -818,7 +819,7 @@ export class FlowRuntime implements FlowRuntimeApi {
     const recipients = [...new Set(to)].filter((id) => id !== ctx.userId);
     if (!recipients.length || !this.deps.messages) return;
     await this.deps.messages.send({ tx, ctx, afterCommit: afterCommit ?? (() => {}), changed: () => {} }, recipients, {
-      msgType: 2,
+      msgType: MESSAGE_TYPE.task,
       content,
       topath,
     });

@@ -2,7 +2,7 @@
 // period, kind, the date that makes it one), inserted ON CONFLICT DO NOTHING — what the insert returns is what is new.
 // A class worsened is told to the IOU's owner here, one message per owner per run; an overdue period (and a rent
 // falling due, which the reminder rules record) is told by the rules (servicing/remind/send.ts).
-import { type Localized, l, MESSAGE_TYPES, riskLevelLabel } from '@flp/shared';
+import { type Localized, l, MESSAGE_TYPE, MESSAGE_TYPES, riskLevelLabel } from '@flp/shared';
 import { type RiskLevel, type ServicingState, severity } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext } from '../../../platform/crud/service';
@@ -10,8 +10,6 @@ import { nowString } from '../../../platform/db/time';
 import type { MessageService } from '../../desk/message.service';
 import { servicingNoticeTable } from './tables';
 
-/** 逾期预警 (MESSAGE_TYPES). */
-const MSG_WARNING = 4;
 const TOPATH = '/risk/overdue';
 /** How many events one message names before "…等 N 项". */
 const LISTED = 20;
@@ -137,7 +135,7 @@ export async function sendWarnings(
   await tell(
     h,
     messages,
-    MSG_WARNING,
+    MESSAGE_TYPE.warning,
     fresh.filter((e) => e.kind !== 'overdue'),
   );
   return fresh.length;

@@ -2,7 +2,18 @@
 // worked by their owners — current lists (待处理, 已提醒) and history (已还款, 已销号), one IOU's events, one event —
 // and the batches that close many events at once with one disposition: all of them or none, each event closed once
 // (its row locked; a second batch naming a closed event is refused), the batch kept with who closed what and why.
-import { REMIND_KINDS, REMIND_STATES, REMIND_VIEWS, date, dict, id, l, remindBatch, text } from '@flp/shared';
+import {
+  REMIND_EVENT_TYPES,
+  REMIND_KINDS,
+  REMIND_STATES,
+  REMIND_VIEWS,
+  date,
+  dict,
+  id,
+  l,
+  remindBatch,
+  text,
+} from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
@@ -243,6 +254,8 @@ export function registerRemindArea(app: FastifyInstance, { db, messages, calenda
     },
     /** An event kind another module watches (REMIND_EVENT_TYPES names it), served by its source from now on. */
     addSource(kind: string, source: RemindSource) {
+      if (!REMIND_EVENT_TYPES.some((t) => t.value === kind) || ruleDeps.sources[kind])
+        throw new Error(`reminder source ${kind}: not a kind of REMIND_EVENT_TYPES, or served already`);
       ruleDeps.sources[kind] = source;
     },
   };

@@ -1,7 +1,7 @@
 // What each kind of reminder rule watches (REMIND_EVENT_TYPES): the events of a window of dates, each a subject (an
 // IOU, a 抵质押合同), its period (0: none), the date that makes it one, the owner to tell and the values its template
 // is filled with. A rent falling due and a lease ending are told days before their date; an overdue rent days after.
-import { iou } from '@flp/shared';
+import { MESSAGE_TYPE, iou } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import { addReferenceTitles } from '../../../platform/crud/references';
 import type { Row } from '../../../platform/crud/repository';
@@ -29,9 +29,6 @@ export interface RemindSource {
   /** The events dated from `from` (null: however old) to `to`. */
   read(db: Db, ctx: RequestContext, from: string | null, to: string): Promise<RemindEvent[]>;
 }
-
-const MSG_REMINDER = 3;
-const MSG_WARNING = 4;
 
 /**
  * Events of IOU rows (`subjectId`, `eventDate`, `owner`, `iouNo`, `customerId`, `contractId`, and a period's `period`
@@ -77,7 +74,7 @@ export function remindSources(projects: Pick<ProjectApi, 'registrationsExpiring'
   return {
     RENT_DUE: {
       direction: 'before',
-      msgType: MSG_REMINDER,
+      msgType: MESSAGE_TYPE.reminder,
       topath: '/loan/remind',
       noticeKind: 'reminder',
       read: (db, ctx, from, to) =>
@@ -85,14 +82,14 @@ export function remindSources(projects: Pick<ProjectApi, 'registrationsExpiring'
     },
     OVERDUE: {
       direction: 'after',
-      msgType: MSG_WARNING,
+      msgType: MESSAGE_TYPE.warning,
       topath: '/loan/remind',
       // Overdue as the day's derivation left it (the job derives before it reminds).
       read: (db, ctx, _from, to) => periods(db, ctx, sql`r.overdue_days > 0 AND r.due_date <= ${to}::date`),
     },
     LEASE_END: {
       direction: 'before',
-      msgType: MSG_REMINDER,
+      msgType: MESSAGE_TYPE.reminder,
       async read(db, ctx, from, to) {
         const res = (await db.execute(sql`
           SELECT i.id::text AS "subjectId", i.end_date::text AS "eventDate", i.owner::text AS owner,
@@ -106,7 +103,7 @@ export function remindSources(projects: Pick<ProjectApi, 'registrationsExpiring'
     },
     REGISTRATION_EXPIRY: {
       direction: 'before',
-      msgType: MSG_REMINDER,
+      msgType: MESSAGE_TYPE.reminder,
       async read(db, ctx, from, to) {
         const regs = await projects.registrationsExpiring(db, ctx, from ?? '1900-01-01', to);
         return regs.map((r) => ({
