@@ -5,7 +5,8 @@
  * when a price is typed; 交割 only with the notice to the lessee (民法典 第546条), writing the 转付明细 and marking the
  * IOU transferred (out of the concentration exposure) when sold without recourse; a receipt of a sold period shows as
  * collected and is passed on; one live transfer per IOU (AssetTransferIsExist / AssetTransferIsCount); 撤销; bad input
- * in both languages; 403.
+ * in both languages; 403. Sold with recourse, the sale is a financing: a 有追索保理 bank loan drafted at delivery, its
+ * drawdown on approval repaid by the rents sold (interest 2,120.63 … 357.12, 7,447.91 in all).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -17,7 +18,7 @@ import { repos } from '../src/modules/system/repos';
 import { DEMO_PASSWORD } from '../src/modules/system/demo-seed';
 import { systemContext } from '../src/platform/tenancy/context';
 import { type Client, type Session, client, ok, refused, signIn, testApp } from './helpers';
-import { changeStaff, consentScan, setBusinessDate, staffId, vectorIou } from './support/servicing-fixture';
+import { actAs, changeStaff, consentScan, setBusinessDate, staffId, vectorIou } from './support/servicing-fixture';
 
 const T = '/api/rzzl_qy/assetTransfer/assettransfer';
 const R = '/api/rzzl_qy/assetTransfer/assetrepayment';
@@ -31,7 +32,7 @@ const db = () => app.appContext.database.owner;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
-  ({ as, sessions } = await changeStaff(app, 'transfer_nobody'));
+  ({ as, sessions } = await changeStaff(app, 'transfer_nobody', ['sunli']));
   await setBusinessDate(app, '2025-07-20');
   // 王芳 (finance) holds the screen; again in English.
   as.english = client(app, await signIn(app, 'wangfang', DEMO_PASSWORD), { lang: 'en-US' });
@@ -170,6 +171,53 @@ describe('资产转让 (assetTransfer)', () => {
     assert.equal(edit.status, 400);
     const undo = await as.english.post(`${T}/cancel?id=${t.id}`, {});
     assert.deepEqual([undo.status, /is not a draft and cannot be cancelled/.test(undo.body.msg)], [400, true]);
+  });
+
+  test('sold with recourse: a 有追索保理 loan drafted at delivery, drawn on approval and repaid by the rents sold', async () => {
+    const L = '/api/rzzl_qy/bankLoan/bankloan';
+    const iou = await vector();
+    const t = await draft(iou.id, {
+      transferType: 'RECOURSE',
+      transferee: '上海浦东发展银行股份有限公司',
+      transfereeType: 'BANK',
+      noticeDoc: await consentScan(app, sessions.wangfang),
+      noticeDate: '2025-07-16',
+    });
+    await ok(as.wangfang, `${T}/settle?id=${t.id}`, {});
+    const sold = await servicingRepos.iou.getById(db(), ctx, iou.id);
+    assert.equal(sold.transferred, null, 'with recourse the IOU stays the lessor’s');
+    const [loan] = (await ok(as.wangfang, `${L}/page?loanContractNo=${t.transferNo}&current=1&size=5`)).records;
+    assert.deepEqual(
+      [loan.flowState, loan.loanType, loan.bankKey, loan.amount, loan.annualRate, loan.startDate, loan.endDate],
+      ['draft', 'FACTORING_RECOURSE', 'SPDB', '508950.66', '5.0000', '2025-07-15', '2026-01-15'],
+    );
+    const drafted = await ok(as.wangfang, `${L}/detail?id=${loan.id}`);
+    assert.deepEqual([drafted.assetTransferId, drafted.repaymentMethod, drafted.dayBasis], [t.id, 'PLAN', '30/360']);
+    assert.deepEqual(
+      drafted.assets.map((a: Row) => [a.iouId, a.pledgedAmount]),
+      [[iou.id, sold.outstandingPrincipal]],
+    );
+    // 融资申请: the finance head, then the general manager; the approval draws the price.
+    const started = await ok(as.wangfang, `${L}/start-process`, { id: loan.id });
+    await actAs(as.sunli, started.processInstanceId);
+    await actAs(as.chenjing, started.processInstanceId);
+    const [drawdown] = (await ok(as.wangfang, `${L}/getBankIouList?bankLoanId=${loan.id}`)) as Row[];
+    const detail = await ok(as.wangfang, `${L}/getBankIou?id=${drawdown.id}`);
+    assert.deepEqual(
+      [detail.bankIouNo, detail.drawdownDate, detail.amount, detail.endDate],
+      [`${t.transferNo}-01`, '2025-07-15', '508950.66', '2026-01-15'],
+    );
+    assert.deepEqual(
+      detail.periods.map((p: Row) => [p.dueDate, p.principal, p.interest, p.total]),
+      [
+        ['2025-08-15', '83945.80', '2120.63', '86066.43'],
+        ['2025-09-15', '84295.58', '1770.85', '86066.43'],
+        ['2025-10-15', '84646.81', '1419.62', '86066.43'],
+        ['2025-11-15', '84999.50', '1066.93', '86066.43'],
+        ['2025-12-15', '85353.67', '712.76', '86066.43'],
+        ['2026-01-15', '85709.30', '357.12', '86066.42'],
+      ],
+    );
   });
 
   test('a receipt of a sold period shows as collected and is passed on', async () => {

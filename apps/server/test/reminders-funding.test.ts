@@ -21,7 +21,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { type Client, client, ok, refused, signIn, testApp } from './helpers';
+import { type Client, attachmentOf, client, ok, refused, signIn, testApp } from './helpers';
+import { bankPenalty } from '@flp/shared/finance';
 import { actAs, changeStaff } from './support/servicing-fixture';
 
 const R = '/api/rzzl_qy/remind/remind';
@@ -40,11 +41,13 @@ type Row = Record<string, any>;
 let app: FastifyInstance;
 let as: Record<string, Client> = {};
 let today: string;
+let treasuryToken: string;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
   const staff = await changeStaff(app, 'remind_nobody', ['sunli', 'zhoumin']);
   as = staff.as;
+  treasuryToken = staff.sessions.wangfang.token;
   as.leaderInEnglish = client(app, staff.sessions.zhaolei, { lang: 'en-US' });
   as.treasuryInEnglish = client(app, staff.sessions.wangfang, { lang: 'en-US' });
   today = (await ok(as.lina, '/api/rzzl_qy/overdue/businessDate')).businessDate;
@@ -544,6 +547,14 @@ describe('银行借款', () => {
     assert.ok(first, 'the first quarter is past (the demo’s business date is later)');
     assert.equal(first.state, 'OVERDUE');
     assert.equal(first.unpaid, '530833.33');
+    // 罚息 and 复利 so far: at the loan's 4.2 % raised by its 50 % uplift, for the days past due.
+    // Due on the Monday after the 结息日 (Saturday 20 June).
+    assert.equal(first.dueDate, '2026-06-22');
+    assert.equal(first.daysOverdue, (Date.parse(today) - Date.parse('2026-06-22')) / 86_400_000);
+    assert.equal(
+      first.penalty,
+      bankPenalty({ unpaid: '530833.33', annualRate: '4.2', upliftPercent: 50, days: first.daysOverdue }),
+    );
     refused(
       await as.wangfang.post(`${P}/submit`, { bankIouId: iou.id, repayDate: '2026-06-20' }),
       'principal',
@@ -710,6 +721,65 @@ describe('银行借款', () => {
       /银行借款到期提醒: 中国光大银行 借据 JD-CEB-0001 第1期应还 [\d.]+ 元将于 \d{4}-\d{2}-\d{2} 到期/,
     );
     assert.equal((await ok(as.wangfang, `${L}/aotuSaveReminder`, {})).told, 0, 'never twice');
+  });
+
+  test('a bank’s plan for a drawdown, filed through 银行还款计划 (bankloanmsg): checked, then the drawdown’s schedule', async () => {
+    const YH = '/api/rzzl_qy/yhhkjh/yhhkjh';
+    const MSG = '/api/rzzl_qy/bankLoan/bankloanmsg';
+    const id = await approvedLoan({ ...loanBody, loanContractNo: 'JK-CMBC-2026-002', bankKey: 'CMBC' });
+    await ok(as.wangfang, `${I}/submit`, {
+      bankLoanId: id,
+      bankIouNo: 'JD-CMBC-0001',
+      drawdownDate: '2026-03-21',
+      amount: '12000000',
+      endDate: '2027-03-21',
+    });
+    const [drawdown] = (await ok(as.wangfang, `${L}/getBankIouList?bankLoanId=${id}`)) as Row[];
+    const planFile = await attachmentOf(app, treasuryToken, 'plan.pdf', Buffer.from('%PDF-1.4 plan'));
+    const plan = (periods: Row[]) => ({ planName: '民生银行还款计划', bankIouId: drawdown.id, planFile, periods });
+    const half = [
+      { dueDate: '2026-09-21', principal: '6000000', interest: '254800' },
+      { dueDate: '2027-03-21', principal: '6000000', interest: '127400' },
+    ];
+    const [leaseIou] = (await ok(as.wangfang, '/api/rzzl_qy/iou/iou/page?current=1&size=1&iouState=active')).records;
+    refused(
+      await as.wangfang.post(`${YH}/start-process`, { ...plan(half), iouId: leaseIou.id }),
+      'iouId',
+      /须且只能选择一个/,
+    );
+    refused(
+      await as.wangfang.post(`${YH}/start-process`, plan(half.slice(0, 1))),
+      'periods',
+      /各期本金合计 6000000.00 应等于提款金额 12000000.00/,
+    );
+    refused(
+      await as.treasuryInEnglish.post(`${YH}/start-process`, plan([{ ...half[0], dueDate: '2027-04-01' }, half[1]])),
+      'periods[0].dueDate',
+      /Plan periods row 1: Due: must come after the drawdown/,
+    );
+    const started = await ok(as.wangfang, `${YH}/start-process`, plan(half));
+    // The department head reads it and approves it through the bank-loan side's calls.
+    const loaded = await ok(as.zhaolei, `${MSG}/loadData`, { businessId: started.businessId });
+    assert.deepEqual(
+      [loaded.bankIouId, loaded.periods.map((p: Row) => p.principal)],
+      [drawdown.id, ['6000000.00', '6000000.00']],
+    );
+    const offered = (
+      (await ok(as.zhaolei, '/api/blade-flow/work/claim-list?current=1&size=100')).records as Row[]
+    ).find((r) => r.processInstanceId === started.processInstanceId);
+    assert.ok(offered, 'offered to the department heads');
+    await ok(as.zhaolei, `/api/blade-flow/work/claim-task?taskId=${offered.taskId}`, {});
+    await ok(as.zhaolei, `${MSG}/handle-finish`, { businessId: started.businessId, flag: 'ok', comment: '核对无误' });
+    const after = await ok(as.wangfang, `${L}/getBankIou?id=${drawdown.id}`);
+    assert.equal(after.repaymentMethod, 'PLAN');
+    assert.deepEqual(
+      after.periods.map((p: Row) => [p.period, p.dueDate, p.principal, p.interest, p.total]),
+      [
+        [1, '2026-09-21', '6000000.00', '254800.00', '6254800.00'],
+        [2, '2027-03-21', '6000000.00', '127400.00', '6127400.00'],
+      ],
+    );
+    assert.equal(after.nextDueDate, '2026-09-21');
   });
 
   test('the dashboards read the funding: sources, capital by bank, the months ahead', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bankInterest, bankSchedule } from './bank-schedule';
+import { bankInterest, bankPenalty, bankSchedule, rentBackedSchedule } from './bank-schedule';
 import { D } from './money';
 import { WorkingDays } from './working-days';
 
@@ -93,4 +93,64 @@ test('bad input is named', () => {
   assert.throws(() => bankSchedule({ ...base, interestDay: 0 }), /interestDay/);
   assert.throws(() => bankSchedule({ ...base, amount: 0 }), /amount/);
   assert.deepEqual(bankSchedule({ ...base, method: 'PLAN' }), []);
+});
+
+test('a with-recourse sale’s loan is repaid by the rents it bought: the brief’s 508,950.66 for 516,398.57 at 5 %', () => {
+  const months = ['2026-07-15', '2026-08-15', '2026-09-15', '2026-10-15', '2026-11-15', '2026-12-15'];
+  const rents = months.map((dueDate, i) => ({ dueDate, amount: i < 5 ? '86066.43' : '86066.42' }));
+  const rows = rentBackedSchedule({ amount: '508950.66', annualRate: 5, drawdownDate: '2026-06-15', rents });
+  assert.deepEqual(
+    rows.map((r) => [r.dueDate, r.principal, r.interest, r.total, r.balance]),
+    [
+      ['2026-07-15', '83945.80', '2120.63', '86066.43', '425004.86'],
+      ['2026-08-15', '84295.58', '1770.85', '86066.43', '340709.28'],
+      ['2026-09-15', '84646.81', '1419.62', '86066.43', '256062.47'],
+      ['2026-10-15', '84999.50', '1066.93', '86066.43', '171062.97'],
+      ['2026-11-15', '85353.67', '712.76', '86066.43', '85709.30'],
+      // 85,709.30 × 5 % × 30 / 360 = 357.12: the monthly discount and 30/360 interest agree to the cent.
+      ['2026-12-15', '85709.30', '357.12', '86066.42', '0.00'],
+    ],
+  );
+});
+
+test('a rent-backed loan: a rent below its interest repays no principal; a price above the rents ends at zero interest', () => {
+  const low = rentBackedSchedule({
+    amount: 1000,
+    annualRate: 12,
+    drawdownDate: '2026-01-31',
+    rents: [
+      { dueDate: '2026-02-28', amount: 5 },
+      { dueDate: '2026-03-31', amount: 1020 },
+    ],
+  });
+  assert.deepEqual(
+    low.map((r) => [r.principal, r.interest]),
+    [
+      ['0.00', '5.00'],
+      ['1000.00', '20.00'],
+    ],
+  );
+  const dear = rentBackedSchedule({
+    amount: 1100,
+    annualRate: 0,
+    drawdownDate: '2026-01-01',
+    rents: [{ dueDate: '2026-02-01', amount: 1000 }],
+  });
+  assert.deepEqual([dear[0].principal, dear[0].interest], ['1100.00', '0.00']);
+  assert.throws(
+    () =>
+      rentBackedSchedule({
+        amount: 1,
+        annualRate: 1,
+        drawdownDate: '2026-02-01',
+        rents: [{ dueDate: '2026-01-01', amount: 1 }],
+      }),
+    /rents/,
+  );
+});
+
+test('an overdue instalment’s penalty: 530,833.33 × 4.2 % × 1.5 × 10 / 360 = 928.96; nothing before it is late', () => {
+  assert.equal(bankPenalty({ unpaid: '530833.33', annualRate: '4.2', upliftPercent: 50, days: 10 }), '928.96');
+  assert.equal(bankPenalty({ unpaid: '530833.33', annualRate: '4.2', upliftPercent: 30, days: 10 }), '805.10');
+  assert.equal(bankPenalty({ unpaid: '530833.33', annualRate: '4.2', upliftPercent: 50, days: 0 }), '0.00');
 });

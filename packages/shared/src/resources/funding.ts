@@ -17,11 +17,13 @@ import {
   text,
   textarea,
 } from './define';
-import { keptOnceApprovedStatus, flowStateField, processFields, recordFamily } from './flow-record';
+import { keptOnceApprovedStatus, flowRecordStatus, flowStateField, processFields, recordFamily } from './flow-record';
+import { defineWorkflowFamily } from './flow';
 import { customer } from './customer';
 import { contract } from './contract';
-import { iou } from './servicing';
+import { iou, iouField } from './servicing';
 import { DAY_BASIS_OPTIONS } from './lease-terms';
+import { assetTransfer } from './asset-transfer';
 
 /** The banks (and other lenders) the company borrows from (`bank-list`). */
 export const BANKS = [
@@ -232,6 +234,13 @@ export const bankLoan = defineResource({
       width: 90,
     }),
     attachments('documents', l('合同文件', 'Contract documents'), { max: 20, attachmentKind: 'bank_loan_document' }),
+    // A with-recourse asset transfer's financing, drafted at its delivery (server): drawn on approval, repaid by the
+    // rents sold.
+    ref('assetTransferId', l('资产转让', 'Asset transfer'), () => assetTransfer, {
+      form: false,
+      list: false,
+      nameKey: 'transferNo',
+    }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
     ...processFields(),
     flowStateField(),
@@ -257,6 +266,24 @@ export const bankLoanFamily = recordFamily({
   calls: { finish: 'finish' },
 });
 
+/** What a bank's period asks: its due date, principal and interest (a drawdown's schedule, a plan as filed). */
+const dueFields = () => ({
+  dueDate: date('dueDate', l('应还日', 'Due'), {
+    required: l('请选择应还日', 'please select the due date'),
+    width: 110,
+  }),
+  principal: money('principal', l('应还本金(元)', 'Principal (yuan)'), {
+    required: l('请输入应还本金', 'please enter the principal'),
+    minValue: 0,
+    width: 130,
+  }),
+  interest: money('interest', l('应还利息(元)', 'Interest (yuan)'), {
+    required: l('请输入应还利息', 'please enter the interest'),
+    minValue: 0,
+    width: 120,
+  }),
+});
+
 /** A period of a drawdown's schedule: what is due, when, and what has been paid of it. */
 export const bankIouPeriod = defineResource({
   name: 'bankIouPeriod',
@@ -277,18 +304,10 @@ export const bankIouPeriod = defineResource({
     }),
     date('startDate', l('计息起日', 'From'), { width: 110 }),
     date('endDate', l('计息止日', 'To'), { width: 110 }),
-    date('dueDate', l('应还日', 'Due'), { required: l('请选择应还日', 'please select the due date'), width: 110 }),
+    dueFields().dueDate,
     int('days', l('天数', 'Days'), { form: false, width: 60 }),
-    money('principal', l('应还本金(元)', 'Principal (yuan)'), {
-      required: l('请输入应还本金', 'please enter the principal'),
-      minValue: 0,
-      width: 130,
-    }),
-    money('interest', l('应还利息(元)', 'Interest (yuan)'), {
-      required: l('请输入应还利息', 'please enter the interest'),
-      minValue: 0,
-      width: 120,
-    }),
+    dueFields().principal,
+    dueFields().interest,
     money('total', l('应还合计(元)', 'Total (yuan)'), { form: false, width: 130 }),
     money('paidPrincipal', l('已还本金(元)', 'Principal paid (yuan)'), { form: false, width: 130 }),
     money('paidInterest', l('已还利息(元)', 'Interest paid (yuan)'), { form: false, width: 120 }),
@@ -383,6 +402,93 @@ export const bankRepayment = defineResource({
     money('total', l('合计(元)', 'Total (yuan)'), { form: false, width: 130 }),
     attachments('voucher', l('还款凭证', 'Voucher'), { max: 10, attachmentKind: 'bank_repayment_voucher' }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
+  ],
+});
+
+/** A period of a bank's plan as filed: what falls due and when (checked to repay what is drawn). */
+export const bankPlanPeriod = defineResource({
+  name: 'bankPlanPeriod',
+  api: '/rzzl_qy/yhhkjh/yhhkjhperiod',
+  table: 'fl_bank_repayment_plan_period',
+  permission: 'loan_receipt',
+  label: l('计划期次', 'Plan periods'),
+  noun: l('计划期次', 'plan period'),
+  routes: [],
+  exportable: false,
+  // As entered: the rules check that their due dates rise.
+  defaultSort: ['id asc'],
+  fields: [
+    ref('planId', l('银行还款计划', 'Bank repayment plan'), (): ResourceDef => bankRepaymentPlan, {
+      form: false,
+      list: false,
+    }),
+    ...Object.values(dueFields()),
+  ],
+});
+
+/**
+ * 银行还款计划 (fl_bank_repayment_plan, `yhhkjh`): a bank's repayment plan filed and approved — for a lease IOU (the
+ * file kept with it) or for one of the company's own drawdowns (银行借据), whose periods then become the drawdown's
+ * schedule on approval. The drawdown's is the record's `bankloanmsg` face (the handle page of the bank-loan side).
+ */
+export const bankRepaymentPlan = defineResource({
+  name: 'bankRepaymentPlan',
+  api: '/rzzl_qy/yhhkjh/yhhkjh',
+  table: 'fl_bank_repayment_plan',
+  permission: 'loan_receipt',
+  label: l('银行还款计划', 'Bank repayment plans'),
+  noun: l('银行还款计划', 'Bank repayment plan'),
+  titleField: 'planName',
+  routes: ['list', 'page', 'detail'],
+  fields: [
+    text('planName', l('计划名称', 'Plan'), { required: l('请输入计划名称', 'please enter the plan'), max: 100 }),
+    // One of the two: a lease IOU, or a bank drawdown (the rules refuse neither and both).
+    iouField({ required: undefined, immutable: true }),
+    ref('bankIouId', l('银行借据', 'Bank drawdown'), (): ResourceDef => bankIou, {
+      search: true,
+      nameKey: 'bankIouNo',
+      immutable: true,
+      width: 160,
+    }),
+    attachments('planFile', l('还款计划文件', 'Plan file'), {
+      required: l('请上传还款计划', 'please upload the plan'),
+      max: 5,
+      attachmentKind: 'bank_repayment_plan',
+    }),
+    textarea('remark', l('备注', 'Remark'), { max: 500 }),
+    ...processFields(),
+    flowStateField(),
+  ],
+  children: [
+    {
+      name: 'periods',
+      label: l('计划期次', 'Plan periods'),
+      def: () => bankPlanPeriod,
+      foreignKey: 'planId',
+    },
+  ],
+  status: flowRecordStatus(),
+});
+
+/**
+ * 银行还款计划上传: handle and detail only (the plan's form starts it). `bankloanmsg`'s loadData and handle-finish are
+ * the same calls under the bank-loan side's name.
+ */
+export const yhhkjhFamily = defineWorkflowFamily({
+  ...recordFamily({
+    code: 'yhhkjh',
+    categoryKey: '33',
+    processKey: 'BankRepaymentPlan',
+    resource: () => bankRepaymentPlan,
+  }),
+  handleOnly: true,
+  aliases: [
+    {
+      api: '/rzzl_qy/bankLoan/bankloanmsg',
+      calls: { detail: 'loadData', finish: 'handle-finish' },
+      // loadData is POST in the spec; GET answers too, as the other details.
+      methods: { detail: ['GET', 'POST'] },
+    },
   ],
 });
 

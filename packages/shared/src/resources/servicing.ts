@@ -638,31 +638,6 @@ export const receiptBatch = defineResource({
   status: flowRecordStatus(),
 });
 
-/** 银行还款计划 (fl_bank_repayment_plan): a bank's repayment plan for an IOU uploaded and approved (`yhhkjh`). */
-export const bankRepaymentPlan = defineResource({
-  name: 'bankRepaymentPlan',
-  api: '/rzzl_qy/yhhkjh/yhhkjh',
-  table: 'fl_bank_repayment_plan',
-  permission: 'loan_receipt',
-  label: l('银行还款计划', 'Bank repayment plans'),
-  noun: l('银行还款计划', 'Bank repayment plan'),
-  titleField: 'planName',
-  routes: ['list', 'page', 'detail'],
-  fields: [
-    text('planName', l('计划名称', 'Plan'), { required: l('请输入计划名称', 'please enter the plan'), max: 100 }),
-    iouField(),
-    attachments('planFile', l('还款计划文件', 'Plan file'), {
-      required: l('请上传还款计划', 'please upload the plan'),
-      max: 5,
-      attachmentKind: 'bank_repayment_plan',
-    }),
-    textarea('remark', l('备注', 'Remark'), { max: 500 }),
-    ...processFields(),
-    flowStateField(),
-  ],
-  status: flowRecordStatus(),
-});
-
 /** 放款申请: handle-* calls as the spec names them; task-loan and handle-disagree beside them (loan routes). */
 export const loanFamily = defineWorkflowFamily({
   code: 'loan',
@@ -726,15 +701,4 @@ export const hkqrFamily = defineWorkflowFamily({
   handleOnly: true,
 });
 
-/** 银行还款计划上传: handle and detail only. */
-export const yhhkjhFamily = defineWorkflowFamily({
-  ...recordFamily({
-    code: 'yhhkjh',
-    categoryKey: '33',
-    processKey: 'BankRepaymentPlan',
-    resource: () => bankRepaymentPlan,
-  }),
-  handleOnly: true,
-});
-
-export const SERVICING_FAMILIES = [loanFamily, repaymentFamily, zjzfqrhFamily, hkqrFamily, yhhkjhFamily] as const;
+export const SERVICING_FAMILIES = [loanFamily, repaymentFamily, zjzfqrhFamily, hkqrFamily] as const;

@@ -16,7 +16,7 @@ import { writeOffFamily } from './write-off';
 import { FIELD_CHANGE_FAMILIES } from './field-change';
 import { otherFamily } from './other-approval';
 import { guaranteeChangeFamily } from './guarantee-change';
-import { bankLoanFamily } from './funding';
+import { bankLoanFamily, yhhkjhFamily } from './funding';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -24,6 +24,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   ...PROJECT_FAMILIES,
   ...CONTRACT_FAMILIES,
   ...SERVICING_FAMILIES,
+  yhhkjhFamily,
   ...RISK_FAMILIES,
   ...RECOIL_FAMILIES,
   graceAdjustFamily,

@@ -11,6 +11,7 @@ import {
   bankLoanFamily,
   bankLoanWater,
   date,
+  yhhkjhFamily,
   dict,
   id,
   ids,
@@ -33,6 +34,8 @@ import type { CalendarApi } from '../calendar';
 import { type FamilyHandle, type FlowRuntimeApi, registerWorkflowFamily } from '../flow';
 import { defineModule } from '../host';
 import type { ServicingApi, ServicingModule } from '../servicing';
+import { bankPlanRules } from './bank-plan';
+import { recourseParts } from './recourse';
 import { drawdownParts } from './drawdown';
 import { registerBondRoutes, ownBondsOutstanding } from './bond';
 import { seedFundingDemo } from './demo-seed';
@@ -65,6 +68,8 @@ export interface FundingDeps {
   servicing: ServicingApi;
   /** The reminder rules (消息提醒), which tell of bank instalments through the source this module adds. */
   remind: ServicingModule['remind'];
+  /** Asset transfers' deliveries: a with-recourse sale drafts its loan. */
+  onTransferSettled: ServicingModule['assetTransfer']['onSettled'];
   calendar: CalendarApi;
 }
 
@@ -93,13 +98,21 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
   const today = (ctx: RequestContext) => servicing.businessDate(db, ctx);
   deps.remind.addSource('BANK_DUE', bankDueSource);
 
-  const loanParts = bankLoanParts(servicing);
-  const loans = registerResourceRoutes(app, { repo: fundingRepos.loan, db, hooks: loanParts.hooks });
-  const loanFamily = registerWorkflowFamily(app, bankLoanFamily, { db, runtime, service: loans }, loanParts.rules);
   const { iouHooks, repaymentHooks, waterHooks } = drawdownParts(calendar);
   const ious = registerResourceRoutes(app, { repo: fundingRepos.iou, db, hooks: iouHooks });
+  const loanParts = bankLoanParts(servicing);
+  const recourse = recourseParts(servicing);
+  const loans = registerResourceRoutes(app, { repo: fundingRepos.loan, db, hooks: loanParts.hooks });
+  const loanFamily = registerWorkflowFamily(
+    app,
+    bankLoanFamily,
+    { db, runtime, service: loans },
+    { ...loanParts.rules, onApproved: (h, loan) => recourse.drawSale(h, ious, loan) },
+  );
+  deps.onTransferSettled((h, sale) => recourse.draftLoan(h, loans, sale));
   const repayments = registerResourceRoutes(app, { repo: fundingRepos.repayment, db, hooks: repaymentHooks });
   const water = registerResourceRoutes(app, { repo: fundingRepos.water, db, hooks: waterHooks });
+  registerWorkflowFamily(app, yhhkjhFamily, { db, runtime, repo: fundingRepos.plan }, bankPlanRules(servicing, ious));
   const bonds = registerBondRoutes(app, db);
 
   const get = (url: string, permission: string, summary: string) => ({
@@ -478,6 +491,7 @@ export const fundingModule = defineModule({
       runtime: flow.runtime,
       servicing: servicing.api,
       remind: servicing.remind,
+      onTransferSettled: servicing.assetTransfer.onSettled,
       calendar,
     }),
   boot: (host, _api, { flow }) => flow.deployModels(host.db, fundingModels()),

@@ -4,7 +4,7 @@
 // against the instalments owed to banks, with the gap and the months that need cash.
 import type { FundingMonth } from '@flp/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { D, addDays, formatMoney } from '@flp/shared/finance';
+import { D, type DayBasis, addDays, bankPenalty, formatMoney } from '@flp/shared/finance';
 import type { Db } from '../../platform/db/database';
 import { selectRows as rows } from '../../platform/db/raw';
 import type { RequestContext } from '../../platform/tenancy/context';
@@ -45,6 +45,8 @@ export async function duePeriods(db: Db, ctx: RequestContext, today: string, f: 
       (p.due_date - ${today}::date)::int AS "daysToDue",
       i.id::text AS "bankIouId", i.bank_iou_no AS "bankIouNo", i.bank_key AS "bankKey", i.outstanding::text AS outstanding,
       ln.id::text AS "bankLoanId", ln.loan_contract_no AS "loanContractNo", ln.loan_type AS "loanType",
+      coalesce(i.annual_rate, ln.annual_rate)::text AS "annualRate", coalesce(ln.penalty_uplift, 50)::text AS uplift,
+      coalesce(ln.day_basis, 'ACT/360') AS "dayBasis",
       count(*) OVER () AS "totalRows"
     FROM fl_bank_iou_period p
     JOIN fl_bank_iou i ON i.id = p.bank_iou_id AND i.is_deleted = 0
@@ -55,7 +57,18 @@ export async function duePeriods(db: Db, ctx: RequestContext, today: string, f: 
   );
   const total = found.length ? Number(found[0].totalRows) : 0;
   return {
-    rows: found.map(({ totalRows: _, ...r }) => ({ ...r, state: Number(r.daysOverdue) > 0 ? 'OVERDUE' : 'DUE' })),
+    rows: found.map(({ totalRows: _, annualRate, uplift, dayBasis, ...r }) => ({
+      ...r,
+      state: Number(r.daysOverdue) > 0 ? 'OVERDUE' : 'DUE',
+      // 罚息 and 复利 accrued to today at the loan's uplift (an estimate: the bank's figure is what is paid).
+      penalty: bankPenalty({
+        unpaid: String(r.unpaid),
+        annualRate: String(annualRate ?? 0),
+        upliftPercent: String(uplift),
+        days: Number(r.daysOverdue),
+        dayBasis: dayBasis as DayBasis,
+      }),
+    })),
     total,
   };
 }

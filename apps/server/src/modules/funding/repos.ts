@@ -1,4 +1,14 @@
-import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment, bond } from '@flp/shared';
+import {
+  bankIou,
+  bankIouPeriod,
+  bankLoan,
+  bankLoanAsset,
+  bankLoanWater,
+  bankPlanPeriod,
+  bankRepayment,
+  bankRepaymentPlan,
+  bond,
+} from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
 
@@ -10,4 +20,6 @@ export const fundingRepos = {
   repayment: new ResourceRepository(bankRepayment, t.bankRepaymentTable),
   water: new ResourceRepository(bankLoanWater, t.bankLoanWaterTable),
   bond: new ResourceRepository(bond, t.bondTable),
+  plan: new ResourceRepository(bankRepaymentPlan, t.bankRepaymentPlanTable),
+  planPeriod: new ResourceRepository(bankPlanPeriod, t.bankPlanPeriodTable),
 };

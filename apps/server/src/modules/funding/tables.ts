@@ -1,6 +1,16 @@
 // 资金端 (packages/shared/src/resources/funding.ts): bank loans, their underlying assets, drawdowns and schedules,
-// repayments and movements.
-import { bankIou, bankIouPeriod, bankLoan, bankLoanAsset, bankLoanWater, bankRepayment, bond } from '@flp/shared';
+// repayments and movements; banks' repayment plans as filed (yhhkjh).
+import {
+  bankIou,
+  bankIouPeriod,
+  bankLoan,
+  bankLoanAsset,
+  bankLoanWater,
+  bankPlanPeriod,
+  bankRepayment,
+  bankRepaymentPlan,
+  bond,
+} from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
@@ -17,3 +27,8 @@ export const bankIouPeriodTable = resourceTable(bankIouPeriod, (t) => [
 export const bankRepaymentTable = resourceTable(bankRepayment);
 export const bankLoanWaterTable = resourceTable(bankLoanWater);
 export const bondTable = resourceTable(bond);
+// A family's record is found by its process instance (getDetailByInsId).
+export const bankRepaymentPlanTable = resourceTable(bankRepaymentPlan, (t) => [
+  index('fl_bank_repayment_plan_instance_idx').on(t.tenantId, t.processInstanceId),
+]);
+export const bankPlanPeriodTable = resourceTable(bankPlanPeriod);

@@ -61,6 +61,8 @@ export interface IouPosition {
   dpd: number;
   riskLevel: string;
   iouState: string;
+  /** Whether a rent schedule is in effect for it. */
+  scheduled: boolean;
 }
 
 /** Month (yyyy-MM) → amount. */
@@ -90,6 +92,8 @@ export interface ServicingApi {
   positionsByCustomer(db: Db, ctx: RequestContext): Promise<CustomerPosition[]>;
   /** A lessee's IOUs (any state, newest first): what a change of the lessee may have to follow (一般变更's changeLoan). */
   customerIous(db: Db, ctx: RequestContext, customerId: string): Promise<CustomerIou[]>;
+  /** The rents a delivered asset transfer sold, per due date (its 转付明细 added up), earliest first. */
+  transferRents(db: Db, ctx: RequestContext, transferId: string): Promise<{ dueDate: string; amount: string }[]>;
   /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
   contractDisbursements(db: Db, ctx: RequestContext, contractId: string): Promise<{ count: number; amount: string }>;
 }
@@ -105,13 +109,23 @@ export function createServicingApi(_db: Db): ServicingApi {
             sql`
         SELECT id::text AS id, iou_no AS "iouNo", customer_id::text AS "customerId", contract_id::text AS "contractId",
           coalesce(outstanding_principal, 0)::text AS "outstandingPrincipal", coalesce(dpd, 0)::int AS dpd,
-          coalesce(risk_level, 'NORMAL') AS "riskLevel", iou_state AS "iouState"
+          coalesce(risk_level, 'NORMAL') AS "riskLevel", iou_state AS "iouState",
+          EXISTS (SELECT 1 FROM fl_repayment_schedule s WHERE s.tenant_id = fl_iou.tenant_id AND s.iou_id = fl_iou.id
+            AND s.effective = '1' AND s.is_deleted = 0) AS scheduled
         FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0
           AND id IN (${sql.join(
             ids.map((id) => sql`${id}::bigint`),
             sql`, `,
           )})`,
           ),
+    transferRents: (db, ctx, transferId) =>
+      rows(
+        db,
+        sql`
+        SELECT to_char(due_date, 'YYYY-MM-DD') AS "dueDate", sum(rent_due)::numeric(18, 2)::text AS amount
+        FROM fl_asset_repayment WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND pid = ${transferId}::bigint
+        GROUP BY due_date ORDER BY due_date`,
+      ),
     rentsDueByMonth: (db, ctx, from, to) =>
       rows(
         db,

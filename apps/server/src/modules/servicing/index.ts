@@ -60,6 +60,7 @@ import { seedServicingDemo } from './demo-seed';
 
 export type { ServicingApi } from './api';
 export type { RemindEvent, RemindSource } from './remind/sources';
+export type { SettledTransfer, TransferSettled } from './asset-transfer';
 export { businessDate } from './ledger';
 export { CHANGE_TOP_MENU } from './recoil';
 export { seedServicingDemo } from './demo-seed';

@@ -1,5 +1,4 @@
 import {
-  bankRepaymentPlan,
   iou,
   iouRiskHistory,
   loan,
@@ -26,7 +25,6 @@ export const servicingRepos = {
   allocation: new ResourceRepository(receiptAllocation, t.receiptAllocationTable),
   letter: new ResourceRepository(repaymentLetter, t.repaymentLetterTable),
   receiptBatch: new ResourceRepository(receiptBatch, t.receiptBatchTable),
-  bankPlan: new ResourceRepository(bankRepaymentPlan, t.bankRepaymentPlanTable),
   riskHistory: new ResourceRepository(iouRiskHistory, t.iouRiskHistoryTable),
   riskAdjust: new ResourceRepository(riskAdjust, t.riskAdjustTable),
   overdue: new ResourceRepository(overdueAction, t.overdueActionTable),

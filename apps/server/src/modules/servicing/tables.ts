@@ -1,7 +1,6 @@
 // The servicing ledger's tables (packages/shared/src/resources/servicing.ts and risk.ts): disbursements, IOUs and
 // their schedules, receipts and their allocation, and the overdue / classification records around them.
 import {
-  bankRepaymentPlan,
   iou,
   iouRiskHistory,
   loan,
@@ -44,7 +43,6 @@ export const receiptAllocationTable = resourceTable(receiptAllocation, (t) => [
 ]);
 export const repaymentLetterTable = resourceTable(repaymentLetter, byInstance('fl_repayment_letter'));
 export const receiptBatchTable = resourceTable(receiptBatch, byInstance('fl_receipt_batch'));
-export const bankRepaymentPlanTable = resourceTable(bankRepaymentPlan, byInstance('fl_bank_repayment_plan'));
 
 export const iouRiskHistoryTable = resourceTable(iouRiskHistory, (t) => [
   index('fl_iou_risk_history_iou_idx').on(t.tenantId, t.iouId, t.asOfDate),

@@ -1,13 +1,44 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { bankIou } from '@flp/shared/resources';
+import { bankIou, bankRepaymentPlan } from '@flp/shared/resources';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { ResourcePage } from '../../crud';
+import { type RecordTab, type Row, ResourcePage } from '../../crud';
 
 /**
- * 银行借据: the drawdowns under approved loans, each with the bank's schedule (computed, or the bank's plan entered);
- * 结清 confirms one repaid.
+ * 银行还款计划 of one drawdown: the plans filed for it and, while it is being repaid, 新增 — the bank's plan with its
+ * periods, started into its approval (yhhkjh); approved, its periods become the drawdown's schedule.
+ */
+function DrawdownPlans({ drawdown }: { drawdown: Row }) {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      def={bankRepaymentPlan}
+      tableId="bank-iou-plans"
+      params={{ bankIouId: drawdown.id }}
+      fields={{
+        iouId: { form: false, list: false, view: false, search: false },
+        bankIouId: { disabled: true, list: false, search: false },
+      }}
+      form={{
+        initialValues: () => ({
+          bankIouId: drawdown.id,
+          planName: t('funding.planName', { no: drawdown.bankIouNo }),
+        }),
+        submit: (body) => http.post(`/api${bankRepaymentPlan.api}/start-process`, body),
+      }}
+      hide={{ add: drawdown.iouState !== 'REPAYING', edit: true, delete: true }}
+    />
+  );
+}
+
+const TABS: RecordTab[] = [
+  { key: 'plans', label: bankRepaymentPlan.label, render: (row) => <DrawdownPlans drawdown={row} /> },
+];
+
+/**
+ * 银行借据: the drawdowns under approved loans, each with the bank's schedule (computed, or the bank's plan entered or
+ * filed through 银行还款计划); 结清 confirms one repaid.
  */
 export default function BankIouPage() {
   const { t } = useTranslation();
@@ -15,6 +46,7 @@ export default function BankIouPage() {
   return (
     <ResourcePage
       def={bankIou}
+      recordTabs={TABS}
       rowActions={(row, ctx) =>
         ctx.can('funding_bank_iou_end') &&
         row.iouState === 'SETTLED' && (

@@ -96,7 +96,7 @@ export default function FinancingAccountPage() {
           loading={gap.isLoading}
           dataSource={gap.data?.months ?? []}
           pagination={false}
-          scroll={{ x: 720 }}
+          scroll={{ x: 840 }}
           rowClassName={(r) => (r.short ? 'funding-short' : '')}
           columns={[
             { title: t('funding.month'), dataIndex: 'month' },
@@ -119,13 +119,19 @@ export default function FinancingAccountPage() {
           loading={due.isLoading}
           dataSource={due.data ?? []}
           pagination={false}
-          scroll={{ x: 720 }}
+          scroll={{ x: 840 }}
           columns={[
             { title: t('funding.dueDate'), dataIndex: 'dueDate' },
             { title: t('funding.bank'), dataIndex: 'bankKey', render: bankName },
             { title: t('funding.loanNo'), dataIndex: 'loanContractNo' },
             { title: t('funding.iouNo'), dataIndex: 'bankIouNo' },
             { title: t('funding.unpaid'), dataIndex: 'unpaid', render: money, ...right },
+            {
+              title: t('funding.penalty'),
+              dataIndex: 'penalty',
+              render: (v) => (Number(v) > 0 ? money(v) : '—'),
+              ...right,
+            },
             {
               title: t('funding.state'),
               dataIndex: 'daysOverdue',

@@ -23,6 +23,9 @@ export const DEPT_LEADER_REVIEW: ChainStep = {
   candidates: { groups: ['dept_leader@dept'] },
 };
 
+/** 部门负责人 of any department (the role `dept_leader`, not the starter's own department's): a back-office check. */
+export const ANY_DEPT_LEADER_REVIEW: ChainStep = { ...DEPT_LEADER_REVIEW, candidates: { groups: ['dept_leader'] } };
+
 /** 风控审核: a risk officer. */
 export const RISK_REVIEW: ChainStep = { id: 'riskReview', name: '风控审核', candidates: { groups: ['risk_officer'] } };
 

@@ -3,7 +3,8 @@
 // today's ledger (rules.ts: a receipt or another transfer may have come meanwhile), writes one 转付明细 row per period
 // sold, and, sold without recourse (无追索, ABS 入池), marks the IOUs transferred to the buyer (they leave the
 // concentration exposure; servicing goes on). With recourse nothing leaves the balance sheet: the IOUs stay as they
-// are (the funding-side record of the financing is issue #31's).
+// are, and whoever listens (`onSettled`: the funding side, which drafts the 有追索保理 loan) hears of the sale in the
+// same transaction — a listener's refusal undoes the delivery.
 import { type assetTransfer, iou as iouDef, l } from '@flp/shared';
 import type { HookContext, ResourceService } from '../../../platform/crud/service';
 import { badRequest } from '../../../platform/http/errors';
@@ -20,6 +21,23 @@ import { checkTransfer, refuse } from './rules';
 export const DERECOGNISED = ['NON_RECOURSE', 'ABS'];
 
 type Service = ResourceService<typeof assetTransfer>;
+
+/** A transfer as delivered, for the other side of the books. */
+export interface SettledTransfer {
+  id: string;
+  transferNo: string;
+  transferType: string;
+  transferee: string;
+  transferDate: string;
+  /** Points a year (5 = 5 %), when the price was discounted at a rate. */
+  discountRate: string | null;
+  price: string;
+  /** Each IOU sold and its principal outstanding on the date. */
+  ious: { iouId: string; iouNo: string; principal: string }[];
+}
+
+/** Told of each delivery, inside its transaction. */
+export type TransferSettled = (h: HookContext, transfer: SettledTransfer) => Promise<void>;
 
 /** The draft, read as the caller may see it (404 beyond his data scope), then locked. */
 async function lockedDraft(h: HookContext, id: string, action: 'settle' | 'cancel') {
@@ -41,7 +59,13 @@ async function lockedDraft(h: HookContext, id: string, action: 'settle' | 'cance
   return record;
 }
 
-export async function settleTransfer(h: HookContext, service: Service, contracts: ContractModule, id: string) {
+export async function settleTransfer(
+  h: HookContext,
+  service: Service,
+  contracts: ContractModule,
+  id: string,
+  listeners: readonly TransferSettled[] = [],
+) {
   const record = await lockedDraft(h, id, 'settle');
   const notice = l(
     '交割前须上传转让通知书 (民法典 第546条: 通知承租人后转让对其发生效力)',
@@ -75,6 +99,21 @@ export async function settleTransfer(h: HookContext, service: Service, contracts
       await recordChanges(h.tx, h.ctx, iouDef, iou, after);
     }
   const settled = await service.transition(h.ctx, id, 'settled', { within: h, values: figures.values });
+  const told: SettledTransfer = {
+    id,
+    transferNo: String(record.transferNo),
+    transferType: String(record.transferType),
+    transferee: String(record.transferee),
+    transferDate: String(record.transferDate),
+    discountRate: given(record.discountRate) ? String(record.discountRate) : null,
+    price: figures.values.price,
+    ious: figures.sales.map(({ iou, pricing }) => ({
+      iouId: iou.id,
+      iouNo: String(iou.iouNo),
+      principal: money(pricing.remainingPrincipal),
+    })),
+  };
+  for (const listener of listeners) await listener(h, told);
   h.changed(
     'assetRepayment',
     'create',

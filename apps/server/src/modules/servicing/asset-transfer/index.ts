@@ -8,6 +8,7 @@ import { registerResourceRoutes } from '../../../platform/crud/routes';
 import type { DictSeed } from '../../host';
 import type { ServicingModuleDeps } from '../index';
 import { withCollections } from './collections';
+import type { TransferSettled } from './delivery';
 import { TRANSFER_PARAMS } from './pricing';
 import { assetTransferRepos } from './repos';
 import { registerTransferRoutes } from './routes';
@@ -15,6 +16,7 @@ import { transferHooks } from './rules';
 
 export { ASSET_TRANSFER_MENU } from './menus';
 export { seedAssetTransferDemo } from './demo-seed';
+export type { SettledTransfer, TransferSettled } from './delivery';
 
 export function registerAssetTransferArea(app: FastifyInstance, { db, contracts }: ServicingModuleDeps) {
   const transfers = registerResourceRoutes(app, {
@@ -28,8 +30,16 @@ export function registerAssetTransferArea(app: FastifyInstance, { db, contracts 
     // What was received is the ledger's, read with the rows (collections.ts); passing on is `passOn`.
     hooks: { decorate: (r, rows) => withCollections(r.db, r.ctx, rows) },
   });
-  registerTransferRoutes(app, { db, contracts, transfers, repayments });
-  return { transfers, repayments };
+  const listeners: TransferSettled[] = [];
+  registerTransferRoutes(app, { db, contracts, transfers, repayments, listeners });
+  return {
+    transfers,
+    repayments,
+    /** Hears of each delivery in its transaction (the funding side drafts a with-recourse sale's loan). */
+    onSettled(listener: TransferSettled) {
+      listeners.push(listener);
+    },
+  };
 }
 
 export type AssetTransferArea = ReturnType<typeof registerAssetTransferArea>;

@@ -2,13 +2,13 @@
 // and 撤销 (cancel), the spec's AssetTransferIsExist / AssetTransferIsCount, and 转付 (passOn) of the 转付明细.
 import { assetRepayment, assetTransfer, date, id, ids, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ResourceService } from '../../../platform/crud/service';
+import type { HookContext, ResourceService } from '../../../platform/crud/service';
 import { defineRoute, idsOf } from '../../../platform/http/define-route';
 import type { Db } from '../../../platform/db/database';
 import type { ContractModule } from '../../contract';
 import { fieldsOf } from '../changes/record';
 import { passOn } from './collections';
-import { cancelTransfer, settleTransfer } from './delivery';
+import { type TransferSettled, cancelTransfer, settleTransfer } from './delivery';
 import { liveTransfers } from './rules';
 
 const T = `/api${assetTransfer.api}`;
@@ -28,6 +28,8 @@ export function registerTransferRoutes(
     contracts: ContractModule;
     transfers: ResourceService<typeof assetTransfer>;
     repayments: ResourceService<typeof assetRepayment>;
+    /** Told of each delivery. */
+    listeners: readonly TransferSettled[];
   },
 ) {
   const { transfers, repayments, contracts } = deps;
@@ -36,12 +38,13 @@ export function registerTransferRoutes(
     [
       'settle',
       '交割: the notice to the lessee required; the draft checked and priced again, its 转付明细 written, the IOUs marked transferred when sold without recourse',
-      settleTransfer,
+      (h: HookContext, t: typeof transfers, c: ContractModule, id: string) =>
+        settleTransfer(h, t, c, id, deps.listeners),
     ],
     [
       'cancel',
       '撤销: a draft → cancelled (its IOUs free again); a settled transfer is never undone here',
-      cancelTransfer,
+      (h: HookContext, t: typeof transfers, c: ContractModule, id: string) => cancelTransfer(h, t, c, id),
     ],
   ] as const;
   for (const [call, summary, move] of moves)

@@ -1,12 +1,12 @@
 // 收款确认 (affirm cash): receipts entered, verified (the allocation applied by the ledger's replay) and reviewed by
-// a second person; imported from a bank's Excel as a 回款确认 batch (hkqr); banks' repayment plans (yhhkjh).
-import { hkqrFamily, receipt, yhhkjhFamily } from '@flp/shared';
+// a second person; imported from a bank's Excel as a 回款确认 batch (hkqr).
+import { hkqrFamily, receipt } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../../platform/crud/routes';
 import { registerWorkflowFamily } from '../../flow/families';
 import type { ServicingModuleDeps } from '../index';
 import { servicingRepos } from '../repos';
-import { hkqrRules, yhhkjhRules } from './families';
+import { hkqrRules } from './families';
 import { registerReceiptRoutes } from './routes';
 import { receiptHooks } from './rules';
 
@@ -28,11 +28,5 @@ export function registerReceiptArea(app: FastifyInstance, { db, runtime, contrac
     { db, runtime, repo: servicingRepos.receiptBatch },
     hkqrRules(service),
   );
-  const bankPlans = registerWorkflowFamily(
-    app,
-    yhhkjhFamily,
-    { db, runtime, repo: servicingRepos.bankPlan },
-    yhhkjhRules,
-  );
-  return { service, batches, bankPlans };
+  return { service, batches };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "fl_bank_loan" ADD COLUMN "asset_transfer_id" bigint;--> statement-breakpoint
+CREATE INDEX "fl_bank_loan_asset_transfer_id_idx" ON "fl_bank_loan" USING btree ("tenant_id","asset_transfer_id") WHERE is_deleted = 0;
