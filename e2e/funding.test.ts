@@ -1,7 +1,9 @@
 /**
  * 资金管理 through the screens (issue 31's evidence): 王芳 (treasury) opens 融资台账, finds the demo's 建设银行 drawdown
  * with an instalment overdue, records the interest paid on 银行还款, and the warning is gone from 融资台账 — the
- * drawdown's next due date moved on. On a server of its own: it changes the demo's funding.
+ * drawdown's next due date moved on. Then she files the bank's own plan for a drawdown nothing is repaid on — from the
+ * drawdown's 银行还款计划 tab, with its file and two periods — and it goes to approval. On a server of its own: it
+ * changes the demo's funding.
  * e2e-server: e2e/demo-server.ts
  */
 import assert from 'node:assert/strict';
@@ -50,6 +52,58 @@ test('treasury records a bank repayment and the warning disappears', async () =>
   assert.equal(
     await again.locator('.ant-card', { hasText: '到期与逾期' }).locator(`tr[data-row-key="${overdue.id}"]`).count(),
     0,
+  );
+  assert.deepEqual(wf.errors, []);
+});
+
+test('treasury files the bank’s plan for a drawdown from its 银行还款计划 tab, and it goes to approval', async () => {
+  const [wf] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['wangfang']);
+  const repaid = new Set(
+    ((await apiAs(wf, BASE, '/api/rzzl_qy/bankLoan/bankrepayment/page?current=1&size=500')).records as Row[]).map((r) =>
+      String(r.bankIouId),
+    ),
+  );
+  const drawdowns = (await apiAs(wf, BASE, '/api/rzzl_qy/bankLoan/bankiou/page?current=1&size=100')).records as Row[];
+  const open = drawdowns.find((d) => d.iouState === 'REPAYING' && !repaid.has(String(d.id)));
+  assert.ok(open, 'the demo has a drawdown nothing is repaid on');
+  const amount = Number(open.amount);
+  const first = Math.round((amount / 2) * 100) / 100;
+
+  const screen = await openScreen(wf, '/funding/bank-iou');
+  const row = screen.locator('tr.ant-table-row', { hasText: String(open.bankIouNo) });
+  await btn(row, '查看').click();
+  const view = wf.locator('.crud-drawer');
+  await view.getByRole('tab', { name: '银行还款计划' }).click();
+  await btn(view, '新增').click();
+  const form = formDialog(wf);
+  await form.locator('.ant-form-item', { hasText: '计划名称' }).locator('input').first().waitFor();
+  await form
+    .locator('.ant-form-item', { hasText: '还款计划文件' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: '银行还款计划.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 plan') });
+  await form.getByText('银行还款计划.pdf').waitFor();
+  const periods = form.locator('.crud-child-periods');
+  const dueDates = [String(open.nextDueDate), String(open.endDate)];
+  const principals = [first.toFixed(2), (amount - first).toFixed(2)];
+  for (const [i, due] of dueDates.entries()) {
+    await btn(periods, '添加行').click();
+    const line = periods.locator('tr.ant-table-row').nth(i);
+    const date = line.locator('.ant-picker input');
+    await date.click();
+    await date.fill(due);
+    await date.press('Enter');
+    const inputs = line.locator('.ant-input-number input');
+    await inputs.nth(0).fill(principals[i]);
+    await inputs.nth(1).fill('1000');
+  }
+  await btn(form, '保存').click();
+  await toast(wf, '新增成功').waitFor();
+
+  const plans = (await apiAs(wf, BASE, `/api/rzzl_qy/yhhkjh/yhhkjh/page?current=1&size=10&bankIouId=${open.id}`))
+    .records as Row[];
+  assert.deepEqual(
+    plans.map((p) => p.flowState),
+    ['running'],
   );
   assert.deepEqual(wf.errors, []);
 });

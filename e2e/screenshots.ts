@@ -879,9 +879,28 @@ const SCREENS: Shot[] = [
     path: '/funding/bank-iou',
     act: async (page, screen, lang) => {
       await button(screen.locator('tr.ant-table-row').first(), zh(lang, '查看', 'View')).click();
-      const dialog = formDialog(page);
-      await dialog.locator('tr.ant-table-row').first().waitFor();
-      await scrollShown(dialog.locator('.ant-table').first(), 'start', 0);
+      const drawer = page.locator('.crud-drawer .ant-drawer-content-wrapper');
+      await drawer.locator('.crud-view').waitFor();
+      const tab = drawer.getByRole('tab', { name: zh(lang, '还款计划', 'Repayment schedule'), exact: true });
+      if (await tab.count()) await tab.click();
+      await drawer.locator('tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '107-bank-plan',
+    caption:
+      '银行借据 — 银行还款计划 — 新增: the bank’s own plan for the drawdown, its file and periods, to approval; approved, it becomes the schedule / Bank drawdown — filing the bank’s plan',
+    path: '/funding/bank-iou',
+    act: async (page, screen, lang) => {
+      await button(screen.locator('tr.ant-table-row').first(), zh(lang, '查看', 'View')).click();
+      const drawer = page.locator('.crud-drawer .ant-drawer-content-wrapper');
+      await drawer.getByRole('tab', { name: zh(lang, '银行还款计划', 'Bank repayment plans') }).click();
+      await button(drawer, zh(lang, '新增', 'Add')).click();
+      const form = formDialog(page);
+      const periods = form.locator('.crud-child-periods');
+      await button(periods, zh(lang, '添加行', 'Add row')).click();
+      await button(periods, zh(lang, '添加行', 'Add row')).click();
+      await periods.locator('tr.ant-table-row').nth(1).waitFor();
     },
   },
   {
