@@ -14,6 +14,8 @@ const BATCH_TABS: RecordTab[] = [batchReceiptsTab];
 
 /** 上传银行还款计划: the form saves the plan and starts its approval (yhhkjh has no form page of its own). */
 const PLAN_FORM: FormHooks = { submit: (body) => receiptApi.startPlan(body) };
+/** Here a lease IOU's plan: a drawdown's is filed from the drawdown (银行借据's 银行还款计划 tab). */
+const PLAN_FIELDS = { bankIouId: { form: false, search: false } };
 
 /**
  * 收款确认: the receipts by where they stand — 待核销 (entered, with 新增 and the Excel import), 待复核, 已复核, all —
@@ -59,7 +61,14 @@ export default function ReceiptPage() {
         {
           key: 'plans',
           label: t('receipt.plans'),
-          children: <ResourcePage def={bankRepaymentPlan} hide={{ edit: true, delete: true }} form={PLAN_FORM} />,
+          children: (
+            <ResourcePage
+              def={bankRepaymentPlan}
+              fields={PLAN_FIELDS}
+              hide={{ edit: true, delete: true }}
+              form={PLAN_FORM}
+            />
+          ),
         },
       ]}
     />
