@@ -58,12 +58,11 @@ test('treasury records a bank repayment and the warning disappears', async () =>
 
 test('treasury files the bank’s plan for a drawdown from its 银行还款计划 tab, and it goes to approval', async () => {
   const [wf] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['wangfang']);
+  const records = async (path: string) => ((await apiAs(wf, BASE, path)) as { records: Row[] }).records;
   const repaid = new Set(
-    ((await apiAs(wf, BASE, '/api/rzzl_qy/bankLoan/bankrepayment/page?current=1&size=500')).records as Row[]).map((r) =>
-      String(r.bankIouId),
-    ),
+    (await records('/api/rzzl_qy/bankLoan/bankrepayment/page?current=1&size=500')).map((r) => String(r.bankIouId)),
   );
-  const drawdowns = (await apiAs(wf, BASE, '/api/rzzl_qy/bankLoan/bankiou/page?current=1&size=100')).records as Row[];
+  const drawdowns = await records('/api/rzzl_qy/bankLoan/bankiou/page?current=1&size=100');
   const open = drawdowns.find((d) => d.iouState === 'REPAYING' && !repaid.has(String(d.id)));
   assert.ok(open, 'the demo has a drawdown nothing is repaid on');
   const amount = Number(open.amount);
@@ -99,8 +98,7 @@ test('treasury files the bank’s plan for a drawdown from its 银行还款计�
   await btn(form, '保存').click();
   await toast(wf, '新增成功').waitFor();
 
-  const plans = (await apiAs(wf, BASE, `/api/rzzl_qy/yhhkjh/yhhkjh/page?current=1&size=10&bankIouId=${open.id}`))
-    .records as Row[];
+  const plans = await records(`/api/rzzl_qy/yhhkjh/yhhkjh/page?current=1&size=10&bankIouId=${open.id}`);
   assert.deepEqual(
     plans.map((p) => p.flowState),
     ['running'],

@@ -735,6 +735,20 @@ describe('银行借款', () => {
       endDate: '2027-03-21',
     });
     const [drawdown] = (await ok(as.wangfang, `${L}/getBankIouList?bankLoanId=${id}`)) as Row[];
+    // A plan entered with a drawdown is held to the same rules as one filed.
+    refused(
+      await as.wangfang.post(`${I}/submit`, {
+        bankLoanId: id,
+        bankIouNo: 'JD-CMBC-0002',
+        drawdownDate: '2026-03-21',
+        amount: '1000',
+        endDate: '2026-09-21',
+        repaymentMethod: 'PLAN',
+        periods: [{ dueDate: '2026-10-21', principal: '1000', interest: '10' }],
+      }),
+      'periods[0].dueDate',
+      /还款计划第1行 应还日: 应晚于提款日和上一期, 且不晚于到期日 2026-09-21/,
+    );
     const planFile = await attachmentOf(app, treasuryToken, 'plan.pdf', Buffer.from('%PDF-1.4 plan'));
     const plan = (periods: Row[]) => ({ planName: '民生银行还款计划', bankIouId: drawdown.id, planFile, periods });
     const half = [

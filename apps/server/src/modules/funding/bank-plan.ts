@@ -4,19 +4,18 @@
 // maturity, and nothing may have been repaid on it yet; on approval they become the drawdown's schedule (按银行还款计划),
 // through the drawdown's own checks — a repayment recorded meanwhile stops the approval with its reason.
 import { type Localized, type bankIou, bankRepaymentPlan, fieldLabel, l } from '@flp/shared';
-import { D, formatMoney } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
-import { type FieldError, invalid, invalidField, labelled } from '../../platform/http/errors';
+import { invalidField, labelled } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { FamilyRules } from '../flow';
 import type { ServicingApi } from '../servicing';
+import { checkPlanPeriods } from './drawdown';
 import { fundingRepos } from './repos';
 
 const labelOf = (name: string): Localized => fieldLabel(bankRepaymentPlan, name);
-const periodsLabel = l('计划期次', 'Plan periods');
-const money = (v: unknown) => new D(String(v ?? 0));
+const periodsLabel = bankRepaymentPlan.children![0].label;
 
 /** The plan's periods in the order they were entered (the period's default sort). */
 async function periodsOf(h: HookContext, planId: string): Promise<Row[]> {
@@ -51,38 +50,7 @@ async function checkDrawdown(h: HookContext, bankIouId: string, periods: Row[]) 
       `借据 ${no} 已有还款, 还款计划不能再更换`,
       `drawdown ${no} has repayments: its schedule can no longer be replaced`,
     );
-  const problems: FieldError[] = [];
-  if (!periods.length)
-    throw invalidField('periods', labelled(periodsLabel, l('请填写银行计划的各期', "please enter the plan's periods")));
-  let previous = String(drawdown.drawdownDate);
-  periods.forEach((p, i) => {
-    const due = String(p.dueDate);
-    if (due <= previous || due > String(drawdown.endDate))
-      problems.push({
-        field: `periods[${i}].dueDate`,
-        message: labelled(
-          l(`计划期次第${i + 1}行 应还日`, `Plan periods row ${i + 1}: Due`),
-          l(
-            `应晚于提款日和上一期, 且不晚于到期日 ${drawdown.endDate}`,
-            `must come after the drawdown and the period before, and not after the maturity (${drawdown.endDate})`,
-          ),
-        ),
-      });
-    previous = due;
-  });
-  const principal = periods.reduce((s, p) => s.plus(money(p.principal)), new D(0));
-  if (!principal.eq(money(drawdown.amount)))
-    problems.push({
-      field: 'periods',
-      message: labelled(
-        periodsLabel,
-        l(
-          `各期本金合计 ${formatMoney(principal)} 应等于提款金额 ${formatMoney(money(drawdown.amount))}`,
-          `the periods' principal ${formatMoney(principal)} must equal the amount drawn ${formatMoney(money(drawdown.amount))}`,
-        ),
-      ),
-    });
-  if (problems.length) throw invalid(problems);
+  checkPlanPeriods(drawdown, periods, periodsLabel);
 }
 
 export function bankPlanRules(
@@ -96,10 +64,7 @@ export function bankPlanRules(
       if (!lease === !own)
         throw invalidField(
           'iouId',
-          labelled(
-            labelOf('iouId'),
-            l('借据与银行借据须且只能选择一个', 'choose either a lease IOU or a bank drawdown, not both'),
-          ),
+          labelled(labelOf('iouId'), l('借据与银行借据须且只能选择一个', 'choose one: a lease IOU or a bank drawdown')),
         );
       if (lease) await checkLeaseIou(h, servicing, lease);
       else await checkDrawdown(h, own, await periodsOf(h, plan.id));

@@ -22,6 +22,48 @@ const money = (v: unknown) => new D(String(v ?? 0));
 /** The fields that make a drawdown's schedule. */
 const TERMS = ['amount', 'drawdownDate', 'endDate', 'annualRate', 'repaymentMethod', 'interestDay'] as const;
 
+const SCHEDULE_LABEL = bankIou.children![0].label;
+
+/**
+ * A bank's plan for a drawdown (entered with it, or filed through 银行还款计划): periods given, their due dates rising
+ * after the drawdown and not past its maturity, their principal adding up to the amount drawn. Every problem at once,
+ * each naming `periods[i].dueDate` or `periods` under the list's label.
+ */
+export function checkPlanPeriods(drawdown: Row, periods: readonly Row[], list: Localized) {
+  if (!periods.length)
+    throw invalidField('periods', labelled(list, l('请填写银行计划的各期', "please enter the plan's periods")));
+  const problems: FieldError[] = [];
+  let previous = String(drawdown.drawdownDate);
+  periods.forEach((p, i) => {
+    const due = String(p.dueDate ?? '');
+    if (due <= previous || due > String(drawdown.endDate))
+      problems.push({
+        field: `periods[${i}].dueDate`,
+        message: labelled(
+          l(`${list['zh-CN']}第${i + 1}行 应还日`, `${list['en-US']} row ${i + 1}: Due`),
+          l(
+            `应晚于提款日和上一期, 且不晚于到期日 ${drawdown.endDate}`,
+            `must come after the drawdown and the period before, and not after the maturity (${drawdown.endDate})`,
+          ),
+        ),
+      });
+    if (due) previous = due;
+  });
+  const principal = periods.reduce((s, p) => s.plus(money(p.principal)), new D(0));
+  if (!principal.eq(money(drawdown.amount)))
+    problems.push({
+      field: 'periods',
+      message: labelled(
+        list,
+        l(
+          `各期本金合计 ${formatMoney(principal)} 应等于提款金额 ${formatMoney(money(drawdown.amount))}`,
+          `the periods' principal ${formatMoney(principal)} must equal the amount drawn ${formatMoney(money(drawdown.amount))}`,
+        ),
+      ),
+    });
+  if (problems.length) throw invalid(problems);
+}
+
 /** The loan a drawdown is under, locked for the writing transaction; approved, else a 400. */
 async function approvedLoan(h: HookContext, loanId: string): Promise<Row> {
   const ctx = beyondDataScope(h.ctx);
@@ -73,15 +115,7 @@ export function drawdownParts(calendar: CalendarApi) {
     const method = String(terms.repaymentMethod) as BankRepaymentMethod;
     if (method === 'PLAN') {
       const rows = Array.isArray(body.periods) ? (body.periods as Row[]) : [];
-      const principal = rows.reduce((s, r) => s.plus(money(r.principal)), new D(0));
-      if (!rows.length || !principal.eq(money(terms.amount)))
-        throw invalidField(
-          'periods',
-          l(
-            `还款计划: 各期本金合计 ${formatMoney(principal)} 应等于提款金额 ${formatMoney(money(terms.amount))}`,
-            `Repayment schedule: the periods' principal ${formatMoney(principal)} must equal the amount drawn ${formatMoney(money(terms.amount))}`,
-          ),
-        );
+      checkPlanPeriods(terms, rows, SCHEDULE_LABEL);
       return rows.map((r, i) => ({
         ...r,
         period: i + 1,

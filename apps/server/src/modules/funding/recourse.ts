@@ -1,10 +1,10 @@
 // A with-recourse asset transfer is a financing (WAVE3-BRIEF §2.10, §7.2): the rents stay on the books and the buyer
 // lends against them. At the transfer's delivery (told by the servicing module, in its transaction) a 有追索保理 bank
-// loan is drafted from it — the buyer, the price, the sale's rate (or the rate the agreed price implies), the IOUs as
+// loan is drafted from it — the buyer, the price, the sale's rate (or the rate an agreed price implies), the IOUs as
 // its underlying assets — for treasury to check and submit as 融资申请. When it is approved, its drawdown is written:
 // the price on the transfer date, repaid by the rents sold (rentBackedSchedule, 30/360 as the sale discounted them).
 import { BANKS, type bankIou, type bankLoan, l } from '@flp/shared';
-import { D, formatMoney, nominalAnnual, periodicFromEffective, rentBackedSchedule, xirr } from '@flp/shared/finance';
+import { D, type Decimal, bracketedRoot, dayCount, formatMoney, rentBackedSchedule } from '@flp/shared/finance';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import { badRequest } from '../../platform/http/errors';
@@ -17,13 +17,23 @@ export function lenderOf(buyer: string): string {
   return BANKS.find((b) => b.value !== 'OTHER' && buyer.includes(b.label['zh-CN']))?.value ?? 'OTHER';
 }
 
-/** Percent a year, 30/360, that discounts the rents to the price (an agreed price names no rate). */
-function impliedRate(price: string, date: string, rents: { dueDate: string; amount: string }[]): string {
-  const effective = xirr([
-    { date, amount: new D(price).negated() },
-    ...rents.map((r) => ({ date: r.dueDate, amount: r.amount })),
-  ]);
-  return nominalAnnual(periodicFromEffective(effective, 12), 12).times(100).toFixed(4);
+/**
+ * Percent a year that discounts the rents to an agreed price as the sale discounts them — monthly, each rent by its
+ * months from the date on 30/360 — so that the loan's schedule (30/360 interest) repays the price with the rents. A
+ * price at or above the rents is 0 % (a loan's rate is not negative; the last period then carries no interest).
+ */
+export function impliedRate(
+  price: string,
+  date: string,
+  rents: readonly { dueDate: string; amount: string }[],
+): string {
+  const owed = new D(price);
+  const months = rents.map((r) => ({ t: new D(dayCount('30/360', date, r.dueDate)).div(30), amount: new D(r.amount) }));
+  const value = (annual: Decimal) =>
+    months.reduce((s, m) => s.plus(m.amount.div(annual.div(12).plus(1).pow(m.t))), new D(0)).minus(owed);
+  if (value(new D(0)).lte(0)) return '0.0000';
+  // Up to 1,000 % a year: a price so low is no financing anyone would record.
+  return bracketedRoot(value, new D(0), new D(10)).times(100).toFixed(4);
 }
 
 export function recourseParts(servicing: ServicingApi) {

@@ -37,7 +37,7 @@ export function registerTransferRoutes(
   const moves = [
     [
       'settle',
-      '交割: the notice to the lessee required; the draft checked and priced again, its 转付明细 written, the IOUs marked transferred when sold without recourse',
+      '交割: the notice to the lessee required; the draft checked and priced again, its 转付明细 written, the IOUs marked transferred when sold without recourse; with recourse, its 有追索保理 loan drafted (the funding module)',
       (h: HookContext, t: typeof transfers, c: ContractModule, id: string) =>
         settleTransfer(h, t, c, id, deps.listeners),
     ],
