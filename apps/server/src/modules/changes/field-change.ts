@@ -11,6 +11,7 @@ import {
   type RowOf,
   changeableFields,
   l,
+  fieldLabel,
 } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { numberUnder } from '../../platform/crud/numbered';
@@ -82,7 +83,7 @@ export function fieldChangeParts(
   const labelOf = (name: string): Localized =>
     name.startsWith('proposed.')
       ? proposable.fields.find((f) => `proposed.${f.name}` === name)!.label
-      : def.fields.find((f) => f.name === name)!.label;
+      : fieldLabel(def, name);
   const refuse: Refuse = (name, message) => invalidField(name, labelled(labelOf(name), message));
 
   /** The target locked; a record naming none that exists is refused by its label for it. */

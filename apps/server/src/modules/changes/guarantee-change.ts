@@ -10,6 +10,7 @@ import {
   type SECURITY_SIGNING,
   guaranteeChange,
   l,
+  fieldLabel,
 } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export interface GuaranteeChangeDeps {
 /** The contract states its security may change in: drawn up and not ended. */
 const LIVE: readonly string[] = [CONTRACT_STATES.approved, CONTRACT_STATES.signed];
 
-const labelOf = (name: string): Localized => guaranteeChange.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string): Localized => fieldLabel(guaranteeChange, name);
 const childLabel = (list: string, name: string): Localized => {
   const child = guaranteeChange.children!.find((c) => c.name === list)!;
   const f = child.def().fields.find((x) => x.name === name)!;

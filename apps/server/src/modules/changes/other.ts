@@ -1,7 +1,7 @@
 // 其他 (other/other): a free-form approval. Its number from the tenant's numbering rule `otherApproval` (QT yyyyMMdd
 // 001); the record it is about, when it names one, must be one the starter can see — checked through the platform's
 // reference door as any reference is — and its title is kept beside it for the approvers' lists.
-import { type ResourceDef, contract, customer, iou, l, otherApproval, project } from '@flp/shared';
+import { type ResourceDef, contract, customer, iou, l, otherApproval, project, fieldLabel } from '@flp/shared';
 import type { Row } from '../../platform/crud/repository';
 import { repositoryOf } from '../../platform/crud/references';
 import type { HookContext, ResourceHooks } from '../../platform/crud/service';
@@ -15,7 +15,7 @@ const KINDS: Record<string, () => ResourceDef> = {
   customer: () => customer,
 };
 
-const labelOf = (name: string) => otherApproval.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(otherApproval, name);
 
 /** The linked record's title (a 400 on 关联记录 when the kind is missing or the record is not one the caller sees). */
 async function linkTitle(h: HookContext, record: Row): Promise<string | null> {

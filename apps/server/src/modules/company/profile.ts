@@ -1,7 +1,7 @@
 // The read interface of the legal profile (公司信息) for other modules: what the lessor's block of a document prints,
 // whether the profile is complete, and the 400 a document asks for when it is not. Nothing outside this module reads
 // its tables.
-import { LEGAL_PROFILE_REQUIRED, type Localized, companyProfile, l } from '@flp/shared';
+import { LEGAL_PROFILE_REQUIRED, type Localized, companyProfile, l, fieldLabel } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
@@ -74,7 +74,7 @@ export async function legalProfileOf(db: Db, ctx: RequestContext): Promise<Legal
 
 /** What a profile still lacks, by the labels an administrator reads on the screen (empty when complete). */
 export function missingOf(profile: LegalProfile | null): Localized[] {
-  const label = (name: string) => companyProfile.fields.find((f) => f.name === name)!.label;
+  const label = (name: string) => fieldLabel(companyProfile, name);
   if (!profile) return [l('公司信息', 'Company information')];
   const missing = LEGAL_PROFILE_REQUIRED.filter((n) => !profile[n]).map(label);
   if (!profile.rentAccount) missing.push(l('租金收款账户', 'a rent collection account'));

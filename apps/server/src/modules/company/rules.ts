@@ -1,15 +1,15 @@
 // The legal profile's rules: one per tenant; the credit code's check character (GB 32100-2015); account numbers
 // typed in groups stored as digits; at least one account that collects rent — each problem named by its label.
-import { companyAccount, companyProfile, l } from '@flp/shared';
+import { companyAccount, companyProfile, l, fieldLabel } from '@flp/shared';
 import { checkUscc, normaliseBankAccount } from '@flp/shared/validate';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../platform/crud/service';
 import { type FieldError, badRequest, invalid, labelled } from '../../platform/http/errors';
 import { profileRows } from './profile';
 
-const label = (name: string) => companyProfile.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(companyProfile, name);
 const accountsLabel = companyProfile.children![0].label;
-const accountLabel = (name: string) => companyAccount.fields.find((f) => f.name === name)!.label;
+const accountLabel = (name: string) => fieldLabel(companyAccount, name);
 
 /** Capitals for the code, digits only for account numbers (people type 6222 0212-3456…). */
 function normalise(body: Row) {

@@ -1,11 +1,11 @@
 // The company's position must add up before any indicator is computed from it: no part above the total assets.
-import { concentration, l } from '@flp/shared';
+import { concentration, l, fieldLabel } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { Row } from '../../platform/crud/repository';
 import type { ResourceHooks } from '../../platform/crud/service';
 import { invalid, labelled } from '../../platform/http/errors';
 
-const label = (name: string) => concentration.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(concentration, name);
 const dec = (v: unknown) => new D(v === null || v === undefined || v === '' ? 0 : String(v));
 
 function check(r: Row) {

@@ -9,6 +9,7 @@ import {
   l,
   text,
   textarea,
+  fieldLabel,
 } from '@flp/shared';
 import { checkIdCard } from '@flp/shared/validate';
 import { eq } from 'drizzle-orm';
@@ -28,7 +29,7 @@ import { keepMaskedNumbers, maskRows } from './sensitive';
  * calls, not where they live (docs/decisions.md "Customer area paths").
  */
 
-const idCardLabel = consumer.fields.find((f) => f.name === 'idCard')!.label;
+const idCardLabel = fieldLabel(consumer, 'idCard');
 
 const consumerHooks: ResourceHooks<typeof consumer> = {
   prepare(h, body, current) {

@@ -1,4 +1,4 @@
-import { customerRelation, l } from '@flp/shared';
+import { customerRelation, l, fieldLabel } from '@flp/shared';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { ResourceHooks } from '../../platform/crud/service';
 import type { Row } from '../../platform/crud/repository';
@@ -12,7 +12,7 @@ import { customerRepos } from './repos';
  * limits of a later issue aggregate over `relatedGroupOf`.
  */
 
-const label = (name: string) => customerRelation.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(customerRelation, name);
 
 /** Symmetric types: A 同一集团成员 of B is B 同一集团成员 of A, so the reverse pair repeats it. */
 const SYMMETRIC = new Set(['group', 'other']);

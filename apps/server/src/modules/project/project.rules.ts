@@ -1,6 +1,6 @@
 // The project's rules beyond its definition: its number, its owner, the figures the server sets on every save
 // (租赁物价值, 租金总额, IRR, 特殊审批事项), the lessee checks, and removal only as a draft.
-import { l, project } from '@flp/shared';
+import { l, project, fieldLabel } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
@@ -15,7 +15,7 @@ import { PROJECT_PARAMS } from './params';
 import { collateralRepos } from './repos';
 import { computedFigures } from './terms';
 
-const label = (name: string) => project.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(project, name);
 const idList = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : Array.isArray(v) ? v.map(String) : []);
 
 /** The project's leased items as this save leaves them: the list sent with it, else those stored. */

@@ -1,5 +1,5 @@
 import { formatAmount } from '@flp/shared/format';
-import { RECORD_STATES, l, receipt, writeOff } from '@flp/shared/resources';
+import { RECORD_STATES, l, receipt, writeOff, fieldLabel } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { BesideIou } from './BesideIou';
 import { type RecoveryLine, writeOffApi } from './writeOffApi';
 
 const fieldOf = (name: string) => writeOff.fields.find((f) => f.name === name)!;
-const receiptLabel = (name: string) => receipt.fields.find((f) => f.name === name)!.label;
+const receiptLabel = (name: string) => fieldLabel(receipt, name);
 
 /**
  * What an approver decides on: the class, the claim by component, the amount written off against the provision held

@@ -1,4 +1,4 @@
-import { type AttachmentInfo, contract } from '@flp/shared/resources';
+import { type AttachmentInfo, contract, fieldLabel } from '@flp/shared/resources';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ActionDialog, AttachmentsInput, type Row, useLoc } from '../../crud';
 import { contractInfoApi } from '../project/api';
 
 const scanField = contract.fields.find((f) => f.name === 'signedScan')!;
-const labelOf = (name: string) => contract.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(contract, name);
 
 /** 签约: the signing date and place and the signed scan (uploaded through the attachments input). */
 export function SignDialog({ row, onClose }: { row: Row | null; onClose(saved: boolean): void }) {

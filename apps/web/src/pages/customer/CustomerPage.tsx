@@ -8,6 +8,7 @@ import {
   customer,
   dict,
   l,
+  fieldLabel,
 } from '@flp/shared/resources';
 import { CERT_TYPES, type Localized } from '@flp/shared/resources';
 import { checkIdCard, checkUscc } from '@flp/shared/validate';
@@ -31,7 +32,7 @@ import { RelationsTab } from './RelationsTab';
 const isCompany = (v: Row) => Number(v.idType ?? CUSTOMER_TYPES.company) === CUSTOMER_TYPES.company;
 const isPerson = (v: Row) => Number(v.idType) === CUSTOMER_TYPES.person;
 
-const labelOf = (name: string) => customer.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(customer, name);
 
 /**
  * Each type's fields shown only for it (the server clears the other type's anyway); the fields a type requires marked

@@ -1,4 +1,4 @@
-import { dictBiz } from '@flp/shared/resources';
+import { dictBiz, fieldLabel } from '@flp/shared/resources';
 import { Alert, Col, Row as GridRow } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function DictScreen({ layout }: { layout: 'horizontal' | 'vertical' }) {
         parentId: {
           list: false,
           disabled: true,
-          label: loc(dictBiz.fields.find((f) => f.name === 'parentId')!.label),
+          label: loc(fieldLabel(dictBiz, 'parentId')),
           itemProps: parentItemProps,
           input: ({ placeholder }) => (
             <RemoteTreeSelect

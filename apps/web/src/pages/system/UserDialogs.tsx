@@ -1,4 +1,4 @@
-import { user } from '@flp/shared/resources';
+import { user, fieldLabel } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Modal, Select, Space, Table, Tree } from 'antd';
 import { useState } from 'react';
@@ -102,7 +102,7 @@ export function PlatformDialog({
       onSubmit={save}
       onClose={onClose}
     >
-      <Form.Item label={loc(user.fields.find((f) => f.name === 'account')!.label)}>{detail.data?.account}</Form.Item>
+      <Form.Item label={loc(fieldLabel(user, 'account'))}>{detail.data?.account}</Form.Item>
       <Form.Item
         name="userType"
         label={loc(typeField.label)}
@@ -127,7 +127,7 @@ export function PendingDialog({ ctx, onClose }: { ctx: PageContext | null; onClo
     enabled: !!ctx,
     staleTime: 0,
   });
-  const label = (name: string) => loc(user.fields.find((f) => f.name === name)!.label);
+  const label = (name: string) => loc(fieldLabel(user, name));
   const act = (ids: string[], pass: boolean) => {
     if (!ids.length) {
       message.warning(t('crud.selectOne'));

@@ -1,5 +1,5 @@
 // 保证担保: a guarantor who is not the lessee, a number from the project, and the ceiling of a 最高额保证.
-import { guarantee, l } from '@flp/shared';
+import { guarantee, l, fieldLabel } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
@@ -9,7 +9,7 @@ import { collateralRepos } from '../repos';
 import { ceilingOf, detailsOf, isMaximum, usedOf } from './cover';
 import { editableProject, lockProject, nextNumber, projectBound, underPath } from './rules';
 
-const label = (name: string) => guarantee.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(guarantee, name);
 
 /** The guarantee as it will be stored (`merged`) checked against its project; `values` gets the cleared ceiling. */
 export async function checkGuarantee(h: HookContext, values: Row, merged: Row, project: Row) {

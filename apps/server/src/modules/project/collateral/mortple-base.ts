@@ -1,6 +1,6 @@
 // 抵质押合同 (mortplebase): numbered per project and kind, its registration fields editable in any project state,
 // saved with its items (mortgages or pledges pointing at it), and read with them.
-import { COLLATERAL_KINDS, date, id, ids, l, mortpleBase } from '@flp/shared';
+import { COLLATERAL_KINDS, date, id, ids, l, mortpleBase, fieldLabel } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ const tags = [mortpleBase.label['en-US']];
 const VIEW = 'project_mortple_view';
 const EDIT = 'project_mortple_edit';
 const repo = collateralRepos.mortpleBase;
-const label = (name: string) => mortpleBase.fields.find((f) => f.name === name)!.label;
+const label = (name: string) => fieldLabel(mortpleBase, name);
 /** Registration follows the project's approval: these change in any project state. */
 const REGISTRATION = ['ccvaldate', 'finishdate', 'regNo', 'regDate'];
 export const SUFFIX: Record<number, string> = { [COLLATERAL_KINDS.mortgage]: '-DY', [COLLATERAL_KINDS.pledge]: '-ZY' };

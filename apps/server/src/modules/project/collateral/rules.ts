@@ -1,6 +1,6 @@
 // The rules every collateral record follows: it belongs to a project, changes only while the project is editable,
 // and numbers (担保编号 / 抵质押编号) come from the project's number and the next free sequence.
-import { type ResourceDef, PROJECT_EDITABLE_STATES, type ProjectState, l } from '@flp/shared';
+import { type ResourceDef, PROJECT_EDITABLE_STATES, type ProjectState, l, fieldLabel } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -57,7 +57,7 @@ export function projectBound(
   key: string,
   free: string[] = [],
 ): Required<Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdate' | 'beforeRemove'>> {
-  const label = def.fields.find((f) => f.name === key)!.label;
+  const label = fieldLabel(def, key);
   return {
     async beforeCreate(h, values) {
       await editableProject(h, values[key]);

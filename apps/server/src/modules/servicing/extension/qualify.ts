@@ -2,7 +2,7 @@
 // repaying, nothing else is in approval on it, the date is not before its last counted receipt nor after its maturity,
 // it has had fewer extensions than allowed — and, once priced, all its extensions together stay within the limit of
 // 贷款通则 第十二条 (finance/extension.ts).
-import { type Localized, extensionChange, l } from '@flp/shared';
+import { type Localized, extensionChange, l, fieldLabel } from '@flp/shared';
 import { extensionLimitMonths, monthsBetween } from '@flp/shared/finance';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
@@ -91,4 +91,4 @@ export async function cumulativeRefusal(
 }
 
 /** The extension record's label of a field (messages name fields so). */
-export const extensionLabel = (name: string) => extensionChange.fields.find((f) => f.name === name)!.label;
+export const extensionLabel = (name: string) => fieldLabel(extensionChange, name);

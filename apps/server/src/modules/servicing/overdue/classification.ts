@@ -1,7 +1,7 @@
 // 风险等级维护 (the `fl_risk` family over fl_risk_adjust): staff propose a class for an IOU. Tightening (a class worse
 // than the IOU's present one) applies at once — the IOU's manual class is set and the IOU derived again; loosening goes
 // through the approval and applies on it. Nothing goes below the floor the days past due give (DOMAIN.md §3).
-import { type Localized, l, riskAdjust, riskLevelLabel } from '@flp/shared';
+import { type Localized, l, riskAdjust, riskLevelLabel, fieldLabel } from '@flp/shared';
 import { type RiskLevel, severity } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
@@ -13,7 +13,7 @@ import { businessDate, refreshIous } from '../ledger';
 import { servicingRepos } from '../repos';
 import { assertOpen, iouTarget } from '../changes/iou-target';
 
-const labelOf = (name: string) => riskAdjust.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(riskAdjust, name);
 const proposedError = (message: Localized) =>
   invalidField('proposedLevel', labelled(labelOf('proposedLevel'), message));
 

@@ -1,6 +1,6 @@
 // 逾期管理's collection records (the `overdue` family over fl_overdue): a record names an overdue IOU; its lessee,
 // contract, days past due and overdue amount are taken from the IOU when it is written.
-import { type Localized, l, overdueAction } from '@flp/shared';
+import { type Localized, l, overdueAction, fieldLabel } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
@@ -8,7 +8,7 @@ import { invalid, invalidField, labelled } from '../../../platform/http/errors';
 import { businessDate } from '../ledger';
 import { namedIou } from './named-iou';
 
-const labelOf = (name: string) => overdueAction.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(overdueAction, name);
 const fieldError = (field: string, message: Localized) => ({ field, message: labelled(labelOf(field), message) });
 
 async function fromIou(h: HookContext, values: Row, iouId: unknown, isNew: boolean) {

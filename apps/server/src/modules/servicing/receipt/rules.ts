@@ -3,7 +3,7 @@
 // contract; the lessee (and the contract of rent) come from there; the date lies between the IOU's disbursement and
 // the tenant's business date; the amount is not far beyond what the IOU (or the contract) could take; the allocation
 // is never the caller's. An import's rows form a 回款确认 batch.
-import { RECEIPT_STATES, RECORD_STATES, type ResourceDef, l, receipt } from '@flp/shared';
+import { RECEIPT_STATES, RECORD_STATES, type ResourceDef, l, receipt, fieldLabel } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
@@ -19,7 +19,7 @@ import { payoffOf } from './actions';
 import { reviewRefusal, verifyRefusal } from './four-eyes';
 import { WRITTEN_OFF_RENT, checkRecovery } from '../write-off/recovery-receipt';
 
-const labelOf = (def: ResourceDef, name: string) => def.fields.find((f) => f.name === name)!.label;
+const labelOf = (def: ResourceDef, name: string) => fieldLabel(def, name);
 const refuse = (name: string, zh: string, en: string) =>
   invalidField(name, labelled(labelOf(receipt, name), l(zh, en)));
 

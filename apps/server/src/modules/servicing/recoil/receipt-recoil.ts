@@ -4,7 +4,7 @@
 // approving transaction, the receipt moves to 已冲销 (it stays, in every list and export) and its IOU is replayed as
 // of the business date without it: the allocation lines, 罚息, days past due and class as if it had never been
 // received. Nothing is deleted.
-import { type Localized, RECEIPT_STATES, l, repaymentRecoil, taskUser } from '@flp/shared';
+import { type Localized, RECEIPT_STATES, l, repaymentRecoil, taskUser, fieldLabel } from '@flp/shared';
 import { numberUnder } from '../../../platform/crud/numbered';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../../platform/crud/service';
@@ -18,7 +18,7 @@ import { businessDate, refreshIous } from '../ledger';
 import { servicingRepos } from '../repos';
 import { recoilRepos } from './repos';
 
-const labelOf = (name: string) => repaymentRecoil.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(repaymentRecoil, name);
 const refuse = (field: string, message: Localized) => invalidField(field, labelled(labelOf(field), message));
 const same = (a: unknown, b: string) => a !== null && a !== undefined && String(a) === b;
 

@@ -4,7 +4,7 @@
 // them. A change over the IOU (flow/families/change.ts, kind 'iou': one change in approval per IOU across the IOU's
 // change families). On approval: latest → 已红冲 (`recoiled`, terminal), the previous version in effect again
 // (ledger.activateSchedule), the IOU's terms restored from it, the IOU replayed as of the business date.
-import { type Localized, id, l, scheduleRecoil } from '@flp/shared';
+import { type Localized, id, l, scheduleRecoil, fieldLabel } from '@flp/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { numberUnder } from '../../../platform/crud/numbered';
@@ -23,7 +23,7 @@ import { type IouRow, servicingRepos } from '../repos';
 import { iouTarget } from '../changes/iou-target';
 import { recoilRepos } from './repos';
 
-const labelOf = (name: string) => scheduleRecoil.fields.find((f) => f.name === name)!.label;
+const labelOf = (name: string) => fieldLabel(scheduleRecoil, name);
 const refuse = (message: Localized) => invalidField('iouId', labelled(labelOf('iouId'), message));
 const BASE = `/api${scheduleRecoil.api}`;
 const TAGS = [scheduleRecoil.label['en-US']];
