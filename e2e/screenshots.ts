@@ -904,6 +904,24 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '108-bank-rate-change',
+    caption:
+      '银行借据 — 调息记录: a floating drawdown repriced on its anniversary from the LPR last published (1-year LPR + 120 bp) / Bank drawdown — its repricings',
+    path: '/funding/bank-iou',
+    act: async (page, screen, lang) => {
+      const row = screen.locator('tr.ant-table-row', { hasText: 'JD-CCB' }).first();
+      await button(row, zh(lang, '查看', 'View')).click();
+      const drawer = page.locator('.crud-drawer .ant-drawer-content-wrapper');
+      await drawer.getByRole('tab', { name: zh(lang, '调息记录', 'Rate changes') }).click();
+      await drawer.locator('tr.ant-table-row:visible').first().waitFor();
+    },
+  },
+  {
+    file: '109-lpr-quote',
+    caption: 'LPR报价: the loan prime rates as published, which floating loans are repriced from / LPR quotes',
+    path: '/funding/lpr',
+  },
+  {
     file: '104-message-remind',
     caption: '消息提醒: the reminder rules the daily job follows — what, how many days, whom, how / Reminder rules',
     path: '/loan/message-remind',

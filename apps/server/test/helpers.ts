@@ -139,13 +139,15 @@ export function client(app: FastifyInstance, session: Session, opts: { lang?: 'z
 }
 export type Client = ReturnType<typeof client>;
 
-/** A 400 naming the field (its `data.errors` entry) whose message has the words. */
-export function refused(res: { status: number; body: Record<string, any> }, field: string, words: RegExp) {
+/** A 400 naming the field (its `data.errors` entry; none for a refusal of the whole request) whose message has the words. */
+export function refused(res: { status: number; body: Record<string, any> }, field: string | undefined, words: RegExp) {
   assert.equal(res.status, 400, JSON.stringify(res.body));
-  assert.ok(
-    (res.body.data?.errors ?? []).some((e: { field: string }) => e.field === field),
-    JSON.stringify(res.body),
-  );
+  // A refusal of the whole request (not of one field) names none.
+  if (field !== undefined)
+    assert.ok(
+      (res.body.data?.errors ?? []).some((e: { field: string }) => e.field === field),
+      JSON.stringify(res.body),
+    );
   assert.match(String(res.body.msg), words);
 }
 

@@ -796,6 +796,79 @@ describe('银行借款', () => {
     assert.equal(after.nextDueDate, '2026-09-21');
   });
 
+  test('调息: a floating drawdown repriced from the LPR on 1 January — once; the quote it used kept', async () => {
+    const Q = '/api/rzzl_qy/bankLoan/lprquote';
+    const floating = { ...loanBody, loanContractNo: 'JK-HXB-2025-009', bankKey: 'HXB', rateType: 'LPR' };
+    floating.startDate = '2025-12-01';
+    refused(
+      await as.treasuryInEnglish.post(`${L}/save-data`, { ...floating, lprTenor: '1Y' }),
+      'spreadBp',
+      /Spread \(bp\): is required with an LPR rate/,
+    );
+    const id = await approvedLoan({ ...floating, lprTenor: '1Y', spreadBp: 50, repriceOn: 'JAN1', annualRate: '3.5' });
+    await ok(as.wangfang, `${I}/submit`, {
+      bankLoanId: id,
+      bankIouNo: 'JD-HXB-0001',
+      drawdownDate: '2025-12-21',
+      amount: '10000000',
+      endDate: '2027-12-21',
+      interestDay: 21,
+    });
+    const [drawdown] = (await ok(as.wangfang, `${L}/getBankIouList?bankLoanId=${id}`)) as Row[];
+    assert.equal((await as.nobody.post(`${I}/reprice?id=${drawdown.id}`, {})).status, 403);
+    refused(await as.wangfang.post(`${I}/reprice?id=${iou.id}`, {}), undefined, /固定利率, 不调息/);
+
+    // December's quote, the last on or before 1 January: 2.90 + 50 bp = 3.40 %.
+    refused(
+      await as.treasuryInEnglish.post(`${Q}/submit`, { quoteDate: '2025-12-22', rate5y: '3.40' }),
+      'rate1y',
+      /please enter the 1-year LPR/,
+    );
+    await ok(as.wangfang, `${Q}/submit`, { quoteDate: '2025-12-22', rate1y: '2.90', rate5y: '3.40' });
+    const [quote] = (await ok(as.wangfang, `${Q}/list?quoteDate=2025-12-22`)).records as Row[];
+    const done = await ok(as.wangfang, `${I}/reprice?id=${drawdown.id}`, {});
+    assert.deepEqual(
+      done.applied.map((c: Row) => [c.effectiveDate, c.quoteDate, c.lprRate, c.spreadBp, c.oldRate, c.newRate]),
+      [['2026-01-01', '2025-12-22', '2.90', 50, '3.5000', '3.4000']],
+    );
+    const after = await ok(as.wangfang, `${L}/getBankIou?id=${drawdown.id}`);
+    assert.equal(after.annualRate, '3.4000');
+    // 10,000,000 × (3.5 % × 11 + 3.4 % × 79) / 360; the next quarter wholly at 3.4 % (92 days).
+    assert.deepEqual(
+      after.periods.slice(0, 2).map((p: Row) => [p.endDate, p.interest, p.total]),
+      [
+        ['2026-03-21', '85305.56', '85305.56'],
+        ['2026-06-21', '86888.89', '86888.89'],
+      ],
+    );
+    const again = await ok(as.wangfang, `${I}/reprice?id=${drawdown.id}`, {});
+    assert.deepEqual(again.applied, [], 'done once: the next day is 1 January next year');
+    const changes = await ok(as.wangfang, `/api/rzzl_qy/bankLoan/bankratechange/list?bankIouId=${drawdown.id}`);
+    // What the two years' unpaid interest moved by: 10,000,000 × 0.1 % × 719 / 360.
+    assert.deepEqual(
+      changes.records.map((c: Row) => [c.bankIouNo, c.effectiveDate, c.interestChange]),
+      [['JD-HXB-0001', '2026-01-01', '-19972.20']],
+    );
+    refused(await as.wangfang.post(`${Q}/remove?ids=${quote.id}`, {}), undefined, /已用于调息/);
+    // The morning job finds nothing more to do (the demo's drawdowns are repriced already).
+    const runs = (await ok(as.admin, '/api/blade-system/job/run', { code: 'bank_lpr_reprice' })) as Row[];
+    assert.ok(
+      runs.some((r) => /调息 0 笔/.test(String(r.result))),
+      JSON.stringify(runs),
+    );
+  });
+
+  test('a loan’s 监管账户 and a repayment’s 付款账户 are the company’s own accounts, picked by treasury', async () => {
+    const picked = (await ok(as.wangfang, '/api/rzzl_qy/company/account/select?size=10')) as Row[];
+    assert.ok(picked.length > 0, 'the demo company has accounts; treasury picks without managing the profile');
+    const body = { ...loanBody, loanContractNo: 'JK-BOC-2026-ACC', accountId: picked[0].id };
+    const saved = await ok(as.wangfang, `${L}/save-data`, body);
+    const loan = await ok(as.wangfang, `${L}/detail?id=${saved.businessId}`);
+    assert.equal(loan.accountNo, picked[0].title);
+    refused(await as.wangfang.post(`${L}/save-data`, { ...body, accountId: '1' }), 'accountId', /监管账户不存在/);
+    await ok(as.wangfang, `${L}/remove?ids=${saved.businessId}`, {});
+  });
+
   test('the dashboards read the funding: sources, capital by bank, the months ahead', async () => {
     const banks = ((await ok(as.wangfang, `${L}/countByBankKey`)) as Row[]).reduce(
       (s, b) => s + Number(b.outstanding),

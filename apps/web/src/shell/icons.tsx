@@ -43,6 +43,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   TransactionOutlined,
+  SwapOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -97,6 +98,7 @@ const ICONS: Record<string, ReactNode> = {
   team: <TeamOutlined />,
   tool: <ToolOutlined />,
   transaction: <TransactionOutlined />,
+  swap: <SwapOutlined />,
   user: <UserOutlined />,
   warning: <WarningOutlined />,
 };

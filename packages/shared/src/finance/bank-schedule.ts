@@ -47,7 +47,7 @@ export function bankInterest(outstanding: Decimal, annualRatePercent: Decimal, d
   return roundCents(outstanding.times(annualRatePercent).div(HUNDRED).times(days).div(basis));
 }
 
-const BASIS_DAYS: Record<DayBasis, number> = { 'ACT/360': 360, 'ACT/365': 365, '30/360': 360 };
+export const BASIS_DAYS: Record<DayBasis, number> = { 'ACT/360': 360, 'ACT/365': 365, '30/360': 360 };
 
 /** The period ends after `from` up to `end`: each interest day of the months `step` apart, then `end` itself. */
 function periodEnds(from: string, end: string, interestDay: number, quarterly: boolean): string[] {

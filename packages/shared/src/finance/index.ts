@@ -7,6 +7,7 @@ export * from './money';
 export * from './dates';
 export * from './working-days';
 export * from './bank-schedule';
+export * from './bank-repricing';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

@@ -72,8 +72,10 @@ export const companyAccount = defineResource({
   label: l('收款账户', 'Collection accounts'),
   noun: l('收款账户', 'collection account'),
   titleField: 'accountNo',
-  // Saved and read with the profile only (its child list).
-  routes: [],
+  // Saved and read with the profile only (its child list); picked by anyone who names an account of the company
+  // (a bank loan's 监管账户, a repayment's 付款账户): printed on every rent notice, no secret to staff.
+  routes: ['select'],
+  selectOpen: true,
   exportable: false,
   defaultSort: ['createTime asc', 'id asc'],
   fields: [

@@ -24,6 +24,7 @@ import { contract } from './contract';
 import { iou, iouField } from './servicing';
 import { DAY_BASIS_OPTIONS } from './lease-terms';
 import { assetTransfer } from './asset-transfer';
+import { companyAccount } from './company';
 
 /** The banks (and other lenders) the company borrows from (`bank-list`). */
 export const BANKS = [
@@ -61,6 +62,12 @@ export const FACTORING_TYPES: readonly string[] = ['FACTORING_RECOURSE', 'FACTOR
 export const BANK_RATE_TYPES = [
   { value: 'FIXED', label: l('固定利率', 'Fixed') },
   { value: 'LPR', label: l('LPR浮动', 'LPR floating') },
+];
+
+/** The day a floating loan's rate is set again (LPR + spread): each 1 January, or each anniversary of the drawdown. */
+export const REPRICE_DAYS = [
+  { value: 'JAN1', label: l('每年1月1日', 'Each 1 January') },
+  { value: 'ANNIVERSARY', label: l('提款周年日', 'Each anniversary of the drawdown') },
 ];
 
 export const LPR_TENORS = [
@@ -189,6 +196,11 @@ export const bankLoan = defineResource({
     }),
     dict('lprTenor', l('LPR期限', 'LPR tenor'), 'lpr_tenor', { options: LPR_TENORS, list: false }),
     int('spreadBp', l('加点(基点)', 'Spread (bp)'), { minValue: -1000, maxValue: 2000, list: false }),
+    dict('repriceOn', l('重定价日', 'Repriced on'), 'reprice_day', {
+      options: REPRICE_DAYS,
+      defaultValue: 'JAN1',
+      list: false,
+    }),
     percent('annualRate', l('年利率(%)', 'Annual rate (%)'), {
       required: l('请输入年利率', 'please enter the annual rate'),
       scale: 4,
@@ -224,6 +236,8 @@ export const bankLoan = defineResource({
       options: BANK_GUARANTEE_MODES,
       list: false,
     }),
+    // The company's account the bank draws on and supervises (监管账户): one of 公司信息's accounts.
+    ref('accountId', l('监管账户', 'Supervised account'), () => companyAccount, { nameKey: 'accountNo', list: false }),
     // What is drawn and owed on it, and where it stands (server, from its drawdowns and repayments).
     money('drawnAmount', l('已提款(元)', 'Drawn (yuan)'), { form: false, list: false }),
     money('outstanding', l('借款余额(元)', 'Outstanding (yuan)'), { form: false, width: 130 }),
@@ -335,6 +349,12 @@ export const bankIou = defineResource({
       width: 160,
     }),
     dict('bankKey', l('贷款银行', 'Bank'), 'bank', { options: BANKS, form: false, search: true, width: 120 }),
+    // The loan's (server): a floating drawdown is repriced (调息).
+    dict('rateType', l('利率类型', 'Rate type'), 'bank_rate_type', {
+      options: BANK_RATE_TYPES,
+      form: false,
+      width: 90,
+    }),
     date('drawdownDate', l('提款日', 'Drawn on'), {
       required: l('请选择提款日', 'please select the drawdown date'),
       width: 110,
@@ -400,6 +420,7 @@ export const bankRepayment = defineResource({
     money('fee', l('费用(元)', 'Fees (yuan)'), { minValue: 0, defaultValue: 0, list: false }),
     money('penalty', l('罚息(元)', 'Penalty (yuan)'), { minValue: 0, defaultValue: 0, list: false }),
     money('total', l('合计(元)', 'Total (yuan)'), { form: false, width: 130 }),
+    ref('accountId', l('付款账户', 'Paid from'), () => companyAccount, { nameKey: 'accountNo', list: false }),
     attachments('voucher', l('还款凭证', 'Voucher'), { max: 10, attachmentKind: 'bank_repayment_voucher' }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
   ],

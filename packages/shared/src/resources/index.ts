@@ -35,6 +35,7 @@ export * from './guarantee-change';
 export * from './remind';
 export * from './calendar';
 export * from './funding';
+export * from './funding-rates';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

@@ -45,6 +45,8 @@ const LEGAL_PROFILE_CHECK: SetupCheck = {
  */
 export function registerCompanyModule(app: FastifyInstance, { db }: { db: Db }) {
   const service = registerResourceRoutes(app, { repo: companyRepos.profile, db, hooks: companyProfileHooks });
+  // The accounts' picker (a bank loan's 监管账户, a repayment's 付款账户); they are written with the profile.
+  registerResourceRoutes(app, { repo: companyRepos.account, db });
   defineRoute(app, {
     method: 'GET',
     url: `/api${companyProfile.api}/current`,

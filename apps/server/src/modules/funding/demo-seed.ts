@@ -1,5 +1,5 @@
-// The demo's funding, dated from today so it always shows what treasury sees on a morning: a 建设银行 working-capital
-// loan approved and drawn some eight months ago, its quarters of interest paid but the last one past due (a warning)
+// The demo's funding, dated from today so it always shows what treasury sees on a morning: the LPR as published; a
+// 建设银行 floating working-capital loan approved and drawn some thirteen months ago and repriced on its anniversary, its quarters of interest paid but the last one past due (a warning)
 // and the next falling due; a 工商银行 factoring loan backed by two of the demo's lease IOUs, drawn; a 招商银行 project
 // loan waiting at 财务负责人审核. Approved by the demo's 财务复核 (孙丽) and 总经理 (陈静) through the workflow.
 import { PLATFORM_TENANT_ID } from '@flp/shared';
@@ -13,6 +13,26 @@ import type { ServicingApi } from '../servicing';
 import type { SystemServices } from '../system';
 import type { FundingModule } from './index';
 import { fundingRepos } from './repos';
+import { repriceDrawdown } from './reprice';
+
+/** 贷款市场报价利率 (1-year, 5-year and over) on the days it moved since the reform of August 2019. */
+const LPR_HISTORY: [string, string, string][] = [
+  ['2019-08-20', '4.25', '4.85'],
+  ['2019-09-20', '4.20', '4.85'],
+  ['2019-11-20', '4.15', '4.80'],
+  ['2020-02-20', '4.05', '4.75'],
+  ['2020-04-20', '3.85', '4.65'],
+  ['2021-12-20', '3.80', '4.65'],
+  ['2022-01-20', '3.70', '4.60'],
+  ['2022-05-20', '3.70', '4.45'],
+  ['2022-08-22', '3.65', '4.30'],
+  ['2023-06-20', '3.55', '4.20'],
+  ['2023-08-21', '3.45', '4.20'],
+  ['2024-02-20', '3.45', '3.95'],
+  ['2024-07-22', '3.35', '3.85'],
+  ['2024-10-21', '3.10', '3.60'],
+  ['2025-05-20', '3.00', '3.50'],
+];
 
 export async function seedFundingDemo(
   db: Db,
@@ -33,8 +53,13 @@ export async function seedFundingDemo(
     return started.businessId;
   };
 
-  // 建设银行: drawn eight months ago; every quarter's interest paid but the last one due.
-  const start = addDays(today, -300);
+  // The LPR as published (the days it moved), for the floating loans' repricing.
+  for (const [quoteDate, rate1y, rate5y] of LPR_HISTORY)
+    await fundingRepos.lprQuote.insert(db, sys, { quoteDate, rate1y, rate5y });
+
+  // 建设银行: a floating loan (1-year LPR + 120 bp, repriced on the drawdown's anniversary), drawn some thirteen months
+  // ago; repriced a month ago; every quarter's interest paid but the last one due.
+  const start = addDays(today, -450);
   const ccb = await approved({
     loanContractNo: `JK-CCB-${start.slice(0, 4)}-0188`,
     bankKey: 'CCB',
@@ -43,22 +68,28 @@ export async function seedFundingDemo(
     creditLine: '150000000',
     amount: '80000000',
     startDate: start,
-    endDate: addMonths(start, 24),
+    endDate: addMonths(start, 36),
+    rateType: 'LPR',
+    lprTenor: '1Y',
+    spreadBp: 120,
+    repriceOn: 'ANNIVERSARY',
     annualRate: '4.2',
     repaymentMethod: 'QUARTERLY_INTEREST',
     interestDay: 20,
     guaranteeMode: 'GUARANTEE',
     remark: '股东提供连带责任保证',
   });
-  const drawn = addDays(today, -250);
+  const drawn = addDays(today, -400);
   await ious.create(actors.wangfang, {
     bankLoanId: ccb,
     bankIouNo: `JD-CCB-${drawn.replaceAll('-', '')}-01`,
     drawdownDate: drawn,
     amount: '50000000',
-    endDate: addMonths(drawn, 12),
+    endDate: addMonths(drawn, 24),
   });
   const [iou] = await fundingRepos.iou.list(db, sys, { where: [eq(fundingRepos.iou.col('bankLoanId'), ccb)] });
+  // What the morning job did on the anniversary.
+  await ious.write(actors.wangfang, {}, (h) => repriceDrawdown(h, iou.id, today));
   const periods = await fundingRepos.period.list(db, sys, {
     where: [eq(fundingRepos.period.col('bankIouId'), iou.id)],
     query: { ascs: 'period' },
@@ -138,6 +169,10 @@ export async function seedFundingDemo(
     amount: '30000000',
     startDate: today,
     endDate: addMonths(today, 36),
+    rateType: 'LPR',
+    lprTenor: '5Y',
+    spreadBp: 45,
+    repriceOn: 'JAN1',
     annualRate: '3.95',
     repaymentMethod: 'EQUAL_PRINCIPAL',
     interestDay: 20,

@@ -180,7 +180,7 @@ export function drawdownParts(calendar: CalendarApi) {
   }
 
   const iouHooks: ResourceHooks<typeof bankIou> = {
-    serverFields: ['bankKey', 'outstanding', 'nextDueDate', 'iouState'],
+    serverFields: ['bankKey', 'rateType', 'outstanding', 'nextDueDate', 'iouState'],
     async prepare(h, body, current) {
       const changing = !current || TERMS.some((k) => body[k] !== undefined) || body.periods !== undefined;
       if (!changing) return;
@@ -211,6 +211,7 @@ export function drawdownParts(calendar: CalendarApi) {
     async beforeCreate(h, values) {
       const [loan] = await fundingRepos.loan.findIds(h.tx, beyondDataScope(h.ctx), [String(values.bankLoanId)]);
       values.bankKey = loan?.bankKey;
+      values.rateType = loan?.rateType ?? 'FIXED';
       values.outstanding = values.amount;
       values.iouState = 'REPAYING';
     },

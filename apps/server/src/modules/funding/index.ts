@@ -1,7 +1,7 @@
 // 资金管理 (issue 31 items 5–6; WAVE3-BRIEF §7): the company's own funding — bank loans approved as 融资申请
 // (loan.ts), their drawdowns with the bank's schedule and the repayments on them (drawdown.ts, figures.ts), the loan's
 // movements, the reminders and warnings of what falls due, the lessees behind 保理 loans, and the financing ledger with
-// its month-by-month gap (queries.ts). The dashboards read it through FundingApi.
+// its month-by-month gap (queries.ts), a floating rate set again from the LPR (reprice.ts). The dashboards read it through FundingApi.
 import {
   BANKS,
   type bankIou,
@@ -40,6 +40,7 @@ import { drawdownParts } from './drawdown';
 import { registerBondRoutes, ownBondsOutstanding } from './bond';
 import { seedFundingDemo } from './demo-seed';
 import { bankDueSource } from './reminders';
+import { registerRepriceRoutes, repriceJob } from './reprice';
 import { FUNDING_GM_THRESHOLD, bankLoanParts } from './loan';
 import { FUNDING_MENUS } from './menus';
 import { fundingModels } from './models';
@@ -114,6 +115,7 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
   const water = registerResourceRoutes(app, { repo: fundingRepos.water, db, hooks: waterHooks });
   registerWorkflowFamily(app, yhhkjhFamily, { db, runtime, repo: fundingRepos.plan }, bankPlanRules(servicing, ious));
   const bonds = registerBondRoutes(app, db);
+  registerRepriceRoutes(app, { db, ious, today });
 
   const get = (url: string, permission: string, summary: string) => ({
     method: 'GET' as const,
@@ -495,6 +497,7 @@ export const fundingModule = defineModule({
       calendar,
     }),
   boot: (host, _api, { flow }) => flow.deployModels(host.db, fundingModels()),
+  jobs: () => [repriceJob],
   // Three loans at three stages, dated from today (demo-seed.ts).
   demo: (host, module, { flow, servicing }) =>
     seedFundingDemo(host.db, { module, runtime: flow.runtime, system: host.system, servicing: servicing.api }),

@@ -35,11 +35,14 @@ function checkTerms(v: Row, problems: FieldError[]) {
       field: 'amount',
       message: labelled(labelOf('amount'), l('不能超过授信额度', 'cannot exceed the credit line')),
     });
-  if (v.rateType === 'LPR' && !v.lprTenor)
-    problems.push({
-      field: 'lprTenor',
-      message: labelled(labelOf('lprTenor'), l('LPR浮动利率必填', 'is required with an LPR rate')),
-    });
+  // A floating rate is set again from these on each repricing day (reprice.ts).
+  if (v.rateType === 'LPR')
+    for (const k of ['lprTenor', 'spreadBp', 'repriceOn'] as const)
+      if (v[k] === undefined || v[k] === null || v[k] === '')
+        problems.push({
+          field: k,
+          message: labelled(labelOf(k), l('LPR浮动利率必填', 'is required with an LPR rate')),
+        });
 }
 
 /** The underlying assets: for a 保理 loan at least one, each a live IOU once, pledged no more than it owes. */

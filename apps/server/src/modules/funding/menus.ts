@@ -28,6 +28,7 @@ export const FUNDING_MENUS: MenuSeed[] = [
         sort: 2,
         children: buttons('funding_bank_iou', [
           { code: 'funding_bank_iou_end', name: '结清', en: 'Close', alias: 'end' },
+          { code: 'funding_bank_iou_reprice', name: '调息', en: 'Reprice', alias: 'reprice' },
         ]),
       },
       {
@@ -56,6 +57,15 @@ export const FUNDING_MENUS: MenuSeed[] = [
         source: 'file-protect',
         sort: 6,
         children: buttons('funding_bond'),
+      },
+      {
+        code: 'funding_lpr',
+        name: 'LPR报价',
+        en: 'LPR quotes',
+        path: '/funding/lpr',
+        source: 'bar-chart',
+        sort: 7,
+        children: buttons('funding_lpr'),
       },
       {
         code: 'funding_account',

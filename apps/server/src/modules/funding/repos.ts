@@ -8,6 +8,8 @@ import {
   bankRepayment,
   bankRepaymentPlan,
   bond,
+  bankRateChange,
+  lprQuote,
 } from '@flp/shared';
 import { ResourceRepository } from '../../platform/crud/repository';
 import * as t from './tables';
@@ -22,4 +24,6 @@ export const fundingRepos = {
   bond: new ResourceRepository(bond, t.bondTable),
   plan: new ResourceRepository(bankRepaymentPlan, t.bankRepaymentPlanTable),
   planPeriod: new ResourceRepository(bankPlanPeriod, t.bankPlanPeriodTable),
+  lprQuote: new ResourceRepository(lprQuote, t.lprQuoteTable),
+  rateChange: new ResourceRepository(bankRateChange, t.bankRateChangeTable),
 };

@@ -1,5 +1,5 @@
 // 资金端 (packages/shared/src/resources/funding.ts): bank loans, their underlying assets, drawdowns and schedules,
-// repayments and movements; banks' repayment plans as filed (yhhkjh).
+// repayments and movements; banks' repayment plans as filed (yhhkjh); LPR quotes and the repricings made with them.
 import {
   bankIou,
   bankIouPeriod,
@@ -10,6 +10,8 @@ import {
   bankRepayment,
   bankRepaymentPlan,
   bond,
+  bankRateChange,
+  lprQuote,
 } from '@flp/shared';
 import { sql } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
@@ -32,3 +34,5 @@ export const bankRepaymentPlanTable = resourceTable(bankRepaymentPlan, (t) => [
   index('fl_bank_repayment_plan_instance_idx').on(t.tenantId, t.processInstanceId),
 ]);
 export const bankPlanPeriodTable = resourceTable(bankPlanPeriod);
+export const lprQuoteTable = resourceTable(lprQuote);
+export const bankRateChangeTable = resourceTable(bankRateChange);

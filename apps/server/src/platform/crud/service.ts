@@ -651,6 +651,21 @@ interface ChildPlan {
   items: { id: string | undefined; values: Row; path: string }[];
 }
 
+/**
+ * A hook context over a transaction of its own, for work outside a request (a scheduled job's): its after-commit work
+ * runs once the transaction has committed.
+ */
+export async function hookTransaction<T>(
+  db: Db,
+  ctx: RequestContext,
+  work: (h: HookContext) => Promise<T>,
+): Promise<T> {
+  const after: (() => Promise<void> | void)[] = [];
+  const out = await db.transaction((tx) => work({ tx, ctx, afterCommit: (fn) => after.push(fn), changed: () => {} }));
+  for (const fn of after) await fn();
+  return out;
+}
+
 export function hasId(body: unknown): boolean {
   const id = (body as Row | null)?.id;
   return id !== undefined && id !== null && id !== '' && id !== 0;

@@ -10,6 +10,7 @@ export const fundingArea: WebArea = {
     '/funding/bank-repayment': { load: () => import('./BankRepaymentPage') },
     '/funding/bank-water': { load: () => import('./BankWaterPage') },
     '/funding/bond': { load: () => import('./BondPage') },
+    '/funding/lpr': { load: () => import('./LprQuotePage') },
     '/funding/financing-account': { load: () => import('./FinancingAccountPage') },
   },
   messages: fundingMessages,

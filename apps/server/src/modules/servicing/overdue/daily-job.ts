@@ -5,7 +5,7 @@
 // handlers (the standing book's snapshot). Running a day twice changes nothing.
 import { type Localized, l } from '@flp/shared';
 import { sql } from 'drizzle-orm';
-import type { HookContext } from '../../../platform/crud/service';
+import { type HookContext, hookTransaction } from '../../../platform/crud/service';
 import type { Db } from '../../../platform/db/database';
 import type { JobDef } from '../../../platform/jobs/types';
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
@@ -82,14 +82,6 @@ export async function candidateIous(db: Db, ctx: RequestContext, asOf: string): 
   return res.rows.map((r) => r.id);
 }
 
-/** A hook context over a transaction whose after-commit work runs once the transaction has committed. */
-async function inTransaction<T>(db: Db, ctx: RequestContext, work: (h: HookContext) => Promise<T>): Promise<T> {
-  const after: (() => Promise<void> | void)[] = [];
-  const out = await db.transaction((tx) => work({ tx, ctx, afterCommit: (fn) => after.push(fn), changed: () => {} }));
-  for (const fn of after) await fn();
-  return out;
-}
-
 /** Tenants whose daily run is under way in this process (PGlite's advisory locks are re-entrant in one session). */
 const runningHere = new Set<string>();
 
@@ -119,7 +111,7 @@ export async function runDaily(
     const summary: DailySummary = { asOf, derived: 0, moved: 0, chunks: 0, warnings: 0, reminders: 0, monthEnd: false };
     for (let i = 0; i < ids.length; i += chunkSize) {
       if (opts.signal?.aborted) throw new Error('stopped: the server is shutting down');
-      await inTransaction(db, ctx, async (h) => {
+      await hookTransaction(db, ctx, async (h) => {
         const results = await refreshIous(h.tx, ctx, ids.slice(i, i + chunkSize), asOf, 'job');
         summary.derived += results.length;
         summary.warnings += await sendWarnings(h, deps.messages, asOf, results);
@@ -135,7 +127,7 @@ export async function runDaily(
         RETURNING 1)
       SELECT count(*)::int AS n FROM moved`)) as unknown as { rows: { n: number }[] };
     summary.moved = Number(moved.rows[0]?.n ?? 0);
-    for (const remind of deps.reminders) summary.reminders += await inTransaction(db, ctx, (h) => remind(h, asOf));
+    for (const remind of deps.reminders) summary.reminders += await hookTransaction(db, ctx, (h) => remind(h, asOf));
     if (isMonthEnd(asOf) && deps.monthEnd.length) {
       for (const handler of deps.monthEnd) await db.transaction((tx) => handler(tx, ctx, asOf));
       summary.monthEnd = true;
