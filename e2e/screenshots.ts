@@ -260,6 +260,23 @@ const SCREENS: Shot[] = [
   { file: '27-job', caption: '定时任务 Scheduled jobs', path: '/system/job' },
   { file: '28-oss', caption: '对象存储 Object storage', path: '/resource/oss' },
   { file: '29-enterprise-setting', caption: '外部数据服务 External data services', path: '/system/enterprise-setting' },
+  {
+    file: '110-outside-setting',
+    caption: '外部服务设置: each outside service’s provider, keys masked / Outside services',
+    path: '/system/outside-setting',
+    act: async (_page, screen) => {
+      await screen.locator('.outside-setting').first().waitFor();
+    },
+  },
+  {
+    file: '111-outside-order',
+    caption: '外部服务订单 — 下单: a service ordered for a company from its provider / Outside orders — ordering',
+    path: '/system/outside-order',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '下单', 'Order')).click();
+      await page.getByRole('dialog').locator('.ant-form-item').nth(1).locator('input').waitFor();
+    },
+  },
   { file: '30-work-start', caption: '发起事务 Start a process', path: '/work/start' },
   {
     file: '81-work-claim',

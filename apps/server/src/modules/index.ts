@@ -14,6 +14,7 @@ import { deskModule } from './desk';
 import { enterpriseModule } from './enterprise';
 import { flowModule } from './flow';
 import { fundingModule } from './funding';
+import { outsideModule } from './outside';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -36,6 +37,7 @@ export const MODULES = [
   companyModule,
   contractModelModule,
   enterpriseModule, // after the customer module, whose customer_basicinfo menu it adds buttons to
+  outsideModule, // after the enterprise module, whose 企查查 signing it reuses
   regionModule,
   deskModule,
   flowModule,

@@ -13,6 +13,7 @@ import { ledgerArea } from '../pages/ledger';
 import { lendingArea } from '../pages/lending';
 import { loanArea } from '../pages/loan';
 import { numberingArea } from '../pages/numbering';
+import { outsideArea } from '../pages/outside';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
 import { regionArea } from '../pages/region';
@@ -37,6 +38,7 @@ export const AREAS: readonly WebArea[] = [
   numberingArea,
   jobArea,
   enterpriseArea,
+  outsideArea,
   regionArea,
   customerArea,
   contractArea,

@@ -12,6 +12,18 @@ export const enUS: Messages = {
     more: 'More',
     unknownError: 'Unknown error',
   },
+  provider: {
+    provider: 'Provider',
+    baseUrl: 'Service address',
+    appKey: 'App key',
+    secretKey: 'Secret key',
+    timeoutMs: 'Timeout (ms)',
+    enabled: 'Enabled',
+    save: 'Save',
+    saved: 'Saved',
+    configured: 'Configured',
+    unconfigured: 'Not configured',
+  },
   login: {
     title: 'Financing-Lease Business Platform',
     subtitle: 'Equipment leasing, from application to settlement',

@@ -10,6 +10,18 @@ export const zhCN = {
     more: '更多',
     unknownError: '未知错误',
   },
+  provider: {
+    provider: '服务商',
+    baseUrl: '服务地址',
+    appKey: '应用 Key',
+    secretKey: '密钥 SecretKey',
+    timeoutMs: '超时(毫秒)',
+    enabled: '启用',
+    save: '保存',
+    saved: '已保存',
+    configured: '已配置',
+    unconfigured: '未配置',
+  },
   login: {
     title: '融资租赁综合业务平台',
     subtitle: '设备融资租赁 · 全流程业务管理',

@@ -36,6 +36,7 @@ export * from './remind';
 export * from './calendar';
 export * from './funding';
 export * from './funding-rates';
+export * from './outside';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

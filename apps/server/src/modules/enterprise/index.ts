@@ -24,6 +24,8 @@ import { type NoApi, defineModule } from '../host';
 export { EnterpriseDataService, NOT_CONFIGURED, PROVIDER_FACTORIES, type ProviderFactory } from './service';
 export type { EnterpriseDataProvider, ProviderPage, PageRequest } from './provider';
 export { ProviderError } from './provider';
+export { type QichachaConfig, qichachaGet } from './qichacha';
+export { BASE_URL_LABEL } from './settings';
 
 export interface EnterpriseModuleDeps {
   db: Db;

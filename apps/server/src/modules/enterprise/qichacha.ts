@@ -88,51 +88,59 @@ export class QichachaProvider implements EnterpriseDataProvider {
     };
   }
 
-  /** One signed GET; the parsed answer when Status is 200, null when 201 (no data), a ProviderError otherwise. */
-  private async call(path: string, params: Record<string, string | number>): Promise<Raw | null> {
-    const url = new URL(
-      path.replace(/^\//, ''),
-      this.cfg.baseUrl.endsWith('/') ? this.cfg.baseUrl : `${this.cfg.baseUrl}/`,
-    );
-    url.searchParams.set('key', this.cfg.appKey);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
-    const timespan = String(Math.floor(Date.now() / 1000));
-    let res: OutboundAnswer;
-    try {
-      res = await outboundGet(this.cfg.policy, url, {
-        headers: {
-          Token: qichachaToken(this.cfg.appKey, timespan, this.cfg.secretKey),
-          Timespan: timespan,
-          Accept: 'application/json',
-        },
-        timeoutMs: this.cfg.timeoutMs,
-      });
-    } catch (e) {
-      // A refused address (OutboundRefused) goes up as it is: the service names the setting's field.
-      throw e instanceof OutboundFailed ? new ProviderError('unavailable', UNAVAILABLE, undefined, e) : e;
-    }
-    let body: Raw;
-    try {
-      body = JSON.parse(res.body) as Raw;
-      if (!body || typeof body !== 'object') throw new Error('not an object');
-    } catch (e) {
-      throw new ProviderError(
-        'unavailable',
-        UNAVAILABLE,
-        undefined,
-        new Error(`HTTP ${res.status}, not JSON`, { cause: e }),
-      );
-    }
-    const status = String(body.Status ?? '');
-    if (status === QCC_OK) return body;
-    if (status === QCC_NO_DATA) return null;
-    const known = QCC_STATUSES[status];
-    if (known) throw new ProviderError(known.kind, known.text, status);
-    const msg = String(body.Message ?? '');
+  private call(path: string, params: Record<string, string | number>): Promise<Raw | null> {
+    return qichachaGet(this.cfg, path, params);
+  }
+}
+
+/**
+ * One signed GET to 企查查 (any of its APIs: the registry data here, the admission scan of the outside orders); the
+ * parsed answer when Status is 200, null when 201 (no data), a ProviderError otherwise.
+ */
+export async function qichachaGet(
+  cfg: QichachaConfig,
+  path: string,
+  params: Record<string, string | number>,
+): Promise<Raw | null> {
+  const url = new URL(path.replace(/^\//, ''), cfg.baseUrl.endsWith('/') ? cfg.baseUrl : `${cfg.baseUrl}/`);
+  url.searchParams.set('key', cfg.appKey);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  const timespan = String(Math.floor(Date.now() / 1000));
+  let res: OutboundAnswer;
+  try {
+    res = await outboundGet(cfg.policy, url, {
+      headers: {
+        Token: qichachaToken(cfg.appKey, timespan, cfg.secretKey),
+        Timespan: timespan,
+        Accept: 'application/json',
+      },
+      timeoutMs: cfg.timeoutMs,
+    });
+  } catch (e) {
+    // A refused address (OutboundRefused) goes up as it is: the service names the setting's field.
+    throw e instanceof OutboundFailed ? new ProviderError('unavailable', UNAVAILABLE, undefined, e) : e;
+  }
+  let body: Raw;
+  try {
+    body = JSON.parse(res.body) as Raw;
+    if (!body || typeof body !== 'object') throw new Error('not an object');
+  } catch (e) {
     throw new ProviderError(
-      'unknown',
-      l(`企查查返回错误 ${status}: ${msg}`, `Qichacha answered error ${status}: ${msg}`),
-      status,
+      'unavailable',
+      UNAVAILABLE,
+      undefined,
+      new Error(`HTTP ${res.status}, not JSON`, { cause: e }),
     );
   }
+  const status = String(body.Status ?? '');
+  if (status === QCC_OK) return body;
+  if (status === QCC_NO_DATA) return null;
+  const known = QCC_STATUSES[status];
+  if (known) throw new ProviderError(known.kind, known.text, status);
+  const msg = String(body.Message ?? '');
+  throw new ProviderError(
+    'unknown',
+    l(`企查查返回错误 ${status}: ${msg}`, `Qichacha answered error ${status}: ${msg}`),
+    status,
+  );
 }

@@ -8,6 +8,9 @@ import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { enterpriseSettingTable as setting } from './tables';
+import { keptSecret, maskSecret } from '../../platform/secrets';
+
+export { keptSecret, maskSecret };
 
 export type EnterpriseSetting = typeof setting.$inferSelect;
 
@@ -16,18 +19,6 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_QICHACHA_URL = 'https://api.qichacha.com';
 /** The provider's base URL, as the settings screen and its refusals name it. */
 export const BASE_URL_LABEL = l('服务地址', 'Service address');
-
-/** '******' and the last 4 characters (or only the stars for a short key); '' for none. */
-export function maskSecret(value: string): string {
-  if (!value) return '';
-  return value.length > 8 ? `******${value.slice(-4)}` : '******';
-}
-
-/** A submitted key: the stored one when the client sent back the mask (or nothing), else the new value. */
-export const keptSecret = (submitted: string | null | undefined, stored: string | undefined) =>
-  submitted === undefined || submitted === null || submitted === '' || (stored && submitted === maskSecret(stored))
-    ? (stored ?? '')
-    : submitted;
 
 export const isConfigured = (s: EnterpriseSetting | undefined): s is EnterpriseSetting =>
   !!s && s.enabled === 1 && !!s.baseUrl && !!s.appKey && !!s.secretKey;

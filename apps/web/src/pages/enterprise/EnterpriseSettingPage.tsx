@@ -1,9 +1,9 @@
 import { ENTERPRISE_PERMISSIONS, ENTERPRISE_PROVIDERS, type EnterpriseSettingView } from '@flp/shared/resources';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
-import { useLoc } from '../../crud/labels';
+import { ProviderSettingForm } from '../../components/ProviderSettingForm';
 import { usePermission } from '../../store/auth';
 import { enterpriseApi } from './api';
 
@@ -17,7 +17,6 @@ type Values = Omit<EnterpriseSettingView, 'configured' | 'updateTime'>;
  */
 export default function EnterpriseSettingPage() {
   const { t } = useTranslation();
-  const loc = useLoc();
   const { message } = App.useApp();
   const canEdit = usePermission(ENTERPRISE_PERMISSIONS.settingEdit);
   const [form] = Form.useForm<Values>();
@@ -65,7 +64,6 @@ export default function EnterpriseSettingPage() {
     }
   };
 
-  const f = (k: string) => t(`enterprise.f.${k}`);
   return (
     <Card
       className="enterprise-setting"
@@ -81,34 +79,19 @@ export default function EnterpriseSettingPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('enterprise.settingsNote')}</Typography.Paragraph>
-      <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} style={{ maxWidth: 720 }} disabled={!canEdit}>
-        <Form.Item name="provider" label={f('provider')} rules={[{ required: true }]}>
-          <Select options={ENTERPRISE_PROVIDERS.map((p) => ({ value: p.value, label: loc(p.label) }))} />
-        </Form.Item>
-        <Form.Item name="baseUrl" label={f('baseUrl')} rules={[{ required: true }]}>
-          <Input placeholder="https://api.qichacha.com" />
-        </Form.Item>
-        <Form.Item name="appKey" label={f('appKey')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="secretKey" label={f('secretKey')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="timeoutMs" label={f('timeoutMs')}>
-          <InputNumber min={1000} max={60000} step={1000} />
-        </Form.Item>
-        <Form.Item name="cacheDays" label={f('cacheDays')}>
-          <InputNumber min={1} max={365} />
-        </Form.Item>
-        <Form.Item name="enabled" label={f('enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('enterprise.save')}
-          </Button>
-        </Form.Item>
-      </Form>
+      <ProviderSettingForm
+        form={form}
+        providers={ENTERPRISE_PROVIDERS}
+        placeholder="https://api.qichacha.com"
+        disabled={!canEdit}
+        saving={saving}
+        onSave={() => void save()}
+        extra={
+          <Form.Item name="cacheDays" label={t('enterprise.f.cacheDays')}>
+            <InputNumber min={1} max={365} />
+          </Form.Item>
+        }
+      />
       <Space wrap style={{ marginTop: 8 }}>
         <Input
           className="enterprise-test-name"

@@ -1,0 +1,41 @@
+/**
+ * The adapter every outside service's provider implements: the order machine (machine.ts) keeps the order, its
+ * attempts and its state, and never sees a provider's wire format. A synchronous provider answers DONE (or FAILED) at
+ * once; an asynchronous one answers PROCESSING with its reference and is asked again (`poll`) until it is done.
+ */
+import type { Localized } from '@flp/shared';
+import type { HookContext } from '../../platform/crud/service';
+import type { Row } from '../../platform/crud/repository';
+import type { OutboundPolicy } from '../../platform/net';
+import type { OutsideSetting } from './settings';
+
+export interface OrderRequest {
+  orderNo: string;
+  subjectName: string;
+  subjectCode: string | null;
+  /** What else the service needs (a statement's file, an invoice's number…). */
+  input: Record<string, unknown>;
+}
+
+export type OrderProgress =
+  | { state: 'PROCESSING'; providerRef: string }
+  | { state: 'DONE'; providerRef?: string; result: Record<string, unknown> }
+  | { state: 'FAILED'; error: Localized };
+
+export interface OrderProvider {
+  submit(req: OrderRequest): Promise<OrderProgress>;
+  /** Where a processing order stands (asynchronous providers only). */
+  poll?(req: OrderRequest, providerRef: string): Promise<OrderProgress>;
+}
+
+/** How a provider is built from the tenant's setting for the service; its calls go through `policy`. */
+export type OrderProviderFactory = (setting: OutsideSetting, policy: OutboundPolicy) => OrderProvider;
+
+/** An outside service as the module that uses it registers it with the machine. */
+export interface OrderServiceDef {
+  code: string;
+  label: Localized;
+  providers: Record<string, OrderProviderFactory>;
+  /** In the transaction that records the order done: the module that ordered it keeps its part. */
+  onDone?(h: HookContext, order: Row): Promise<void>;
+}

@@ -1,0 +1,65 @@
+/** Each service's provider setting per tenant (外部服务设置): keys never sent to the client whole. */
+import { OUTSIDE_SERVICES, type OutsideService, type OutsideSettingView } from '@flp/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { nowString } from '../../platform/db/time';
+import { maskSecret } from '../../platform/secrets';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { outsideSettingTable as setting } from './tables';
+
+export type OutsideSetting = typeof setting.$inferSelect;
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export const isConfigured = (s: OutsideSetting | undefined): s is OutsideSetting =>
+  !!s && s.enabled === 1 && !!s.baseUrl && !!s.appKey && !!s.secretKey;
+
+export const OutsideSettings = {
+  async get(db: Db, ctx: RequestContext, service: string): Promise<OutsideSetting | undefined> {
+    const [row] = await db
+      .select()
+      .from(setting)
+      .where(and(eq(setting.tenantId, ctx.tenantId), eq(setting.service, service)))
+      .limit(1);
+    return row;
+  },
+
+  /** Every service's, configured or not. */
+  async views(db: Db, ctx: RequestContext): Promise<OutsideSettingView[]> {
+    const rows = await db.select().from(setting).where(eq(setting.tenantId, ctx.tenantId));
+    return OUTSIDE_SERVICES.map((svc) =>
+      OutsideSettings.view(
+        svc.value,
+        rows.find((r) => r.service === svc.value),
+      ),
+    );
+  },
+
+  view(service: OutsideService, s: OutsideSetting | undefined): OutsideSettingView {
+    return {
+      service,
+      provider: s?.provider ?? OUTSIDE_SERVICES.find((x) => x.value === service)!.providers[0],
+      baseUrl: s?.baseUrl ?? '',
+      appKey: maskSecret(s?.appKey ?? ''),
+      secretKey: maskSecret(s?.secretKey ?? ''),
+      timeoutMs: s?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      enabled: s ? s.enabled === 1 : false,
+      configured: isConfigured(s),
+      updateTime: s?.updateTime ?? null,
+    };
+  },
+
+  async save(
+    tx: Db,
+    ctx: RequestContext,
+    input: Omit<OutsideSetting, 'tenantId' | 'updateUser' | 'updateTime'>,
+  ): Promise<OutsideSetting> {
+    const values = { ...input, tenantId: ctx.tenantId, updateUser: ctx.userId, updateTime: nowString() };
+    const [row] = await tx
+      .insert(setting)
+      .values(values)
+      .onConflictDoUpdate({ target: [setting.tenantId, setting.service], set: values })
+      .returning();
+    return row;
+  },
+};
