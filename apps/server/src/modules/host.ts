@@ -19,7 +19,7 @@ import type { SystemServices } from './system/services';
 import { type SetupCheck, registerSetupCheck } from './system/setup-checklist';
 
 // What a module's menus and dictionaries are declared with (the system module seeds them into every tenant).
-export { type DictSeed, type MenuSeed, buttons, importButton } from './system/seed-data';
+export { type DictSeed, type MenuSeed, buttons, importButton, menuButton } from './system/seed-data';
 export type { ParamSeed, SetupCheck, TenantSeed };
 
 /** The platform as every module sees it. */

@@ -49,6 +49,18 @@ const companyName = text('companyName', l('企业名称', 'Company name'), {
 const customerId = id('customerId', l('客户', 'Customer'));
 const refresh = switchField('refresh', l('刷新', 'Refresh'));
 
+/** A provider setting's address, keys and timeout, as every settings call takes them (外部数据服务, 外部服务设置). */
+export const PROVIDER_PARAMS = [
+  text('baseUrl', BASE_URL_LABEL, {
+    required: l('请输入服务地址', 'please enter the service address'),
+    max: 255,
+    pattern: { regex: '^https?://[^\\s/]+', message: l('必须是 http(s):// 地址', 'must be an http(s):// address') },
+  }),
+  text('appKey', l('应用 Key', 'App key'), { max: 128 }),
+  text('secretKey', l('密钥 SecretKey', 'Secret key'), { max: 128 }),
+  int('timeoutMs', l('超时(毫秒)', 'Timeout (ms)'), { minValue: 1000, maxValue: 60000, defaultValue: 10000 }),
+] as const;
+
 /** 刷新 (refresh=1) needs its own button; reading needs the customer screen's view. */
 const viewOrRefresh = (req: FastifyRequest) => {
   const q = { ...((req.query ?? {}) as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) };
@@ -168,14 +180,7 @@ export function registerEnterpriseModule(
         required: l('请选择服务商', 'please select the provider'),
         options: ENTERPRISE_PROVIDERS,
       }),
-      text('baseUrl', BASE_URL_LABEL, {
-        required: l('请输入服务地址', 'please enter the service address'),
-        max: 255,
-        pattern: { regex: '^https?://[^\\s/]+', message: l('必须是 http(s):// 地址', 'must be an http(s):// address') },
-      }),
-      text('appKey', l('应用 Key', 'App key'), { max: 128 }),
-      text('secretKey', l('密钥 SecretKey', 'Secret key'), { max: 128 }),
-      int('timeoutMs', l('超时(毫秒)', 'Timeout (ms)'), { minValue: 1000, maxValue: 60000, defaultValue: 10000 }),
+      ...PROVIDER_PARAMS,
       int('cacheDays', l('缓存天数', 'Cache days'), { minValue: 1, maxValue: 365, defaultValue: 7 }),
       switchField('enabled', l('启用', 'Enabled'), { defaultValue: 1 }),
     ],

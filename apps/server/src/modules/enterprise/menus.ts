@@ -1,15 +1,6 @@
-import type { MenuSeed } from '../host';
+import { type MenuSeed, menuButton } from '../host';
 
-const button = (code: string, name: string, en: string, alias: string, sort: number): MenuSeed => ({
-  code,
-  name,
-  en,
-  alias,
-  path: `/${code}`,
-  category: 2,
-  action: 1,
-  sort,
-});
+const button = menuButton;
 
 /**
  * 系统管理 > 外部数据服务 (the provider settings) and 工商信息查询 (a company looked up by name). The customer screen's

@@ -9,7 +9,6 @@ import {
   OUTSIDE_SETTING_API,
   type Localized,
   dict,
-  int,
   l,
   switchField,
   text,
@@ -22,7 +21,7 @@ import { invalidField, requestLocale } from '../../platform/http/errors';
 import type { JobDef } from '../../platform/jobs/types';
 import { checkUrlField } from '../../platform/net';
 import { keptSecret } from '../../platform/secrets';
-import { BASE_URL_LABEL } from '../enterprise';
+import { BASE_URL_LABEL, PROVIDER_PARAMS } from '../enterprise';
 import { defineModule } from '../host';
 import { outboundPolicy } from '../system';
 import { OrderMachine } from './machine';
@@ -154,14 +153,7 @@ export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachin
         required: l('请选择服务商', 'please select the provider'),
         options: OUTSIDE_PROVIDERS,
       }),
-      text('baseUrl', BASE_URL_LABEL, {
-        required: l('请输入服务地址', 'please enter the service address'),
-        max: 255,
-        pattern: { regex: '^https?://[^\\s/]+', message: l('必须是 http(s):// 地址', 'must be an http(s):// address') },
-      }),
-      text('appKey', l('应用 Key', 'App key'), { max: 128 }),
-      text('secretKey', l('密钥 SecretKey', 'Secret key'), { max: 128 }),
-      int('timeoutMs', l('超时(毫秒)', 'Timeout (ms)'), { minValue: 1000, maxValue: 60000, defaultValue: 10000 }),
+      ...PROVIDER_PARAMS,
       switchField('enabled', l('启用', 'Enabled'), { defaultValue: 1 }),
     ],
     handler: ({ ctx, params }) =>

@@ -1,15 +1,6 @@
-import type { MenuSeed } from '../host';
+import { type MenuSeed, menuButton } from '../host';
 
-const button = (code: string, name: string, en: string, alias: string, sort: number): MenuSeed => ({
-  code,
-  name,
-  en,
-  alias,
-  path: `/${code}`,
-  category: 2,
-  action: 1,
-  sort,
-});
+const button = menuButton;
 
 /** 系统管理 > 外部服务订单 (what was ordered, where it stands) and 外部服务设置 (each service's provider). */
 export const OUTSIDE_MENUS: MenuSeed[] = [

@@ -28,6 +28,18 @@ export interface MenuSeed {
 /** The 导入 button of a screen whose definition takes Excel imports (`import` in its routes): pass it in `extra`. */
 export const importButton = (code: string) => ({ code: `${code}_import`, name: '导入', en: 'Import', alias: 'import' });
 
+/** One button of a screen that is not a resource page (its own calls: 查看, 修改, 下单…), by its full code. */
+export const menuButton = (code: string, name: string, en: string, alias: string, sort: number): MenuSeed => ({
+  code,
+  name,
+  en,
+  alias,
+  path: `/${code}`,
+  category: 2,
+  action: 1,
+  sort,
+});
+
 /** The standard buttons of a resource screen (新增, 修改, 删除, 查看, 导出), plus any extra ones. */
 export function buttons(
   code: string,
