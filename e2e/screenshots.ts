@@ -269,6 +269,16 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '112-comp-diligence',
+    caption:
+      '企业准入扫描 — 新增: a company scanned by the local rules or the provider / Admission scans — scanning a company',
+    path: '/risk/comp-diligence',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '新增', 'Add')).click();
+      await formDialog(page).locator('.ant-form-item').first().locator('input').waitFor();
+    },
+  },
+  {
     file: '111-outside-order',
     caption: '外部服务订单 — 下单: a service ordered for a company from its provider / Outside orders — ordering',
     path: '/system/outside-order',

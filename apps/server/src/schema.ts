@@ -8,6 +8,7 @@ export * from './modules/numbering/tables';
 export * from './modules/calendar/tables';
 export * from './modules/funding/tables';
 export * from './modules/outside/tables';
+export * from './modules/diligence/tables';
 export * from './modules/enterprise/tables';
 export * from './modules/customer/tables';
 export { contractModelTable } from './modules/contract-model/tables';

@@ -4,12 +4,15 @@
  * checked; a 企业准入扫描 ordered and done at once with the provider's answer in our names; the provider's refusal
  * recorded as a failed order with why, then retried once the keys are right; permissions and bad input. And the
  * machine with an asynchronous provider (no real one yet: a fake in the test): processing, checked when due with a
- * growing pause, a provider not answering a check, done once, and given up after its attempts.
+ * growing pause, a provider not answering a check, done once, and given up after its attempts. And 企业准入扫描
+ * (issue 32 item 3): by the local rules over the registry data (which need 外部数据服务) and by the provider, the
+ * record following its order, the report read back, its chapters, the file only through its scan.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { type Client, client, ok, refused, signIn, signInUngranted, testApp } from './helpers';
+import mammoth from 'mammoth';
+import { BASIC, type Client, client, ok, refused, signIn, signInUngranted, testApp } from './helpers';
 import { COMPANY, FAKE_KEY, FAKE_SECRET, type FakeQichacha, startFakeQichacha } from './fixtures/fake-qichacha';
 import { allowPrivateHosts } from './support/net';
 import { l } from '@flp/shared';
@@ -26,6 +29,7 @@ let app: FastifyInstance;
 let fake: FakeQichacha;
 let admin: Client;
 let adminEn: Client;
+let token: string;
 
 const settings = (over: Record<string, unknown> = {}) => ({
   service: 'compScan',
@@ -43,6 +47,7 @@ before(async () => {
   fake = await startFakeQichacha();
   app = await testApp();
   const s = await signIn(app);
+  token = s.token;
   admin = client(app, s);
   adminEn = client(app, s, { lang: 'en-US' });
   await allowPrivateHosts(admin, '127.0.0.1');
@@ -150,8 +155,8 @@ test('an asynchronous provider: processing with its reference, checked when due 
       code: 'asyncTest',
       label: l('异步测试', 'Async test'),
       providers: { fake: () => provider },
-      onDone: async () => {
-        done++;
+      onRecorded: async (_h, order) => {
+        if (order.orderState === 'DONE') done++;
       },
     });
     await OutsideSettings.save(db, ctx, {
@@ -192,4 +197,87 @@ test('an asynchronous provider: processing with its reference, checked when due 
     assert.match(String((last.lastError as { 'zh-CN': string })['zh-CN']), /长时间未返回结果/);
   });
   assert.deepEqual([1, 2, 3, 7, 8].map(pauseAfter), [60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+});
+
+const SCAN = '/api/rzzl_qy/compDiligence/riskcompdiligence';
+
+const reportText = async (fileId: string) => {
+  const file = await ok(admin, `${SCAN}/downloadFile?fileId=${fileId}`);
+  assert.match(file.name, /^企业准入扫描报告-.+\.docx$/);
+  const res = await app.inject({
+    method: 'GET',
+    url: file.link,
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
+  });
+  assert.equal(res.statusCode, 200);
+  return (await mammoth.extractRawText({ buffer: res.rawPayload })).value;
+};
+
+test('企业准入扫描 by the local rules: 409 without the registry data; then scanned, recorded, its report read back', async () => {
+  const body = { companyName: COMPANY.Name, uscCode: COMPANY.CreditCode, engine: 'LOCAL' };
+  const refusedScan = await admin.post(`${SCAN}/creatRiskCompDiligence`, body);
+  assert.equal(refusedScan.status, 409);
+  assert.equal(refusedScan.body.msg, '未配置工商数据服务');
+  assert.equal((await ok(admin, `${SCAN}/page`)).total, 0, 'nothing recorded');
+  await ok(admin, '/api/rzzl_qy/enterprise/setting/submit', {
+    provider: 'qichacha',
+    baseUrl: fake.url,
+    appKey: FAKE_KEY,
+    secretKey: FAKE_SECRET,
+    timeoutMs: 3000,
+    cacheDays: 7,
+    enabled: 1,
+  });
+  const scan = await ok(admin, `${SCAN}/creatRiskCompDiligence`, body);
+  // The fake company: 存续 since 2015, its one financing dispute of 2023 older than 24 months, no dishonest record.
+  assert.deepEqual(
+    [scan.scanState, scan.riskLevel, scan.riskScore, scan.redCount, scan.yellowCount],
+    ['DONE', '低', 100, 0, 0],
+  );
+  const order = (await ok(admin, `${ORDER}/list?orderNo=${scan.orderNo}`)).records[0];
+  assert.deepEqual([order.provider, order.businessType, order.businessId], ['local', 'compDiligence', scan.id]);
+  const text = await reportText(scan.report[0].id);
+  assert.match(text, /企业准入扫描报告/);
+  assert.match(text, /风险等级: 低/);
+  assert.match(text, /未发现风险提示/);
+  assert.deepEqual(
+    (await ok(admin, `${SCAN}/getDirectory?id=${scan.id}`)).map((c: { title: string }) => c.title),
+    ['一、企业基本信息', '二、风险概览'],
+  );
+});
+
+test('企业准入扫描 by the provider: its hits by risk type in the report and the chapters; the file only through its scan', async () => {
+  const scan = await ok(admin, `${SCAN}/submit`, {
+    companyName: COMPANY.Name,
+    uscCode: COMPANY.CreditCode,
+    engine: 'PROVIDER',
+  });
+  assert.deepEqual(
+    [scan.engine, scan.scanState, scan.riskLevel, scan.riskScore, scan.redCount, scan.yellowCount],
+    ['PROVIDER', 'DONE', '较低', 78, 0, 1],
+  );
+  assert.deepEqual(await ok(admin, `${SCAN}/getDirectory?id=${scan.id}`), [
+    { title: '一、企业基本信息', count: 1 },
+    { title: '二、风险概览', count: 1 },
+    { title: '三、经营合规风险', count: 1 },
+    { title: '四、法律风险', count: 1 },
+  ]);
+  const text = await reportText(scan.report[0].id);
+  assert.match(text, /三、经营合规风险/);
+  assert.match(text, /法定代表人变更/);
+  assert.match(text, /近6个月内法定代表人发生变更/);
+  // Another record's attachment is not a scan report.
+  const other = await ok(admin, `${ORDER}/page`);
+  assert.equal((await admin.get(`${SCAN}/downloadFile?fileId=${other.records[0].id}`)).status, 404);
+  // A provider's failure is the scan's too, said in the reader's language.
+  await ok(admin, `${SETTING}/submit`, settings({ secretKey: 'wrong-secret-0000' }));
+  const failed = await ok(adminEn, `${SCAN}/submit`, { companyName: COMPANY.Name, engine: 'PROVIDER' });
+  assert.equal(failed.scanState, 'FAILED');
+  assert.match(failed.reason, /signature|IP/i);
+  assert.deepEqual(await ok(admin, `${SCAN}/syncAuto`), { checked: 0, done: 0 });
+  await ok(admin, `${SETTING}/submit`, settings());
+  await ok(admin, `${SCAN}/remove`, { ids: failed.id });
+  const nobody = client(app, await signInUngranted(app, 'scan_nobody'));
+  assert.equal((await nobody.get(`${SCAN}/page`)).status, 403);
+  assert.equal((await nobody.post(`${SCAN}/creatRiskCompDiligence`, { companyName: COMPANY.Name })).status, 403);
 });

@@ -15,6 +15,7 @@ import { enterpriseModule } from './enterprise';
 import { flowModule } from './flow';
 import { fundingModule } from './funding';
 import { outsideModule } from './outside';
+import { diligenceModule } from './diligence';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -46,6 +47,7 @@ export const MODULES = [
   servicingModule,
   changesModule,
   fundingModule,
+  diligenceModule, // after the servicing module's 风险管理 menu it adds to, the outside orders it places
   concentrationModule,
   dashboardModule,
   jobModule,

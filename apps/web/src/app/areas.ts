@@ -4,6 +4,7 @@ import { concentrationArea } from '../pages/concentration';
 import { contractArea } from '../pages/contract';
 import { customerArea } from '../pages/customer';
 import { deskArea } from '../pages/desk';
+import { diligenceArea } from '../pages/diligence';
 import { enterpriseArea } from '../pages/enterprise';
 import { errorArea } from '../pages/error';
 import { flowArea } from '../pages/flow';
@@ -39,6 +40,7 @@ export const AREAS: readonly WebArea[] = [
   jobArea,
   enterpriseArea,
   outsideArea,
+  diligenceArea,
   regionArea,
   customerArea,
   contractArea,

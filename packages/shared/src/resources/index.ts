@@ -37,6 +37,7 @@ export * from './calendar';
 export * from './funding';
 export * from './funding-rates';
 export * from './outside';
+export * from './diligence';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

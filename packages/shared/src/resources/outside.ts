@@ -20,7 +20,10 @@ export const OUTSIDE_PERMISSIONS = {
 } as const;
 
 /** The providers an outside service can be ordered from (its adapter's name). */
-export const OUTSIDE_PROVIDERS = [{ value: 'qichacha', label: l('企查查', 'Qichacha') }];
+export const OUTSIDE_PROVIDERS = [
+  { value: 'qichacha', label: l('企查查', 'Qichacha') },
+  { value: 'local', label: l('本地引擎', 'Local engine') },
+];
 
 /**
  * The services orders are placed with, each with the providers it can use. A module that uses one declares it here

@@ -19,7 +19,7 @@ import { outboundPolicy } from '../system';
 import { ENTERPRISE_MENUS } from './menus';
 import { type ProviderFactory, EnterpriseDataService, PROVIDER_FACTORIES } from './service';
 import { BASE_URL_LABEL, EnterpriseSettings, keptSecret } from './settings';
-import { type NoApi, defineModule } from '../host';
+import { defineModule } from '../host';
 
 export { EnterpriseDataService, NOT_CONFIGURED, PROVIDER_FACTORIES, type ProviderFactory } from './service';
 export type { EnterpriseDataProvider, ProviderPage, PageRequest } from './provider';
@@ -75,7 +75,7 @@ const viewOrRefresh = (req: FastifyRequest) => {
 export function registerEnterpriseModule(
   app: FastifyInstance,
   { db, providers = PROVIDER_FACTORIES }: EnterpriseModuleDeps,
-) {
+): EnterpriseDataService {
   const service = new EnterpriseDataService(db, providers, app.log);
   const opts = (p: { refresh?: number | boolean | null; customerId?: string | null }) => ({
     refresh: p.refresh === 1 || p.refresh === true,
@@ -202,11 +202,12 @@ export function registerEnterpriseModule(
         return EnterpriseSettings.view(saved);
       }),
   });
+  return service;
 }
 
 declare module '../host' {
   interface ModuleApis {
-    enterprise: NoApi;
+    enterprise: EnterpriseDataService;
   }
 }
 
@@ -215,7 +216,5 @@ export const enterpriseModule = defineModule({
   name: 'enterprise',
   menus: ENTERPRISE_MENUS,
   uses: ['system', 'customer'],
-  register: (host) => {
-    registerEnterpriseModule(host.app, { db: host.db });
-  },
+  register: (host) => registerEnterpriseModule(host.app, { db: host.db }),
 });

@@ -1,6 +1,6 @@
 // 外部服务 (issue 32 item 1; WAVE3-BRIEF §5.6): the order machine every outside service goes through (machine.ts),
 // each service's provider setting per tenant (settings.ts), the orders' screen calls and the poll job. A service is
-// registered by the module that uses it; 企业准入扫描 (compScan) is the first, with 企查查's admission scan.
+// registered by the module that uses it (企业准入扫描, compScan: the diligence module's).
 import {
   OUTSIDE_ORDER_API,
   OUTSIDE_PERMISSIONS as PERM,
@@ -26,11 +26,10 @@ import { defineModule } from '../host';
 import { outboundPolicy } from '../system';
 import { OrderMachine } from './machine';
 import { OUTSIDE_MENUS } from './menus';
-import { qichachaScan } from './qichacha-scan';
 import { OutsideSettings } from './settings';
 import { outsideRepos } from './repos';
 
-export type { OrderMachine, PlaceInput } from './machine';
+export { LOCAL, type OrderMachine, type PlaceInput } from './machine';
 export type { OrderProvider, OrderProviderFactory, OrderServiceDef, OrderProgress } from './provider';
 
 const TAGS = ['Outside services'];
@@ -70,11 +69,6 @@ export const pollJob: JobDef = {
 export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachine {
   const machine = new OrderMachine(db, app.log);
   machines.set(db, machine);
-  machine.define({
-    code: 'compScan',
-    label: OUTSIDE_SERVICES[0].label,
-    providers: { qichacha: qichachaScan },
-  });
 
   // The orders, read; the reason a failed one failed in the reader's language.
   registerResourceRoutes(app, {

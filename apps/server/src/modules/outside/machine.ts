@@ -24,6 +24,9 @@ import type { OrderProgress, OrderProvider, OrderRequest, OrderServiceDef } from
 import { OutsideSettings, isConfigured } from './settings';
 import { outsideRepos } from './repos';
 
+/** The provider name of a service's local engine. */
+export const LOCAL = 'local';
+
 /** How many times a processing order is asked before it is given up as failed. */
 export const MAX_ATTEMPTS = 12;
 
@@ -44,6 +47,8 @@ export interface PlaceInput {
   businessType?: string | null;
   businessId?: string | null;
   input?: Record<string, unknown>;
+  /** `local`: the service's local engine; else the tenant's provider for it. */
+  provider?: string | null;
 }
 
 export class OrderMachine {
@@ -73,20 +78,34 @@ export class OrderMachine {
     return def;
   }
 
-  /** The tenant's provider for the service, as its setting says; 409 when it has none (or one not enabled). */
+  /**
+   * The provider for the service: the local engine when asked (`local`), else the tenant's as its setting says; 409
+   * when it has none (or one not enabled).
+   */
   private async provider(
     ctx: RequestContext,
     def: OrderServiceDef,
+    asked?: string | null,
   ): Promise<{ name: string; provider: OrderProvider }> {
+    if (asked === LOCAL) {
+      if (!def.local)
+        throw badRequest(l(`${def.label['zh-CN']}没有本地引擎`, `${def.label['en-US']} has no local engine`));
+      return { name: LOCAL, provider: def.local(ctx) };
+    }
     const s = await OutsideSettings.get(this.db, ctx, def.code);
     const factory = isConfigured(s) ? def.providers[s.provider] : undefined;
     if (!s || !factory) throw this.notConfigured(def);
     return { name: s.provider, provider: factory(s, await outboundPolicy(this.db)) };
   }
 
+  /** A 409 (or 400) now when the service could not be ordered: a caller checks before it records its own part. */
+  async assertReady(ctx: RequestContext, service: string, provider?: string | null): Promise<void> {
+    await this.provider(ctx, this.service(service), provider);
+  }
+
   async place(ctx: RequestContext, p: PlaceInput): Promise<Row> {
     const def = this.service(p.service);
-    const { name, provider } = await this.provider(ctx, def);
+    const { name, provider } = await this.provider(ctx, def, p.provider);
     const order = await this.db.transaction((tx) =>
       outsideRepos.order.insert(tx, ctx, {
         orderNo: `WB${nextId()}`,
@@ -117,7 +136,7 @@ export class OrderMachine {
     const order = await this.find(ctx, orderNo);
     if (order.orderState === 'DONE' || order.orderState === 'FAILED') return outsideRepos.order.toWire(order);
     const def = this.service(String(order.service));
-    const { provider } = await this.provider(ctx, def);
+    const { provider } = await this.provider(ctx, def, order.provider === LOCAL ? LOCAL : null);
     if (order.orderState === 'CREATED' || !order.providerRef || !provider.poll)
       return this.step(ctx, def, order, (req) => provider.submit(req));
     return this.step(ctx, def, order, (req) => provider.poll!(req, String(order.providerRef)));
@@ -129,7 +148,7 @@ export class OrderMachine {
     if (order.orderState !== 'FAILED')
       throw badRequest(l('只有失败的订单可以重试', 'Only a failed order can be retried'));
     const def = this.service(String(order.service));
-    const { provider } = await this.provider(ctx, def);
+    const { provider } = await this.provider(ctx, def, order.provider === LOCAL ? LOCAL : null);
     const fresh = await this.db.transaction((tx) =>
       outsideRepos.order.update(tx, beyondDataScope(ctx), String(order.id), {
         orderState: 'CREATED',
@@ -235,7 +254,7 @@ export class OrderMachine {
           lastError: transient,
         };
       const saved = await r.update(h.tx, all, String(order.id), values);
-      if (saved.orderState === 'DONE') await def.onDone?.(h, saved);
+      await def.onRecorded?.(h, saved);
       return r.toWire(saved);
     });
   }

@@ -7,6 +7,7 @@ import type { Localized } from '@flp/shared';
 import type { HookContext } from '../../platform/crud/service';
 import type { Row } from '../../platform/crud/repository';
 import type { OutboundPolicy } from '../../platform/net';
+import type { RequestContext } from '../../platform/tenancy/context';
 import type { OutsideSetting } from './settings';
 
 export interface OrderRequest {
@@ -36,6 +37,11 @@ export interface OrderServiceDef {
   code: string;
   label: Localized;
   providers: Record<string, OrderProviderFactory>;
-  /** In the transaction that records the order done: the module that ordered it keeps its part. */
-  onDone?(h: HookContext, order: Row): Promise<void>;
+  /** The work done here (provider `local`, no setting): an honest engine where the service can be done locally. */
+  local?(ctx: RequestContext): OrderProvider;
+  /**
+   * In the transaction that records each step (processing, done, failed): the module that ordered it keeps its part
+   * (its record's state, the result).
+   */
+  onRecorded?(h: HookContext, order: Row): Promise<void>;
 }

@@ -5,7 +5,7 @@
  */
 import { l } from '@flp/shared';
 import { qichachaGet } from '../enterprise';
-import type { OrderProviderFactory } from './provider';
+import type { OrderProviderFactory } from '../outside';
 
 export const QCC_SCAN_PATH = '/AcctScan/GetInfo';
 

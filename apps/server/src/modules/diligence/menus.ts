@@ -1,0 +1,26 @@
+import { type MenuSeed, menuButton } from '../host';
+
+/** 风险管理 > 企业准入扫描. */
+export const DILIGENCE_MENUS: MenuSeed[] = [
+  {
+    code: 'risk',
+    name: '风险管理',
+    en: 'Risk',
+    children: [
+      {
+        code: 'risk_comp_diligence',
+        name: '企业准入扫描',
+        en: 'Admission scans',
+        path: '/risk/comp-diligence',
+        source: 'file-search',
+        sort: 20,
+        children: [
+          menuButton('risk_comp_diligence_view', '查看', 'View', 'view', 1),
+          menuButton('risk_comp_diligence_add', '扫描', 'Scan', 'add', 2),
+          menuButton('risk_comp_diligence_delete', '删除', 'Delete', 'delete', 3),
+          menuButton('risk_comp_diligence_export', '导出', 'Export', 'export', 4),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,11 @@
+import type { WebArea } from '../../app/area';
+import { diligenceMessages } from './locales';
+
+/** 尽职调查 screens, by the menu paths the server seeds (modules/diligence/menus.ts). */
+export const diligenceArea: WebArea = {
+  name: 'diligence',
+  pages: {
+    '/risk/comp-diligence': { load: () => import('./CompDiligencePage') },
+  },
+  messages: diligenceMessages,
+};
