@@ -84,6 +84,10 @@ const OPEN: { why: string; paths: { test(url: string): boolean } }[] = [
       /^\/api\/rzzl_qy\/((before)?[cC]ontract\/(before)?[cC]ontract\/createContract|contract\/contract\/handle-(submit|finish|delete)|loan\/loan\/handle-(submit|finish|delete)|overdue\/overdue\/handle-(submit|finish|delete)|repayment\/repayment\/(finish|handle-delete|loadData)|repayment\/letter\/(finish|loadData)|credit\/credit\/removeByMap)$/,
   },
   {
+    why: 'the company’s own bank accounts’ picker (a bank loan’s 监管账户, a repayment’s 付款账户): printed on every rent notice',
+    paths: /^\/api\/rzzl_qy\/company\/account\/select$/,
+  },
+  {
     why: '资料下载’s archive: had through its grant — its requester or an administrator, approved, until availableUntil',
     paths: /^\/api\/rzzl_qy\/project\/zlxz\/download$/,
   },
