@@ -2,7 +2,7 @@
 // company scanned by the local rules over its registry data (local-scan.ts, scan-rules.ts) or by the tenant's provider
 // (企查查's admission scan, qichacha-scan.ts), as an outside order of the service `compScan`; the scan record follows
 // its order (onRecorded) and, once done, holds the level, score and hits and its report (.docx, report.ts).
-import { type Localized, compDiligence, fieldLabel, id, l } from '@flp/shared';
+import { compDiligence, fieldLabel, id, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { attachmentInfo, attachments, kindOf } from '../../platform/attachments';
 import type { Row } from '../../platform/crud/repository';
@@ -11,7 +11,7 @@ import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { formatDateTime } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
-import { notFound, requestLocale } from '../../platform/http/errors';
+import { forReader, notFound } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import type { EnterpriseDataService } from '../enterprise';
 import { type NoApi, defineModule } from '../host';
@@ -47,7 +47,7 @@ export function registerDiligenceModule(app: FastifyInstance, deps: DiligenceDep
       decorate: ({ req }, rows) =>
         rows.map((r) => ({
           ...r,
-          reason: r.reason && req ? (r.reason as Localized)[requestLocale(req)] : null,
+          reason: forReader(r.reason, req),
         })),
     },
   });

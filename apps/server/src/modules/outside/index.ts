@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
-import { invalidField, requestLocale } from '../../platform/http/errors';
+import { forReader, invalidField, type requestLocale } from '../../platform/http/errors';
 import type { JobDef } from '../../platform/jobs/types';
 import { checkUrlField } from '../../platform/net';
 import { keptSecret } from '../../platform/secrets';
@@ -78,7 +78,7 @@ export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachin
       decorate: ({ req }, rows) =>
         rows.map((r) => ({
           ...r,
-          lastError: r.lastError && req ? (r.lastError as Localized)[requestLocale(req)] : (r.lastError ?? null),
+          lastError: forReader(r.lastError, req),
         })),
     },
   });
@@ -174,10 +174,10 @@ export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachin
 }
 
 /** An order as a reader sees it: why it failed in their language. */
-function localized(order: Record<string, unknown>, req: Parameters<typeof requestLocale>[0]) {
-  const e = order.lastError as Localized | null | undefined;
-  return { ...order, lastError: e ? e[requestLocale(req)] : null };
-}
+const localized = (order: Record<string, unknown>, req: Parameters<typeof requestLocale>[0]) => ({
+  ...order,
+  lastError: forReader(order.lastError, req),
+});
 
 const invalidProvider = (label: Localized) =>
   invalidField(

@@ -23,6 +23,10 @@ export const requestLocale = (req: { headers: { 'accept-language'?: string | str
 
 export const render = (m: Message, locale: Locale): string => (typeof m === 'string' ? m : m[locale]);
 
+/** A message kept with a record (why an order failed), as the reader of the request sees it; null for none. */
+export const forReader = (m: unknown, req?: Parameters<typeof requestLocale>[0]): string | null =>
+  m ? render(m as Message, req ? requestLocale(req) : 'zh-CN') : null;
+
 /**
  * An error with an HTTP status and a message meant for the user, in both languages (the error handler picks the
  * request's); a validation error also lists its failing fields. Anything else thrown is a fault (500).
