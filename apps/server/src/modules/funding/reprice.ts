@@ -26,7 +26,7 @@ import {
 } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { defineRoute } from '../../platform/http/define-route';
-import { badRequest, requestLocale } from '../../platform/http/errors';
+import { badRequest, notFound, requestLocale } from '../../platform/http/errors';
 import type { JobDef } from '../../platform/jobs/types';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { businessDate } from '../servicing';
@@ -237,7 +237,7 @@ export function registerRepriceRoutes(
       const asOf = await today(ctx);
       const out = await ious.write(ctx, { req }, async (h) => {
         const [iou] = await fundingRepos.iou.findIds(h.tx, h.ctx, [params.id]);
-        if (!iou) throw badRequest(l('银行借据不存在', 'No such drawdown'));
+        if (!iou) throw notFound(l('银行借据不存在', 'No such drawdown'));
         const [loan] = await fundingRepos.loan.findIds(h.tx, beyondDataScope(h.ctx), [String(iou.bankLoanId)]);
         if (loan?.rateType !== 'LPR')
           throw badRequest(
