@@ -8,6 +8,7 @@ export * from './dates';
 export * from './working-days';
 export * from './bank-schedule';
 export * from './bank-repricing';
+export * from './ratios';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

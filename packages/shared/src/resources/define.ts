@@ -482,6 +482,18 @@ export function fieldLabel(def: { name: string; fields: readonly FieldDef[] }, n
   return f.label;
 }
 
+/** The label of a fixed option of a dict field for a stored value (the value itself when it has no option). */
+export function optionLabel(
+  def: { name: string; fields: readonly FieldDef[] },
+  name: string,
+  value: unknown,
+): Localized {
+  const f = def.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`${def.name} has no field ${name}`);
+  const v = value === null || value === undefined ? '' : String(value);
+  return f.options?.find((o) => String(o.value) === v)?.label ?? l(v, v);
+}
+
 /** Where reads put a reference's titles: `deptId` → `deptName`, `postIds` → `postName`, `owner` → `ownerName`. */
 export function nameKeyOf(f: FieldDef): string {
   return f.nameKey ?? `${f.name.replace(/(?<=[a-z])Ids?$/, '')}Name`;

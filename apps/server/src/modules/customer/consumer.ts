@@ -22,7 +22,7 @@ import { defineRoute } from '../../platform/http/define-route';
 import { badRequest, conflict, invalidField, labelled, notFound } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { customerRepos } from './repos';
-import { keepMaskedNumbers, maskRows } from './sensitive';
+import { keepMaskedNumbers, maskRows } from '../../platform/crud/masked';
 
 /**
  * 消费者登记 (registry: pass / back) and 消费产品申请 (applications: examine). Paths are ours — the spec names the

@@ -19,7 +19,7 @@ import { formatDate } from '../../platform/db/time';
 import { readParams } from '../../platform/http/define-route';
 import { type FieldError, invalid, labelled } from '../../platform/http/errors';
 import { customerRepos } from './repos';
-import { keepMaskedNumbers, maskRows } from './sensitive';
+import { keepMaskedNumbers, maskRows } from '../../platform/crud/masked';
 
 /**
  * The customer's rules beyond its definition: which fields each customer type requires (and clears), the check

@@ -1,32 +1,15 @@
-// 尽职调查 (issue 32 items 2–3; WAVE3-BRIEF §3.1–3.2). So far 企业准入扫描 (`compDiligence/riskcompdiligence`): a
-// company scanned by the local rules over its registry data (local-scan.ts, scan-rules.ts) or by the tenant's provider
-// (企查查's admission scan, qichacha-scan.ts), as an outside order of the service `compScan`; the scan record follows
-// its order (onRecorded) and, once done, holds the level, score and hits and its report (.docx, report.ts).
-import { compDiligence, fieldLabel, id, l } from '@flp/shared';
+// 尽职调查 and 企业准入扫描 (issue 32 items 2–3; WAVE3-BRIEF §3.1–3.2): the diligence report a project's review
+// meeting reads, with its sub-tables and the people investigated, made into a document from the 尽调报告 model
+// (reports.ts); and the admission scan of a company, locally or by the tenant's provider, as an outside order (scan.ts).
 import type { FastifyInstance } from 'fastify';
-import { attachmentInfo, attachments, kindOf } from '../../platform/attachments';
-import type { Row } from '../../platform/crud/repository';
-import { registerResourceRoutes } from '../../platform/crud/routes';
-import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
-import { formatDateTime } from '../../platform/db/time';
-import { defineRoute } from '../../platform/http/define-route';
-import { forReader, notFound } from '../../platform/http/errors';
-import { beyondDataScope } from '../../platform/tenancy/context';
 import type { EnterpriseDataService } from '../enterprise';
 import { type NoApi, defineModule } from '../host';
-import { LOCAL, type OrderMachine } from '../outside';
+import type { OrderMachine } from '../outside';
 import type { FileService } from '../resource';
-import { localScan } from './local-scan';
 import { DILIGENCE_MENUS } from './menus';
-import { qichachaScan } from './qichacha-scan';
-import { diligenceRepos } from './repos';
-import { directoryOf, scanReport } from './report';
-
-const BASE = `/api${compDiligence.api}`;
-const TAGS = ['Diligence'];
-const SERVICE = 'compScan';
-const reportField = compDiligence.fields.find((f) => f.name === 'report')!;
+import { registerReportRoutes } from './reports';
+import { registerScanRoutes } from './scan';
 
 export interface DiligenceDeps {
   db: Db;
@@ -35,147 +18,9 @@ export interface DiligenceDeps {
   files: FileService;
 }
 
-const isRed = (passage: string) => /红|red/i.test(passage);
-const isYellow = (passage: string) => /黄|yellow/i.test(passage);
-
 export function registerDiligenceModule(app: FastifyInstance, deps: DiligenceDeps) {
-  const { db, orders, enterprise, files } = deps;
-  const scans: ResourceService<typeof compDiligence> = registerResourceRoutes(app, {
-    repo: diligenceRepos.scan,
-    db,
-    hooks: {
-      decorate: ({ req }, rows) =>
-        rows.map((r) => ({
-          ...r,
-          reason: forReader(r.reason, req),
-        })),
-    },
-  });
-
-  /** The scan follows its order: its state, why it failed, and once done its findings and report. */
-  async function follow(h: HookContext, order: Row) {
-    if (order.businessType !== compDiligence.name || !order.businessId) return;
-    const all = beyondDataScope(h.ctx);
-    const [scan] = await diligenceRepos.scan.findIds(h.tx, all, [String(order.businessId)]);
-    if (!scan) return;
-    const values: Row = { scanState: order.orderState, orderNo: order.orderNo, reason: order.lastError ?? null };
-    if (order.orderState === 'DONE') {
-      const result = (order.result ?? {}) as { level?: string; score?: number; hits?: { passage: string }[] };
-      const hits = result.hits ?? [];
-      Object.assign(values, {
-        riskLevel: result.level || null,
-        riskScore: result.score ?? null,
-        hits,
-        redCount: hits.filter((x) => isRed(x.passage)).length,
-        yellowCount: hits.filter((x) => isYellow(x.passage)).length,
-        scannedAt: formatDateTime(new Date()),
-      });
-    }
-    const saved = await diligenceRepos.scan.update(h.tx, all, scan.id, values);
-    if (order.orderState !== 'DONE') return;
-    const engine = order.provider === LOCAL ? '本地规则' : String(order.provider);
-    const kind = kindOf(reportField);
-    await attachments.removeOfRecords(h.tx, all, { businessType: compDiligence.name, businessIds: [scan.id], kind });
-    const fileId = await files.attach(h.tx, all, {
-      name: `企业准入扫描报告-${saved.companyName}.docx`,
-      bytes: scanReport(saved, engine),
-      businessType: compDiligence.name,
-      businessId: scan.id,
-      kind,
-    });
-    await diligenceRepos.scan.update(h.tx, all, scan.id, { report: fileId });
-  }
-
-  orders.define({
-    code: SERVICE,
-    label: l('企业准入扫描', 'Company admission scan'),
-    providers: { qichacha: qichachaScan },
-    local: (ctx) => localScan(enterprise, ctx),
-    onRecorded: follow,
-  });
-
-  const engineOf = (body: Row) => (body.engine === 'PROVIDER' ? null : LOCAL);
-
-  // creatRiskCompDiligence (the spec's spelling) and submit: a scan recorded and ordered — refused first (409) when it
-  // cannot be ordered, so nothing is recorded then.
-  defineRoute(app, {
-    method: 'POST',
-    url: [`${BASE}/creatRiskCompDiligence`, `${BASE}/submit`],
-    permission: 'risk_comp_diligence_add',
-    tags: TAGS,
-    summary:
-      '企业准入扫描 — a company scanned (engine LOCAL: the rules over its registry data; PROVIDER: the tenant’s provider)',
-    params: compDiligence.fields.filter((f) =>
-      ['companyName', 'uscCode', 'customerId', 'engine', 'remark'].includes(f.name),
-    ),
-    handler: async ({ ctx, params, req }) => {
-      const body = params as Row;
-      const engine = engineOf(body);
-      // The local rules read the registry data: 未配置工商数据服务 without its provider.
-      if (engine === LOCAL) await enterprise.provider(ctx);
-      else await orders.assertReady(ctx, SERVICE);
-      const scan = await scans.create(
-        ctx,
-        { ...body, engine: engine === LOCAL ? 'LOCAL' : 'PROVIDER', scanState: 'CREATED' },
-        { req },
-      );
-      await orders.place(ctx, {
-        service: SERVICE,
-        provider: engine,
-        subjectName: String(body.companyName),
-        subjectCode: body.uscCode ? String(body.uscCode) : null,
-        businessType: compDiligence.name,
-        businessId: scan.id,
-      });
-      return scans.detail(ctx, scan.id, { req });
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${BASE}/syncAuto`,
-    permission: 'risk_comp_diligence_view',
-    tags: TAGS,
-    summary: '企业准入扫描 — the scans still being made asked about now (→ how many were checked and finished)',
-    handler: async ({ ctx }) => {
-      const r = diligenceRepos.scan;
-      const open = (await r.list(db, ctx, { query: { scanState: 'PROCESSING' } })).filter((s) => s.orderNo);
-      let done = 0;
-      for (const s of open) if ((await orders.sync(ctx, String(s.orderNo))).orderState === 'DONE') done++;
-      return { checked: open.length, done };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${BASE}/getDirectory`,
-    permission: 'risk_comp_diligence_view',
-    tags: TAGS,
-    summary: '企业准入扫描 — the report’s chapters (title, items)',
-    params: [id('id', compDiligence.noun!, { required: l('请选择一条数据', 'Please select a record') })],
-    handler: async ({ ctx, params }) => directoryOf(await diligenceRepos.scan.getById(db, ctx, params.id)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${BASE}/downloadFile`,
-    permission: 'risk_comp_diligence_view',
-    tags: TAGS,
-    summary: '企业准入扫描 — a scan’s report file (→ {id, name, link}); only a scan report the caller may see',
-    params: [
-      id('fileId', fieldLabel(compDiligence, 'report'), { required: l('请选择文件', 'Please select the file') }),
-    ],
-    handler: async ({ ctx, params }) => {
-      const [file] = await attachments.byIds(db, ctx, [params.fileId]);
-      const owner =
-        file?.businessType === compDiligence.name && file.businessId
-          ? await diligenceRepos.scan.findIds(db, ctx, [String(file.businessId)])
-          : [];
-      if (!file || !owner.length) throw notFound(l('扫描报告不存在', 'No such scan report'));
-      const info = attachmentInfo(file);
-      return { id: info.id, name: info.name, link: info.link };
-    },
-  });
+  registerScanRoutes(app, deps);
+  registerReportRoutes(app, deps);
 }
 
 declare module '../host' {
@@ -187,7 +32,7 @@ declare module '../host' {
 export const diligenceModule = defineModule({
   name: 'diligence',
   menus: DILIGENCE_MENUS,
-  uses: ['outside', 'enterprise', 'resource', 'system'],
+  uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'project', 'contract-model'],
   register: (host, { outside, enterprise, resource }) =>
     registerDiligenceModule(host.app, { db: host.db, orders: outside, enterprise, files: resource }),
 });

@@ -1,12 +1,24 @@
-import { type MenuSeed, menuButton } from '../host';
+import { type MenuSeed, buttons, menuButton } from '../host';
 
-/** 风险管理 > 企业准入扫描. */
+/** 风险管理 > 尽职调查, 企业准入扫描. */
 export const DILIGENCE_MENUS: MenuSeed[] = [
   {
     code: 'risk',
     name: '风险管理',
     en: 'Risk',
     children: [
+      {
+        code: 'risk_diligence',
+        name: '尽职调查',
+        en: 'Due diligence',
+        path: '/risk/diligence',
+        source: 'audit',
+        sort: 19,
+        children: buttons('risk_diligence', [
+          { code: 'risk_diligence_document', name: '生成报告', en: 'Make report', alias: 'document' },
+          { code: 'risk_diligence_sensitive', name: '查看敏感信息', en: 'View sensitive data', alias: 'sensitive' },
+        ]),
+      },
       {
         code: 'risk_comp_diligence',
         name: '企业准入扫描',

@@ -15,6 +15,7 @@ export const DEFAULT_NUMBERING_RULES = [
   { code: 'receipt', name: '收款编号', prefix: 'SK', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 4 },
   { code: 'receiptBatch', name: '回款批次号', prefix: 'HK', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
   { code: 'otherApproval', name: '其他审批编号', prefix: 'QT', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
+  { code: 'diligence', name: '尽调编号', prefix: 'JD', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'remindBatch', name: '批量销号批次号', prefix: 'XH', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
 ];
 
