@@ -96,7 +96,7 @@ describe('contract models', () => {
     const r4 = await submit(en, { modelName: 'x', modelType: 3 });
     assert.equal(r4.status, 400);
     assert.match(r4.body.msg, /template file/i);
-    const r5 = await submit(en, { modelName: 'x', modelType: 9, template: [unclosed] });
+    const r5 = await submit(en, { modelName: 'x', modelType: 99, template: [unclosed] });
     assert.equal(r5.status, 400);
     assert.match(r5.body.msg, /^Type/);
     // Two files are one too many.

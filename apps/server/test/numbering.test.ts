@@ -194,6 +194,7 @@ describe('taking numbers', () => {
     const start = (await ok(other, `${API}/page?size=50`)).records as Node[];
     assert.deepEqual(start.map((r) => r.code).sort(), [
       'contract',
+      'diligence',
       'iou',
       'otherApproval',
       'project',

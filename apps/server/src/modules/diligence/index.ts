@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { EnterpriseDataService } from '../enterprise';
-import { type NoApi, defineModule } from '../host';
+import { defineModule } from '../host';
 import type { OrderMachine } from '../outside';
 import type { FileService } from '../resource';
+import { seedDiligenceDemo } from './demo-seed';
 import { DILIGENCE_MENUS } from './menus';
 import { registerReportRoutes } from './reports';
 import { registerScanRoutes } from './scan';
@@ -18,14 +19,17 @@ export interface DiligenceDeps {
   files: FileService;
 }
 
-export function registerDiligenceModule(app: FastifyInstance, deps: DiligenceDeps) {
+/** What the module offers: the report's document made (its demo seed uses it). */
+export type DiligenceApi = ReturnType<typeof registerReportRoutes>;
+
+export function registerDiligenceModule(app: FastifyInstance, deps: DiligenceDeps): DiligenceApi {
   registerScanRoutes(app, deps);
-  registerReportRoutes(app, deps);
+  return registerReportRoutes(app, deps);
 }
 
 declare module '../host' {
   interface ModuleApis {
-    diligence: NoApi;
+    diligence: DiligenceApi;
   }
 }
 
@@ -35,4 +39,6 @@ export const diligenceModule = defineModule({
   uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'project', 'contract-model'],
   register: (host, { outside, enterprise, resource }) =>
     registerDiligenceModule(host.app, { db: host.db, orders: outside, enterprise, files: resource }),
+  // A finished report on the project in its review meeting (demo-seed.ts).
+  demo: (host, api) => seedDiligenceDemo(host.db, { api, system: host.system }),
 });

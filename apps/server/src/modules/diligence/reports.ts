@@ -20,6 +20,7 @@ import {
 } from '@flp/shared';
 import type { Localized } from '@flp/shared';
 import { D } from '@flp/shared/finance';
+import { checkIdCard } from '@flp/shared/validate';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../platform/attachments';
@@ -61,6 +62,8 @@ export interface ReportDeps {
   enterprise: EnterpriseDataService;
   files: FileService;
 }
+
+const idNoLabel = personalDiligence.fields.find((f) => f.name === 'idNo')!.label;
 
 const stateName = (v: unknown): Localized =>
   PROJECT_STATE_OPTIONS.find((o) => o.value === v)?.label ?? l(String(v), String(v));
@@ -137,7 +140,11 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
     hooks: {
       prepare: (h, body, current) => {
         keepMaskedNumbers(personalDiligence, h.ctx, body, current);
-        if (typeof body.idNo === 'string') body.idNo = body.idNo.trim().toUpperCase();
+        if (typeof body.idNo !== 'string' || !body.idNo.trim()) return;
+        body.idNo = body.idNo.trim().toUpperCase();
+        // A resident's number, checked as a customer's is (its date and check digit).
+        const problem = checkIdCard(String(body.idNo));
+        if (problem) throw invalid([{ field: 'idNo', message: labelled(idNoLabel, problem) }]);
       },
       decorate: maskRows(personalDiligence),
       // Set by the report's save only (the persons have no calls of their own).
@@ -417,6 +424,38 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
     },
   });
 
+  /** The report made from the enabled 尽调报告 model and kept as its document (the one before it replaced). */
+  async function makeDocument(ctx: RequestContext, reportId: string, req?: FastifyRequest) {
+    const report = (await detailAll(ctx, reportId, req)) as Row;
+    const p = await projects().findById(db, beyondDataScope(ctx), String(report.projectId));
+    const data = reportData({
+      report,
+      project: p ?? null,
+      persons: report.persons as Row[],
+      years: financeYears(
+        await diligenceRepos.finance.list(db, beyondDataScope(ctx), {
+          where: [eq(diligenceRepos.finance.col('diligenceId'), reportId)],
+        }),
+        await annualRentOf(ctx, report.projectId),
+      ),
+      investigators: String(report.investigatorsName ?? ''),
+      today: formatDate(new Date()),
+    });
+    const fileName = `尽职调查报告-${report.diligenceNo}.docx`;
+    const made = await reports.write(ctx, { req }, (h) =>
+      generateFromModel(h, files, {
+        type: MODEL_TYPE,
+        data,
+        def: diligence,
+        recordId: reportId,
+        field: 'document',
+        fileName,
+        replace: true,
+      }),
+    );
+    return { ...made, fileName };
+  }
+
   defineRoute(app, {
     method: 'GET',
     url: `${BASE}/createJdbgDoc`,
@@ -427,41 +466,15 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
     params: byIdOrNo,
     handler: async ({ ctx, params, req, reply }) => {
       const row = await reportOf(ctx, params);
-      const report = (await detailAll(ctx, row.id, req)) as Row;
-      const p = await projects().findById(db, beyondDataScope(ctx), String(row.projectId));
-      const data = reportData({
-        report,
-        project: p ?? null,
-        persons: report.persons as Row[],
-        years: financeYears(
-          await diligenceRepos.finance.list(db, beyondDataScope(ctx), {
-            where: [eq(diligenceRepos.finance.col('diligenceId'), row.id)],
-          }),
-          await annualRentOf(ctx, row.projectId),
-        ),
-        investigators: String(report.investigatorsName ?? ''),
-        today: formatDate(new Date()),
-      });
-      const fileName = `尽职调查报告-${row.diligenceNo}.docx`;
-      const made = await reports.write(ctx, { req }, (h) =>
-        generateFromModel(h, files, {
-          type: MODEL_TYPE,
-          data,
-          def: diligence,
-          recordId: row.id,
-          field: 'document',
-          fileName,
-          replace: true,
-        }),
-      );
+      const made = await makeDocument(ctx, row.id, req);
       const read = await files.read(db, ctx, made.id, 20 * 1024 * 1024);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', contentDisposition(fileName, false))
+        .header('content-disposition', contentDisposition(made.fileName, false))
         .header('x-file-id', made.id)
         .send(read?.bytes);
     },
   });
 
-  return { reports, people };
+  return { makeDocument };
 }

@@ -6,6 +6,8 @@ export const diligenceArea: WebArea = {
   name: 'diligence',
   pages: {
     '/risk/comp-diligence': { load: () => import('./CompDiligencePage') },
+    '/risk/diligence': { load: () => import('./DiligencePage') },
   },
+  families: () => import('./families'),
   messages: diligenceMessages,
 };
