@@ -31,6 +31,7 @@ const SMALL = { width: 700, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PHONE_SHOTS = new Set([
   '02-home',
+  '113-diligence',
   '81-work-claim',
   '80-user-menu',
   '82-settle-quote',
@@ -276,6 +277,41 @@ const SCREENS: Shot[] = [
     act: async (page, screen, lang) => {
       await button(screen, zh(lang, '新增', 'Add')).click();
       await formDialog(page).locator('.ant-form-item').first().locator('input').waitFor();
+    },
+  },
+  {
+    file: '113-diligence',
+    caption: '尽职调查 — the reports on projects’ lessees and guarantors, 生成报告 / Due diligence — the reports',
+    path: '/risk/diligence',
+  },
+  {
+    file: '114-diligence-ratios',
+    caption: '尽职调查 — 查看: 财务指标, each year’s ratio set / Due diligence — the ratios by year',
+    path: '/risk/diligence',
+    act: async (page, screen, lang) => {
+      await viewTab(page, screen, lang, '苏州起重设备直租项目', [['财务指标', 'Ratios']]);
+      await page.locator('.crud-drawer .ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '115-diligence-persons',
+    caption: '尽职调查 — 查看: 个人尽调, the controller and his assets / Due diligence — personal diligence',
+    path: '/risk/diligence',
+    act: async (page, screen, lang) => {
+      await viewTab(page, screen, lang, '苏州起重设备直租项目', [['个人尽调', 'Personal diligence']]);
+      await page.locator('.diligence-person').first().waitFor();
+    },
+  },
+  {
+    file: '116-review-diligence',
+    caption: '评审会 — 办理: the 尽职调查 tab beside the vote (赵磊) / Review meeting — the diligence report beside the vote',
+    route: taskOf('project'),
+    user: 'zhaolei',
+    act: async (page, _screen, lang) => {
+      const tabs = page.locator('.flow-decision-tabs:visible').first();
+      await tabs.getByRole('tab', { name: zh(lang, '尽职调查', 'Due diligence') }).click();
+      await tabs.locator('.ant-table-row').first().waitFor();
+      await tabs.scrollIntoViewIfNeeded();
     },
   },
   {

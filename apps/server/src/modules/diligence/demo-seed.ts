@@ -17,29 +17,30 @@ import { diligenceRepos as r } from './repos';
 
 const PROJECT = '苏州起重设备直租项目';
 const M = 1_000_000;
+const yuan = (x: number) => x.toFixed(2);
 
-/** A year's figures (元) of a mid-sized machinery maker, growing. */
-const year = (y: number, k: number) => ({
+/** A year's figures (元) of a mid-sized machinery maker: its balance sheet grown by `k`, its year's results by `g`. */
+const year = (y: number, k: number, g: number) => ({
   year: y,
   months: 12,
-  cash: String(8.6 * M * k),
-  receivables: String(21 * M * k),
-  inventory: String(17.5 * M * k),
-  currentAssets: String(52 * M * k),
-  totalAssets: String(96 * M * k),
-  shortTermLoans: String(14 * M * k),
-  longTermLoans: String(9 * M * k),
-  currentLiabilities: String(38 * M * k),
-  totalLiabilities: String(51 * M * k),
-  equity: String(45 * M * k),
-  revenue: String(118 * M * k),
-  costOfSales: String(93 * M * k),
-  operatingProfit: String(9.4 * M * k),
-  totalProfit: String(9.6 * M * k),
-  interestExpense: String(1.3 * M * k),
-  netProfit: String(7.2 * M * k),
-  operatingCashFlow: String(8.1 * M * k),
-  depreciation: String(3.6 * M * k),
+  cash: yuan(8.6 * M * k),
+  receivables: yuan(21 * M * k),
+  inventory: yuan(17.5 * M * k),
+  currentAssets: yuan(52 * M * k),
+  totalAssets: yuan(96 * M * k),
+  shortTermLoans: yuan(14 * M * k),
+  longTermLoans: yuan(9 * M * k),
+  currentLiabilities: yuan(38 * M * k),
+  totalLiabilities: yuan(51 * M * k),
+  equity: yuan(45 * M * k),
+  revenue: yuan(118 * M * g),
+  costOfSales: yuan(93 * M * g),
+  operatingProfit: yuan(9.4 * M * g),
+  totalProfit: yuan(9.6 * M * g),
+  interestExpense: yuan(1.3 * M * g),
+  netProfit: yuan(7.2 * M * g),
+  operatingCashFlow: yuan(8.1 * M * g),
+  depreciation: yuan(3.6 * M * g),
 });
 
 export async function seedDiligenceDemo(db: Db, deps: { api: DiligenceApi; system: SystemServices }) {
@@ -105,7 +106,8 @@ export async function seedDiligenceDemo(db: Db, deps: { api: DiligenceApi; syste
       { side: 'SUPPLIER', name: '江苏电机股份有限公司', amount: '9600000', share: '10' },
     ]))
       await r.partner.insert(tx, ctx, x);
-    for (const x of under([year(2023, 0.86), year(2024, 0.93), year(2025, 1)])) await r.finance.insert(tx, ctx, x);
+    for (const x of under([year(2023, 0.86, 0.82), year(2024, 0.93, 0.9), year(2025, 1, 1)]))
+      await r.finance.insert(tx, ctx, x);
     for (const x of under([
       { debtType: 'LOAN', creditor: '中国银行苏州分行', amount: '14000000', maturity: '2027-03-20', security: '保证' },
       {
