@@ -304,7 +304,8 @@ const SCREENS: Shot[] = [
   },
   {
     file: '116-review-diligence',
-    caption: '评审会 — 办理: the 尽职调查 tab beside the vote (赵磊) / Review meeting — the diligence report beside the vote',
+    caption:
+      '评审会 — 办理: the 尽职调查 tab beside the vote (赵磊) / Review meeting — the diligence report beside the vote',
     route: taskOf('project'),
     user: 'zhaolei',
     act: async (page, _screen, lang) => {

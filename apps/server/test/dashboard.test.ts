@@ -23,6 +23,7 @@ import { type Client, client, createTenant, ok, signIn, signInUngranted, testApp
 
 const NEW_INDEX = '/api/rzzl_qy/newIndex/newIndex';
 const COCKPIT = '/api/rzzl_qy/cockpit/cockpit';
+const RISK_INDEX = '/api/rzzl_qy/riskIndex/riskIndex';
 const AS_OF = '2030-06-20';
 
 let app: FastifyInstance;
@@ -231,6 +232,42 @@ test('getLoanSum: disbursed, outstanding, overdue and its ratio, by five-level c
   assert.equal(d.nplRatio, pct('500000.00', outstanding));
 });
 
+test('风控指数 (selectIndexzZzt): classes, NPL and provision, the DPD buckets, the lessees at risk', async () => {
+  const d = await ok(admin, `${RISK_INDEX}/selectIndexzZzt`);
+  assert.equal(d.asOfDate, AS_OF);
+  assert.equal(d.totalPrincipal, outstanding);
+  const byClass = Object.fromEntries(d.byClass.map((c: Row) => [c.riskLevel, c]));
+  const normal = sum([a1Outstanding, '300000.00']);
+  assert.equal(byClass.NORMAL.outstandingPrincipal, normal);
+  assert.equal(byClass.DOUBTFUL.outstandingPrincipal, '500000.00');
+  assert.equal(d.nonPerformingPrincipal, '500000.00');
+  assert.equal(d.nplRatio, pct('500000.00', outstanding));
+  assert.equal(d.specialMentionRatio, '0.00');
+  assert.equal(d.overdueRatio, pct(overduePrincipal, outstanding));
+  // Required: 1 % of 正常 and 50 % of 可疑; held: what the ledger set on each IOU.
+  assert.equal(d.requiredProvision, new D(normal).times('0.01').plus('250000').toFixed(2));
+  const held = await db.execute(
+    sql`SELECT sum(provision)::numeric(20, 2)::text AS held FROM fl_iou WHERE tenant_id = '000000' AND iou_state = 'active' AND is_deleted = 0`,
+  );
+  const heldAmount = (held as unknown as { rows: { held: string }[] }).rows[0].held;
+  assert.equal(d.provisionHeld, heldAmount);
+  assert.equal(d.coverage, pct(heldAmount, '500000.00'));
+  // B1, 314 days past due, in 181–360 with its whole principal; the other buckets empty.
+  const bucket = Object.fromEntries(d.dpdBuckets.map((b: Row) => [b.bucket, b]));
+  assert.deepEqual(Object.keys(bucket), ['1-30', '31-90', '91-180', '181-360', '>360']);
+  assert.equal(bucket['181-360'].iouCount, 1);
+  assert.equal(bucket['181-360'].outstandingPrincipal, '500000.00');
+  assert.equal(bucket['181-360'].overduePrincipal, overduePrincipal);
+  assert.equal(bucket['1-30'].iouCount, 0);
+  // No month-end snapshot yet: no migration to show.
+  assert.equal(d.migrationSince, null);
+  assert.deepEqual(d.migration, []);
+  assert.equal(d.atRisk.length, 1);
+  assert.equal(d.atRisk[0].customerName, '深圳乙公司');
+  assert.equal(d.atRisk[0].maxDpd, 314);
+  assert.equal(d.atRisk[0].worstLevel, 'DOUBTFUL');
+});
+
 test('getAnalysisOfrevenue: interest falling due on the schedules in effect beside the cash applied, by month', async () => {
   const d = await ok(admin, `${NEW_INDEX}/getAnalysisOfrevenue?year=2030`);
   assert.equal(d.year, 2030);
@@ -369,6 +406,7 @@ test('without the grant: 403 for every figure; the own work counts stay open to 
     `${COCKPIT}/getProvince`,
     `${COCKPIT}/getCapitalSource`,
     `${COCKPIT}/getLoanFinancing`,
+    `${RISK_INDEX}/selectIndexzZzt`,
   ])
     assert.equal((await nobody.get(url)).status, 403, url);
   assert.equal((await nobody.get(`${NEW_INDEX}/getIndexMsg`)).status, 200);
@@ -382,4 +420,8 @@ test('another tenant sees only its own portfolio', async () => {
   assert.equal(header.customerCount, 0);
   assert.equal(header.overdueRatio, null);
   assert.deepEqual((await ok(other, `${COCKPIT}/getProvince`)).provinces, []);
+  const risk = await ok(other, `${RISK_INDEX}/selectIndexzZzt`);
+  assert.equal(risk.totalPrincipal, '0.00');
+  assert.equal(risk.nplRatio, null);
+  assert.deepEqual(risk.atRisk, []);
 });

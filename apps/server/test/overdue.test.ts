@@ -505,6 +505,34 @@ test('an approved classification change or collection record is not removed', as
   assert.equal(res2.status, 400);
 });
 
+test('催收记录 (crsRecord): the collection records by the spec’s plain calls — a draft saved, listed, read, removed', async () => {
+  const CRS = '/api/rzzl_qy/crsRecord/crsrecord';
+  const record = {
+    iouId: String(ious.unpaid.id),
+    method: 'visit',
+    actionDate: addDays(DUE, 25),
+    content: '上门催收, 承租人称下周付款',
+  };
+  assert.equal((await as.nobody.post(`${CRS}/submit`, record)).status, 403);
+  const bad = await as.zhangwei.post(`${CRS}/submit`, { ...record, content: '' });
+  assert.equal(bad.status, 400);
+  assert.match(bad.body.msg, /催收情况/);
+  await ok(as.zhangwei, `${CRS}/submit`, record);
+  const list = await ok(as.zhangwei, `${CRS}/list?current=1&size=50&method=visit`);
+  const mine = list.records.find((r: Row) => r.content === record.content);
+  assert.ok(mine, 'the draft is listed');
+  assert.equal(mine.flowState, 'draft');
+  const one = await ok(as.zhangwei, `${CRS}/detail?id=${mine.id}`);
+  assert.equal(one.method, 'visit');
+  await ok(as.zhangwei, `${CRS}/submit`, { ...one, content: '上门催收, 已约定付款日' });
+  assert.equal((await ok(as.zhangwei, `${CRS}/detail?id=${mine.id}`)).content, '上门催收, 已约定付款日');
+  await ok(as.zhangwei, `${CRS}/remove?ids=${mine.id}`, {});
+  assert.equal((await as.zhangwei.get(`${CRS}/detail?id=${mine.id}`)).status, 404);
+  // An approved record stays.
+  const approved = await ok(as.zhangwei, `${CRS}/list?current=1&size=50&flowState=approved`);
+  assert.equal((await as.zhangwei.post(`${CRS}/remove?ids=${approved.records[0].id}`, {})).status, 400);
+});
+
 test('the scheduler runs the job for every tenant as of its business date, under the job lock', async () => {
   const runs = await app.appContext.jobs.runNow('servicing_daily', 'admin');
   const mine = runs.find((r) => r.tenantId === '000000');

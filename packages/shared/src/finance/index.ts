@@ -9,6 +9,7 @@ export * from './working-days';
 export * from './bank-schedule';
 export * from './bank-repricing';
 export * from './ratios';
+export * from './risk-overview';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

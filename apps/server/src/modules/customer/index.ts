@@ -69,6 +69,13 @@ export async function visibleCustomerIds(db: Db, ctx: RequestContext, ids: strin
 }
 
 /** The tenant's customer ids by their exact names (demo data finds its companies so). */
+/** The names of the given customers by id (whatever the caller's data scope: figures name whom they count). */
+export async function customerNamesByIds(db: Db, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await customerRepos.customer.findIds(db, beyondDataScope(ctx), ids);
+  return new Map(rows.map((r) => [r.id, String(r.compname)]));
+}
+
 export async function customerIdsByName(db: Db, ctx: RequestContext, names: string[]): Promise<Map<string, string>> {
   if (!names.length) return new Map();
   const repo = customerRepos.customer;

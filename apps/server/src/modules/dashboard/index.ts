@@ -10,6 +10,7 @@ import { registerCockpitRoutes } from './cockpit';
 import { registerFundingRoutes } from './funding';
 import { registerHomeRoutes } from './home';
 import { DASHBOARD_MENUS } from './menus';
+import { registerRiskIndexRoutes } from './risk-index';
 import { type NoApi, defineModule } from '../host';
 
 export interface DashboardModuleDeps {
@@ -25,6 +26,7 @@ export function registerDashboardModule(app: FastifyInstance, deps: DashboardMod
   registerHomeRoutes(app, deps);
   registerCockpitRoutes(app, deps);
   registerFundingRoutes(app, deps.db, deps.funding);
+  registerRiskIndexRoutes(app, deps);
   return {};
 }
 
@@ -34,11 +36,11 @@ declare module '../host' {
   }
 }
 
-/** newIndex and the cockpit. */
+/** newIndex, the cockpit and 风控指数. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
   menus: DASHBOARD_MENUS,
-  uses: ['servicing', 'project', 'desk', 'funding'],
+  uses: ['servicing', 'project', 'desk', 'funding', 'customer'],
   register: (host, { servicing, project, desk, funding }) => {
     registerDashboardModule(host.app, {
       db: host.db,

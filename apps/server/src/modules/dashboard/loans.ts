@@ -1,13 +1,11 @@
 // The loan figures the home page (getLoanSum) and the cockpit's header (getIndexHeader) share.
 import { type LoanSum, RISK_LEVEL_OPTIONS } from '@flp/shared';
+import { NON_PERFORMING_LEVELS } from '@flp/shared/finance';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
 import type { ServicingApi } from '../servicing';
 import { businessDate } from '../servicing';
 import { asMoney, percentage, periodsOf, sumMoney } from './figures';
-
-/** 次级, 可疑, 损失: the non-performing classes. */
-export const NON_PERFORMING = ['SUBSTANDARD', 'DOUBTFUL', 'LOSS'];
 
 export async function loanFigures(db: Db, ctx: RequestContext, servicing: ServicingApi): Promise<LoanSum> {
   const p = periodsOf(await businessDate(db, ctx));
@@ -23,7 +21,9 @@ export async function loanFigures(db: Db, ctx: RequestContext, servicing: Servic
     };
   });
   const nonPerforming = sumMoney(
-    byClass.filter((c) => NON_PERFORMING.includes(c.riskLevel)).map((c) => c.outstandingPrincipal),
+    byClass
+      .filter((c) => (NON_PERFORMING_LEVELS as readonly string[]).includes(c.riskLevel))
+      .map((c) => c.outstandingPrincipal),
   );
   return {
     asOfDate: p.asOfDate,

@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../host';
+import { type MenuSeed, menuButton } from '../host';
 
 /**
  * 驾驶舱 (the cockpit, spec: the item named cockpit opens /#/fl/cockpit/index in a new window) and its two grants:
@@ -34,6 +34,23 @@ export const DASHBOARD_MENUS: MenuSeed[] = [
         category: 2,
         action: 1,
         sort: 2,
+      },
+    ],
+  },
+  // 风险管理 > 风控总览 (the servicing module's 风险管理, loaded before this one).
+  {
+    code: 'risk',
+    name: '风险管理',
+    en: 'Risk',
+    children: [
+      {
+        code: 'risk_index',
+        name: '风控总览',
+        en: 'Risk overview',
+        path: '/risk/index',
+        source: 'fund',
+        sort: 0,
+        children: [menuButton('risk_index_view', '查看', 'View', 'view', 1)],
       },
     ],
   },

@@ -5,6 +5,9 @@ import type { Db } from '../../platform/db/database';
 import { selectRows as rows } from '../../platform/db/raw';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { businessDate } from './ledger';
+import { type RiskFigures, riskFigures } from './risk-figures';
+
+export type { RiskFigures } from './risk-figures';
 
 export interface CustomerExposure {
   customerId: string;
@@ -94,6 +97,8 @@ export interface ServicingApi {
   customerIous(db: Db, ctx: RequestContext, customerId: string): Promise<CustomerIou[]>;
   /** The rents a delivered asset transfer sold, per due date (its 转付明细 added up), earliest first. */
   transferRents(db: Db, ctx: RequestContext, transferId: string): Promise<{ dueDate: string; amount: string }[]>;
+  /** The figures behind 风控指数: by class with provision, by days past due, class migration, the lessees at risk. */
+  riskFigures(db: Db, ctx: RequestContext, top?: number): Promise<RiskFigures>;
   /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
   contractDisbursements(db: Db, ctx: RequestContext, contractId: string): Promise<{ count: number; amount: string }>;
 }
@@ -101,6 +106,7 @@ export interface ServicingApi {
 export function createServicingApi(_db: Db): ServicingApi {
   return {
     businessDate: (db, ctx) => businessDate(db, ctx),
+    riskFigures: (db, ctx, top) => riskFigures(db, ctx, top),
     iouPositions: (db, ctx, ids) =>
       ids.length === 0
         ? Promise.resolve([])

@@ -139,7 +139,9 @@ export function PersonsTab({ report }: { report: Row }) {
           }
         >
           <RecordView fields={personalDiligence.fields} row={p} noChildren />
-          <Typography.Text strong>{loc(personalAsset.label)}</Typography.Text>
+          <Typography.Text strong style={{ display: 'block', margin: '12px 0 6px' }}>
+            {loc(personalAsset.label)}
+          </Typography.Text>
           <FieldsTable fields={listed(personalAsset)} rows={(p.assets as Row[]) ?? []} />
         </Card>
       ))}

@@ -11,6 +11,7 @@ import { servicingRepos } from '../repos';
 import { registerChangeFamily } from '../../flow/families/change';
 import { riskAdjustHooks, riskChange, riskRules } from './classification';
 import { collectionHooks } from './collection';
+import { registerCrsRecordRoutes } from './crs-record';
 import type { RequestContext } from '../../../platform/tenancy/context';
 import {
   type DailyDeps,
@@ -39,6 +40,7 @@ export function registerOverdueArea(app: FastifyInstance, { db, runtime, message
     aliases: { page: ['pageList'] },
   });
   registerWorkflowFamily(app, overdueFamily, { db, runtime, service: collection });
+  registerCrsRecordRoutes(app, collection);
   registerResourceRoutes(app, { repo: servicingRepos.riskHistory, db });
   registerOverdueRoutes(app, db, daily);
   const jobs: JobDef[] = [dailyJob];
