@@ -32,6 +32,7 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_SHOTS = new Set([
   '02-home',
   '113-diligence',
+  '117-risk-index',
   '81-work-claim',
   '80-user-menu',
   '82-settle-quote',
@@ -313,6 +314,14 @@ const SCREENS: Shot[] = [
       await tabs.getByRole('tab', { name: zh(lang, '尽职调查', 'Due diligence') }).click();
       await tabs.locator('.ant-table-row').first().waitFor();
       await tabs.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    file: '117-risk-index',
+    caption: '风控总览 — classes, NPL, provision and coverage, DPD buckets, migration, lessees at risk / Risk overview',
+    path: '/risk/index',
+    act: async (page) => {
+      await page.locator('.risk-index .ant-statistic').first().waitFor();
     },
   },
   {

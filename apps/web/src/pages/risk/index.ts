@@ -5,6 +5,7 @@ import { riskMessages } from './locales';
 export const riskArea: WebArea = {
   name: 'risk',
   pages: {
+    '/risk/index': { load: () => import('./RiskIndexPage') },
     '/risk/overdue': { load: () => import('./OverduePage') },
     '/risk/level': { load: () => import('./RiskLevelPage') },
     '/risk/business-date': { load: () => import('./BusinessDatePage') },
