@@ -25,3 +25,4 @@ export * from './modules/servicing/tables';
 export * from './modules/concentration/tables';
 export { companyAccountTable, companyProfileTable } from './modules/company/tables';
 export * from './modules/changes/tables';
+export * from './modules/preservation/tables';

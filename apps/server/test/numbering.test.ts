@@ -197,6 +197,7 @@ describe('taking numbers', () => {
       'diligence',
       'iou',
       'otherApproval',
+      'preservation',
       'project',
       'receipt',
       'receiptBatch',

@@ -16,6 +16,7 @@ import { flowModule } from './flow';
 import { fundingModule } from './funding';
 import { outsideModule } from './outside';
 import { diligenceModule } from './diligence';
+import { preservationModule } from './preservation';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -48,6 +49,7 @@ export const MODULES = [
   changesModule,
   fundingModule,
   diligenceModule, // after the servicing module's 风险管理 menu it adds to, the outside orders it places
+  preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
   concentrationModule,
   dashboardModule,
   jobModule,

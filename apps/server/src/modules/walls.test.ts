@@ -24,7 +24,6 @@ const STANDING = [
   'contract → flow/runtime/types',
   'contract → numbering',
   'contract-model → company',
-  'dashboard → customer',
   'dashboard → desk/message.service',
   'dashboard → flow',
   'dashboard → region',

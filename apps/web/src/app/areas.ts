@@ -15,6 +15,7 @@ import { lendingArea } from '../pages/lending';
 import { loanArea } from '../pages/loan';
 import { numberingArea } from '../pages/numbering';
 import { outsideArea } from '../pages/outside';
+import { preservationArea } from '../pages/preservation';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
 import { regionArea } from '../pages/region';
@@ -41,6 +42,7 @@ export const AREAS: readonly WebArea[] = [
   enterpriseArea,
   outsideArea,
   diligenceArea,
+  preservationArea,
   regionArea,
   customerArea,
   contractArea,

@@ -10,6 +10,7 @@ export * from './bank-schedule';
 export * from './bank-repricing';
 export * from './ratios';
 export * from './risk-overview';
+export * from './court-fees';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

@@ -292,6 +292,8 @@ export const FLOW_CATEGORIES: { key: string; family: string; label: Localized }[
   { key: '37', family: 'contractchange', label: l('合同变更', 'Contract change') },
   // 融资申请: the company's own borrowing (WAVE3-BRIEF §7.3), not in BladeX's dictionary.
   { key: '38', family: 'bankLoan', label: l('融资申请', 'Funding application') },
+  // 资产保全 (WAVE3-BRIEF §3.6): its own category rather than 特殊审批 (a project's), so its approvals list apart.
+  { key: '39', family: 'preservation', label: l('资产保全', 'Asset preservation') },
 ];
 
 /** `flow_<key>` as definitions carry it. */

@@ -38,6 +38,7 @@ export * from './funding';
 export * from './funding-rates';
 export * from './outside';
 export * from './diligence';
+export * from './preservation';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

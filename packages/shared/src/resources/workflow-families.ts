@@ -17,6 +17,7 @@ import { FIELD_CHANGE_FAMILIES } from './field-change';
 import { otherFamily } from './other-approval';
 import { guaranteeChangeFamily } from './guarantee-change';
 import { bankLoanFamily, yhhkjhFamily } from './funding';
+import { preservationFamily } from './preservation';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -38,6 +39,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   guaranteeChangeFamily,
   otherFamily,
   bankLoanFamily,
+  preservationFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

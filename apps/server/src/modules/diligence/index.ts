@@ -36,7 +36,7 @@ declare module '../host' {
 export const diligenceModule = defineModule({
   name: 'diligence',
   menus: DILIGENCE_MENUS,
-  uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'project', 'contract-model'],
+  uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'project', 'contract-model', 'flow'],
   register: (host, { outside, enterprise, resource }) =>
     registerDiligenceModule(host.app, { db: host.db, orders: outside, enterprise, files: resource }),
   // A finished report on the project in its review meeting (demo-seed.ts).

@@ -476,5 +476,23 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
     },
   });
 
-  return { makeDocument };
+  /**
+   * A company's latest figures as its diligence reports hold them (the latest year of the latest report with any),
+   * whatever the caller's data scope — 资产保全 reads them for the claim; null when none. Issue 33's statements will
+   * answer first.
+   */
+  async function latestFigures(ctx: RequestContext, customerId: string) {
+    const all = beyondDataScope(ctx);
+    const theirs = await repo.list(db, all, { where: [eq(repo.col('customerId'), customerId)] });
+    for (const r of theirs) {
+      const years = await diligenceRepos.finance.list(db, all, {
+        where: [eq(diligenceRepos.finance.col('diligenceId'), r.id)],
+      });
+      const latest = [...years].sort((a, b) => Number(b.year) - Number(a.year))[0];
+      if (latest) return { diligenceNo: String(r.diligenceNo), ...financeYears([latest])[0] };
+    }
+    return null;
+  }
+
+  return { makeDocument, latestFigures };
 }

@@ -68,6 +68,14 @@ export interface IouPosition {
   scheduled: boolean;
 }
 
+/** A contract's claim as the ledger stands (contractClaim). */
+export interface ContractClaim {
+  activeIous: number;
+  unpaidRent: string;
+  penalty: string;
+  maxDpd: number;
+}
+
 /** Month (yyyy-MM) → amount. */
 export type AmountsByMonth = { month: string; amount: string }[];
 
@@ -97,6 +105,11 @@ export interface ServicingApi {
   customerIous(db: Db, ctx: RequestContext, customerId: string): Promise<CustomerIou[]>;
   /** The rents a delivered asset transfer sold, per due date (its 转付明细 added up), earliest first. */
   transferRents(db: Db, ctx: RequestContext, transferId: string): Promise<{ dueDate: string; amount: string }[]>;
+  /**
+   * What a contract's lessee owes as a claim (资产保全): the rent and fees still unpaid on the schedules in effect of
+   * its active IOUs — due or not (accelerated) — and the 罚息 the ledger holds, with its longest days past due.
+   */
+  contractClaim(db: Db, ctx: RequestContext, contractId: string): Promise<ContractClaim>;
   /** The figures behind 风控指数: by class with provision, by days past due, class migration, the lessees at risk. */
   riskFigures(db: Db, ctx: RequestContext, top?: number): Promise<RiskFigures>;
   /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
@@ -107,6 +120,28 @@ export function createServicingApi(_db: Db): ServicingApi {
   return {
     businessDate: (db, ctx) => businessDate(db, ctx),
     riskFigures: (db, ctx, top) => riskFigures(db, ctx, top),
+    async contractClaim(db, ctx, contractId) {
+      const [ious] = await rows<{ activeIous: number; penalty: string; maxDpd: number }>(
+        db,
+        sql`
+        SELECT count(*)::int AS "activeIous", coalesce(sum(penalty_amount), 0)::numeric(20, 2)::text AS penalty,
+          coalesce(max(dpd), 0)::int AS "maxDpd"
+        FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND iou_state = 'active'
+          AND contract_id = ${contractId}::bigint`,
+      );
+      const [rent] = await rows<{ unpaidRent: string }>(
+        db,
+        sql`
+        SELECT coalesce(sum(GREATEST(r.rent + coalesce(r.fee, 0) - r.paid_principal - r.paid_interest
+          - coalesce(r.paid_fee, 0), 0)), 0)::numeric(20, 2)::text AS "unpaidRent"
+        FROM fl_repayment_schedule_row r
+        JOIN fl_repayment_schedule s ON s.id = r.schedule_id AND s.effective = '1' AND s.is_deleted = 0
+        JOIN fl_iou i ON i.id = r.iou_id AND i.is_deleted = 0 AND i.iou_state = 'active'
+        WHERE r.tenant_id = ${ctx.tenantId} AND r.is_deleted = 0 AND r.settled_on IS NULL
+          AND i.contract_id = ${contractId}::bigint`,
+      );
+      return { ...ious, unpaidRent: rent.unpaidRent };
+    },
     iouPositions: (db, ctx, ids) =>
       ids.length === 0
         ? Promise.resolve([])

@@ -46,6 +46,7 @@ const PROPOSING = [
   'risk_overdue',
   'risk_level',
   'risk_diligence',
+  'risk_preservation',
   // 提前结清, 展期, 借据变更, 租金计划调整, 宽限期调整 and 核销 (租后变更): the account manager proposes them for his lessee.
   'loan_settle',
   'loan_extension',
