@@ -325,6 +325,22 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '118-preservation',
+    caption: '资产保全 — the cases, 发起 above them, 案件进展 for an approved one / Asset preservation — the cases',
+    path: '/risk/preservation',
+  },
+  {
+    file: '119-preservation-view',
+    caption: '资产保全 — 查看: the claim, the fees and 保全标的 / Asset preservation — a case with its assets',
+    path: '/risk/preservation',
+    act: async (page, screen, lang) => {
+      await button(row(screen, 'BQ'), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      await page.locator('.ant-modal.crud-dialog .ant-table-row').first().waitFor();
+    },
+  },
+  {
     file: '111-outside-order',
     caption: '外部服务订单 — 下单: a service ordered for a company from its provider / Outside orders — ordering',
     path: '/system/outside-order',

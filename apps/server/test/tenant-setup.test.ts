@@ -4,6 +4,7 @@
  * steps), numbering rules, the shipped contract models and the default workflow models, and its administrator is
  * told what is still to set up.
  */
+import { DEFAULT_NUMBERING_RULES } from '../src/modules/numbering/seed';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +58,7 @@ describe('a tenant added on the tenant screen', () => {
 
     const rules = await admin.get('/api/rzzl_qy/common/numbering-rule/list?size=50');
     const codes = (rules.data.records as Node[]).map((r) => r.code).sort();
-    assert.deepEqual(codes, ['contract', 'iou', 'otherApproval', 'project', 'receipt', 'receiptBatch', 'remindBatch']);
+    assert.deepEqual(codes, DEFAULT_NUMBERING_RULES.map((r) => r.code).sort());
 
     const models = await admin.get('/api/rzzl_qy/contract/contractmodel/list?size=50');
     assert.equal(models.status, 200, JSON.stringify(models.body));
