@@ -1,3 +1,4 @@
+import type { RiskOverview } from '@flp/shared/finance';
 import { RISK_LEVEL_OPTIONS } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
@@ -8,13 +9,7 @@ import { RiskTag } from './RiskTag';
 
 const API = '/api/rzzl_qy/riskIndex/riskIndex/selectIndexzZzt';
 
-interface ClassLine {
-  riskLevel: string;
-  iouCount: number;
-  outstandingPrincipal: string;
-  share: string | null;
-  requiredProvision: string;
-}
+type ClassLine = RiskOverview['byClass'][number];
 interface Bucket {
   bucket: string;
   from: number;
@@ -38,19 +33,9 @@ interface AtRisk {
   maxDpd: number;
   worstLevel: string;
 }
-interface RiskIndex {
+/** The call's answer: the shared overview's figures (packages/shared/src/finance/risk-overview.ts) and the ledger's. */
+interface RiskIndex extends RiskOverview {
   asOfDate: string;
-  totalPrincipal: string;
-  byClass: ClassLine[];
-  nonPerformingPrincipal: string;
-  nplRatio: string | null;
-  specialMentionRatio: string | null;
-  overduePrincipal: string;
-  overdueRatio: string | null;
-  requiredProvision: string;
-  provisionHeld: string;
-  coverage: string | null;
-  provisionRatio: string | null;
   dpdBuckets: Bucket[];
   migrationSince: string | null;
   migration: Move[];
