@@ -201,16 +201,22 @@ test('an asynchronous provider: processing with its reference, checked when due 
 
 const SCAN = '/api/rzzl_qy/compDiligence/riskcompdiligence';
 
-const reportText = async (fileId: string) => {
-  const file = await ok(admin, `${SCAN}/downloadFile?fileId=${fileId}`);
-  assert.match(file.name, /^企业准入扫描报告-.+\.docx$/);
+/** A .docx read back from its link. */
+const linkText = async (link: string) => {
   const res = await app.inject({
     method: 'GET',
-    url: file.link,
+    url: link,
     headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
   });
   assert.equal(res.statusCode, 200);
   return (await mammoth.extractRawText({ buffer: res.rawPayload })).value;
+};
+
+/** A scan's report, found through its scan. */
+const reportText = async (fileId: string) => {
+  const file = await ok(admin, `${SCAN}/downloadFile?fileId=${fileId}`);
+  assert.match(file.name, /^企业准入扫描报告-.+\.docx$/);
+  return linkText(file.link);
 };
 
 test('企业准入扫描 by the local rules: 409 without the registry data; then scanned, recorded, its report read back', async () => {
@@ -244,6 +250,36 @@ test('企业准入扫描 by the local rules: 409 without the registry data; then
     (await ok(admin, `${SCAN}/getDirectory?id=${scan.id}`)).map((c: { title: string }) => c.title),
     ['一、企业基本信息', '二、风险概览'],
   );
+});
+
+test('司法报告: made from the registry data as an order — the counts, the signal, the rows, the report; asked again by order', async () => {
+  const JR = '/api/rzzl_qy/judicialReport/judicialreport';
+  const body = { companyName: COMPANY.Name, uscCode: COMPANY.CreditCode };
+  const report = await ok(admin, `${JR}/submit`, body);
+  // The fake company's one case (a financing dispute of 2023, older than 24 months), no dishonest record: green.
+  assert.deepEqual(
+    [report.reportState, report.signal, report.caseCount, report.recentCaseCount, report.dishonestCount],
+    ['DONE', '绿', 1, 0, 0],
+  );
+  assert.equal(report.recentAmount, '0.00');
+  assert.equal(report.rows.cases[0].caseNo, '(2023)沪0115民初12345号');
+  const order = (await ok(admin, `${ORDER}/list?orderNo=${report.orderNo}`)).records[0];
+  assert.deepEqual([order.service, order.provider, order.businessType], ['judicialReport', 'local', 'judicialReport']);
+  assert.match(report.report[0].name, /^司法报告-.+\.docx$/);
+  const text = await linkText(report.report[0].link);
+  assert.match(text, /司法风险报告/);
+  assert.match(text, /\(2023\)沪0115民初12345号/);
+  assert.match(text, /风险提示: 绿/);
+  const again = await ok(admin, `${JR}/syncByOrder?orderNo=${report.orderNo}`);
+  assert.equal(again.id, report.id);
+  assert.equal((await admin.get(`${JR}/syncByOrder?orderNo=WB000`)).status, 404);
+  refused(await admin.post(`${JR}/submit`, { uscCode: COMPANY.CreditCode }), 'companyName', /企业名称/);
+  // Made here only: 外部服务设置 offers no card for it.
+  const views = await ok(admin, `${SETTING}/list`);
+  assert.ok(!views.some((v: { service: string }) => v.service === 'judicialReport'));
+  const nobody = client(app, await signInUngranted(app, 'judicial_nobody'));
+  assert.equal((await nobody.post(`${JR}/submit`, body)).status, 403);
+  assert.equal((await nobody.get(`${JR}/list`)).status, 403);
 });
 
 test('企业准入扫描 by the provider: its hits by risk type in the report and the chapters; the file only through its scan', async () => {

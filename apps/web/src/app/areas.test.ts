@@ -123,6 +123,7 @@ test("the areas' parts on the family pages name resources, and merge in the area
     ['a', 'b'],
   );
   assert.deepEqual(Object.keys(merged.fields), [
+    'preservation',
     'scheduleAdjust',
     'approvalChange',
     'projectChange',

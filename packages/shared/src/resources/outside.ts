@@ -35,6 +35,12 @@ export const OUTSIDE_SERVICES = [
     label: l('企业准入扫描', 'Company admission scan'),
     providers: ['qichacha'],
   },
+  // Made here from the registry data (its local engine); a provider's judicial report is an adapter to add.
+  {
+    value: 'judicialReport',
+    label: l('司法报告', 'Judicial report'),
+    providers: [],
+  },
 ] as const;
 
 export type OutsideService = (typeof OUTSIDE_SERVICES)[number]['value'];

@@ -1,6 +1,7 @@
 // 尽职调查 and 企业准入扫描 (issue 32 items 2–3; WAVE3-BRIEF §3.1–3.2): the diligence report a project's review
 // meeting reads, with its sub-tables and the people investigated, made into a document from the 尽调报告 model
-// (reports.ts); and the admission scan of a company, locally or by the tenant's provider, as an outside order (scan.ts).
+// (reports.ts); the admission scan of a company, locally or by the tenant's provider, as an outside order (scan.ts);
+// and a company's judicial report, made here from the registry data as an outside order (judicial.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { EnterpriseDataService } from '../enterprise';
@@ -10,6 +11,7 @@ import type { FileService } from '../resource';
 import { seedDiligenceDemo } from './demo-seed';
 import { DILIGENCE_MENUS } from './menus';
 import { registerReportRoutes } from './reports';
+import { registerJudicialRoutes } from './judicial';
 import { registerScanRoutes } from './scan';
 
 export interface DiligenceDeps {
@@ -24,6 +26,7 @@ export type DiligenceApi = ReturnType<typeof registerReportRoutes>;
 
 export function registerDiligenceModule(app: FastifyInstance, deps: DiligenceDeps): DiligenceApi {
   registerScanRoutes(app, deps);
+  registerJudicialRoutes(app, deps);
   return registerReportRoutes(app, deps);
 }
 

@@ -1,6 +1,6 @@
 import { type MenuSeed, buttons, menuButton } from '../host';
 
-/** 风险管理 > 尽职调查, 企业准入扫描. */
+/** 风险管理 > 尽职调查, 企业准入扫描, 司法报告. */
 export const DILIGENCE_MENUS: MenuSeed[] = [
   {
     code: 'risk',
@@ -31,6 +31,20 @@ export const DILIGENCE_MENUS: MenuSeed[] = [
           menuButton('risk_comp_diligence_add', '扫描', 'Scan', 'add', 2),
           menuButton('risk_comp_diligence_delete', '删除', 'Delete', 'delete', 3),
           menuButton('risk_comp_diligence_export', '导出', 'Export', 'export', 4),
+        ],
+      },
+      {
+        code: 'risk_judicial',
+        name: '司法报告',
+        en: 'Judicial reports',
+        path: '/risk/judicial',
+        source: 'bank',
+        sort: 21,
+        children: [
+          menuButton('risk_judicial_view', '查看', 'View', 'view', 1),
+          menuButton('risk_judicial_add', '查询', 'Order', 'add', 2),
+          menuButton('risk_judicial_delete', '删除', 'Delete', 'delete', 3),
+          menuButton('risk_judicial_export', '导出', 'Export', 'export', 4),
         ],
       },
     ],

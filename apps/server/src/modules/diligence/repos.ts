@@ -7,6 +7,7 @@ import {
   diligencePartner,
   diligenceRisk,
   diligenceShareholder,
+  judicialReport,
   personalAsset,
   personalDiligence,
 } from '@flp/shared';
@@ -24,4 +25,5 @@ export const diligenceRepos = {
   risk: new ResourceRepository(diligenceRisk, t.diligenceRiskTable),
   person: new ResourceRepository(personalDiligence, t.personalDiligenceTable),
   personAsset: new ResourceRepository(personalAsset, t.personalAssetTable),
+  judicial: new ResourceRepository(judicialReport, t.judicialReportTable),
 };

@@ -53,7 +53,7 @@ export function capitalYuan(text: string): number {
   return Number(m[1]) * (m[2] ? 10_000 : 1);
 }
 
-const amountOf = (text: string) => Number(String(text).replace(/[^\d.]/g, '')) || 0;
+export const amountOf = (text: string) => Number(String(text).replace(/[^\d.]/g, '')) || 0;
 
 export function levelOf(score: number): string {
   if (score >= 85) return '低';
@@ -61,6 +61,29 @@ export function levelOf(score: number): string {
   if (score >= 55) return '中';
   if (score >= 40) return '较高';
   return '高';
+}
+
+/**
+ * The financing disputes (借款 / 融资租赁 / 票据) judged in the last 24 months, as one hit: red when 3 or more, or
+ * their amounts above 10 % of the registered capital; else yellow. Null when there are none.
+ */
+export function financingDisputes(
+  f: Pick<ScanFacts, 'today' | 'basic' | 'cases'>,
+): { passage: Passage; count: number; amount: number; description: string } | null {
+  const since = addMonths(f.today, -SCAN_RULES.caseMonths);
+  const recent = f.cases.filter(
+    (c) => FINANCING_DISPUTE.test(c.reason) && c.judgeDate && compareDates(c.judgeDate, since) >= 0,
+  );
+  if (!recent.length) return null;
+  const amount = recent.reduce((s, c) => s + amountOf(c.amount), 0);
+  const capital = capitalYuan(f.basic?.registeredCapital ?? '');
+  const red = recent.length >= SCAN_RULES.caseCount || (capital > 0 && amount > capital * SCAN_RULES.caseCapitalShare);
+  return {
+    passage: red ? '红' : '黄',
+    count: recent.length,
+    amount,
+    description: `近${SCAN_RULES.caseMonths}个月借款/融资租赁/票据纠纷 ${recent.length} 件, 涉案金额合计 ${amount.toFixed(2)} 元 (${recent.map((c) => c.caseNo).join('、')})`,
+  };
 }
 
 export function admissionScan(f: ScanFacts): ScanResult {
@@ -73,21 +96,8 @@ export function admissionScan(f: ScanFacts): ScanResult {
   const status = f.basic?.status ?? '';
   if (/吊销|注销/.test(status)) hit('红', '经营合规', '登记状态异常', `登记状态: ${status}`);
 
-  const recent = f.cases.filter(
-    (c) =>
-      FINANCING_DISPUTE.test(c.reason) && c.judgeDate && compareDates(c.judgeDate, since(SCAN_RULES.caseMonths)) >= 0,
-  );
-  if (recent.length) {
-    const sum = recent.reduce((s, c) => s + amountOf(c.amount), 0);
-    const capital = capitalYuan(f.basic?.registeredCapital ?? '');
-    const red = recent.length >= SCAN_RULES.caseCount || (capital > 0 && sum > capital * SCAN_RULES.caseCapitalShare);
-    hit(
-      red ? '红' : '黄',
-      '法律',
-      '金融类涉诉',
-      `近${SCAN_RULES.caseMonths}个月借款/融资租赁/票据纠纷 ${recent.length} 件, 涉案金额合计 ${sum.toFixed(2)} 元 (${recent.map((c) => c.caseNo).join('、')})`,
-    );
-  }
+  const financing = financingDisputes(f);
+  if (financing) hit(financing.passage, '法律', '金融类涉诉', financing.description);
 
   for (const c of f.changes)
     if (CONTROL_CHANGE.test(c.item) && c.date && compareDates(c.date, since(SCAN_RULES.changeMonths)) >= 0)

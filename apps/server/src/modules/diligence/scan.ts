@@ -4,27 +4,26 @@
 // the level, score and hits and its report (.docx, scan-report.ts).
 import { compDiligence, fieldLabel, id, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
-import { attachmentInfo, attachments, kindOf } from '../../platform/attachments';
+import { attachmentInfo, attachments } from '../../platform/attachments';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
-import type { HookContext, ResourceService } from '../../platform/crud/service';
+import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { formatDateTime } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
 import { forReader, notFound } from '../../platform/http/errors';
-import { beyondDataScope } from '../../platform/tenancy/context';
 import type { EnterpriseDataService } from '../enterprise';
 import { LOCAL, type OrderMachine } from '../outside';
 import type { FileService } from '../resource';
 import { localScan } from './local-scan';
 import { qichachaScan } from './qichacha-scan';
 import { diligenceRepos } from './repos';
+import { followOrder } from './ordered-record';
 import { directoryOf, scanReport } from './scan-report';
 
 const BASE = `/api${compDiligence.api}`;
 const TAGS = ['Diligence'];
 const SERVICE = 'compScan';
-const reportField = compDiligence.fields.find((f) => f.name === 'report')!;
 
 export interface ScanDeps {
   db: Db;
@@ -50,46 +49,36 @@ export function registerScanRoutes(app: FastifyInstance, deps: ScanDeps) {
     },
   });
 
-  /** The scan follows its order: its state, why it failed, and once done its findings and report. */
-  async function follow(h: HookContext, order: Row) {
-    if (order.businessType !== compDiligence.name || !order.businessId) return;
-    const all = beyondDataScope(h.ctx);
-    const [scan] = await diligenceRepos.scan.findIds(h.tx, all, [String(order.businessId)]);
-    if (!scan) return;
-    const values: Row = { scanState: order.orderState, orderNo: order.orderNo, reason: order.lastError ?? null };
-    if (order.orderState === 'DONE') {
-      const result = (order.result ?? {}) as { level?: string; score?: number; hits?: { passage: string }[] };
-      const hits = result.hits ?? [];
-      Object.assign(values, {
-        riskLevel: result.level || null,
-        riskScore: result.score ?? null,
-        hits,
-        redCount: hits.filter((x) => isRed(x.passage)).length,
-        yellowCount: hits.filter((x) => isYellow(x.passage)).length,
-        scannedAt: formatDateTime(new Date()),
-      });
-    }
-    const saved = await diligenceRepos.scan.update(h.tx, all, scan.id, values);
-    if (order.orderState !== 'DONE') return;
-    const engine = order.provider === LOCAL ? '本地规则' : String(order.provider);
-    const kind = kindOf(reportField);
-    await attachments.removeOfRecords(h.tx, all, { businessType: compDiligence.name, businessIds: [scan.id], kind });
-    const fileId = await files.attach(h.tx, all, {
-      name: `企业准入扫描报告-${saved.companyName}.docx`,
-      bytes: scanReport(saved, engine),
-      businessType: compDiligence.name,
-      businessId: scan.id,
-      kind,
-    });
-    await diligenceRepos.scan.update(h.tx, all, scan.id, { report: fileId });
-  }
-
   orders.define({
     code: SERVICE,
     label: l('企业准入扫描', 'Company admission scan'),
     providers: { qichacha: qichachaScan },
     local: (ctx) => localScan(enterprise, ctx),
-    onRecorded: follow,
+    // The scan follows its order; once done, its level, score and hits, and its report.
+    onRecorded: followOrder(
+      {
+        def: compDiligence,
+        repo: diligenceRepos.scan,
+        stateField: 'scanState',
+        reportField: 'report',
+        doneValues: (result) => {
+          const hits = (result.hits ?? []) as { passage: string }[];
+          return {
+            riskLevel: result.level || null,
+            riskScore: result.score ?? null,
+            hits,
+            redCount: hits.filter((x) => isRed(x.passage)).length,
+            yellowCount: hits.filter((x) => isYellow(x.passage)).length,
+            scannedAt: formatDateTime(new Date()),
+          };
+        },
+        report: (saved, engine) => ({
+          name: `企业准入扫描报告-${saved.companyName}.docx`,
+          bytes: scanReport(saved, engine),
+        }),
+      },
+      files,
+    ),
   });
 
   const engineOf = (body: Row) => (body.engine === 'PROVIDER' ? null : LOCAL);

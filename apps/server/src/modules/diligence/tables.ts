@@ -7,6 +7,7 @@ import {
   diligencePartner,
   diligenceRisk,
   diligenceShareholder,
+  judicialReport,
   personalAsset,
   personalDiligence,
 } from '@flp/shared';
@@ -47,4 +48,9 @@ export const personalDiligenceTable = resourceTable(personalDiligence, (t) => [
 ]);
 export const personalAssetTable = resourceTable(personalAsset, (t) => [
   index('fl_diligence_personal_asset_person_idx').on(t.tenantId, t.personId),
+]);
+
+/** 司法报告: found by its order when the order is recorded. */
+export const judicialReportTable = resourceTable(judicialReport, (t) => [
+  index('fl_judicial_report_order_idx').on(t.tenantId, t.orderNo).where(sql`is_deleted = 0`),
 ]);

@@ -24,10 +24,10 @@ export const OutsideSettings = {
     return row;
   },
 
-  /** Every service's, configured or not. */
+  /** Every service's that a provider can serve, configured or not (a service made only here has nothing to set). */
   async views(db: Db, ctx: RequestContext): Promise<OutsideSettingView[]> {
     const rows = await db.select().from(setting).where(eq(setting.tenantId, ctx.tenantId));
-    return OUTSIDE_SERVICES.map((svc) =>
+    return OUTSIDE_SERVICES.filter((svc) => svc.providers.length).map((svc) =>
       OutsideSettings.view(
         svc.value,
         rows.find((r) => r.service === svc.value),
@@ -38,7 +38,7 @@ export const OutsideSettings = {
   view(service: OutsideService, s: OutsideSetting | undefined): OutsideSettingView {
     return {
       service,
-      provider: s?.provider ?? OUTSIDE_SERVICES.find((x) => x.value === service)!.providers[0],
+      provider: s?.provider ?? OUTSIDE_SERVICES.find((x) => x.value === service)?.providers[0] ?? '',
       baseUrl: s?.baseUrl ?? '',
       appKey: maskSecret(s?.appKey ?? ''),
       secretKey: maskSecret(s?.secretKey ?? ''),

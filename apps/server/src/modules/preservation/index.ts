@@ -159,7 +159,7 @@ declare module '../host' {
 export const preservationModule = defineModule({
   name: 'preservation',
   menus: PRESERVATION_MENUS,
-  uses: ['flow', 'contract', 'servicing', 'diligence', 'numbering', 'project', 'customer'],
+  uses: ['flow', 'contract', 'servicing', 'diligence', 'numbering', 'project', 'customer', 'system'],
   register: (host, { flow, contract, servicing, diligence }) =>
     registerPreservationModule(host.app, {
       db: host.db,

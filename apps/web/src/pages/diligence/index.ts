@@ -7,6 +7,7 @@ export const diligenceArea: WebArea = {
   pages: {
     '/risk/comp-diligence': { load: () => import('./CompDiligencePage') },
     '/risk/diligence': { load: () => import('./DiligencePage') },
+    '/risk/judicial': { load: () => import('./JudicialPage') },
   },
   families: () => import('./families'),
   messages: diligenceMessages,

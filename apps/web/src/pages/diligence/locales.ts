@@ -20,6 +20,21 @@ const zh = {
   assets: '个人资产',
   ratio: '指标',
   months: '个月',
+  judicialHint:
+    '根据工商数据(需配置 外部数据服务)查询企业的裁判文书与失信被执行记录, 生成司法风险快照与报告; 工商数据不含当事人身份, 原告、被告一并计入。',
+  judicialReport: '司法报告',
+  noRecentCases: '近 {{months}} 个月没有案件',
+  cause: '案由',
+  count: '件数',
+  amount: '涉案金额(元)',
+  cases: '裁判文书',
+  dishonest: '失信被执行',
+  caseNo: '案号',
+  judgeDate: '裁判日期',
+  result: '判决结果',
+  court: '执行法院',
+  performance: '履行情况',
+  filedDate: '立案日期',
   hint: '扫描企业的准入风险: 本地规则读取工商数据(需配置 外部数据服务), 服务商扫描使用 外部服务设置 中的服务商。',
 };
 
@@ -44,6 +59,21 @@ const en: typeof zh = {
   assets: 'Assets',
   ratio: 'Ratio',
   months: ' months',
+  judicialHint:
+    'A company’s court cases and dishonest-debtor records from the registry data (External data services must be set up), kept as a snapshot with its report; the registry gives no party role, so every side is counted.',
+  judicialReport: 'Report',
+  noRecentCases: 'No case in the last {{months}} months',
+  cause: 'Cause',
+  count: 'Cases',
+  amount: 'Amount (yuan)',
+  cases: 'Court cases',
+  dishonest: 'Dishonest debtor records',
+  caseNo: 'Case number',
+  judgeDate: 'Judged on',
+  result: 'Result',
+  court: 'Court',
+  performance: 'Performance',
+  filedDate: 'Filed on',
   hint: 'Scan a company before taking it on: the local rules read its registry data (External data services must be set up); the provider scan uses the provider under Outside services.',
 };
 
