@@ -41,7 +41,6 @@ export const AREAS: readonly WebArea[] = [
   jobArea,
   enterpriseArea,
   outsideArea,
-  diligenceArea,
   preservationArea,
   regionArea,
   customerArea,
@@ -57,5 +56,7 @@ export const AREAS: readonly WebArea[] = [
   workArea,
   ledgerArea,
   concentrationArea,
+  // After concentration: a project's approvers read its pre-check first, then its diligence reports.
+  diligenceArea,
   companyArea,
 ];
