@@ -341,6 +341,16 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '120-judicial',
+    caption:
+      '司法报告 — 新增: a company’s judicial snapshot ordered from the registry data / Judicial reports — ordering one',
+    path: '/risk/judicial',
+    act: async (page, screen, lang) => {
+      await button(screen, zh(lang, '新增', 'Add')).click();
+      await formDialog(page).locator('.ant-form-item').first().locator('input').waitFor();
+    },
+  },
+  {
     file: '111-outside-order',
     caption: '外部服务订单 — 下单: a service ordered for a company from its provider / Outside orders — ordering',
     path: '/system/outside-order',
