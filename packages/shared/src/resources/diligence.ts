@@ -32,6 +32,36 @@ import { customer } from './customer';
 import { project } from './project';
 import { user } from './system';
 
+/** The company a record made by an outside order is about (企业准入扫描, 司法报告). */
+const subjectFields = () =>
+  [
+    text('companyName', l('企业名称', 'Company'), {
+      required: l('请输入企业名称', 'please enter the company'),
+      search: true,
+      min: 2,
+      max: 100,
+      width: 220,
+    }),
+    text('uscCode', l('统一社会信用代码', 'Credit code'), { max: 18, search: true, width: 180 }),
+    ref('customerId', l('客户', 'Customer'), (): ResourceDef => customer, { nameKey: 'customerName', list: false }),
+  ] as const;
+
+/**
+ * Its order, kept by the server as the order moves (modules/diligence/ordered-record.ts): the number, the state under
+ * the record's own name, and why it failed (both languages; the reader gets theirs).
+ */
+const orderFields = <N extends string>(state: N) =>
+  [
+    text('orderNo', l('订单编号', 'Order number'), { form: false, search: true, width: 150 }),
+    dict(state, l('状态', 'State'), 'outside_order_state', {
+      options: ORDER_STATES,
+      form: false,
+      search: true,
+      width: 90,
+    }),
+    json('reason', l('失败原因', 'Why it failed'), { form: false, list: false }),
+  ] as const;
+
 /** Who scans: the rules here over the registry data, or the tenant's provider. */
 export const SCAN_ENGINES = [
   { value: 'LOCAL', label: l('本地规则', 'Local rules') },
@@ -55,28 +85,13 @@ export const compDiligence = defineResource({
   routes: ['list', 'page', 'detail', 'remove', 'export'],
   defaultSort: ['createTime desc', 'id desc'],
   fields: [
-    text('companyName', l('企业名称', 'Company'), {
-      required: l('请输入企业名称', 'please enter the company'),
-      search: true,
-      min: 2,
-      max: 100,
-      width: 220,
-    }),
-    text('uscCode', l('统一社会信用代码', 'Credit code'), { max: 18, search: true, width: 180 }),
-    ref('customerId', l('客户', 'Customer'), (): ResourceDef => customer, { nameKey: 'customerName', list: false }),
+    ...subjectFields(),
     dict('engine', l('扫描方式', 'Scanned by'), 'scan_engine', {
       options: SCAN_ENGINES,
       defaultValue: 'LOCAL',
       width: 100,
     }),
-    // The order's (server).
-    text('orderNo', l('订单编号', 'Order number'), { form: false, list: false }),
-    dict('scanState', l('状态', 'State'), 'outside_order_state', {
-      options: ORDER_STATES,
-      form: false,
-      search: true,
-      width: 90,
-    }),
+    ...orderFields('scanState'),
     dict('riskLevel', l('风险等级', 'Risk level'), 'scan_level', {
       options: SCAN_LEVELS,
       form: false,
@@ -87,8 +102,6 @@ export const compDiligence = defineResource({
     int('redCount', l('红色提示', 'Red'), { form: false, width: 90 }),
     int('yellowCount', l('黄色提示', 'Yellow'), { form: false, width: 90 }),
     json('hits', l('风险明细', 'Hits'), { form: false, list: false }),
-    // Both languages (json); the reader gets theirs.
-    json('reason', l('失败原因', 'Why it failed'), { form: false, list: false }),
     datetime('scannedAt', l('扫描时间', 'Scanned'), { form: false, width: 160 }),
     attachments('report', l('扫描报告', 'Report'), { max: 1, attachmentKind: 'comp_scan_report', form: false }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),
@@ -504,22 +517,8 @@ export const judicialReport = defineResource({
   routes: ['list', 'page', 'detail', 'remove', 'export'],
   defaultSort: ['createTime desc', 'id desc'],
   fields: [
-    text('companyName', l('企业名称', 'Company'), {
-      required: l('请输入企业名称', 'please enter the company'),
-      search: true,
-      min: 2,
-      max: 100,
-      width: 220,
-    }),
-    text('uscCode', l('统一社会信用代码', 'Credit code'), { max: 18, search: true, width: 180 }),
-    ref('customerId', l('客户', 'Customer'), (): ResourceDef => customer, { nameKey: 'customerName', list: false }),
-    text('orderNo', l('订单编号', 'Order number'), { form: false, search: true, width: 150 }),
-    dict('reportState', l('状态', 'State'), 'outside_order_state', {
-      options: ORDER_STATES,
-      form: false,
-      search: true,
-      width: 90,
-    }),
+    ...subjectFields(),
+    ...orderFields('reportState'),
     dict('signal', l('风险提示', 'Signal'), 'judicial_signal', {
       options: JUDICIAL_SIGNALS,
       form: false,
@@ -533,7 +532,6 @@ export const judicialReport = defineResource({
     // {months, hits, byCause} and {cases, dishonest} as the registry answered (server).
     json('summary', l('风险摘要', 'Summary'), { form: false, list: false }),
     json('rows', l('明细', 'Records'), { form: false, list: false }),
-    json('reason', l('失败原因', 'Why it failed'), { form: false, list: false }),
     datetime('fetchedAt', l('查询时间', 'Fetched'), { form: false, width: 160 }),
     attachments('report', l('司法报告', 'Report'), { max: 1, attachmentKind: 'judicial_report', form: false }),
     textarea('remark', l('备注', 'Remark'), { max: 500 }),

@@ -24,7 +24,7 @@ import type { EnterpriseDataService } from '../enterprise';
 import { LOCAL, type OrderProvider } from '../outside';
 import type { ScanDeps } from './scan';
 import { type JudicialSummary, judicialSummary } from './judicial-rules';
-import { followOrder } from './ordered-record';
+import { followOrder, recordAndOrder } from './ordered-record';
 import { diligenceRepos } from './repos';
 
 const BASE = `/api${judicialReport.api}`;
@@ -154,17 +154,12 @@ export function registerJudicialRoutes(app: FastifyInstance, { db, orders, enter
     params: judicialReport.fields.filter((f) => ['companyName', 'uscCode', 'customerId', 'remark'].includes(f.name)),
     handler: async ({ ctx, params, req }) => {
       await enterprise.provider(ctx);
-      const body = params as Row;
-      const record = await reports.create(ctx, { ...body, reportState: 'CREATED' }, { req });
-      await orders.place(ctx, {
-        service: SERVICE,
-        provider: LOCAL,
-        subjectName: String(body.companyName),
-        subjectCode: body.uscCode ? String(body.uscCode) : null,
-        businessType: judicialReport.name,
-        businessId: record.id,
-      });
-      return reports.detail(ctx, record.id, { req });
+      return recordAndOrder(
+        { orders, records: reports, service: SERVICE, stateField: 'reportState', provider: LOCAL },
+        ctx,
+        params as Row,
+        req,
+      );
     },
   });
 

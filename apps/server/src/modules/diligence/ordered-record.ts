@@ -2,11 +2,13 @@
 // failed, and once done the values the result gives and the report document filed under the record (one, replaced) —
 // in the transaction that records the order's step (the machine's `onRecorded`).
 import type { ResourceDef } from '@flp/shared';
+import type { FastifyRequest } from 'fastify';
 import { attachments, kindOf } from '../../platform/attachments';
 import type { ResourceRepository, Row } from '../../platform/crud/repository';
-import type { HookContext } from '../../platform/crud/service';
+import type { HookContext, ResourceService } from '../../platform/crud/service';
+import type { RequestContext } from '../../platform/tenancy/context';
 import { beyondDataScope } from '../../platform/tenancy/context';
-import { LOCAL } from '../outside';
+import { LOCAL, type OrderMachine } from '../outside';
 import type { FileService } from '../resource';
 
 export interface OrderedRecord {
@@ -51,4 +53,28 @@ export function followOrder(spec: OrderedRecord, files: FileService) {
     });
     await spec.repo.update(h.tx, all, record.id, { [spec.reportField]: fileId });
   };
+}
+
+/**
+ * A record made and ordered: recorded with its state 待生成, then its order placed with the record as the order's
+ * business record (a local engine answers at once, and the record has followed it by the time this returns) → the
+ * record as its detail answers it. The caller checks first that the order can be placed (409), so nothing is recorded
+ * when it cannot.
+ */
+export async function recordAndOrder(
+  o: { orders: OrderMachine; records: ResourceService; service: string; stateField: string; provider: string | null },
+  ctx: RequestContext,
+  body: Row,
+  req?: FastifyRequest,
+) {
+  const record = await o.records.create(ctx, { ...body, [o.stateField]: 'CREATED' }, { req });
+  await o.orders.place(ctx, {
+    service: o.service,
+    provider: o.provider,
+    subjectName: String(body.companyName),
+    subjectCode: body.uscCode ? String(body.uscCode) : null,
+    businessType: o.records.def.name,
+    businessId: record.id,
+  });
+  return o.records.detail(ctx, record.id, { req });
 }

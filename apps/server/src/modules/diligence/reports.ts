@@ -104,6 +104,8 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
     return p;
   }
 
+  const fieldOf = (name: string): FieldDef => diligence.fields.find((f) => f.name === name)!;
+
   /** The subject is the project's lessee (对象类型 承租人) or one of its guarantors (担保人). */
   async function checkSubject(tx: Db, ctx: RequestContext, p: Row, values: Row) {
     const customerId = String(values.customerId);
@@ -239,8 +241,6 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
       },
     },
   });
-
-  const fieldOf = (name: string): FieldDef => diligence.fields.find((f) => f.name === name)!;
 
   /** A report found by its id or its number, in the caller's data scope. */
   async function reportOf(ctx: RequestContext, params: { id?: string | null; diligenceNo?: string | null }) {

@@ -18,7 +18,7 @@ import type { FileService } from '../resource';
 import { localScan } from './local-scan';
 import { qichachaScan } from './qichacha-scan';
 import { diligenceRepos } from './repos';
-import { followOrder } from './ordered-record';
+import { followOrder, recordAndOrder } from './ordered-record';
 import { directoryOf, scanReport } from './scan-report';
 
 const BASE = `/api${compDiligence.api}`;
@@ -101,20 +101,12 @@ export function registerScanRoutes(app: FastifyInstance, deps: ScanDeps) {
       // The local rules read the registry data: 未配置工商数据服务 without its provider.
       if (engine === LOCAL) await enterprise.provider(ctx);
       else await orders.assertReady(ctx, SERVICE);
-      const scan = await scans.create(
+      return recordAndOrder(
+        { orders, records: scans, service: SERVICE, stateField: 'scanState', provider: engine },
         ctx,
-        { ...body, engine: engine === LOCAL ? 'LOCAL' : 'PROVIDER', scanState: 'CREATED' },
-        { req },
+        { ...body, engine: engine === LOCAL ? 'LOCAL' : 'PROVIDER' },
+        req,
       );
-      await orders.place(ctx, {
-        service: SERVICE,
-        provider: engine,
-        subjectName: String(body.companyName),
-        subjectCode: body.uscCode ? String(body.uscCode) : null,
-        businessType: compDiligence.name,
-        businessId: scan.id,
-      });
-      return scans.detail(ctx, scan.id, { req });
     },
   });
 

@@ -13,6 +13,7 @@ import {
   ref,
   customer,
   fieldLabel,
+  optionLabel,
 } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
@@ -134,13 +135,15 @@ export function registerPreservationModule(app: FastifyInstance, deps: Preservat
             l('资产保全审批通过后才能登记案件进展', 'A case’s progress is recorded once it is approved'),
           );
         const from = String(row.caseState ?? 'APPLYING');
-        if (!PRESERVATION_CASE_MOVES[from]?.includes(String(params.caseState)))
+        if (!PRESERVATION_CASE_MOVES[from]?.includes(String(params.caseState))) {
+          const [a, b] = [from, String(params.caseState)].map((v) => optionLabel(preservation, 'caseState', v));
           throw badRequest(
             l(
-              `案件进展不能从「${from}」改为「${params.caseState}」`,
-              `The case cannot move from ${from} to ${params.caseState}`,
+              `案件进展不能从「${a['zh-CN']}」改为「${b['zh-CN']}」`,
+              `The case cannot move from ${a['en-US']} to ${b['en-US']}`,
             ),
           );
+        }
         await service.patch(h, row.id, { caseState: params.caseState }, undefined, row);
         return true;
       }),

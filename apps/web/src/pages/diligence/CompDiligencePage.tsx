@@ -1,8 +1,8 @@
-import { FileWordOutlined } from '@ant-design/icons';
 import { compDiligence, fieldLabel } from '@flp/shared/resources';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
+import { ReportLink } from './ReportLink';
 import { type RecordTab, type Row, ResourcePage } from '../../crud';
 
 const API = `/api${compDiligence.api}`;
@@ -60,16 +60,7 @@ export default function CompDiligencePage() {
         recordTabs={TABS}
         form={{ submit: (body) => http.post(`${API}/creatRiskCompDiligence`, body) }}
         hide={{ edit: true }}
-        rowActions={(row) => {
-          const report = (row.report as { link: string }[] | null)?.[0];
-          return (
-            report && (
-              <Button type="link" size="small" icon={<FileWordOutlined />} href={report.link} target="_blank">
-                {t('diligence.report')}
-              </Button>
-            )
-          );
-        }}
+        rowActions={(row) => <ReportLink row={row} label={t('diligence.report')} />}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { FileWordOutlined } from '@ant-design/icons';
 import { judicialReport } from '@flp/shared/resources';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
+import { ReportLink } from './ReportLink';
 import { type RecordTab, ResourcePage, type Row } from '../../crud';
 
 const API = `/api${judicialReport.api}`;
@@ -116,16 +116,7 @@ export default function JudicialPage() {
         form={{ submit: (body) => http.post(`${API}/submit`, body) }}
         hide={{ edit: true }}
         fields={{ signal: { render: (v) => (v ? <Tag color={SIGNAL_COLORS[String(v)]}>{String(v)}</Tag> : null) } }}
-        rowActions={(row) => {
-          const report = (row.report as { link: string }[] | null)?.[0];
-          return (
-            report && (
-              <Button type="link" size="small" icon={<FileWordOutlined />} href={report.link} target="_blank">
-                {t('diligence.judicialReport')}
-              </Button>
-            )
-          );
-        }}
+        rowActions={(row) => <ReportLink row={row} label={t('diligence.judicialReport')} />}
       />
     </>
   );

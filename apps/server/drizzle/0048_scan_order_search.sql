@@ -1,0 +1,1 @@
+CREATE INDEX "fl_risk_comp_diligence_order_no_trgm" ON "fl_risk_comp_diligence" USING gin ("order_no" gin_trgm_ops) WHERE is_deleted = 0;
