@@ -271,6 +271,16 @@ describe('尽职调查', () => {
       undefined,
       /尽调报告已不能修改或删除/,
     );
+    // The demo's report on that project, as its approvers read it: neither changed nor removed.
+    const [demo] = (await ok(admin, `${D}/page?projectId=${reviewing.id}`)).records as Rec[];
+    refused(
+      await admin.post(`${D}/saveAll`, { id: demo.id, version: demo.version, litigation: '改动' }),
+      undefined,
+      /尽调报告已不能修改或删除/,
+    );
+    refused(await admin.get(`${D}/remove?diligenceNo=${demo.diligenceNo}`), undefined, /尽调报告已不能修改或删除/);
+    refused(await admin.post(`${D}/remove?ids=${demo.id}`, {}), undefined, /尽调报告已不能修改或删除/);
+    assert.equal((await ok(admin, `${D}/detail?id=${demo.id}`)).litigation, demo.litigation ?? null);
   });
 
   test('persons removed with removeGe; the report removed by its number with its persons', async () => {
