@@ -26,3 +26,4 @@ export * from './modules/concentration/tables';
 export { companyAccountTable, companyProfileTable } from './modules/company/tables';
 export * from './modules/changes/tables';
 export * from './modules/preservation/tables';
+export * from './modules/tracking/tables';

@@ -202,6 +202,7 @@ describe('taking numbers', () => {
       'receipt',
       'receiptBatch',
       'remindBatch',
+      'tracking',
     ]);
     assert.equal(await next('project', '2026-03-01', ctx), 'XM2026030001');
     assert.equal((await failure(next('lease', '2026-03-01', ctx))).status, 400);

@@ -17,6 +17,7 @@ import { fundingModule } from './funding';
 import { outsideModule } from './outside';
 import { diligenceModule } from './diligence';
 import { preservationModule } from './preservation';
+import { trackingModule } from './tracking';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -50,6 +51,7 @@ export const MODULES = [
   fundingModule,
   diligenceModule, // after the servicing module's 风险管理 menu it adds to, the outside orders it places
   preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
+  trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   concentrationModule,
   dashboardModule,
   jobModule,

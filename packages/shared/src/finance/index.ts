@@ -11,6 +11,7 @@ export * from './bank-repricing';
 export * from './ratios';
 export * from './risk-overview';
 export * from './court-fees';
+export * from './tracking-plan';
 export * from './terms';
 export * from './rates';
 export * from './schedule';

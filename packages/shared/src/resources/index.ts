@@ -39,6 +39,7 @@ export * from './funding-rates';
 export * from './outside';
 export * from './diligence';
 export * from './preservation';
+export * from './tracking';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

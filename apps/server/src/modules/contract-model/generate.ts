@@ -29,11 +29,15 @@ export interface GenerateOptions {
 }
 
 /**
- * Fills the tenant's enabled model of the type and files it, in the caller's transaction. An incomplete legal profile
- * (公司信息), a type with no enabled model (or its file gone) and a template that cannot be filled are 400s in both
- * languages.
+ * Fills the tenant's enabled model of the type: the document's bytes and the model used, nothing filed (an export
+ * read and not kept). An incomplete legal profile (公司信息), a type with no enabled model (or its file gone) and a
+ * template that cannot be filled are 400s in both languages.
  */
-export async function generateFromModel(h: HookContext, files: FileService, o: GenerateOptions) {
+export async function renderFromModel(
+  h: HookContext,
+  files: FileService,
+  o: Pick<GenerateOptions, 'type' | 'data'>,
+): Promise<{ bytes: Buffer; modelId: string }> {
   const lessor = lessorPlaceholders(await requireLegalProfile(h.tx, h.ctx));
   const typeName = CONTRACT_MODEL_TYPES.find((t) => t.value === o.type)?.label ?? l(String(o.type), String(o.type));
   const found = await enabledModel(h.tx, h.ctx, o.type);
@@ -43,13 +47,17 @@ export async function generateFromModel(h: HookContext, files: FileService, o: G
     );
   const template = await files.read(h.tx, h.ctx, found.fileId, TEMPLATE_MAX_BYTES);
   if (!template?.bytes) throw badRequest(l('合同模板文件不存在', 'The model file is missing'));
-  let bytes: Buffer;
   try {
-    bytes = fillTemplate(template.bytes, { ...o.data, ...lessor });
+    return { bytes: fillTemplate(template.bytes, { ...o.data, ...lessor }), modelId: String(found.model.id) };
   } catch (e) {
     if (e instanceof TemplateError) throw badRequest(e.localized);
     throw e;
   }
+}
+
+/** Fills the tenant's enabled model of the type (as renderFromModel) and files it, in the caller's transaction. */
+export async function generateFromModel(h: HookContext, files: FileService, o: GenerateOptions) {
+  const { bytes, modelId } = await renderFromModel(h, files, o);
   const kind = kindOf(o.def.fields.find((f) => f.name === o.field)!);
   if (o.replace)
     await attachments.removeOfRecords(h.tx, h.ctx, { businessType: o.def.name, businessIds: [o.recordId], kind });
@@ -62,5 +70,5 @@ export async function generateFromModel(h: HookContext, files: FileService, o: G
   });
   const [row] = await attachments.byIds(h.tx, h.ctx, [id]);
   const info = attachmentInfo(row);
-  return { id: info.id, name: info.name, link: info.link, modelId: String(found.model.id) };
+  return { id: info.id, name: info.name, link: info.link, modelId };
 }

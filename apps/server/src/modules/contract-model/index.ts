@@ -17,7 +17,7 @@ import { seedContractModelDemo } from './seed';
 export { seedContractModelDemo } from './seed';
 export { contractModelTable } from './tables';
 export { enabledModel } from './enabled';
-export { type GenerateOptions, generateFromModel } from './generate';
+export { type GenerateOptions, generateFromModel, renderFromModel } from './generate';
 
 const TAGS = [contractModel.label['en-US']];
 

@@ -1,5 +1,5 @@
 import { customer, customerRelation, dict, id, isId, l, text } from '@flp/shared';
-import { inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { containing } from '../../platform/crud/query';
 import type { Row } from '../../platform/crud/repository';
@@ -36,6 +36,8 @@ export interface CustomerCard {
   address: string;
   legalPerson: string;
   telephone: string;
+  /** Its account manager (客户经理), if any. */
+  owner: string | null;
 }
 
 /** The customer whatever the caller's data scope (the caller holds a record pointing at it), or null. */
@@ -51,8 +53,19 @@ export async function customerCard(db: Db, ctx: RequestContext, id: string): Pro
         address: s(row.regAddress || row.address),
         legalPerson: s(row.legalPerson),
         telephone: s(row.telephone || row.mobile),
+        owner: row.owner ? String(row.owner) : null,
       }
     : null;
+}
+
+/** The customer the caller may see with this 统一社会信用代码 (or a person's ID number), or undefined. */
+export async function customerIdByCode(db: Db, ctx: RequestContext, code: string): Promise<string | undefined> {
+  const repo = customerRepos.customer;
+  const [row] = await repo.list(db, ctx, {
+    where: [or(eq(repo.col('creditCode'), code), eq(repo.col('idCard'), code))!],
+    limit: 1,
+  });
+  return row?.id;
 }
 
 /** The ids of the customers the caller may see whose name contains `text` (a search by a related record's party). */

@@ -17,6 +17,7 @@ export const DEFAULT_NUMBERING_RULES = [
   { code: 'otherApproval', name: '其他审批编号', prefix: 'QT', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
   { code: 'diligence', name: '尽调编号', prefix: 'JD', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'preservation', name: '资产保全编号', prefix: 'BQ', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
+  { code: 'tracking', name: '租后检查编号', prefix: 'ZH', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'remindBatch', name: '批量销号批次号', prefix: 'XH', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
 ];
 

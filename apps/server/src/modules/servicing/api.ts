@@ -5,9 +5,10 @@ import type { Db } from '../../platform/db/database';
 import { selectRows as rows } from '../../platform/db/raw';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { businessDate } from './ledger';
-import { type RiskFigures, riskFigures } from './risk-figures';
+import { type LesseeStanding, type RiskFigures, lesseeStandings, riskFigures } from './risk-figures';
+import { draftClassChanges } from './overdue/classification';
 
-export type { RiskFigures } from './risk-figures';
+export type { LesseeStanding, RiskFigures } from './risk-figures';
 
 export interface CustomerExposure {
   customerId: string;
@@ -112,6 +113,20 @@ export interface ServicingApi {
   contractClaim(db: Db, ctx: RequestContext, contractId: string): Promise<ContractClaim>;
   /** The figures behind 风控指数: by class with provision, by days past due, class migration, the lessees at risk. */
   riskFigures(db: Db, ctx: RequestContext, top?: number): Promise<RiskFigures>;
+  /**
+   * Each lessee's standing over its active IOUs (count, outstanding, overdue, days past due, worst class, first
+   * disbursement): the lessees named, or every lessee with one (租后检查 plans and fills its checks from it).
+   */
+  lesseeStandings(db: Db, ctx: RequestContext, customerIds?: readonly string[]): Promise<LesseeStanding[]>;
+  /**
+   * 风险等级维护 drafts proposing `level` for each active IOU of the lessee it would change (not its class already,
+   * never below its floor), in the caller's transaction and name; staff open and save (or start) them. How many.
+   */
+  draftClassChanges(
+    tx: Db,
+    ctx: RequestContext,
+    o: { customerId: string; level: string; reason: string },
+  ): Promise<number>;
   /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
   contractDisbursements(db: Db, ctx: RequestContext, contractId: string): Promise<{ count: number; amount: string }>;
 }
@@ -120,6 +135,8 @@ export function createServicingApi(_db: Db): ServicingApi {
   return {
     businessDate: (db, ctx) => businessDate(db, ctx),
     riskFigures: (db, ctx, top) => riskFigures(db, ctx, top),
+    lesseeStandings: (db, ctx, ids) => lesseeStandings(db, ctx, ids),
+    draftClassChanges: (tx, ctx, o) => draftClassChanges(tx, ctx, o),
     async contractClaim(db, ctx, contractId) {
       const [ious] = await rows<{ activeIous: number; penalty: string; maxDpd: number }>(
         db,

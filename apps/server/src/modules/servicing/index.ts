@@ -58,7 +58,7 @@ import { CONDITION_CODES, LOAN_CONDITIONS_PARAM } from './loan/conditions';
 import { DAILY_PARAMS } from './overdue/daily-job';
 import { seedServicingDemo } from './demo-seed';
 
-export type { ServicingApi } from './api';
+export type { LesseeStanding, ServicingApi } from './api';
 export type { RemindEvent, RemindSource } from './remind/sources';
 export type { SettledTransfer, TransferSettled } from './asset-transfer';
 export { businessDate } from './ledger';

@@ -29,6 +29,10 @@ export interface RiskFigures {
 const ACTIVE = (tenantId: string) =>
   sql`tenant_id = ${tenantId} AND is_deleted = 0 AND iou_state = 'active' AND coalesce(transferred, '0') <> '1'`;
 
+/** The worst class of a group of IOUs (an aggregate). */
+const WORST_LEVEL = sql`(array_agg(coalesce(risk_level, 'NORMAL') ORDER BY CASE coalesce(risk_level, 'NORMAL')
+  WHEN 'LOSS' THEN 5 WHEN 'DOUBTFUL' THEN 4 WHEN 'SUBSTANDARD' THEN 3 WHEN 'SPECIAL_MENTION' THEN 2 ELSE 1 END DESC))[1]`;
+
 /** The bucket of a DPD column, by the shared bounds (so SQL and the screen agree). */
 function bucketOf(column: SQL): SQL {
   const whens = DPD_BUCKETS.map((b) =>
@@ -88,9 +92,7 @@ export async function riskFigures(db: Db, ctx: RequestContext, top = 10): Promis
       sum(outstanding_principal)::numeric(20, 2)::text AS "outstandingPrincipal",
       sum(coalesce(overdue_principal, 0))::numeric(20, 2)::text AS "overduePrincipal",
       max(coalesce(dpd, 0))::int AS "maxDpd",
-      (array_agg(coalesce(risk_level, 'NORMAL') ORDER BY CASE coalesce(risk_level, 'NORMAL')
-        WHEN 'LOSS' THEN 5 WHEN 'DOUBTFUL' THEN 4 WHEN 'SUBSTANDARD' THEN 3 WHEN 'SPECIAL_MENTION' THEN 2 ELSE 1 END DESC))[1]
-        AS "worstLevel"
+      ${WORST_LEVEL} AS "worstLevel"
     FROM fl_iou WHERE ${ACTIVE(t)}
     GROUP BY customer_id
     HAVING max(coalesce(dpd, 0)) > 0 OR bool_or(coalesce(risk_level, 'NORMAL') <> 'NORMAL')
@@ -105,4 +107,38 @@ export async function riskFigures(db: Db, ctx: RequestContext, top = 10): Promis
     migration,
     atRisk,
   };
+}
+
+/** A lessee's standing over its active IOUs (not sold without recourse), as its post-lease checks read it. */
+export interface LesseeStanding {
+  customerId: string;
+  iouCount: number;
+  outstandingPrincipal: string;
+  /** Overdue principal and interest. */
+  overdueAmount: string;
+  /** The most periods overdue on one IOU. */
+  overduePeriods: number;
+  maxDpd: number;
+  worstLevel: string;
+  /** Its first disbursement still active (yyyy-MM-dd). */
+  firstLoanDate: string;
+}
+
+/** The standing of the lessees named (every lessee with an active IOU when none are named). */
+export function lesseeStandings(db: Db, ctx: RequestContext, customerIds?: readonly string[]) {
+  const named = customerIds
+    ? sql`AND customer_id = ANY(${`{${customerIds.filter((x) => /^\d+$/.test(x)).join(',')}}`}::bigint[])`
+    : sql``;
+  return rows<LesseeStanding>(
+    db,
+    sql`
+    SELECT customer_id::text AS "customerId", count(*)::int AS "iouCount",
+      sum(outstanding_principal)::numeric(20, 2)::text AS "outstandingPrincipal",
+      sum(coalesce(overdue_principal, 0) + coalesce(overdue_interest, 0))::numeric(20, 2)::text AS "overdueAmount",
+      max(coalesce(overdue_periods, 0))::int AS "overduePeriods", max(coalesce(dpd, 0))::int AS "maxDpd",
+      ${WORST_LEVEL} AS "worstLevel", to_char(min(loan_date), 'YYYY-MM-DD') AS "firstLoanDate"
+    FROM fl_iou WHERE ${ACTIVE(ctx.tenantId)} ${named}
+    GROUP BY customer_id
+    ORDER BY customer_id`,
+  );
 }

@@ -47,6 +47,8 @@ const PROPOSING = [
   'risk_level',
   'risk_diligence',
   'risk_preservation',
+  // 租后检查: the account manager is the inspector of his lessees' planned checks.
+  'risk_tracking',
   // 提前结清, 展期, 借据变更, 租金计划调整, 宽限期调整 and 核销 (租后变更): the account manager proposes them for his lessee.
   'loan_settle',
   'loan_extension',

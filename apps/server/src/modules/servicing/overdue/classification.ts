@@ -6,7 +6,9 @@ import { type RiskLevel, severity } from '@flp/shared/finance';
 import type { Row } from '../../../platform/crud/repository';
 import type { HookContext, ResourceHooks } from '../../../platform/crud/service';
 import { badRequest, invalidField, labelled } from '../../../platform/http/errors';
-import { beyondDataScope } from '../../../platform/tenancy/context';
+import type { Db } from '../../../platform/db/database';
+import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
+import { and, eq } from 'drizzle-orm';
 import type { FamilyRules } from '../../flow/families';
 import type { ChangeOver } from '../../flow/families/change';
 import { businessDate, refreshIous } from '../ledger';
@@ -104,3 +106,35 @@ export const riskRules: FamilyRules<typeof riskAdjust> = {
   },
   variables: (_h, record) => ({ proposedLevel: record.proposedLevel }),
 };
+
+/**
+ * 风险等级维护 drafts for a lessee (租后检查's 预警 conclusion, on its approval): `level` proposed for each of its active
+ * IOUs whose class it would change and whose floor allows it, for the risk staff to open and save (a tightening then
+ * applies) or start (a loosening goes through the approval). Written in the caller's name, within its transaction.
+ */
+export async function draftClassChanges(
+  tx: Db,
+  ctx: RequestContext,
+  o: { customerId: string; level: string; reason: string },
+): Promise<number> {
+  const all = beyondDataScope(ctx);
+  const ious = servicingRepos.iou;
+  const active = await ious.list(tx, all, {
+    where: [and(eq(ious.col('customerId'), o.customerId), eq(ious.col('iouState'), 'active'))!],
+  });
+  let made = 0;
+  for (const iou of active) {
+    const floor = (iou.riskFloor as RiskLevel) || 'NORMAL';
+    if (o.level === iou.riskLevel || severity(o.level as RiskLevel) < severity(floor)) continue;
+    await servicingRepos.riskAdjust.insert(tx, ctx, {
+      iouId: iou.id,
+      customerId: iou.customerId,
+      currentLevel: iou.riskLevel,
+      proposedLevel: o.level,
+      reason: o.reason,
+      flowState: 'draft',
+    });
+    made++;
+  }
+  return made;
+}
