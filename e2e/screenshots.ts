@@ -341,6 +341,25 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '121-tracking',
+    caption:
+      '租后检查 — the plan: a first check per lessee, special checks past 30 days overdue, one done / Post-lease checks — the plan',
+    path: '/risk/tracking',
+  },
+  {
+    file: '122-tracking-reports',
+    caption: '租后检查 — 查看 → 检查报告: the reports of a check done / Post-lease checks — a check’s reports',
+    path: '/risk/tracking',
+    act: async (page, screen, lang) => {
+      await button(row(screen, zh(lang, '已通过', 'Approved')), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      const drawer = page.locator('.crud-drawer');
+      await drawer.getByRole('tab', { name: zh(lang, '检查报告', 'Reports') }).click();
+      await drawer.locator('.ant-table-row').first().waitFor();
+    },
+  },
+  {
     file: '120-judicial',
     caption:
       '司法报告 — 新增: a company’s judicial snapshot ordered from the registry data / Judicial reports — ordering one',

@@ -65,6 +65,12 @@ describe('租后检查', () => {
     const done = checks.find((c) => c.flowState === 'approved');
     assert.ok(done, 'the demo’s first check is approved');
     assert.equal(done.trackType, 'FIRST');
+    assert.equal(done.source, 'PLAN', 'the plan’s draft, written and started');
+    const doneReports = await ok(as.lina, `${TK}/reportList?trackId=${done.id}`);
+    assert.deepEqual(
+      doneReports.map((r: Rec) => r.reportType),
+      ['ONSITE'],
+    );
     assert.match(done.trackNo, /^ZH\d{6}\d{3}$/);
     const next = checks.find((c) => c.customerId === done.customerId && c.trackType === 'REGULAR')!;
     assert.equal(next.source, 'PLAN');

@@ -124,6 +124,7 @@ test("the areas' parts on the family pages name resources, and merge in the area
   );
   assert.deepEqual(Object.keys(merged.fields), [
     'preservation',
+    'tracking',
     'scheduleAdjust',
     'approvalChange',
     'projectChange',

@@ -16,6 +16,7 @@ import { loanArea } from '../pages/loan';
 import { numberingArea } from '../pages/numbering';
 import { outsideArea } from '../pages/outside';
 import { preservationArea } from '../pages/preservation';
+import { trackingArea } from '../pages/tracking';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
 import { regionArea } from '../pages/region';
@@ -42,6 +43,7 @@ export const AREAS: readonly WebArea[] = [
   enterpriseArea,
   outsideArea,
   preservationArea,
+  trackingArea,
   regionArea,
   customerArea,
   contractArea,

@@ -15,6 +15,8 @@ import { deskRepos } from './repos';
 import { messageTable } from './tables';
 import { defineModule } from '../host';
 
+export type { MessageService } from './message.service';
+
 export interface DeskModuleDeps {
   db: Db;
   hub: RealtimeHub;

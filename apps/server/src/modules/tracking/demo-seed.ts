@@ -36,27 +36,30 @@ export async function seedTrackingDemo(
     content:
       '到承租人生产车间实地查看租赁设备, 设备铭牌、编号与租赁物清单一致, 运转正常; 与财务负责人访谈, 订单饱满, 近三个月收入较上年同期增长约 8%。',
   });
-  const started = await module.family.start(actors.zhangwei, {
-    id: first.id,
-    customerId: first.customerId,
-    trackType: 'FIRST',
-    mode: 'ONSITE',
-    planDate: first.planDate,
-    checkDate,
-    inspectors: actors.zhangwei.userId,
-    operationNormal: 1,
-    revenueTrend: 'UP',
-    staffCount: 320,
-    mainBusinessChanged: 0,
-    operationNote: '生产经营正常, 主要客户稳定, 产能利用率约 85%。',
-    financeNote: '按期提供月度报表, 资产负债率较上年末略降。',
-    assetInUse: 1,
-    assetLocationMatches: 1,
-    assetDamage: '无',
-    guarantorNote: '保证人经营正常, 无新增对外担保。',
-    conclusion: 'NORMAL',
-    measures: '按计划继续定期检查。',
-  });
+  const started = await module.family.start(
+    actors.zhangwei,
+    {
+      customerId: first.customerId,
+      trackType: 'FIRST',
+      mode: 'ONSITE',
+      planDate: first.planDate,
+      checkDate,
+      inspectors: actors.zhangwei.userId,
+      operationNormal: 1,
+      revenueTrend: 'UP',
+      staffCount: 320,
+      mainBusinessChanged: 0,
+      operationNote: '生产经营正常, 主要客户稳定, 产能利用率约 85%。',
+      financeNote: '按期提供月度报表, 资产负债率较上年末略降。',
+      assetInUse: 1,
+      assetLocationMatches: 1,
+      assetDamage: '无',
+      guarantorNote: '保证人经营正常, 无新增对外担保。',
+      conclusion: 'NORMAL',
+      measures: '按计划继续定期检查。',
+    },
+    { id: first.id },
+  );
   const approve = approverOf(db, deps.runtime);
   for (const who of [actors.zhaolei, actors.lina]) await approve(who, started.processInstanceId, '同意');
 }

@@ -6,7 +6,7 @@ import { trackingFamily } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
-import type { MessageService } from '../desk/message.service';
+import type { MessageService } from '../desk';
 import type { DiligenceApi } from '../diligence';
 import { type FlowRuntimeApi, registerWorkflowFamily } from '../flow';
 import { defineModule } from '../host';

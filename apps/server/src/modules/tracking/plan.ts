@@ -18,7 +18,7 @@ import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { JobDef } from '../../platform/jobs/types';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import { customerCard } from '../customer';
-import type { MessageService } from '../desk/message.service';
+import type { MessageService } from '../desk';
 import type { LesseeStanding, ServicingApi } from '../servicing';
 import { trackingRepos } from './repos';
 

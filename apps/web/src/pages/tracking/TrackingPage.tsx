@@ -1,0 +1,56 @@
+import { tracking, trackingFamily } from '@flp/shared/resources';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordTab, Row } from '../../crud';
+import { downloadFile } from '../../crud/excel/transfer';
+import { usePermission } from '../../store/auth';
+import { FamilyScreen } from '../work/FamilyScreen';
+import trackingFamilies, { reportsTab } from './families';
+
+const API = `/api${tracking.api}`;
+
+/** 导出报告: the check made into the 租后检查报告 document (.docx), downloaded. */
+function ExportReport({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="link"
+      size="small"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile(`${API}/exReport`, { id: row.id }, `租后检查报告-${row.trackNo}.docx`);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t('tracking.export')}
+    </Button>
+  );
+}
+
+const TABS: RecordTab[] = [reportsTab];
+
+/**
+ * 租后检查: the checks of the lessees — planned by the daily job from each lessee's class (a first check after
+ * disbursement, then as often as the class asks; a special one on a warning signal) and written by the account
+ * manager, with their reports (查看 → 检查报告) and the exported document; approved by 部门负责人 and 风控.
+ */
+export default function TrackingPage() {
+  const canExport = usePermission('risk_tracking_document');
+  return (
+    <FamilyScreen
+      def={tracking}
+      family={trackingFamily}
+      number="trackNo"
+      hint="tracking.hint"
+      fields={trackingFamilies.fields?.[tracking.name]}
+      tabs={TABS}
+      extraActions={canExport ? (row) => <ExportReport row={row} /> : undefined}
+    />
+  );
+}
