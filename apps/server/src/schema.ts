@@ -27,3 +27,4 @@ export { companyAccountTable, companyProfileTable } from './modules/company/tabl
 export * from './modules/changes/tables';
 export * from './modules/preservation/tables';
 export * from './modules/tracking/tables';
+export * from './modules/monitor/tables';

@@ -18,6 +18,7 @@ import { outsideModule } from './outside';
 import { diligenceModule } from './diligence';
 import { preservationModule } from './preservation';
 import { trackingModule } from './tracking';
+import { monitorModule } from './monitor';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -52,6 +53,7 @@ export const MODULES = [
   diligenceModule, // after the servicing module's 风险管理 menu it adds to, the outside orders it places
   preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
+  monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
   concentrationModule,
   dashboardModule,
   jobModule,

@@ -40,6 +40,7 @@ export * from './outside';
 export * from './diligence';
 export * from './preservation';
 export * from './tracking';
+export * from './monitor';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

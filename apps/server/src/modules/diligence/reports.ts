@@ -479,13 +479,13 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
   /**
    * A company's latest figures as its diligence reports hold them (the latest year of the latest report with any),
    * whatever the caller's data scope — 资产保全 reads them for the claim; null when none. Issue 33's statements will
-   * answer first.
+   * answer first. `tx`: the caller's transaction, when it holds one.
    */
-  async function latestFigures(ctx: RequestContext, customerId: string) {
+  async function latestFigures(ctx: RequestContext, customerId: string, tx: Db = db) {
     const all = beyondDataScope(ctx);
-    const theirs = await repo.list(db, all, { where: [eq(repo.col('customerId'), customerId)] });
+    const theirs = await repo.list(tx, all, { where: [eq(repo.col('customerId'), customerId)] });
     for (const r of theirs) {
-      const years = await diligenceRepos.finance.list(db, all, {
+      const years = await diligenceRepos.finance.list(tx, all, {
         where: [eq(diligenceRepos.finance.col('diligenceId'), r.id)],
       });
       const latest = [...years].sort((a, b) => Number(b.year) - Number(a.year))[0];

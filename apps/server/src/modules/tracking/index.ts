@@ -15,7 +15,7 @@ import type { ServicingApi } from '../servicing';
 import { seedTrackingDemo } from './demo-seed';
 import { TRACKING_MENUS } from './menus';
 import { trackingModels } from './models';
-import { trackingPlan } from './plan';
+import { trackingPlan, trackingPlanJob } from './plan';
 import { registerReportRoutes } from './reports';
 import { trackingRepos } from './repos';
 import { trackingRules } from './rules';
@@ -33,7 +33,7 @@ export function registerTrackingModule(app: FastifyInstance, deps: TrackingModul
   const { db, runtime, servicing, diligence, messages, files } = deps;
   const { hooks, rules } = trackingRules({ servicing, diligence });
   const service = registerResourceRoutes(app, { repo: trackingRepos.check, db, hooks });
-  const plan = trackingPlan({ service, servicing, messages });
+  const plan = trackingPlan({ db, service, servicing, messages });
   const family = registerWorkflowFamily(
     app,
     trackingFamily,
@@ -52,6 +52,7 @@ export function registerTrackingModule(app: FastifyInstance, deps: TrackingModul
 }
 
 export type TrackingModule = ReturnType<typeof registerTrackingModule>;
+export type { TrackingPlan } from './plan';
 
 declare module '../host' {
   interface ModuleApis {
@@ -72,7 +73,7 @@ export const trackingModule = defineModule({
       messages: desk,
       files: resource,
     }),
-  jobs: (module) => [module.plan.job],
+  jobs: () => [trackingPlanJob],
   boot: (host, _api, { flow }) => flow.deployModels(host.db, trackingModels()),
   // A lessee's first check done and its next one due; the plan made for every other lessee (demo-seed.ts).
   demo: (host, module, { flow, servicing }) =>

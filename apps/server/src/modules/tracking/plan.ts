@@ -15,6 +15,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
+import type { Db } from '../../platform/db/database';
 import type { JobDef } from '../../platform/jobs/types';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import { customerCard } from '../customer';
@@ -23,6 +24,7 @@ import type { LesseeStanding, ServicingApi } from '../servicing';
 import { trackingRepos } from './repos';
 
 export interface PlanDeps {
+  db: Db;
   service: ResourceService<typeof tracking>;
   servicing: ServicingApi;
   messages: MessageService;
@@ -41,7 +43,31 @@ export interface PlanOutcome {
   special: number;
 }
 
-export function trackingPlan({ service, servicing, messages }: PlanDeps) {
+/** The plan of each app's database (the job is declared once per process; tests build many apps). */
+const plansByDb = new WeakMap<Db, { plan: (h: HookContext, asOf: string) => Promise<PlanOutcome> }>();
+const servicesByDb = new WeakMap<Db, { service: ResourceService<typeof tracking>; servicing: ServicingApi }>();
+
+/** 租后检查计划: daily, for every tenant, as of its business date. */
+export const trackingPlanJob: JobDef = {
+  code: 'tracking_plan',
+  name: l('租后检查计划', 'Post-lease check plan'),
+  cron: '30 6 * * *',
+  perTenant: true,
+  async run({ ctx, db }) {
+    const made = plansByDb.get(db);
+    const deps = servicesByDb.get(db);
+    if (!made || !deps) throw new Error('the tracking module is not registered on this database');
+    const asOf = await deps.servicing.businessDate(db, ctx);
+    const o = await deps.service.write(ctx, {}, (h) => made.plan(h, asOf));
+    return l(
+      `新计划 ${o.planned} 项, 调整 ${o.moved} 项, 专项检查 ${o.special} 项`,
+      `${o.planned} planned, ${o.moved} moved, ${o.special} special checks`,
+    );
+  },
+};
+
+export function trackingPlan({ db, service, servicing, messages }: PlanDeps) {
+  servicesByDb.set(db, { service, servicing });
   /** The checks of the lessees, by lessee (read in one query per chunk of lessees the plan walks). */
   async function checksOf(h: HookContext, customerIds: readonly string[]): Promise<Map<string, Row[]>> {
     const r = trackingRepos.check;
@@ -75,23 +101,23 @@ export function trackingPlan({ service, servicing, messages }: PlanDeps) {
 
   /**
    * A special check of the lessee for a warning signal seen on `signalDate`, unless one made since answers it; planned
-   * SPECIAL_CHECK_DAYS after `asOf`. Whether one was made.
+   * SPECIAL_CHECK_DAYS after `asOf`. The check made, or null.
    */
   async function specialCheck(
     h: HookContext,
     o: { customerId: string; source: 'OVERDUE' | 'MONITOR'; signalDate: string; asOf: string; why: Localized },
     known?: readonly Row[],
-  ): Promise<boolean> {
+  ): Promise<string | null> {
     const checks = known ?? (await checksOf(h, [o.customerId])).get(o.customerId) ?? [];
     const answered = checks.some((c) => c.trackType === 'SPECIAL' && dayOf(c.createTime) >= o.signalDate);
-    if (answered) return false;
-    await draft(
+    if (answered) return null;
+    const made = await draft(
       h,
       o.customerId,
       { trackType: 'SPECIAL', mode: 'ONSITE', source: o.source, planDate: addDays(o.asOf, SPECIAL_CHECK_DAYS) },
       o.why,
     );
-    return true;
+    return String(made.id);
   }
 
   /** The plan of the lessees named (every lessee with an active IOU when none are), as of `asOf`. */
@@ -149,21 +175,9 @@ export function trackingPlan({ service, servicing, messages }: PlanDeps) {
     }
   }
 
-  const job: JobDef = {
-    code: 'tracking_plan',
-    name: l('租后检查计划', 'Post-lease check plan'),
-    cron: '30 6 * * *',
-    perTenant: true,
-    async run({ ctx, db }) {
-      const asOf = await servicing.businessDate(db, ctx);
-      const o = await service.write(ctx, {}, (h) => plan(h, asOf));
-      return l(
-        `新计划 ${o.planned} 项, 调整 ${o.moved} 项, 专项检查 ${o.special} 项`,
-        `${o.planned} planned, ${o.moved} moved, ${o.special} special checks`,
-      );
-    },
-  };
-  return { plan, specialCheck, job };
+  const made = { plan, specialCheck };
+  plansByDb.set(db, made);
+  return made;
 }
 
 /** A check the plan made and nobody has started or filled in: its date and mode follow the plan. */

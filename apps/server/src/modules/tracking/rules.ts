@@ -40,7 +40,7 @@ export function trackingRules({ servicing, diligence }: TrackingDeps) {
   /** The latest statement period and 资产负债率 the lessee's diligence holds, for a check that has none entered. */
   async function finances(h: HookContext, record: Row): Promise<Row> {
     if (!blank(record.debtRatio) || !blank(record.statementPeriod)) return {};
-    const f = await diligence.latestFigures(h.ctx, String(record.customerId));
+    const f = await diligence.latestFigures(h.ctx, String(record.customerId), h.tx);
     const assets = f?.figures.totalAssets;
     const debts = f?.figures.totalLiabilities;
     if (!f || blank(assets) || blank(debts) || new D(String(assets)).isZero()) return {};

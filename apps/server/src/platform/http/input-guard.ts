@@ -61,11 +61,20 @@ export function assertStorableText(value: unknown, root = ''): void {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body's text as received (before parsing). */
+    rawBody?: string;
+  }
+}
+
 /** Installs the checks: JSON and form bodies as they are parsed, query and path parameters before any hook. */
 export function installInputGuard(app: FastifyInstance) {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // The text as it came, for a caller that checks a signature over it (an inbound webhook's HMAC).
+    req.rawBody = body as string;
     json(req, body as string, (err, parsed) => {
       if (err) return done(err);
       try {
