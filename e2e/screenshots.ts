@@ -360,6 +360,24 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '123-monitor',
+    caption:
+      '企业监控 — the watched companies, 初始化, 推送设置 and 立即比对 / Company monitoring — the watched companies',
+    path: '/risk/monitor',
+  },
+  {
+    file: '124-monitor-changes',
+    caption: '企业监控 — 企业变动: the changes seen, red first to look at / Company monitoring — the changes',
+    path: '/risk/monitor',
+    act: async (_page, screen, lang) => {
+      await screen.getByRole('tab', { name: zh(lang, '企业变动', 'Changes') }).click();
+      await screen
+        .locator('.ant-tag', { hasText: zh(lang, '红色', 'Red') })
+        .first()
+        .waitFor();
+    },
+  },
+  {
     file: '120-judicial',
     caption:
       '司法报告 — 新增: a company’s judicial snapshot ordered from the registry data / Judicial reports — ordering one',

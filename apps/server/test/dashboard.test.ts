@@ -266,6 +266,9 @@ test('风控指数 (selectIndexzZzt): classes, NPL and provision, the DPD bucket
   assert.equal(d.atRisk[0].customerName, '深圳乙公司');
   assert.equal(d.atRisk[0].maxDpd, 314);
   assert.equal(d.atRisk[0].worstLevel, 'DOUBTFUL');
+  // This tenant watches no company and has no company position entered: nothing invented for either.
+  assert.deepEqual(d.monitoring, { watched: 0, changes30: 0, red30: 0, redCompanies: [] });
+  assert.equal(d.concentration, null);
 });
 
 test('getAnalysisOfrevenue: interest falling due on the schedules in effect beside the cash applied, by month', async () => {

@@ -71,6 +71,15 @@ describe('企业监控', () => {
       ['BUSINESS', 'JUDICIAL', 'OPERATION'],
     );
     assert.equal(groups[1].dimensions.find((d: { value: string }) => d.value === 'EXECUTED').available, false);
+    // 风控总览 counts them: the companies watched, the changes of 30 days, the red one's lessee named.
+    const index = await ok(as.lina, '/api/rzzl_qy/riskIndex/riskIndex/selectIndexzZzt');
+    assert.equal(index.monitoring.watched, watched.length);
+    assert.equal(index.monitoring.changes30, 2);
+    assert.equal(index.monitoring.red30, 1);
+    assert.equal(index.monitoring.redCompanies[0].customerId, red.customerId);
+    assert.ok(index.monitoring.redCompanies[0].customerName);
+    assert.ok(index.concentration, 'the demo has its company position');
+    assert.equal(typeof index.concentration.breach, 'number');
   });
 
   test('without a provider a comparison says "not configured" and writes nothing', async () => {
@@ -175,7 +184,11 @@ describe('企业监控', () => {
       'dimensions',
       /监控维度: 被执行人暂无数据来源/,
     );
-    refused(await as.linaEn.post(`${MC}/batchAdd`, { customerIds: 'x' }), 'customerIds', /must be ids/);
+    refused(
+      await as.linaEn.post(`${MC}/batchAdd`, { customerIds: 'x' }),
+      'customerIds',
+      /must be a comma-separated list of ids/,
+    );
     assert.deepEqual(await ok(as.lina, `${MC}/batchAdd`, { customerIds: gone.customerId, dimensions: 'CASE' }), {
       added: 1,
       skipped: 0,

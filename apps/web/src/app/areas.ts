@@ -17,6 +17,7 @@ import { numberingArea } from '../pages/numbering';
 import { outsideArea } from '../pages/outside';
 import { preservationArea } from '../pages/preservation';
 import { trackingArea } from '../pages/tracking';
+import { monitorArea } from '../pages/monitor';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
 import { regionArea } from '../pages/region';
@@ -44,6 +45,7 @@ export const AREAS: readonly WebArea[] = [
   outsideArea,
   preservationArea,
   trackingArea,
+  monitorArea,
   regionArea,
   customerArea,
   contractArea,

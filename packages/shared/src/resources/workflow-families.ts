@@ -18,6 +18,7 @@ import { otherFamily } from './other-approval';
 import { guaranteeChangeFamily } from './guarantee-change';
 import { bankLoanFamily, yhhkjhFamily } from './funding';
 import { preservationFamily } from './preservation';
+import { trackingFamily } from './tracking';
 
 export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   leaveFamily,
@@ -40,6 +41,7 @@ export const WORKFLOW_FAMILIES: readonly WorkflowFamily[] = [
   otherFamily,
   bankLoanFamily,
   preservationFamily,
+  trackingFamily,
 ];
 
 export const familyByCode = (code: string) => WORKFLOW_FAMILIES.find((f) => f.code === code);

@@ -10,7 +10,10 @@ import { CONCENTRATION_MENUS } from './menus';
 import { positionHooks } from './position.rules';
 import { concentrationRepos } from './repos';
 import { registerWarnRoutes } from './warn';
-import { type NoApi, defineModule } from '../host';
+import { defineModule } from '../host';
+import { AppError } from '../../platform/http/errors';
+import type { RequestContext } from '../../platform/tenancy/context';
+import { loadBook } from './picture';
 import { seedConcentrationDemo } from './demo-seed';
 
 export { seedConcentrationDemo } from './demo-seed';
@@ -27,12 +30,35 @@ export function registerConcentrationModule(
 ) {
   registerResourceRoutes(app, { repo: concentrationRepos.concentration, db, hooks: positionHooks });
   registerWarnRoutes(app, db, { servicing, projects });
-  return {};
+  return {
+    /**
+     * The limits' indicators as they stand (the whole book, default 90 % threshold): how many are past or near their
+     * limit, and the breached ones (风控总览 shows them). A tenant without a position (公司信息) has none: null.
+     */
+    async breaches(ctx: RequestContext) {
+      try {
+        const { book } = await loadBook(db, ctx, { servicing, projects }, '90');
+        const all = book.indicators();
+        return {
+          breach: all.filter((i) => i.status === 'breach').length,
+          near: all.filter((i) => i.status === 'near').length,
+          breached: all
+            .filter((i) => i.status === 'breach')
+            .map((i) => ({ code: i.code, ratio: i.ratio, limitRatio: i.limitRatio, value: i.value, limit: i.limit })),
+        };
+      } catch (e) {
+        if (e instanceof AppError && e.status < 500) return null;
+        throw e;
+      }
+    },
+  };
 }
+
+export type ConcentrationApi = ReturnType<typeof registerConcentrationModule>;
 
 declare module '../host' {
   interface ModuleApis {
-    concentration: NoApi;
+    concentration: ConcentrationApi;
   }
 }
 
@@ -41,8 +67,7 @@ export const concentrationModule = defineModule({
   name: 'concentration',
   menus: CONCENTRATION_MENUS,
   uses: ['servicing', 'project'],
-  register: (host, { servicing, project }) => {
-    registerConcentrationModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api });
-  },
+  register: (host, { servicing, project }) =>
+    registerConcentrationModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api }),
   demo: (host) => seedConcentrationDemo(host.db), // the company's position for the concentration limits
 });

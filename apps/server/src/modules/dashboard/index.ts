@@ -12,6 +12,8 @@ import { registerHomeRoutes } from './home';
 import { DASHBOARD_MENUS } from './menus';
 import { registerRiskIndexRoutes } from './risk-index';
 import { type NoApi, defineModule } from '../host';
+import type { ConcentrationApi } from '../concentration';
+import type { MonitorModule } from '../monitor';
 
 export interface DashboardModuleDeps {
   db: Db;
@@ -20,6 +22,9 @@ export interface DashboardModuleDeps {
   /** The unread count of the caller's messages (getIndexMsg). */
   messages: MessageService;
   funding: FundingApi;
+  /** 风控总览's concentration breaches and monitoring hits. */
+  concentration: ConcentrationApi;
+  monitor: Pick<MonitorModule, 'figures'>;
 }
 
 export function registerDashboardModule(app: FastifyInstance, deps: DashboardModuleDeps) {
@@ -40,14 +45,16 @@ declare module '../host' {
 export const dashboardModule = defineModule({
   name: 'dashboard',
   menus: DASHBOARD_MENUS,
-  uses: ['servicing', 'project', 'desk', 'funding', 'customer'],
-  register: (host, { servicing, project, desk, funding }) => {
+  uses: ['servicing', 'project', 'desk', 'funding', 'customer', 'concentration', 'monitor'],
+  register: (host, { servicing, project, desk, funding, concentration, monitor }) => {
     registerDashboardModule(host.app, {
       db: host.db,
       servicing: servicing.api,
       projects: project.api,
       messages: desk,
       funding,
+      concentration,
+      monitor,
     });
   },
 });

@@ -13,14 +13,17 @@ import { TAGS } from './paths';
 export const RISK_INDEX = '/api/rzzl_qy/riskIndex/riskIndex';
 export const RISK_INDEX_PERMISSION = 'risk_index_view';
 
-export function registerRiskIndexRoutes(app: FastifyInstance, { db, servicing }: DashboardModuleDeps) {
+export function registerRiskIndexRoutes(
+  app: FastifyInstance,
+  { db, servicing, concentration, monitor }: DashboardModuleDeps,
+) {
   defineRoute(app, {
     method: 'GET',
     url: `${RISK_INDEX}/selectIndexzZzt`,
     permission: RISK_INDEX_PERMISSION,
     tags: TAGS,
     summary:
-      '风控指数 — outstanding by class, NPL ratio, 关注率, overdue ratio, required and held provision, coverage; DPD buckets; class migration since the last month-end snapshot; the lessees most at risk',
+      '风控指数 — outstanding by class, NPL ratio, 关注率, overdue ratio, required and held provision, coverage; DPD buckets; class migration since the last month-end snapshot; the lessees most at risk; concentration limits breached; monitoring changes of the last 30 days',
     handler: async ({ ctx }) => {
       const f = await servicing.riskFigures(db, ctx);
       const overview = riskOverview({
@@ -28,11 +31,11 @@ export function registerRiskIndexRoutes(app: FastifyInstance, { db, servicing }:
         overduePrincipal: f.overduePrincipal,
         provisionHeld: f.byClass.reduce((s, c) => s.plus(c.provision), new D(0)),
       });
-      const names = await customerNamesByIds(
-        db,
-        ctx,
-        f.atRisk.map((r) => r.customerId),
-      );
+      const watch = await monitor.figures(ctx);
+      const names = await customerNamesByIds(db, ctx, [
+        ...f.atRisk.map((r) => r.customerId),
+        ...watch.redCompanies.map((r) => r.customerId),
+      ]);
       return {
         asOfDate: await businessDate(db, ctx),
         ...overview,
@@ -50,6 +53,11 @@ export function registerRiskIndexRoutes(app: FastifyInstance, { db, servicing }:
         migrationSince: f.migrationSince,
         migration: f.migration,
         atRisk: f.atRisk.map((r) => ({ ...r, customerName: names.get(r.customerId) ?? '' })),
+        concentration: await concentration.breaches(ctx),
+        monitoring: {
+          ...watch,
+          redCompanies: watch.redCompanies.map((r) => ({ ...r, customerName: names.get(r.customerId) ?? '' })),
+        },
       };
     },
   });

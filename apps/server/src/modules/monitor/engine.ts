@@ -12,7 +12,9 @@ import {
   l,
   type monitorConf,
 } from '@flp/shared';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { addDays } from '@flp/shared/finance';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { selectRows } from '../../platform/db/raw';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
@@ -237,3 +239,25 @@ export function monitorEngine(deps: EngineDeps) {
 }
 
 export type MonitorEngine = ReturnType<typeof monitorEngine>;
+
+/** 风控总览's monitoring figures: the companies watched, and the changes (red ones apart) of the last 30 days. */
+export async function monitorFigures(db: Db, ctx: RequestContext) {
+  const t = ctx.tenantId;
+  const [m] = await selectRows<{ watched: number }>(
+    db,
+    sql`SELECT count(*)::int AS watched FROM fl_monitor WHERE tenant_id = ${t} AND is_deleted = 0 AND monitor_state = 'MONITORING'`,
+  );
+  const since = `${addDays(nowString().slice(0, 10), -30)} 00:00:00`;
+  const [c] = await selectRows<{ changes: number; red: number }>(
+    db,
+    sql`SELECT count(*)::int AS changes, (count(*) FILTER (WHERE severity = 'RED'))::int AS red
+    FROM fl_company_change WHERE tenant_id = ${t} AND is_deleted = 0 AND detected_at >= ${since}::timestamp`,
+  );
+  const redCompanies = await selectRows<{ customerId: string; red: number }>(
+    db,
+    sql`SELECT customer_id::text AS "customerId", count(*)::int AS red
+    FROM fl_company_change WHERE tenant_id = ${t} AND is_deleted = 0 AND severity = 'RED' AND detected_at >= ${since}::timestamp
+    GROUP BY customer_id ORDER BY count(*) DESC, customer_id LIMIT 10`,
+  );
+  return { watched: m.watched, changes30: c.changes, red30: c.red, redCompanies };
+}

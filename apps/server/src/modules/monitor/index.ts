@@ -14,7 +14,8 @@ import { defineModule } from '../host';
 import type { ServicingApi } from '../servicing';
 import type { TrackingPlan } from '../tracking';
 import { seedMonitorDemo } from './demo-seed';
-import { type MonitorEngine, monitorEngine } from './engine';
+import { type MonitorEngine, monitorEngine, monitorFigures } from './engine';
+import type { RequestContext } from '../../platform/tenancy/context';
 import { MONITOR_MENUS } from './menus';
 import { monitorRepos } from './repos';
 import { monitorHooks, registerMonitorRoutes } from './routes';
@@ -63,7 +64,7 @@ export function registerMonitorModule(app: FastifyInstance, deps: MonitorModuleD
   const { unmonitored, add } = registerMonitorRoutes(app, { db, monitors, engine, servicing: deps.servicing });
 
   enginesByDb.set(db, engine);
-  return { engine, monitors, unmonitored, add };
+  return { engine, monitors, unmonitored, add, figures: (ctx: RequestContext) => monitorFigures(db, ctx) };
 }
 
 export type MonitorModule = ReturnType<typeof registerMonitorModule>;
@@ -77,7 +78,7 @@ declare module '../host' {
 export const monitorModule = defineModule({
   name: 'monitor',
   menus: MONITOR_MENUS,
-  uses: ['enterprise', 'servicing', 'desk', 'tracking', 'customer', 'system'],
+  uses: ['enterprise', 'servicing', 'desk', 'tracking', 'customer', 'system', 'flow'],
   register: (host, { enterprise, servicing, desk, tracking }) =>
     registerMonitorModule(host.app, {
       db: host.db,

@@ -9,6 +9,7 @@ import {
   MONITOR_SEVERITIES,
   dict,
   fieldLabel,
+  ids,
   int,
   l,
   monitorConf,
@@ -152,11 +153,12 @@ export function registerMonitorRoutes(app: FastifyInstance, { db, monitors, engi
     },
   });
 
-  const customerIds = text('customerIds', l('客户', 'Customers'), {
+  const customerIds = ids('customerIds', l('客户', 'Customers'), {
     required: l('请选择客户', 'please select the customers'),
     max: 20_000,
-    pattern: { regex: '^\\d+(,\\d+)*$', message: l('须为逗号分隔的编号', 'must be ids separated by commas') },
   });
+  const watchedIds = (max: number) =>
+    ids('ids', monitorConf.noun!, { required: l('请选择监控企业', 'please select the companies'), max });
   const dimensions = dict('dimensions', fieldLabel(monitorConf, 'dimensions'), 'monitor_dimension', {
     options: MONITOR_DIMENSIONS.map((d) => ({ value: d.value, label: d.label })),
     multiple: true,
@@ -192,13 +194,7 @@ export function registerMonitorRoutes(app: FastifyInstance, { db, monitors, engi
     permission: 'risk_monitor_delete',
     tags: TAGS,
     summary: '企业监控 — stop watching (ids, comma list); the changes seen stay',
-    params: [
-      text('ids', monitorConf.noun!, {
-        required: l('请选择监控企业', 'please select the companies'),
-        max: 20_000,
-        pattern: { regex: '^\\d+(,\\d+)*$', message: l('须为逗号分隔的编号', 'must be ids separated by commas') },
-      }),
-    ],
+    params: [watchedIds(20_000)],
     handler: async ({ ctx, params }) => {
       await monitors.remove(ctx, String(params.ids).split(','));
       return true;
@@ -211,13 +207,7 @@ export function registerMonitorRoutes(app: FastifyInstance, { db, monitors, engi
     permission: 'risk_monitor_check',
     tags: TAGS,
     summary: '企业监控 — 立即比对: compare the watched companies (ids) with their last snapshot now',
-    params: [
-      text('ids', monitorConf.noun!, {
-        required: l('请选择监控企业', 'please select the companies'),
-        max: 2_000,
-        pattern: { regex: '^\\d+(,\\d+)*$', message: l('须为逗号分隔的编号', 'must be ids separated by commas') },
-      }),
-    ],
+    params: [watchedIds(2_000)],
     ownTransactions: true,
     handler: async ({ ctx, params }) => {
       const ids = String(params.ids).split(',');
@@ -291,7 +281,15 @@ export function registerMonitorRoutes(app: FastifyInstance, { db, monitors, engi
   });
 
   // The webhook: a provider's change, signed with the tenant's secret (HMAC-SHA256 of the body, hex), once per event.
-  app.post(`${PUSH_PATH}/:tenantId`, { config: { public: true } }, async (req, reply) => {
+  const webhook = {
+    config: { public: true },
+    schema: {
+      tags: TAGS,
+      summary:
+        '企业监控 — a provider’s change pushed to the tenant (public; HMAC-SHA256 of the body in x-flp-signature; once per eventId; 404 while off)',
+    },
+  };
+  app.post(`${PUSH_PATH}/:tenantId`, webhook, async (req, reply) => {
     const tenantId = String((req.params as Row).tenantId ?? '');
     const deny = () => reply.code(404).send({ code: 404, success: false, data: {}, msg: 'Not Found' });
     if (!/^\d{6}$/.test(tenantId)) return deny();

@@ -2,7 +2,7 @@
 // files), the lessee's IOUs by its credit code (getIouListByUscCode), and the check made into a .docx from the enabled
 // 租后检查报告 model (exReport). Reports change only while their check may (a draft, or back with its starter); the
 // approvers read them — and their files — through the check.
-import { type FieldDef, id, l, optionLabel, text, tracking, trackingReport, type Localized } from '@flp/shared';
+import { type FieldDef, id, ids, l, optionLabel, text, tracking, trackingReport, type Localized } from '@flp/shared';
 import { formatAmount } from '@flp/shared/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -119,9 +119,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, checks, files, 
     permission: EDIT,
     tags: TAGS,
     summary: '租后检查 — remove reports (ids, comma-separated) of checks still being written',
-    params: [
-      text('ids', l('检查报告', 'Reports'), { required: l('请选择检查报告', 'please select the reports'), max: 2000 }),
-    ],
+    params: [ids('ids', l('检查报告', 'Reports'), { required: l('请选择检查报告', 'please select the reports') })],
     handler: ({ ctx, req, params }) =>
       reports.write(ctx, { req }, async (h) => {
         const ids = String(params.ids).split(',').filter(Boolean);

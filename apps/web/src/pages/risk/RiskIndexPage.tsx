@@ -1,5 +1,5 @@
 import type { RiskOverview } from '@flp/shared/finance';
-import { RISK_LEVEL_OPTIONS } from '@flp/shared/resources';
+import { CONCENTRATION_INDICATOR_OPTIONS, RISK_LEVEL_OPTIONS } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,18 @@ interface RiskIndex extends RiskOverview {
   migrationSince: string | null;
   migration: Move[];
   atRisk: AtRisk[];
+  /** The limits past their line (null: no company position entered). */
+  concentration: {
+    breach: number;
+    near: number;
+    breached: { code: string; ratio: string; limitRatio: string; value: string; limit: string }[];
+  } | null;
+  monitoring: {
+    watched: number;
+    changes30: number;
+    red30: number;
+    redCompanies: { customerId: string; customerName: string; red: number }[];
+  };
 }
 
 const money = (v: string) => amountFormat.formatter(v);
@@ -94,6 +106,7 @@ function Migration({ data }: { data: RiskIndex }) {
  */
 export default function RiskIndexPage() {
   const { t } = useTranslation();
+  const loc = useLoc();
   const q = useQuery({ queryKey: ['riskIndex'], queryFn: () => http.get<RiskIndex>(API) });
   if (q.isError) return <Alert type="error" showIcon title={(q.error as Error).message} />;
   if (!q.data) return <Loading />;
@@ -181,6 +194,60 @@ export default function RiskIndexPage() {
                 { title: t('risk.maxDpd'), dataIndex: 'maxDpd', align: 'right' },
                 { title: t('risk.outstanding'), dataIndex: 'outstandingPrincipal', align: 'right', render: money },
                 { title: t('risk.overduePrincipal'), dataIndex: 'overduePrincipal', align: 'right', render: money },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card size="small" title={t('risk.concentration')}>
+            {d.concentration ? (
+              <>
+                <Typography.Paragraph>
+                  {t('risk.breaches', { breach: d.concentration.breach, near: d.concentration.near })}
+                </Typography.Paragraph>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="code"
+                  dataSource={d.concentration.breached}
+                  locale={{ emptyText: t('risk.noBreach') }}
+                  columns={[
+                    {
+                      title: t('risk.indicator'),
+                      dataIndex: 'code',
+                      render: (v: string) => {
+                        const o = CONCENTRATION_INDICATOR_OPTIONS.find((x) => x.value === v);
+                        return o ? loc(o.label) : v;
+                      },
+                    },
+                    { title: t('risk.ratioOfLimit'), dataIndex: 'ratio', align: 'right', render: percent },
+                    { title: t('risk.limitRatio'), dataIndex: 'limitRatio', align: 'right', render: percent },
+                  ]}
+                />
+              </>
+            ) : (
+              <Empty description={t('risk.noPosition')} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card size="small" title={t('risk.monitoring')}>
+            <Typography.Paragraph>
+              {t('risk.monitoringFigures', {
+                watched: d.monitoring.watched,
+                changes: d.monitoring.changes30,
+                red: d.monitoring.red30,
+              })}
+            </Typography.Paragraph>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="customerId"
+              dataSource={d.monitoring.redCompanies}
+              locale={{ emptyText: t('risk.noRed') }}
+              columns={[
+                { title: t('risk.lessee'), dataIndex: 'customerName' },
+                { title: t('risk.redChanges'), dataIndex: 'red', align: 'right' },
               ]}
             />
           </Card>
