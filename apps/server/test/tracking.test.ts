@@ -12,7 +12,7 @@ import { addMonths } from '@flp/shared/finance';
 import type { FastifyInstance } from 'fastify';
 import mammoth from 'mammoth';
 import { type Client, type Session, client, ok, refused, signIn, testApp } from './helpers';
-import { actAs, changeStaff, staffId } from './support/servicing-fixture';
+import { actAs, changeStaff, consentScan, staffId } from './support/servicing-fixture';
 
 const TK = '/api/rzzl_qy/tracking/tracking';
 type Rec = Record<string, string>;
@@ -133,6 +133,19 @@ describe('租后检查', () => {
       content: '车间两条产线停工。',
     });
     await ok(who, `${TK}/saveReport`, { trackId: checkId, reportType: 'PHOTOS', title: '设备照片' });
+    // A report's file is the check's to read: fileListPlus over the check and its report says whose each file is.
+    const scanned = await ok(who, `${TK}/saveReport`, {
+      trackId: checkId,
+      reportType: 'OTHER',
+      title: '保证人确认',
+      files: await consentScan(app, sessions.zhangwei),
+    });
+    const listed = await ok(who, `/api/rzzl_qy/common/file/fileListPlus?pid=${checkId},${scanned.id}`);
+    assert.deepEqual(
+      listed.map((f: Rec) => [f.pid, f.ywlx]),
+      [[scanned.id, 'trackingReport']],
+    );
+    await ok(who, `${TK}/removeReport?ids=${scanned.id}`, {});
     await ok(who, `${TK}/updateReport`, { id: report.id, reportType: 'ONSITE', title: '现场检查报告(修订)' });
     let list = await ok(who, `${TK}/reportList?trackId=${checkId}`);
     assert.deepEqual(
