@@ -35,3 +35,4 @@ export { SearchActions } from './SearchActions';
 export type * from './types';
 export { AttachmentList } from './AttachmentList';
 export { AttachmentsInput, FileList } from './AttachmentsInput';
+export { BusyLink } from './BusyLink';

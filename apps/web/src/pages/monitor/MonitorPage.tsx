@@ -1,9 +1,8 @@
 import { MONITOR_SEVERITIES, companyChange, monitorConf } from '@flp/shared/resources';
 import { App, Button, Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { type PageContext, ResourcePage, type Row, useLoc } from '../../crud';
+import { BusyLink, type PageContext, ResourcePage, type Row, useLoc } from '../../crud';
 import { PushSettings } from './PushSettings';
 
 const API = `/api${monitorConf.api}`;
@@ -23,28 +22,19 @@ function CompareNow({ row, ctx }: { row: Row; ctx: PageContext }) {
   const { t } = useTranslation();
   const loc = useLoc();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      type="link"
-      size="small"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const [r] = await http.post<{ result: { 'zh-CN': string; 'en-US': string } }[]>(`${API}/check`, undefined, {
-            params: { ids: row.id },
-            timeout: 120_000,
-          });
-          message.info(`${row.companyName}: ${loc(r.result)}`);
-          await ctx.reload();
-        } finally {
-          setBusy(false);
-        }
+    <BusyLink
+      run={async () => {
+        const [r] = await http.post<{ result: { 'zh-CN': string; 'en-US': string } }[]>(`${API}/check`, undefined, {
+          params: { ids: row.id },
+          timeout: 120_000,
+        });
+        message.info(`${row.companyName}: ${loc(r.result)}`);
+        await ctx.reload();
       }}
     >
       {t('monitor.check')}
-    </Button>
+    </BusyLink>
   );
 }
 

@@ -1,8 +1,6 @@
 import { tracking, trackingFamily } from '@flp/shared/resources';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordTab, Row } from '../../crud';
+import { BusyLink, type RecordTab, type Row } from '../../crud';
 import { downloadFile } from '../../crud/excel/transfer';
 import { usePermission } from '../../store/auth';
 import { FamilyScreen } from '../work/FamilyScreen';
@@ -13,23 +11,10 @@ const API = `/api${tracking.api}`;
 /** 导出报告: the check made into the 租后检查报告 document (.docx), downloaded. */
 function ExportReport({ row }: { row: Row }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      type="link"
-      size="small"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile(`${API}/exReport`, { id: row.id }, `租后检查报告-${row.trackNo}.docx`);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <BusyLink run={() => downloadFile(`${API}/exReport`, { id: row.id }, `租后检查报告-${row.trackNo}.docx`)}>
       {t('tracking.export')}
-    </Button>
+    </BusyLink>
   );
 }
 
