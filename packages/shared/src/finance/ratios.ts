@@ -67,6 +67,8 @@ export interface Ratio {
   group: RatioGroup;
   label: Localized;
   unit: RatioUnit;
+  /** How it is worked out, as the analyst reads it beside the figure. */
+  formula: Localized;
   /** Rounded as its unit says (a percent as its number of percent: '55.00'), or null with `reason`. */
   value: string | null;
   reason?: Localized;
@@ -80,6 +82,46 @@ export const RATIO_GROUPS: { value: RatioGroup; label: Localized }[] = [
   { value: 'composite', label: l('综合分析', 'DuPont') },
   { value: 'lease', label: l('租金覆盖', 'Rent cover') },
 ];
+
+/** Each ratio's formula as shown beside it (averages are (期初 + 期末) / 2 when the opening balances are known). */
+export const RATIO_FORMULAS: Record<string, Localized> = {
+  currentRatio: l('流动资产 ÷ 流动负债', 'Current assets ÷ current liabilities'),
+  quickRatio: l('(流动资产 − 存货) ÷ 流动负债', '(Current assets − inventory) ÷ current liabilities'),
+  strictQuickRatio: l(
+    '(流动资产 − 存货 − 预付款项 − 其他流动资产) ÷ 流动负债',
+    '(Current assets − inventory − prepayments − other current assets) ÷ current liabilities',
+  ),
+  cashRatio: l('(货币资金 + 交易性金融资产) ÷ 流动负债', '(Cash + trading assets) ÷ current liabilities'),
+  debtRatio: l('负债合计 ÷ 资产总计', 'Total liabilities ÷ total assets'),
+  debtToEquity: l('负债合计 ÷ 所有者权益', 'Total liabilities ÷ equity'),
+  equityMultiplier: l('资产总计 ÷ 所有者权益', 'Total assets ÷ equity'),
+  interestCover: l('(利润总额 + 利息费用) ÷ 利息费用', '(Profit before tax + interest) ÷ interest'),
+  interestBearingShare: l(
+    '(短期借款 + 一年内到期的非流动负债 + 长期借款 + 应付债券 + 租赁负债) ÷ 负债合计',
+    '(Short-term + current portion + long-term borrowings + bonds + lease liabilities) ÷ total liabilities',
+  ),
+  cashToCurrentLiabilities: l('经营活动现金流量净额 ÷ 流动负债', 'Operating cash flow ÷ current liabilities'),
+  grossMargin: l('(营业收入 − 营业成本) ÷ 营业收入', '(Revenue − cost of sales) ÷ revenue'),
+  operatingMargin: l('营业利润 ÷ 营业收入', 'Operating profit ÷ revenue'),
+  netMargin: l('净利润 ÷ 营业收入', 'Net profit ÷ revenue'),
+  roe: l('净利润 ÷ 平均所有者权益', 'Net profit ÷ average equity'),
+  roa: l('净利润 ÷ 平均资产总计', 'Net profit ÷ average total assets'),
+  ebitToAssets: l('(利润总额 + 利息费用) ÷ 平均资产总计', 'EBIT ÷ average total assets'),
+  cashToProfit: l('经营活动现金流量净额 ÷ 净利润', 'Operating cash flow ÷ net profit'),
+  receivableTurnover: l('营业收入 ÷ 平均应收账款', 'Revenue ÷ average receivables'),
+  receivableDays: l('360 ÷ 应收账款周转率', '360 ÷ receivable turnover'),
+  inventoryTurnover: l('营业成本 ÷ 平均存货', 'Cost of sales ÷ average inventory'),
+  inventoryDays: l('360 ÷ 存货周转率', '360 ÷ inventory turnover'),
+  assetTurnover: l('营业收入 ÷ 平均资产总计', 'Revenue ÷ average total assets'),
+  currentAssetTurnover: l('营业收入 ÷ 平均流动资产', 'Revenue ÷ average current assets'),
+  revenueGrowth: l('(本期营业收入 − 上期) ÷ 上期', '(Revenue − prior) ÷ prior'),
+  profitGrowth: l('(本期净利润 − 上期) ÷ |上期|', '(Net profit − prior) ÷ |prior|'),
+  assetGrowth: l('(期末资产总计 − 期初) ÷ 期初', '(Closing total assets − opening) ÷ opening'),
+  equityGrowth: l('(期末所有者权益 − 期初) ÷ 期初', '(Closing equity − opening) ÷ opening'),
+  dupont: l('净利率 × 总资产周转率 × 平均权益乘数', 'Net margin × asset turnover × average equity multiplier'),
+  rentCoverEbitda: l('(利润总额 + 利息费用 + 折旧摊销) ÷ 年租金', 'EBITDA ÷ annual rent'),
+  rentCoverCash: l('经营活动现金流量净额 ÷ 年租金', 'Operating cash flow ÷ annual rent'),
+};
 
 const NO_DENOMINATOR = l('分母为零或负数, 不适用', 'The denominator is zero or negative; not meaningful');
 const NOT_GIVEN = l('缺少所需数据', 'The figures it needs are missing');
@@ -120,12 +162,13 @@ export function statementRatios(input: RatioInput): Ratio[] {
 
   const out: Ratio[] = [];
   const add = (group: RatioGroup, key: string, label: Localized, unit: RatioUnit, q: Quotient | undefined) => {
-    if (q === undefined) return out.push({ key, group, label, unit, value: null, reason: NOT_GIVEN });
-    if (!(q instanceof D)) return out.push({ key, group, label, unit, value: null, reason: q.reason });
+    const formula = RATIO_FORMULAS[key];
+    if (q === undefined) return out.push({ key, group, label, unit, formula, value: null, reason: NOT_GIVEN });
+    if (!(q instanceof D)) return out.push({ key, group, label, unit, formula, value: null, reason: q.reason });
     const v = q as Decimal;
     const value =
       unit === 'percent' ? v.times(100).toFixed(2) : unit === 'days' ? v.toFixed(1) : v.toDecimalPlaces(2).toFixed(2);
-    out.push({ key, group, label, unit, value });
+    out.push({ key, group, label, unit, formula, value });
   };
   const days = (turnover: Quotient): Quotient =>
     turnover instanceof D ? div(new D(360), turnover as Decimal) : turnover;
