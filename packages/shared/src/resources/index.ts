@@ -41,6 +41,7 @@ export * from './diligence';
 export * from './preservation';
 export * from './tracking';
 export * from './monitor';
+export * from './finance-report';
 export * from './account';
 export * from './grace-adjust';
 export * from './schedule-adjust';

@@ -27,3 +27,26 @@ test('the size limit parameter in MB, the default when it is not a positive numb
   assert.equal(maxBytesOf('-3', 20), 20 * 1024 * 1024);
   assert.equal(maxBytesOf(undefined, 20), 20 * 1024 * 1024);
 });
+
+test('the files customers hand in: an OLE2 workbook, an HTML table, CSV in GBK, XML, OFD and zips', async () => {
+  const { utils, write } = await import('@e965/xlsx');
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([['交易日期', '金额']]), 'S');
+  const xls = write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+  assert.equal((await sniffContent(xls))?.ext, 'xls');
+  assert.equal(
+    (await sniffContent(Buffer.from('<html><body><table><tr><td>1</td></tr></table></body></html>')))?.ext,
+    'xls',
+  );
+  assert.equal(
+    await sniffContent(Buffer.from('<html><body><table></table><script>x</script></body></html>')),
+    undefined,
+  );
+  assert.equal(await sniffContent(Buffer.from('<html><body>no table</body></html>')), undefined);
+  assert.equal((await sniffContent(Buffer.from([0xbd, 0xbb, 0xd2, 0xd7, 0x2c, 0x31, 0x0a])))?.ext, 'csv');
+  assert.equal((await sniffContent(Buffer.from('<?xml version="1.0"?><EInvoice/>')))?.ext, 'xml');
+  const { zipSync, strToU8 } = await import('fflate');
+  assert.equal((await sniffContent(Buffer.from(zipSync({ 'OFD.xml': strToU8('<ofd:OFD/>') }))))?.ext, 'ofd');
+  assert.equal((await sniffContent(Buffer.from(zipSync({ 'a.xml': strToU8('<a/>') }))))?.ext, 'zip');
+  assert.equal(await sniffContent(Buffer.from([0x00, 0x01, 0x02, 0x03])), undefined);
+});

@@ -3,7 +3,7 @@
  * or the Content-Type the client claims.
  */
 
-export type FileKind = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'docx';
+export type FileKind = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'docx' | 'xls' | 'csv' | 'xml' | 'ofd' | 'zip';
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
   jpg: 'image/jpeg',
@@ -11,6 +11,13 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  // The files customers hand in (issue 33): banks' .xls exports (BIFF8, or an HTML table saved as .xls), CSV/TXT
+  // statements, 数电票 XML, OFD invoices and zips of them. Served back as downloads (serve.ts), never rendered.
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv',
+  xml: 'application/xml',
+  ofd: 'application/ofd',
+  zip: 'application/zip',
 };
 
 const startsWith = (buf: Buffer, bytes: number[]) => buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
@@ -21,11 +28,50 @@ export function sniff(buf: Buffer): FileKind | null {
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
     const names = zipEntryNames(buf);
-    if (!names.includes('[Content_Types].xml')) return null;
-    if (names.some((n) => n.startsWith('word/'))) return 'docx';
-    if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
+    if (names.includes('[Content_Types].xml')) {
+      if (names.some((n) => n.startsWith('word/'))) return 'docx';
+      if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
+      return null;
+    }
   }
-  return null;
+  return sniffCustomerFile(buf);
+}
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * The kinds customers' statements and invoices come in, when they are not the Office and image kinds above: an OLE2
+ * workbook (its directory names a Workbook or Book stream), an OFD (a zip holding OFD.xml) or another zip, an XML
+ * document, an HTML table saved as .xls (markup with a script anywhere is refused), and text (no NUL byte, UTF-8 or
+ * GBK) as CSV.
+ */
+function sniffCustomerFile(buf: Buffer): FileKind | null {
+  if (startsWith(buf, OLE2)) {
+    const utf16 = (s: string) => Buffer.from(s, 'utf16le');
+    return buf.includes(utf16('Workbook')) || buf.includes(utf16('Book')) ? 'xls' : null;
+  }
+  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
+    const names = zipEntryNames(buf);
+    if (!names.length) return null;
+    return names.some((n) => n === 'OFD.xml' || n.endsWith('/OFD.xml')) ? 'ofd' : 'zip';
+  }
+  const head = buf.subarray(0, 4096);
+  if (head.length === 0 || head.includes(0)) return null;
+  const text = head
+    .toString('latin1')
+    .replace(/^\xef\xbb\xbf/, '')
+    .trimStart()
+    .toLowerCase();
+  if (text.startsWith('<')) {
+    // Markup is kept only as data: a table saved as .xls, or an XML document; a script anywhere refuses it.
+    const whole = buf.toString('latin1').toLowerCase();
+    if (whole.includes('<script')) return null;
+    if (/^<(html|table|meta|!doctype html)/.test(text)) return whole.includes('<table') ? 'xls' : null;
+    if (text.startsWith('<?xml') || /^<[a-z_][\w.:-]*[\s>]/.test(text)) return 'xml';
+    return null;
+  }
+  // Text: printable and line breaks (tab, LF, CR), with or without GBK's high bytes; no other control byte.
+  return head.every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d) && !head.includes(0x7f) ? 'csv' : null;
 }
 
 /** Entry names from a zip's central directory (found through the end-of-central-directory record). */
