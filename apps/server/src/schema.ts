@@ -28,3 +28,4 @@ export * from './modules/changes/tables';
 export * from './modules/preservation/tables';
 export * from './modules/tracking/tables';
 export * from './modules/monitor/tables';
+export * from './modules/statements/tables';

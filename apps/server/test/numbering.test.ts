@@ -195,6 +195,7 @@ describe('taking numbers', () => {
     assert.deepEqual(start.map((r) => r.code).sort(), [
       'contract',
       'diligence',
+      'finance_report',
       'iou',
       'otherApproval',
       'preservation',

@@ -19,6 +19,7 @@ import { diligenceModule } from './diligence';
 import { preservationModule } from './preservation';
 import { trackingModule } from './tracking';
 import { monitorModule } from './monitor';
+import { statementsModule } from './statements';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -54,6 +55,7 @@ export const MODULES = [
   preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
+  statementsModule, // after outside (its reading orders), resource (the files) and customer (the companies)
   concentrationModule,
   dashboardModule,
   jobModule,

@@ -116,7 +116,7 @@ export const financeReport = defineResource({
     }),
     dict('format', l('报表格式', 'Format'), 'statement_format', {
       options: STATEMENT_FORMATS,
-      required: l('请选择报表格式', 'please select the format'),
+      // Found from the file when read in; a report typed in without one is in the current general format.
       defaultValue: 'CAS2019_NEW',
       width: 170,
     }),

@@ -46,6 +46,8 @@ const PROPOSING = [
   'risk_overdue',
   'risk_level',
   'risk_diligence',
+  // 财务报表: the account manager collects his lessees' statements and reads them in; risk confirms.
+  'risk_finance',
   'risk_preservation',
   // 租后检查: the account manager is the inspector of his lessees' planned checks.
   'risk_tracking',
@@ -73,8 +75,11 @@ const BUSINESS_READS = [
   'risk_concentration',
   'risk_concentration_warn',
 ];
-/** Not the proposer's even so: removing an IOU (the ledger's record of money lent). */
-const NOT_PROPOSING = ['loan_iou_delete'];
+/**
+ * Not the proposer's even so: removing an IOU (the ledger's record of money lent), and confirming a lessee's
+ * statements (he reads them in; risk confirms what the ratios are worked from).
+ */
+const NOT_PROPOSING = ['loan_iou_delete', 'risk_finance_confirm'];
 /** The records behind an approval or a payment, read by risk, finance and the general manager. */
 const RECORDS = ['customer', 'project', 'contract_info', 'contract_supplement'];
 

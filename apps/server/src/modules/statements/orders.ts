@@ -1,0 +1,125 @@
+// 财务报表识别 as an outside order (WAVE3-BRIEF §4.4, the order machine of issue 32): the report's files sent to the
+// tenant's statement-parsing provider, or read here by the `local` engine (files.ts). Either way the figures land on the
+// report as a draft a person checks — the format and unit found, the lines matched and the labels not — in the
+// transaction that records the order's step. A file the local engine cannot read is refused before anything is
+// ordered (400 naming it): nothing is half-saved.
+import { l } from '@flp/shared';
+import type { StatementFormat } from '@flp/shared/statements';
+import type { Row } from '../../platform/crud/repository';
+import type { HookContext } from '../../platform/crud/service';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
+import { LOCAL, type OrderMachine, type OrderProvider } from '../outside';
+import type { FileService } from '../resource';
+import { isPdf } from '../../platform/documents/pdf-text';
+import { STATEMENT_FILE_MAX_BYTES, StatementFileError, readStatementFiles } from './files';
+import { statementRepos } from './repos';
+import { withFigures } from './values';
+
+export const FINANCE_SERVICE = 'financeReport';
+const FORMATS = ['CAS2019_NEW', 'CAS2019_OLD', 'SMALL2013'];
+
+const idsOf = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .filter(Boolean);
+
+export function statementOrders(deps: { db: Db; orders: OrderMachine; files: FileService }) {
+  const { db, orders, files } = deps;
+
+  /** The report's files as bytes (each bounded), in the order they were attached. */
+  async function filesOf(ctx: RequestContext, report: Row) {
+    const out: { name: string; bytes: Uint8Array }[] = [];
+    for (const fileId of idsOf(report.files)) {
+      const found = await files.read(db, ctx, fileId, STATEMENT_FILE_MAX_BYTES);
+      if (!found) continue;
+      const name = String(found.row.originalName ?? fileId);
+      if (!found.bytes) throw badRequest(l(`${name}: 文件过大 (最多 20 MB)`, `${name}: too large (at most 20 MB)`));
+      out.push({ name, bytes: found.bytes });
+    }
+    if (!out.length) throw badRequest(l('请先上传报表文件', 'Please upload the statement files first'));
+    return out;
+  }
+
+  async function read(ctx: RequestContext, report: Row, format: string | null) {
+    try {
+      const found = await filesOf(ctx, report);
+      const reading = await readStatementFiles(found, (format || undefined) as StatementFormat | undefined);
+      return { ...reading, fromPdf: found.some((f) => isPdf(f.bytes)) };
+    } catch (e) {
+      if (e instanceof StatementFileError) throw badRequest(e.localized);
+      throw e;
+    }
+  }
+
+  const local = (ctx: RequestContext): OrderProvider => ({
+    async submit(req) {
+      const report = await statementRepos.report.getById(db, ctx, String(req.input.reportId));
+      const reading = await read(ctx, report, (req.input.format as string | null) ?? null);
+      return { state: 'DONE', result: { ...reading, engine: LOCAL } };
+    },
+  });
+
+  /** The report follows its order: once done, its figures are the reading's (the report stays a draft). */
+  async function onRecorded(h: HookContext, order: Row) {
+    if (order.businessType !== 'financeReport' || !order.businessId) return;
+    const all = beyondDataScope(h.ctx);
+    const repo = statementRepos.report;
+    const [report] = await repo.findIds(h.tx, all, [String(order.businessId)]);
+    if (report?.reportState !== 'DRAFT') return;
+    if (order.orderState !== 'DONE') {
+      await repo.update(h.tx, all, report.id, { orderNo: order.orderNo, reading: { error: order.lastError ?? null } });
+      return;
+    }
+    const result = (order.result ?? {}) as Row;
+    const values: Row = {
+      orderNo: order.orderNo,
+      format: FORMATS.includes(String(result.format)) ? result.format : report.format,
+      unit: String(result.unitFactor ?? 1) === '1' ? '1' : String(result.unitFactor),
+      statements: result.values ?? {},
+      source: order.provider === LOCAL ? (result.fromPdf ? 'PDF' : 'EXCEL') : 'PROVIDER',
+      reading: {
+        format: result.format,
+        unitFactor: result.unitFactor,
+        matched: Array.isArray(result.matched) ? result.matched.length : 0,
+        unmatched: result.unmatched ?? [],
+        provider: order.provider,
+      },
+    };
+    withFigures(values, report);
+    await repo.update(h.tx, all, report.id, values);
+  }
+
+  orders.define({
+    code: FINANCE_SERVICE,
+    label: l('财务报表识别', 'Statement reading'),
+    providers: {},
+    local,
+    onRecorded,
+  });
+
+  return {
+    /**
+     * Orders the reading of the report's files: locally (the files are read first, so a bad one is a 400 and no
+     * order is made), or through the tenant's provider (409 when none is configured).
+     */
+    async order(ctx: RequestContext, report: Row, opts: { provider: string | null; format: string | null }) {
+      const provider = opts.provider && opts.provider !== LOCAL ? opts.provider : LOCAL;
+      if (opts.format && !FORMATS.includes(opts.format))
+        throw badRequest(l(`未知的报表格式: ${opts.format}`, `No such format: ${opts.format}`));
+      if (provider === LOCAL) await read(ctx, report, opts.format);
+      else await orders.assertReady(ctx, FINANCE_SERVICE);
+      return orders.place(ctx, {
+        service: FINANCE_SERVICE,
+        provider: provider === LOCAL ? LOCAL : null,
+        subjectName: String(report.customerName ?? report.reportNo ?? ''),
+        businessType: 'financeReport',
+        businessId: String(report.id),
+        input: { reportId: String(report.id), format: opts.format, fileIds: idsOf(report.files) },
+      });
+    },
+  };
+}
+
+export type StatementOrders = ReturnType<typeof statementOrders>;

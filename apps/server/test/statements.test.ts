@@ -1,0 +1,285 @@
+/**
+ * 财务报表 (issue 33 item 1) through the real server on the demo tenant: the demo lessee's three confirmed years and
+ * its half-year draft read through every statement call (tables with subtotals, the comparative column, the ratio set
+ * with formulas and its trend, month by month); a customer's own Excel (a side-by-side balance sheet in 万元 with 行次,
+ * and an income statement) read into a draft by the local engine, its checks, confirmed only once it adds up, then
+ * closed to change; bad input refused by label in both languages, bad files named, an unconfigured provider a 409,
+ * permissions.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import * as XLSX from '@e965/xlsx';
+import type { FastifyInstance } from 'fastify';
+import { type Client, attachmentOf, ok, refused, testApp } from './helpers';
+import { changeStaff } from './support/servicing-fixture';
+
+const FR = '/api/rzzl_qy/finance/financereport';
+const BS = '/api/rzzl_qy/finance/balancesheet';
+const IS = '/api/rzzl_qy/finance/incomestatement';
+const CF = '/api/rzzl_qy/finance/cashflowstatement';
+// biome-ignore lint/suspicious/noExplicitAny: answers read as JSON, checked by the assertions
+type Rec = Record<string, any>;
+
+let app: FastifyInstance;
+let as: Record<string, Client>;
+let sessions: Record<string, { token: string }>;
+let demo: Rec[];
+let company: string;
+
+before(async () => {
+  app = await testApp({ SEED_DEMO: 'on' });
+  ({ as, sessions } = await changeStaff(app, 'statements_nobody'));
+  demo = (await ok(as.lina, `${FR}/page?current=1&size=50`)).records;
+  company = String(demo[0].customerId);
+});
+after(() => app.close());
+
+/** Saves a report (submit answers true) and reads it back. */
+async function save(c: Client, body: Rec): Promise<Rec> {
+  await ok(c, `${FR}/submit`, body);
+  if (body.id) return ok(c, `${FR}/detail?id=${body.id}`);
+  const q = `cimoc=${body.customerId}&year=${body.sheetYear}&month=${body.sheetMonth}&sheetType=${body.sheetType}&sheetTypeDivide=${body.sheetTypeDivide}`;
+  const found = await ok(c, `${BS}/yearMonthVerify?${q}`);
+  return ok(c, `${FR}/detail?id=${found.id}`);
+}
+
+/** A customer's workbook: the balance sheet side by side in 万元 with 行次, and the income statement. */
+function customerWorkbook(opts: { cash?: string } = {}) {
+  const book = XLSX.utils.book_new();
+  const bs = [
+    ['资产负债表'],
+    ['编制单位：苏州恒力起重机械有限公司', '', '', '', '', '', '单位：万元'],
+    ['资产', '行次', '期末余额', '上年年末余额', '负债和所有者权益', '行次', '期末余额', '上年年末余额'],
+    ['货币资金', '1', opts.cash ?? '1,200', '1,050', '短期借款', '32', '1,500', '1,400'],
+    ['应收帐款', '5', '1,800', '1,400', '应付账款', '36', '1,600', '1,400'],
+    ['存货', '9', '2,000', '1,800', '流动负债合计', '46', '3,100', '2,800'],
+    ['流动资产合计', '15', '5,000', '4,250', '负债合计', '60', '3,100', '2,800'],
+    ['固定资产', '21', '5,000', '4,750', '实收资本（或股本）', '61', '5,000', '5,000'],
+    ['非流动资产合计', '39', '5,000', '4,750', '未分配利润', '70', '1,900', '1,200'],
+    ['资产总计', '40', '10,000', '9,000', '所有者权益（或股东权益）合计', '79', '6,900', '6,200'],
+    ['', '', '', '', '负债和所有者权益（或股东权益）总计', '80', '10,000', '9,000'],
+    ['其他补充项目', '90', '3', '2'],
+  ];
+  const is = [
+    ['利润表', '', '单位：万元'],
+    ['项目', '本期金额', '上期金额'],
+    ['一、营业收入', '12,000', '10,000'],
+    ['减：营业成本', '9,000', '7,600'],
+    ['二、营业利润（亏损以“－”号填列）', '3,000', '2,400'],
+    ['三、利润总额（亏损总额以“－”号填列）', '3,000', '2,400'],
+    ['减：所得税费用', '750', '600'],
+    ['四、净利润（净亏损以“－”号填列）', '2,250', '1,800'],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(bs), '资产负债表');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(is), '利润表');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+describe('财务报表: the demo lessee’s statements through every call', () => {
+  test('three confirmed years and a half-year draft; the years and months available', async () => {
+    assert.deepEqual(
+      demo.map((r) => [r.sheetYear, r.sheetMonth, r.reportState]),
+      [
+        [2026, 6, 'DRAFT'],
+        [2025, 12, 'CONFIRMED'],
+        [2024, 12, 'CONFIRMED'],
+        [2023, 12, 'CONFIRMED'],
+      ],
+    );
+    assert.match(String(demo[0].reportNo), /^CW\d{6}\d{3}$/);
+    assert.deepEqual(await ok(as.lina, `${FR}/getFinanceYear?cimoc=${company}`), [2026, 2025, 2024, 2023]);
+    const months = await ok(as.lina, `${FR}/getFinanceMonth?cimoc=${company}&year=2026`);
+    assert.deepEqual(
+      months.map((m: Rec) => [m.sheetMonth, m.sheetType]),
+      [[6, '2']],
+    );
+  });
+
+  test('the balance sheet as its lines, subtotals worked out where left empty, the comparative from last year', async () => {
+    const y2025 = demo.find((r) => r.sheetYear === 2025)!;
+    const page = (await ok(as.lina, `${BS}/page?current=1&size=10&cimoc=${company}`)).records as Rec[];
+    const row = page.find((r) => r.id === y2025.id)!;
+    assert.equal(row.totalAssets, '96000000.00');
+    assert.equal(row.period, '2025年报');
+    const detail = await ok(as.lina, `${BS}/detail?id=${y2025.id}`);
+    const line = (code: string) => detail.lines.find((x: Rec) => x.code === code);
+    assert.deepEqual([line('cash').current, line('cash').prior], ['8600000.00', '7998000.00']);
+    assert.equal(line('equityParent').current, '45000000.00', 'worked out: the file has no parent-equity line');
+    assert.deepEqual(line('equityParent').computed, ['current', 'prior']);
+    assert.deepEqual(detail.columns[0], { 'zh-CN': '期末余额', 'en-US': 'Closing balance' });
+    assert.deepEqual(
+      detail.checks.map((c: Rec) => [c.code, c.level]),
+      [['RETAINED', 'warn']],
+      'it adds up; retained earnings grew less than the profit (a note, not an error)',
+    );
+    // The half-year draft: no comparative of its own; detailPlus takes last year-end's.
+    const half = demo.find((r) => r.sheetYear === 2026)!;
+    const plus = await ok(as.lina, `${BS}/detailPlus?id=${half.id}`);
+    assert.equal(plus.comparativeFrom.period, '2025年报');
+    assert.equal(plus.lines.find((x: Rec) => x.code === 'totalAssets').prior, '96000000.00');
+    const before = await ok(as.lina, `${BS}/beforeDetail?cimoc=${company}&sheetYear=2026&sheetType=2&sheetMonth=6`);
+    assert.equal(before.report.id, y2025.id);
+    assert.deepEqual(await ok(as.lina, `${BS}/yearMonthVerify?cimoc=${company}&year=2025&month=12`), {
+      available: false,
+      id: y2025.id,
+      reportNo: y2025.reportNo,
+    });
+    assert.equal((await ok(as.lina, `${BS}/yearMonthVerify?cimoc=${company}&year=2022&month=12`)).available, true);
+    const recent = await ok(as.lina, `${BS}/recentFinanceBalancesheet`, { cimoc: company, size: 2 });
+    assert.deepEqual(
+      recent.map((r: Rec) => r.period),
+      ['2026年6月', '2025年报'],
+    );
+    assert.equal((await ok(as.lina, `${BS}/balanceSheetByYear?cimoc=${company}&year=2024`)).period, '2024年报');
+    const monthly = await ok(as.lina, `${BS}/balancesheetMonth?cimoc=${company}&year=2026`);
+    assert.deepEqual(
+      monthly.map((m: Rec) => [m.sheetMonth, m.totalAssets]),
+      [[6, '99840000.00']],
+    );
+  });
+
+  test('the ratio set with its formulas, averages from last year-end; the trend over three years', async () => {
+    const index = await ok(as.lina, `${BS}/financeIndex?cimoc=${company}&year=2025&annualRent=1032797.16`);
+    assert.equal(index.averages, 'opening');
+    const r = (k: string) => index.ratios.find((x: Rec) => x.key === k);
+    assert.equal(r('debtRatio').value, '53.13');
+    assert.equal(r('currentRatio').value, '1.37');
+    assert.equal(r('revenueGrowth').value, '8.70');
+    assert.equal(r('interestCover').value, '8.38');
+    assert.equal(r('debtRatio').formula['zh-CN'], '负债合计 ÷ 资产总计');
+    assert.ok(r('rentCoverEbitda').value);
+    const profit = await ok(as.lina, `${BS}/profitabilityIndex?id=${demo[1].id}`);
+    assert.ok(profit.ratios.every((x: Rec) => ['profitability', 'composite'].includes(x.group)));
+    const trend = await ok(as.lina, `${BS}/indexAnalysis?cimoc=${company}`);
+    assert.deepEqual(trend.years, [2023, 2024, 2025]);
+    const growth = trend.ratios.find((x: Rec) => x.key === 'revenueGrowth');
+    assert.deepEqual(growth.series, [null, '9.52', '8.70']);
+    assert.equal(growth.trend, 'DOWN');
+    assert.equal(growth.better, false);
+  });
+
+  test('the income statement year to date and month by month; the cash flow statements', async () => {
+    const ytd = await ok(as.lina, `${IS}/totalIncomestatement`, { cimoc: company, year: 2026 });
+    assert.equal(ytd.months, 6);
+    assert.equal(ytd.lines.find((x: Rec) => x.code === 'revenue').current, '64900000.00');
+    const months = await ok(as.lina, `${IS}/incomeMonth?cimoc=${company}`);
+    const m2026 = months.find((m: Rec) => m.sheetYear === 2026);
+    assert.equal(m2026.monthly.revenue, null, 'May is missing: no month of its own can be worked out');
+    assert.equal(months.find((m: Rec) => m.sheetYear === 2025).cumulative.netProfit, '7200000.00');
+    const cf = await ok(as.lina, `${CF}/recentCashflowstatement`, { cimoc: company, size: 1 });
+    assert.equal(cf[0].lines.find((x: Rec) => x.code === 'netOperatingCashFlow').current, null, 'the draft has none');
+    const cfPage = (await ok(as.lina, `${CF}/page?current=1&size=10&sheetYear=2025`)).records as Rec[];
+    assert.equal(cfPage[0].netOperatingCashFlow, '8100000.00');
+    assert.equal(cfPage[0].closingCash, '8600000.00', 'worked out: opening cash + the increase = 货币资金');
+    const plus = await ok(as.lina, `${IS}/detailPlus?id=${demo[1].id}`);
+    assert.equal(plus.lines.find((x: Rec) => x.code === 'netProfit').prior, '6624000.00');
+  });
+});
+
+describe('财务报表: a customer’s Excel read into a draft, checked, confirmed', () => {
+  let report: Rec;
+
+  test('the workbook is read by the local engine: lines by label, 万元 to 元, the format found, the rest listed', async () => {
+    const file = await attachmentOf(app, sessions.zhangwei.token, '恒力2025年报.xlsx', customerWorkbook());
+    const saved = await save(as.zhangwei, {
+      customerId: company,
+      sheetYear: 2022,
+      sheetMonth: 12,
+      sheetType: '1',
+      sheetTypeDivide: '1',
+      files: file,
+    });
+    const read = await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: saved.id });
+    assert.equal(read.order.orderState, 'DONE');
+    report = read.report;
+    assert.equal(report.source, 'EXCEL');
+    assert.equal(report.unit, '10000');
+    assert.equal(report.reading.format, 'CAS2019_NEW');
+    assert.deepEqual(report.reading.unmatched, [{ sheet: '资产负债表', row: 12, label: '其他补充项目' }]);
+    assert.deepEqual(report.statements.BS.cash, { current: '12000000.00', prior: '10500000.00' });
+    assert.deepEqual(report.statements.IS.netProfit, { current: '22500000.00', prior: '18000000.00' });
+    assert.deepEqual(
+      report.checks.filter((c: Rec) => c.level === 'error'),
+      [],
+    );
+    const sync = await ok(as.zhangwei, `${FR}/syncReportOrder?id=${report.id}`);
+    assert.equal(sync.orderNo, report.orderNo);
+  });
+
+  test('a figure typed wrong is caught: confirm refused naming the check, then corrected and confirmed', async () => {
+    const wrong = {
+      ...report.statements,
+      BS: { ...report.statements.BS, cash: { current: '13000000.00', prior: '10500000.00' } },
+    };
+    const saved = await save(as.zhangwei, { id: report.id, version: report.version, statements: wrong });
+    assert.equal(saved.checks[0].line, 'totalCurrentAssets');
+    refused(await as.lina.post(`${FR}/confirm?id=${report.id}`), undefined, /报表校验未通过.*流动资产合计/);
+    const fixed = await save(as.zhangwei, {
+      id: report.id,
+      version: saved.version,
+      statements: report.statements,
+    });
+    assert.deepEqual(
+      fixed.checks.filter((c: Rec) => c.level === 'error'),
+      [],
+    );
+    assert.equal(
+      (await as.zhangwei.post(`${FR}/confirm?id=${report.id}`)).status,
+      403,
+      'the account manager reads files in; risk confirms',
+    );
+    const confirmed = await ok(as.lina, `${FR}/confirm?id=${report.id}`, {});
+    assert.equal(confirmed.reportState, 'CONFIRMED');
+    // Confirmed: not changed, not read again, not removed — reopened.
+    assert.equal((await as.zhangwei.post(`${FR}/reRun`, { reportNo: report.reportNo })).status, 409);
+    assert.equal((await as.lina.post(`${FR}/remove?ids=${report.id}`)).status, 400);
+    const reopened = await ok(as.lina, `${FR}/reopen?id=${report.id}`, {});
+    assert.equal(reopened.reportState, 'DRAFT');
+  });
+
+  test('bad input answers by label, in the reader’s language; bad files are named; nothing half-saved', async () => {
+    const base = { customerId: company, sheetYear: 2021, sheetMonth: 12, sheetType: '1', sheetTypeDivide: '2' };
+    refused(
+      await as.zhangwei.post(`${FR}/submit`, { ...base, statements: { BS: { nope: { current: '1' } } } }),
+      'statements',
+      /报表数据.*没有项目 nope/,
+    );
+    refused(
+      await as.zhangwei.post(`${FR}/submit`, { ...base, statements: { BS: { cash: { current: '1.234' } } } }),
+      'statements',
+      /货币资金: 金额格式不正确/,
+    );
+    refused(
+      await as.english.post(`${FR}/submit`, { ...base, sheetType: '2', sheetMonth: 9 }),
+      'sheetMonth',
+      /To month.*month 6, 12/,
+    );
+    refused(await as.zhangwei.post(`${FR}/submit`, { ...base, sheetYear: 2025 }), undefined, /已存在|exists/);
+    const empty = await save(as.zhangwei, base);
+    refused(await as.zhangwei.post(`${FR}/createFinanceOrder?id=${empty.id}`), undefined, /请先上传报表文件/);
+    const broken = await attachmentOf(
+      app,
+      sessions.zhangwei.token,
+      '坏文件.xls',
+      Buffer.from('<html><table><tr><td>x</td></tr></table></html>'),
+    );
+    const withBroken = await save(as.zhangwei, { id: empty.id, version: empty.version, files: broken });
+    refused(
+      await as.zhangwei.post(`${FR}/createFinanceOrder?id=${empty.id}`),
+      undefined,
+      /坏文件\.xls: 没有识别到报表项目/,
+    );
+    const after = await ok(as.zhangwei, `${FR}/detail?id=${empty.id}`);
+    assert.equal(after.orderNo, null, 'no order made');
+    assert.equal(after.version, withBroken.version, 'the report untouched');
+    const vendor = await as.zhangwei.post(`${FR}/createFinanceOrder?id=${empty.id}&provider=vendor`);
+    assert.equal(vendor.status, 409);
+    assert.match(vendor.body.msg, /未配置财务报表识别服务/);
+    refused(await as.zhangwei.post(`${FR}/createFinanceOrder?id=${empty.id}&format=IFRS`), undefined, /未知的报表格式/);
+  });
+
+  test('permissions: someone without the menu reads nothing', async () => {
+    assert.equal((await as.nobody.get(`${BS}/page?current=1&size=10`)).status, 403);
+    assert.equal((await as.nobody.get(`${FR}/getFinanceYear?cimoc=${company}`)).status, 403);
+  });
+});
