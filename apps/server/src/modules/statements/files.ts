@@ -35,7 +35,8 @@ function cellsOf(line: PdfLine): string[] {
 /** The sheets a file holds, as rows of text. */
 export async function sheetsOf(bytes: Uint8Array, name: string): Promise<StatementSheet[]> {
   if (isPdf(bytes)) {
-    const pages = await readPdfLines(bytes, { maxPages: 30, maxBytes: STATEMENT_FILE_MAX_BYTES });
+    // PDF.js refuses a Node Buffer: a plain Uint8Array copy.
+    const pages = await readPdfLines(new Uint8Array(bytes), { maxPages: 30, maxBytes: STATEMENT_FILE_MAX_BYTES });
     if (!pages.some((p) => p.lines.length))
       throw new DocumentError(
         l(
