@@ -25,7 +25,8 @@ import type { PdfItem, PdfLine, PdfPage } from '../../../platform/documents/pdf-
 const label = (text: string, before = '') => new RegExp(`${before}${[...text].join('\\s*')}\\s*:?`, 'g');
 
 const LABELS = {
-  number: label('发票号码'),
+  // not the blue invoice a red one names in its remark (被红冲蓝字数电发票号码)
+  number: label('发票号码', '(?<!数电)'),
   code: label('发票代码'),
   date: label('开票日期'),
   check: label('校验码'),
