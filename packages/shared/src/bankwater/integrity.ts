@@ -122,7 +122,7 @@ function duplicatesOf(rows: Row[]): Duplicate[] {
   const groups = new Map<string, Row[]>();
   for (const r of rows) {
     const t = r.txn;
-    const key = [r.account, t.txnDate, t.direction, t.amount, r.party, t.serialNo].join('\u0001');
+    const key = `${r.account}\u0001${t.txnDate}\u0001${t.direction}\u0001${t.amount}\u0001${r.party}\u0001${t.serialNo}`;
     const g = groups.get(key);
     if (g) g.push(r);
     else groups.set(key, [r]);

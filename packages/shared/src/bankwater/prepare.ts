@@ -50,6 +50,9 @@ export interface Row {
   operatingIn: boolean;
 }
 
+/** An amount of two places, whose fen are its digits. */
+const FEN = /^\d+\.\d{2}$/;
+
 export const accountKey = (t: Pick<BankTxn, 'bank' | 'accountNo'>) => `${t.bank}|${normaliseAccount(t.accountNo)}`;
 
 /** The other side as counted: its name, else its account, else ''. */
@@ -57,9 +60,20 @@ export const partyOf = (t: BankTxn) => normaliseName(t.counterpartyName) || norm
 
 /** The transactions in time order (day, time, the caller's order for equal stamps), each with what it is. */
 export function prepareRows(txns: readonly BankTxn[], params: StatementParams, ctx: PartyContext): Row[] {
+  // A statement names the same few hundred parties over and over: each is classified and normalised once.
+  const parties = new Map<string, { kind: CounterpartyKind; party: string }>();
+  const partyInfo = (txn: BankTxn) => {
+    const key = `${txn.counterpartyName}\u0001${txn.counterpartyAccount}\u0001${txn.accountName ?? ''}`;
+    let info = parties.get(key);
+    if (info === undefined) {
+      info = { kind: counterpartyKind(txn, ctx), party: partyOf(txn) };
+      parties.set(key, info);
+    }
+    return info;
+  };
   const rows = txns.map((txn, index): Row => {
     const amount = new D(txn.amount);
-    const kind = counterpartyKind(txn, ctx);
+    const { kind, party } = partyInfo(txn);
     const text = txnText(txn);
     const interest = txn.direction === 'IN' && containsAny(text, params.interestWords);
     const internal = kind === 'OWN';
@@ -70,7 +84,7 @@ export function prepareRows(txns: readonly BankTxn[], params: StatementParams, c
       day: dayNumber(txn.txnDate, 'txnDate'),
       month: txn.txnDate.slice(0, 7),
       amount,
-      fen: amount.times(100).toNumber(),
+      fen: FEN.test(txn.amount) ? Number(txn.amount.replace('.', '')) : amount.times(100).toNumber(),
       signed: txn.direction === 'IN' ? amount : amount.neg(),
       balance: txn.balance === null || txn.balance === '' ? null : new D(txn.balance),
       account: accountKey(txn),
@@ -78,7 +92,7 @@ export function prepareRows(txns: readonly BankTxn[], params: StatementParams, c
       interest,
       internal,
       lender,
-      party: partyOf(txn),
+      party,
       operatingIn: txn.direction === 'IN' && !interest && !internal && !lender,
     };
   });

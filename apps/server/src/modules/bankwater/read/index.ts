@@ -27,7 +27,7 @@ import { type ReadIssue, normaliseRows, readMeta } from './normalise';
 import { readPdfTable } from './pdf';
 import { readTextRows } from './text';
 
-export type { ColumnMapping, TxnField } from './layouts';
+export { TXN_FIELDS, TXN_FIELD_LABELS, type ColumnMapping, type TxnField } from './layouts';
 export type { ReadIssue } from './normalise';
 
 export interface StatementAccount {

@@ -50,6 +50,12 @@ describe('normaliseRows', () => {
     assert.match(r.issues[0].message['zh-CN'], /余额无法识别/);
   });
 
+  test('an account number a spreadsheet turned into a number is reported, the row kept', () => {
+    const r = read(['交易日期', '交易金额', '对方账号'], [['20250105', '-1.00', '6.22202E+18']]);
+    assert.equal(r.txns.length, 1);
+    assert.match(r.issues[0].message['zh-CN'], /位数已丢失: "6.22202E\+18"/);
+  });
+
   test('a negative credit is money out (a reversal), a negative debit money in', () => {
     const r = read(HEADER, [
       ['20250105', '', '-50.00', '', '', '', '冲正'],

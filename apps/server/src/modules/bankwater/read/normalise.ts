@@ -43,6 +43,8 @@ export interface NormaliseResult {
 /** Rows that total the page or the statement (合计, 本页合计, 借方发生总额 …), never transactions. */
 const FOOTER = /合计|总计|小计|累计|发生总额|发生总笔数|总笔数|笔数合计|期末余额|期初余额|上页余额|承前页|过次页/;
 
+const SCIENTIFIC = /^\d(\.\d+)?e\+?\d+$/i;
+
 const META_LABELS: [RegExp, keyof AccountMeta][] = [
   [/^(查询账号|银行账号|账号|本方账号|账户号码|账户号|卡号)$/, 'accountNo'],
   [/^(户名|账户名称|公司名称|单位名称|客户名称|账户名|本方户名)$/, 'accountName'],
@@ -174,6 +176,15 @@ export function normaliseRows(input: NormaliseInput): NormaliseResult {
       else if (b) balance = b.value.toFixed(2);
     }
     const out = money.direction === 'OUT';
+    // A spreadsheet that kept an account number as a number shows it as 6.22202E+18: its digits are gone.
+    for (const field of ['accountNo', 'counterpartyAccount', 'payerAccount', 'payeeAccount'] as const)
+      if (SCIENTIFIC.test(cell(field)))
+        issue(
+          l(
+            `账号被表格存为数字, 位数已丢失: "${cell(field)}"`,
+            `An account number was kept as a number and lost its digits: "${cell(field)}"`,
+          ),
+        );
     // BOC: the other side is the payee of money out and the payer of money in; this account is the other one.
     const other = (name: TxnField, payer: TxnField, payee: TxnField) => cell(name) || cell(out ? payee : payer);
     const own = (name: TxnField, payer: TxnField, payee: TxnField) => cell(name) || cell(out ? payer : payee);
