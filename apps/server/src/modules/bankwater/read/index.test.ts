@@ -120,6 +120,8 @@ describe('readStatementFile: an unknown layout is mapped once', () => {
     assert.deepEqual(asked.missing, ['txnDate', 'amount']);
     assert.equal(asked.signature, headerSignature(GENERIC_HEADER));
     assert.deepEqual(asked.txns, []);
+    assert.equal(asked.sample?.length, 5);
+    assert.deepEqual(asked.sample?.[0].slice(0, 4), ['2025/01/03', '300000.00', '', '500000.00']);
 
     const mappings = new Map([
       [

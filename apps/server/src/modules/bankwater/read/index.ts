@@ -57,6 +57,8 @@ export interface StatementRead {
   needsMapping?: boolean;
   /** What the mapping must name. */
   missing?: TxnField[];
+  /** With needsMapping: the first rows under the header, for the user to see what each column holds. */
+  sample?: string[][];
 }
 
 export interface ReadOptions {
@@ -121,7 +123,10 @@ function readTable(table: Table, fileName: string, format: StatementRead['format
   ) as StatementRead['columns'];
   const base = { fileName, format, bank, signature, header, headerRow, columns: named };
   const missing = missingFields(columns);
-  if (missing.length) return { ...base, accounts: [], txns: [], issues: [], footers: 0, needsMapping: true, missing };
+  if (missing.length) {
+    const sample = rows.slice(headerIndex + 1, headerIndex + 6);
+    return { ...base, accounts: [], txns: [], issues: [], footers: 0, needsMapping: true, missing, sample };
+  }
   const result = normaliseRows({ rows, rowNumbers: table.rowNumbers, headerIndex, columns, bank, meta });
   const txns = opts.fileId === undefined ? result.txns : result.txns.map((t) => ({ ...t, fileId: opts.fileId }));
   const fallback = meta.accountNo

@@ -23,6 +23,14 @@ describe('readStatementFile: an ABC-like text PDF', () => {
     assert.deepEqual(analyseStatement(read.txns).integrity.balanceBreaks, []);
   });
 
+  test('a PDF without a text layer (a scan) is refused: it is the outside provider’s business', async () => {
+    await assert.rejects(readStatementFile(fixture('scan.pdf'), 'scan.pdf'), (e: unknown) => {
+      assert.ok(e instanceof DocumentError);
+      assert.match(e.localized['zh-CN'], /没有文字层/);
+      return true;
+    });
+  });
+
   test('a PDF without a statement table is refused', async () => {
     await assert.rejects(readStatementFile(fixture('letter.pdf'), 'letter.pdf'), (e: unknown) => {
       assert.ok(e instanceof DocumentError);
