@@ -9,6 +9,7 @@
 import { analyseStatement } from '../packages/shared/src/bankwater/index';
 import { D } from '../packages/shared/src/finance/index';
 import { readStatementFile } from '../apps/server/src/modules/bankwater/read/index';
+import { readSheetRows } from '../apps/server/src/platform/documents/sheet-rows';
 import { type Row, ccbXlsx, icbcCsv, withBalances } from '../apps/server/test/fixtures/bankwater/make';
 import { arg } from './setup';
 
@@ -109,6 +110,11 @@ async function main() {
         `flags ${JSON.stringify(a.transactions.counts)}`,
     );
   }
+  // Where an .xlsx's read goes: the spreadsheet library's part alone (readSheetRows: bounds, unzip, SheetJS).
+  const sheet = await timed(() => readSheetRows(files[1][1]));
+  console.log(
+    `of the .xlsx read, readSheetRows alone: ${sheet.wallMs.toFixed(0)} ms (${sheet.value[0].rows.length} rows)`,
+  );
   console.log(`memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 }
 

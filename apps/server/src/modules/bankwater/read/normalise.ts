@@ -213,17 +213,20 @@ export function normaliseRows(input: NormaliseInput): NormaliseResult {
 
 /** Oldest first, equal stamps in the bank's order; an export printed newest first is turned round before sorting. */
 export function inTimeOrder(txns: BankTxn[]): BankTxn[] {
+  const stamps = txns.map(stamp);
   let rising = 0;
   let falling = 0;
-  for (let i = 1; i < txns.length; i++) {
-    const a = stamp(txns[i - 1]);
-    const b = stamp(txns[i]);
-    if (b > a) rising++;
-    else if (b < a) falling++;
+  for (let i = 1; i < stamps.length; i++) {
+    if (stamps[i] > stamps[i - 1]) rising++;
+    else if (stamps[i] < stamps[i - 1]) falling++;
   }
-  const ordered = falling > rising ? [...txns].reverse() : txns;
-  return ordered
-    .map((t, i) => ({ t, i }))
-    .sort((a, b) => (stamp(a.t) < stamp(b.t) ? -1 : stamp(a.t) > stamp(b.t) ? 1 : a.i - b.i))
-    .map((x) => x.t);
+  const order = txns.map((_, i) => i);
+  if (falling > rising) order.reverse();
+  // Stable: equal stamps keep the (turned) file order.
+  const at = new Int32Array(txns.length);
+  order.forEach((i, k) => {
+    at[i] = k;
+  });
+  order.sort((a, b) => (stamps[a] < stamps[b] ? -1 : stamps[a] > stamps[b] ? 1 : at[a] - at[b]));
+  return order.map((i) => txns[i]);
 }
