@@ -301,3 +301,21 @@ describe('analyseStatement: zero denominators and edge cases', () => {
     assert.deepEqual(a.transactions.flags[2], []);
   });
 });
+
+describe('statementParams', () => {
+  test("a tenant's thresholds are used; bad ones are refused naming the field", () => {
+    const a = analyseStatement(exampleTxns(), { largeAmount: '100000', nightFrom: '23:50' });
+    assert.equal(a.params.largeAmount, '100000');
+    assert.equal(a.transactions.counts.LARGE, 10);
+    assert.equal(a.transactions.counts.NIGHT, 0);
+    assert.throws(() => analyseStatement([], { largeAmount: 'abc' }), /largeAmount must be a number/);
+    assert.throws(() => analyseStatement([], { gapDays: 1.5 }), /gapDays must be a whole number/);
+    assert.throws(() => analyseStatement([], { nightTo: '6:00' }), /nightTo must be a time/);
+    assert.throws(
+      () => analyseStatement([], { salaryWords: [1] as unknown as string[] }),
+      /salaryWords must be a list/,
+    );
+    // Empty words would match everything: they are dropped.
+    assert.deepEqual(analyseStatement([], { taxWords: ['税', ' ', ''] }).params.taxWords, ['税']);
+  });
+});

@@ -4,6 +4,9 @@
  * whole numbers; every list is plain data a tenant can edit.
  */
 import { INTEREST_WORDS, LENDER_WORDS, NOT_A_PERSON_WORDS, SALARY_WORDS, TAX_WORDS, UTILITY_WORDS } from './keywords';
+import { FinanceInputError } from '../finance/errors';
+import { D, isDecimalLike } from '../finance/money';
+import { l } from '../resources/localized';
 
 export interface StatementParams {
   /** LARGE: an amount at or above this … */
@@ -61,8 +64,38 @@ export const DEFAULT_STATEMENT_PARAMS: StatementParams = {
   notAPersonWords: [...NOT_A_PERSON_WORDS],
 };
 
-/** The defaults with the tenant's choices over them. */
+const DECIMALS = [
+  'largeAmount',
+  'largeMedianMultiple',
+  'roundUnit',
+  'fastInOutShare',
+  'fastInOutMaxShare',
+  'adbRentBenchmark',
+  'quarterEndSpike',
+  'concentrationShare',
+] as const;
+const COUNTS = ['fastInOutDays', 'gapDays', 'topN'] as const;
+const TIMES = ['nightFrom', 'nightTo'] as const;
+const WORDS = ['salaryWords', 'taxWords', 'utilityWords', 'lenderWords', 'interestWords', 'notAPersonWords'] as const;
+
+/**
+ * The defaults with the tenant's choices over them, each checked: amounts and ratios decimal and not negative, days
+ * and counts whole, times HH:mm, word lists lists of text. A bad one is a FinanceInputError naming it (→ 400).
+ */
 export function statementParams(overrides: Partial<StatementParams> = {}): StatementParams {
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined && v !== null));
-  return { ...DEFAULT_STATEMENT_PARAMS, ...defined };
+  const p = { ...DEFAULT_STATEMENT_PARAMS, ...defined } as StatementParams;
+  for (const k of DECIMALS)
+    if (!isDecimalLike(p[k]) || new D(p[k]).isNeg())
+      throw new FinanceInputError(k, l('必须是不小于 0 的数', 'must be a number not below 0'));
+  for (const k of COUNTS)
+    if (!Number.isInteger(p[k]) || p[k] < 0)
+      throw new FinanceInputError(k, l('必须是不小于 0 的整数', 'must be a whole number not below 0'));
+  for (const k of TIMES)
+    if (typeof p[k] !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(p[k]))
+      throw new FinanceInputError(k, l('必须是 HH:mm 格式的时间', 'must be a time in HH:mm form'));
+  for (const k of WORDS)
+    if (!Array.isArray(p[k]) || p[k].some((w) => typeof w !== 'string'))
+      throw new FinanceInputError(k, l('必须是文字列表', 'must be a list of words'));
+  return { ...p, ...Object.fromEntries(WORDS.map((k) => [k, p[k].map((w) => w.trim()).filter((w) => w !== '')])) };
 }
