@@ -18,6 +18,7 @@ import { outsideArea } from '../pages/outside';
 import { preservationArea } from '../pages/preservation';
 import { trackingArea } from '../pages/tracking';
 import { monitorArea } from '../pages/monitor';
+import { statementsArea } from '../pages/statements';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
 import { regionArea } from '../pages/region';
@@ -46,6 +47,7 @@ export const AREAS: readonly WebArea[] = [
   preservationArea,
   trackingArea,
   monitorArea,
+  statementsArea,
   regionArea,
   customerArea,
   contractArea,

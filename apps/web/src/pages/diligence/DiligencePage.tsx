@@ -1,7 +1,7 @@
 import { FileWordOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ResourceDef, diligence, l, optionLabel, personalAsset, personalDiligence } from '@flp/shared/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
@@ -18,24 +18,15 @@ import {
 import { inList } from '../../crud/fields';
 import { downloadFile } from '../../crud/excel/transfer';
 import { usePermission } from '../../store/auth';
+import { RatioTable, type RatioValue } from '../../components/RatioTable';
 
 const API = `/api${diligence.api}`;
 
-interface Ratio {
-  key: string;
-  group: string;
-  label: string;
-  unit: 'ratio' | 'percent' | 'days';
-  value: string | null;
-  reason: string | null;
-}
 interface FinanceYear {
   year: number;
   months: number;
-  ratios: Ratio[];
+  ratios: RatioValue[];
 }
-
-const unitOf = (r: Ratio) => (r.value === null ? '' : r.unit === 'percent' ? '%' : r.unit === 'days' ? ' 天' : '');
 
 /** 财务指标: the ratio set of each year entered, side by side (a ratio that has no meaning says why). */
 export function FinanceTab({ reportId }: { reportId: string }) {
@@ -48,32 +39,12 @@ export function FinanceTab({ reportId }: { reportId: string }) {
   if (!q.data) return <Loading />;
   const years = q.data;
   if (!years.length) return <Empty description={t('diligence.noFinance')} />;
-  const rows = years[years.length - 1].ratios.map((r) => ({
-    key: r.key,
-    label: r.label,
-    ...Object.fromEntries(
-      years.map((y) => {
-        const x = y.ratios.find((v) => v.key === r.key);
-        return [String(y.year), x ? (x.value === null ? `— ${x.reason ?? ''}` : `${x.value}${unitOf(x)}`) : ''];
-      }),
-    ),
-  }));
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="key"
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { title: t('diligence.ratio'), dataIndex: 'label', width: 220, fixed: 'left' },
-        ...years.map((y) => ({
-          title: y.months === 12 ? String(y.year) : `${y.year} (${y.months}${t('diligence.months')})`,
-          dataIndex: String(y.year),
-          align: 'right' as const,
-          width: 150,
-        })),
-      ]}
+    <RatioTable
+      periods={years.map((y) => ({
+        title: y.months === 12 ? String(y.year) : `${y.year} (${y.months}${t('diligence.months')})`,
+        ratios: y.ratios,
+      }))}
     />
   );
 }

@@ -1,0 +1,98 @@
+/**
+ * 财务报表 as risk and the account manager use it (issue 33's evidence, the statements half): 李娜 reads the demo
+ * lessee's 2025 statements beside their files and its ratios, then 指标分析 over its three years (chart and table); 张伟
+ * files the lessee's 2022 statements from its own Excel — 识别文件 reads them into a draft — and 李娜 confirms them.
+ * On a server of its own: it adds a report.
+ * e2e-server: e2e/demo-server.ts
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as XLSX from '@e965/xlsx';
+import { BASE, openScreen, useBrowser } from './context';
+import { button as btn, formDialog, openTab, pickOption, toast } from './locators';
+import { apiAs, signInStaff } from './session';
+
+const b = useBrowser();
+const FR = '/api/rzzl_qy/finance/financereport';
+type Rec = Record<string, string | number>;
+
+/** The lessee's own workbook: a balance sheet in 万元 and an income statement. */
+function workbook() {
+  const book = XLSX.utils.book_new();
+  const bs = [
+    ['资产负债表', '', '单位：万元'],
+    ['资产', '期末余额', '上年年末余额'],
+    ['货币资金', '1,200', '1,050'],
+    ['流动资产合计', '1,200', '1,050'],
+    ['资产总计', '1,200', '1,050'],
+    ['负债合计', '500', '450'],
+    ['所有者权益（或股东权益）合计', '700', '600'],
+    ['负债和所有者权益（或股东权益）总计', '1,200', '1,050'],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(bs), '资产负债表');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+test('risk reads a lessee’s statements, ratios and trend; the account manager files an Excel, risk confirms', async () => {
+  const [lina, zhangwei] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['lina', 'zhangwei']);
+  const reports = ((await apiAs(lina, BASE, `${FR}/page?current=1&size=10`)) as { records: Rec[] }).records;
+  const y2025 = reports.find((r) => r.sheetYear === 2025);
+  assert.ok(y2025, 'the demo’s 2025 statements');
+  const company = String(y2025.customerName);
+
+  const screen = await openScreen(lina, '/risk/finance');
+  const row = screen.locator('tr.ant-table-row', { hasText: String(y2025.reportNo) });
+  await row.getByText('报表校验通过').waitFor();
+  await btn(row, '查看').click();
+  const view = lina.locator('.crud-drawer');
+  await openTab(view, '报表');
+  const bs = view.locator('.statement-BS');
+  await bs.locator('tr', { hasText: '资产总计' }).getByText('96,000,000.00').waitFor();
+  await openTab(view, '财务指标');
+  await view.locator('.ratio-table tr', { hasText: '资产负债率' }).getByText('53.13%').waitFor();
+  await lina.keyboard.press('Escape');
+
+  await openTab(screen, '指标分析');
+  const analysis = screen.locator('.index-analysis');
+  await pickOption(lina, analysis.locator('.ant-select'), company);
+  await analysis.getByRole('img', { name: '指标分析' }).waitFor();
+  const debt = analysis.locator('.ratio-table tr', { hasText: '营业收入增长率' });
+  await debt.getByText('8.70%').waitFor();
+  await debt.getByText('恶化').waitFor();
+
+  // 张伟 files the 2022 statements with the lessee's Excel and reads them in.
+  const am = await openScreen(zhangwei, '/risk/finance');
+  await btn(am, '新增').click();
+  const dialog = formDialog(zhangwei);
+  await pickOption(
+    zhangwei,
+    dialog.locator('.ant-form-item', { hasText: '企业' }).first().locator('.ant-select'),
+    company,
+  );
+  await dialog.locator('.ant-form-item', { hasText: '报表年度' }).locator('input').fill('2022');
+  await dialog.locator('.ant-form-item', { hasText: '报表文件' }).locator('input[type=file]').setInputFiles({
+    name: '2022年报.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook(),
+  });
+  await dialog.getByText('2022年报.xlsx').waitFor();
+  await btn(dialog, '保存').click();
+  await toast(zhangwei, '新增成功').waitFor();
+  const added = am.locator('tr.ant-table-row', { hasText: '2022' }).first();
+  await btn(added, '识别文件').click();
+  await toast(zhangwei, '识别完成').waitFor();
+  await btn(added, '查看').click();
+  const drawer = zhangwei.locator('.crud-drawer');
+  await openTab(drawer, '报表');
+  await drawer.locator('.statement-BS tr', { hasText: '货币资金' }).getByText('12,000,000.00').waitFor();
+  await drawer.locator('.statements-files').getByText(/年报\.xlsx/).first().waitFor();
+  await zhangwei.keyboard.press('Escape');
+
+  // 李娜's screen still shows 指标分析 and the list as it was: she opens it afresh.
+  await lina.reload();
+  const again = await openScreen(lina, '/risk/finance');
+  const mine = again.locator('tr.ant-table-row', { hasText: '2022' }).first();
+  await btn(mine, '确认').click();
+  await toast(lina, '报表已确认').waitFor();
+  assert.deepEqual(lina.errors ?? [], []);
+});
