@@ -31,6 +31,7 @@ const SMALL = { width: 700, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PHONE_SHOTS = new Set([
   '02-home',
+  '126-statements-view',
   '113-diligence',
   '117-risk-index',
   '81-work-claim',
@@ -375,6 +376,40 @@ const SCREENS: Shot[] = [
         .locator('.ant-tag', { hasText: zh(lang, '红色', 'Red') })
         .first()
         .waitFor();
+    },
+  },
+  {
+    file: '125-statements',
+    caption:
+      '财务报表 — a lessee’s statements by period, their checks, 识别文件 / 确认 / Financial statements — the reports',
+    path: '/risk/finance',
+  },
+  {
+    file: '126-statements-view',
+    caption:
+      '财务报表 — 查看: the balance sheet beside the original files / Financial statements — a report beside its files',
+    path: '/risk/finance',
+    act: async (page, screen, lang) => {
+      await button(row(screen, '2025'), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      const drawer = page.locator('.crud-drawer');
+      await drawer.getByRole('tab', { name: zh(lang, '报表', 'Statements') }).click();
+      await drawer.locator('.statement-BS .ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '127-statements-analysis',
+    caption: '财务报表 — 指标分析: a company’s ratios over its years / Financial statements — ratio analysis',
+    path: '/risk/finance',
+    act: async (page, screen, lang) => {
+      await screen.getByRole('tab', { name: zh(lang, '指标分析', 'Ratio analysis') }).click();
+      const analysis = screen.locator('.index-analysis');
+      // The demo lessee with three years of statements.
+      await analysis.locator('.ant-select').click();
+      await page.keyboard.type('华东重工机械');
+      await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '华东重工机械(苏州)' }).click();
+      await analysis.locator('.ratio-table .ant-table-row').first().waitFor();
     },
   },
   {

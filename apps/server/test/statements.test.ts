@@ -87,6 +87,10 @@ describe('财务报表: the demo lessee’s statements through every call', () =
       ],
     );
     assert.match(String(demo[0].reportNo), /^CW\d{6}\d{3}$/);
+    const y2025 = await ok(as.lina, `${FR}/detail?id=${demo[1].id}`);
+    assert.equal(y2025.source, 'EXCEL', 'the 2025 statements were read from the accountant’s Excel');
+    assert.ok(y2025.files, 'with the file kept');
+    assert.equal(y2025.reading.format, 'CAS2019_NEW');
     assert.deepEqual(await ok(as.lina, `${FR}/getFinanceYear?cimoc=${company}`), [2026, 2025, 2024, 2023]);
     const months = await ok(as.lina, `${FR}/getFinanceMonth?cimoc=${company}&year=2026`);
     assert.deepEqual(
@@ -276,6 +280,22 @@ describe('财务报表: a customer’s Excel read into a draft, checked, confirm
     assert.equal(vendor.status, 409);
     assert.match(vendor.body.msg, /未配置财务报表识别服务/);
     refused(await as.zhangwei.post(`${FR}/createFinanceOrder?id=${empty.id}&format=IFRS`), undefined, /未知的报表格式/);
+  });
+
+  test('this year’s opening balances against last year’s closing report: a difference is a warning', async () => {
+    const statements = { BS: { cash: { current: '9000000.00', prior: '8000000.00' } } };
+    const r = await save(as.zhangwei, {
+      customerId: company,
+      sheetYear: 2026,
+      sheetMonth: 12,
+      sheetType: '1',
+      sheetTypeDivide: '2',
+      statements,
+    });
+    const opening = r.checks.find((c: Rec) => c.code === 'OPENING');
+    assert.equal(opening.level, 'warn');
+    assert.deepEqual([opening.expected, opening.actual], ['8600000.00', '8000000.00']);
+    assert.match(opening.message['zh-CN'], /货币资金上年年末余额 8,000,000.00 与上年报表期末余额 8,600,000.00 不一致/);
   });
 
   test('permissions: someone without the menu reads nothing', async () => {

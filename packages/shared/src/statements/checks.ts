@@ -7,6 +7,7 @@
  * 100 元).
  */
 import { D, type Decimal } from '../finance/money';
+import { formatAmount } from '../format';
 import { type Localized, l } from '../resources/localized';
 import { type LineDef, type StatementFormat, type StatementKind, linesOf } from './catalogue';
 
@@ -79,6 +80,8 @@ function termsSum(line: LineDef, resolved: Map<string, Decimal>): Decimal | null
 }
 
 const money = (d: Decimal) => d.toFixed(2);
+/** An amount as a message shows it: 12,000,000.00. */
+const shown = (d: Decimal | string) => formatAmount(typeof d === 'string' ? d : d.toFixed(2));
 const labelOf = (line: LineDef) => line.label;
 
 /**
@@ -110,8 +113,8 @@ export function checkStatements(format: StatementFormat, values: ReportValues, u
           expected: money(sum),
           actual: money(actual),
           message: l(
-            `${name['zh-CN']}为 ${money(actual)}, 各项之和为 ${money(sum)}`,
-            `${name['en-US']} is ${money(actual)}; its lines add up to ${money(sum)}`,
+            `${name['zh-CN']}为 ${shown(actual)}, 各项之和为 ${shown(sum)}`,
+            `${name['en-US']} is ${shown(actual)}; its lines add up to ${shown(sum)}`,
           ),
         });
       }
@@ -128,8 +131,8 @@ export function checkStatements(format: StatementFormat, values: ReportValues, u
             expected: money(assets),
             actual: money(funding),
             message: l(
-              `资产总计 ${money(assets)} 不等于负债和所有者权益总计 ${money(funding)}`,
-              `Total assets ${money(assets)} differ from total liabilities and equity ${money(funding)}`,
+              `资产总计 ${shown(assets)} 不等于负债和所有者权益总计 ${shown(funding)}`,
+              `Total assets ${shown(assets)} differ from total liabilities and equity ${shown(funding)}`,
             ),
           });
       }
@@ -164,8 +167,8 @@ function retainedEarningsCheck(format: StatementFormat, values: ReportValues, to
     expected: money(net),
     actual: money(moved),
     message: l(
-      `未分配利润增加 ${money(moved)}, 净利润为 ${money(net)} (差额通常为利润分配或提取盈余公积)`,
-      `Undistributed profit grew by ${money(moved)} against a net profit of ${money(net)} (usually dividends or reserves)`,
+      `未分配利润增加 ${shown(moved)}, 净利润为 ${shown(net)} (差额通常为利润分配或提取盈余公积)`,
+      `Undistributed profit grew by ${shown(moved)} against a net profit of ${shown(net)} (usually dividends or reserves)`,
     ),
   };
 }
@@ -196,8 +199,8 @@ export function checkOpening(
       expected: money(new D(closing)),
       actual: money(new D(opening)),
       message: l(
-        `${line.label['zh-CN']}上年年末余额 ${money(new D(opening))} 与上年报表期末余额 ${money(new D(closing))} 不一致`,
-        `${line.label['en-US']}: prior year-end ${money(new D(opening))} differs from last year's closing ${money(new D(closing))}`,
+        `${line.label['zh-CN']}上年年末余额 ${shown(new D(opening))} 与上年报表期末余额 ${shown(new D(closing))} 不一致`,
+        `${line.label['en-US']}: prior year-end ${shown(new D(opening))} differs from last year's closing ${shown(new D(closing))}`,
       ),
     });
   }

@@ -108,7 +108,7 @@ describe('checks at save', () => {
     const sub = checks.find((c) => c.code === 'SUBTOTAL' && c.line === 'totalCurrentAssets');
     assert.equal(sub?.expected, M(54));
     assert.equal(sub?.actual, M(53));
-    assert.match(sub?.message['zh-CN'] ?? '', /流动资产合计为 53000000.00, 各项之和为 54000000.00/);
+    assert.match(sub?.message['zh-CN'] ?? '', /流动资产合计为 53,000,000.00, 各项之和为 54,000,000.00/);
     // 资产总计 as entered still balances; the wrong 营业利润 is caught on its own.
     const is = checkStatements('CAS2019_NEW', { IS: { ...EXAMPLE.IS, operatingProfit: v(12) } });
     assert.equal(is[0].line, 'operatingProfit');

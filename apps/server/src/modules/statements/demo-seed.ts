@@ -3,12 +3,14 @@
 // flow statement whole and adding up, confirmed by 李娜 (风控); and the 2025 half-year report as a draft, as the account
 // manager typed it in. Runs once (any report of the tenant means it ran).
 import { PLATFORM_TENANT_ID, customer, project } from '@flp/shared';
-import type { ReportValues } from '@flp/shared/statements';
+import { type ReportValues, STATEMENT_COLUMNS, STATEMENT_KINDS, linesOf } from '@flp/shared/statements';
+import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { repositoryOf } from '../../platform/crud/references';
 import type { Db } from '../../platform/db/database';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import { demoActors } from '../flow';
+import type { FileService } from '../resource';
 import type { SystemServices } from '../system';
 import type { StatementModule } from './index';
 import { statementRepos } from './repos';
@@ -109,13 +111,39 @@ export function demoStatements(k: number, k0: number | null, g: number, g0: numb
   };
 }
 
+/**
+ * The statements as the lessee's accountant hands them in: one sheet per statement, 项目 and the two columns, in 元 —
+ * the file the 2025 report is read from.
+ */
+export function demoWorkbook(values: ReportValues): Buffer {
+  const book = XLSX.utils.book_new();
+  for (const kind of STATEMENT_KINDS) {
+    const entered = values[kind.value] ?? {};
+    const [now, before] = STATEMENT_COLUMNS[kind.value];
+    const rows = [
+      [kind.label['zh-CN'], '', '单位：元'],
+      ['项目', now['zh-CN'], before['zh-CN']],
+      ...linesOf('CAS2019_NEW', kind.value).map((x) => [
+        x.label['zh-CN'],
+        entered[x.code]?.current ?? '',
+        entered[x.code]?.prior ?? '',
+      ]),
+    ];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), kind.label['zh-CN']);
+  }
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
 const YEARS = [
   { year: 2023, k: 0.86, g: 0.84 },
   { year: 2024, k: 0.93, g: 0.92 },
   { year: 2025, k: 1, g: 1 },
 ];
 
-export async function seedStatementDemo(db: Db, deps: { module: StatementModule; system: SystemServices }) {
+export async function seedStatementDemo(
+  db: Db,
+  deps: { module: StatementModule; system: SystemServices; files: FileService },
+) {
   const actors = await demoActors(deps.system, PLATFORM_TENANT_ID, ['lina', 'zhangwei']);
   if (!actors) return;
   const ctx = actors.lina;
@@ -126,10 +154,28 @@ export async function seedStatementDemo(db: Db, deps: { module: StatementModule;
   if (!p) return;
   const lessee = await repositoryOf(customer).findById(db, all, String(p.customerId));
   if (!lessee) return;
-  const { reports } = deps.module;
+  const { reports, reading } = deps.module;
+  /** A report made with its file attached, then read by the local engine. */
+  const fromFile = async (c: typeof ctx, head: Record<string, unknown>, name: string, bytes: Buffer) => {
+    const r = await reports.create(c, head);
+    const fileId = await db.transaction((tx) =>
+      deps.files.attach(tx, c, {
+        name,
+        bytes,
+        businessType: 'financeReport',
+        businessId: r.id,
+        kind: 'finance_statement',
+      }),
+    );
+    await db.transaction((tx) => statementRepos.report.update(tx, c, r.id, { files: fileId }));
+    await reading.order(c, await statementRepos.report.getById(db, c, r.id), { provider: null, format: null });
+    return r;
+  };
   let before: (typeof YEARS)[number] | null = null;
   for (const y of YEARS) {
-    const r = await reports.create(ctx, {
+    const statements = demoStatements(y.k, before?.k ?? null, y.g, before?.g ?? null);
+    const audited = y.year < 2025;
+    const head = {
       customerId: lessee.id,
       sheetYear: y.year,
       sheetMonth: 12,
@@ -137,11 +183,15 @@ export async function seedStatementDemo(db: Db, deps: { module: StatementModule;
       sheetTypeDivide: '2',
       format: 'CAS2019_NEW',
       unit: '1',
-      audited: y.year < 2025 ? 1 : 0,
-      auditor: y.year < 2025 ? '苏州信诚会计师事务所' : null,
-      auditOpinion: y.year < 2025 ? 'UNQUALIFIED' : null,
-      statements: demoStatements(y.k, before?.k ?? null, y.g, before?.g ?? null),
-    });
+      audited: audited ? 1 : 0,
+      auditor: audited ? '苏州信诚会计师事务所' : null,
+      auditOpinion: audited ? 'UNQUALIFIED' : null,
+    };
+    // The earlier years typed in from the audit reports; 2025 read from the accountant's Excel, as staff do.
+    const r =
+      y.year < 2025
+        ? await reports.create(ctx, { ...head, statements })
+        : await fromFile(ctx, head, `${lessee.compname ?? '客户'}${y.year}年度财务报表.xlsx`, demoWorkbook(statements));
     await reports.transition(ctx, r.id, 'CONFIRMED');
     before = y;
   }

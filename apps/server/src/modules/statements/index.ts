@@ -46,7 +46,7 @@ export const statementsModule = defineModule({
   register: (host, { outside, resource }) =>
     registerStatementModule(host.app, { db: host.db, orders: outside, files: resource }),
   // Three years of statements of a demo lessee (demo-seed.ts).
-  demo: (host, module) => seedStatementDemo(host.db, { module, system: host.system }),
+  demo: (host, module, { resource }) => seedStatementDemo(host.db, { module, system: host.system, files: resource }),
   dicts: [
     {
       code: 'sheet_type',

@@ -87,7 +87,7 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
         provider: order.provider,
       },
     };
-    withFigures(values, report);
+    await withFigures(values, report, h);
     await repo.update(h.tx, all, report.id, values);
   }
 

@@ -8,14 +8,18 @@ import {
   type StatementCheck,
   type StatementFormat,
   type StatementKind,
+  checkOpening,
   checkStatements,
   linesOf,
 } from '@flp/shared/statements';
+import { and, eq, ne } from 'drizzle-orm';
 import { D } from '@flp/shared/finance';
 import type { Row } from '../../platform/crud/repository';
-import type { ResourceHooks } from '../../platform/crud/service';
+import type { HookContext, ResourceHooks } from '../../platform/crud/service';
+import { beyondDataScope } from '../../platform/tenancy/context';
 import { type FieldError, invalid, labelled } from '../../platform/http/errors';
 import { NumberingService } from '../numbering';
+import { statementRepos } from './repos';
 
 const NUMBERING = 'finance_report';
 /** Larger than any company's figures (a trillion yuan), smaller than the column holds. */
@@ -88,15 +92,39 @@ function checkPeriod(values: Row) {
   }
 }
 
-/** The figures and checks of a report about to be written (`values` of a create, or an update over `current`). */
-export function withFigures(values: Row, current?: Row) {
+/**
+ * The figures and checks of a report about to be written (`values` of a create, or an update over `current`); with
+ * `h`, also its balance sheet's 上年年末余额 against last year's closing report of the same company and scope.
+ */
+export async function withFigures(values: Row, current?: Row, h?: HookContext) {
   const format = String(values.format ?? current?.format ?? 'CAS2019_NEW') as StatementFormat;
-  if (values.statements !== undefined || values.format !== undefined) {
-    const doc = normaliseStatements(format, values.statements ?? current?.statements);
-    values.statements = doc;
-    const unit = Number(values.unit ?? current?.unit ?? 1);
-    values.checks = checkStatements(format, doc, unit);
-  }
+  if (values.statements === undefined && values.format === undefined) return;
+  const doc = normaliseStatements(format, values.statements ?? current?.statements);
+  values.statements = doc;
+  const unit = Number(values.unit ?? current?.unit ?? 1);
+  const checks = checkStatements(format, doc, unit);
+  const lastYear = h && doc.BS ? await lastYearEnd(h, { ...current, ...values }) : undefined;
+  const before = lastYear ? ((lastYear.statements ?? {}) as ReportValues).BS : undefined;
+  if (before && doc.BS) checks.push(...checkOpening(format, doc.BS, before, unit));
+  values.checks = checks;
+}
+
+/** The same company's closing report of the year before, in the same scope (not this one). */
+async function lastYearEnd(h: HookContext, r: Row) {
+  const repo = statementRepos.report;
+  const [found] = await repo.list(h.tx, beyondDataScope(h.ctx), {
+    where: [
+      and(
+        eq(repo.col('customerId'), String(r.customerId)),
+        eq(repo.col('sheetYear'), Number(r.sheetYear) - 1),
+        eq(repo.col('sheetMonth'), 12),
+        eq(repo.col('sheetTypeDivide'), String(r.sheetTypeDivide)),
+        ...(r.id ? [ne(repo.col('id'), String(r.id))] : []),
+      ) as ReturnType<typeof eq>,
+    ],
+    limit: 1,
+  });
+  return found;
 }
 
 export const reportHooks: ResourceHooks<typeof financeReport> = {
@@ -104,12 +132,12 @@ export const reportHooks: ResourceHooks<typeof financeReport> = {
   async beforeCreate(h, values) {
     checkPeriod(values as Row);
     (values as Row).format = (values as Row).format ?? 'CAS2019_NEW';
-    withFigures(values as Row);
+    await withFigures(values as Row, undefined, h);
     (values as Row).source = (values as Row).source ?? 'MANUAL';
     (values as Row).reportNo = await NumberingService.next(h.tx, h.ctx, NUMBERING);
   },
-  async beforeUpdate(_h, values, current) {
-    withFigures(values as Row, current as Row);
+  async beforeUpdate(h, values, current) {
+    await withFigures(values as Row, current as Row, h);
   },
 };
 
