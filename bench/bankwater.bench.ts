@@ -10,7 +10,7 @@ import { analyseStatement } from '../packages/shared/src/bankwater/index';
 import { D } from '../packages/shared/src/finance/index';
 import { readStatementFile } from '../apps/server/src/modules/bankwater/read/index';
 import { readSheetRows } from '../apps/server/src/platform/documents/sheet-rows';
-import { type Row, ccbXlsx, icbcCsv, withBalances } from '../apps/server/test/fixtures/bankwater/make';
+import { COMPANY, type Row, ccbXlsx, icbcCsv, withBalances } from '../apps/server/test/fixtures/bankwater/make';
 import { arg } from './setup';
 
 const ROWS = Number(arg('rows', '100000'));
@@ -74,7 +74,7 @@ function statementRows(count: number): Row[] {
 
 async function main() {
   const rows = withBalances('5000000.00', statementRows(ROWS));
-  const statement = { accountNo: '1102020309000123456', opening: '5000000.00', rows };
+  const statement = { accountNo: '1102020309000123456', accountName: COMPANY, opening: '5000000.00', rows };
   const files: [string, Uint8Array][] = [
     ['ICBC CSV (GBK)', icbcCsv(statement)],
     ['CCB .xlsx', await ccbXlsx(statement)],

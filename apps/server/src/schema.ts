@@ -29,3 +29,4 @@ export * from './modules/preservation/tables';
 export * from './modules/tracking/tables';
 export * from './modules/monitor/tables';
 export * from './modules/statements/tables';
+export * from './modules/bankwater/tables';

@@ -193,6 +193,7 @@ describe('taking numbers', () => {
     const ctx = systemContext(OTHER);
     const start = (await ok(other, `${API}/page?size=50`)).records as Node[];
     assert.deepEqual(start.map((r) => r.code).sort(), [
+      'bankwater',
       'contract',
       'diligence',
       'finance_report',

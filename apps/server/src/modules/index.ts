@@ -20,6 +20,7 @@ import { preservationModule } from './preservation';
 import { trackingModule } from './tracking';
 import { monitorModule } from './monitor';
 import { statementsModule } from './statements';
+import { bankwaterModule } from './bankwater';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -56,6 +57,7 @@ export const MODULES = [
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
   statementsModule, // after outside (its reading orders), resource (the files) and customer (the companies)
+  bankwaterModule, // after resource (the files), calendar (the holidays) and customer (the companies)
   concentrationModule,
   dashboardModule,
   jobModule,

@@ -19,6 +19,7 @@ export const DEFAULT_NUMBERING_RULES = [
   { code: 'preservation', name: '资产保全编号', prefix: 'BQ', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'tracking', name: '租后检查编号', prefix: 'ZH', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'finance_report', name: '财务报表编号', prefix: 'CW', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
+  { code: 'bankwater', name: '银行流水单号', prefix: 'LS', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'remindBatch', name: '批量销号批次号', prefix: 'XH', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
 ];
 

@@ -48,6 +48,8 @@ const PROPOSING = [
   'risk_diligence',
   // 财务报表: the account manager collects his lessees' statements and reads them in; risk confirms.
   'risk_finance',
+  // 银行流水: he collects and reads in his lessees' bank statements too.
+  'risk_bankwater',
   'risk_preservation',
   // 租后检查: the account manager is the inspector of his lessees' planned checks.
   'risk_tracking',
@@ -77,9 +79,9 @@ const BUSINESS_READS = [
 ];
 /**
  * Not the proposer's even so: removing an IOU (the ledger's record of money lent), and confirming a lessee's
- * statements (he reads them in; risk confirms what the ratios are worked from).
+ * statements or analysing their bank statements (he reads them in; risk judges what the figures say).
  */
-const NOT_PROPOSING = ['loan_iou_delete', 'risk_finance_confirm'];
+const NOT_PROPOSING = ['loan_iou_delete', 'risk_finance_confirm', 'risk_bankwater_analyse'];
 /** The records behind an approval or a payment, read by risk, finance and the general manager. */
 const RECORDS = ['customer', 'project', 'contract_info', 'contract_supplement'];
 

@@ -1,0 +1,233 @@
+// What 银行流水 does with a company's files (WAVE3-BRIEF §5.5, the local engine): reading — every file through the
+// readers (read/), layouts the user mapped applied by their header signature, overlapping files merged, each row
+// categorised, the transactions kept in place of the last reading — and analysing — the figures of §5.3 over the
+// transactions kept (holidays from the working calendar, the rent the lessee will owe), kept as a new result version
+// with its workbook. A file that cannot be read at all is refused with its name before anything is written; a layout
+// nobody knows leaves the analysis waiting for its mapping.
+import { type Localized, l } from '@flp/shared';
+import {
+  type StatementAnalysis,
+  type StatementParams,
+  analyseStatement,
+  categoriseAll,
+  dedupeTxns,
+} from '@flp/shared/bankwater';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Row } from '../../platform/crud/repository';
+import type { Db } from '../../platform/db/database';
+import { nowString } from '../../platform/db/time';
+import { DocumentError } from '../../platform/documents/sheet-rows';
+import { badRequest } from '../../platform/http/errors';
+import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
+import type { CalendarApi } from '../calendar';
+import { customerCard } from '../customer';
+import type { FileService } from '../resource';
+import { type ColumnMapping, type StatementRead, readStatementFile } from './read';
+import { bankwaterRepos } from './repos';
+import { type CategorisedTxn, analysisWorkbook } from './report';
+
+/** Bytes one statement file may have. */
+export const STATEMENT_MAX_BYTES = 30 * 1024 * 1024;
+
+const idsOf = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .filter(Boolean);
+
+/** What a file gave, as the order's reading summary keeps it (a few issues, not all). */
+function fileSummary(fileId: string, name: string, read: StatementRead) {
+  return {
+    fileId,
+    name,
+    bank: read.bank,
+    format: read.format,
+    rows: read.txns.length,
+    accounts: read.accounts,
+    first: read.txns[0]?.txnDate ?? null,
+    last: read.txns[read.txns.length - 1]?.txnDate ?? null,
+    issues: read.issues.slice(0, 20),
+    issueCount: read.issues.length,
+    footers: read.footers,
+    ...(read.needsMapping
+      ? {
+          needsMapping: true,
+          signature: read.signature,
+          header: read.header,
+          missing: read.missing,
+          sample: read.sample,
+        }
+      : {}),
+  };
+}
+
+export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: CalendarApi }) {
+  const { db, files, calendar } = deps;
+  const r = bankwaterRepos;
+
+  /** The tenant's mappings of layouts, by header signature. */
+  async function mappings(ctx: RequestContext) {
+    const rows = await r.layout.list(db, beyondDataScope(ctx), { limit: 1000 });
+    return new Map(rows.map((x) => [String(x.signature), x.mapping as ColumnMapping]));
+  }
+
+  /** Every file of the order read; a file that cannot be read is a 400 naming it. */
+  async function readAll(ctx: RequestContext, order: Row) {
+    const known = await mappings(ctx);
+    const out: { fileId: string; name: string; read: StatementRead }[] = [];
+    for (const fileId of idsOf(order.files)) {
+      const found = await files.read(db, ctx, fileId, STATEMENT_MAX_BYTES);
+      if (!found) continue;
+      const name = String(found.row.originalName ?? fileId);
+      if (!found.bytes) throw badRequest(l(`${name}: 文件过大 (最多 30 MB)`, `${name}: too large (at most 30 MB)`));
+      try {
+        out.push({
+          fileId,
+          name,
+          read: await readStatementFile(new Uint8Array(found.bytes), name, { mappings: known, fileId }),
+        });
+      } catch (e) {
+        if (!(e instanceof DocumentError)) throw e;
+        const why = e.localized as Localized;
+        throw badRequest(l(`${name}: ${why['zh-CN']}`, `${name}: ${why['en-US']}`));
+      }
+    }
+    if (!out.length) throw badRequest(l('请先上传流水文件', 'Please upload the statement files first'));
+    return out;
+  }
+
+  /** Reads the order's files and keeps their transactions (in place of the last reading): → the order as now. */
+  async function parse(ctx: RequestContext, order: Row) {
+    const read = await readAll(ctx, order);
+    const waiting = read.filter((f) => f.read.needsMapping);
+    const merged = dedupeTxns(read.filter((f) => !f.read.needsMapping).map((f) => f.read.txns));
+    const categories = categoriseAll(merged.txns);
+    const accounts = new Map<string, Row>();
+    for (const f of read) for (const a of f.read.accounts) accounts.set(`${a.bank}:${a.accountNo}`, { ...a });
+    const txns = merged.txns;
+    const state = waiting.length ? 'NEEDS_MAPPING' : txns.length ? 'PARSED' : 'PARSE_FAILED';
+    return db.transaction(async (tx) => {
+      await tx
+        .delete(r.txn.table)
+        .where(and(eq(r.txn.col('tenantId'), ctx.tenantId), eq(r.txn.col('orderId'), String(order.id))));
+      await r.txn.insertMany(
+        tx,
+        ctx,
+        txns.map((t, i) => ({ ...t, orderId: String(order.id), seq: i + 1, category: categories[i] })),
+      );
+      return r.order.update(tx, ctx, String(order.id), {
+        waterState: state,
+        txnCount: txns.length,
+        periodFrom: txns[0]?.txnDate ?? null,
+        periodTo: txns.reduce<string | null>((m, t) => (m === null || t.txnDate > m ? t.txnDate : m), null),
+        accounts: [...accounts.values()],
+        parseSummary: {
+          files: read.map((f) => fileSummary(f.fileId, f.name, f.read)),
+          dropped: merged.dropped,
+          readAt: nowString(),
+        },
+      });
+    });
+  }
+
+  /** The order's transactions as read, in their order. */
+  async function transactions(ctx: RequestContext, orderId: string): Promise<CategorisedTxn[]> {
+    const rows = await db
+      .select()
+      .from(r.txn.table)
+      .where(
+        and(eq(r.txn.col('tenantId'), ctx.tenantId), eq(r.txn.col('orderId'), orderId), eq(r.txn.col('isDeleted'), 0)),
+      )
+      .orderBy(asc(r.txn.col('seq')));
+    return rows.map((x: Row) => ({
+      bank: x.bank,
+      accountNo: x.accountNo ?? '',
+      accountName: x.accountName ?? '',
+      txnDate: String(x.txnDate),
+      txnTime: x.txnTime ?? '',
+      direction: x.direction,
+      amount: String(x.amount),
+      balance: x.balance === null ? null : String(x.balance),
+      currency: x.currency ?? 'CNY',
+      counterpartyName: x.counterpartyName ?? '',
+      counterpartyAccount: x.counterpartyAccount ?? '',
+      counterpartyBank: x.counterpartyBank ?? '',
+      summary: x.summary ?? '',
+      purpose: x.purpose ?? '',
+      remark: x.remark ?? '',
+      serialNo: x.serialNo ?? '',
+      fileRow: Number(x.fileRow ?? 0),
+      fileId: x.fileId ?? undefined,
+      category: x.category ?? undefined,
+    })) as CategorisedTxn[];
+  }
+
+  /**
+   * Analyses the order's transactions as read: a new result version (the earlier ones kept) with the workbook of its
+   * figures → the result.
+   */
+  async function analyse(ctx: RequestContext, order: Row, params: Partial<StatementParams> = {}) {
+    if (order.waterState !== 'PARSED' && order.waterState !== 'DONE')
+      throw badRequest(
+        order.waterState === 'NEEDS_MAPPING'
+          ? l(
+              '有流水文件的格式尚未映射, 请先映射各列',
+              'A statement file’s layout is not mapped yet; map its columns first',
+            )
+          : l('请先解析流水文件', 'Please read the statement files first'),
+      );
+    const txns = await transactions(ctx, String(order.id));
+    const from = txns[0]?.txnDate;
+    const to = txns[txns.length - 1]?.txnDate;
+    const calendarDays = from && to ? await calendar.workingDays(db, ctx, from, to) : null;
+    const company = (await customerCard(db, ctx, String(order.customerId)))?.name ?? '';
+    order = { ...order, customerName: company };
+    const analysis: StatementAnalysis = analyseStatement(txns, params, {
+      isHoliday: calendarDays ? (day) => !calendarDays.isWorkingDay(day) : undefined,
+      monthlyRent: order.monthlyRent ? String(order.monthlyRent) : undefined,
+      ownNames: company ? [company] : [],
+    });
+    // Flags are kept by transaction number, only for the flagged ones.
+    const flagged: Record<string, string> = {};
+    analysis.transactions.flags.forEach((f, i) => {
+      if (f.length) flagged[String(i + 1)] = f.join(',');
+    });
+    const metrics = { ...analysis, transactions: { ...analysis.transactions, flags: undefined }, flagged };
+    const all = beyondDataScope(ctx);
+    return db.transaction(async (tx) => {
+      const version = (await r.result.count(tx, all, eq(r.result.col('orderId'), String(order.id)))) + 1;
+      const result = await r.result.insert(tx, ctx, {
+        orderId: String(order.id),
+        resultNo: `${order.orderNo}-${version}`,
+        resultVersion: version,
+        parameters: analysis.params,
+        metrics,
+      });
+      const document = await files.attach(tx, ctx, {
+        name: `银行流水分析-${order.customerName ?? ''}-${order.orderNo}-${version}.xlsx`,
+        bytes: analysisWorkbook(order, analysis, txns),
+        businessType: 'bankwaterResult',
+        businessId: result.id,
+        kind: 'bank_statement_report',
+      });
+      await r.order.update(tx, ctx, String(order.id), { waterState: 'DONE', analysedAt: nowString() });
+      return r.result.update(tx, ctx, result.id, { document });
+    });
+  }
+
+  /** The latest result of orders (by order id). */
+  async function latestResults(ctx: RequestContext, orderIds: string[]) {
+    if (!orderIds.length) return new Map<string, Row>();
+    const rows = await r.result.list(db, beyondDataScope(ctx), {
+      where: [inArray(r.result.col('orderId'), orderIds)],
+      query: { descs: 'resultVersion' },
+      limit: 10_000,
+    });
+    const out = new Map<string, Row>();
+    for (const x of rows) if (!out.has(String(x.orderId))) out.set(String(x.orderId), x);
+    return out;
+  }
+
+  return { parse, analyse, transactions, latestResults };
+}
+
+export type BankwaterEngine = ReturnType<typeof bankwaterEngine>;
