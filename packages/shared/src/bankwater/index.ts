@@ -4,6 +4,7 @@
  * turn a bank's export into `BankTxn`s.
  */
 export * from './types';
+export * from './fields';
 export * from './keywords';
 export * from './params';
 export {

@@ -33,6 +33,11 @@ const orderHooks: ResourceHooks<typeof bankwater> = {
     row.riskBankNo = `${no}-F`;
     row.waterState = 'WAITING';
   },
+  // Other files: what was read of the old set no longer stands.
+  async beforeUpdate(_h, values, current) {
+    const row = values as Record<string, unknown>;
+    if (row.files !== undefined && String(row.files ?? '') !== String(current.files ?? '')) row.waterState = 'WAITING';
+  },
 };
 
 export function registerBankwaterModule(app: FastifyInstance, deps: BankwaterDeps) {
