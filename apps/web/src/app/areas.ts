@@ -19,6 +19,7 @@ import { preservationArea } from '../pages/preservation';
 import { trackingArea } from '../pages/tracking';
 import { monitorArea } from '../pages/monitor';
 import { statementsArea } from '../pages/statements';
+import { bankwaterArea } from '../pages/bankwater';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
 import { regionArea } from '../pages/region';
@@ -48,6 +49,7 @@ export const AREAS: readonly WebArea[] = [
   trackingArea,
   monitorArea,
   statementsArea,
+  bankwaterArea,
   regionArea,
   customerArea,
   contractArea,
