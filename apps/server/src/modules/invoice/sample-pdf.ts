@@ -203,8 +203,11 @@ export function invoicePdf(inv: SampleInvoice): Uint8Array {
     .rule(16, top, 16, top + 22)
     .rule(120, top, 120, top + 22);
   pdf.rule(126, top, 126, top + 22);
-  [...'购买方信息'].forEach((ch, i) => pdf.text(ch, 13, top + 4 + i * 4.2, { color: BROWN, align: 'center' }));
-  [...'销售方信息'].forEach((ch, i) => pdf.text(ch, 123, top + 4 + i * 4.2, { color: BROWN, align: 'center' }));
+  for (const [caption, x] of [
+    ['购买方信息', 13],
+    ['销售方信息', 123],
+  ] as const)
+    for (const [i, ch] of [...caption].entries()) pdf.text(ch, x, top + 4 + i * 4.2, { color: BROWN, align: 'center' });
   for (const [party, x] of [
     [inv.buyer, 18],
     [inv.seller, 128],
