@@ -32,6 +32,7 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_SHOTS = new Set([
   '02-home',
   '126-statements-view',
+  '132-bankwater-analysis',
   '113-diligence',
   '117-risk-index',
   '81-work-claim',
@@ -410,6 +411,27 @@ const SCREENS: Shot[] = [
       await page.keyboard.type('华东重工机械');
       await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '华东重工机械(苏州)' }).click();
       await analysis.locator('.ratio-table .ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '131-bankwater',
+    caption:
+      '银行流水 — analyses of companies’ bank statements, 解析 / 分析 / Bank statements — the analyses',
+    path: '/risk/bankwater',
+  },
+  {
+    file: '132-bankwater-analysis',
+    caption:
+      '银行流水 — 查看 → 分析: signals, key figures, the months, the largest counterparties / Bank statements — an analysis',
+    path: '/risk/bankwater',
+    act: async (page, screen, lang) => {
+      await button(row(screen, zh(lang, '已完成', 'Analysed')), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      const drawer = page.locator('.crud-drawer');
+      await drawer.getByRole('tab', { name: zh(lang, '分析', 'Analysis'), exact: true }).click();
+      await drawer.locator('.bankwater-analysis .echart').waitFor();
+      await drawer.locator('.bankwater-parties .ant-table-row').first().waitFor();
     },
   },
   {
