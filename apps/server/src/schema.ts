@@ -30,3 +30,4 @@ export * from './modules/tracking/tables';
 export * from './modules/monitor/tables';
 export * from './modules/statements/tables';
 export * from './modules/bankwater/tables';
+export * from './modules/invoice/tables';

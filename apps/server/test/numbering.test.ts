@@ -197,6 +197,7 @@ describe('taking numbers', () => {
       'contract',
       'diligence',
       'finance_report',
+      'invoice_box',
       'iou',
       'otherApproval',
       'preservation',

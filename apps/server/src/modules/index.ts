@@ -21,6 +21,7 @@ import { trackingModule } from './tracking';
 import { monitorModule } from './monitor';
 import { statementsModule } from './statements';
 import { bankwaterModule } from './bankwater';
+import { invoiceModule } from './invoice';
 import { jobModule } from './job';
 import { lendingModule } from './lending';
 import { logModule } from './log';
@@ -57,6 +58,7 @@ export const MODULES = [
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
   statementsModule, // after outside (its reading orders), resource (the files) and customer (the companies)
+  invoiceModule, // after outside (its verification orders), resource (the files), contract (the boxes' contracts)
   bankwaterModule, // after resource (the files), calendar (the holidays) and customer (the companies)
   concentrationModule,
   dashboardModule,

@@ -51,3 +51,4 @@ export * from './asset-transfer';
 export * from './end-of-project';
 export * from './dashboard';
 export * from './company';
+export * from './invoice';

@@ -23,6 +23,8 @@ export const OUTSIDE_PERMISSIONS = {
 export const OUTSIDE_PROVIDERS = [
   { value: 'qichacha', label: l('企查查', 'Qichacha') },
   { value: 'local', label: l('本地引擎', 'Local engine') },
+  // A generic JSON verification API (modules/invoice/verify-api.ts: signed GET, inv_status and the invoice's fields).
+  { value: 'invoiceApi', label: l('发票查验接口(通用)', 'Invoice verification API (generic)') },
 ];
 
 /**
@@ -40,6 +42,12 @@ export const OUTSIDE_SERVICES = [
     value: 'judicialReport',
     label: l('司法报告', 'Judicial report'),
     providers: [],
+  },
+  // 发票查验 (WAVE3-BRIEF §6.4): only a provider can say an invoice is genuine; there is no local engine.
+  {
+    value: 'invoiceVerify',
+    label: l('发票查验', 'Invoice verification'),
+    providers: ['invoiceApi'],
   },
 ] as const;
 

@@ -20,6 +20,7 @@ export const DEFAULT_NUMBERING_RULES = [
   { code: 'tracking', name: '租后检查编号', prefix: 'ZH', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'finance_report', name: '财务报表编号', prefix: 'CW', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'bankwater', name: '银行流水单号', prefix: 'LS', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
+  { code: 'invoice_box', name: '发票夹编号', prefix: 'FP', datePattern: 'yyyyMM', resetCycle: 'month', width: 3 },
   { code: 'remindBatch', name: '批量销号批次号', prefix: 'XH', datePattern: 'yyyyMMdd', resetCycle: 'day', width: 3 },
 ];
 

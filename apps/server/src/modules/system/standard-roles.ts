@@ -50,6 +50,8 @@ const PROPOSING = [
   'risk_finance',
   // 银行流水: he collects and reads in his lessees' bank statements too.
   'risk_bankwater',
+  // 发票识别: he uploads his lessees' invoices and files them in boxes; risk occupies and releases them.
+  'risk_invoice',
   'risk_preservation',
   // 租后检查: the account manager is the inspector of his lessees' planned checks.
   'risk_tracking',
@@ -79,9 +81,10 @@ const BUSINESS_READS = [
 ];
 /**
  * Not the proposer's even so: removing an IOU (the ledger's record of money lent), and confirming a lessee's
- * statements or analysing their bank statements (he reads them in; risk judges what the figures say).
+ * statements or analysing their bank statements (he reads them in; risk judges what the figures say), and occupying or
+ * releasing invoices for a financing (he files them; risk decides what backs a loan).
  */
-const NOT_PROPOSING = ['loan_iou_delete', 'risk_finance_confirm', 'risk_bankwater_analyse'];
+const NOT_PROPOSING = ['loan_iou_delete', 'risk_finance_confirm', 'risk_bankwater_analyse', 'risk_invoice_use'];
 /** The records behind an approval or a payment, read by risk, finance and the general manager. */
 const RECORDS = ['customer', 'project', 'contract_info', 'contract_supplement'];
 
