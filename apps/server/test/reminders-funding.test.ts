@@ -609,6 +609,100 @@ describe('银行借款', () => {
     );
   });
 
+  test('sysWater: the company’s own statement reconciled with the movements; what is left said on both sides', async () => {
+    // The company's CCB account as the bank exports it: the drawdown booked a day late, the interest on its day, an
+    // unrecorded repayment to the bank; the 500 fee entered by hand is not on it.
+    const header = [
+      '账号',
+      '账户名称',
+      '交易时间',
+      '借方发生额（支取）',
+      '贷方发生额（收入）',
+      '余额',
+      '币种',
+      '对方户名',
+      '对方账号',
+      '对方开户机构',
+      '记账日期',
+      '摘要',
+      '备注',
+      '账户明细编号-交易流水号',
+    ];
+    const rows = [
+      [
+        '32050161880000000001',
+        '东吴融资租赁有限公司',
+        '20260322 10:00:00',
+        '',
+        '50000000.00',
+        '50100000.00',
+        '人民币元',
+        '中国银行苏州分行',
+        '488866001234',
+        '中国银行',
+        '20260322',
+        '贷款放款',
+        '',
+        'A-0001',
+      ],
+      [
+        '32050161880000000001',
+        '东吴融资租赁有限公司',
+        '20260620 09:30:00',
+        '530833.33',
+        '',
+        '49569166.67',
+        '人民币元',
+        '中国银行苏州分行',
+        '488866001234',
+        '中国银行',
+        '20260620',
+        '贷款利息',
+        '',
+        'A-0002',
+      ],
+      [
+        '32050161880000000001',
+        '东吴融资租赁有限公司',
+        '20260701 09:30:00',
+        '1000000.00',
+        '',
+        '48569166.67',
+        '人民币元',
+        '中国工商银行苏州分行',
+        '110200001111',
+        '中国工商银行',
+        '20260701',
+        '归还贷款',
+        '',
+        'A-0003',
+      ],
+    ];
+    const csv = [header, ...rows].map((r) => r.join(',')).join('\r\n');
+    const file = await attachmentOf(app, treasuryToken, '建行对账单.csv', Buffer.from(csv));
+    const r = await ok(as.wangfang, `${W}/sysWater`, { attachIds: file, bankLoanId: loanId });
+    assert.equal(r.rows, 3);
+    assert.deepEqual(
+      r.matched.map((m: Row) => [m.direction, m.amount, m.bookedOn, m.statementRef]),
+      [
+        ['DRAWDOWN', '50000000.00', '2026-03-22', 'A-0001'],
+        ['INTEREST', '530833.33', '2026-06-20', 'A-0002'],
+      ],
+    );
+    assert.deepEqual(
+      r.unmatchedMovements.map((m: Row) => [m.direction, m.amount]),
+      [['FEE', '500.00']],
+    );
+    assert.deepEqual(
+      r.unmatchedRows.map((t: Row) => t.serialNo),
+      ['A-0003'],
+    );
+    // A reconciliation, not a write: the movements are as they were, and the same file answers the same.
+    const again = await ok(as.wangfang, `${W}/sysWater`, { attachIds: file, bankLoanId: loanId });
+    assert.deepEqual(again, r);
+    refused(await as.wangfang.post(`${W}/sysWater`, {}), 'attachIds', /请上传银行流水文件/);
+  });
+
   test('per bank, 机构还款明细, the financing ledger and its gap', async () => {
     const banks = (await ok(as.wangfang, `${L}/countByBankKey`)) as Row[];
     assert.deepEqual(

@@ -52,14 +52,14 @@ export const MODULES = [
   contractModule,
   servicingModule,
   changesModule,
-  fundingModule,
+  bankwaterModule, // after resource (the files), calendar (the holidays) and customer (the companies)
+  fundingModule, // after bankwater (its readers match the company's own statement)
   diligenceModule, // after the servicing module's 风险管理 menu it adds to, the outside orders it places
   preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
   statementsModule, // after outside (its reading orders), resource (the files) and customer (the companies)
   invoiceModule, // after outside (its verification orders), resource (the files), contract (the boxes' contracts)
-  bankwaterModule, // after resource (the files), calendar (the holidays) and customer (the companies)
   concentrationModule,
   dashboardModule,
   jobModule,

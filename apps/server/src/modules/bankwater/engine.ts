@@ -71,10 +71,13 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
   }
 
   /** Every file of the order read; a file that cannot be read is a 400 naming it. */
-  async function readAll(ctx: RequestContext, order: Row) {
+  const readAll = (ctx: RequestContext, order: Row) => readFiles(ctx, idsOf(order.files));
+
+  /** Statement files (attachments) read; a file that cannot be read is a 400 naming it. */
+  async function readFiles(ctx: RequestContext, fileIds: readonly string[]) {
     const known = await mappings(ctx);
     const out: { fileId: string; name: string; read: StatementRead }[] = [];
-    for (const fileId of idsOf(order.files)) {
+    for (const fileId of fileIds) {
       const found = await files.read(db, ctx, fileId, STATEMENT_MAX_BYTES);
       if (!found) continue;
       const name = String(found.row.originalName ?? fileId);
@@ -227,7 +230,7 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
     return out;
   }
 
-  return { parse, analyse, transactions, latestResults };
+  return { parse, analyse, transactions, latestResults, readFiles };
 }
 
 export type BankwaterEngine = ReturnType<typeof bankwaterEngine>;

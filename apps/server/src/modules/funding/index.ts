@@ -30,6 +30,7 @@ import type { Db } from '../../platform/db/database';
 import { bodyObject, defineRoute, idsOf } from '../../platform/http/define-route';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
+import type { BankwaterModule } from '../bankwater';
 import type { CalendarApi } from '../calendar';
 import { type FamilyHandle, type FlowRuntimeApi, registerWorkflowFamily } from '../flow';
 import { defineModule } from '../host';
@@ -41,6 +42,7 @@ import { registerBondRoutes, ownBondsOutstanding } from './bond';
 import { seedFundingDemo } from './demo-seed';
 import { bankDueSource } from './reminders';
 import { registerRepriceRoutes, repriceJob } from './reprice';
+import { matchStatement } from './statement-match';
 import { FUNDING_GM_THRESHOLD, bankLoanParts } from './loan';
 import { FUNDING_MENUS } from './menus';
 import { fundingModels } from './models';
@@ -72,6 +74,8 @@ export interface FundingDeps {
   /** Asset transfers' deliveries: a with-recourse sale drafts its loan. */
   onTransferSettled: ServicingModule['assetTransfer']['onSettled'];
   calendar: CalendarApi;
+  /** The bank-statement readers: sysWater matches the company's own statement with the movements. */
+  statements: Pick<BankwaterModule['engine'], 'readFiles'>;
 }
 
 /** What the dashboards read of the funding side. */
@@ -374,6 +378,37 @@ export function registerFundingModule(app: FastifyInstance, deps: FundingDeps): 
     },
   });
   defineRoute(app, {
+    method: 'POST',
+    url: `${WATER}/sysWater`,
+    permission: 'funding_bank_water_add',
+    tags: TAGS,
+    summary:
+      '借款流水 — the company’s own bank statement (put-file’s attachIds) reconciled with the movements recorded: same side, same amount, within 2 days (or one debit for several of a day); what is left on either side answered; nothing written',
+    params: [
+      ids('attachIds', l('银行流水文件', 'Bank statement files'), {
+        required: l('请上传银行流水文件', 'please upload the bank statement files'),
+      }),
+      id('bankLoanId', l('银行借款合同', 'Bank loan')),
+    ],
+    handler: async ({ ctx, params }) => {
+      const read = await deps.statements.readFiles(ctx, idsOf(params.attachIds));
+      const waiting = read.find((f) => f.read.needsMapping);
+      if (waiting)
+        throw badRequest(
+          l(
+            `${waiting.name}: 流水格式未能识别, 请先在银行流水中映射该格式`,
+            `${waiting.name}: the layout is not known; map it in 银行流水 first`,
+          ),
+        );
+      return matchStatement(
+        db,
+        ctx,
+        read.flatMap((f) => f.read.txns),
+        params.bankLoanId ? String(params.bankLoanId) : null,
+      );
+    },
+  });
+  defineRoute(app, {
     ...get(
       `${WATER}/getByBankLoanConId`,
       'funding_bank_water_view',
@@ -486,9 +521,10 @@ export const fundingModule = defineModule({
       ),
     },
   ],
-  uses: ['flow', 'servicing', 'calendar', 'system'],
-  register: (host, { flow, servicing, calendar }) =>
+  uses: ['flow', 'servicing', 'calendar', 'system', 'bankwater'],
+  register: (host, { flow, servicing, calendar, bankwater }) =>
     registerFundingModule(host.app, {
+      statements: bankwater.engine,
       db: host.db,
       runtime: flow.runtime,
       servicing: servicing.api,
