@@ -105,3 +105,32 @@ test('treasury files the bank’s plan for a drawdown from its 银行还款计�
   );
   assert.deepEqual(wf.errors, []);
 });
+
+test('treasury reconciles the company’s own statement with the movements on 借款流水', async () => {
+  const [wf] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['wangfang']);
+  const moves = (
+    (await apiAs(wf, BASE, '/api/rzzl_qy/bankLoan/bankloanwater/page?current=1&size=50')) as { records: Row[] }
+  ).records;
+  const drawn = moves.find((m) => m.direction === 'DRAWDOWN');
+  assert.ok(drawn, 'the demo has a drawdown recorded');
+  // The bank's CCB export of that day: the drawdown credited a day later.
+  const day = new Date(`${drawn.txnDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  const booked = day.toISOString().slice(0, 10).replace(/-/g, '');
+  const header =
+    '账号,账户名称,交易时间,借方发生额（支取）,贷方发生额（收入）,余额,币种,对方户名,对方账号,对方开户机构,记账日期,摘要,备注,账户明细编号-交易流水号';
+  const line = `32050161880000000001,本公司,${booked} 10:00:00,,${drawn.amount},${drawn.amount},人民币元,贷款银行,1,银行,${booked},贷款放款,,E2E-0001`;
+  const screen = await openScreen(wf, '/funding/bank-water');
+  await btn(screen, '银行对账').click();
+  const dialog = wf.locator('.bank-reconcile');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: '本公司对账单.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\r\n${line}\r\n`),
+  });
+  await dialog.getByText('本公司对账单.csv').waitFor();
+  await btn(dialog, '对 账').or(btn(dialog, '对账')).first().click();
+  await dialog.getByText('对上 1 笔').waitFor();
+  await dialog.locator('tr', { hasText: 'E2E-0001' }).first().waitFor();
+  assert.deepEqual(wf.errors, []);
+});

@@ -35,6 +35,20 @@ const zh = {
   state: '状态',
   overdue: '逾期 {{days}} 天',
   dueIn: '{{days}} 天后到期',
+  reconcile: '银行对账',
+  reconcileRun: '对账',
+  reconcileHint:
+    '上传本公司银行账户导出的流水 (各大银行的 Excel、CSV 或带文字的 PDF); 与已记录的放款、还款逐笔核对: 同方向、同金额、相差不超过 2 天。只核对, 不修改记录。',
+  reconcileDone: '流水 {{rows}} 笔, 对上 {{n}} 笔',
+  matched: '已对上的流水',
+  notOnStatement: '流水中未见的记录',
+  notRecorded: '流水中未记录的借款往来',
+  movementDate: '记录日期',
+  bookedOn: '银行记账日',
+  amount: '金额',
+  statementRef: '银行流水号',
+  direction: '类型',
+  counterparty: '对方户名',
 };
 
 const en: typeof zh = {
@@ -74,6 +88,20 @@ const en: typeof zh = {
   state: 'State',
   overdue: '{{days}} days overdue',
   dueIn: 'due in {{days}} days',
+  reconcile: 'Reconcile with statement',
+  reconcileRun: 'Reconcile',
+  reconcileHint:
+    'Upload the statement of the company’s own account as the bank exports it (Excel, CSV or a PDF with text); each drawdown and repayment recorded is looked for on it: same side, same amount, at most 2 days apart. Nothing is changed.',
+  reconcileDone: '{{rows}} statement rows, {{n}} matched',
+  matched: 'Matched',
+  notOnStatement: 'Recorded, not on the statement',
+  notRecorded: 'Loan rows on the statement nobody recorded',
+  movementDate: 'Recorded on',
+  bookedOn: 'Booked on',
+  amount: 'Amount',
+  statementRef: 'Bank reference',
+  direction: 'Kind',
+  counterparty: 'Counterparty',
 };
 
 export const fundingMessages = { 'zh-CN': zh, 'en-US': en };
