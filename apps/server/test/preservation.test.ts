@@ -117,13 +117,15 @@ describe('资产保全', () => {
     );
   });
 
-  test('the company’s latest figures for the claim, from its diligence report (none: null)', async () => {
+  test('the company’s latest figures for the claim, from its confirmed statements first (none: null)', async () => {
     const reports = (await ok(as.lina, '/api/rzzl_qy/diligence/diligence/list?size=10')).records as Rec[];
     const company = reports[0].customerId;
     const assets = await ok(as.lina, `${PV}/beforeGetRecentAsset?companyId=${company}`);
     assert.equal(assets.year, 2025);
     assert.equal(assets.totalAssets, '96000000.00');
-    assert.equal(assets.diligenceNo, reports[0].diligenceNo);
+    // Its 2025 statements are confirmed (财务报表): they answer before the diligence report's entered year.
+    assert.equal(assets.source, 'statements');
+    assert.ok(assets.reportId);
     const profit = await ok(as.lina, `${PV}/beforeGetRecentProfit?companyId=${company}`);
     assert.equal(profit.netProfit, '7200000.00');
     assert.equal(await ok(as.lina, `${PV}/beforeGetRecentAsset?companyId=${overdue.customerId}`), null);

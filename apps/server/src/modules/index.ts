@@ -54,11 +54,11 @@ export const MODULES = [
   changesModule,
   bankwaterModule, // after resource (the files), calendar (the holidays) and customer (the companies)
   fundingModule, // after bankwater (its readers match the company's own statement)
+  statementsModule, // after outside (its reading orders), resource (the files) and customer (the companies)
   diligenceModule, // after the servicing module's 风险管理 menu it adds to, the outside orders it places
   preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
-  statementsModule, // after outside (its reading orders), resource (the files) and customer (the companies)
   invoiceModule, // after outside (its verification orders), resource (the files), contract (the boxes' contracts)
   concentrationModule,
   dashboardModule,

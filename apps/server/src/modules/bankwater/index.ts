@@ -61,7 +61,7 @@ declare module '../host' {
 export const bankwaterModule = defineModule({
   name: 'bankwater',
   menus: BANKWATER_MENUS,
-  uses: ['resource', 'calendar', 'numbering', 'customer', 'system'],
+  uses: ['resource', 'calendar', 'numbering', 'customer', 'system', 'flow'],
   register: (host, { resource, calendar }) =>
     registerBankwaterModule(host.app, { db: host.db, files: resource, calendar }),
   // A year of the demo lessee's CCB account, read and analysed (demo-seed.ts).

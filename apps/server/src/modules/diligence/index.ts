@@ -8,6 +8,7 @@ import type { EnterpriseDataService } from '../enterprise';
 import { defineModule } from '../host';
 import type { OrderMachine } from '../outside';
 import type { FileService } from '../resource';
+import type { StatementModule } from '../statements';
 import { seedDiligenceDemo } from './demo-seed';
 import { DILIGENCE_MENUS } from './menus';
 import { registerReportRoutes } from './reports';
@@ -19,6 +20,7 @@ export interface DiligenceDeps {
   orders: OrderMachine;
   enterprise: EnterpriseDataService;
   files: FileService;
+  statements?: StatementModule['latestFigures'];
 }
 
 /** What the module offers: the report's document made (its demo seed uses it). */
@@ -39,9 +41,26 @@ declare module '../host' {
 export const diligenceModule = defineModule({
   name: 'diligence',
   menus: DILIGENCE_MENUS,
-  uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'project', 'contract-model', 'flow'],
-  register: (host, { outside, enterprise, resource }) =>
-    registerDiligenceModule(host.app, { db: host.db, orders: outside, enterprise, files: resource }),
+  uses: [
+    'outside',
+    'enterprise',
+    'resource',
+    'system',
+    'numbering',
+    'customer',
+    'project',
+    'contract-model',
+    'flow',
+    'statements',
+  ],
+  register: (host, { outside, enterprise, resource, statements }) =>
+    registerDiligenceModule(host.app, {
+      db: host.db,
+      orders: outside,
+      enterprise,
+      files: resource,
+      statements: statements.latestFigures,
+    }),
   // A finished report on the project in its review meeting (demo-seed.ts).
   demo: (host, api) => seedDiligenceDemo(host.db, { api, system: host.system }),
 });

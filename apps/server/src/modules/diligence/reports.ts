@@ -38,7 +38,8 @@ import { generateFromModel } from '../contract-model';
 import type { EnterpriseDataService } from '../enterprise';
 import { NumberingService } from '../numbering';
 import type { FileService } from '../resource';
-import { financeYears } from './finance-view';
+import type { StatementModule } from '../statements';
+import { type FinanceYear, financeYears } from './finance-view';
 import { reportData } from './report-data';
 import { diligenceRepos } from './repos';
 
@@ -61,6 +62,8 @@ export interface ReportDeps {
   db: Db;
   enterprise: EnterpriseDataService;
   files: FileService;
+  /** A company's latest confirmed statements (财务报表), which answer before the diligence reports' entered years. */
+  statements?: StatementModule['latestFigures'];
 }
 
 const idNoLabel = personalDiligence.fields.find((f) => f.name === 'idNo')!.label;
@@ -83,7 +86,7 @@ function inPersonRow(e: unknown, i: number): unknown {
   );
 }
 
-export function registerReportRoutes(app: FastifyInstance, { db, enterprise, files }: ReportDeps) {
+export function registerReportRoutes(app: FastifyInstance, { db, enterprise, files, statements }: ReportDeps) {
   const repo = diligenceRepos.report;
   const projects = () => repositoryOf(project);
   const customers = () => repositoryOf(customer);
@@ -477,21 +480,38 @@ export function registerReportRoutes(app: FastifyInstance, { db, enterprise, fil
   });
 
   /**
-   * A company's latest figures as its diligence reports hold them (the latest year of the latest report with any),
-   * whatever the caller's data scope — 资产保全 reads them for the claim; null when none. Issue 33's statements will
-   * answer first. `tx`: the caller's transaction, when it holds one.
+   * A company's latest figures, whatever the caller's data scope — 资产保全 reads them for the claim, 租后检查 for its
+   * finances: its latest confirmed statements (财务报表), unless a diligence report holds a later year (the latest year of
+   * the latest report with any); null when neither has any. `tx`: the caller's transaction, when it holds one.
    */
   async function latestFigures(ctx: RequestContext, customerId: string, tx: Db = db) {
     const all = beyondDataScope(ctx);
+    const fromStatements = statements ? await statements(ctx, customerId, tx) : null;
+    let fromDiligence: (FinanceYear & { source: 'diligence'; diligenceNo: string }) | null = null;
     const theirs = await repo.list(tx, all, { where: [eq(repo.col('customerId'), customerId)] });
     for (const r of theirs) {
       const years = await diligenceRepos.finance.list(tx, all, {
         where: [eq(diligenceRepos.finance.col('diligenceId'), r.id)],
       });
       const latest = [...years].sort((a, b) => Number(b.year) - Number(a.year))[0];
-      if (latest) return { diligenceNo: String(r.diligenceNo), ...financeYears([latest])[0] };
+      if (latest) {
+        fromDiligence = { source: 'diligence', diligenceNo: String(r.diligenceNo), ...financeYears([latest])[0] };
+        break;
+      }
     }
-    return null;
+    const period = (x: { year: number; months: number }) => x.year * 100 + x.months;
+    if (fromStatements && (!fromDiligence || period(fromStatements) >= period(fromDiligence))) {
+      const { reportId, year, months, ...figures } = fromStatements;
+      return {
+        source: 'statements' as const,
+        reportId,
+        diligenceNo: null,
+        year,
+        months,
+        figures: figures as Record<string, string | null>,
+      };
+    }
+    return fromDiligence;
   }
 
   return { makeDocument, latestFigures };

@@ -80,13 +80,14 @@ export function registerPreservationModule(app: FastifyInstance, deps: Preservat
   const companyId = ref('companyId', l('企业', 'Company'), () => customer, {
     required: l('请选择企业', 'please select the company'),
   });
-  /** The figures named, from the latest year of the company's diligence reports (null when none). */
+  /** The figures named, from the company's latest statements or diligence report (null when none). */
   const latest = async (ctx: RequestContext, company: string, keys: readonly string[]) => {
     const f = await diligence.latestFigures(ctx, company);
     if (!f) return null;
     return {
-      source: 'diligence',
+      source: f.source,
       diligenceNo: f.diligenceNo,
+      reportId: f.source === 'statements' ? f.reportId : null,
       year: f.year,
       months: f.months,
       ...Object.fromEntries(keys.map((k) => [k, f.figures[k] ?? null])),
