@@ -85,7 +85,11 @@ test('risk reads a lessee’s statements, ratios and trend; the account manager 
   const drawer = zhangwei.locator('.crud-drawer');
   await openTab(drawer, '报表');
   await drawer.locator('.statement-BS tr', { hasText: '货币资金' }).getByText('12,000,000.00').waitFor();
-  await drawer.locator('.statements-files').getByText(/年报\.xlsx/).first().waitFor();
+  await drawer
+    .locator('.statements-files')
+    .getByText(/年报\.xlsx/)
+    .first()
+    .waitFor();
   await zhangwei.keyboard.press('Escape');
 
   // 李娜's screen still shows 指标分析 and the list as it was: she opens it afresh.

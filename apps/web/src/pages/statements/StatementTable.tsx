@@ -42,7 +42,7 @@ function Amount({ value, computed }: { value: string | null; computed: boolean }
       </Typography.Text>
     </Tooltip>
   ) : (
-    <>{text}</>
+    text
   );
 }
 
