@@ -1,4 +1,4 @@
-import { TXN_FIELD_LABELS, type TxnField } from '@flp/shared/bankwater';
+import { TXN_FIELDS, TXN_FIELD_LABELS, type TxnField } from '@flp/shared/bankwater';
 import { formatAmount } from '@flp/shared/format';
 import { bankLayout, bankwater } from '@flp/shared/resources';
 import { Alert, App, Button, Form, Input, Modal, Select, Table } from 'antd';
@@ -14,23 +14,21 @@ import './bankwater.css';
 const BW = `/api${bankwater.api}`;
 const LAYOUT = `/api${bankLayout.api}`;
 
-/** The columns a person maps, most needed first (one amount column, or an in and an out column). */
-const MAPPED: TxnField[] = [
-  'txnDate',
-  'txnTime',
-  'amountIn',
-  'amountOut',
-  'amount',
-  'directionFlag',
-  'balance',
-  'counterpartyName',
-  'counterpartyAccount',
-  'counterpartyBank',
-  'summary',
-  'purpose',
-  'remark',
-  'serialNo',
-];
+/**
+ * The columns a person maps: every field a reader knows but BOC's payer/payee pairs (a one-counterparty layout is what
+ * people map) and the own account's (the file's header block gives those).
+ */
+const NOT_MAPPED = new Set<TxnField>([
+  'payerName',
+  'payerAccount',
+  'payerBank',
+  'payeeName',
+  'payeeAccount',
+  'payeeBank',
+  'accountNo',
+  'accountName',
+]);
+const MAPPED = TXN_FIELDS.filter((f) => !NOT_MAPPED.has(f));
 
 interface Waiting {
   name: string;
