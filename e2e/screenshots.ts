@@ -32,6 +32,7 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_SHOTS = new Set([
   '02-home',
   '126-statements-view',
+  '129-invoice-view',
   '132-bankwater-analysis',
   '113-diligence',
   '117-risk-index',
@@ -414,9 +415,46 @@ const SCREENS: Shot[] = [
     },
   },
   {
-    file: '131-bankwater',
+    file: '128-invoices',
     caption:
-      '银行流水 — analyses of companies’ bank statements, 解析 / 分析 / Bank statements — the analyses',
+      '发票识别 — invoices read from XML, OFD and PDF files: checks, confirmation, 查验 state, box / Invoices — the register',
+    path: '/risk/invoice',
+  },
+  {
+    file: '129-invoice-view',
+    caption:
+      '发票识别 — 查看 → 原件对照: the values read beside the original PDF, the checks, the verification / Invoices — an invoice beside its original',
+    path: '/risk/invoice',
+    act: async (page, screen, lang) => {
+      await button(row(screen, '24322000000597214408'), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      const drawer = page.locator('.crud-drawer');
+      await drawer.getByRole('tab', { name: zh(lang, '原件对照', 'Beside the original') }).click();
+      await drawer.locator('.invoice-checks .ant-list-item').first().waitFor();
+      await drawer.locator('.invoice-original-pdf').waitFor();
+      // The PDF viewer draws the page.
+      await page.waitForTimeout(1500);
+    },
+  },
+  {
+    file: '130-invoice-box',
+    caption:
+      '发票识别 — 发票夹 → 查看: the sale-leaseback contract’s box, its invoices, sums and checks; 导出 / 占用 / 释放占用 / Invoices — a box',
+    path: '/risk/invoice',
+    act: async (page, screen, lang) => {
+      await screen.getByRole('tab', { name: zh(lang, '发票夹', 'Invoice boxes') }).click();
+      await button(row(screen, 'FP'), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      const drawer = page.locator('.crud-drawer');
+      await drawer.getByRole('tab', { name: zh(lang, '夹中发票', 'Invoices in the box') }).click();
+      await drawer.locator('.invoice-box-data .ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '131-bankwater',
+    caption: '银行流水 — analyses of companies’ bank statements, 解析 / 分析 / Bank statements — the analyses',
     path: '/risk/bankwater',
   },
   {

@@ -19,6 +19,7 @@ import { preservationArea } from '../pages/preservation';
 import { trackingArea } from '../pages/tracking';
 import { monitorArea } from '../pages/monitor';
 import { statementsArea } from '../pages/statements';
+import { invoiceArea } from '../pages/invoice';
 import { bankwaterArea } from '../pages/bankwater';
 import { projectArea } from '../pages/project';
 import { receiptArea } from '../pages/receipt';
@@ -49,6 +50,7 @@ export const AREAS: readonly WebArea[] = [
   trackingArea,
   monitorArea,
   statementsArea,
+  invoiceArea,
   bankwaterArea,
   regionArea,
   customerArea,

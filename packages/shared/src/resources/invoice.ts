@@ -156,12 +156,12 @@ export const invoice = defineResource({
     dict('invoiceType', l('发票类型', 'Type'), 'invoice_type', {
       options: INVOICE_TYPE_OPTIONS,
       search: true,
-      width: 130,
+      list: false,
     }),
     text('invoiceCode', l('发票代码', 'Invoice code'), {
       max: 12,
       pattern: { regex: '^(\\d{10}|\\d{12})$', message: l('应为 10 位或 12 位数字', 'must be 10 or 12 digits') },
-      width: 120,
+      list: false,
     }),
     text('invoiceNumber', l('发票号码', 'Invoice number'), {
       required: l('请输入发票号码', 'please enter the invoice number'),
@@ -171,7 +171,7 @@ export const invoice = defineResource({
         message: l('应为 8 位数字或数电票的 20 位数字', 'must be 8 digits, or 20 for a digital invoice'),
       },
       search: true,
-      width: 190,
+      width: 180,
     }),
     date('issueDate', l('开票日期', 'Issue date'), {
       required: l('请选择开票日期', 'please select the issue date'),
@@ -183,16 +183,16 @@ export const invoice = defineResource({
       list: false,
     }),
     text('machineNo', l('机器编号', 'Machine number'), { max: 20, list: false }),
-    text('buyerName', l('购买方', 'Buyer'), { max: 100, search: true, width: 200 }),
-    text('buyerTaxId', l('购买方纳税人识别号', 'Buyer tax id'), { max: 20, search: true, width: 180 }),
+    text('buyerName', l('购买方', 'Buyer'), { max: 100, search: true, list: false }),
+    text('buyerTaxId', l('购买方纳税人识别号', 'Buyer tax id'), { max: 20, list: false }),
     text('buyerAddrTel', l('购买方地址电话', 'Buyer address, phone'), { max: 200, list: false }),
     text('buyerBank', l('购买方开户行及账号', 'Buyer bank account'), { max: 200, list: false }),
-    text('sellerName', l('销售方', 'Seller'), { max: 100, search: true, width: 200 }),
-    text('sellerTaxId', l('销售方纳税人识别号', 'Seller tax id'), { max: 20, search: true, width: 180 }),
+    text('sellerName', l('销售方', 'Seller'), { max: 100, search: true, width: 190 }),
+    text('sellerTaxId', l('销售方纳税人识别号', 'Seller tax id'), { max: 20, list: false }),
     text('sellerAddrTel', l('销售方地址电话', 'Seller address, phone'), { max: 200, list: false }),
     text('sellerBank', l('销售方开户行及账号', 'Seller bank account'), { max: 200, list: false }),
-    money('amountExclTax', l('金额(不含税)', 'Amount before tax'), { width: 130 }),
-    money('taxAmount', l('税额', 'Tax'), { width: 110 }),
+    money('amountExclTax', l('金额(不含税)', 'Amount before tax'), { list: false }),
+    money('taxAmount', l('税额', 'Tax'), { list: false }),
     money('totalAmount', l('价税合计', 'Total'), {
       required: l('请输入价税合计', 'please enter the total'),
       width: 130,
@@ -200,13 +200,13 @@ export const invoice = defineResource({
     text('totalInWords', l('价税合计(大写)', 'Total in words'), { max: 60, list: false }),
     money('otherCharges', l('其他费用', 'Other charges'), { list: false }),
     // The lines' rates, as one text (13%, 6%); worked out at each save (server).
-    text('taxRates', l('税率', 'Tax rates'), { form: false, max: 60, width: 80 }),
+    text('taxRates', l('税率', 'Tax rates'), { form: false, max: 60, list: false }),
     textarea('remark', l('备注', 'Remarks'), { max: 500 }),
     text('drawer', l('开票人', 'Drawn by'), { max: 20, list: false }),
     text('payee', l('收款人', 'Payee'), { max: 20, list: false }),
     text('reviewer', l('复核人', 'Reviewer'), { max: 20, list: false }),
     // Negative total (server, from the total).
-    switchField('isRedLetter', l('红字发票', 'Red-letter'), { form: false, defaultValue: 0, width: 80 }),
+    switchField('isRedLetter', l('红字发票', 'Red-letter'), { form: false, defaultValue: 0, list: false }),
     // The blue invoice a red-letter one reverses (its number, or code and number).
     text('redLetterOf', l('对应蓝字发票', 'Reverses'), { max: 40, list: false }),
     // The red-letter invoice recorded against this one (server).
@@ -220,10 +220,9 @@ export const invoice = defineResource({
     dict('source', l('识别来源', 'Read from'), 'invoice_source', {
       options: INVOICE_SOURCE_OPTIONS,
       form: false,
-      search: true,
-      width: 110,
+      list: false,
     }),
-    number('confidence', l('可信度', 'Confidence'), { form: false, scale: 2, precision: 4, width: 80 }),
+    number('confidence', l('可信度', 'Confidence'), { form: false, scale: 2, precision: 4, list: false }),
     json('checks', l('校验结果', 'Checks'), { form: false, list: false }),
     dict('confirmState', l('确认状态', 'Confirmation'), 'invoice_confirm_state', {
       options: CONFIRM_STATES,
@@ -258,9 +257,8 @@ export const invoice = defineResource({
     // The contract whose financing the invoice backs, and for how much (server: its box's occupation).
     ref('occupiedBy', l('占用合同', 'Backs contract'), () => contract, {
       form: false,
-      search: true,
       nameKey: 'occupiedByNo',
-      width: 150,
+      list: false,
     }),
     money('occupiedAmount', l('占用金额', 'Amount backing'), { form: false, list: false }),
   ],

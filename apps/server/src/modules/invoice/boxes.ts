@@ -17,6 +17,7 @@ import {
   project,
 } from '@flp/shared';
 import { D } from '@flp/shared/finance';
+import { formatAmount } from '@flp/shared/format';
 import { eq, inArray } from 'drizzle-orm';
 import { repositoryOf } from '../../platform/crud/references';
 import type { Row } from '../../platform/crud/repository';
@@ -263,20 +264,21 @@ export function boxActions({ db, boxes }: BoxDeps) {
     const total = invoices.reduce((s, r) => s.plus(new D(String(r.totalAmount ?? 0))), new D(0));
     if (c?.financeAmount) {
       const financed = new D(String(c.financeAmount));
+      const [sum, fin] = [formatAmount(total.toFixed(2)), formatAmount(financed.toFixed(2))];
       out.push(
         total.gte(financed)
           ? {
               level: 'ok',
               message: l(
-                `发票价税合计 ${total.toFixed(2)} 覆盖融资金额 ${financed.toFixed(2)}`,
-                `The invoices' total ${total.toFixed(2)} covers the financed ${financed.toFixed(2)}`,
+                `发票价税合计 ${sum} 覆盖融资金额 ${fin}`,
+                `The invoices' total ${sum} covers the financed ${fin}`,
               ),
             }
           : {
               level: 'warn',
               message: l(
-                `发票价税合计 ${total.toFixed(2)} 不足融资金额 ${financed.toFixed(2)}`,
-                `The invoices' total ${total.toFixed(2)} is short of the financed ${financed.toFixed(2)}`,
+                `发票价税合计 ${sum} 不足融资金额 ${fin}`,
+                `The invoices' total ${sum} is short of the financed ${fin}`,
               ),
             },
       );
