@@ -217,6 +217,9 @@ export interface FileReadResult {
   error: Localized | null;
 }
 
+/** How long a reading may take before it is taken for dead (OCR of a zip's pictures, a minute each at most). */
+const STALE_READING_MS = 10 * 60_000;
+
 const GENERIC = l('识别失败 (内部错误), 请联系管理员', 'Reading failed (an internal error); ask an administrator');
 
 /** Reads files (ocrInfo): each on its own, see the header. */
@@ -229,7 +232,9 @@ export function fileReader(deps: FileDeps) {
     return db.transaction(async (tx) => {
       const [file] = await repo.findIds(tx, ctx, [id]);
       if (!file) return l(`发票文件不存在: ${id}`, `No such invoice file: ${id}`);
-      if (file.fileState === 'READING')
+      // A reading that has not finished in ten minutes died with its process: the file may be read again.
+      const stale = formatDateTime(new Date(Date.now() - STALE_READING_MS));
+      if (file.fileState === 'READING' && String(file.updateTime ?? '') > stale)
         return l(`${file.fileName} 正在识别中`, `${file.fileName} is being read already`);
       return repo.update(tx, ctx, id, { fileState: 'READING' }, Number(file.version));
     });
