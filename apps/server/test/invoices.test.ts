@@ -75,9 +75,9 @@ describe('发票: the demo box', () => {
     assert.deepEqual(
       data.invoices.map((i: Rec) => [i.source, i.confirmState, i.verifyStatus, i.occupiedBy, i.buyerName]),
       [
-        ['ofd-attach', 'CONFIRMED', 'NOT_CONFIGURED', demoBox.contractId, '华东重工集团有限公司'],
-        ['xml', 'CONFIRMED', 'NOT_CONFIGURED', demoBox.contractId, '华东重工集团有限公司'],
-        ['pdf-text', 'CONFIRMED', 'NOT_CONFIGURED', demoBox.contractId, '华东重工集团有限公司'],
+        ['ofd-attach', 'CONFIRMED', 'UNVERIFIED', demoBox.contractId, '华东重工集团有限公司'],
+        ['xml', 'CONFIRMED', 'UNVERIFIED', demoBox.contractId, '华东重工集团有限公司'],
+        ['pdf-text', 'CONFIRMED', 'UNVERIFIED', demoBox.contractId, '华东重工集团有限公司'],
       ],
     );
     assert.equal(data.summary.totalAmount, '3600000.00');

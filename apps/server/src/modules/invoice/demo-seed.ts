@@ -3,15 +3,14 @@
 // its dealer the seller — filled the way staff fill one: 张伟 uploads a 数电 XML, an OFD (a 2022 电子专票 with its
 // original_invoice.xml) and a PDF, each written here (samples.ts, sample-pdf.ts: invented numbers and dealer) and read
 // by the readers; files them in the contract's box; 李娜 occupies the box for the contract. No verification provider is
-// configured in the demo: the invoices say so (服务未配置) rather than pretend a verification. Runs once (any box of
-// the tenant means it ran).
-import { INVOICE_VERIFY_SERVICE, PLATFORM_TENANT_ID, contract, customer, type l } from '@flp/shared';
+// configured in the demo: the invoices stay 未查验 (asking answers 409 未配置发票查验服务 and changes nothing — one rule
+// for the API and the demo), never a pretended verification. Runs once (any box of the tenant means it ran).
+import { PLATFORM_TENANT_ID, contract, customer } from '@flp/shared';
 import { usccCheckChar } from '@flp/shared/validate';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { repositoryOf } from '../../platform/crud/references';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/http/errors';
 import { beyondDataScope } from '../../platform/tenancy/context';
 import { demoActors } from '../flow';
 import type { FileService } from '../resource';
@@ -20,7 +19,6 @@ import type { InvoiceModule } from './index';
 import { invoiceRepos } from './repos';
 import { invoicePdf } from './sample-pdf';
 import { type SampleAttachedInvoice, type SampleInvoice, type SampleParty, attachOfd, einvoiceXml } from './samples';
-import { nameOf } from './values';
 
 const CONTRACT = '华东重工挖掘机售后回租合同(一期)';
 
@@ -172,20 +170,4 @@ export async function seedInvoiceDemo(
     invoiceIds: invoiceIds.join(','),
   });
   await boxActions.occupy(lina, boxId);
-
-  // No verification provider in the demo: asked, the service is not configured; the invoices say so.
-  try {
-    await deps.module.verification.verify(lina, invoiceIds);
-  } catch (e) {
-    if (!(e instanceof AppError) || e.status !== 409) throw e;
-    const repo = invoiceRepos.invoice;
-    const message = e.text as ReturnType<typeof l>;
-    await db.transaction(async (tx) => {
-      for (const inv of await repo.list(tx, all, { where: [inArray(repo.col('id'), invoiceIds)], limit: 10 }))
-        await repo.update(tx, all, String(inv.id), {
-          verifyStatus: 'NOT_CONFIGURED',
-          verifyResult: { status: 'NOT_CONFIGURED', service: INVOICE_VERIFY_SERVICE, message, invoice: nameOf(inv) },
-        });
-    });
-  }
 }
