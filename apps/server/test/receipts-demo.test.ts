@@ -33,7 +33,12 @@ test('the demo portfolio: every class, settled, late, credit held; maker and che
   assert.deepEqual(stopped, ['LOSS', 'DOUBTFUL', 'SUBSTANDARD'], 'stopped 16, 10 and 4 months ago');
   const [partial] = byPlan('partial');
   assert.equal(partial.riskLevel, 'SPECIAL_MENTION');
-  assert.ok(Number(partial.penaltyAmount) > 0, 'the part-paid period accrues 罚息');
+  // Its arrears accrue 罚息 — unless the 借据变更 demo's restructure has folded them into the new schedule by the day the
+  // demo is made (on a day its periods fall due, nothing is left overdue): then it is kept at its class, restructured.
+  assert.ok(
+    Number(partial.penaltyAmount) > 0 || (partial.restructuredUntil && partial.restructuredLevel === 'SPECIAL_MENTION'),
+    'the part-paid period accrues 罚息, or its restructure holds it at 关注',
+  );
   const settled = ious.filter((i) => i.iouState === 'settled');
   assert.equal(settled.length, 1);
   assert.equal(settled[0].outstandingPrincipal, '0.00');
