@@ -69,8 +69,18 @@ test('notifications: the bell tooltip does not cover the open popover; Esc close
   await signIn(page);
   const bell = page.locator('button[aria-label="消息通知"]');
   const popover = page.locator('.notice-popover:not(.ant-popover-hidden)');
-  await bell.hover();
-  await page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: '消息通知' }).waitFor();
+  // A hover that lands while the bar is still rendering is not seen: point away and back until the tooltip shows.
+  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: '消息通知' });
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(5, 400);
+    await bell.hover();
+    try {
+      await tooltip.waitFor({ timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt === 5) throw e;
+    }
+  }
   await bell.click();
   await popover.waitFor();
   // the tooltip goes while the popover shows, even with the mouse still on the bell
