@@ -157,7 +157,12 @@ describe('银行流水: a new analysis through every step', () => {
     refused(await as.zhangwei.post(`${BW}/syncOrder`, {}), undefined, /请选择流水分析单/);
     assert.equal((await as.zhangwei.post(`${BW}/syncOrder`, { orderNo: 'LS-NONE' })).status, 404);
     assert.equal((await as.nobody.get(`${BW}/page?current=1&size=10`)).status, 403);
-    await ok(as.lina, `${BW}/remove?orderNo=${order.orderNo}`, {});
+    // Its result carries the analyst's conclusion: kept; a result is never removed on its own.
+    refused(await as.lina.post(`${BW}/remove?orderNo=${order.orderNo}`, {}), undefined, /已写分析结论/);
+    assert.equal((await as.lina.post(`${RES}/remove?ids=1`, {})).status, 404);
+    const [fresh] = await ok(as.zhangwei, `${BW}/createOrder?ids=${demo.customerId}`, {});
+    await ok(as.lina, `${BW}/remove?orderNo=${fresh.orderNo}`, {});
+    order = fresh;
     assert.equal((await as.lina.post(`${BW}/syncOrderByOrderNo`, { orderNo: order.orderNo })).status, 404);
   });
 });

@@ -68,7 +68,11 @@ test('the demo group around its holding company, and registrations and applicati
 test('seeding again adds nothing', async () => {
   const before = (await ok(admin, `${C}/page?size=1`)).total;
   // A second run stops before anything, files included.
-  const files = { attach: () => Promise.reject(new Error('seeded twice')), read: () => Promise.resolve(null) };
+  const files = {
+    attach: () => Promise.reject(new Error('seeded twice')),
+    read: () => Promise.resolve(null),
+    readNamed: () => Promise.resolve([]),
+  };
   await seedCustomerDemo(app.appContext.database.owner, files);
   assert.equal((await ok(admin, `${C}/page?size=1`)).total, before);
 });

@@ -126,7 +126,8 @@ export const bankwaterResult = defineResource({
   permission: 'risk_bankwater',
   label: l('流水分析结果', 'Statement analyses'),
   titleField: 'resultNo',
-  routes: ['list', 'page', 'detail', 'submit', 'remove'],
+  // Kept as it came out, with the analyst's conclusion: never removed on its own (its analysis, before a conclusion, may be).
+  routes: ['list', 'page', 'detail', 'submit'],
   defaultSort: ['createTime desc', 'id desc'],
   fields: [
     ref('orderId', l('流水分析单', 'Analysis'), (): ResourceDef => bankwater, {

@@ -17,6 +17,7 @@ import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
 import { DocumentError } from '../../platform/documents/sheet-rows';
+import { idsOf } from '../../platform/http/define-route';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { CalendarApi } from '../calendar';
@@ -28,11 +29,6 @@ import { type CategorisedTxn, analysisWorkbook } from './report';
 
 /** Bytes one statement file may have. */
 export const STATEMENT_MAX_BYTES = 30 * 1024 * 1024;
-
-const idsOf = (v: unknown) =>
-  String(v ?? '')
-    .split(',')
-    .filter(Boolean);
 
 /** What a file gave, as the order's reading summary keeps it (a few issues, not all). */
 function fileSummary(fileId: string, name: string, read: StatementRead) {
@@ -71,27 +67,23 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
   }
 
   /** Every file of the order read; a file that cannot be read is a 400 naming it. */
-  const readAll = (ctx: RequestContext, order: Row) => readFiles(ctx, idsOf(order.files));
+  const readAll = (ctx: RequestContext, order: Row) => readFiles(ctx, idsOf(order.files ? String(order.files) : null));
 
   /** Statement files (attachments) read; a file that cannot be read is a 400 naming it. */
   async function readFiles(ctx: RequestContext, fileIds: readonly string[]) {
     const known = await mappings(ctx);
     const out: { fileId: string; name: string; read: StatementRead }[] = [];
-    for (const fileId of fileIds) {
-      const found = await files.read(db, ctx, fileId, STATEMENT_MAX_BYTES);
-      if (!found) continue;
-      const name = String(found.row.originalName ?? fileId);
-      if (!found.bytes) throw badRequest(l(`${name}: 文件过大 (最多 30 MB)`, `${name}: too large (at most 30 MB)`));
+    for (const f of await files.readNamed(db, ctx, fileIds, STATEMENT_MAX_BYTES)) {
       try {
         out.push({
-          fileId,
-          name,
-          read: await readStatementFile(new Uint8Array(found.bytes), name, { mappings: known, fileId }),
+          fileId: f.id,
+          name: f.name,
+          read: await readStatementFile(new Uint8Array(f.bytes), f.name, { mappings: known, fileId: f.id }),
         });
       } catch (e) {
         if (!(e instanceof DocumentError)) throw e;
         const why = e.localized as Localized;
-        throw badRequest(l(`${name}: ${why['zh-CN']}`, `${name}: ${why['en-US']}`));
+        throw badRequest(l(`${f.name}: ${why['zh-CN']}`, `${f.name}: ${why['en-US']}`));
       }
     }
     if (!out.length) throw badRequest(l('请先上传流水文件', 'Please upload the statement files first'));

@@ -83,7 +83,8 @@ export function registerBankwaterRoutes(app: FastifyInstance, { db, orders, engi
     url: `${BASE}/remove`,
     permission: 'risk_bankwater_delete',
     tags: TAGS,
-    summary: '银行流水 — an analysis removed by its number (orderNo) or ids, with its transactions and results',
+    summary:
+      '银行流水 — an analysis removed by its number (orderNo) or ids, with its transactions and results; refused once a result carries the analyst’s conclusion',
     params: [text('orderNo', l('流水单号', 'Analysis number'), { max: 40 }), ids('ids', l('流水分析单', 'Analyses'))],
     handler: async ({ ctx, params }) => {
       const list = params.orderNo
@@ -93,6 +94,14 @@ export function registerBankwaterRoutes(app: FastifyInstance, { db, orders, engi
       const orderIds = list.map((o) => String(o.id));
       return orders.write(ctx, {}, async (h) => {
         const all = beyondDataScope(ctx);
+        const judged = await r.result.list(h.tx, all, {
+          where: [inArray(r.result.col('orderId'), orderIds)],
+          limit: 10_000,
+        });
+        if (judged.some((x) => x.conclusion))
+          throw badRequest(
+            l('已写分析结论的流水分析不能删除', 'An analysis whose result carries a conclusion cannot be removed'),
+          );
         const kids = async (repo: typeof r.txn | typeof r.result) =>
           (await repo.list(h.tx, all, { where: [inArray(repo.col('orderId'), orderIds)], limit: 1_000_000 })).map((x) =>
             String(x.id),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { l } from '@flp/shared';
 import { type AttachmentRow, attachments } from '../../platform/attachments';
 import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { type Sniffed, sniffContent } from './content-type';
 import { cleanOriginalName, documentFileName } from './file.store';
@@ -53,6 +55,17 @@ export interface FileService {
     id: string,
     maxBytes: number,
   ): Promise<{ row: AttachmentRow; bytes: Buffer | null } | null>;
+  /**
+   * The bytes of several attachments with the names they were uploaded under, in the order given (ids no longer there
+   * left out): the files a module reads for a person (statements, bank statements). One past `maxBytes` is a 400
+   * naming it, before any is read.
+   */
+  readNamed(
+    via: Db,
+    ctx: RequestContext,
+    ids: readonly string[],
+    maxBytes: number,
+  ): Promise<{ id: string; name: string; bytes: Buffer }[]>;
 }
 
 export function fileService(stores: Stores): FileService {
@@ -77,6 +90,20 @@ export function fileService(stores: Stores): FileService {
       const chunks: Buffer[] = [];
       for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
       return { row, bytes: Buffer.concat(chunks) };
+    },
+    async readNamed(via, ctx, ids, maxBytes) {
+      const mb = Math.round(maxBytes / 1024 / 1024);
+      for (const row of await attachments.byIds(via, ctx, [...ids]))
+        if (Number(row.size) > maxBytes)
+          throw badRequest(
+            l(`${row.originalName}: 文件过大 (最多 ${mb} MB)`, `${row.originalName}: too large (at most ${mb} MB)`),
+          );
+      const out: { id: string; name: string; bytes: Buffer }[] = [];
+      for (const id of ids) {
+        const found = await this.read(via, ctx, id, maxBytes);
+        if (found?.bytes) out.push({ id, name: String(found.row.originalName ?? id), bytes: found.bytes });
+      }
+      return out;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { StatementFormat } from '@flp/shared/statements';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
+import { idsOf } from '../../platform/http/define-route';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { LOCAL, type OrderMachine, type OrderProvider } from '../outside';
@@ -20,24 +21,17 @@ import { withFigures } from './values';
 export const FINANCE_SERVICE = 'financeReport';
 const FORMATS = ['CAS2019_NEW', 'CAS2019_OLD', 'SMALL2013'];
 
-const idsOf = (v: unknown) =>
-  String(v ?? '')
-    .split(',')
-    .filter(Boolean);
-
 export function statementOrders(deps: { db: Db; orders: OrderMachine; files: FileService }) {
   const { db, orders, files } = deps;
 
   /** The report's files as bytes (each bounded), in the order they were attached. */
   async function filesOf(ctx: RequestContext, report: Row) {
-    const out: { name: string; bytes: Uint8Array }[] = [];
-    for (const fileId of idsOf(report.files)) {
-      const found = await files.read(db, ctx, fileId, STATEMENT_FILE_MAX_BYTES);
-      if (!found) continue;
-      const name = String(found.row.originalName ?? fileId);
-      if (!found.bytes) throw badRequest(l(`${name}: 文件过大 (最多 20 MB)`, `${name}: too large (at most 20 MB)`));
-      out.push({ name, bytes: found.bytes });
-    }
+    const out = await files.readNamed(
+      db,
+      ctx,
+      idsOf(report.files ? String(report.files) : null),
+      STATEMENT_FILE_MAX_BYTES,
+    );
     if (!out.length) throw badRequest(l('请先上传报表文件', 'Please upload the statement files first'));
     return out;
   }
@@ -116,7 +110,11 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
         subjectName: String(report.customerName ?? report.reportNo ?? ''),
         businessType: 'financeReport',
         businessId: String(report.id),
-        input: { reportId: String(report.id), format: opts.format, fileIds: idsOf(report.files) },
+        input: {
+          reportId: String(report.id),
+          format: opts.format,
+          fileIds: idsOf(report.files ? String(report.files) : null),
+        },
       });
     },
   };
