@@ -26,6 +26,7 @@ import { setPageCountCap } from './platform/crud/repository';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { AJV_OPTIONS } from './platform/http/validation';
 import { RealtimeHub } from './platform/realtime/hub';
+import { WorkerPool } from './platform/workers/pool';
 import { installRealtime } from './platform/realtime/routes';
 import { type KvStore, MemoryKvStore, RedisKvStore } from './platform/store/kv';
 
@@ -56,6 +57,8 @@ export interface AppContext {
   events: ResourceEvents;
   /** Scheduled jobs (platform/jobs): run now, settings, runs. */
   jobs: JobScheduler;
+  /** Worker threads for reading customers' files off the event loop (platform/workers; tasks in src/worker.ts). */
+  workers: WorkerPool;
 }
 
 declare module 'fastify' {
@@ -103,7 +106,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     activeTenantIds: () => database.tenancy.asPlatform('job scheduling', () => activeTenantIds(database.db)),
     log: app.log,
   });
-  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events, jobs };
+  // The worker entry beside this file: worker.ts from source, worker.js in the bundle (build.mjs builds both).
+  const workers = new WorkerPool({
+    entry: new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url),
+    log: app.log,
+  });
+  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events, jobs, workers };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
   installErrorHandler(app, { spaIndex: !!webDir });
@@ -171,6 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   app.addHook('onClose', async () => {
+    await workers.close();
     await database.close();
     await store.close();
     await hub.close();

@@ -216,8 +216,9 @@ describe('import', () => {
     } finally {
       hub.publish = publish;
     }
-    const mine = pushes.filter((p) => p.message.type === 'import-progress');
-    assert.ok(mine.length >= 10);
+    // Thinned to a few a second: the first, maybe some between, and always the last.
+    const mine = pushes.filter((p) => p.message.type === 'progress');
+    assert.ok(mine.length >= 1);
     assert.deepEqual(mine.at(-1)!.message.payload, { id: 'job-1', done: 30, total: 30 });
     assert.deepEqual(mine[0].to, { tenantId: '000000', userId: admin.body.user_id });
     assert.ok(mine.every((p, i) => i === 0 || p.message.payload.done >= mine[i - 1].message.payload.done));

@@ -16,14 +16,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
-import { DocumentError } from '../../platform/documents/sheet-rows';
+import { DocumentError } from '../../platform/documents/document-error';
 import { idsOf } from '../../platform/http/define-route';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { CalendarApi } from '../calendar';
 import { customerCard } from '../customer';
 import type { FileService } from '../resource';
-import { type ColumnMapping, type StatementRead, readStatementFile } from './read';
+import type { ProgressSink } from '../../platform/realtime/progress';
+import type { WorkerPool } from '../../platform/workers/pool';
+import type { ColumnMapping, StatementRead } from './read';
+import { READ_STATEMENT_TASK, type ReadStatementInput } from './tasks';
 import { bankwaterRepos } from './repos';
 import { type CategorisedTxn, analysisWorkbook } from './report';
 
@@ -56,8 +59,8 @@ function fileSummary(fileId: string, name: string, read: StatementRead) {
   };
 }
 
-export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: CalendarApi }) {
-  const { db, files, calendar } = deps;
+export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: CalendarApi; workers: WorkerPool }) {
+  const { db, files, calendar, workers } = deps;
   const r = bankwaterRepos;
 
   /** The tenant's mappings of layouts, by header signature. */
@@ -66,33 +69,40 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
     return new Map(rows.map((x) => [String(x.signature), x.mapping as ColumnMapping]));
   }
 
-  /** Every file of the order read; a file that cannot be read is a 400 naming it. */
-  const readAll = (ctx: RequestContext, order: Row) => readFiles(ctx, idsOf(order.files ? String(order.files) : null));
-
-  /** Statement files (attachments) read; a file that cannot be read is a 400 naming it. */
-  async function readFiles(ctx: RequestContext, fileIds: readonly string[]) {
+  /**
+   * Statement files (attachments) read, each in a worker thread (a year of transactions is seconds of parsing),
+   * telling how far it is; a file that cannot be read is a 400 naming it.
+   */
+  async function readFiles(ctx: RequestContext, fileIds: readonly string[], progress: ProgressSink = () => {}) {
     const known = await mappings(ctx);
+    const found = await files.readNamed(db, ctx, fileIds, STATEMENT_MAX_BYTES);
+    if (!found.length) throw badRequest(l('请先上传流水文件', 'Please upload the statement files first'));
     const out: { fileId: string; name: string; read: StatementRead }[] = [];
-    for (const f of await files.readNamed(db, ctx, fileIds, STATEMENT_MAX_BYTES)) {
+    const total = found.length * 2;
+    for (const [i, f] of found.entries()) {
+      const at = (done: number, step: Localized) =>
+        progress({ done: i * 2 + done, total, step: l(`${f.name}: ${step['zh-CN']}`, `${f.name}: ${step['en-US']}`) });
+      at(0, l('读取文件', 'reading the file'));
       try {
-        out.push({
-          fileId: f.id,
-          name: f.name,
-          read: await readStatementFile(new Uint8Array(f.bytes), f.name, { mappings: known, fileId: f.id }),
+        const bytes = new Uint8Array(f.bytes);
+        const input: ReadStatementInput = { bytes, name: f.name, fileId: f.id, mappings: known };
+        const read = await workers.run<StatementRead>(READ_STATEMENT_TASK, input, {
+          transfer: [bytes.buffer as ArrayBuffer],
+          onProgress: (p) => at(p.done, p.step ?? l('读取文件', 'reading the file')),
         });
+        out.push({ fileId: f.id, name: f.name, read });
       } catch (e) {
         if (!(e instanceof DocumentError)) throw e;
-        const why = e.localized as Localized;
-        throw badRequest(l(`${f.name}: ${why['zh-CN']}`, `${f.name}: ${why['en-US']}`));
+        throw badRequest(l(`${f.name}: ${e.localized['zh-CN']}`, `${f.name}: ${e.localized['en-US']}`));
       }
     }
-    if (!out.length) throw badRequest(l('请先上传流水文件', 'Please upload the statement files first'));
+    progress({ done: total, total, step: l('读取完成', 'read') });
     return out;
   }
 
   /** Reads the order's files and keeps their transactions (in place of the last reading): → the order as now. */
-  async function parse(ctx: RequestContext, order: Row) {
-    const read = await readAll(ctx, order);
+  async function parse(ctx: RequestContext, order: Row, progress?: ProgressSink) {
+    const read = await readFiles(ctx, idsOf(order.files ? String(order.files) : null), progress);
     const waiting = read.filter((f) => f.read.needsMapping);
     const merged = dedupeTxns(read.filter((f) => !f.read.needsMapping).map((f) => f.read.txns));
     const categories = categoriseAll(merged.txns);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { ResourceHooks } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
+import type { WorkerPool } from '../../platform/workers/pool';
 import type { CalendarApi } from '../calendar';
 import { defineModule } from '../host';
 import { NumberingService } from '../numbering';
@@ -21,6 +22,7 @@ export interface BankwaterDeps {
   db: Db;
   files: FileService;
   calendar: CalendarApi;
+  workers: WorkerPool;
 }
 
 /** An analysis takes its number, and its file set's, when it is opened; it waits for its files. */
@@ -63,7 +65,7 @@ export const bankwaterModule = defineModule({
   menus: BANKWATER_MENUS,
   uses: ['resource', 'calendar', 'numbering', 'customer', 'system', 'flow'],
   register: (host, { resource, calendar }) =>
-    registerBankwaterModule(host.app, { db: host.db, files: resource, calendar }),
+    registerBankwaterModule(host.app, { db: host.db, files: resource, calendar, workers: host.workers }),
   // A year of the demo lessee's CCB account, read and analysed (demo-seed.ts).
   demo: (host, module, { resource }) => seedBankwaterDemo(host.db, { module, system: host.system, files: resource }),
 });

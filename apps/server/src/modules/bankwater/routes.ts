@@ -11,6 +11,7 @@ import type { Row } from '../../platform/crud/repository';
 import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
+import { progressOf } from '../../platform/realtime/progress';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { NumberingService } from '../numbering';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
@@ -211,9 +212,9 @@ export function registerBankwaterRoutes(app: FastifyInstance, { db, orders, engi
     summary:
       '银行流水 — read the analysis’s files into transactions (overlaps merged; an unknown layout waits for its mapping; an unreadable file is a 400 naming it)',
     params: orderRef,
-    handler: async ({ ctx, params }) => {
+    handler: async ({ ctx, params, req }) => {
       const o = await orderOf(ctx, params);
-      await engine.parse(ctx, o);
+      await engine.parse(ctx, o, progressOf(req));
       return detail(ctx, o);
     },
   });
@@ -245,9 +246,9 @@ export function registerBankwaterRoutes(app: FastifyInstance, { db, orders, engi
     tags: TAGS,
     summary: '银行流水 — read the files again and analyse them again (a new result version)',
     params: orderRef,
-    handler: async ({ ctx, params }) => {
+    handler: async ({ ctx, params, req }) => {
       const o = await orderOf(ctx, params);
-      const read = await engine.parse(ctx, o);
+      const read = await engine.parse(ctx, o, progressOf(req));
       return engine.analyse(ctx, { ...o, ...read });
     },
   });

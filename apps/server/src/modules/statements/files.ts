@@ -11,6 +11,7 @@ import {
 } from '@flp/shared/statements';
 import { type PdfLine, isPdf, readPdfLines } from '../../platform/documents/pdf-text';
 import { DocumentError, decodeText, readSheetRows, sheetFormatOf } from '../../platform/documents/sheet-rows';
+import type { TaskProgress } from '../../platform/workers/protocol';
 
 /** Bytes one statement file may have. */
 export const STATEMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -65,10 +66,10 @@ export interface StatementFile {
   bytes: Uint8Array;
 }
 
-/** A file's problem, named: `报表.xlsx: Excel 文件已损坏`. */
-export class StatementFileError extends Error {
-  constructor(readonly localized: Localized) {
-    super(localized['zh-CN']);
+/** A file's problem, named: `报表.xlsx: Excel 文件已损坏` (a DocumentError: it crosses from a worker as one). */
+export class StatementFileError extends DocumentError {
+  constructor(localized: Localized) {
+    super(localized);
     this.name = 'StatementFileError';
   }
 }
@@ -80,9 +81,11 @@ export class StatementFileError extends Error {
 export async function readStatementFiles(
   files: readonly StatementFile[],
   format?: StatementFormat,
+  progress?: (p: TaskProgress) => void,
 ): Promise<StatementReading> {
   const sheets: StatementSheet[] = [];
-  for (const f of files) {
+  for (const [i, f] of files.entries()) {
+    progress?.({ done: i, total: files.length, step: l(`读取 ${f.name}`, `Reading ${f.name}`) });
     try {
       if (f.bytes.byteLength > STATEMENT_FILE_MAX_BYTES)
         throw new DocumentError(l('文件过大 (最多 20 MB)', 'The file is too large (at most 20 MB)'));

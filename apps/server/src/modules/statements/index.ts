@@ -5,6 +5,7 @@
 import { financeReport } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
+import type { WorkerPool } from '../../platform/workers/pool';
 import type { Db } from '../../platform/db/database';
 import { defineModule } from '../host';
 import type { OrderMachine } from '../outside';
@@ -20,6 +21,7 @@ import { latestStatementFigures } from './figures';
 export interface StatementDeps {
   db: Db;
   orders: OrderMachine;
+  workers: WorkerPool;
   files: FileService;
 }
 
@@ -44,7 +46,7 @@ export const statementsModule = defineModule({
   menus: STATEMENT_MENUS,
   uses: ['outside', 'resource', 'system', 'numbering', 'customer', 'flow'],
   register: (host, { outside, resource }) =>
-    registerStatementModule(host.app, { db: host.db, orders: outside, files: resource }),
+    registerStatementModule(host.app, { db: host.db, orders: outside, files: resource, workers: host.workers }),
   // Three years of statements of a demo lessee (demo-seed.ts).
   demo: (host, module, { resource }) => seedStatementDemo(host.db, { module, system: host.system, files: resource }),
   dicts: [

@@ -4,7 +4,7 @@
 // transaction that records the order's step. A file the local engine cannot read is refused before anything is
 // ordered (400 naming it): nothing is half-saved.
 import { l } from '@flp/shared';
-import type { StatementFormat } from '@flp/shared/statements';
+import type { StatementFormat, StatementReading } from '@flp/shared/statements';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
@@ -13,16 +13,20 @@ import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { LOCAL, type OrderMachine, type OrderProvider } from '../outside';
 import type { FileService } from '../resource';
+import { DocumentError } from '../../platform/documents/document-error';
 import { isPdf } from '../../platform/documents/pdf-text';
-import { STATEMENT_FILE_MAX_BYTES, StatementFileError, readStatementFiles } from './files';
+import type { ProgressSink } from '../../platform/realtime/progress';
+import type { WorkerPool } from '../../platform/workers/pool';
+import { STATEMENT_FILE_MAX_BYTES } from './files';
+import { READ_STATEMENTS_TASK, type ReadStatementsInput } from './tasks';
 import { statementRepos } from './repos';
 import { withFigures } from './values';
 
 export const FINANCE_SERVICE = 'financeReport';
 const FORMATS = ['CAS2019_NEW', 'CAS2019_OLD', 'SMALL2013'];
 
-export function statementOrders(deps: { db: Db; orders: OrderMachine; files: FileService }) {
-  const { db, orders, files } = deps;
+export function statementOrders(deps: { db: Db; orders: OrderMachine; files: FileService; workers: WorkerPool }) {
+  const { db, orders, files, workers } = deps;
 
   /** The report's files as bytes (each bounded), in the order they were attached. */
   async function filesOf(ctx: RequestContext, report: Row) {
@@ -36,13 +40,18 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
     return out;
   }
 
-  async function read(ctx: RequestContext, report: Row, format: string | null) {
+  /** The report's files read in a worker thread, telling how far it is; a file that cannot be read is a 400. */
+  async function read(ctx: RequestContext, report: Row, format: string | null, progress?: ProgressSink) {
     try {
       const found = await filesOf(ctx, report);
-      const reading = await readStatementFiles(found, (format || undefined) as StatementFormat | undefined);
+      const input: ReadStatementsInput = {
+        files: found.map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) })),
+        format: (format || undefined) as StatementFormat | undefined,
+      };
+      const reading = await workers.run<StatementReading>(READ_STATEMENTS_TASK, input, { onProgress: progress });
       return { ...reading, fromPdf: found.some((f) => isPdf(f.bytes)) };
     } catch (e) {
-      if (e instanceof StatementFileError) throw badRequest(e.localized);
+      if (e instanceof DocumentError) throw badRequest(e.localized);
       throw e;
     }
   }
@@ -98,11 +107,15 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
      * Orders the reading of the report's files: locally (the files are read first, so a bad one is a 400 and no
      * order is made), or through the tenant's provider (409 when none is configured).
      */
-    async order(ctx: RequestContext, report: Row, opts: { provider: string | null; format: string | null }) {
+    async order(
+      ctx: RequestContext,
+      report: Row,
+      opts: { provider: string | null; format: string | null; progress?: ProgressSink },
+    ) {
       const provider = opts.provider && opts.provider !== LOCAL ? opts.provider : LOCAL;
       if (opts.format && !FORMATS.includes(opts.format))
         throw badRequest(l(`未知的报表格式: ${opts.format}`, `No such format: ${opts.format}`));
-      if (provider === LOCAL) await read(ctx, report, opts.format);
+      if (provider === LOCAL) await read(ctx, report, opts.format, opts.progress);
       else await orders.assertReady(ctx, FINANCE_SERVICE);
       return orders.place(ctx, {
         service: FINANCE_SERVICE,

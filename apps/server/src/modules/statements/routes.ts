@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
+import { type ProgressSink, progressOf } from '../../platform/realtime/progress';
 import { defineRoute } from '../../platform/http/define-route';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
@@ -471,11 +472,12 @@ export function registerStatementRoutes(app: FastifyInstance, { db, reports, ord
   const formatParam = text('format', l('报表格式', 'Format'), { max: 20 });
 
   /** Reads the report's files (the local engine, or the tenant's provider): → the order and the report as now. */
-  async function readFiles(ctx: RequestContext, r: Row, params: Row) {
+  async function readFiles(ctx: RequestContext, r: Row, params: Row, progress: ProgressSink) {
     draftOnly(r);
     const order = await reading.order(ctx, r, {
       provider: params.provider ? String(params.provider) : null,
       format: params.format ? String(params.format) : null,
+      progress,
     });
     return { order: order, report: (await reports.detail(ctx, String(r.id))) as Row };
   }
@@ -488,7 +490,8 @@ export function registerStatementRoutes(app: FastifyInstance, { db, reports, ord
     summary:
       '财务报表 — read the report’s files into its figures (provider: local by default, or the tenant’s; format: found when not given); a file that cannot be read answers 400 naming it',
     params: [reportId, provider, formatParam],
-    handler: async ({ ctx, params }) => readFiles(ctx, await reportOf(ctx, params.id), params as Row),
+    handler: async ({ ctx, params, req }) =>
+      readFiles(ctx, await reportOf(ctx, params.id), params as Row, progressOf(req)),
   });
 
   defineRoute(app, {
@@ -505,11 +508,11 @@ export function registerStatementRoutes(app: FastifyInstance, { db, reports, ord
       provider,
       formatParam,
     ],
-    handler: async ({ ctx, params }) => {
+    handler: async ({ ctx, params, req }) => {
       const [r] = await repo.list(db, ctx, { where: [eq(repo.col('reportNo'), String(params.reportNo))], limit: 1 });
       if (!r)
         throw notFound(l(`财务报表不存在: ${params.reportNo}`, `No such financial statements: ${params.reportNo}`));
-      return readFiles(ctx, r, params as Row);
+      return readFiles(ctx, r, params as Row, progressOf(req));
     },
   });
 

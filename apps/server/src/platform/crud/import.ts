@@ -1,5 +1,4 @@
 import type { PlatformReason } from '../db/scope';
-import { randomUUID } from 'node:crypto';
 import { type FieldDef, type Locale, type Localized, type ResourceDef, type RowOf, l } from '@flp/shared';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -8,6 +7,7 @@ import type { Db } from '../db/database';
 import { fail, ok } from '../http/envelope';
 import { AppError, badRequest, render, requestLocale } from '../http/errors';
 import { sendWorkbook } from '../http/excel';
+import { progressOf } from '../realtime/progress';
 import { NOT_XLSX, XLSX_MAX_ROWS as IMPORT_MAX_ROWS, xlsxRefusal } from '../http/xlsx-budget';
 import type { RequestContext } from '../tenancy/context';
 import { choicesOf } from './export';
@@ -286,16 +286,10 @@ export async function importRows(
   if (bodies.length === 0 && errors.length === 0)
     throw badRequest(l('文件中没有数据行', 'The file holds no data rows'));
 
-  const progressId = progressIdOf((req.query as Row | undefined)?.progressId);
   const total = bodies.length;
   const every = Math.max(1, Math.ceil(total / 20));
-  const push = (done: number) =>
-    app.appContext.hub
-      .publish(
-        { tenantId: ctx.tenantId, userId: ctx.userId },
-        { type: 'import-progress', payload: { id: progressId, done, total } },
-      )
-      .catch(() => {});
+  const progress = progressOf(req);
+  const push = (done: number) => progress({ done, total });
 
   const labelOf = (field: string) =>
     service.def.fields.find((f) => f.name === field.replace(/[[.].*$/, ''))?.label[locale] ?? '';
@@ -314,7 +308,7 @@ export async function importRows(
               errors.push({ row, field: f.field, label: labelOf(f.field), message: f.message[locale] });
           else errors.push({ row, field: '', label: '', message: render(e.text, locale) });
         }
-        if ((i + 1) % every === 0) await push(i + 1);
+        if ((i + 1) % every === 0) push(i + 1);
       }
       if (errors.length) throw new RowsFailed();
       extra = (await service.hooks.afterImport?.(h, created)) ?? undefined;
@@ -324,11 +318,9 @@ export async function importRows(
     throw e;
   }
   if (errors.length) return rejected(reply, errors, locale);
-  await push(total);
+  push(total);
   return reply.send(ok({ count: total, ...extra }));
 }
-
-const progressIdOf = (raw: unknown) => (typeof raw === 'string' && /^[\w-]{1,64}$/.test(raw) ? raw : randomUUID());
 
 /** The one uploaded file (a part named `file`), within IMPORT_MAX_BYTES. */
 async function uploadedFile(req: FastifyRequest): Promise<Buffer> {

@@ -6,18 +6,13 @@
 // Bounded before the library sees the bytes: the file's size, an archive's real inflated size and parts (zip/budget),
 // the rows and sheets kept. SheetJS (@e965/xlsx, the maintained build) reads the binary formats; it is used for
 // reading only.
-import { type Localized, l } from '@flp/shared';
+import { l } from '@flp/shared';
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { measureZip } from '../zip/budget';
+import { DocumentError } from './document-error';
 
-/** A file that cannot be read, with what is wrong in both languages (answered as a 400 naming the file). */
-export class DocumentError extends Error {
-  constructor(readonly localized: Localized) {
-    super(localized['zh-CN']);
-    this.name = 'DocumentError';
-  }
-}
+export { DocumentError } from './document-error';
 
 export interface SheetLimits {
   /** Bytes the file may have. */

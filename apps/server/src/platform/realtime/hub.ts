@@ -4,10 +4,10 @@ import { Redis } from 'ioredis';
 /** What the server pushes to a browser (API-CONVENTIONS "Realtime"): `{type, payload}`. */
 export interface RealtimeMessage {
   /**
-   * `menus`: the user's menus or permissions may have changed; the browser reloads them. `import-progress`:
-   * `{id, done, total}` of an Excel import the user started (platform/crud/import.ts).
+   * `menus`: the user's menus or permissions may have changed; the browser reloads them. `progress`:
+   * `{id, done, total, step?}` of long work the user started (an Excel import, files being read; progress.ts).
    */
-  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus' | 'import-progress';
+  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus' | 'progress';
   payload: unknown;
   /** The payload for sockets opened in English, where it reads differently (a message the system wrote). */
   english?: unknown;

@@ -3,7 +3,7 @@ import type { ResourceDef } from '@flp/shared/resources';
 import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onImportProgress } from './progress';
+import { newProgressId, onProgress } from '../../shell/notifications/progress';
 import { ExcelError, type ImportProblem, downloadFile, uploadFile } from './transfer';
 
 type Stage = { kind: 'idle' } | { kind: 'upload'; percent: number } | { kind: 'server'; done: number; total: number };
@@ -24,7 +24,7 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
 
   useEffect(
     () =>
-      onImportProgress((p) => {
+      onProgress((p) => {
         if (p.id === progressId.current) setStage({ kind: 'server', done: p.done, total: p.total });
       }),
     [],
@@ -43,7 +43,7 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
   const start = async () => {
     if (!file) return;
     setFailure(undefined);
-    progressId.current = `${def.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    progressId.current = newProgressId(def.name);
     setStage({ kind: 'upload', percent: 0 });
     try {
       const { count } = await uploadFile<{ count: number }>(

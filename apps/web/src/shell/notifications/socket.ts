@@ -1,6 +1,6 @@
-import type { ImportProgress } from '../../crud/excel/progress';
 import { WEBSOCKET_MAX_ERRORS, WEBSOCKET_RECONNECT_MS } from '@flp/shared/constants';
 import type { MessageRecord } from '../../api/desk';
+import type { WorkProgress } from './progress';
 
 /** What the server pushes on /webSocket/{userId}. */
 export type ServerEvent =
@@ -8,7 +8,7 @@ export type ServerEvent =
   | { type: 'unread'; payload: { count: number } }
   | { type: 'logout'; payload: { reason?: string } }
   | { type: 'menus'; payload: Record<string, never> }
-  | { type: 'import-progress'; payload: ImportProgress };
+  | { type: 'progress'; payload: WorkProgress };
 
 /**
  * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=…&lang=… (the dev server proxies it). The ticket is
@@ -29,7 +29,7 @@ function parse(data: unknown): ServerEvent | undefined {
       event.type === 'unread' ||
       event.type === 'logout' ||
       event.type === 'menus' ||
-      event.type === 'import-progress'
+      event.type === 'progress'
       ? (event as ServerEvent)
       : undefined;
   } catch {

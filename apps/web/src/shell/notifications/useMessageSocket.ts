@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MessageRecord } from '../../api/desk';
 import { loadSession } from '../../api/session';
-import { emitImportProgress } from '../../crud/excel/progress';
+import { emitProgress } from './progress';
 import { getTicket } from '../../api/ticket';
 import { onLogout, useAuth } from '../../store/auth';
 import { useSettings } from '../../store/settings';
@@ -41,7 +41,7 @@ function onServerEvent(client: QueryClient, event: ServerEvent) {
   if (event.type === 'notification') onNotification(client, event.payload);
   else if (event.type === 'unread') onUnread(client, event.payload.count);
   else if (event.type === 'menus') reloadMenusSoon(client);
-  else if (event.type === 'import-progress') emitImportProgress(event.payload);
+  else if (event.type === 'progress') emitProgress(event.payload);
   else signedOutElsewhere();
 }
 

@@ -69,6 +69,8 @@ export interface ReadOptions {
   limits?: Partial<SheetLimits>;
   /** Pages a PDF may have (default 50). */
   maxPdfPages?: number;
+  /** Told when the file's rows are read, before they are made transactions (the reading's progress). */
+  onRows?(rows: number): void;
 }
 
 interface Table {
@@ -103,6 +105,7 @@ function accountsOf(txns: readonly BankTxn[], fallback: StatementAccount | null)
 
 function readTable(table: Table, fileName: string, format: StatementRead['format'], opts: ReadOptions): StatementRead {
   const { rows } = table;
+  opts.onRows?.(rows.length);
   const found = findHeader(rows);
   const headerIndex = found ? found.index : widestRow(rows);
   if (headerIndex < 0)
