@@ -11,6 +11,7 @@ export const enUS: Messages = {
     refresh: 'Refresh',
     more: 'More',
     unknownError: 'Unknown error',
+    working: 'Working…',
   },
   provider: {
     provider: 'Provider',

@@ -9,6 +9,7 @@ export const zhCN = {
     refresh: '刷新',
     more: '更多',
     unknownError: '未知错误',
+    working: '处理中…',
   },
   provider: {
     provider: '服务商',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { BusyLink, type PageContext, type RecordTab, ResourcePage, type Row, useLoc } from '../../crud';
+import { useTrackedWork } from '../../shell/notifications/WorkProgress';
 import { usePermission } from '../../store/auth';
 import { AnalysisView } from './AnalysisView';
 import { FilesView, ResultsView, TxnTable } from './OrderTabs';
@@ -122,6 +123,7 @@ function RowActions({ row, ctx, onMap }: { row: Row; ctx: PageContext; onMap(w: 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canParse = usePermission('risk_bankwater_parse');
+  const track = useTrackedWork();
   const canAnalyse = usePermission('risk_bankwater_analyse');
   const files = (row.parseSummary as { files?: (Waiting & { needsMapping?: boolean })[] } | null)?.files ?? [];
   const waiting = files.find((f) => f.needsMapping);
@@ -130,7 +132,9 @@ function RowActions({ row, ctx, onMap }: { row: Row; ctx: PageContext; onMap(w: 
       {canParse && !!row.files && (
         <BusyLink
           run={async () => {
-            const r = await http.post<Row>(`${BW}/syncOrder`, { id: row.id }, { timeout: 300_000 });
+            const r = await track(t('bankwater.parse'), 'bankwater', (pid) =>
+              http.post<Row>(`${BW}/syncOrder?progressId=${pid}`, { id: row.id }, { timeout: 300_000 }),
+            );
             message.success(t('bankwater.parsed', { n: r.txnCount ?? 0 }));
             await ctx.reload();
           }}
@@ -166,6 +170,7 @@ function RowActions({ row, ctx, onMap }: { row: Row; ctx: PageContext; onMap(w: 
 export default function BankwaterPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const track = useTrackedWork();
   const [mapping, setMapping] = useState<{ file: Waiting; row: Row; ctx: PageContext } | null>(null);
   return (
     <>
@@ -197,7 +202,9 @@ export default function BankwaterPage() {
           file={mapping.file}
           onCancel={() => setMapping(null)}
           onDone={async () => {
-            await http.post(`${BW}/syncOrder`, { id: mapping.row.id }, { timeout: 300_000 });
+            await track(t('bankwater.parse'), 'bankwater', (pid) =>
+              http.post(`${BW}/syncOrder?progressId=${pid}`, { id: mapping.row.id }, { timeout: 300_000 }),
+            );
             message.success(t('bankwater.mapped'));
             setMapping(null);
             await mapping.ctx.reload();
