@@ -191,6 +191,11 @@ const SCREENS: Shot[] = [
   },
   { file: '07-param', caption: '参数管理 Parameters', path: '/system/param' },
   {
+    file: '140-app-version',
+    caption: '应用版本 — the staff app’s versions per platform, 发布 / 下架 / 下载 / App versions',
+    path: '/system/app-version',
+  },
+  {
     file: '08-param-add',
     caption: '参数管理 — 新增 with its required messages / Parameters — the add dialog',
     path: '/system/param',

@@ -31,3 +31,4 @@ export * from './modules/monitor/tables';
 export * from './modules/statements/tables';
 export * from './modules/bankwater/tables';
 export * from './modules/invoice/tables';
+export * from './modules/appversion/tables';

@@ -72,6 +72,7 @@ test('seeding again adds nothing', async () => {
     attach: () => Promise.reject(new Error('seeded twice')),
     read: () => Promise.resolve(null),
     readNamed: () => Promise.resolve([]),
+    send: () => Promise.reject(new Error('seeded twice')),
   };
   await seedCustomerDemo(app.appContext.database.owner, files);
   assert.equal((await ok(admin, `${C}/page?size=1`)).total, before);

@@ -1,6 +1,7 @@
 // Every business module, in the order they register and seed: the one place a module is named. A module's manifest
 // (its index.ts) says which modules' interfaces it uses; the loader (platform/modules.ts) gives it only those, and
 // refuses to start when one is not loaded before it.
+import { appVersionModule } from './appversion';
 import { authModule } from './auth';
 import { calendarModule } from './calendar';
 import { changesModule } from './changes';
@@ -40,6 +41,7 @@ export const MODULES = [
   lendingModule,
   numberingModule,
   calendarModule,
+  appVersionModule, // after resource (its packages)
   customerModule,
   companyModule,
   contractModelModule,

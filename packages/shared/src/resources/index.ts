@@ -42,6 +42,7 @@ export * from './preservation';
 export * from './tracking';
 export * from './monitor';
 export * from './finance-report';
+export * from './app-version';
 export * from './bankwater';
 export * from './account';
 export * from './grace-adjust';

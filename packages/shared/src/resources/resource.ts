@@ -99,7 +99,7 @@ export const FILE_PARAMS = {
   maxSize: { key: 'file.maxSize', defaultValue: '20', name: '上传文件大小上限(MB)' },
   allowedTypes: {
     key: 'file.allowedTypes',
-    defaultValue: 'jpg,png,pdf,xlsx,docx,xls,csv,xml,ofd,zip',
+    defaultValue: 'jpg,png,pdf,xlsx,docx,xls,csv,xml,ofd,zip,apk',
     name: '允许上传的文件类型',
   },
   orphanHours: { key: 'file.orphanHours', defaultValue: '24', name: '未关联附件保留小时数' },

@@ -48,5 +48,11 @@ test('the files customers hand in: an OLE2 workbook, an HTML table, CSV in GBK, 
   const { zipSync, strToU8 } = await import('fflate');
   assert.equal((await sniffContent(Buffer.from(zipSync({ 'OFD.xml': strToU8('<ofd:OFD/>') }))))?.ext, 'ofd');
   assert.equal((await sniffContent(Buffer.from(zipSync({ 'a.xml': strToU8('<a/>') }))))?.ext, 'zip');
+  // An Android package: a zip with the manifest and the code (the manifest alone is just a zip).
+  const apk = await sniffContent(
+    Buffer.from(zipSync({ 'AndroidManifest.xml': strToU8('m'), 'classes.dex': strToU8('d') })),
+  );
+  assert.deepEqual([apk?.ext, apk?.mime], ['apk', 'application/vnd.android.package-archive']);
+  assert.equal((await sniffContent(Buffer.from(zipSync({ 'AndroidManifest.xml': strToU8('m') }))))?.ext, 'zip');
   assert.equal(await sniffContent(Buffer.from([0x00, 0x01, 0x02, 0x03])), undefined);
 });

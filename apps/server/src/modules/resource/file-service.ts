@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { l } from '@flp/shared';
+import type { FastifyReply } from 'fastify';
 import { type AttachmentRow, attachments } from '../../platform/attachments';
 import type { Db } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { type Sniffed, sniffContent } from './content-type';
 import { cleanOriginalName, documentFileName } from './file.store';
-import { storageFailed } from './serve';
+import { NO_FILE, sendStored, storageFailed } from './serve';
 import type { Stores } from './stores';
 
 /**
@@ -66,6 +67,11 @@ export interface FileService {
     ids: readonly string[],
     maxBytes: number,
   ): Promise<{ id: string; name: string; bytes: Buffer }[]>;
+  /**
+   * Streams one of the tenant's attachments to the reply as a download (its stored type, its uploaded name): a 404
+   * when there is no such attachment. For a module that decides who may have a file (a published app package).
+   */
+  send(reply: FastifyReply, via: Db, ctx: RequestContext, id: string): Promise<FastifyReply>;
 }
 
 export function fileService(stores: Stores): FileService {
@@ -104,6 +110,11 @@ export function fileService(stores: Stores): FileService {
         if (found?.bytes) out.push({ id, name: String(found.row.originalName ?? id), bytes: found.bytes });
       }
       return out;
+    },
+    async send(reply, via, ctx, id) {
+      const [row] = await attachments.byIds(via, ctx, [id]);
+      if (!row) throw notFound(NO_FILE);
+      return sendStored(reply, await stores.of(ctx, row.storage), row, { attachment: true });
     },
   };
 }

@@ -3,7 +3,7 @@
  * or the Content-Type the client claims.
  */
 
-export type FileKind = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'docx' | 'xls' | 'csv' | 'xml' | 'ofd' | 'zip';
+export type FileKind = 'jpg' | 'png' | 'pdf' | 'xlsx' | 'docx' | 'xls' | 'csv' | 'xml' | 'ofd' | 'zip' | 'apk';
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
   jpg: 'image/jpeg',
@@ -18,6 +18,8 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   xml: 'application/xml',
   ofd: 'application/ofd',
   zip: 'application/zip',
+  // An Android app's package (应用版本), served as a download so a phone offers to install it.
+  apk: 'application/vnd.android.package-archive',
 };
 
 const startsWith = (buf: Buffer, bytes: number[]) => buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
@@ -53,7 +55,8 @@ function sniffCustomerFile(buf: Buffer): FileKind | null {
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
     const names = zipEntryNames(buf);
     if (!names.length) return null;
-    return names.some((n) => n === 'OFD.xml' || n.endsWith('/OFD.xml')) ? 'ofd' : 'zip';
+    if (names.some((n) => n === 'OFD.xml' || n.endsWith('/OFD.xml'))) return 'ofd';
+    return names.includes('AndroidManifest.xml') && names.includes('classes.dex') ? 'apk' : 'zip';
   }
   const head = buf.subarray(0, 4096);
   if (head.length === 0 || head.includes(0)) return null;

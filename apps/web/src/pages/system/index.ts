@@ -14,6 +14,7 @@ export const systemArea: WebArea = {
     '/system/dictbiz': { load: () => import('./DictPage') },
     '/system/param': { load: () => import('./ParamPage') },
     '/system/calendar': { load: () => import('./CalendarPage') },
+    '/system/app-version': { load: () => import('./AppVersionPage') },
     '/system/menu': { load: () => import('./MenuPage') },
     '/system/topmenu': { load: () => import('./TopMenuPage') },
     '/system/tenant': { load: () => import('./TenantPage') },

@@ -14,6 +14,14 @@ const zh = {
     setting: '菜单配置',
     settingSuccess: '菜单配置成功',
   },
+  appVersion: {
+    publish: '发布',
+    withdraw: '下架',
+    download: '下载',
+    store: '应用商店',
+    publishDone: '已发布',
+    withdrawDone: '已下架',
+  },
   calendar: {
     import: '导入放假安排',
     year: '年度',
@@ -123,6 +131,14 @@ const en: typeof zh = {
   topMenu: {
     setting: 'Menu settings',
     settingSuccess: 'Menu settings saved',
+  },
+  appVersion: {
+    publish: 'Publish',
+    withdraw: 'Withdraw',
+    download: 'Download',
+    store: 'Store page',
+    publishDone: 'Published',
+    withdrawDone: 'Withdrawn',
   },
   calendar: {
     import: 'Import holidays',
