@@ -42,7 +42,7 @@ declare module '../host' {
 export const statementsModule = defineModule({
   name: 'statements',
   menus: STATEMENT_MENUS,
-  uses: ['outside', 'resource', 'system', 'numbering', 'customer', 'flow'],
+  uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'flow'],
   register: (host, { outside, resource }) =>
     registerStatementModule(host.app, { db: host.db, orders: outside, files: resource }),
   // Three years of statements of a demo lessee (demo-seed.ts).

@@ -1,5 +1,6 @@
 // 财务报表识别 as an outside order (WAVE3-BRIEF §4.4, the order machine of issue 32): the report's files sent to the
-// tenant's statement-parsing provider, or read here by the `local` engine (files.ts). Either way the figures land on the
+// tenant's statement-parsing provider (provider-api.ts: its tables matched here as the local engine's are), or read
+// here by the `local` engine (files.ts). Either way the figures land on the
 // report as a draft a person checks — the format and unit found, the lines matched and the labels not — in the
 // transaction that records the order's step. A file the local engine cannot read is refused before anything is
 // ordered (400 naming it): nothing is half-saved.
@@ -15,6 +16,7 @@ import { LOCAL, type OrderMachine, type OrderProvider } from '../outside';
 import type { FileService } from '../resource';
 import { isPdf } from '../../platform/documents/pdf-text';
 import { STATEMENT_FILE_MAX_BYTES, StatementFileError, readStatementFiles } from './files';
+import { STATEMENT_API, type StatementFilesLoader, boundUpload, statementApiProvider } from './provider-api';
 import { statementRepos } from './repos';
 import { withFigures } from './values';
 
@@ -24,28 +26,26 @@ const FORMATS = ['CAS2019_NEW', 'CAS2019_OLD', 'SMALL2013'];
 export function statementOrders(deps: { db: Db; orders: OrderMachine; files: FileService }) {
   const { db, orders, files } = deps;
 
-  /** The report's files as bytes (each bounded), in the order they were attached. */
-  async function filesOf(ctx: RequestContext, report: Row) {
-    const out = await files.readNamed(
-      db,
-      ctx,
-      idsOf(report.files ? String(report.files) : null),
-      STATEMENT_FILE_MAX_BYTES,
-    );
-    if (!out.length) throw badRequest(l('请先上传报表文件', 'Please upload the statement files first'));
-    return out;
-  }
+  /** Files by id as bytes (each bounded), within the tenant of `ctx`: what either engine reads. */
+  const load: StatementFilesLoader = (ctx, ids) => files.readNamed(db, ctx, ids, STATEMENT_FILE_MAX_BYTES);
+  const fileIdsOf = (report: Row) => idsOf(report.files ? String(report.files) : null);
 
-  async function read(ctx: RequestContext, report: Row, format: string | null) {
+  /** A file's problem as the 400 naming it. */
+  async function named<T>(work: () => Promise<T>): Promise<T> {
     try {
-      const found = await filesOf(ctx, report);
-      const reading = await readStatementFiles(found, (format || undefined) as StatementFormat | undefined);
-      return { ...reading, fromPdf: found.some((f) => isPdf(f.bytes)) };
+      return await work();
     } catch (e) {
       if (e instanceof StatementFileError) throw badRequest(e.localized);
       throw e;
     }
   }
+
+  const read = (ctx: RequestContext, report: Row, format: string | null) =>
+    named(async () => {
+      const found = boundUpload(await load(ctx, fileIdsOf(report)));
+      const reading = await readStatementFiles(found, (format || undefined) as StatementFormat | undefined);
+      return { ...reading, fromPdf: found.some((f) => isPdf(f.bytes)) };
+    });
 
   const local = (ctx: RequestContext): OrderProvider => ({
     async submit(req) {
@@ -63,7 +63,9 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
     const [report] = await repo.findIds(h.tx, all, [String(order.businessId)]);
     if (report?.reportState !== 'DRAFT') return;
     if (order.orderState !== 'DONE') {
-      await repo.update(h.tx, all, report.id, { orderNo: order.orderNo, reading: { error: order.lastError ?? null } });
+      // Processing (the screen offers 同步) or failed (why): the figures stay as they were.
+      const reading = { state: order.orderState, provider: order.provider, error: order.lastError ?? null };
+      await repo.update(h.tx, all, report.id, { orderNo: order.orderNo, reading });
       return;
     }
     const result = (order.result ?? {}) as Row;
@@ -88,7 +90,7 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
   orders.define({
     code: FINANCE_SERVICE,
     label: l('财务报表识别', 'Statement reading'),
-    providers: {},
+    providers: { [STATEMENT_API]: statementApiProvider(load) },
     local,
     onRecorded,
   });
@@ -103,7 +105,11 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
       if (opts.format && !FORMATS.includes(opts.format))
         throw badRequest(l(`未知的报表格式: ${opts.format}`, `No such format: ${opts.format}`));
       if (provider === LOCAL) await read(ctx, report, opts.format);
-      else await orders.assertReady(ctx, FINANCE_SERVICE);
+      else {
+        await orders.assertReady(ctx, FINANCE_SERVICE);
+        // The files are there and within bounds before anything is ordered; the provider reads them again to send.
+        await named(async () => boundUpload(await load(ctx, fileIdsOf(report))));
+      }
       return orders.place(ctx, {
         service: FINANCE_SERVICE,
         provider: provider === LOCAL ? LOCAL : null,
@@ -113,10 +119,13 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
         input: {
           reportId: String(report.id),
           format: opts.format,
-          fileIds: idsOf(report.files ? String(report.files) : null),
+          fileIds: fileIdsOf(report),
         },
       });
     },
+
+    /** The readers an order can be placed with now: `local`, and the tenant's provider when one is configured. */
+    readers: (ctx: RequestContext) => orders.available(ctx, FINANCE_SERVICE),
   };
 }
 
