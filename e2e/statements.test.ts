@@ -20,7 +20,7 @@ import {
 import { scannedPdf } from '../apps/server/test/fixtures/statements/customer-sheets';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog, openTab, pickOption, toast } from './locators';
-import { apiAs, signInBrowser, signInStaff } from './session';
+import { apiAs, setOutsideProvider, signInBrowser, signInStaff } from './session';
 
 const b = useBrowser();
 let fake: FakeStatementProvider;
@@ -128,14 +128,12 @@ test('risk reads a lessee’s statements, ratios and trend; the account manager 
 test('a scan read by the tenant’s provider: sent, 识别中, 同步 brings its tables in as the draft', async () => {
   const admin = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(admin, BASE);
-  await apiAs(admin, BASE, '/api/rzzl_qy/outside/setting/submit', {
+  await setOutsideProvider(admin, BASE, {
     service: 'financeReport',
     provider: 'statementApi',
     baseUrl: fake.url,
     appKey: STATEMENT_KEY,
     secretKey: STATEMENT_SECRET,
-    timeoutMs: 3000,
-    enabled: 1,
   });
   const [zhangwei] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['zhangwei']);
   const reports = ((await apiAs(zhangwei, BASE, `${FR}/page?current=1&size=10`)) as { records: Rec[] }).records;
