@@ -14,7 +14,7 @@ import {
 } from '../apps/server/test/fixtures/fake-qichacha';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog, pickOption, toast } from './locators';
-import { apiAs, signInBrowser } from './session';
+import { apiAs, setOutsideProvider, signInBrowser } from './session';
 
 const b = useBrowser();
 let fake: FakeQichacha;
@@ -29,14 +29,12 @@ after(async () => {
 test('a company scanned by the provider from the screen: level and score listed, hits in 查看, the report linked', async () => {
   const page = await b.fresh({ width: 1366, height: 900 });
   await signInBrowser(page, BASE);
-  await apiAs(page, BASE, '/api/rzzl_qy/outside/setting/submit', {
+  await setOutsideProvider(page, BASE, {
     service: 'compScan',
     provider: 'qichacha',
     baseUrl: fake.url,
     appKey: FAKE_KEY,
     secretKey: FAKE_SECRET,
-    timeoutMs: 3000,
-    enabled: 1,
   });
   const screen = await openScreen(page, '/risk/comp-diligence');
   await btn(screen, '新增').click();

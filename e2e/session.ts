@@ -64,3 +64,10 @@ export async function apiAs(page: Page, base: string, path: string, body?: unkno
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
   return JSON.parse(text).data;
 }
+
+/** The tenant's provider of an outside service (外部服务设置) set, as the signed-in admin: its address and keys, enabled. */
+export const setOutsideProvider = (
+  page: Page,
+  base: string,
+  setting: { service: string; provider: string; baseUrl: string; appKey: string; secretKey: string },
+) => apiAs(page, base, '/api/rzzl_qy/outside/setting/submit', { ...setting, timeoutMs: 3000, enabled: 1 });

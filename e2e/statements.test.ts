@@ -2,17 +2,35 @@
  * 财务报表 as risk and the account manager use it (issue 33's evidence, the statements half): 李娜 reads the demo
  * lessee's 2025 statements beside their files and its ratios, then 指标分析 over its three years (chart and table); 张伟
  * files the lessee's 2022 statements from its own Excel — 识别文件 reads them into a draft — and 李娜 confirms them.
- * On a server of its own: it adds a report.
+ * Then, with the tenant's statement-parsing provider set (a fake on loopback started here), 张伟 files a scanned report:
+ * 通过…识别 sends it, the row says 识别中, 同步 brings the provider's tables in as the draft's figures.
+ * On a server of its own: it adds reports.
  * e2e-server: e2e/demo-server.ts
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
+import type { Page } from 'playwright-core';
+import {
+  type FakeStatementProvider,
+  STATEMENT_KEY,
+  STATEMENT_SECRET,
+  startFakeStatementProvider,
+} from '../apps/server/test/fixtures/fake-statement-provider';
+import { scannedPdf } from '../apps/server/test/fixtures/statements/customer-sheets';
 import { BASE, openScreen, useBrowser } from './context';
 import { button as btn, formDialog, openTab, pickOption, toast } from './locators';
-import { apiAs, signInStaff } from './session';
+import { apiAs, setOutsideProvider, signInBrowser, signInStaff } from './session';
 
 const b = useBrowser();
+let fake: FakeStatementProvider;
+
+before(async () => {
+  fake = await startFakeStatementProvider();
+});
+after(async () => {
+  await fake.close();
+});
 const FR = '/api/rzzl_qy/finance/financereport';
 type Rec = Record<string, string | number>;
 
@@ -31,6 +49,25 @@ function workbook() {
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(bs), '资产负债表');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** 新增 on the screen: a company's annual report of `year` with one file; → its row. */
+async function addReport(
+  page: Page,
+  company: string,
+  year: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const screen = await openScreen(page, '/risk/finance');
+  await btn(screen, '新增').click();
+  const dialog = formDialog(page);
+  await pickOption(page, dialog.locator('.ant-form-item', { hasText: '企业' }).first().locator('.ant-select'), company);
+  await dialog.locator('.ant-form-item', { hasText: '报表年度' }).locator('input').fill(year);
+  await dialog.locator('.ant-form-item', { hasText: '报表文件' }).locator('input[type=file]').setInputFiles(file);
+  await dialog.getByText(file.name).waitFor();
+  await btn(dialog, '保存').click();
+  await toast(page, '新增成功').waitFor();
+  return screen.locator('tr.ant-table-row', { hasText: year }).first();
 }
 
 test('risk reads a lessee’s statements, ratios and trend; the account manager files an Excel, risk confirms', async () => {
@@ -61,24 +98,11 @@ test('risk reads a lessee’s statements, ratios and trend; the account manager 
   await debt.getByText('恶化').waitFor();
 
   // 张伟 files the 2022 statements with the lessee's Excel and reads them in.
-  const am = await openScreen(zhangwei, '/risk/finance');
-  await btn(am, '新增').click();
-  const dialog = formDialog(zhangwei);
-  await pickOption(
-    zhangwei,
-    dialog.locator('.ant-form-item', { hasText: '企业' }).first().locator('.ant-select'),
-    company,
-  );
-  await dialog.locator('.ant-form-item', { hasText: '报表年度' }).locator('input').fill('2022');
-  await dialog.locator('.ant-form-item', { hasText: '报表文件' }).locator('input[type=file]').setInputFiles({
+  const added = await addReport(zhangwei, company, '2022', {
     name: '2022年报.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: workbook(),
   });
-  await dialog.getByText('2022年报.xlsx').waitFor();
-  await btn(dialog, '保存').click();
-  await toast(zhangwei, '新增成功').waitFor();
-  const added = am.locator('tr.ant-table-row', { hasText: '2022' }).first();
   await btn(added, '识别文件').click();
   await toast(zhangwei, '识别完成').waitFor();
   await btn(added, '查看').click();
@@ -99,4 +123,37 @@ test('risk reads a lessee’s statements, ratios and trend; the account manager 
   await btn(mine, '确认').click();
   await toast(lina, '报表已确认').waitFor();
   assert.deepEqual(lina.errors ?? [], []);
+});
+
+test('a scan read by the tenant’s provider: sent, 识别中, 同步 brings its tables in as the draft', async () => {
+  const admin = await b.fresh({ width: 1366, height: 900 });
+  await signInBrowser(admin, BASE);
+  await setOutsideProvider(admin, BASE, {
+    service: 'financeReport',
+    provider: 'statementApi',
+    baseUrl: fake.url,
+    appKey: STATEMENT_KEY,
+    secretKey: STATEMENT_SECRET,
+  });
+  const [zhangwei] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['zhangwei']);
+  const reports = ((await apiAs(zhangwei, BASE, `${FR}/page?current=1&size=10`)) as { records: Rec[] }).records;
+  const company = String(reports[0].customerName);
+  fake.plan = { processing: 0 };
+  const row = await addReport(zhangwei, company, '2019', {
+    name: '2019年报扫描件.pdf',
+    mimeType: 'application/pdf',
+    buffer: scannedPdf(),
+  });
+  await btn(row, '通过财务报表解析接口(通用)识别').click();
+  await toast(zhangwei, '已提交服务商识别').waitFor();
+  await row.getByText('识别中').waitFor();
+  assert.equal(fake.submits.at(-1)?.files[0].name, '2019年报扫描件.pdf');
+  await btn(row, '同步').click();
+  await toast(zhangwei, '识别完成').waitFor();
+  await row.getByText('第三方解析').waitFor();
+  await btn(row, '查看').click();
+  const drawer = zhangwei.locator('.crud-drawer');
+  await openTab(drawer, '报表');
+  await drawer.locator('.statement-BS tr', { hasText: '货币资金' }).getByText('12,000,000.00').waitFor();
+  assert.deepEqual(zhangwei.errors ?? [], []);
 });

@@ -4,19 +4,31 @@
  * with formulas and its trend, month by month); a customer's own Excel (a side-by-side balance sheet in 万元 with 行次,
  * and an income statement) read into a draft by the local engine, its checks, confirmed only once it adds up, then
  * closed to change; bad input refused by label in both languages, bad files named, an unconfigured provider a 409,
- * permissions.
+ * permissions. Then the tenant's statement-parsing provider (a fake on loopback, answering the same statements as
+ * tables): ordered, processing, synced to done with the same draft the local engine makes; a scan it reads and the local
+ * engine cannot; its refusals, its failure and its absence each said, nothing half-made.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
-import { type Client, attachmentOf, ok, refused, testApp } from './helpers';
+import {
+  type FakeStatementProvider,
+  STATEMENT_KEY,
+  STATEMENT_SECRET,
+  startFakeStatementProvider,
+} from './fixtures/fake-statement-provider';
+import { customerSheets, scannedPdf } from './fixtures/statements/customer-sheets';
+import { type Client, attachmentOf, client, ok, refused, signIn, testApp } from './helpers';
+import { allowPrivateHosts } from './support/net';
 import { changeStaff } from './support/servicing-fixture';
 
 const FR = '/api/rzzl_qy/finance/financereport';
 const BS = '/api/rzzl_qy/finance/balancesheet';
 const IS = '/api/rzzl_qy/finance/incomestatement';
 const CF = '/api/rzzl_qy/finance/cashflowstatement';
+const ORDER = '/api/rzzl_qy/outside/order';
+const SETTING = '/api/rzzl_qy/outside/setting';
 // biome-ignore lint/suspicious/noExplicitAny: answers read as JSON, checked by the assertions
 type Rec = Record<string, any>;
 
@@ -25,14 +37,21 @@ let as: Record<string, Client>;
 let sessions: Record<string, { token: string }>;
 let demo: Rec[];
 let company: string;
+let admin: Client;
+let fake: FakeStatementProvider;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
+  fake = await startFakeStatementProvider();
   ({ as, sessions } = await changeStaff(app, 'statements_nobody'));
+  admin = client(app, await signIn(app));
   demo = (await ok(as.lina, `${FR}/page?current=1&size=50`)).records;
   company = String(demo[0].customerId);
 });
-after(() => app.close());
+after(async () => {
+  await fake.close();
+  await app.close();
+});
 
 /** Saves a report (submit answers true) and reads it back. */
 async function save(c: Client, body: Rec): Promise<Rec> {
@@ -46,32 +65,8 @@ async function save(c: Client, body: Rec): Promise<Rec> {
 /** A customer's workbook: the balance sheet side by side in 万元 with 行次, and the income statement. */
 function customerWorkbook(opts: { cash?: string } = {}) {
   const book = XLSX.utils.book_new();
-  const bs = [
-    ['资产负债表'],
-    ['编制单位：苏州恒力起重机械有限公司', '', '', '', '', '', '单位：万元'],
-    ['资产', '行次', '期末余额', '上年年末余额', '负债和所有者权益', '行次', '期末余额', '上年年末余额'],
-    ['货币资金', '1', opts.cash ?? '1,200', '1,050', '短期借款', '32', '1,500', '1,400'],
-    ['应收帐款', '5', '1,800', '1,400', '应付账款', '36', '1,600', '1,400'],
-    ['存货', '9', '2,000', '1,800', '流动负债合计', '46', '3,100', '2,800'],
-    ['流动资产合计', '15', '5,000', '4,250', '负债合计', '60', '3,100', '2,800'],
-    ['固定资产', '21', '5,000', '4,750', '实收资本（或股本）', '61', '5,000', '5,000'],
-    ['非流动资产合计', '39', '5,000', '4,750', '未分配利润', '70', '1,900', '1,200'],
-    ['资产总计', '40', '10,000', '9,000', '所有者权益（或股东权益）合计', '79', '6,900', '6,200'],
-    ['', '', '', '', '负债和所有者权益（或股东权益）总计', '80', '10,000', '9,000'],
-    ['其他补充项目', '90', '3', '2'],
-  ];
-  const is = [
-    ['利润表', '', '单位：万元'],
-    ['项目', '本期金额', '上期金额'],
-    ['一、营业收入', '12,000', '10,000'],
-    ['减：营业成本', '9,000', '7,600'],
-    ['二、营业利润（亏损以“－”号填列）', '3,000', '2,400'],
-    ['三、利润总额（亏损总额以“－”号填列）', '3,000', '2,400'],
-    ['减：所得税费用', '750', '600'],
-    ['四、净利润（净亏损以“－”号填列）', '2,250', '1,800'],
-  ];
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(bs), '资产负债表');
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(is), '利润表');
+  for (const sheet of customerSheets(opts))
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
@@ -301,5 +296,177 @@ describe('财务报表: a customer’s Excel read into a draft, checked, confirm
   test('permissions: someone without the menu reads nothing', async () => {
     assert.equal((await as.nobody.get(`${BS}/page?current=1&size=10`)).status, 403);
     assert.equal((await as.nobody.get(`${FR}/getFinanceYear?cimoc=${company}`)).status, 403);
+  });
+});
+
+describe('财务报表: read by the tenant’s statement-parsing provider', () => {
+  const provider = {
+    service: 'financeReport',
+    provider: 'statementApi',
+    appKey: STATEMENT_KEY,
+    secretKey: STATEMENT_SECRET,
+    timeoutMs: 1000,
+    enabled: 1,
+  };
+  let year = 2000;
+  /** A fresh draft (its own year) with these files. */
+  async function draft(files: [string, Buffer][]): Promise<Rec> {
+    const ids = [];
+    for (const [name, bytes] of files) ids.push(await attachmentOf(app, sessions.zhangwei.token, name, bytes));
+    // Two years apart: no draft has last year's report to check its opening balances against.
+    year += 2;
+    return save(as.zhangwei, {
+      customerId: company,
+      sheetYear: year,
+      sheetMonth: 12,
+      sheetType: '1',
+      sheetTypeDivide: '1',
+      files: ids.join(','),
+    });
+  }
+  const orders = async () => (await ok(admin, `${ORDER}/page?current=1&size=1&service=financeReport`)).total;
+  const readBy = (r: Rec, by = 'statementApi') =>
+    as.zhangwei.post(`${FR}/createFinanceOrder?id=${r.id}&provider=${by}`);
+  const sync = (r: Rec) => ok(as.zhangwei, `${FR}/syncReportOrder?id=${r.id}`);
+
+  test('not configured: only the local engine is offered, and asking the provider is a 409 with nothing recorded', async () => {
+    assert.deepEqual(await ok(as.zhangwei, `${FR}/readers`), ['local']);
+    const r = await draft([['恒力.xlsx', customerWorkbook()]]);
+    const before = await orders();
+    const res = await readBy(r);
+    assert.equal(res.status, 409);
+    assert.equal(res.body.msg, '未配置财务报表识别服务');
+    assert.equal(
+      (await as.english.post(`${FR}/createFinanceOrder?id=${r.id}&provider=statementApi`)).body.msg,
+      'The Statement reading service is not configured',
+    );
+    assert.equal(await orders(), before, 'no order');
+    assert.equal((await ok(as.zhangwei, `${FR}/detail?id=${r.id}`)).version, r.version, 'the report untouched');
+    assert.equal(fake.submits.length, 0, 'nothing sent');
+    // 外部服务设置 lists the service with its provider's fields.
+    const view = (await ok(admin, `${SETTING}/list`)).find((v: Rec) => v.service === 'financeReport');
+    assert.deepEqual([view.provider, view.configured, view.baseUrl], ['statementApi', false, '']);
+  });
+
+  test('configured: placed processing with the files sent, synced until done — the same draft the local engine makes', async () => {
+    await allowPrivateHosts(admin, '127.0.0.1');
+    await ok(admin, `${SETTING}/submit`, { ...provider, baseUrl: fake.url });
+    assert.deepEqual(await ok(as.zhangwei, `${FR}/readers`), ['local', 'statementApi']);
+    const local = await draft([['恒力.xlsx', customerWorkbook()]]);
+    const byLocal = (await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: local.id })).report;
+    const book = customerWorkbook();
+    const r = await draft([['恒力.xlsx', book]]);
+    const placed = await ok(as.zhangwei, `${FR}/createFinanceOrder`, {
+      id: r.id,
+      provider: 'statementApi',
+      format: 'CAS2019_NEW',
+    });
+    assert.deepEqual(
+      [placed.order.orderState, placed.order.provider, placed.order.providerRef],
+      ['PROCESSING', 'statementApi', 'T1'],
+    );
+    assert.deepEqual(placed.report.reading, { state: 'PROCESSING', provider: 'statementApi', error: null });
+    assert.deepEqual(placed.report.statements, {}, 'no figures yet');
+    const sent = fake.submits.at(-1)!;
+    assert.deepEqual(
+      [sent.orderNo, sent.format, sent.files.map((f) => f.name)],
+      [placed.order.orderNo, 'CAS2019_NEW', ['恒力.xlsx']],
+    );
+    assert.ok(sent.files[0].bytes.equals(book), 'the file itself, whole');
+    assert.equal((await sync(r)).orderState, 'PROCESSING', 'the provider is still at it');
+    const done = await sync(r);
+    assert.deepEqual([done.orderState, done.attempts], ['DONE', 3]);
+    assert.deepEqual(fake.polls, ['T1', 'T1']);
+    const report = await ok(as.zhangwei, `${FR}/detail?id=${r.id}`);
+    assert.equal(report.source, 'PROVIDER');
+    assert.equal(report.reading.provider, 'statementApi');
+    assert.deepEqual(report.statements, byLocal.statements, 'matched as the local engine matches');
+    assert.deepEqual([report.unit, report.format], ['10000', 'CAS2019_NEW']);
+    assert.deepEqual(report.reading.unmatched, byLocal.reading.unmatched);
+    assert.deepEqual(report.checks, byLocal.checks);
+    assert.equal((await sync(r)).orderState, 'DONE', 'a finished order is answered as it is');
+    assert.equal(fake.polls.length, 2);
+  });
+
+  test('a scanned PDF: refused by the local engine naming it, read by the provider', async () => {
+    const r = await draft([['年报扫描件.pdf', scannedPdf()]]);
+    refused(
+      await as.zhangwei.post(`${FR}/createFinanceOrder?id=${r.id}`),
+      undefined,
+      /年报扫描件\.pdf: PDF 没有文字层/,
+    );
+    fake.plan = { processing: 0 };
+    const placed = await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' });
+    assert.equal(placed.order.orderState, 'PROCESSING');
+    assert.ok(fake.submits.at(-1)!.files[0].bytes.equals(scannedPdf()));
+    assert.equal((await sync(r)).orderState, 'DONE');
+    const report = await ok(as.zhangwei, `${FR}/detail?id=${r.id}`);
+    assert.deepEqual(report.statements.BS.cash, { current: '12000000.00', prior: '10500000.00' });
+  });
+
+  test('the provider’s failure kept with its words; tables naming no line a failure; the report keeps its figures', async () => {
+    fake.plan = { processing: 0, failed: '图片模糊, 无法识别' };
+    const r = await draft([['模糊.pdf', scannedPdf()]]);
+    await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' });
+    const failed = await sync(r);
+    assert.equal(failed.orderState, 'FAILED');
+    assert.equal(failed.lastError['zh-CN'], '财务报表识别服务未能识别: 图片模糊, 无法识别');
+    const report = await ok(as.zhangwei, `${FR}/detail?id=${r.id}`);
+    assert.deepEqual(
+      [report.reading.state, report.reading.error['zh-CN'], report.statements],
+      ['FAILED', failed.lastError['zh-CN'], {}],
+    );
+    fake.plan = { processing: 0, sheets: [{ name: '说明', rows: [['hello', 'world']] }] };
+    await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' });
+    assert.match((await sync(r)).lastError['zh-CN'], /说明: 没有识别到报表项目/);
+    fake.plan = { processing: 0, sheets: [{ name: 'x', rows: 'not rows' as never }] };
+    await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' });
+    const odd = await sync(r);
+    assert.deepEqual(
+      [odd.orderState, odd.lastError['zh-CN']],
+      ['PROCESSING', '无法连接到财务报表识别服务, 请检查地址和网络'],
+      'tables not of the shape agreed: the provider unavailable, asked again later',
+    );
+  });
+
+  test('refused keys, a provider down: each said; down while processing it is asked again later, then done', async () => {
+    fake.plan = { processing: 1 };
+    const r = await draft([['恒力.xlsx', customerWorkbook()]]);
+    await ok(admin, `${SETTING}/submit`, { ...provider, baseUrl: fake.url, secretKey: 'wrong-secret' });
+    const sent = fake.submits.length;
+    const refusedKey = (await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' }))
+      .order;
+    assert.deepEqual(
+      [refusedKey.orderState, refusedKey.lastError['zh-CN']],
+      ['FAILED', '财务报表识别服务拒绝了密钥或签名, 请检查外部服务设置'],
+    );
+    assert.equal(fake.submits.length, sent, 'no task made');
+    await ok(admin, `${SETTING}/submit`, { ...provider, baseUrl: fake.url });
+    fake.down = true;
+    const down = (await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' })).order;
+    assert.deepEqual(
+      [down.orderState, down.lastError['zh-CN']],
+      ['FAILED', '无法连接到财务报表识别服务, 请检查地址和网络'],
+    );
+    fake.down = false;
+    const placed = (await ok(as.zhangwei, `${FR}/createFinanceOrder`, { id: r.id, provider: 'statementApi' })).order;
+    assert.equal(placed.orderState, 'PROCESSING');
+    fake.down = true;
+    const waiting = await sync(r);
+    assert.deepEqual(
+      [waiting.orderState, waiting.lastError['zh-CN']],
+      ['PROCESSING', '无法连接到财务报表识别服务, 请检查地址和网络'],
+    );
+    fake.down = false;
+    await sync(r);
+    assert.equal((await sync(r)).orderState, 'DONE');
+    assert.equal((await ok(as.zhangwei, `${FR}/detail?id=${r.id}`)).source, 'PROVIDER');
+  });
+
+  test('no files, or none left: a 400 before anything is ordered', async () => {
+    const r = await draft([]);
+    const before = await orders();
+    refused(await readBy(r), undefined, /请先上传报表文件/);
+    assert.equal(await orders(), before);
   });
 });

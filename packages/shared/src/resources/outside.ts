@@ -25,6 +25,8 @@ export const OUTSIDE_PROVIDERS = [
   { value: 'local', label: l('本地引擎', 'Local engine') },
   // A generic JSON verification API (modules/invoice/verify-api.ts: signed GET, inv_status and the invoice's fields).
   { value: 'invoiceApi', label: l('发票查验接口(通用)', 'Invoice verification API (generic)') },
+  // A generic JSON statement-parsing API (modules/statements/provider-api.ts: files posted, signed; polled for sheets).
+  { value: 'statementApi', label: l('财务报表解析接口(通用)', 'Statement parsing API (generic)') },
 ];
 
 /**
@@ -48,6 +50,12 @@ export const OUTSIDE_SERVICES = [
     value: 'invoiceVerify',
     label: l('发票查验', 'Invoice verification'),
     providers: ['invoiceApi'],
+  },
+  // 财务报表识别 (WAVE3-BRIEF §4.4): the local engine reads Excel, CSV and text PDFs; a provider also reads scans.
+  {
+    value: 'financeReport',
+    label: l('财务报表识别', 'Statement reading'),
+    providers: ['statementApi'],
   },
 ] as const;
 

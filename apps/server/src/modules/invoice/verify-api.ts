@@ -12,18 +12,19 @@
 // code 0 with inv_status 0 蓝票, 10 作废, 20 红票, 30 红冲; 1001 no such invoice; 1002/1003 a request the platform does not
 // take (its fields, or outside its window); 2001 a key or signature refused; 2002 the quota spent. Any other answer —
 // not connected, timed out, not this JSON — is the provider being unavailable. The adapter says what the provider
-// answered; the invoice module compares the fields (verify.ts).
-import { createHmac } from 'node:crypto';
+// answered; the invoice module compares the fields (verify.ts). Signing, calling and the shared codes are the outside
+// module's signed JSON API (outside/signed-api.ts).
 import { l } from '@flp/shared';
-import {
-  type OutboundAnswer,
-  OutboundFailed,
-  type OutboundPolicy,
-  couldNotConnect,
-  outboundGet,
-} from '../../platform/net';
 import { ProviderError } from '../enterprise';
-import type { OrderProgress, OrderProvider, OrderProviderFactory } from '../outside';
+import {
+  type OrderProgress,
+  type OrderProvider,
+  type OrderProviderFactory,
+  type SignedApiConfig,
+  apiRefusal,
+  apiUrl,
+  callSignedApi,
+} from '../outside';
 
 export const INVOICE_API_PATH = 'invoice/verify';
 
@@ -47,87 +48,24 @@ export interface VerifyAnswer {
   fields: Record<string, string | null>;
 }
 
-const UNAVAILABLE = couldNotConnect(l('发票查验服务', 'invoice verification service'));
-
-/** The X-Sign header (exported for the tests' fake provider to check against). */
-export const invoiceApiSign = (appKey: string, timestamp: string, invoiceNumber: string, secret: string) =>
-  createHmac('sha256', secret).update(`${appKey}${timestamp}${invoiceNumber}`, 'utf8').digest('hex');
+/** The service as its messages name it. */
+const WHAT = l('发票查验服务', 'invoice verification service');
 
 type Raw = Record<string, unknown>;
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
-/** The provider's refusals by its code. */
-function refusal(code: string, msg: string): ProviderError {
-  const said = msg ? `: ${msg}` : '';
-  switch (code) {
-    case '1002':
-    case '1003':
-      return new ProviderError(
-        'params',
-        l(`发票查验服务不受理该请求${said}`, `The invoice verification service refused the request${said}`),
-        code,
-      );
-    case '2001':
-      return new ProviderError(
-        'auth',
-        l(
-          '发票查验服务拒绝了密钥或签名, 请检查外部服务设置',
-          'The invoice verification service refused the key or signature; check the outside service setting',
-        ),
-        code,
-      );
-    case '2002':
-      return new ProviderError(
-        'quota',
-        l('发票查验服务的查询额度已用完', 'The invoice verification service’s quota is spent'),
-        code,
-      );
-    default:
-      return new ProviderError(
-        'unknown',
-        l(`发票查验服务返回错误 ${code}${said}`, `The invoice verification service answered error ${code}${said}`),
-        code,
-      );
-  }
-}
-
 /** One verification: the signed GET, its answer in our names. */
-export async function verifyByApi(
-  cfg: { baseUrl: string; appKey: string; secretKey: string; timeoutMs: number; policy: OutboundPolicy },
-  input: VerifyInput,
-): Promise<VerifyAnswer> {
-  const url = new URL(INVOICE_API_PATH, cfg.baseUrl.endsWith('/') ? cfg.baseUrl : `${cfg.baseUrl}/`);
+export async function verifyByApi(cfg: SignedApiConfig, input: VerifyInput): Promise<VerifyAnswer> {
+  const url = apiUrl(cfg.baseUrl, INVOICE_API_PATH);
   url.searchParams.set('invoiceNumber', input.invoiceNumber);
   if (input.invoiceCode) url.searchParams.set('invoiceCode', input.invoiceCode);
   url.searchParams.set('issueDate', input.issueDate.replace(/-/g, ''));
   if (input.amount) url.searchParams.set('amount', input.amount);
   if (input.checkCode) url.searchParams.set('checkCode', input.checkCode);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  let res: OutboundAnswer;
-  try {
-    res = await outboundGet(cfg.policy, url, {
-      headers: {
-        'X-App-Key': cfg.appKey,
-        'X-Timestamp': timestamp,
-        'X-Sign': invoiceApiSign(cfg.appKey, timestamp, input.invoiceNumber, cfg.secretKey),
-        Accept: 'application/json',
-      },
-      timeoutMs: cfg.timeoutMs,
-    });
-  } catch (e) {
-    throw e instanceof OutboundFailed ? new ProviderError('unavailable', UNAVAILABLE, undefined, e) : e;
-  }
-  let body: Raw;
-  try {
-    body = JSON.parse(res.body) as Raw;
-    if (!body || typeof body !== 'object' || !('code' in body)) throw new Error('not the answer expected');
-  } catch (e) {
-    throw new ProviderError('unavailable', UNAVAILABLE, undefined, new Error(`HTTP ${res.status}`, { cause: e }));
-  }
-  const code = String(body.code);
-  if (code === '1001') return { found: false, invStatus: null, fields: {} };
-  if (code !== '0') throw refusal(code, String(body.msg ?? ''));
+  const body = await callSignedApi(WHAT, cfg, { url, subject: input.invoiceNumber });
+  if (body.code === '1001') return { found: false, invStatus: null, fields: {} };
+  if (body.code !== '0') throw apiRefusal(WHAT, body.code, body.msg);
   const data = (body.data ?? {}) as Raw;
   return {
     found: true,

@@ -30,7 +30,17 @@ import { OutsideSettings } from './settings';
 import { outsideRepos } from './repos';
 
 export { LOCAL, type OrderMachine, type PlaceInput } from './machine';
-export type { OrderProvider, OrderProviderFactory, OrderServiceDef, OrderProgress } from './provider';
+export type { OrderProvider, OrderProviderFactory, OrderRequest, OrderServiceDef, OrderProgress } from './provider';
+export {
+  type SignedAnswer,
+  type SignedApiConfig,
+  apiRefusal,
+  apiSign,
+  apiUnavailable,
+  apiUrl,
+  callSignedApi,
+  sha256Hex,
+} from './signed-api';
 
 const TAGS = ['Outside services'];
 const ORDER = `/api${OUTSIDE_ORDER_API}`;

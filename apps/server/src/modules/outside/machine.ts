@@ -95,7 +95,14 @@ export class OrderMachine {
     const s = await OutsideSettings.get(this.db, ctx, def.code);
     const factory = isConfigured(s) ? def.providers[s.provider] : undefined;
     if (!s || !factory) throw this.notConfigured(def);
-    return { name: s.provider, provider: factory(s, await outboundPolicy(this.db)) };
+    return { name: s.provider, provider: factory(s, await outboundPolicy(this.db), ctx) };
+  }
+
+  /** The providers an order of the service can be placed with now: its local engine, the tenant's configured one. */
+  async available(ctx: RequestContext, service: string): Promise<string[]> {
+    const def = this.service(service);
+    const s = await OutsideSettings.get(this.db, ctx, def.code);
+    return [...(def.local ? [LOCAL] : []), ...(isConfigured(s) && def.providers[s.provider] ? [s.provider] : [])];
   }
 
   /** A 409 (or 400) now when the service could not be ordered: a caller checks before it records its own part. */

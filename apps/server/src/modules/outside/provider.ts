@@ -29,8 +29,16 @@ export interface OrderProvider {
   poll?(req: OrderRequest, providerRef: string): Promise<OrderProgress>;
 }
 
-/** How a provider is built from the tenant's setting for the service; its calls go through `policy`. */
-export type OrderProviderFactory = (setting: OutsideSetting, policy: OutboundPolicy) => OrderProvider;
+/**
+ * How a provider is built from the tenant's setting for the service; its calls go through `policy`. It is built for
+ * each call within the tenant it serves (`ctx`, as the local engine is): a provider that sends the order's files reads
+ * them there, through whatever its module closed over.
+ */
+export type OrderProviderFactory = (
+  setting: OutsideSetting,
+  policy: OutboundPolicy,
+  ctx: RequestContext,
+) => OrderProvider;
 
 /** An outside service as the module that uses it registers it with the machine. */
 export interface OrderServiceDef {

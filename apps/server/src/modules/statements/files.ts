@@ -95,12 +95,29 @@ export async function readStatementFiles(
       throw new StatementFileError(l(`${f.name}: ${e.localized['zh-CN']}`, `${f.name}: ${e.localized['en-US']}`));
     }
   }
+  return statementsOfSheets(
+    sheets,
+    format,
+    files.map((f) => f.name),
+  );
+}
+
+/**
+ * The statements in sheets of rows, whoever cut them (this module's readers, an outside provider's tables): matched
+ * by label against the catalogue in the format asked for or the one found. Sheets that name no line are an error
+ * naming the files (`names`).
+ */
+export function statementsOfSheets(
+  sheets: readonly StatementSheet[],
+  format: StatementFormat | undefined,
+  names: readonly string[],
+): StatementReading {
   const reading = readStatements(sheets, format);
   if (!reading.matched.length)
     throw new StatementFileError(
       l(
-        `${files.map((f) => f.name).join('、')}: 没有识别到报表项目 (请确认是资产负债表、利润表或现金流量表)`,
-        `${files.map((f) => f.name).join(', ')}: no statement line was recognised (a balance sheet, income statement or cash flow statement?)`,
+        `${names.join('、')}: 没有识别到报表项目 (请确认是资产负债表、利润表或现金流量表)`,
+        `${names.join(', ')}: no statement line was recognised (a balance sheet, income statement or cash flow statement?)`,
       ),
     );
   return reading;

@@ -44,7 +44,7 @@ declare module '../host' {
 export const statementsModule = defineModule({
   name: 'statements',
   menus: STATEMENT_MENUS,
-  uses: ['outside', 'resource', 'system', 'numbering', 'customer', 'flow'],
+  uses: ['outside', 'enterprise', 'resource', 'system', 'numbering', 'customer', 'flow'],
   register: (host, { outside, resource }) =>
     registerStatementModule(host.app, { db: host.db, orders: outside, files: resource, workers: host.workers }),
   // Three years of statements of a demo lessee (demo-seed.ts).

@@ -1,5 +1,6 @@
 // 财务报表识别 as an outside order (WAVE3-BRIEF §4.4, the order machine of issue 32): the report's files sent to the
-// tenant's statement-parsing provider, or read here by the `local` engine (files.ts). Either way the figures land on the
+// tenant's statement-parsing provider (provider-api.ts: its tables matched here as the local engine's are), or read
+// here by the `local` engine (files.ts). Either way the figures land on the
 // report as a draft a person checks — the format and unit found, the lines matched and the labels not — in the
 // transaction that records the order's step. A file the local engine cannot read is refused before anything is
 // ordered (400 naming it): nothing is half-saved.
@@ -18,6 +19,7 @@ import { isPdf } from '../../platform/documents/pdf-text';
 import type { ProgressSink } from '../../platform/realtime/progress';
 import type { WorkerPool } from '../../platform/workers/pool';
 import { STATEMENT_FILE_MAX_BYTES } from './files';
+import { STATEMENT_API, type StatementFilesLoader, boundUpload, statementApiProvider } from './provider-api';
 import { READ_STATEMENTS_TASK, type ReadStatementsInput } from './tasks';
 import { statementRepos } from './repos';
 import { withFigures } from './values';
@@ -28,33 +30,31 @@ const FORMATS = ['CAS2019_NEW', 'CAS2019_OLD', 'SMALL2013'];
 export function statementOrders(deps: { db: Db; orders: OrderMachine; files: FileService; workers: WorkerPool }) {
   const { db, orders, files, workers } = deps;
 
-  /** The report's files as bytes (each bounded), in the order they were attached. */
-  async function filesOf(ctx: RequestContext, report: Row) {
-    const out = await files.readNamed(
-      db,
-      ctx,
-      idsOf(report.files ? String(report.files) : null),
-      STATEMENT_FILE_MAX_BYTES,
-    );
-    if (!out.length) throw badRequest(l('请先上传报表文件', 'Please upload the statement files first'));
-    return out;
+  /** Files by id as bytes (each bounded), within the tenant of `ctx`: what either engine reads. */
+  const load: StatementFilesLoader = (ctx, ids) => files.readNamed(db, ctx, ids, STATEMENT_FILE_MAX_BYTES);
+  const fileIdsOf = (report: Row) => idsOf(report.files ? String(report.files) : null);
+
+  /** A file's problem as the 400 naming it. */
+  async function named<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (e instanceof DocumentError) throw badRequest(e.localized);
+      throw e;
+    }
   }
 
   /** The report's files read in a worker thread, telling how far it is; a file that cannot be read is a 400. */
-  async function read(ctx: RequestContext, report: Row, format: string | null, progress?: ProgressSink) {
-    try {
-      const found = await filesOf(ctx, report);
+  const read = (ctx: RequestContext, report: Row, format: string | null, progress?: ProgressSink) =>
+    named(async () => {
+      const found = boundUpload(await load(ctx, fileIdsOf(report)));
       const input: ReadStatementsInput = {
         files: found.map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) })),
         format: (format || undefined) as StatementFormat | undefined,
       };
       const reading = await workers.run<StatementReading>(READ_STATEMENTS_TASK, input, { onProgress: progress });
       return { ...reading, fromPdf: found.some((f) => isPdf(f.bytes)) };
-    } catch (e) {
-      if (e instanceof DocumentError) throw badRequest(e.localized);
-      throw e;
-    }
-  }
+    });
 
   const local = (ctx: RequestContext): OrderProvider => ({
     async submit(req) {
@@ -72,7 +72,9 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
     const [report] = await repo.findIds(h.tx, all, [String(order.businessId)]);
     if (report?.reportState !== 'DRAFT') return;
     if (order.orderState !== 'DONE') {
-      await repo.update(h.tx, all, report.id, { orderNo: order.orderNo, reading: { error: order.lastError ?? null } });
+      // Processing (the screen offers 同步) or failed (why): the figures stay as they were.
+      const reading = { state: order.orderState, provider: order.provider, error: order.lastError ?? null };
+      await repo.update(h.tx, all, report.id, { orderNo: order.orderNo, reading });
       return;
     }
     const result = (order.result ?? {}) as Row;
@@ -97,7 +99,7 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
   orders.define({
     code: FINANCE_SERVICE,
     label: l('财务报表识别', 'Statement reading'),
-    providers: {},
+    providers: { [STATEMENT_API]: statementApiProvider(load) },
     local,
     onRecorded,
   });
@@ -116,7 +118,11 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
       if (opts.format && !FORMATS.includes(opts.format))
         throw badRequest(l(`未知的报表格式: ${opts.format}`, `No such format: ${opts.format}`));
       if (provider === LOCAL) await read(ctx, report, opts.format, opts.progress);
-      else await orders.assertReady(ctx, FINANCE_SERVICE);
+      else {
+        await orders.assertReady(ctx, FINANCE_SERVICE);
+        // The files are there and within bounds before anything is ordered; the provider reads them again to send.
+        await named(async () => boundUpload(await load(ctx, fileIdsOf(report))));
+      }
       return orders.place(ctx, {
         service: FINANCE_SERVICE,
         provider: provider === LOCAL ? LOCAL : null,
@@ -126,10 +132,13 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
         input: {
           reportId: String(report.id),
           format: opts.format,
-          fileIds: idsOf(report.files ? String(report.files) : null),
+          fileIds: fileIdsOf(report),
         },
       });
     },
+
+    /** The readers an order can be placed with now: `local`, and the tenant's provider when one is configured. */
+    readers: (ctx: RequestContext) => orders.available(ctx, FINANCE_SERVICE),
   };
 }
 

@@ -518,6 +518,16 @@ export function registerStatementRoutes(app: FastifyInstance, { db, reports, ord
 
   defineRoute(app, {
     method: 'GET',
+    url: `${BASE}/readers`,
+    permission: VIEW,
+    tags: TAGS,
+    summary:
+      '财务报表 — how files can be read now: `local` (the engine here) and the tenant’s statement-parsing provider when one is configured',
+    handler: ({ ctx }) => reading.readers(ctx),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
     url: `${BASE}/syncReportOrder`,
     permission: VIEW,
     tags: TAGS,

@@ -29,17 +29,30 @@ export interface GetOptions {
   maxBytes?: number;
 }
 
+export interface PostOptions extends GetOptions {
+  /** The request body: bytes or text (sent as UTF-8). */
+  body: Buffer | string;
+  /** Its Content-Type (`application/json; charset=utf-8`). */
+  contentType: string;
+  /** A larger body is not sent (OutboundFailed before any connection). */
+  maxBodyBytes?: number;
+}
+
 /** 4 MB: far more than any answer of the providers we call. */
 const MAX_BYTES = 4 * 1024 * 1024;
+/** 4 MB sent unless the caller allows more (a provider that is sent files). */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /**
- * One GET through the policy's gate, no redirect followed (a redirect could point anywhere): the status and the body
+ * One call through the policy's gate, no redirect followed (a redirect could point anywhere): the status and the body
  * as text. Throws OutboundRefused when the URL or an address is refused, OutboundFailed for anything else.
  */
-export async function outboundGet(
+async function outboundRequest(
   policy: OutboundPolicy,
   raw: string | URL,
+  method: 'GET' | 'POST',
   opts: GetOptions,
+  body?: Buffer,
 ): Promise<OutboundAnswer> {
   const url = policy.url(raw);
   const agent = policy.agent(url.protocol as 'http:' | 'https:');
@@ -47,7 +60,7 @@ export async function outboundGet(
   try {
     return await new Promise<OutboundAnswer>((resolve, reject) => {
       const req = request(url, {
-        method: 'GET',
+        method,
         agent,
         headers: opts.headers,
         signal: AbortSignal.timeout(opts.timeoutMs),
@@ -68,7 +81,7 @@ export async function outboundGet(
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
       });
-      req.end();
+      req.end(body);
     });
   } catch (e) {
     if (e instanceof OutboundRefused) throw e;
@@ -76,4 +89,25 @@ export async function outboundGet(
   } finally {
     agent.destroy();
   }
+}
+
+/** One GET through the gate (outboundRequest). */
+export const outboundGet = (policy: OutboundPolicy, raw: string | URL, opts: GetOptions): Promise<OutboundAnswer> =>
+  outboundRequest(policy, raw, 'GET', opts);
+
+/**
+ * One POST through the same gate, its body bounded: a body past `maxBodyBytes` is refused (OutboundFailed) before the
+ * URL is even resolved — a provider is never sent more than its caller meant to send.
+ */
+export async function outboundPost(
+  policy: OutboundPolicy,
+  raw: string | URL,
+  opts: PostOptions,
+): Promise<OutboundAnswer> {
+  const body = typeof opts.body === 'string' ? Buffer.from(opts.body, 'utf8') : opts.body;
+  const url = policy.url(raw);
+  if (body.byteLength > (opts.maxBodyBytes ?? MAX_BODY_BYTES))
+    throw new OutboundFailed(url.origin, new Error(`the request body is too large (${body.byteLength} bytes)`));
+  const headers = { ...opts.headers, 'Content-Type': opts.contentType, 'Content-Length': String(body.byteLength) };
+  return outboundRequest(policy, url, 'POST', { ...opts, headers }, body);
 }

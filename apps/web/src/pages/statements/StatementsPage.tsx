@@ -1,7 +1,7 @@
 import { STATEMENT_FORMATS } from '@flp/shared/statements';
-import { financeReport } from '@flp/shared/resources';
+import { type Localized, OUTSIDE_PROVIDERS, financeReport } from '@flp/shared/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Flex, Tabs, Tag } from 'antd';
+import { Alert, App, Flex, Tabs, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { RatioTable, type RatioValue } from '../../components/RatioTable';
@@ -65,30 +65,94 @@ const TABS: RecordTab[] = [
   { key: 'ratios', label: { 'zh-CN': '财务指标', 'en-US': 'Ratios' }, render: (r) => <RatiosTab report={r} /> },
 ];
 
-/** 识别文件, 确认 and 退回草稿 of a row, each a call whose result is told and the list reloaded. */
+interface Reading {
+  matched?: number;
+  format?: string;
+  /** An outside order not done: processing (同步 asks again) or failed (why). */
+  state?: 'PROCESSING' | 'FAILED';
+  provider?: string;
+  error?: Localized | null;
+}
+
+/** The local engine's name (the server's `local`). */
+const LOCAL = 'local';
+
+/** Where a reading stands on its row: 识别中 (a provider at work) or 识别失败 with why. */
+function ReadingTag({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const loc = useLoc();
+  const reading = row.reading as Reading | null;
+  if (reading?.state === 'PROCESSING') return <Tag color="processing">{t('statements.reading')}</Tag>;
+  if (reading?.state === 'FAILED')
+    return (
+      <Tooltip title={reading.error ? loc(reading.error) : undefined}>
+        <Tag color="red">{t('statements.readFailed')}</Tag>
+      </Tooltip>
+    );
+  return null;
+}
+
+/**
+ * 识别文件 (the local engine), 通过…识别 (the tenant's statement-parsing provider, when one is configured), 同步 (a
+ * provider's reading asked again), 确认 and 退回草稿 of a row, each a call whose result is told and the list reloaded.
+ */
 function RowActions({ row, ctx }: { row: Row; ctx: PageContext }) {
   const { t } = useTranslation();
   const loc = useLoc();
   const { message } = App.useApp();
   const canRead = usePermission('risk_finance_read');
   const canConfirm = usePermission('risk_finance_confirm');
+  const readers = useQuery({
+    queryKey: ['statements', 'readers'],
+    queryFn: () => http.get<string[]>(`${API}/readers`),
+    enabled: canRead,
+  });
   const draft = row.reportState === 'DRAFT';
+  const processing = (row.reading as Reading | null)?.state === 'PROCESSING';
+  /** What an order came to: read (lines and format), still at the provider, or failed with why. */
+  const tell = (order: Row, report: Row) => {
+    if (order.orderState === 'PROCESSING') return message.info(t('statements.readSubmitted'));
+    if (order.orderState === 'FAILED')
+      return message.error(order.lastError ? loc(order.lastError as Localized) : t('statements.readFailed'));
+    const reading = report.reading as Reading;
+    const format = STATEMENT_FORMATS.find((f) => f.value === reading.format);
+    return message.success(t('statements.readDone', { n: reading.matched, format: format ? loc(format.label) : '' }));
+  };
+  const readWith = async (provider: string) => {
+    const r = await http.post<{ order: Row; report: Row }>(`${API}/createFinanceOrder`, undefined, {
+      params: { id: row.id, provider },
+      timeout: 120_000,
+    });
+    tell(r.order, r.report);
+    await ctx.reload();
+  };
   return (
     <>
-      {draft && canRead && !!row.files && (
+      <ReadingTag row={row} />
+      {draft && canRead && !!row.files && !processing && (
+        <>
+          <BusyLink run={() => readWith(LOCAL)}>{t('statements.read')}</BusyLink>
+          {readers.data
+            ?.filter((p) => p !== LOCAL)
+            .map((p) => {
+              const label = OUTSIDE_PROVIDERS.find((x) => x.value === p)?.label;
+              return (
+                <BusyLink key={p} run={() => readWith(p)}>
+                  {t('statements.readBy', { provider: label ? loc(label) : p })}
+                </BusyLink>
+              );
+            })}
+        </>
+      )}
+      {draft && canRead && processing && (
         <BusyLink
           run={async () => {
-            const r = await http.post<{ report: Row }>(`${API}/createFinanceOrder`, undefined, {
-              params: { id: row.id },
-              timeout: 120_000,
-            });
-            const reading = r.report.reading as { matched: number; format: string };
-            const format = STATEMENT_FORMATS.find((f) => f.value === reading.format);
-            message.success(t('statements.readDone', { n: reading.matched, format: format ? loc(format.label) : '' }));
+            const order = await http.get<Row>(`${API}/syncReportOrder`, { id: row.id });
+            tell(order, await http.get<Row>(`${API}/detail`, { id: row.id }));
             await ctx.reload();
           }}
         >
-          {t('statements.read')}
+          {t('statements.sync')}
         </BusyLink>
       )}
       {draft && canConfirm && (
