@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { RatioTable, type RatioValue } from '../../components/RatioTable';
 import { BusyLink, Loading, type PageContext, type RecordTab, ResourcePage, type Row, useLoc } from '../../crud';
+import { useTrackedWork } from '../../shell/notifications/WorkProgress';
 import { usePermission } from '../../store/auth';
 import { IndexAnalysis } from './IndexAnalysis';
 import { StatementEditor } from './StatementEditor';
@@ -118,11 +119,14 @@ function RowActions({ row, ctx }: { row: Row; ctx: PageContext }) {
     const format = STATEMENT_FORMATS.find((f) => f.value === reading.format);
     return message.success(t('statements.readDone', { n: reading.matched, format: format ? loc(format.label) : '' }));
   };
+  const track = useTrackedWork();
   const readWith = async (provider: string) => {
-    const r = await http.post<{ order: Row; report: Row }>(`${API}/createFinanceOrder`, undefined, {
-      params: { id: row.id, provider },
-      timeout: 120_000,
-    });
+    const r = await track(t('statements.read'), 'statements', (progressId) =>
+      http.post<{ order: Row; report: Row }>(`${API}/createFinanceOrder`, undefined, {
+        params: { id: row.id, provider, progressId },
+        timeout: 120_000,
+      }),
+    );
     tell(r.order, r.report);
     await ctx.reload();
   };
