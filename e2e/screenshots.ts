@@ -494,6 +494,12 @@ const SCREENS: Shot[] = [
     act: async (page, screen, lang) => {
       await button(screen, zh(lang, '下单', 'Order')).click();
       await page.getByRole('dialog').locator('.ant-form-item').nth(1).locator('input').waitFor();
+      // The services placed by hand come from the server; the first is chosen once they arrive.
+      await page
+        .getByRole('dialog')
+        .getByText(zh(lang, '企业准入扫描', 'Company admission scan'))
+        .first()
+        .waitFor();
     },
   },
   { file: '30-work-start', caption: '发起事务 Start a process', path: '/work/start' },

@@ -2,6 +2,8 @@
  * 财务报表 as risk and the account manager use it (issue 33's evidence, the statements half): 李娜 reads the demo
  * lessee's 2025 statements beside their files and its ratios, then 指标分析 over its three years (chart and table); 张伟
  * files the lessee's 2022 statements from its own Excel — 识别文件 reads them into a draft — and 李娜 confirms them.
+ * 李娜 files three years of another lessee's statements from its accountant's workbooks, reads and confirms each, and
+ * reads their trend in 指标分析.
  * Then, with the tenant's statement-parsing provider set (a fake on loopback started here), 张伟 files a scanned report:
  * 通过…识别 sends it, the row says 识别中, 同步 brings the provider's tables in as the draft's figures.
  * On a server of its own: it adds reports.
@@ -34,22 +36,45 @@ after(async () => {
 const FR = '/api/rzzl_qy/finance/financereport';
 type Rec = Record<string, string | number>;
 
-/** The lessee's own workbook: a balance sheet in 万元 and an income statement. */
-function workbook() {
+/** One year's figures of a company, in 万元: the year's and the year before's. */
+interface Year {
+  cash: [number, number];
+  debt: [number, number];
+  revenue: [number, number];
+  cost: [number, number];
+}
+
+/** A company's own workbook for a year: a balance sheet and an income statement in 万元, as accountants hand them in. */
+function workbook(y: Year) {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const both = (f: (i: 0 | 1) => number) => [n(f(0)), n(f(1))];
   const book = XLSX.utils.book_new();
   const bs = [
     ['资产负债表', '', '单位：万元'],
     ['资产', '期末余额', '上年年末余额'],
-    ['货币资金', '1,200', '1,050'],
-    ['流动资产合计', '1,200', '1,050'],
-    ['资产总计', '1,200', '1,050'],
-    ['负债合计', '500', '450'],
-    ['所有者权益（或股东权益）合计', '700', '600'],
-    ['负债和所有者权益（或股东权益）总计', '1,200', '1,050'],
+    ['货币资金', ...both((i) => y.cash[i])],
+    ['流动资产合计', ...both((i) => y.cash[i])],
+    ['资产总计', ...both((i) => y.cash[i])],
+    ['负债合计', ...both((i) => y.debt[i])],
+    ['所有者权益（或股东权益）合计', ...both((i) => y.cash[i] - y.debt[i])],
+    ['负债和所有者权益（或股东权益）总计', ...both((i) => y.cash[i])],
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(bs), '资产负债表');
+  const profit = (i: 0 | 1) => y.revenue[i] - y.cost[i];
+  const is = [
+    ['利润表', '', '单位：万元'],
+    ['项目', '本期金额', '上期金额'],
+    ['一、营业收入', ...both((i) => y.revenue[i])],
+    ['减：营业成本', ...both((i) => y.cost[i])],
+    ['二、营业利润（亏损以“－”号填列）', ...both(profit)],
+    ['三、利润总额（亏损总额以“－”号填列）', ...both(profit)],
+    ['四、净利润（净亏损以“－”号填列）', ...both(profit)],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(is), '利润表');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 新增 on the screen: a company's annual report of `year` with one file; → its row. */
 async function addReport(
@@ -67,7 +92,7 @@ async function addReport(
   await dialog.getByText(file.name).waitFor();
   await btn(dialog, '保存').click();
   await toast(page, '新增成功').waitFor();
-  return screen.locator('tr.ant-table-row', { hasText: year }).first();
+  return screen.locator('tr.ant-table-row', { hasText: company }).filter({ hasText: year }).first();
 }
 
 test('risk reads a lessee’s statements, ratios and trend; the account manager files an Excel, risk confirms', async () => {
@@ -100,8 +125,8 @@ test('risk reads a lessee’s statements, ratios and trend; the account manager 
   // 张伟 files the 2022 statements with the lessee's Excel and reads them in.
   const added = await addReport(zhangwei, company, '2022', {
     name: '2022年报.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: workbook(),
+    mimeType: XLSX_TYPE,
+    buffer: workbook({ cash: [1200, 1050], debt: [500, 450], revenue: [1000, 900], cost: [700, 640] }),
   });
   await btn(added, '识别文件').click();
   await toast(zhangwei, '识别完成').waitFor();
@@ -122,6 +147,47 @@ test('risk reads a lessee’s statements, ratios and trend; the account manager 
   const mine = again.locator('tr.ant-table-row', { hasText: '2022' }).first();
   await btn(mine, '确认').click();
   await toast(lina, '报表已确认').waitFor();
+  assert.deepEqual(lina.errors ?? [], []);
+});
+
+test('risk files three years of a lessee’s statements from its workbooks, confirms them and reads the trend', async () => {
+  const [lina] = await signInStaff(() => b.fresh({ width: 1366, height: 900 }), BASE, ['lina']);
+  const company = '津城智慧物流';
+  // As its accountant sent them: each year's prior column is the year before's.
+  const years: [string, Year][] = [
+    ['2023', { cash: [800, 700], debt: [400, 380], revenue: [1000, 900], cost: [700, 640] }],
+    ['2024', { cash: [900, 800], debt: [430, 400], revenue: [1150, 1000], cost: [790, 700] }],
+    ['2025', { cash: [1200, 900], debt: [500, 430], revenue: [1380, 1150], cost: [940, 790] }],
+  ];
+  for (const [year, figures] of years) {
+    const row = await addReport(lina, company, year, {
+      name: `${year}年报.xlsx`,
+      mimeType: XLSX_TYPE,
+      buffer: workbook(figures),
+    });
+    await btn(row, '识别文件').click();
+    await toast(lina, '识别完成').waitFor();
+    if (year === '2025') {
+      await btn(row, '查看').click();
+      const drawer = lina.locator('.crud-drawer');
+      await openTab(drawer, '报表');
+      await openTab(drawer, '利润表');
+      await drawer.locator('.statement-IS tr', { hasText: '营业收入' }).getByText('13,800,000.00').waitFor();
+      await drawer.locator('.statements-files').getByText('2025年报.xlsx').first().waitFor();
+      await lina.keyboard.press('Escape');
+    }
+    await btn(row, '确认').click();
+    await toast(lina, '报表已确认').waitFor();
+  }
+  const screen = await openScreen(lina, '/risk/finance');
+  await openTab(screen, '指标分析');
+  const trend = screen.locator('.index-analysis');
+  await pickOption(lina, trend.locator('.ant-select'), company);
+  await trend.getByRole('img', { name: '指标分析' }).waitFor();
+  // 营业收入增长率 (1,380 − 1,150) / 1,150 = 20.00%, up from 15.00%.
+  const growth = trend.locator('.ratio-table tr', { hasText: '营业收入增长率' });
+  await growth.getByText('20.00%').waitFor();
+  await growth.getByText('15.00%').waitFor();
   assert.deepEqual(lina.errors ?? [], []);
 });
 

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contractRepos } from '../src/modules/contract/repos';
 import { checkModel } from '../src/modules/flow/deploy-check';
+import { invoiceRepos } from '../src/modules/invoice/repos';
 import { projectRepos } from '../src/modules/project/repos';
 import { endOfProjectModels } from '../src/modules/servicing/end-of-project';
 import { refreshIous } from '../src/modules/servicing/ledger';
@@ -261,6 +262,16 @@ describe('项目结项 (endOfProject)', () => {
     assert.ok((await history('project', projectId)).some((r) => r.ysmc === 'PROJECT_STATE' && r.newval === 'closed'));
     assert.ok(
       (await history('contract', contractId)).some((r) => r.ysmc === 'CONTRACT_STATE' && r.newval === 'terminated'),
+    );
+    // The invoices the demo's box occupied for the contract released in that transaction, still filed, each logged.
+    const { box: boxes, invoice: invoices, log } = invoiceRepos;
+    const [box] = await boxes.list(db(), ctx, { where: [eq(boxes.col('contractId'), contractId)] });
+    const filed = await invoices.list(db(), ctx, { where: [eq(invoices.col('boxId'), String(box.id))] });
+    assert.deepEqual([box.isUse, filed.length, filed.filter((r) => r.occupiedBy).length], [0, 3, 0]);
+    const released = await log.list(db(), ctx, { where: [eq(log.col('action'), 'RELEASE')] });
+    assert.deepEqual(
+      released.map((r) => (r.message as { 'zh-CN': string })['zh-CN'].replace(/发票 .+ 的/, '发票 N 的')),
+      filed.map(() => `合同 ${details.contractNo} (${details.contractName}) 已终止(项目结项), 发票 N 的占用已释放`),
     );
 
     // Closed once: no second closing; the demo's draft is removed, the approved one kept.

@@ -22,6 +22,10 @@ import {
 } from './fixtures/fake-invoice-verify';
 import { allowPrivateHosts } from './support/net';
 import { changeStaff } from './support/servicing-fixture';
+import { releaseEnded } from '../src/modules/invoice/boxes';
+import { invoiceRepos } from '../src/modules/invoice/repos';
+import { hookTransaction } from '../src/platform/crud/service';
+import { systemContext } from '../src/platform/tenancy/context';
 
 const API = '/api/invoiceRecongnintion/recognition';
 const FILE = '/api/invoiceRecongnintion/fileinfo';
@@ -38,6 +42,8 @@ let sessions: Record<string, { token: string }>;
 let admin: Client;
 let fake: FakeInvoiceVerify;
 let demoBox: Rec;
+const db = () => app.appContext.database.owner;
+const tenant = systemContext('000000');
 
 before(async () => {
   [app, fake] = await Promise.all([testApp({ SEED_DEMO: 'on' }), startFakeInvoiceVerify()]);
@@ -483,5 +489,84 @@ describe('发票: searches, the log, permissions', () => {
     assert.equal((await as.nobody.post(`${FILE}/ocrInfo`, { ids: '1' })).status, 403);
     assert.equal((await as.zhangwei.post(`${BOX}/use`, { id: demoBox.id })).status, 403);
     assert.equal((await as.nobody.get(`${LOG}/page`)).status, 403);
+  });
+});
+
+describe('发票 backing financings: the loan condition, the release when the contract ends', () => {
+  const LOAN = '/api/rzzl_qy/loan/loan';
+  const PARAM = '/api/blade-system/param';
+  const checklist = async (contractId: string) =>
+    (await ok(as.lina, `${LOAN}/conditions?contractId=${contractId}`)).conditions as Rec[];
+  const invoicesLine = async (contractId: string) => (await checklist(contractId)).find((c) => c.code === 'invoices');
+  /** Sets loan.conditions through 参数管理 (declared, it has no row until set); null removes it (unset). */
+  async function conditionsParam(value: string | null) {
+    const key = 'loan.conditions';
+    const found = (await ok(admin, `${PARAM}/page?paramKey=${key}`)).records.find((p: Rec) => p.paramKey === key);
+    if (value === null) await ok(admin, `${PARAM}/remove?ids=${found.id}`, {});
+    else await ok(admin, `${PARAM}/submit`, { paramName: '放款前提条件', paramKey: key, ...found, paramValue: value });
+  }
+
+  test('invoices: only where the tenant lists it, on a sale-leaseback; occupied of financed, a start refused until covered', async () => {
+    // The demo contract: a sale-leaseback financing 2,000,000.00, 100,000.00 left to disburse; its box released above.
+    const contractId = demoBox.contractId;
+    assert.deepEqual(
+      (await checklist(contractId)).map((c) => c.code),
+      ['signed', 'registered', 'guarantees', 'deposit', 'fee'],
+      'unset: the standing five',
+    );
+    await conditionsParam('signed,registered,guarantees,deposit,fee,invoices');
+    const direct = (await ok(as.lina, `${CONTRACT}/page?current=1&size=50&contractState=signed`)).records.find(
+      (c: Rec) => c.leaseType === 1,
+    );
+    assert.equal(await invoicesLine(direct.id), undefined, 'a direct lease: no invoices line');
+    assert.deepEqual(await invoicesLine(contractId), {
+      code: 'invoices',
+      label: '发票已足额占用',
+      labelEn: 'Invoices cover the financed amount',
+      met: false,
+      detail: '0.00/2000000.00',
+    });
+    const body = { contractId, loanAmount: '100000.00', loanDate: '2026-12-01', startDate: '2026-12-01' };
+    refused(await as.zhangwei.post(`${LOAN}/start-process`, body), undefined, /放款前提条件未满足: 发票已足额占用$/);
+    refused(await as.english.post(`${LOAN}/start-process`, body), undefined, /Invoices cover the financed amount$/);
+    // The box's two invoices left (2,400,000.00) occupied again: covered.
+    assert.equal(await ok(as.lina, `${BOX}/use`, { id: demoBox.id }), 2);
+    assert.deepEqual(await invoicesLine(contractId), {
+      code: 'invoices',
+      label: '发票已足额占用',
+      labelEn: 'Invoices cover the financed amount',
+      met: true,
+      detail: '2400000.00/2000000.00',
+    });
+    // One found void since (a verification's answer): it backs nothing.
+    const [first] = (await ok(as.lina, `${BOX}/getBoxDataByBoxId?boxId=${demoBox.id}`)).invoices;
+    const inv = invoiceRepos.invoice;
+    await inv.update(db(), tenant, first.id, { isVoid: 1 });
+    assert.equal((await invoicesLine(contractId))?.detail, '1200000.00/2000000.00');
+    await inv.update(db(), tenant, first.id, { isVoid: 0 });
+    assert.equal((await invoicesLine(contractId))?.met, true);
+  });
+
+  test('the contract ended: its invoices released, each logged with why, still filed; the line unmet again', async () => {
+    const contractId = demoBox.contractId;
+    // What the contract module tells the invoice module in the transaction of 项目结项 (end-of-project.test.ts runs it).
+    assert.equal(await hookTransaction(db(), tenant, (h) => releaseEnded(h, contractId)), 2);
+    const data = await ok(as.lina, `${BOX}/getBoxDataByBoxId?boxId=${demoBox.id}`);
+    assert.equal(data.box.isUse, 0);
+    assert.deepEqual(
+      data.invoices.map((i: Rec) => [i.boxId, i.occupiedBy ?? null, i.occupiedAmount ?? null]),
+      data.invoices.map(() => [demoBox.id, null, null]),
+    );
+    const logs = (await ok(as.lina, `${LOG}/page?current=1&size=5&invoiceNumber=${data.invoices[0].invoiceNumber}`))
+      .records;
+    assert.equal(logs[0].action, 'RELEASE');
+    assert.match(
+      logs[0].message,
+      /^合同 HT\d+ \(华东重工挖掘机售后回租合同\(一期\)\) 已终止\(项目结项\), 发票 \d+ 的占用已释放$/,
+    );
+    assert.equal((await invoicesLine(contractId))?.detail, '0.00/2000000.00');
+    assert.equal(await hookTransaction(db(), tenant, (h) => releaseEnded(h, contractId)), 0, 'nothing left to release');
+    await conditionsParam(null);
+    assert.equal(await invoicesLine(contractId), undefined, 'unset again: not applied');
   });
 });

@@ -6,7 +6,8 @@
  * machine with an asynchronous provider (no real one yet: a fake in the test): processing, checked when due with a
  * growing pause, a provider not answering a check, done once, and given up after its attempts. And 企业准入扫描
  * (issue 32 item 3): by the local rules over the registry data (which need 外部数据服务) and by the provider, the
- * record following its order, the report read back, its chapters, the file only through its scan.
+ * record following its order, the report read back, its chapters, the file only through its scan. 下单 by hand offers
+ * only the services that need nothing but a company; one that needs its record's input is refused.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -122,6 +123,29 @@ test('a refusal is a failed order saying why; retried once the keys are right, i
   // An unknown company: failed, said so.
   const unknown = await ok(admin, `${ORDER}/place`, { service: 'compScan', subjectName: '不存在的公司' });
   assert.deepEqual([unknown.orderState, unknown.lastError], ['FAILED', '企查查未找到该企业']);
+});
+
+test('下单 by hand: only the services that need nothing but a company; one ordered from its record is a 400, nothing recorded', async () => {
+  assert.deepEqual(
+    (await ok(admin, `${ORDER}/services`)).map((s: { value: string }) => s.value),
+    ['compScan', 'judicialReport'],
+  );
+  const before = (await ok(admin, `${ORDER}/page`)).total;
+  const verify = { service: 'invoiceVerify', subjectName: COMPANY.Name };
+  refused(
+    await admin.post(`${ORDER}/place`, verify),
+    'service',
+    /^服务: 发票查验需要业务记录的资料, 请在该记录中下单, 不能单独下单$/,
+  );
+  refused(
+    await adminEn.post(`${ORDER}/place`, verify),
+    'service',
+    /^Service: Invoice verification needs its record's input; order it from that record, not by hand$/,
+  );
+  refused(await admin.post(`${ORDER}/place`, { ...verify, service: 'financeReport' }), 'service', /^服务: /);
+  assert.equal((await ok(admin, `${ORDER}/page`)).total, before);
+  const nobody = client(app, await signInUngranted(app, 'outside_hand_nobody'));
+  assert.equal((await nobody.get(`${ORDER}/services`)).status, 403);
 });
 
 test('permissions and bad input', async () => {

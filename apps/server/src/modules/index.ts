@@ -61,7 +61,8 @@ export const MODULES = [
   preservationModule, // after diligence (the company's latest figures) and servicing (the claim)
   trackingModule, // after diligence (the lessee's latest figures), servicing (its standing) and desk (its messages)
   monitorModule, // after tracking (its special checks), enterprise (the data) and servicing (the exposure)
-  invoiceModule, // after outside (its verification orders), resource (the files), contract (the boxes' contracts)
+  invoiceModule, // after outside (its verification orders), resource (the files), contract (the boxes' contracts, told
+  // when one ends) and servicing (the disbursement checklist it adds its condition to)
   concentrationModule,
   dashboardModule,
   jobModule,

@@ -28,6 +28,9 @@ export { contractModels } from './families';
 export { seedContractDemo } from './demo-seed';
 export { loanedByProject } from './disbursed';
 
+/** What a module does when a contract ends (项目结项), in the transaction that ends it. */
+export type ContractEnded = (h: HookContext, contractId: string) => Promise<unknown>;
+
 export interface ContractModuleDeps {
   db: Db;
   runtime: FlowRuntimeApi;
@@ -50,6 +53,8 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
   );
   registerContractRoutes(app, { db, runtime, files, projects, contracts: service });
   const actionDeps = { projects, files, contracts: service };
+  /** What modules loaded after this one do when a contract ends, in the transaction that ends it. */
+  const onEnd: ContractEnded[] = [];
   return {
     contracts,
     registrations,
@@ -94,8 +99,20 @@ export function registerContractModule(app: FastifyInstance, { db, runtime, file
      * 项目结项 approved: the contract becomes 已终止 in the caller's transaction, the move in its modification history — a
      * draft, one awaiting signature or a signed one (one in approval is a 400: its approval must end first).
      */
-    terminate: (h: HookContext, contractId: string) =>
-      service.transition(beyondDataScope(h.ctx), contractId, CONTRACT_STATES.terminated, { within: h }),
+    terminate: async (h: HookContext, contractId: string) => {
+      const ended = await service.transition(beyondDataScope(h.ctx), contractId, CONTRACT_STATES.terminated, {
+        within: h,
+      });
+      for (const then of onEnd) await then(h, contractId);
+      return ended;
+    },
+    /**
+     * A module loaded after this one told when a contract ends (terminate), in that transaction: what the contract
+     * held is let go there (the invoices backing it released) — a refusal rolls the ending back.
+     */
+    onTerminated: (then: ContractEnded) => {
+      onEnd.push(then);
+    },
     /**
      * 已放款金额 moved by a disbursement's amount (negative: an IOU removed), in the caller's transaction; the contract
      * should be locked by the caller (lockContract).

@@ -114,6 +114,8 @@ export function registerJudicialRoutes(app: FastifyInstance, { db, orders, enter
     code: SERVICE,
     label: l('司法报告', 'Judicial report'),
     providers: {},
+    // Only a company is asked about: 下单 may place it by hand.
+    byHand: true,
     local: (ctx) => localJudicial(enterprise, ctx),
     onRecorded: followOrder(
       {

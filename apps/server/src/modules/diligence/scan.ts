@@ -53,6 +53,8 @@ export function registerScanRoutes(app: FastifyInstance, deps: ScanDeps) {
     code: SERVICE,
     label: l('企业准入扫描', 'Company admission scan'),
     providers: { qichacha: qichachaScan },
+    // Only a company is asked about: 下单 may place it by hand.
+    byHand: true,
     local: (ctx) => localScan(enterprise, ctx),
     // The scan follows its order; once done, its level, score and hits, and its report.
     onRecorded: followOrder(

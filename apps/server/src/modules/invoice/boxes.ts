@@ -3,8 +3,9 @@
 // that contract's financing) until released (removeIsUse) — the guard against one invoice backing two financings:
 // an invoice occupied by one active contract cannot join another contract's box (409 naming the contract); an
 // invoice is in one box at a time; an occupied box's invoices do not change until it is released; a red-letter, void
-// or reversed invoice never joins; only confirmed invoices are occupied. A contract that has ended (已终止) holds its
-// invoices no more: they may move on, the release logged. Every occupation and release is logged per invoice.
+// or reversed invoice never joins; only confirmed invoices are occupied. A contract that ends (已终止, 项目结项) lets
+// its invoices go in the transaction that ends it (releaseEnded, told by the contract module); one ended before that
+// was built lets an invoice go when it moves on. Every occupation and release is logged per invoice, with why.
 import {
   CONTRACT_STATES,
   type Localized,
@@ -18,7 +19,7 @@ import {
 } from '@flp/shared';
 import { D } from '@flp/shared/finance';
 import { formatAmount } from '@flp/shared/format';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { repositoryOf } from '../../platform/crud/references';
 import type { Row } from '../../platform/crud/repository';
 import type { HookContext, ResourceHooks, ResourceService } from '../../platform/crud/service';
@@ -126,7 +127,7 @@ export const boxHooks: ResourceHooks<typeof invoiceBox> = {
 };
 
 /** Why an invoice cannot be filed (or occupied), or null. */
-function unfit(inv: Row): Localized | null {
+export function unfit(inv: Row): Localized | null {
   const who = nameOf(inv);
   if (Number(inv.isRedLetter) === 1)
     return l(`发票 ${who} 是红字发票, 不能入夹`, `Invoice ${who} is a red-letter invoice and cannot be filed`);
@@ -135,6 +136,61 @@ function unfit(inv: Row): Localized | null {
   if (inv.reversedBy || inv.verifyStatus === 'REVERSED')
     return l(`发票 ${who} 已红冲, 不能入夹`, `Invoice ${who} has been reversed and cannot be filed`);
   return null;
+}
+
+/**
+ * One invoice backs its contract no more (occupiedBy and the amount cleared; taken out of its box too with `unfile`),
+ * logged with why — never removed.
+ */
+async function releaseInvoice(h: HookContext, inv: Row, why: Localized, unfile = false) {
+  await invoiceRepos.invoice.update(h.tx, beyondDataScope(h.ctx), String(inv.id), {
+    occupiedBy: null,
+    occupiedAmount: null,
+    ...(unfile ? { boxId: null } : {}),
+  });
+  await writeLog(h.tx, h.ctx, {
+    action: 'RELEASE',
+    invoiceId: String(inv.id),
+    invoiceNumber: nameOf(inv),
+    boxId: str(inv.boxId),
+    contractId: str(inv.occupiedBy),
+    ok: 1,
+    message: why,
+  });
+}
+
+/**
+ * The financing a contract backed has ended (its project closed, 项目结项: the contract 已终止): every invoice it
+ * occupies is released, each logged saying why, and its boxes are occupied no more — the invoices stay filed in them,
+ * as the record of what backed it. In the caller's transaction; the number released.
+ */
+export async function releaseEnded(h: HookContext, contractId: string): Promise<number> {
+  const all = beyondDataScope(h.ctx);
+  const repo = invoiceRepos.invoice;
+  const c = await contractOf(h.tx, h.ctx, contractId);
+  const held = await repo.list(h.tx, all, { where: [eq(repo.col('occupiedBy'), contractId)], limit: 5000 });
+  for (const inv of held)
+    await releaseInvoice(
+      h,
+      inv,
+      l(
+        `合同 ${contractName(c)} 已终止(项目结项), 发票 ${nameOf(inv)} 的占用已释放`,
+        `Contract ${contractName(c)} has ended (its project closed); invoice ${nameOf(inv)} is released`,
+      ),
+    );
+  const b = invoiceRepos.box;
+  const boxes = await b.list(h.tx, all, {
+    where: [and(eq(b.col('contractId'), contractId), eq(b.col('isUse'), 1))!],
+    limit: 5000,
+  });
+  for (const box of boxes) await b.update(h.tx, all, String(box.id), { isUse: 0 });
+  if (boxes.length)
+    h.changed(
+      invoiceBox.name,
+      'release',
+      boxes.map((x) => String(x.id)),
+    );
+  return held.length;
 }
 
 export interface BoxDeps {
@@ -170,19 +226,11 @@ export function boxActions({ db, boxes }: BoxDeps) {
       const [old] = await invoiceRepos.box.findIds(h.tx, all, [String(inv.boxId)]);
       if (old) await invoiceRepos.box.update(h.tx, all, String(old.id), { isUse: 0 });
     }
-    await repo.update(h.tx, all, String(inv.id), { occupiedBy: null, occupiedAmount: null, boxId: null });
-    await writeLog(h.tx, h.ctx, {
-      action: 'RELEASE',
-      invoiceId: String(inv.id),
-      invoiceNumber: nameOf(inv),
-      boxId: str(inv.boxId),
-      contractId: String(inv.occupiedBy),
-      ok: 1,
-      message: l(
-        `合同 ${contractName(holder)} 已终止, 发票 ${nameOf(inv)} 的占用已释放`,
-        `Contract ${contractName(holder)} has ended; invoice ${nameOf(inv)} is released`,
-      ),
-    });
+    const why = l(
+      `合同 ${contractName(holder)} 已终止, 发票 ${nameOf(inv)} 的占用已释放`,
+      `Contract ${contractName(holder)} has ended; invoice ${nameOf(inv)} is released`,
+    );
+    await releaseInvoice(h, inv, why, true);
     if (inv.boxId) await recount(h.tx, h.ctx, String(inv.boxId));
     inv.boxId = null;
     inv.occupiedBy = null;
@@ -426,19 +474,14 @@ export function boxActions({ db, boxes }: BoxDeps) {
           const inBox = await repo.list(h.tx, all, { where: [eq(repo.col('boxId'), boxId)], limit: 5000 });
           for (const inv of inBox) {
             if (!inv.occupiedBy) continue;
-            await repo.update(h.tx, all, String(inv.id), { occupiedBy: null, occupiedAmount: null });
-            await writeLog(h.tx, ctx, {
-              action: 'RELEASE',
-              invoiceId: String(inv.id),
-              invoiceNumber: nameOf(inv),
-              boxId,
-              contractId: str(inv.occupiedBy),
-              ok: 1,
-              message: l(
+            await releaseInvoice(
+              h,
+              inv,
+              l(
                 `发票 ${nameOf(inv)} 不再占用于合同 ${contractName(c)}`,
                 `Invoice ${nameOf(inv)} no longer backs contract ${contractName(c)}`,
               ),
-            });
+            );
             released++;
           }
           await invoiceRepos.box.update(h.tx, all, boxId, { isUse: 0 });

@@ -2,7 +2,9 @@
 // (read/, files.ts) into invoices checked and scored (values.ts) — a draft a person confirms where the read is
 // uncertain — recorded once, verified with the tax bureau only through an outside provider (verify.ts,
 // verify-api.ts), filed in boxes of a project or contract whose occupation keeps one invoice from backing two
-// financings (boxes.ts), every step logged (log.ts). The calls: routes.ts and the standard ones of the four resources.
+// financings (boxes.ts) — released when the contract ends — and, where the tenant asks, a condition of a
+// sale-leaseback's disbursement (condition.ts); every step logged (log.ts). The calls: routes.ts and the standard
+// ones of the four resources.
 import { invoice, invoiceBox, invoiceFile, invoiceLog } from '@flp/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
@@ -12,7 +14,8 @@ import { forReader } from '../../platform/http/errors';
 import { defineModule } from '../host';
 import type { OrderMachine } from '../outside';
 import type { FileService } from '../resource';
-import { boxActions, boxHooks } from './boxes';
+import { boxActions, boxHooks, releaseEnded } from './boxes';
+import { invoicesCondition } from './condition';
 import { seedInvoiceDemo } from './demo-seed';
 import { fileHooks, fileReader } from './files';
 import { INVOICE_MENUS } from './menus';
@@ -72,9 +75,13 @@ declare module '../host' {
 export const invoiceModule = defineModule({
   name: 'invoice',
   menus: INVOICE_MENUS,
-  uses: ['outside', 'resource', 'system', 'numbering', 'flow', 'enterprise'],
-  register: (host, { outside, resource }) =>
-    registerInvoiceModule(host.app, { db: host.db, orders: outside, files: resource, log: host.app.log }),
+  uses: ['outside', 'resource', 'system', 'numbering', 'flow', 'enterprise', 'contract', 'servicing'],
+  register: (host, { outside, resource, contract, servicing }) => {
+    // A sale-leaseback's disbursement may wait for its invoices (condition.ts); a contract ended lets them go.
+    servicing.loan.conditions.register(invoicesCondition);
+    contract.onTerminated(releaseEnded);
+    return registerInvoiceModule(host.app, { db: host.db, orders: outside, files: resource, log: host.app.log });
+  },
   // The invoice box of the demo's signed sale-leaseback contract, filled by reading an XML, an OFD and a PDF.
   demo: (host, module, { resource }) => seedInvoiceDemo(host.db, { module, system: host.system, files: resource }),
 });

@@ -94,11 +94,20 @@ export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachin
   });
 
   defineRoute(app, {
+    method: 'GET',
+    url: `${ORDER}/services`,
+    permission: PERM.orderPlace,
+    tags: TAGS,
+    summary: '外部服务订单 — the services 下单 may place by hand (those that need only a company)',
+    handler: async () => machine.byHand(),
+  });
+  defineRoute(app, {
     method: 'POST',
     url: `${ORDER}/place`,
     permission: PERM.orderPlace,
     tags: TAGS,
-    summary: '外部服务订单 — orders a service for a company from the tenant’s provider (409 when none is configured)',
+    summary:
+      '外部服务订单 — orders a service for a company from the tenant’s provider (409 when none is configured; 400 for a service ordered from its record)',
     params: [
       service,
       text('subjectName', l('企业名称', 'Company'), {
@@ -110,7 +119,7 @@ export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachin
     ],
     handler: async ({ ctx, params, req }) =>
       localized(
-        await machine.place(ctx, {
+        await machine.placeByHand(ctx, {
           service: String(params.service),
           subjectName: params.subjectName,
           subjectCode: params.subjectCode || null,

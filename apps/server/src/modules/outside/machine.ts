@@ -15,7 +15,7 @@ import { hookTransaction } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
 import { formatDateTime } from '../../platform/db/time';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, invalidField, notFound } from '../../platform/http/errors';
 import { OutboundRefused, refusalMessage } from '../../platform/net';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import { ProviderError } from '../enterprise';
@@ -108,6 +108,28 @@ export class OrderMachine {
   /** A 409 (or 400) now when the service could not be ordered: a caller checks before it records its own part. */
   async assertReady(ctx: RequestContext, service: string, provider?: string | null): Promise<void> {
     await this.provider(ctx, this.service(service), provider);
+  }
+
+  /** The services that may be placed by hand (`byHand`), in the order defined: what 下单 offers. */
+  byHand(): { value: string; label: Localized }[] {
+    return [...this.services.values()].filter((d) => d.byHand).map((d) => ({ value: d.code, label: d.label }));
+  }
+
+  /**
+   * An order placed by hand, with its subject only: a 400 on the service when it needs its record's input (it is
+   * ordered from that record), before anything is recorded or asked.
+   */
+  async placeByHand(ctx: RequestContext, p: Pick<PlaceInput, 'service' | 'subjectName' | 'subjectCode'>) {
+    const def = this.service(p.service);
+    if (!def.byHand)
+      throw invalidField(
+        'service',
+        l(
+          `服务: ${def.label['zh-CN']}需要业务记录的资料, 请在该记录中下单, 不能单独下单`,
+          `Service: ${def.label['en-US']} needs its record's input; order it from that record, not by hand`,
+        ),
+      );
+    return this.place(ctx, { service: p.service, subjectName: p.subjectName, subjectCode: p.subjectCode });
   }
 
   async place(ctx: RequestContext, p: PlaceInput): Promise<Row> {

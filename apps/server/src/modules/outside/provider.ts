@@ -45,6 +45,12 @@ export interface OrderServiceDef {
   code: string;
   label: Localized;
   providers: Record<string, OrderProviderFactory>;
+  /**
+   * Placed by hand (外部服务订单 下单) with nothing but its subject, a company's name and code. A service that works
+   * on its record's input (an invoice to verify, a report's files to read) leaves it unset: it is ordered from that
+   * record, and the machine refuses it by hand.
+   */
+  byHand?: boolean;
   /** The work done here (provider `local`, no setting): an honest engine where the service can be done locally. */
   local?(ctx: RequestContext): OrderProvider;
   /**

@@ -59,6 +59,7 @@ import { DAILY_PARAMS } from './overdue/daily-job';
 import { seedServicingDemo } from './demo-seed';
 
 export type { LesseeStanding, ServicingApi } from './api';
+export type { ConditionDef, Finding, LoanConditions } from './loan';
 export type { RemindEvent, RemindSource } from './remind/sources';
 export type { SettledTransfer, TransferSettled } from './asset-transfer';
 export { businessDate } from './ledger';
@@ -246,8 +247,8 @@ export const servicingModule = defineModule({
       fallback: '',
       name: l('放款前提条件', 'Disbursement conditions'),
       remark: l(
-        `逗号分隔(${CONDITION_CODES.join(',')}); 空: 全部`,
-        `Comma-separated (${CONDITION_CODES.join(',')}); empty: all`,
+        `逗号分隔的条件代码(${CONDITION_CODES.join(',')}, 以及其他模块登记的条件, 如 invoices: 发票已足额占用); 空: ${CONDITION_CODES.join(',')}`,
+        `Comma-separated codes (${CONDITION_CODES.join(',')}, and those other modules register, e.g. invoices: invoices cover the financed amount); empty: ${CONDITION_CODES.join(',')}`,
       ),
     },
     ...ASSET_TRANSFER_PARAMS,

@@ -3,12 +3,13 @@ import {
   ORDER_STATES,
   OUTSIDE_ORDER_API,
   OUTSIDE_PERMISSIONS,
-  OUTSIDE_SERVICES,
+  type Localized,
   fieldLabel,
   outsideOrder,
 } from '@flp/shared/resources';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { type PageContext, type Row, ResourcePage } from '../../crud';
@@ -16,12 +17,25 @@ import { useLoc } from '../../crud/labels';
 
 const API = `/api${OUTSIDE_ORDER_API}`;
 
-/** 下单: a service for a company, from the tenant's provider (a 409 says when none is configured). */
+/**
+ * 下单: a service for a company, from the tenant's provider (a 409 says when none is configured). Only the services the
+ * server says need nothing but a company are offered; the others are ordered from their record (an invoice, a report).
+ */
 function PlaceDialog({ open, onClose, onPlaced }: { open: boolean; onClose(): void; onPlaced(row: Row): void }) {
   const { t } = useTranslation();
   const loc = useLoc();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const services = useQuery({
+    queryKey: ['outside', 'byHand'],
+    queryFn: () => http.get<{ value: string; label: Localized }[]>(`${API}/services`),
+    enabled: open,
+  });
+  const first = services.data?.[0]?.value;
+  // The first offered chosen once they are known (the list may arrive after the dialog opens).
+  useEffect(() => {
+    if (open && first && !form.getFieldValue('service')) form.setFieldValue('service', first);
+  }, [open, first, form]);
   const f = (name: string) => loc(fieldLabel(outsideOrder, name));
   return (
     <Modal
@@ -41,9 +55,12 @@ function PlaceDialog({ open, onClose, onPlaced }: { open: boolean; onClose(): vo
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ service: OUTSIDE_SERVICES[0].value }}>
+      <Form form={form} layout="vertical">
         <Form.Item name="service" label={f('service')} rules={[{ required: true }]}>
-          <Select options={OUTSIDE_SERVICES.map((s) => ({ value: s.value, label: loc(s.label) }))} />
+          <Select
+            loading={services.isLoading}
+            options={services.data?.map((s) => ({ value: s.value, label: loc(s.label) }))}
+          />
         </Form.Item>
         <Form.Item name="subjectName" label={f('subjectName')} rules={[{ required: true, min: 2 }]}>
           <Input maxLength={100} />

@@ -1,6 +1,9 @@
 // 放款前提条件: the checklist a disbursement must pass before it starts (and again at its last approval) — the
-// contract signed, registered in the central registry (中登), its guarantees signed, its deposit and fee received.
-// Which conditions apply is the tenant's parameter `loan.conditions` (a comma list of codes; unset: all five).
+// contract signed, registered in the central registry (中登), its guarantees signed, its deposit and fee received —
+// and what other modules register into it (`LoanConditions.register`: a condition whose facts live in a module loaded
+// after this one, e.g. the invoice module's `invoices`, without this module knowing that module). Which conditions
+// apply is the tenant's parameter `loan.conditions` (a comma list of codes; unset: every condition applied by
+// default — the five standing ones; a registered one says whether it is).
 import { CONTRACT_STATES, type Localized, RECEIPT_STATES, l } from '@flp/shared';
 import { D, formatMoney } from '@flp/shared/finance';
 import { and, eq } from 'drizzle-orm';
@@ -12,20 +15,12 @@ import { paramValue } from '../../system/params';
 import { servicingRepos } from '../repos';
 
 export const LOAN_CONDITIONS_PARAM = 'loan.conditions';
+/** The standing conditions, applied when the tenant's parameter is unset. */
 export const CONDITION_CODES = ['signed', 'registered', 'guarantees', 'deposit', 'fee'] as const;
-export type ConditionCode = (typeof CONDITION_CODES)[number];
-
-const LABELS: Record<ConditionCode, Localized> = {
-  signed: l('合同已签约', 'Contract signed'),
-  registered: l('已办理中登登记', 'Registered in the central registry'),
-  guarantees: l('担保合同已签署', 'Guarantee contracts signed'),
-  deposit: l('保证金已到账', 'Deposit received'),
-  fee: l('手续费已到账', 'Fee received'),
-};
 
 /** One line of the checklist as stored on the disbursement (`conditions`) and shown. */
 export interface Condition {
-  code: ConditionCode;
+  code: string;
   label: string;
   labelEn: string;
   met: boolean;
@@ -33,12 +28,33 @@ export interface Condition {
   detail: string;
 }
 
-/** The codes the tenant applies (unknown codes ignored; unset or blank: all), whatever the caller may list. */
-export async function appliedConditions(db: Db, ctx: RequestContext): Promise<ConditionCode[]> {
-  const raw = await paramValue(db, beyondDataScope(ctx), LOAN_CONDITIONS_PARAM);
-  if (!raw) return [...CONDITION_CODES];
+/** What a condition found for a contract. */
+export interface Finding {
+  met: boolean;
+  detail: string;
+}
+
+/** A condition of the checklist: the standing ones below, or one a later module registers. */
+export interface ConditionDef {
+  code: string;
+  label: Localized;
+  /** Applied when the tenant's parameter is unset. */
+  byDefault: boolean;
+  /**
+   * What it finds for the contract, read beyond the caller's data scope (`ctx` is), in the caller's transaction; null
+   * when it does not bear on this contract (no line shown).
+   */
+  check(db: Db, ctx: RequestContext, contract: Row): Promise<Finding | null>;
+}
+
+/** The codes applied for the parameter's value, in the checklist's order: unknown codes ignored; blank: the defaults. */
+export function appliedCodes(
+  raw: string | null | undefined,
+  defs: readonly Pick<ConditionDef, 'code' | 'byDefault'>[],
+) {
+  if (!raw?.trim()) return defs.filter((d) => d.byDefault).map((d) => d.code);
   const wanted = new Set(raw.split(/[,，\s]+/).filter(Boolean));
-  return CONDITION_CODES.filter((c) => wanted.has(c));
+  return defs.filter((d) => wanted.has(d.code)).map((d) => d.code);
 }
 
 /**
@@ -48,7 +64,7 @@ export async function appliedConditions(db: Db, ctx: RequestContext): Promise<Co
  */
 async function received(db: Db, ctx: RequestContext, contractId: string, kind: 'deposit' | 'fee') {
   const r = servicingRepos.receipt;
-  const rows = await r.list(db, beyondDataScope(ctx), {
+  const rows = await r.list(db, ctx, {
     where: [
       and(
         eq(r.col('contractId'), contractId),
@@ -69,35 +85,88 @@ async function guaranteesOf(db: Db, ctx: RequestContext, projects: ProjectApi, c
   return all.filter((g) => !g.contractId || String(g.contractId) === String(contract.id));
 }
 
-/**
- * The checklist of a contract, over the conditions the tenant applies: read beyond the caller's data scope (the
- * receipts, guarantees and parameter are the contract's, not what the caller may list).
- */
-export async function checkConditions(
-  db: Db,
-  caller: RequestContext,
-  projects: ProjectApi,
-  contract: Row,
-): Promise<Condition[]> {
-  const ctx = beyondDataScope(caller);
-  const out: Condition[] = [];
-  const line = (code: ConditionCode, met: boolean, detail: string) =>
-    out.push({ code, label: LABELS[code]['zh-CN'], labelEn: LABELS[code]['en-US'], met, detail });
-  for (const code of await appliedConditions(db, ctx)) {
-    if (code === 'signed')
-      line(code, contract.contractState === CONTRACT_STATES.signed, String(contract.signDate ?? ''));
-    else if (code === 'registered') line(code, !!contract.registrationNo, String(contract.registrationNo ?? ''));
-    else if (code === 'guarantees') {
-      const gs = await guaranteesOf(db, ctx, projects, contract);
-      const signed = gs.filter((g) => String(g.guarContractNo ?? '').trim() !== '').length;
-      line(code, signed === gs.length, `${signed}/${gs.length}`);
-    } else {
-      const due = new D(String(contract[code] ?? 0) || 0);
-      const got = due.isZero() ? new D(0) : await received(db, ctx, String(contract.id), code);
-      line(code, got.gte(due), `${formatMoney(got)}/${formatMoney(due)}`);
-    }
+/** The deposit or fee due on the contract against what was received of it. */
+const receivedInFull = (kind: 'deposit' | 'fee') => async (db: Db, ctx: RequestContext, contract: Row) => {
+  const due = new D(String(contract[kind] ?? 0) || 0);
+  const got = due.isZero() ? new D(0) : await received(db, ctx, String(contract.id), kind);
+  return { met: got.gte(due), detail: `${formatMoney(got)}/${formatMoney(due)}` };
+};
+
+function standingConditions(projects: ProjectApi): ConditionDef[] {
+  return [
+    {
+      code: 'signed',
+      label: l('合同已签约', 'Contract signed'),
+      byDefault: true,
+      check: async (_db, _ctx, c) => ({
+        met: c.contractState === CONTRACT_STATES.signed,
+        detail: String(c.signDate ?? ''),
+      }),
+    },
+    {
+      code: 'registered',
+      label: l('已办理中登登记', 'Registered in the central registry'),
+      byDefault: true,
+      check: async (_db, _ctx, c) => ({ met: !!c.registrationNo, detail: String(c.registrationNo ?? '') }),
+    },
+    {
+      code: 'guarantees',
+      label: l('担保合同已签署', 'Guarantee contracts signed'),
+      byDefault: true,
+      async check(db, ctx, c) {
+        const gs = await guaranteesOf(db, ctx, projects, c);
+        const signed = gs.filter((g) => String(g.guarContractNo ?? '').trim() !== '').length;
+        return { met: signed === gs.length, detail: `${signed}/${gs.length}` };
+      },
+    },
+    {
+      code: 'deposit',
+      label: l('保证金已到账', 'Deposit received'),
+      byDefault: true,
+      check: receivedInFull('deposit'),
+    },
+    { code: 'fee', label: l('手续费已到账', 'Fee received'), byDefault: true, check: receivedInFull('fee') },
+  ];
+}
+
+/** The checklist's conditions of one app: the standing five, then those registered, in the order registered. */
+export class LoanConditions {
+  private readonly defs: ConditionDef[];
+
+  constructor(projects: ProjectApi) {
+    this.defs = standingConditions(projects);
   }
-  return out;
+
+  /** A condition added by a module loaded after this one (once per code). */
+  register(def: ConditionDef) {
+    if (this.defs.some((d) => d.code === def.code)) throw new Error(`loan condition ${def.code} is registered twice`);
+    this.defs.push(def);
+  }
+
+  /** Every condition's code, the standing ones first. */
+  codes() {
+    return this.defs.map((d) => d.code);
+  }
+
+  /** The codes the tenant applies, whatever the caller may list. */
+  async applied(db: Db, ctx: RequestContext): Promise<string[]> {
+    return appliedCodes(await paramValue(db, beyondDataScope(ctx), LOAN_CONDITIONS_PARAM), this.defs);
+  }
+
+  /**
+   * The checklist of a contract, over the conditions the tenant applies: read beyond the caller's data scope (the
+   * receipts, guarantees, invoices and parameter are the contract's, not what the caller may list).
+   */
+  async check(db: Db, caller: RequestContext, contract: Row): Promise<Condition[]> {
+    const ctx = beyondDataScope(caller);
+    const applied = new Set(await this.applied(db, ctx));
+    const out: Condition[] = [];
+    for (const def of this.defs.filter((d) => applied.has(d.code))) {
+      const found = await def.check(db, ctx, contract);
+      if (found) out.push({ code: def.code, label: def.label['zh-CN'], labelEn: def.label['en-US'], ...found });
+    }
+    return out;
+  }
 }
 
 /** The labels of the conditions not met, joined (for a 400). */

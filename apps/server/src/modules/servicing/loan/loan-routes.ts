@@ -11,8 +11,7 @@ import { badRequest, conflict, invalidField, notFound } from '../../../platform/
 import { type RequestContext, beyondDataScope } from '../../../platform/tenancy/context';
 import type { ContractModule } from '../../contract';
 import type { FlowRuntimeApi } from '../../flow/runtime/types';
-import type { ProjectApi } from '../../project';
-import { checkConditions } from './conditions';
+import type { LoanConditions } from './conditions';
 import { remainingOf } from './loan-rules';
 
 const TAGS = [loan.label['en-US']];
@@ -25,12 +24,12 @@ export interface LoanRouteDeps {
   db: Db;
   runtime: FlowRuntimeApi;
   contracts: ContractModule;
-  projects: ProjectApi;
+  conditions: LoanConditions;
   service: ResourceService;
 }
 
 export function registerLoanRoutes(app: FastifyInstance, deps: LoanRouteDeps) {
-  const { db, runtime, contracts, projects, service } = deps;
+  const { db, runtime, contracts, conditions, service } = deps;
 
   /**
    * The disbursement by businessId or id: within the caller's data scope, or beyond it when the caller holds its open
@@ -141,7 +140,7 @@ export function registerLoanRoutes(app: FastifyInstance, deps: LoanRouteDeps) {
         financeAmount: contract.financeAmount,
         loanedAmount: contract.loanedAmount,
         remaining: formatMoney(remaining),
-        conditions: await checkConditions(db, ctx, projects, contract as Row),
+        conditions: await conditions.check(db, ctx, contract as Row),
       };
     },
   });

@@ -21,7 +21,7 @@ import type { FamilyRules } from '../../flow/families';
 import type { ProjectApi } from '../../project';
 import { createIou } from '../ledger';
 import { servicingRepos } from '../repos';
-import { type Condition, checkConditions, unmet } from './conditions';
+import { type Condition, type LoanConditions, unmet } from './conditions';
 
 const FIELD = (name: string) => loan.fields.find((f) => f.name === name)!;
 const repo = servicingRepos.loan;
@@ -29,6 +29,7 @@ const repo = servicingRepos.loan;
 export interface LoanRuleDeps {
   contracts: ContractModule;
   projects: ProjectApi;
+  conditions: LoanConditions;
 }
 
 /** Σ amounts of the contract's disbursements in approval or approved (they take from it), `exceptId` aside. */
@@ -84,7 +85,7 @@ async function assertWithinContract(h: HookContext, contract: Row, record: Row) 
 
 /** The checklist, refused as a whole when a condition is not met. */
 async function assertConditions(h: HookContext, deps: LoanRuleDeps, contract: Row): Promise<Condition[]> {
-  const list = await checkConditions(h.tx, h.ctx, deps.projects, contract);
+  const list = await deps.conditions.check(h.tx, h.ctx, contract);
   if (list.some((c) => !c.met))
     throw badRequest(
       l(`放款前提条件未满足: ${unmet(list, 'zh-CN')}`, `The conditions precedent are not met: ${unmet(list, 'en-US')}`),
