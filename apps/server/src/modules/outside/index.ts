@@ -31,6 +31,7 @@ import { outsideRepos } from './repos';
 
 export { LOCAL, type OrderMachine, type PlaceInput } from './machine';
 export type { OrderProvider, OrderProviderFactory, OrderServiceDef, OrderProgress } from './provider';
+export { type OutsideSetting, OutsideSettings, isConfigured } from './settings';
 
 const TAGS = ['Outside services'];
 const ORDER = `/api${OUTSIDE_ORDER_API}`;

@@ -29,27 +29,42 @@ export interface GetOptions {
   maxBytes?: number;
 }
 
+export interface RequestOptions extends GetOptions {
+  method: 'GET' | 'POST';
+  /** What a POST sends (its content type in `headers`). */
+  body?: string | Buffer;
+}
+
 /** 4 MB: far more than any answer of the providers we call. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
+/** One GET through the policy's gate (see outboundRequest). */
+export const outboundGet = (policy: OutboundPolicy, raw: string | URL, opts: GetOptions) =>
+  outboundRequest(policy, raw, { ...opts, method: 'GET' });
+
+/** One POST of `body` through the policy's gate (see outboundRequest). */
+export const outboundPost = (policy: OutboundPolicy, raw: string | URL, body: string | Buffer, opts: GetOptions) =>
+  outboundRequest(policy, raw, { ...opts, method: 'POST', body });
+
 /**
- * One GET through the policy's gate, no redirect followed (a redirect could point anywhere): the status and the body
+ * One call through the policy's gate, no redirect followed (a redirect could point anywhere): the status and the body
  * as text. Throws OutboundRefused when the URL or an address is refused, OutboundFailed for anything else.
  */
-export async function outboundGet(
+export async function outboundRequest(
   policy: OutboundPolicy,
   raw: string | URL,
-  opts: GetOptions,
+  opts: RequestOptions,
 ): Promise<OutboundAnswer> {
   const url = policy.url(raw);
   const agent = policy.agent(url.protocol as 'http:' | 'https:');
   const request = url.protocol === 'https:' ? https.request : http.request;
+  const body = opts.body === undefined ? undefined : Buffer.from(opts.body);
   try {
     return await new Promise<OutboundAnswer>((resolve, reject) => {
       const req = request(url, {
-        method: 'GET',
+        method: opts.method,
         agent,
-        headers: opts.headers,
+        headers: body ? { ...opts.headers, 'Content-Length': String(body.length) } : opts.headers,
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
       req.on('error', reject);
@@ -68,7 +83,7 @@ export async function outboundGet(
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
       });
-      req.end();
+      req.end(body);
     });
   } catch (e) {
     if (e instanceof OutboundRefused) throw e;

@@ -3,7 +3,7 @@ import {
   ORDER_STATES,
   OUTSIDE_ORDER_API,
   OUTSIDE_PERMISSIONS,
-  OUTSIDE_SERVICES,
+  ORDER_SERVICES,
   fieldLabel,
   outsideOrder,
 } from '@flp/shared/resources';
@@ -41,9 +41,9 @@ function PlaceDialog({ open, onClose, onPlaced }: { open: boolean; onClose(): vo
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ service: OUTSIDE_SERVICES[0].value }}>
+      <Form form={form} layout="vertical" initialValues={{ service: ORDER_SERVICES[0].value }}>
         <Form.Item name="service" label={f('service')} rules={[{ required: true }]}>
-          <Select options={OUTSIDE_SERVICES.map((s) => ({ value: s.value, label: loc(s.label) }))} />
+          <Select options={ORDER_SERVICES.map((s) => ({ value: s.value, label: loc(s.label) }))} />
         </Form.Item>
         <Form.Item name="subjectName" label={f('subjectName')} rules={[{ required: true, min: 2 }]}>
           <Input maxLength={100} />
