@@ -32,9 +32,12 @@ const BASE = `/api${WX_API}`;
 const CALLBACK = `${BASE}/callback`;
 const TAGS = ['WeChat'];
 const SERVICE = 'wxMp';
-/** How long a follow QR lives (seconds); one with less than a minute left is made again. */
+/**
+ * How long a follow QR lives (seconds); one with less than five minutes left is made again (the page asks every four
+ * minutes, so the QR it shows has not expired).
+ */
 export const QR_SECONDS = 1800;
-const QR_MIN_LEFT = 60;
+const QR_MIN_LEFT = 300;
 
 const NOT_CONFIGURED = l('未配置微信公众号', 'No WeChat official account is configured');
 

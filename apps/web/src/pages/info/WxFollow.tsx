@@ -21,9 +21,8 @@ export function WxFollow() {
     queryFn: wxApi.qrcode,
     enabled: showQr,
     retry: false,
-    // Asked again a minute before it expires (the server keeps it till then).
-    staleTime: (q) => (q.state.data ? Math.max(0, (q.state.data.expireSeconds - 60) * 1000) : 0),
-    refetchInterval: (q) => (q.state.data ? Math.max(60, q.state.data.expireSeconds - 60) * 1000 : false),
+    // The server answers the same QR while it has five minutes left, a new one after: the one shown never expires.
+    refetchInterval: 240_000,
   });
 
   if (status.isLoading || (showQr && qr.isLoading)) return <Spin size="small" />;
