@@ -66,3 +66,14 @@ test('403 for a screen not granted, open pages for everyone, 404 for unknown pat
   await go(staff, '/no/such/page');
   await waitRoute(staff, '/404');
 });
+
+test('personal info: without a WeChat official account the page says so and makes no QR; the QR upload stays', async () => {
+  const page = await b.fresh();
+  await signInBrowser(page, BASE, 'zhangwei', '123456');
+  await go(page, '/info/index');
+  const screen = page.locator('.shell-page[data-tab="/info/index"]');
+  await screen.locator('.wx-follow-unconfigured', { hasText: '未配置微信公众号' }).waitFor();
+  assert.equal(await screen.locator('.wx-follow-qr').count(), 0);
+  // The 关注公众号 image upload is still there, beside it.
+  assert.equal(await screen.getByText('关注公众号').count(), 1);
+});

@@ -32,6 +32,7 @@ import { regionModule } from './region';
 import { resourceModule } from './resource';
 import { servicingModule } from './servicing';
 import { systemModule } from './system';
+import { wxModule } from './wx';
 
 export const MODULES = [
   authModule,
@@ -47,6 +48,7 @@ export const MODULES = [
   contractModelModule,
   enterpriseModule, // after the customer module, whose customer_basicinfo menu it adds buttons to
   outsideModule, // after the enterprise module, whose 企查查 signing it reuses
+  wxModule, // after outside (its setting)
   regionModule,
   deskModule,
   flowModule,

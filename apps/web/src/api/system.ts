@@ -1,4 +1,5 @@
 import { md5 } from 'js-md5';
+import { WX_API, type WxCallbackView, type WxQrcodeView, type WxStatusView } from '@flp/shared/resources';
 import type { ListResult, Row } from '../crud/api';
 import type { TreeNode } from '../crud/pickers';
 import { http } from './http';
@@ -89,4 +90,12 @@ export const tenantApi = {
 export const dictApi = {
   parentList: (query: Record<string, unknown>) => http.get<ListResult>('/api/blade-system/dict-biz/parent-list', query),
   childList: (query: Record<string, unknown>) => http.get<ListResult>('/api/blade-system/dict-biz/child-list', query),
+};
+
+// --- 微信公众号 (/api/wx) ---
+export const wxApi = {
+  status: () => http.get<WxStatusView>(`/api${WX_API}/status`),
+  /** The signed-in user's follow QR (silent: the page says why there is none). */
+  qrcode: () => http.get<WxQrcodeView>(`/api${WX_API}/getQrcode`, undefined, { silent: true }),
+  callbackInfo: () => http.get<WxCallbackView>(`/api${WX_API}/callback-info`),
 };

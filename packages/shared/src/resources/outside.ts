@@ -27,6 +27,8 @@ export const OUTSIDE_PROVIDERS = [
   { value: 'invoiceApi', label: l('发票查验接口(通用)', 'Invoice verification API (generic)') },
   // A generic JSON statement-parsing API (modules/statements/provider-api.ts: files posted, signed; polled for sheets).
   { value: 'statementApi', label: l('财务报表解析接口(通用)', 'Statement parsing API (generic)') },
+  // 微信公众平台 (modules/wx/mp-api.ts): AppID as the key, AppSecret as the secret.
+  { value: 'wechat', label: l('微信公众平台', 'WeChat Official Accounts Platform') },
 ];
 
 /**
@@ -57,9 +59,21 @@ export const OUTSIDE_SERVICES = [
     label: l('财务报表识别', 'Statement reading'),
     providers: ['statementApi'],
   },
+  // 微信公众号 (WAVE3-BRIEF §9.6): the follow QR of the personal-info page and the follow event binding the account
+  // (modules/wx); not an order service — only its setting lives here. The official API unless a test points elsewhere.
+  {
+    value: 'wxMp',
+    label: l('微信公众号', 'WeChat official account'),
+    providers: ['wechat'],
+    baseUrl: 'https://api.weixin.qq.com',
+    settingOnly: true,
+  },
 ] as const;
 
 export type OutsideService = (typeof OUTSIDE_SERVICES)[number]['value'];
+
+/** The services orders are placed with (a service with a setting only is used by its module directly). */
+export const ORDER_SERVICES = OUTSIDE_SERVICES.filter((s) => !('settingOnly' in s));
 
 /** Where an order stands. */
 export const ORDER_STATES = [
@@ -129,4 +143,29 @@ export interface OutsideSettingView {
   enabled: boolean;
   configured: boolean;
   updateTime: string | null;
+}
+
+/** 微信公众号 (modules/wx): the follow QR, whether the signed-in user is bound, and the callback WeChat calls. */
+export const WX_API = '/wx';
+
+/** What the personal-info page is told of the signed-in user and the tenant's official account. */
+export interface WxStatusView {
+  configured: boolean;
+  bound: boolean;
+}
+
+/** A follow QR made for the signed-in user: the image WeChat serves for its ticket, valid until `expireTime`. */
+export interface WxQrcodeView {
+  ticket: string;
+  imageUrl: string;
+  expireSeconds: number;
+  expireTime: string;
+}
+
+/** What the settings screen shows to be entered in WeChat's 服务器配置 (plaintext mode). */
+export interface WxCallbackView {
+  /** The callback's path; the screen puts its own origin before it. */
+  path: string;
+  /** The Token, made from the tenant and its AppSecret ('' until one is set). */
+  token: string;
 }

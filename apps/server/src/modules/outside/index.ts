@@ -41,6 +41,7 @@ export {
   callSignedApi,
   sha256Hex,
 } from './signed-api';
+export { type OutsideSetting, OutsideSettings, isConfigured } from './settings';
 
 const TAGS = ['Outside services'];
 const ORDER = `/api${OUTSIDE_ORDER_API}`;

@@ -36,10 +36,12 @@ export const OutsideSettings = {
   },
 
   view(service: OutsideService, s: OutsideSetting | undefined): OutsideSettingView {
+    const svc = OUTSIDE_SERVICES.find((x) => x.value === service);
     return {
       service,
-      provider: s?.provider ?? OUTSIDE_SERVICES.find((x) => x.value === service)?.providers[0] ?? '',
-      baseUrl: s?.baseUrl ?? '',
+      provider: s?.provider ?? svc?.providers[0] ?? '',
+      // A service whose provider has one official address offers it until another is set.
+      baseUrl: s?.baseUrl ?? (svc && 'baseUrl' in svc ? svc.baseUrl : ''),
       appKey: maskSecret(s?.appKey ?? ''),
       secretKey: maskSecret(s?.secretKey ?? ''),
       timeoutMs: s?.timeoutMs ?? DEFAULT_TIMEOUT_MS,

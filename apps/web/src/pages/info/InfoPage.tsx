@@ -9,6 +9,7 @@ import { useLoc } from '../../crud';
 import { useAuth } from '../../store/auth';
 import { setStore } from '../../store/storage';
 import { ImageUpload } from './ImageUpload';
+import { WxFollow } from './WxFollow';
 
 const fieldOf = (name: string) => user.fields.find((f) => f.name === name)!;
 
@@ -92,6 +93,9 @@ function ProfileForm() {
       </Form.Item>
       <Form.Item name="qr" label={t('system.info.qr')} extra={t('system.info.avatarTip')}>
         <ImageUpload />
+      </Form.Item>
+      <Form.Item label={t('system.info.wx')}>
+        <WxFollow />
       </Form.Item>
       <Form.Item name="name" label={label('name')} rules={[...required('name'), { max: fieldOf('name').max }]}>
         <Input maxLength={fieldOf('name').max} />

@@ -5,10 +5,12 @@ import {
   OUTSIDE_SETTING_API,
   type OutsideSettingView,
 } from '@flp/shared/resources';
-import { App, Card, Form, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, Card, Descriptions, Form, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
+import { wxApi } from '../../api/system';
 import { ProviderSettingForm } from '../../components/ProviderSettingForm';
 import { useLoc } from '../../crud/labels';
 import { usePermission } from '../../store/auth';
@@ -24,6 +26,7 @@ function ServiceCard({ view }: { view: OutsideSettingView }) {
   const [form] = Form.useForm();
   const [configured, setConfigured] = useState(view.configured);
   const [saving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState(view.updateTime);
   const service = OUTSIDE_SERVICES.find((s) => s.value === view.service)!;
 
   useEffect(() => {
@@ -41,6 +44,7 @@ function ServiceCard({ view }: { view: OutsideSettingView }) {
       });
       form.setFieldsValue(saved);
       setConfigured(saved.configured);
+      setSavedAt(saved.updateTime);
       message.success(t('provider.saved'));
     } finally {
       setSaving(false);
@@ -62,12 +66,45 @@ function ServiceCard({ view }: { view: OutsideSettingView }) {
       <ProviderSettingForm
         form={form}
         providers={OUTSIDE_PROVIDERS.filter((p) => (service.providers as readonly string[]).includes(p.value))}
-        placeholder="https://api.qichacha.com"
+        placeholder={'baseUrl' in service ? service.baseUrl : 'https://api.qichacha.com'}
         disabled={!canEdit}
         saving={saving}
         onSave={() => void save()}
       />
+      {view.service === 'wxMp' && <WxCallback savedAt={savedAt} />}
     </Card>
+  );
+}
+
+/** What WeChat's 服务器配置 needs (the Token follows the AppSecret, so it is asked again after each save). */
+function WxCallback({ savedAt }: { savedAt: string | null }) {
+  const { t } = useTranslation();
+  const { data: info } = useQuery({ queryKey: ['wx-callback', savedAt], queryFn: wxApi.callbackInfo });
+  if (!info) return null;
+  return (
+    <Descriptions
+      className="wx-callback"
+      size="small"
+      column={1}
+      title={t('outside.wxCallback')}
+      items={[
+        { key: 'keys', label: t('outside.wxKeys'), children: t('outside.wxKeysNote') },
+        {
+          key: 'url',
+          label: 'URL',
+          children: <Typography.Text copyable>{`${window.location.origin}${info.path}`}</Typography.Text>,
+        },
+        {
+          key: 'token',
+          label: 'Token',
+          children: info.token ? (
+            <Typography.Text copyable>{info.token}</Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('outside.wxTokenAfterSecret')}</Typography.Text>
+          ),
+        },
+      ]}
+    />
   );
 }
 
