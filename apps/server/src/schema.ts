@@ -32,3 +32,4 @@ export * from './modules/statements/tables';
 export * from './modules/bankwater/tables';
 export * from './modules/invoice/tables';
 export * from './modules/appversion/tables';
+export * from './modules/wx/tables';

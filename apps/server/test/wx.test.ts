@@ -8,15 +8,27 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Client, client, ok, refused, signIn, signInUngranted, testApp } from './helpers';
 import { type FakeWechat, WX_APPID, WX_SECRET, startFakeWechat } from './fixtures/fake-wechat';
 import { allowPrivateHosts } from './support/net';
 import { QR_SECONDS } from '../src/modules/wx';
 import { SHOW_QRCODE, callbackSignature, callbackToken } from '../src/modules/wx/mp-api';
+import { wxBindingTable } from '../src/modules/wx/tables';
 
 const WX = '/api/wx';
 const SETTING = '/api/rzzl_qy/outside/setting';
+
+/** The openid bound to a user, as the table keeps it (null: none). */
+async function boundOpenid(userId: string) {
+  const t = wxBindingTable;
+  const [row] = await app.appContext.database.owner
+    .select({ openid: t.openid })
+    .from(t)
+    .where(and(eq(t.tenantId, '000000'), eq(t.userId, userId)));
+  return row?.openid ?? null;
+}
 
 let app: FastifyInstance;
 let fake: FakeWechat;
@@ -170,7 +182,7 @@ test('a follow through the QR binds the follower to its user, once; a scan binds
   const scan = await postEvent(event('openid-B', 'SCAN', otherScene));
   assert.deepEqual([scan.statusCode, scan.body], [200, 'success']);
   assert.deepEqual(await status(other), { configured: true, bound: true });
-  assert.equal(await app.appContext.store.get(`wx:bind:000000:${otherId}`), 'openid-B');
+  assert.equal(await boundOpenid(otherId), 'openid-B');
   assert.deepEqual(await status(admin), { configured: true, bound: false });
 
   // Unsigned, badly signed or unsafe events bind nothing.
@@ -187,9 +199,9 @@ test('a follow through the QR binds the follower to its user, once; a scan binds
 
   // The follow binds; the same scene again (a replay, another follower) binds nothing more.
   assert.equal((await postEvent(follow)).body, 'success');
-  assert.equal(await app.appContext.store.get(`wx:bind:000000:${adminId}`), 'openid-A');
+  assert.equal(await boundOpenid(adminId), 'openid-A');
   assert.equal((await postEvent(event('openid-C', 'subscribe', `qrscene_${adminScene}`))).body, 'success');
-  assert.equal(await app.appContext.store.get(`wx:bind:000000:${adminId}`), 'openid-A');
+  assert.equal(await boundOpenid(adminId), 'openid-A');
   // A follow without a scene and other messages are acknowledged and left.
   assert.equal((await postEvent(event('openid-D', 'subscribe'))).body, 'success');
   assert.equal((await postEvent(event('openid-D', 'VIEW', 'https://x'))).body, 'success');

@@ -3,14 +3,14 @@
 // The follow or scan event naming the scene binds the follower's openid to that user; unfollowing unbinds it. One
 // openid is one user's, and a user has one openid.
 //
-// The binding is kept in the KV store: blade_user has no column for it and no json to hold it, and this branch adds
-// no migration. With REDIS_URL it is shared and kept by Redis; in one process without Redis it lasts until a restart.
-// Its durable home is a column (docs/decisions.md, "微信公众号").
+// The scenes and the QR made are short-lived and kept in the KV store; the binding itself is a row of fl_wx_binding
+// (tables.ts), written inside the tenant the callback names.
 import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { nowString } from '../../platform/db/time';
 import type { KvStore } from '../../platform/store/kv';
-
-/** How long a binding is kept (the KV store needs a bound; a year, renewed at each scan). */
-const BINDING_SECONDS = 365 * 24 * 3600;
+import { wxBindingTable as t } from './tables';
 
 export interface MadeQr {
   ticket: string;
@@ -21,11 +21,12 @@ export interface MadeQr {
 }
 
 export class WxBindings {
-  constructor(private readonly store: KvStore) {}
+  constructor(
+    private readonly store: KvStore,
+    private readonly db: Db,
+  ) {}
 
   private sceneKey = (tenantId: string, scene: string) => `wx:scene:${tenantId}:${scene}`;
-  private userKey = (tenantId: string, userId: string) => `wx:bind:${tenantId}:${userId}`;
-  private openidKey = (tenantId: string, openid: string) => `wx:openid:${tenantId}:${openid}`;
   private qrKey = (tenantId: string, userId: string) => `wx:qr:${tenantId}:${userId}`;
 
   /** A new scene for the user, valid as long as its QR. */
@@ -51,26 +52,33 @@ export class WxBindings {
     await this.store.set(this.qrKey(tenantId, userId), JSON.stringify(qr), qr.expireSeconds);
   }
 
-  openidOf(tenantId: string, userId: string): Promise<string | null> {
-    return this.store.get(this.userKey(tenantId, userId));
+  /** The openid bound to the user (read inside the user's tenant). */
+  async openidOf(tenantId: string, userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ openid: t.openid })
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.userId, userId)));
+    return row?.openid ?? null;
   }
 
-  /** Binds the openid to the user, ending its binding to anyone else and the user's to another openid. */
+  /**
+   * Binds the openid to the user (inside the tenant): the openid leaves anyone else it was bound to, the user's earlier
+   * openid is replaced — one statement each, so two events at once leave one binding.
+   */
   async bind(tenantId: string, userId: string, openid: string) {
-    const before = await this.store.get(this.openidKey(tenantId, openid));
-    if (before && before !== userId) await this.store.del(this.userKey(tenantId, before));
-    const previous = await this.store.get(this.userKey(tenantId, userId));
-    if (previous && previous !== openid) await this.store.del(this.openidKey(tenantId, previous));
-    await this.store.set(this.userKey(tenantId, userId), openid, BINDING_SECONDS);
-    await this.store.set(this.openidKey(tenantId, openid), userId, BINDING_SECONDS);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.openid, openid), ne(t.userId, userId)));
+      await tx
+        .insert(t)
+        .values({ tenantId, userId, openid, boundTime: nowString() })
+        .onConflictDoUpdate({ target: [t.tenantId, t.userId], set: { openid, boundTime: nowString() } });
+    });
     // The QR did its work: the next one asked for is new.
     await this.store.del(this.qrKey(tenantId, userId));
   }
 
   /** The follower left: its binding ends. */
   async unbind(tenantId: string, openid: string) {
-    const userId = await this.store.take(this.openidKey(tenantId, openid));
-    if (userId && (await this.store.get(this.userKey(tenantId, userId))) === openid)
-      await this.store.del(this.userKey(tenantId, userId));
+    await this.db.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.openid, openid)));
   }
 }

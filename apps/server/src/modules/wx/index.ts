@@ -42,7 +42,7 @@ const QR_MIN_LEFT = 300;
 const NOT_CONFIGURED = l('未配置微信公众号', 'No WeChat official account is configured');
 
 export function registerWxModule(app: FastifyInstance, db: Db, store: KvStore): WxBindings {
-  const bindings = new WxBindings(store);
+  const bindings = new WxBindings(store, db);
   const setting = async (ctx: RequestContext) => {
     const s = await OutsideSettings.get(db, ctx, SERVICE);
     return isConfigured(s) ? s : undefined;
@@ -180,10 +180,13 @@ export function registerWxModule(app: FastifyInstance, db: Db, store: KvStore): 
         if (!tenantId) return deny(reply);
         const event = typeof req.body === 'string' ? followEvent(req.body) : null;
         if (!event) return reply.code(400).type('text/plain; charset=utf-8').send('bad request');
-        if (event.kind === 'follow' && event.scene) {
-          const userId = await bindings.takeScene(tenantId, event.scene);
-          if (userId) await bindings.bind(tenantId, userId, event.openid);
-        } else if (event.kind === 'unfollow') await bindings.unbind(tenantId, event.openid);
+        // The binding is the tenant's row: written inside the tenant the signed path names.
+        await app.appContext.database.tenancy.inTenant(tenantId, async () => {
+          if (event.kind === 'follow' && event.scene) {
+            const userId = await bindings.takeScene(tenantId, event.scene);
+            if (userId) await bindings.bind(tenantId, userId, event.openid);
+          } else if (event.kind === 'unfollow') await bindings.unbind(tenantId, event.openid);
+        });
         // WeChat's acknowledgement: nothing to say back to the follower.
         return reply.type('text/plain; charset=utf-8').send('success');
       },
