@@ -24,3 +24,5 @@ export type { TransactionFigures, FastInOutPair, Presence, FlowSummary } from '.
 export * from './metrics';
 export * from './categories';
 export * from './dedupe';
+export * from './rent';
+export * from './related';
