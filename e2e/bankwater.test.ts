@@ -2,14 +2,15 @@
  * 银行流水 as risk uses it (issue 33's evidence, the bank-statement half): 李娜 opens an analysis for a company,
  * uploads a year of its CCB statement as the bank exports it, reads it (解析) and analyses it (分析), and reads the
  * analysis — the figures, the months' chart, the largest customers — and the flagged transactions; the demo's own
- * analysis is there to compare.
+ * analysis is there to compare. Then she adds a category rule of her own (材料款 paid out as 手续费), categorises the
+ * analysis again without reading the files, sees the suppliers' payments under it, and removes the rule.
  * e2e-server: e2e/demo-server.ts
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { BASE, openScreen, useBrowser } from './context';
-import { button as btn, formDialog, openTab, pickOption, toast } from './locators';
+import { button as btn, confirmOk, formDialog, openTab, pickOption, toast } from './locators';
 import { signInStaff } from './session';
 
 const b = useBrowser();
@@ -57,5 +58,33 @@ test('risk uploads a year of a bank statement, reads and analyses it, and reads 
   await txns.locator('.ant-table-row').first().waitFor();
   await openTab(view, '文件与解析');
   await view.getByText('中国建设银行').first().waitFor();
+
+  const rules = await openScreen(lina, '/risk/bankwater-rules');
+  await btn(rules, '新增').click();
+  const form = formDialog(lina);
+  await form.locator('.ant-form-item', { hasText: '顺序' }).locator('input').fill('1');
+  await pickOption(lina, form.locator('.ant-form-item', { hasText: '类别' }).first().locator('.ant-select'), '手续费');
+  await form.locator('.ant-form-item', { hasText: '关键字' }).locator('textarea').fill('材料款');
+  await btn(form, '保存').click();
+  await toast(lina, '新增成功').waitFor();
+
+  const again = await openScreen(lina, '/risk/bankwater');
+  const analysed = again.locator('tr.ant-table-row', { hasText: '津城智慧物流' }).first();
+  await btn(analysed, '重新分类').click();
+  await toast(lina, '已按当前分类规则重新分类').waitFor();
+  await btn(analysed, '查看').click();
+  const drawer = lina.locator('.crud-drawer');
+  await openTab(drawer, '交易明细');
+  const list = drawer.locator('.bankwater-txns');
+  await list.locator('.ant-select', { hasText: '类别' }).click();
+  await lina
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '手续费' })
+    .click();
+  await list.locator('.ant-table-row', { hasText: '无锡鼎泰钢材贸易有限公司' }).first().waitFor();
+
+  const cleanup = await openScreen(lina, '/risk/bankwater-rules');
+  await btn(cleanup.locator('tr.ant-table-row', { hasText: '材料款' }).first(), '删除').click();
+  await confirmOk(lina);
+  await cleanup.locator('tr.ant-table-row', { hasText: '材料款' }).waitFor({ state: 'detached' });
   assert.deepEqual(lina.errors ?? [], []);
 });

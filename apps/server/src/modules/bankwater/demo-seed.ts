@@ -242,7 +242,7 @@ export async function seedBankwaterDemo(db: Db, deps: Deps) {
       category: 'SALARY',
       direction: 'OUT',
       keywords: '费用报销\n报销',
-      textFields: 'purpose,summary',
+      textFields: 'purpose,remark',
       enabled: 1,
       remark: '员工费用报销计入人工支出, 不作公转私',
     });
