@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { type Client, attachmentOf, client, ok, refused, testApp } from './helpers';
+import { type Client, type Session, attachmentOf, client, ok, refused, testApp } from './helpers';
 import { changeStaff } from './support/servicing-fixture';
 
 const BW = '/api/rzzl_qy/bankwater/bankwater';
@@ -22,7 +22,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/bankwater/${n
 
 let app: FastifyInstance;
 let as: Record<string, Client>;
-let sessions: Record<string, { token: string }>;
+let sessions: Record<string, Session>;
 let demo: Rec;
 let parent: Rec;
 
@@ -49,7 +49,7 @@ describe('银行流水: the demo lessee’s year of statement', () => {
     assert.equal(m.integrity.interestMissing, false, '结息 every quarter');
     assert.ok(Number(m.balances.adbToRent) > 1.5, 'the balances carry the rent');
     const paged = (await ok(as.lina, `${BW}/orderPage?current=1&size=10`)).records as Rec[];
-    assert.equal(paged.find((x) => x.id === demo.id).adb, m.balances.adb);
+    assert.equal(paged.find((x) => x.id === demo.id)?.adb, m.balances.adb);
     const files = await ok(as.lina, `${BW}/getRiskBankFileByOrderNo?orderNo=${demo.orderNo}`);
     assert.match(files[0].name, /建设银行-2025年流水\.xlsx$/);
     assert.deepEqual(
@@ -143,7 +143,7 @@ describe('银行流水: the tenant’s category rules', () => {
     const defaults = await ok(as.lina, `${RULE}/defaults`);
     assert.equal(defaults.own, true);
     assert.equal(rules.length, defaults.rules.length + 1);
-    const added = rules.find((r) => r.sort === 115);
+    const added = rules.find((r) => r.sort === 115) as Rec;
     assert.deepEqual(
       [added.category, added.direction, added.keywords, added.textFields],
       ['SALARY', 'OUT', '费用报销\n报销', 'purpose,remark'],

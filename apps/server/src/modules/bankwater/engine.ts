@@ -212,23 +212,31 @@ export function bankwaterEngine(deps: EngineDeps) {
     const txns = await transactions(ctx, String(order.id));
     if (!txns.length) throw badRequest(l('请先解析流水文件', 'Please read the statement files first'));
     const categories = await categoriesOf(ctx, order, txns);
-    const changed = txns.flatMap((t, i) =>
-      t.category === categories[i] ? [] : [{ seq: i + 1, category: categories[i] }],
-    );
-    await db.transaction(async (tx) => {
-      for (const c of changed)
-        await tx
-          .update(r.txn.table)
-          .set({ category: c.category })
-          .where(
-            and(
-              eq(r.txn.col('tenantId'), ctx.tenantId),
-              eq(r.txn.col('orderId'), String(order.id)),
-              eq(r.txn.col('seq'), c.seq),
-            ),
-          );
+    // Seq is the position the reading gave (1-based); one update per category the changed rows take.
+    const byCategory = new Map<string, number[]>();
+    txns.forEach((t, i) => {
+      if (t.category === categories[i]) return;
+      const seqs = byCategory.get(categories[i]) ?? [];
+      seqs.push(i + 1);
+      byCategory.set(categories[i], seqs);
     });
-    return { total: txns.length, changed: changed.length };
+    await db.transaction(async (tx) => {
+      // In slices: a statement of 100,000 rows would pass the driver's bound on parameters in one.
+      for (const [category, seqs] of byCategory)
+        for (let k = 0; k < seqs.length; k += 10_000)
+          await tx
+            .update(r.txn.table)
+            .set({ category })
+            .where(
+              and(
+                eq(r.txn.col('tenantId'), ctx.tenantId),
+                eq(r.txn.col('orderId'), String(order.id)),
+                inArray(r.txn.col('seq'), seqs.slice(k, k + 10_000)),
+              ),
+            );
+    });
+    const changed = [...byCategory.values()].reduce((n, seqs) => n + seqs.length, 0);
+    return { total: txns.length, changed };
   }
 
   /** The rent the statement shows paid to us, against the receipts recorded for the company around its period. */

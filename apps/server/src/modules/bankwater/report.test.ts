@@ -1,34 +1,30 @@
 // The analysis workbook in the requester's language, with the related parties and the rent check.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type BankTxn, analyseStatement, matchRent, paymentsToLessor, relatedPartyFlows } from '@flp/shared/bankwater';
+import { analyseStatement, exampleTxn, matchRent, paymentsToLessor, relatedPartyFlows } from '@flp/shared/bankwater';
 import * as XLSX from '@e965/xlsx';
 import { type AnalysisExtras, analysisWorkbook } from './report';
 
-const txn = (txnDate: string, direction: 'IN' | 'OUT', amount: string, counterpartyName: string): BankTxn => ({
-  bank: 'CCB',
-  accountNo: '6222000000000001',
-  accountName: '示例制造有限公司',
-  txnDate,
-  txnTime: '',
-  direction,
-  amount,
-  balance: null,
-  currency: 'CNY',
-  counterpartyName,
-  counterpartyAccount: '',
-  counterpartyBank: '',
-  summary: '',
-  purpose: '',
-  remark: '',
-  serialNo: '',
-  fileRow: 0,
-});
 const txns = [
-  txn('2025-01-06', 'IN', '300000.00', '常州华拓工程机械有限公司'),
-  txn('2025-01-10', 'OUT', '5200.00', '张三'),
-  txn('2025-02-06', 'IN', '280000.00', '常州华拓工程机械有限公司'),
-  txn('2025-03-06', 'IN', '310000.00', '常州华拓工程机械有限公司'),
+  exampleTxn({
+    txnDate: '2025-01-06',
+    direction: 'IN',
+    amount: '300000.00',
+    counterpartyName: '常州华拓工程机械有限公司',
+  }),
+  exampleTxn({ txnDate: '2025-01-10', direction: 'OUT', amount: '5200.00', counterpartyName: '张三' }),
+  exampleTxn({
+    txnDate: '2025-02-06',
+    direction: 'IN',
+    amount: '280000.00',
+    counterpartyName: '常州华拓工程机械有限公司',
+  }),
+  exampleTxn({
+    txnDate: '2025-03-06',
+    direction: 'IN',
+    amount: '310000.00',
+    counterpartyName: '常州华拓工程机械有限公司',
+  }),
 ];
 const lessor = { names: ['示例租赁有限公司'], accounts: [] };
 const extras: AnalysisExtras = {

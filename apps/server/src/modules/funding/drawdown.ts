@@ -4,7 +4,7 @@
 // bank's plan, entered and checked to repay what is drawn. Its terms are fixed once anything is repaid. A repayment
 // is applied to the drawdown's periods in order; removing one works the figures out again. Each drawdown and
 // repayment writes its movements (借款流水); one entered by hand is MANUAL and must name a drawdown of its loan.
-import { bankIou, bankLoanWater, bankRepayment, fieldLabel, type Localized, l } from '@flp/shared';
+import { bankIou, bankLoanWater, bankRepayment, fieldLabel, isId, type Localized, l } from '@flp/shared';
 import { type BankRepaymentMethod, D, type DayBasis, bankSchedule, formatMoney } from '@flp/shared/finance';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
@@ -192,7 +192,8 @@ export function drawdownParts(calendar: CalendarApi) {
           ),
         );
       const loanId = String(current?.bankLoanId ?? body.bankLoanId ?? '');
-      if (!loanId) return; // the field's own check names it
+      // Not an id yet (prepare runs before validation): the field's own check names it.
+      if (!loanId || !isId(loanId)) return;
       const loan = await approvedLoan(h, loanId);
       const terms: Row = { ...(current ?? {}), ...body };
       for (const k of ['annualRate', 'repaymentMethod', 'interestDay'] as const)
