@@ -3,7 +3,7 @@
  * uploads a year of its CCB statement as the bank exports it, reads it (解析) and analyses it (分析), and reads the
  * analysis — the figures, the months' chart, the largest customers — and the flagged transactions; the demo's own
  * analysis is there to compare. Then she adds a category rule of her own (材料款 paid out as 手续费), categorises the
- * analysis again without reading the files, sees the suppliers' payments under it, and removes the rule.
+ * analysis again without reading the files, sees the supplier's payments under it, and removes the rule.
  * e2e-server: e2e/demo-server.ts
  */
 import assert from 'node:assert/strict';
@@ -58,6 +58,8 @@ test('risk uploads a year of a bank statement, reads and analyses it, and reads 
   await txns.locator('.ant-table-row').first().waitFor();
   await openTab(view, '文件与解析');
   await view.getByText('中国建设银行').first().waitFor();
+  await view.locator('.ant-drawer-close').click();
+  await view.waitFor({ state: 'hidden' });
 
   const rules = await openScreen(lina, '/risk/bankwater-rules');
   await btn(rules, '新增').click();
@@ -76,11 +78,10 @@ test('risk uploads a year of a bank statement, reads and analyses it, and reads 
   const drawer = lina.locator('.crud-drawer');
   await openTab(drawer, '交易明细');
   const list = drawer.locator('.bankwater-txns');
-  await list.locator('.ant-select', { hasText: '类别' }).click();
-  await lina
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '手续费' })
-    .click();
-  await list.locator('.ant-table-row', { hasText: '无锡鼎泰钢材贸易有限公司' }).first().waitFor();
+  const search = list.getByPlaceholder('对方户名/摘要');
+  await search.fill('鼎泰');
+  await search.press('Enter');
+  await list.locator('.ant-table-row', { hasText: '无锡鼎泰钢材贸易有限公司' }).first().getByText('手续费').waitFor();
 
   const cleanup = await openScreen(lina, '/risk/bankwater-rules');
   await btn(cleanup.locator('tr.ant-table-row', { hasText: '材料款' }).first(), '删除').click();
