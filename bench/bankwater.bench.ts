@@ -6,10 +6,14 @@
  *
  *   npm run bench -- bankwater [--rows 100000]
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { analyseStatement } from '../packages/shared/src/bankwater/index';
 import { D } from '../packages/shared/src/finance/index';
 import { readStatementFile } from '../apps/server/src/modules/bankwater/read/index';
 import { readSheetRows } from '../apps/server/src/platform/documents/sheet-rows';
+import { WorkerPool } from '../apps/server/src/platform/workers/pool';
+import { READ_STATEMENT_TASK, type ReadStatementInput } from '../apps/server/src/modules/bankwater/tasks';
+import type { StatementRead } from '../apps/server/src/modules/bankwater/read/index';
 import { COMPANY, type Row, ccbXlsx, icbcCsv, withBalances } from '../apps/server/test/fixtures/bankwater/make';
 import { arg } from './setup';
 
@@ -115,6 +119,35 @@ async function main() {
   console.log(
     `of the .xlsx read, readSheetRows alone: ${sheet.wallMs.toFixed(0)} ms (${sheet.value[0].rows.length} rows)`,
   );
+  // What the server does now: the read in a worker thread (platform/workers). The figure that matters is how long the
+  // main thread's event loop was held meanwhile — inline, the whole read; through the pool, the hand-over only.
+  const pool = new WorkerPool({ entry: new URL('../apps/server/src/worker.ts', import.meta.url), size: 1 });
+  try {
+    await pool
+      .run(READ_STATEMENT_TASK, { bytes: new Uint8Array(1), name: 'warm-up', fileId: '0', mappings: new Map() })
+      .catch(() => {});
+    for (const [name, bytes] of files) {
+      const inline = monitorEventLoopDelay({ resolution: 10 });
+      inline.enable();
+      await new Promise((r) => setTimeout(r, 20));
+      await readStatementFile(bytes, name);
+      await new Promise((r) => setTimeout(r, 20));
+      inline.disable();
+      const pooled = monitorEventLoopDelay({ resolution: 10 });
+      pooled.enable();
+      const input: ReadStatementInput = { bytes: bytes.slice(), name, fileId: '1', mappings: new Map() };
+      const read = await timed(() =>
+        pool.run<StatementRead>(READ_STATEMENT_TASK, input, { transfer: [input.bytes.buffer as ArrayBuffer] }),
+      );
+      pooled.disable();
+      console.log(
+        `${name}: through the worker ${read.wallMs.toFixed(0)} ms (${read.value.txns.length} rows back); ` +
+          `event loop held at most ${(inline.max / 1e6).toFixed(0)} ms inline, ${(pooled.max / 1e6).toFixed(0)} ms with the worker`,
+      );
+    }
+  } finally {
+    await pool.close();
+  }
   console.log(`memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 }
 

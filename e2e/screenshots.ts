@@ -34,6 +34,7 @@ const PHONE_SHOTS = new Set([
   '126-statements-view',
   '129-invoice-view',
   '132-bankwater-analysis',
+  '133-bankwater-related-rent',
   '113-diligence',
   '117-risk-index',
   '81-work-claim',
@@ -475,6 +476,31 @@ const SCREENS: Shot[] = [
       await drawer.getByRole('tab', { name: zh(lang, '分析', 'Analysis'), exact: true }).click();
       await drawer.locator('.bankwater-analysis .echart').waitFor();
       await drawer.locator('.bankwater-parties .ant-table-row').first().waitFor();
+    },
+  },
+  {
+    file: '133-bankwater-related-rent',
+    caption:
+      '银行流水 — 查看 → 分析: the related parties and where each came from, the rent paid to us matched to our receipts / Bank statements — related parties and the rent check',
+    path: '/risk/bankwater',
+    act: async (page, screen, lang) => {
+      await button(row(screen, '华东重工集团'), zh(lang, '查看', 'View'))
+        .first()
+        .click();
+      const drawer = page.locator('.crud-drawer');
+      await drawer.getByRole('tab', { name: zh(lang, '分析', 'Analysis'), exact: true }).click();
+      const rent = drawer.locator('.bankwater-rent');
+      await rent.locator('.ant-table-row').first().waitFor();
+      await drawer.locator('.bankwater-related .ant-table-row').first().scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    file: '134-bankwater-rules',
+    caption:
+      '流水分类规则 — the tenant’s keyword rules of the categories, tried by their order / Statement category rules',
+    path: '/risk/bankwater-rules',
+    act: async (_page, screen) => {
+      await screen.locator('tr.ant-table-row').first().waitFor();
     },
   },
   {

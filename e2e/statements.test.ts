@@ -55,6 +55,7 @@ function workbook(y: Year) {
     ['货币资金', ...both((i) => y.cash[i])],
     ['流动资产合计', ...both((i) => y.cash[i])],
     ['资产总计', ...both((i) => y.cash[i])],
+    ['流动负债合计', ...both((i) => y.debt[i])],
     ['负债合计', ...both((i) => y.debt[i])],
     ['所有者权益（或股东权益）合计', ...both((i) => y.cash[i] - y.debt[i])],
     ['负债和所有者权益（或股东权益）总计', ...both((i) => y.cash[i])],

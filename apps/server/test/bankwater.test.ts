@@ -9,25 +9,30 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { type Client, attachmentOf, ok, refused, testApp } from './helpers';
+import { type Client, type Session, attachmentOf, client, ok, refused, testApp } from './helpers';
 import { changeStaff } from './support/servicing-fixture';
 
 const BW = '/api/rzzl_qy/bankwater/bankwater';
 const RES = '/api/rzzl_qy/bankwater/bankwaterresult';
 const LAYOUT = '/api/rzzl_qy/bankwater/layout';
+const RULE = '/api/rzzl_qy/bankwater/categoryrule';
 // biome-ignore lint/suspicious/noExplicitAny: answers read as JSON, checked by the assertions
 type Rec = Record<string, any>;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/bankwater/${name}`, import.meta.url));
 
 let app: FastifyInstance;
 let as: Record<string, Client>;
-let sessions: Record<string, { token: string }>;
+let sessions: Record<string, Session>;
 let demo: Rec;
+let parent: Rec;
 
 before(async () => {
   app = await testApp({ SEED_DEMO: 'on' });
   ({ as, sessions } = await changeStaff(app, 'bankwater_nobody'));
-  [demo] = (await ok(as.lina, `${BW}/page?current=1&size=10`)).records;
+  as.linaEnglish = client(app, sessions.lina, { lang: 'en-US' });
+  const orders = (await ok(as.lina, `${BW}/page?current=1&size=10`)).records as Rec[];
+  demo = orders.find((o) => o.customerName === '华东重工机械(苏州)有限公司')!;
+  parent = orders.find((o) => o.customerName === '华东重工集团有限公司')!;
 });
 after(() => app.close());
 
@@ -44,7 +49,7 @@ describe('银行流水: the demo lessee’s year of statement', () => {
     assert.equal(m.integrity.interestMissing, false, '结息 every quarter');
     assert.ok(Number(m.balances.adbToRent) > 1.5, 'the balances carry the rent');
     const paged = (await ok(as.lina, `${BW}/orderPage?current=1&size=10`)).records as Rec[];
-    assert.equal(paged[0].adb, m.balances.adb);
+    assert.equal(paged.find((x) => x.id === demo.id)?.adb, m.balances.adb);
     const files = await ok(as.lina, `${BW}/getRiskBankFileByOrderNo?orderNo=${demo.orderNo}`);
     assert.match(files[0].name, /建设银行-2025年流水\.xlsx$/);
     assert.deepEqual(
@@ -63,6 +68,168 @@ describe('银行流水: the demo lessee’s year of statement', () => {
     assert.ok(large.txns.records.every((t: Rec) => t.flags.split(',').includes('LARGE')));
     const outs = await ok(as.lina, `${BW}/syncOrderResult`, { orderNo: demo.orderNo, direction: 'OUT', size: 3 });
     assert.ok(outs.txns.records.every((t: Rec) => t.direction === 'OUT'));
+  });
+});
+
+describe('银行流水: related parties and the rent paid to us', () => {
+  test('the related parties: the relation graph and the legal representative, each with its source and flows', async () => {
+    const m = (await ok(as.lina, `${BW}/syncReportOrder`, { id: demo.id })).metrics;
+    assert.equal(m.related.registry, 'NOT_CONFIGURED', 'no enterprise data service in tests');
+    const group = m.related.parties.find((p: Rec) => p.name === '华东重工集团有限公司');
+    assert.equal(group.source, 'RELATION');
+    assert.equal(group.count, 2);
+    assert.equal(group.inAmount, '500000.00');
+    assert.equal(group.outAmount, '500000.00');
+    assert.deepEqual(
+      m.related.parties.filter((p: Rec) => p.source === 'LEGAL_PERSON').map((p: Rec) => [p.name, p.detail]),
+      [['王立新', 'CUSTOMER']],
+    );
+    assert.ok(!m.related.parties.some((p: Rec) => p.name === demo.customerName), 'not the company itself');
+    assert.equal(m.transactions.related.count, 2, 'the flagged related flows are the same two');
+    const related = await ok(as.lina, `${BW}/syncOrderResult`, { id: demo.id, category: 'RELATED', size: 10 });
+    assert.equal(related.txns.total, 2, 'categorised as related when read');
+    // The lessee has no lease with us: nothing to match.
+    assert.deepEqual([m.rent.matched.length, m.rent.notRecorded.length], [0, 0]);
+    assert.deepEqual(m.rent.lessor.names, ['深圳前海示范融资租赁有限公司']);
+  });
+
+  test('the parent’s rent: matched to its receipts, one payment not recorded, the latest receipt not on the statement', async () => {
+    const m = (await ok(as.lina, `${BW}/syncReportOrder`, { id: parent.id })).metrics;
+    assert.equal(m.rent.days, 5);
+    assert.ok(m.rent.matched.length >= 5, `matched ${m.rent.matched.length}`);
+    for (const x of m.rent.matched) {
+      assert.equal(x.payment.amount, x.receipt.amount);
+      assert.ok(x.days <= 5);
+    }
+    assert.deepEqual(
+      m.rent.notRecorded.map((p: Rec) => p.amount),
+      ['3000.00'],
+    );
+    const receipts = (
+      await ok(as.wangfang, `/api/rzzl_qy/affirmCash/repayment/page?current=1&size=500&customerId=${parent.customerId}`)
+    ).records as Rec[];
+    const inPeriod = receipts.filter(
+      (r) =>
+        r.receiptState !== 'reversed' &&
+        !['credit', 'capitalised'].includes(r.receiptKind) &&
+        r.receiptDate >= m.rent.period.from &&
+        r.receiptDate <= m.rent.period.to,
+    );
+    assert.equal(
+      m.rent.matched.length + m.rent.notOnStatement.length,
+      inPeriod.length,
+      'every receipt of the period answered once',
+    );
+    const latest = inPeriod
+      .filter((r) => r.receiptKind === 'rent')
+      .sort((a, b) => a.receiptDate.localeCompare(b.receiptDate))
+      .at(-1)!;
+    assert.ok(
+      m.rent.notOnStatement.some((r: Rec) => r.receiptNo === latest.receiptNo),
+      'the latest left off',
+    );
+  });
+});
+
+describe('银行流水: the tenant’s category rules', () => {
+  /** The demo year's expense refunds to staff (the CCB export prints the purpose in its 备注, read as the remark). */
+  const refundsOf = async () =>
+    (
+      (await ok(as.lina, `${BW}/syncOrderResult`, { id: demo.id, direction: 'OUT', size: 500 })).txns.records as Rec[]
+    ).filter((t) => String(t.remark).includes('费用报销'));
+
+  test('the demo tenant’s own list: the defaults copied, and the rule risk added applied when read', async () => {
+    const rules = (await ok(as.lina, `${RULE}/page?current=1&size=50`)).records as Rec[];
+    const defaults = await ok(as.lina, `${RULE}/defaults`);
+    assert.equal(defaults.own, true);
+    assert.equal(rules.length, defaults.rules.length + 1);
+    const added = rules.find((r) => r.sort === 115) as Rec;
+    assert.deepEqual(
+      [added.category, added.direction, added.keywords, added.textFields],
+      ['SALARY', 'OUT', '费用报销\n报销', 'purpose,remark'],
+    );
+    const refunds = await refundsOf();
+    assert.ok(refunds.length > 0);
+    assert.ok(refunds.every((t: Rec) => t.category === 'SALARY'));
+    refused(await as.lina.post(`${RULE}/copyDefaults`, {}), undefined, /已有自定义分类规则/);
+  });
+
+  test('edited, then the transactions categorised again without reading the files', async () => {
+    const [added] = ((await ok(as.lina, `${RULE}/page?current=1&size=50`)).records as Rec[]).filter(
+      (r) => r.sort === 115,
+    );
+    await ok(as.lina, `${RULE}/submit`, { id: added.id, enabled: 0 });
+    const off = await ok(as.lina, `${BW}/recategorise`, { id: demo.id });
+    assert.ok(off.changed > 0 && off.total === demo.txnCount, JSON.stringify(off));
+    const refunds = await refundsOf();
+    assert.ok(
+      refunds.every((t: Rec) => t.category === 'PERSON'),
+      'money to individuals again',
+    );
+    await ok(as.lina, `${RULE}/submit`, { id: added.id, enabled: 1 });
+    assert.equal((await ok(as.lina, `${BW}/recategorise`, { orderNo: demo.orderNo })).changed, off.changed);
+    assert.equal(
+      (await ok(as.lina, `${BW}/detail?id=${demo.id}`)).txnCount,
+      demo.txnCount,
+      'the same transactions, not read again',
+    );
+  });
+
+  test('bad rules by label in both languages; a rule that would hold for everything refused', async () => {
+    refused(
+      await as.lina.post(`${RULE}/submit`, { sort: 100, direction: 'OUT', keywords: '房租' }),
+      'category',
+      /请选择类别/,
+    );
+    refused(
+      await as.lina.post(`${RULE}/submit`, { sort: 100, category: 'SALARY', direction: 'OUT' }),
+      'keywords',
+      /关键字.*至少填一项/,
+    );
+    refused(
+      await as.linaEnglish.post(`${RULE}/submit`, {
+        sort: 100,
+        category: 'SALARY',
+        direction: 'OUT',
+        keywords: 'x'.repeat(31),
+      }),
+      'keywords',
+      /Keywords.*longer than 30/,
+    );
+    refused(
+      await as.lina.post(`${RULE}/submit`, { sort: 100, direction: 'ANY', category: 'NOPE', keywords: '房租' }),
+      'category',
+      /类别/,
+    );
+    refused(
+      await as.lina.post(`${RULE}/submit`, { sort: 100, category: 'TAX', keywords: '税', direction: 'SIDEWAYS' }),
+      'direction',
+      /收支/,
+    );
+    refused(
+      await as.lina.post(`${RULE}/submit`, {
+        sort: 100,
+        direction: 'ANY',
+        category: 'TAX',
+        keywords: '税',
+        counterpartyKinds: 'BANK,ALIEN',
+      }),
+      'counterpartyKinds',
+      /对方类型/,
+    );
+    refused(
+      await as.lina.post(`${RULE}/submit`, { direction: 'ANY', category: 'TAX', keywords: '税', sort: -1 }),
+      'sort',
+      /顺序/,
+    );
+    refused(await as.lina.post(`${BW}/recategorise`, {}), undefined, /请选择流水分析单/);
+  });
+
+  test('rules are risk’s: the account manager and a user without the button refused', async () => {
+    assert.equal((await as.zhangwei.get(`${RULE}/page?current=1&size=10`)).status, 403);
+    assert.equal((await as.zhangwei.post(`${RULE}/copyDefaults`, {})).status, 403);
+    assert.equal((await as.nobody.get(`${RULE}/defaults`)).status, 403);
+    assert.equal((await as.nobody.post(`${BW}/recategorise`, { id: demo.id })).status, 403);
   });
 });
 

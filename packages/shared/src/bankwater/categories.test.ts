@@ -118,6 +118,47 @@ describe('categories (§5.4)', () => {
     assert.equal(categorise(txn({ txnDate: '2025-01-06', direction: 'IN', amount: '1.00' }), loose, ctx), 'ANY_IN');
   });
 
+  test('a rule looks for its keywords only in the fields it names', () => {
+    // The tenant's rule: 报销 in the purpose → wages; the same word in the counterparty's name does not count.
+    const rules: CategoryRule[] = [
+      {
+        code: 'SALARY',
+        label: l('工资', 'Wages'),
+        direction: 'OUT',
+        keywords: ['报销'],
+        fields: ['purpose'],
+        counterpartyKinds: [],
+      },
+      ...DEFAULT_CATEGORY_RULES,
+    ];
+    const ctx = partyContext({});
+    const refund = txn({
+      txnDate: '2025-01-06',
+      direction: 'OUT',
+      amount: '1.00',
+      counterpartyName: '陈建国',
+      purpose: '费用报销',
+    });
+    assert.equal(categorise(refund, DEFAULT_CATEGORY_RULES, ctx), 'PERSON', 'by default: money to an individual');
+    assert.equal(categorise(refund, rules, ctx), 'SALARY', 'the tenant’s rule first');
+    const named = txn({
+      txnDate: '2025-01-06',
+      direction: 'OUT',
+      amount: '1.00',
+      counterpartyName: '报销服务有限公司',
+    });
+    assert.equal(categorise(named, rules, ctx), 'SUPPLIER_PAYMENT', 'the name is not a field the rule reads');
+    // Related parties given: the related rule holds before the kinds of the rest.
+    const related = partyContext({ relatedParties: ['华东重工集团有限公司'] });
+    const fromParent = txn({
+      txnDate: '2025-03-14',
+      direction: 'IN',
+      amount: '500000.00',
+      counterpartyName: '华东重工集团有限公司',
+    });
+    assert.equal(categorise(fromParent, DEFAULT_CATEGORY_RULES, related), 'RELATED');
+  });
+
   test('individuals: 2–4 characters with a surname, no organisation or batch words', () => {
     for (const name of ['张三', '李四', '王小明', '欧阳娜娜', '费玉清', ' 陈 晨 '])
       assert.equal(isPersonName(name), true, name);

@@ -1,19 +1,13 @@
 /**
  * What each transaction is for (WAVE3-BRIEF §5.4): keyword rules as plain data — a tenant edits its own copy of the
  * list and it works the same — tried in order, the first that holds giving the category. A rule holds when the
- * direction fits, one of its keywords appears in the summary, purpose, remark or counterparty name (or it has none),
- * and the other side is of one of its kinds (or it names none). Several rules may give one category.
+ * direction fits, one of its keywords appears in the text fields it looks at (summary, purpose, remark, counterparty
+ * name; all four when it names none) or it has no keywords, and the other side is of one of its kinds (or it names
+ * none). Several rules may give one category.
  */
 import { type Localized, l } from '../resources/localized';
 import { FEE_WORDS, INTEREST_WORDS, SALARY_WORDS, TAX_WORDS, UTILITY_WORDS } from './keywords';
-import {
-  type CounterpartyKind,
-  type PartyContext,
-  containsAny,
-  counterpartyKind,
-  partyContext,
-  txnText,
-} from './parties';
+import { type CounterpartyKind, type PartyContext, containsAny, counterpartyKind, partyContext } from './parties';
 import type { BankTxn, Direction } from './types';
 
 export const CATEGORY_LABELS = {
@@ -33,13 +27,30 @@ export const CATEGORY_LABELS = {
 } satisfies Record<string, Localized>;
 export type CategoryCode = keyof typeof CATEGORY_LABELS;
 
+/** The text fields of a transaction a rule's keywords may be looked for in. */
+export const TXN_TEXT_FIELDS = ['summary', 'purpose', 'remark', 'counterpartyName'] as const;
+export type TxnTextField = (typeof TXN_TEXT_FIELDS)[number];
+
+/** The counterparty kinds a rule may ask for (parties.ts `counterpartyKind`), as a rule's screen names them. */
+export const COUNTERPARTY_KIND_LABELS: Record<CounterpartyKind, Localized> = {
+  OWN: l('本企业账户', 'Own account'),
+  RELATED: l('关联方', 'Related party'),
+  BANK: l('银行', 'Bank'),
+  LENDER: l('非银行金融机构', 'Non-bank lender'),
+  PERSON: l('个人', 'Individual'),
+  COMPANY: l('其他企业', 'Other company'),
+  NONE: l('无对方户名', 'No counterparty'),
+};
+
 export interface CategoryRule {
   /** A code of CATEGORY_LABELS, or a tenant's own. */
   code: string;
   label: Localized;
   direction: Direction | 'ANY';
-  /** Any one of them in the summary, purpose, remark or counterparty name; empty: no condition. */
+  /** Any one of them in the text fields of `fields`; empty: no condition. */
   keywords: string[];
+  /** Where the keywords are looked for; absent or empty: all four text fields. */
+  fields?: TxnTextField[];
   /** The other side's kind must be one of them; empty: no condition. */
   counterpartyKinds: CounterpartyKind[];
 }
@@ -72,14 +83,17 @@ export const DEFAULT_CATEGORY_RULES: readonly CategoryRule[] = [
   rule('SUPPLIER_PAYMENT', 'OUT', [], ['COMPANY']),
 ];
 
+/** The text a rule's keywords are looked for in: the fields it names, or all four. */
+const textOf = (t: BankTxn, fields: readonly TxnTextField[] | undefined) =>
+  (fields?.length ? fields : TXN_TEXT_FIELDS).map((f) => t[f] ?? '').join(' ');
+
 /** The category of one transaction: the first rule that holds, else OTHER. */
 export function categorise(txn: BankTxn, rules: readonly CategoryRule[], ctx: PartyContext): string {
-  const text = txnText(txn);
   let kind: CounterpartyKind | undefined;
   for (const r of rules) {
     if (r.direction !== 'ANY' && r.direction !== txn.direction) continue;
     const words = (r.keywords ?? []).filter((w) => w !== '');
-    if (words.length && !containsAny(text, words)) continue;
+    if (words.length && !containsAny(textOf(txn, r.fields), words)) continue;
     const kinds = r.counterpartyKinds ?? [];
     if (kinds.length) {
       kind ??= counterpartyKind(txn, ctx);

@@ -24,3 +24,7 @@ export type { TransactionFigures, FastInOutPair, Presence, FlowSummary } from '.
 export * from './metrics';
 export * from './categories';
 export * from './dedupe';
+export * from './rent';
+export * from './related';
+// The brief's worked example and its maker of single transactions: the reference case tests build on.
+export { exampleTxns, txn as exampleTxn } from './worked-example';

@@ -134,6 +134,10 @@ describe('analyseStatement: the worked example of §5.3', () => {
       a.signals.map((s) => s.code),
       ['CONCENTRATION', 'FAST_IN_OUT', 'TO_PERSON', 'NO_TAX', 'NO_UTILITY'],
     );
+    // Amounts as money is read: with thousand separators.
+    const toPerson = a.signals.find((s) => s.code === 'TO_PERSON')!;
+    assert.match(toPerson.message['zh-CN'], /合计 \d{1,3}(,\d{3})*\.\d{2}$/);
+    assert.match(toPerson.message['en-US'], /, [\d,]+\.\d{2} in all$/);
   });
 });
 

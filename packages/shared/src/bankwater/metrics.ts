@@ -6,6 +6,7 @@
  * throughout and rounded only in the answer (money 2 places, ratios 4, multiples 2).
  */
 import { dayNumber, fromDayNumber } from '../finance/dates';
+import { formatAmount } from '../format';
 import { D, toDecimal } from '../finance/money';
 import { type Localized, l } from '../resources/localized';
 import { type Balances, balanceFigures } from './balances';
@@ -159,8 +160,8 @@ function signalsOf(a: Omit<StatementAnalysis, 'signals'>): Signal[] {
     add(
       'TO_PERSON',
       l(
-        `公转私 ${t.toPersons.count} 笔, 合计 ${t.toPersons.outAmount}`,
-        `${t.toPersons.count} payments to individuals, ${t.toPersons.outAmount} in all`,
+        `公转私 ${t.toPersons.count} 笔, 合计 ${formatAmount(t.toPersons.outAmount)}`,
+        `${t.toPersons.count} payments to individuals, ${formatAmount(t.toPersons.outAmount)} in all`,
       ),
     );
   if (t.related.count)
@@ -169,8 +170,8 @@ function signalsOf(a: Omit<StatementAnalysis, 'signals'>): Signal[] {
     add(
       'LENDER',
       l(
-        `融资类往来 ${t.lenders.count} 笔 (流入 ${t.lenders.inAmount}, 流出 ${t.lenders.outAmount})`,
-        `${t.lenders.count} transactions with lenders (in ${t.lenders.inAmount}, out ${t.lenders.outAmount})`,
+        `融资类往来 ${t.lenders.count} 笔 (流入 ${formatAmount(t.lenders.inAmount)}, 流出 ${formatAmount(t.lenders.outAmount)})`,
+        `${t.lenders.count} transactions with lenders (in ${formatAmount(t.lenders.inAmount)}, out ${formatAmount(t.lenders.outAmount)})`,
       ),
     );
   if (i.rows) {

@@ -5,7 +5,14 @@
  * integrity and balance breaks, monthly flows, balances against the rent, counterparties and concentration, flagged
  * transactions, categories. Each analysis is kept as a result version; running it again adds one, never replaces.
  */
-import { BANK_CODES, BANK_NAMES, CATEGORY_LABELS } from '../bankwater';
+import {
+  BANK_CODES,
+  BANK_NAMES,
+  CATEGORY_LABELS,
+  COUNTERPARTY_KIND_LABELS,
+  TXN_FIELD_LABELS,
+  TXN_TEXT_FIELDS,
+} from '../bankwater';
 import { customer } from './customer';
 import {
   type ResourceDef,
@@ -15,6 +22,7 @@ import {
   defineResource,
   dict,
   int,
+  switchField,
   json,
   l,
   money,
@@ -174,5 +182,74 @@ export const bankLayout = defineResource({
       required: l('请映射各列', 'please map the columns'),
       list: false,
     }),
+  ],
+});
+
+export const RULE_DIRECTIONS = [
+  { value: 'ANY', label: l('收支均可', 'Either') },
+  { value: 'IN', label: l('收入', 'In') },
+  { value: 'OUT', label: l('支出', 'Out') },
+];
+export const COUNTERPARTY_KIND_OPTIONS = Object.entries(COUNTERPARTY_KIND_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+export const RULE_TEXT_FIELD_OPTIONS = TXN_TEXT_FIELDS.map((value) => ({
+  value,
+  label: TXN_FIELD_LABELS[value],
+}));
+
+/**
+ * 流水分类规则 (fl_bank_category_rule): the tenant's own keyword rules of the categories (shared bankwater/
+ * categories.ts), tried by their order, the first enabled one that holds giving the category. A tenant without any
+ * uses the defaults; copyDefaults starts its own list from them (docs/decisions.md).
+ */
+export const bankCategoryRule = defineResource({
+  name: 'bankCategoryRule',
+  api: '/rzzl_qy/bankwater/categoryrule',
+  table: 'fl_bank_category_rule',
+  permission: 'risk_bankwater_rule',
+  label: l('流水分类规则', 'Statement category rules'),
+  noun: l('分类规则', 'category rule'),
+  titleField: 'category',
+  routes: ['list', 'page', 'detail', 'submit', 'remove'],
+  exportable: false,
+  defaultSort: ['sort asc', 'id asc'],
+  fields: [
+    int('sort', l('顺序', 'Order'), {
+      required: l('请输入顺序', 'please enter the order'),
+      minValue: 0,
+      maxValue: 9999,
+      defaultValue: 100,
+      width: 70,
+    }),
+    dict('category', l('类别', 'Category'), 'bank_category', {
+      options: CATEGORY_OPTIONS,
+      required: l('请选择类别', 'please select the category'),
+      search: true,
+      width: 120,
+    }),
+    dict('direction', l('收支', 'In/out'), 'bank_rule_direction', {
+      options: RULE_DIRECTIONS,
+      required: l('请选择收支方向', 'please select the side'),
+      defaultValue: 'ANY',
+      width: 90,
+    }),
+    // One keyword a line or separated by commas; any one of them in the fields below.
+    textarea('keywords', l('关键字', 'Keywords'), { max: 1000, width: 260 }),
+    dict('textFields', l('查找字段', 'Looked for in'), 'bank_text_field', {
+      options: RULE_TEXT_FIELD_OPTIONS,
+      multiple: true,
+      max: 100,
+      width: 180,
+    }),
+    dict('counterpartyKinds', l('对方类型', 'Counterparty kinds'), 'bank_counterparty_kind', {
+      options: COUNTERPARTY_KIND_OPTIONS,
+      multiple: true,
+      max: 100,
+      width: 180,
+    }),
+    switchField('enabled', l('启用', 'Enabled'), { defaultValue: 1, search: true, width: 70 }),
+    textarea('remark', l('备注', 'Remarks'), { max: 500 }),
   ],
 });

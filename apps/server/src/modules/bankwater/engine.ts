@@ -4,13 +4,19 @@
 // transactions kept (holidays from the working calendar, the rent the lessee will owe), kept as a new result version
 // with its workbook. A file that cannot be read at all is refused with its name before anything is written; a layout
 // nobody knows leaves the analysis waiting for its mapping.
-import { type Localized, l } from '@flp/shared';
+import { type Locale, type Localized, l } from '@flp/shared';
 import {
+  type BankTxn,
   type StatementAnalysis,
   type StatementParams,
   analyseStatement,
   categoriseAll,
   dedupeTxns,
+  matchRent,
+  paymentsToLessor,
+  receiptWindow,
+  relatedNames,
+  relatedPartyFlows,
 } from '@flp/shared/bankwater';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';
@@ -21,14 +27,18 @@ import { idsOf } from '../../platform/http/define-route';
 import { badRequest } from '../../platform/http/errors';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { CalendarApi } from '../calendar';
-import { customerCard } from '../customer';
+import { type CustomerCard, customerCard } from '../customer';
+import type { EnterpriseDataService } from '../enterprise';
 import type { FileService } from '../resource';
 import type { ProgressSink } from '../../platform/realtime/progress';
 import type { WorkerPool } from '../../platform/workers/pool';
+import type { ServicingApi } from '../servicing';
+import { lessorOf, relatedPartiesOf } from './parties';
 import type { ColumnMapping, StatementRead } from './read';
 import { READ_STATEMENT_TASK, type ReadStatementInput } from './tasks';
 import { bankwaterRepos } from './repos';
 import { type CategorisedTxn, analysisWorkbook } from './report';
+import { tenantRules } from './rules';
 
 /** Bytes one statement file may have. */
 export const STATEMENT_MAX_BYTES = 30 * 1024 * 1024;
@@ -59,9 +69,49 @@ function fileSummary(fileId: string, name: string, read: StatementRead) {
   };
 }
 
-export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: CalendarApi; workers: WorkerPool }) {
+export interface EngineDeps {
+  db: Db;
+  files: FileService;
+  calendar: CalendarApi;
+  /** Worker threads: the files are read off the event loop. */
+  workers: WorkerPool;
+  /** The receipts recorded for a lessee (the rent matched to its statement). */
+  servicing: Pick<ServicingApi, 'customerReceipts'>;
+  /** The registry's shareholders and legal representative, where the tenant set the service up. */
+  enterprise?: EnterpriseDataService;
+}
+
+export function bankwaterEngine(deps: EngineDeps) {
   const { db, files, calendar, workers } = deps;
   const r = bankwaterRepos;
+
+  /** The analysed company as we hold it (whatever the caller's data scope: the order points at it). */
+  async function companyOf(ctx: RequestContext, order: Row): Promise<CustomerCard> {
+    const card = await customerCard(db, ctx, String(order.customerId));
+    return (
+      card ?? {
+        id: String(order.customerId),
+        name: '',
+        custState: null,
+        uscc: '',
+        address: '',
+        legalPerson: '',
+        telephone: '',
+        owner: null,
+      }
+    );
+  }
+
+  /** The tenant's rules applied to a statement's transactions, with the company's names and related parties. */
+  async function categoriesOf(ctx: RequestContext, order: Row, txns: readonly BankTxn[]) {
+    const company = await companyOf(ctx, order);
+    const parties = await relatedPartiesOf(db, ctx, company, deps.enterprise);
+    const { rules } = await tenantRules(db, ctx);
+    return categoriseAll(txns, rules, {
+      ownNames: company.name ? [company.name] : [],
+      relatedParties: relatedNames(parties.related),
+    });
+  }
 
   /** The tenant's mappings of layouts, by header signature. */
   async function mappings(ctx: RequestContext) {
@@ -105,7 +155,7 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
     const read = await readFiles(ctx, idsOf(order.files ? String(order.files) : null), progress);
     const waiting = read.filter((f) => f.read.needsMapping);
     const merged = dedupeTxns(read.filter((f) => !f.read.needsMapping).map((f) => f.read.txns));
-    const categories = categoriseAll(merged.txns);
+    const categories = await categoriesOf(ctx, order, merged.txns);
     const accounts = new Map<string, Row>();
     for (const f of read) for (const a of f.read.accounts) accounts.set(`${a.bank}:${a.accountNo}`, { ...a });
     const txns = merged.txns;
@@ -167,10 +217,65 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
   }
 
   /**
+   * The kept transactions categorised again with the tenant's rules as they stand now, the files not read again
+   * → how many there are and how many changed category.
+   */
+  async function recategorise(ctx: RequestContext, order: Row) {
+    const txns = await transactions(ctx, String(order.id));
+    if (!txns.length) throw badRequest(l('请先解析流水文件', 'Please read the statement files first'));
+    const categories = await categoriesOf(ctx, order, txns);
+    // Seq is the position the reading gave (1-based); one update per category the changed rows take.
+    const byCategory = new Map<string, number[]>();
+    txns.forEach((t, i) => {
+      if (t.category === categories[i]) return;
+      const seqs = byCategory.get(categories[i]) ?? [];
+      seqs.push(i + 1);
+      byCategory.set(categories[i], seqs);
+    });
+    await db.transaction(async (tx) => {
+      // In slices: a statement of 100,000 rows would pass the driver's bound on parameters in one.
+      for (const [category, seqs] of byCategory)
+        for (let k = 0; k < seqs.length; k += 10_000)
+          await tx
+            .update(r.txn.table)
+            .set({ category })
+            .where(
+              and(
+                eq(r.txn.col('tenantId'), ctx.tenantId),
+                eq(r.txn.col('orderId'), String(order.id)),
+                inArray(r.txn.col('seq'), seqs.slice(k, k + 10_000)),
+              ),
+            );
+    });
+    const changed = [...byCategory.values()].reduce((n, seqs) => n + seqs.length, 0);
+    return { total: txns.length, changed };
+  }
+
+  /** The rent the statement shows paid to us, against the receipts recorded for the company around its period. */
+  async function rentOf(ctx: RequestContext, order: Row, txns: readonly BankTxn[]) {
+    const lessor = await lessorOf(db, ctx);
+    const first = txns[0]?.txnDate;
+    const last = txns.reduce<string | undefined>(
+      (m, t) => (m === undefined || t.txnDate > m ? t.txnDate : m),
+      undefined,
+    );
+    if (!lessor || !first || !last) return { lessor, ...matchRent([], [], null) };
+    const period = { from: first, to: last };
+    const window = receiptWindow(period);
+    const receipts = await deps.servicing.customerReceipts(db, ctx, String(order.customerId), window.from, window.to);
+    return { lessor, ...matchRent(paymentsToLessor(txns, lessor), receipts, period) };
+  }
+
+  /**
    * Analyses the order's transactions as read: a new result version (the earlier ones kept) with the workbook of its
    * figures → the result.
    */
-  async function analyse(ctx: RequestContext, order: Row, params: Partial<StatementParams> = {}) {
+  async function analyse(
+    ctx: RequestContext,
+    order: Row,
+    params: Partial<StatementParams> = {},
+    locale: Locale = 'zh-CN',
+  ) {
     if (order.waterState !== 'PARSED' && order.waterState !== 'DONE')
       throw badRequest(
         order.waterState === 'NEEDS_MAPPING'
@@ -184,19 +289,31 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
     const from = txns[0]?.txnDate;
     const to = txns[txns.length - 1]?.txnDate;
     const calendarDays = from && to ? await calendar.workingDays(db, ctx, from, to) : null;
-    const company = (await customerCard(db, ctx, String(order.customerId)))?.name ?? '';
+    const card = await companyOf(ctx, order);
+    const company = card.name;
     order = { ...order, customerName: company };
+    const parties = await relatedPartiesOf(db, ctx, card, deps.enterprise);
     const analysis: StatementAnalysis = analyseStatement(txns, params, {
       isHoliday: calendarDays ? (day) => !calendarDays.isWorkingDay(day) : undefined,
       monthlyRent: order.monthlyRent ? String(order.monthlyRent) : undefined,
       ownNames: company ? [company] : [],
+      relatedParties: relatedNames(parties.related),
     });
+    // Which names counted as related and where each came from, with what the statement shows with each.
+    const related = { parties: relatedPartyFlows(txns, parties.related, [company]), registry: parties.registry };
+    const rent = await rentOf(ctx, order, txns);
     // Flags are kept by transaction number, only for the flagged ones.
     const flagged: Record<string, string> = {};
     analysis.transactions.flags.forEach((f, i) => {
       if (f.length) flagged[String(i + 1)] = f.join(',');
     });
-    const metrics = { ...analysis, transactions: { ...analysis.transactions, flags: undefined }, flagged };
+    const metrics = {
+      ...analysis,
+      transactions: { ...analysis.transactions, flags: undefined },
+      flagged,
+      related,
+      rent,
+    };
     const all = beyondDataScope(ctx);
     return db.transaction(async (tx) => {
       const version = (await r.result.count(tx, all, eq(r.result.col('orderId'), String(order.id)))) + 1;
@@ -208,8 +325,8 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
         metrics,
       });
       const document = await files.attach(tx, ctx, {
-        name: `银行流水分析-${order.customerName ?? ''}-${order.orderNo}-${version}.xlsx`,
-        bytes: analysisWorkbook(order, analysis, txns),
+        name: `${locale === 'en-US' ? 'Bank statement analysis' : '银行流水分析'}-${order.customerName ?? ''}-${order.orderNo}-${version}.xlsx`,
+        bytes: analysisWorkbook(order, { ...analysis, related, rent }, txns, locale),
         businessType: 'bankwaterResult',
         businessId: result.id,
         kind: 'bank_statement_report',
@@ -232,7 +349,7 @@ export function bankwaterEngine(deps: { db: Db; files: FileService; calendar: Ca
     return out;
   }
 
-  return { parse, analyse, transactions, latestResults, readFiles };
+  return { parse, analyse, recategorise, transactions, latestResults, readFiles };
 }
 
 export type BankwaterEngine = ReturnType<typeof bankwaterEngine>;

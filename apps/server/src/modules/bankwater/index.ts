@@ -9,20 +9,26 @@ import type { ResourceHooks } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import type { WorkerPool } from '../../platform/workers/pool';
 import type { CalendarApi } from '../calendar';
+import type { EnterpriseDataService } from '../enterprise';
 import { defineModule } from '../host';
 import { NumberingService } from '../numbering';
 import type { FileService } from '../resource';
+import type { ServicingApi } from '../servicing';
 import { seedBankwaterDemo } from './demo-seed';
 import { type BankwaterEngine, bankwaterEngine } from './engine';
 import { BANKWATER_MENUS } from './menus';
 import { bankwaterRepos } from './repos';
 import { BANKWATER_NUMBERING, registerBankwaterRoutes } from './routes';
+import { registerRuleRoutes } from './rule-routes';
+import { ruleHooks } from './rules';
 
 export interface BankwaterDeps {
   db: Db;
   files: FileService;
   calendar: CalendarApi;
   workers: WorkerPool;
+  servicing: Pick<ServicingApi, 'customerReceipts'>;
+  enterprise?: EnterpriseDataService;
 }
 
 /** An analysis takes its number, and its file set's, when it is opened; it waits for its files. */
@@ -47,9 +53,11 @@ export function registerBankwaterModule(app: FastifyInstance, deps: BankwaterDep
   const orders = registerResourceRoutes(app, { repo: bankwaterRepos.order, db, hooks: orderHooks });
   registerResourceRoutes(app, { repo: bankwaterRepos.result, db });
   registerResourceRoutes(app, { repo: bankwaterRepos.layout, db });
+  const rules = registerResourceRoutes(app, { repo: bankwaterRepos.rule, db, hooks: ruleHooks });
   const engine: BankwaterEngine = bankwaterEngine(deps);
   registerBankwaterRoutes(app, { db, orders, engine });
-  return { orders, engine };
+  registerRuleRoutes(app, { db, rules });
+  return { orders, rules, engine };
 }
 
 export type BankwaterModule = ReturnType<typeof registerBankwaterModule>;
@@ -63,9 +71,17 @@ declare module '../host' {
 export const bankwaterModule = defineModule({
   name: 'bankwater',
   menus: BANKWATER_MENUS,
-  uses: ['resource', 'calendar', 'numbering', 'customer', 'system', 'flow'],
-  register: (host, { resource, calendar }) =>
-    registerBankwaterModule(host.app, { db: host.db, files: resource, calendar, workers: host.workers }),
-  // A year of the demo lessee's CCB account, read and analysed (demo-seed.ts).
-  demo: (host, module, { resource }) => seedBankwaterDemo(host.db, { module, system: host.system, files: resource }),
+  uses: ['resource', 'calendar', 'numbering', 'customer', 'company', 'enterprise', 'servicing', 'system', 'flow'],
+  register: (host, { resource, calendar, servicing, enterprise }) =>
+    registerBankwaterModule(host.app, {
+      db: host.db,
+      files: resource,
+      calendar,
+      servicing: servicing.api,
+      enterprise,
+      workers: host.workers,
+    }),
+  // A year of the demo lessee's CCB account and half a year of its parent's, read and analysed (demo-seed.ts).
+  demo: (host, module, { resource, servicing }) =>
+    seedBankwaterDemo(host.db, { module, system: host.system, files: resource, servicing: servicing.api }),
 });

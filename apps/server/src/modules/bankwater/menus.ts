@@ -19,6 +19,16 @@ export const BANKWATER_MENUS: MenuSeed[] = [
           { code: 'risk_bankwater_analyse', name: '分析', en: 'Analyse', alias: 'analyse' },
         ]),
       },
+      {
+        // The tenant's keyword rules of the categories (rules.ts); risk's, like the analysis.
+        code: 'risk_bankwater_rule',
+        name: '流水分类规则',
+        en: 'Statement category rules',
+        path: '/risk/bankwater-rules',
+        source: 'tags',
+        sort: 16,
+        children: buttons('risk_bankwater_rule'),
+      },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 // The calls of 银行流水 (WAVE3-BRIEF §5.1): an analysis per company (createOrder, the standard list/page/detail/submit,
 // remove by orderNo), its files (riskBankFileUploads linking uploads, getFileList by file-set number,
 // getRiskBankFileByOrderNo, removeFile), reading them (syncOrder; reRun reads and analyses again), the analysis
-// (createBankOrder → a result version; syncOrderResult: the transactions with their flags and the latest figures;
+// (createBankOrder → a result version, its workbook in the requester's language; recategorise: the transactions
+// categorised again with the tenant's rules; syncOrderResult: the transactions with their flags and the latest figures;
 // syncReportOrder: the latest result with its workbook), and the state (syncOrderByOrderNo, orderPage).
 import { bankwater, id, ids, int, l, text } from '@flp/shared';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { ResourceService } from '../../platform/crud/service';
 import type { Db } from '../../platform/db/database';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
 import { progressOf } from '../../platform/realtime/progress';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, notFound, requestLocale } from '../../platform/http/errors';
 import { NumberingService } from '../numbering';
 import { type RequestContext, beyondDataScope } from '../../platform/tenancy/context';
 import type { BankwaterEngine } from './engine';
@@ -236,7 +237,18 @@ export function registerBankwaterRoutes(app: FastifyInstance, { db, orders, engi
     tags: TAGS,
     summary: '银行流水 — analyse the transactions read: a new result version with its workbook (earlier ones kept)',
     params: orderRef,
-    handler: async ({ ctx, params }) => engine.analyse(ctx, await orderOf(ctx, params)),
+    handler: async ({ ctx, params, req }) => engine.analyse(ctx, await orderOf(ctx, params), {}, requestLocale(req)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${BASE}/recategorise`,
+    permission: 'risk_bankwater_parse',
+    tags: TAGS,
+    summary:
+      '银行流水 — the transactions read categorised again with the tenant’s category rules as they stand (the files not read again) → how many, how many changed',
+    params: orderRef,
+    handler: async ({ ctx, params }) => engine.recategorise(ctx, await orderOf(ctx, params)),
   });
 
   defineRoute(app, {
@@ -249,7 +261,7 @@ export function registerBankwaterRoutes(app: FastifyInstance, { db, orders, engi
     handler: async ({ ctx, params, req }) => {
       const o = await orderOf(ctx, params);
       const read = await engine.parse(ctx, o, progressOf(req));
-      return engine.analyse(ctx, { ...o, ...read });
+      return engine.analyse(ctx, { ...o, ...read }, {}, requestLocale(req));
     },
   });
 

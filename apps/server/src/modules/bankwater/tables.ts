@@ -1,4 +1,4 @@
-import { bankLayout, bankTxn, bankwater, bankwaterResult } from '@flp/shared';
+import { bankCategoryRule, bankLayout, bankTxn, bankwater, bankwaterResult } from '@flp/shared';
 import { index } from 'drizzle-orm/pg-core';
 import { resourceTable } from '../../platform/db/resource-table';
 
@@ -13,3 +13,4 @@ export const bankwaterResultTable = resourceTable(bankwaterResult, (t) => [
   index('fl_bankwater_result_order_idx').on(t.tenantId, t.orderId),
 ]);
 export const bankLayoutTable = resourceTable(bankLayout);
+export const bankCategoryRuleTable = resourceTable(bankCategoryRule);

@@ -192,7 +192,8 @@ export function drawdownParts(calendar: CalendarApi) {
           ),
         );
       const loanId = String(current?.bankLoanId ?? body.bankLoanId ?? '');
-      if (!loanId || !isId(loanId)) return; // the field's own check names it
+      // Not an id yet (prepare runs before validation): the field's own check names it.
+      if (!loanId || !isId(loanId)) return;
       const loan = await approvedLoan(h, loanId);
       const terms: Row = { ...(current ?? {}), ...body };
       for (const k of ['annualRate', 'repaymentMethod', 'interestDay'] as const)

@@ -80,6 +80,15 @@ export interface ContractClaim {
 /** Month (yyyy-MM) → amount. */
 export type AmountsByMonth = { month: string; amount: string }[];
 
+/** A receipt as a lessee's bank statement is checked against it (银行流水's rent matching). */
+export interface CustomerReceipt {
+  id: string;
+  receiptNo: string;
+  receiptDate: string;
+  amount: string;
+  receiptKind: string;
+}
+
 export interface ServicingApi {
   /** The tenant's business date (today, or the date a demo or test tenant has fixed). */
   businessDate(db: Db, ctx: RequestContext): Promise<string>;
@@ -127,6 +136,18 @@ export interface ServicingApi {
     ctx: RequestContext,
     o: { customerId: string; level: string; reason: string },
   ): Promise<number>;
+  /**
+   * The receipts of money recorded for a lessee between `from` and `to` (到账日期, inclusive), earliest first, verified
+   * or not: reversed ones left out (the money was never the lessee's payment), and the kinds where no money moved
+   * (预收冲抵, 展期资本化).
+   */
+  customerReceipts(
+    db: Db,
+    ctx: RequestContext,
+    customerId: string,
+    from: string,
+    to: string,
+  ): Promise<CustomerReceipt[]>;
   /** The disbursements (IOUs, in any state) made against a contract: how many, and the amount. */
   contractDisbursements(db: Db, ctx: RequestContext, contractId: string): Promise<{ count: number; amount: string }>;
 }
@@ -287,6 +308,16 @@ export function createServicingApi(_db: Db): ServicingApi {
           iou_state AS "iouState"
         FROM fl_iou WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND customer_id = ${customerId}::bigint
         ORDER BY loan_date DESC, id DESC`,
+      ),
+    customerReceipts: (db, ctx, customerId, from, to) =>
+      rows(
+        db,
+        sql`
+        SELECT id::text AS id, receipt_no AS "receiptNo", to_char(receipt_date, 'YYYY-MM-DD') AS "receiptDate",
+          amount::numeric(18, 2)::text AS amount, coalesce(receipt_kind, '') AS "receiptKind"
+        FROM fl_receipt WHERE tenant_id = ${ctx.tenantId} AND is_deleted = 0 AND customer_id = ${customerId}::bigint
+          AND receipt_state <> 'reversed' AND coalesce(receipt_kind, '') NOT IN ('credit', 'capitalised') AND receipt_date >= ${from}::date AND receipt_date <= ${to}::date
+        ORDER BY receipt_date, id`,
       ),
     async contractDisbursements(db, ctx, contractId) {
       const [r] = await rows<{ count: number; amount: string }>(

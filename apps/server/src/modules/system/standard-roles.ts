@@ -81,10 +81,17 @@ const BUSINESS_READS = [
 ];
 /**
  * Not the proposer's even so: removing an IOU (the ledger's record of money lent), and confirming a lessee's
- * statements or analysing their bank statements (he reads them in; risk judges what the figures say), and occupying or
+ * statements or analysing their bank statements and keeping the rules that categorise them (he reads them in; risk
+ * judges what the figures say), and occupying or
  * releasing invoices for a financing (he files them; risk decides what backs a loan).
  */
-const NOT_PROPOSING = ['loan_iou_delete', 'risk_finance_confirm', 'risk_bankwater_analyse', 'risk_invoice_use'];
+const NOT_PROPOSING = [
+  'loan_iou_delete',
+  'risk_finance_confirm',
+  'risk_bankwater_analyse',
+  'risk_bankwater_rule',
+  'risk_invoice_use',
+];
 /** The records behind an approval or a payment, read by risk, finance and the general manager. */
 const RECORDS = ['customer', 'project', 'contract_info', 'contract_supplement'];
 

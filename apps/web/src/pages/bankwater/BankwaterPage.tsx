@@ -118,7 +118,10 @@ const TABS: RecordTab[] = [
   { key: 'results', label: { 'zh-CN': '分析版本', 'en-US': 'Versions' }, render: (r) => <ResultsView order={r} /> },
 ];
 
-/** 解析, 映射格式 and 分析 of a row, each told and the list reloaded. */
+/**
+ * 解析, 重新分类 (the transactions read categorised again with the rules as they stand), 映射格式 and 分析 of a row, each
+ * told and the list reloaded.
+ */
 function RowActions({ row, ctx, onMap }: { row: Row; ctx: PageContext; onMap(w: Waiting, row: Row): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -140,6 +143,17 @@ function RowActions({ row, ctx, onMap }: { row: Row; ctx: PageContext; onMap(w: 
           }}
         >
           {t('bankwater.parse')}
+        </BusyLink>
+      )}
+      {canParse && (row.waterState === 'PARSED' || row.waterState === 'DONE') && (
+        <BusyLink
+          run={async () => {
+            const r = await http.post<{ total: number; changed: number }>(`${BW}/recategorise`, { id: row.id });
+            message.success(t('bankwater.recategorised', r));
+            await ctx.reload();
+          }}
+        >
+          {t('bankwater.recategorise')}
         </BusyLink>
       )}
       {canParse && row.waterState === 'NEEDS_MAPPING' && waiting && (

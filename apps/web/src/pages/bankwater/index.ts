@@ -6,6 +6,7 @@ export const bankwaterArea: WebArea = {
   name: 'bankwater',
   pages: {
     '/risk/bankwater': { load: () => import('./BankwaterPage') },
+    '/risk/bankwater-rules': { load: () => import('./RulesPage') },
   },
   messages: bankwaterMessages,
 };
