@@ -30,12 +30,14 @@ import { projectModule } from './project';
 import { regionModule } from './region';
 import { resourceModule } from './resource';
 import { servicingModule } from './servicing';
+import { smsModule } from './sms';
 import { systemModule } from './system';
 
 export const MODULES = [
   authModule,
   systemModule,
   resourceModule,
+  smsModule, // after resource, whose 资源管理 menu it adds to
   logModule,
   lendingModule,
   numberingModule,

@@ -29,6 +29,11 @@ export interface GetOptions {
   maxBytes?: number;
 }
 
+export interface PostOptions extends GetOptions {
+  /** The body as sent (the caller sets its Content-Type header). */
+  body: string | Buffer;
+}
+
 /** 4 MB: far more than any answer of the providers we call. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -36,20 +41,29 @@ const MAX_BYTES = 4 * 1024 * 1024;
  * One GET through the policy's gate, no redirect followed (a redirect could point anywhere): the status and the body
  * as text. Throws OutboundRefused when the URL or an address is refused, OutboundFailed for anything else.
  */
-export async function outboundGet(
+export const outboundGet = (policy: OutboundPolicy, raw: string | URL, opts: GetOptions) =>
+  outboundRequest(policy, raw, 'GET', opts);
+
+/** One POST of a body through the policy's gate, as outboundGet. */
+export const outboundPost = (policy: OutboundPolicy, raw: string | URL, opts: PostOptions) =>
+  outboundRequest(policy, raw, 'POST', opts);
+
+async function outboundRequest(
   policy: OutboundPolicy,
   raw: string | URL,
-  opts: GetOptions,
+  method: 'GET' | 'POST',
+  opts: GetOptions & { body?: string | Buffer },
 ): Promise<OutboundAnswer> {
   const url = policy.url(raw);
   const agent = policy.agent(url.protocol as 'http:' | 'https:');
   const request = url.protocol === 'https:' ? https.request : http.request;
+  const body = opts.body === undefined ? undefined : Buffer.from(opts.body);
   try {
     return await new Promise<OutboundAnswer>((resolve, reject) => {
       const req = request(url, {
-        method: 'GET',
+        method,
         agent,
-        headers: opts.headers,
+        headers: body ? { ...opts.headers, 'Content-Length': String(body.length) } : opts.headers,
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
       req.on('error', reject);
@@ -68,7 +82,7 @@ export async function outboundGet(
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
       });
-      req.end();
+      req.end(body);
     });
   } catch (e) {
     if (e instanceof OutboundRefused) throw e;
