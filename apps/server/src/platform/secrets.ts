@@ -47,4 +47,12 @@ export const maskedSecret = {
     );
     return rows.map((x) => ({ ...x, [field]: withSecret.has(String(x.id)) ? SECRET_MASK : '' }));
   },
+
+  /** Both as a resource's hooks (a module with a prepare of its own calls `prepare` from it). */
+  hooks(repo: ResourceRepository, field: string) {
+    return {
+      prepare: (_h: unknown, body: Row, current: Row | undefined) => maskedSecret.prepare(body, current, field),
+      decorate: (r: { db: Db }, rows: Row[]) => maskedSecret.decorate(r.db, repo, rows, field),
+    };
+  },
 };

@@ -74,13 +74,15 @@ async function checkBucketEndpoint(db: Db, values: Row) {
  * per tenant, switched in one transaction) and 连接测试.
  */
 export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Stores }) {
+  const secret = maskedSecret.hooks(ossRepo, 'secretKey');
   const service = registerResourceRoutes(app, {
     def: ossSetting,
     repo: ossRepo,
     db,
     hooks: {
-      prepare(_h, body, current) {
-        maskedSecret.prepare(body, current, 'secretKey');
+      ...secret,
+      prepare(h, body, current) {
+        secret.prepare(h, body, current);
         if (!isBucketCategory(body.category ?? current?.category))
           for (const f of OSS_BUCKET_FIELDS) if (f !== 'pathStyle' && f !== 'appId') delete body[f];
       },
@@ -92,7 +94,6 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
         checkComplete({ ...current, ...values });
         await checkBucketEndpoint(h.tx, { ...current, ...values });
       },
-      decorate: (r, rows) => maskedSecret.decorate(r.db, ossRepo, rows, 'secretKey'),
     },
   });
 

@@ -24,7 +24,7 @@ declare module '../host' {
 
 export const smsModule = defineModule({
   name: 'sms',
-  uses: ['system'],
+  uses: ['system', 'resource'],
   menus: SMS_MENUS,
   params: [
     {

@@ -1,14 +1,10 @@
 import { buttons, type MenuSeed } from '../host';
+import { RESOURCE_MENU } from '../resource';
 
 /** 资源管理 (the resource module's) > 短信配置, with 启用 by edit and 发送测试; > 短信日志, read only. */
 export const SMS_MENUS: MenuSeed[] = [
   {
-    code: 'resource',
-    name: '资源管理',
-    en: 'Resources',
-    path: '/resource',
-    source: 'cloud',
-    sort: 90,
+    ...RESOURCE_MENU,
     children: [
       {
         code: 'sms',

@@ -46,12 +46,9 @@ export function registerSmsRoutes(app: FastifyInstance, db: Db) {
     repo: smsRepo,
     db,
     hooks: {
-      prepare(_h, body, current) {
-        maskedSecret.prepare(body, current, 'secretKey');
-      },
+      ...maskedSecret.hooks(smsRepo, 'secretKey'),
       beforeCreate: (h, values) => checkSetting(h.tx, values),
       beforeUpdate: (h, values, current) => checkSetting(h.tx, { ...current, ...values }),
-      decorate: (r, rows) => maskedSecret.decorate(r.db, smsRepo, rows, 'secretKey'),
     },
   });
   registerEnableOne(app, service, 'the tenant’s text messages (the reminder rules’ too) go through this setting');

@@ -11,8 +11,7 @@
 //     (isv.BUSINESS_LIMIT_CONTROL, isv.SMS_TEMPLATE_ILLEGAL, SignatureDoesNotMatch, InvalidAccessKeyId.NotFound, …).
 import { createHmac, randomUUID } from 'node:crypto';
 import { l } from '@flp/shared';
-import { outboundPost } from '../../../platform/net';
-import { type SmsProvider, call, json, percentEncode, refusal, under } from './types';
+import { type SmsProvider, json, post, percentEncode, refusal, under } from './types';
 
 const NAME = l('阿里云', 'Alibaba Cloud');
 
@@ -51,13 +50,10 @@ export const aliyun: SmsProvider = {
       Version: '2017-05-25',
     };
     params.Signature = aliyunSignature('POST', params, cfg.secretKey);
-    const res = await call(() =>
-      outboundPost(cfg.policy, under(cfg.endpoint, ''), {
-        body: new URLSearchParams(params).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        timeoutMs: cfg.timeoutMs,
-      }),
-    );
+    const res = await post(cfg, under(cfg.endpoint, ''), new URLSearchParams(params).toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    });
     const body = json(res, 'Code');
     const code = String(body.Code ?? '');
     if (code !== 'OK') throw refusal(NAME, code, String(body.Message ?? ''), KEY_CODES.test(code));

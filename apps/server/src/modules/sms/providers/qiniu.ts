@@ -8,8 +8,7 @@
 // The signature (签名) belongs to the template on Qiniu's side: the setting's is not sent.
 import { createHmac } from 'node:crypto';
 import { l } from '@flp/shared';
-import { outboundPost } from '../../../platform/net';
-import { type SmsProvider, call, json, refusal, under } from './types';
+import { type SmsProvider, json, post, refusal, under } from './types';
 
 const NAME = l('七牛云', 'Qiniu');
 const CONTENT_TYPE = 'application/json';
@@ -29,17 +28,11 @@ export const qiniu: SmsProvider = {
   async send(cfg, msg) {
     const url = under(cfg.endpoint, 'v1/message');
     const body = JSON.stringify({ template_id: cfg.templateId, mobiles: msg.phones, parameters: msg.params });
-    const res = await call(() =>
-      outboundPost(cfg.policy, url, {
-        body,
-        headers: {
-          'Content-Type': CONTENT_TYPE,
-          Host: url.host,
-          Authorization: qiniuToken(cfg.accessKey, cfg.secretKey, 'POST', url, body),
-        },
-        timeoutMs: cfg.timeoutMs,
-      }),
-    );
+    const res = await post(cfg, url, body, {
+      'Content-Type': CONTENT_TYPE,
+      Host: url.host,
+      Authorization: qiniuToken(cfg.accessKey, cfg.secretKey, 'POST', url, body),
+    });
     const answer = json(res, 'job_id', 'error');
     if (res.status === 200 && answer.job_id) return { messageId: String(answer.job_id), refused: [] };
     const error = String(answer.error ?? `HTTP ${res.status}`);

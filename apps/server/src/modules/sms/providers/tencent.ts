@@ -13,8 +13,7 @@
 // The template's values go in as TemplateParamSet, in the order the parameters are given ({1}, {2}, …).
 import { createHash, createHmac } from 'node:crypto';
 import { l } from '@flp/shared';
-import { outboundPost } from '../../../platform/net';
-import { type SmsProvider, call, json, refusal, under } from './types';
+import { type SmsProvider, json, post, refusal, under } from './types';
 
 const NAME = l('腾讯云', 'Tencent Cloud');
 const CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -48,21 +47,15 @@ export const tencent: SmsProvider = {
     const timestamp = Math.floor(Date.now() / 1000);
     const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
     const signature = tc3Signature(cfg.secretKey, url.host, timestamp, body);
-    const res = await call(() =>
-      outboundPost(cfg.policy, url, {
-        body,
-        headers: {
-          'Content-Type': CONTENT_TYPE,
-          Host: url.host,
-          'X-TC-Action': 'SendSms',
-          'X-TC-Version': '2021-01-11',
-          'X-TC-Timestamp': String(timestamp),
-          'X-TC-Region': cfg.regionId || 'ap-guangzhou',
-          Authorization: `TC3-HMAC-SHA256 Credential=${cfg.accessKey}/${date}/${SERVICE}/tc3_request, SignedHeaders=content-type;host, Signature=${signature}`,
-        },
-        timeoutMs: cfg.timeoutMs,
-      }),
-    );
+    const res = await post(cfg, url, body, {
+      'Content-Type': CONTENT_TYPE,
+      Host: url.host,
+      'X-TC-Action': 'SendSms',
+      'X-TC-Version': '2021-01-11',
+      'X-TC-Timestamp': String(timestamp),
+      'X-TC-Region': cfg.regionId || 'ap-guangzhou',
+      Authorization: `TC3-HMAC-SHA256 Credential=${cfg.accessKey}/${date}/${SERVICE}/tc3_request, SignedHeaders=content-type;host, Signature=${signature}`,
+    });
     const response = (json(res, 'Response').Response ?? {}) as Record<string, unknown>;
     const error = response.Error as { Code?: string; Message?: string } | undefined;
     if (error) {

@@ -1,7 +1,13 @@
 // What every text-message adapter takes and answers: the setting's fields, the numbers and the template's values in;
 // the provider's message id and the numbers it would not take out — or an SmsFailure, never a pretended success.
 import { type Localized, l } from '@flp/shared';
-import { type OutboundAnswer, OutboundFailed, type OutboundPolicy, couldNotConnect } from '../../../platform/net';
+import {
+  type OutboundAnswer,
+  OutboundFailed,
+  type OutboundPolicy,
+  couldNotConnect,
+  outboundPost,
+} from '../../../platform/net';
 
 export interface SmsConfig {
   accessKey: string;
@@ -84,10 +90,15 @@ export function refusal(provider: Localized, code: string, message: string, keys
   );
 }
 
-/** A call to the provider: its answer, or — not reached, timed out, refused by our gate for an address — unavailable. */
-export async function call(work: () => Promise<OutboundAnswer>): Promise<OutboundAnswer> {
+/** A POST to the provider through our gate: its answer, or — not reached, timed out, cut short — unavailable. */
+export async function post(
+  cfg: SmsConfig,
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+): Promise<OutboundAnswer> {
   try {
-    return await work();
+    return await outboundPost(cfg.policy, url, { body, headers, timeoutMs: cfg.timeoutMs });
   } catch (e) {
     throw e instanceof OutboundFailed ? unavailable(e) : e;
   }

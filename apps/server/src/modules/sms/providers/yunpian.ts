@@ -8,8 +8,7 @@
 // The text must match a template the account has approved: the setting's template is that text with #name# where a
 // value goes, filled from the parameters, and starts with the signature 【签名】 (added from the setting when missing).
 import { l } from '@flp/shared';
-import { outboundPost } from '../../../platform/net';
-import { type SmsProvider, call, json, refusal, under } from './types';
+import { type SmsProvider, json, post, refusal, under } from './types';
 
 const NAME = l('云片', 'Yunpian');
 
@@ -36,20 +35,16 @@ export const yunpian: SmsProvider = {
   needs: ['accessKey'],
   async send(cfg, msg) {
     const single = msg.phones.length === 1;
-    const res = await call(() =>
-      outboundPost(cfg.policy, under(cfg.endpoint, single ? 'v2/sms/single_send.json' : 'v2/sms/batch_send.json'), {
-        body: new URLSearchParams({
-          apikey: cfg.accessKey,
-          mobile: msg.phones.join(','),
-          text: yunpianText(cfg.templateId, cfg.signName, msg.params),
-        }).toString(),
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
-          Accept: 'application/json;charset=utf-8',
-        },
-        timeoutMs: cfg.timeoutMs,
-      }),
-    );
+    const form = new URLSearchParams({
+      apikey: cfg.accessKey,
+      mobile: msg.phones.join(','),
+      text: yunpianText(cfg.templateId, cfg.signName, msg.params),
+    });
+    const path = single ? 'v2/sms/single_send.json' : 'v2/sms/batch_send.json';
+    const res = await post(cfg, under(cfg.endpoint, path), form.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
+      Accept: 'application/json;charset=utf-8',
+    });
     const body = json(res, 'code', 'data');
     const answers: Answer[] = Array.isArray(body.data) ? (body.data as Answer[]) : [body as Answer];
     const ok = answers.filter((a) => String(a.code) === '0');
