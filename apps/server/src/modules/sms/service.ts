@@ -1,7 +1,8 @@
 // The send: which setting (named by its code, else the tenant's enabled one), the adapter of its provider, and one row
 // of 短信日志 for every send the provider was asked for, made or refused — numbers masked. Without a setting, or with
 // one missing what its provider needs, nothing is sent and the answer is "短信服务未配置" (409): never a pretended
-// success. The provider is called outside any transaction of ours; the log is written in one of its own.
+// success. send-message calls the provider outside any transaction (its route commits as it goes), the reminder rules
+// after their run has committed; the log is written in a transaction of its own.
 import { type Localized, SETTING_ENABLED, SMS_CATEGORIES, l, smsSetting } from '@flp/shared';
 import { eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repository';

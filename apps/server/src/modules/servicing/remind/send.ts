@@ -223,7 +223,7 @@ async function sendTexts(deps: RuleSendDeps, ctx: RequestContext, texts: { user:
     try {
       await deps.sms.send(deps.db, ctx, { phones: [phone], params: { content }, source: 'remind' });
     } catch {
-      // Refused before any provider was asked (the setting changed meanwhile): the next run tells again by inbox.
+      // Refused before any provider was asked (the setting changed meanwhile): the inbox message stands, not retried.
     }
   }
 }
