@@ -17,6 +17,7 @@ export * from './platform/jobs/tables';
 export * from './modules/region/tables';
 export * from './platform/attachments/table';
 export { ossTable } from './modules/resource/tables';
+export { smsLogTable, smsTable } from './modules/sms/tables';
 export * from './modules/flow/tables';
 export { businessApprovalTable, leaveTable } from './modules/flow/families/tables';
 export * from './modules/project/tables';

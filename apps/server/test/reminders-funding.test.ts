@@ -24,6 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Client, attachmentOf, client, ok, refused, signIn, testApp } from './helpers';
 import { bankPenalty } from '@flp/shared/finance';
 import { actAs, changeStaff } from './support/servicing-fixture';
+import { SMS_KEY, SMS_SECRET, startFakeSms } from './fixtures/fake-sms';
+import { sql } from 'drizzle-orm';
 
 const R = '/api/rzzl_qy/remind/remind';
 const B = '/api/rzzl_qy/batchCancel/batchcancel';
@@ -236,6 +238,66 @@ describe('消息提醒', () => {
       (await ok(as.zhangwei, '/api/blade-desk/msg-queue/pageList?current=1&size=1&msgContent=月度租金提醒')).total,
       after.total,
     );
+  });
+});
+
+describe('消息提醒 by text message (issue 34)', () => {
+  const M = '/api/rzzl_qy/messageRemind/messageremind';
+  const SMS = '/api/blade-resource/sms';
+  const sent = async (ruleName: string) => {
+    const [rule] = (await ok(as.zhaolei, `${M}/list?name=${encodeURIComponent(ruleName)}`)).records;
+    const r = await app.appContext.database.owner.execute(
+      sql`select distinct skipped from fl_remind_sent where rule_id = ${rule.id}`,
+    );
+    return (r as unknown as { rows: { skipped: string | null }[] }).rows.map((x) => x.skipped);
+  };
+  const rule = (name: string) => ({
+    name,
+    eventType: 'RENT_DUE',
+    daysBefore: '45',
+    recipients: 'OWNER',
+    channels: 'INBOX,SMS',
+    template: '{customerName} 第{period}期 {amount} 元 {dueDate} 到期',
+    enabled: 1,
+  });
+
+  test('without a provider the rule’s SMS is recorded skipped; with one enabled the owner’s mobile is texted and logged', async () => {
+    await ok(as.zhaolei, `${M}/submit`, rule('短信提醒甲'));
+    await ok(as.lina, '/api/rzzl_qy/overdue/runDaily', {});
+    assert.deepEqual(await sent('短信提醒甲'), ['SMS'], 'not configured: skipped, never sent');
+
+    const fake = await startFakeSms();
+    try {
+      // The demo platform allows 127.0.0.1 (net.allowedPrivateHosts), where the fake provider listens.
+      await ok(as.admin, `${SMS}/submit`, {
+        category: 3,
+        smsCode: 'remind-ali',
+        templateId: 'SMS_0001',
+        accessKey: SMS_KEY,
+        secretKey: SMS_SECRET,
+        signName: '融资租赁',
+        endpoint: fake.url,
+      });
+      const [setting] = (await ok(as.admin, `${SMS}/list?smsCode=remind-ali`)).records;
+      await ok(as.admin, `${SMS}/enable`, { id: setting.id });
+      await ok(as.zhaolei, `${M}/submit`, rule('短信提醒乙'));
+      await ok(as.lina, '/api/rzzl_qy/overdue/runDaily', {});
+      assert.deepEqual(await sent('短信提醒乙'), [null], 'nothing skipped');
+      const toOwner = fake.calls.find((c) => c.phones.includes('13800000001'));
+      assert.ok(toOwner, JSON.stringify(fake.calls));
+      assert.match(
+        (toOwner.params as { content: string }).content,
+        /^短信提醒乙: 华东重工集团有限公司 第\d+期 [\d.]+ 元 \d{4}-\d{2}-\d{2} 到期/,
+      );
+      const log = (await ok(as.admin, '/api/blade-resource/sms-log/page?source=remind&size=50')).records;
+      const row = log.find((r: { phones: string }) => r.phones === '138****0001');
+      assert.deepEqual([row?.ok, row?.smsCode], [1, 'remind-ali']);
+      assert.ok(row.providerMsgId);
+    } finally {
+      await fake.close();
+      const left = (await ok(as.admin, `${SMS}/list?smsCode=remind-ali`)).records;
+      if (left.length) await ok(as.admin, `${SMS}/remove?ids=${left[0].id}`, {});
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import { projectModule } from './project';
 import { regionModule } from './region';
 import { resourceModule } from './resource';
 import { servicingModule } from './servicing';
+import { smsModule } from './sms';
 import { systemModule } from './system';
 import { wxModule } from './wx';
 
@@ -38,6 +39,7 @@ export const MODULES = [
   authModule,
   systemModule,
   resourceModule,
+  smsModule, // after resource, whose 资源管理 menu it adds to
   logModule,
   lendingModule,
   numberingModule,

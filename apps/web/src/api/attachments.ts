@@ -21,7 +21,6 @@ export const attachmentsApi = {
 };
 
 export const ossApi = {
-  enable: (id: string) => http.post<boolean>('/api/blade-resource/oss/enable', { id }),
   test: (id: string) =>
     http.post<{ reachable: boolean; problem: string | null; message: string }>('/api/blade-resource/oss/test', { id }),
 };

@@ -13,6 +13,7 @@ export * from './enterprise';
 export * from './region';
 export * from './customer';
 export * from './resource';
+export * from './sms';
 export * from './flow';
 export * from './flow-record';
 export * from './flow-families';

@@ -23,9 +23,11 @@ export const OSS_BUCKET_FIELDS = ['endpoint', 'accessKey', 'secretKey', 'bucketN
 /** What list and detail answer instead of a stored secret; saving it back unchanged keeps the stored one. */
 export const SECRET_MASK = '******';
 
-/** BladeX status values of a setting. */
-export const OSS_ENABLED = 2;
-export const OSS_DISABLED = 1;
+/** BladeX status values of a setting one of which a tenant enables (对象存储, 短信配置). */
+export const SETTING_ENABLED = 2;
+export const SETTING_DISABLED = 1;
+export const OSS_ENABLED = SETTING_ENABLED;
+export const OSS_DISABLED = SETTING_DISABLED;
 
 export const ossSetting = defineResource({
   name: 'oss',

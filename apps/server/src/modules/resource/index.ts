@@ -27,6 +27,7 @@ import { purgeUnlinkedUploadsJob } from './jobs';
 import { seedResourceDemo } from './seed';
 
 export { purgeUnlinkedUploadsJob } from './jobs';
+export { RESOURCE_MENU } from './menus';
 export { seedFileParams, seedResourceDemo } from './seed';
 export type { FileService } from './file-service';
 export { textPdf } from './text-pdf';

@@ -1,33 +1,21 @@
-import {
-  type Localized,
-  OSS_BUCKET_FIELDS,
-  OSS_DISABLED,
-  OSS_ENABLED,
-  SECRET_MASK,
-  id,
-  isBucketCategory,
-  l,
-  ossSetting,
-} from '@flp/shared';
+import { type Localized, OSS_BUCKET_FIELDS, isBucketCategory, l, ossSetting } from '@flp/shared';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { idOf, registerEnableOne } from '../../platform/crud/enable-one';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
-import { nowString } from '../../platform/db/time';
 import { defineRoute } from '../../platform/http/define-route';
 import { envelopeSchema } from '../../platform/http/envelope';
 import { type FieldError, invalid, requestLocale } from '../../platform/http/errors';
 import { type OutboundPolicy, checkUrlField, couldNotConnect } from '../../platform/net';
+import { maskedSecret } from '../../platform/secrets';
 import { type ConnectionResult, testConnection } from '../../platform/storage';
 import { outboundPolicy } from '../system';
 import { type Stores, s3StoreOf } from './stores';
-import { ossRepo, ossTable } from './tables';
+import { ossRepo } from './tables';
 
-const ID = id('id', l('对象存储配置', 'Storage setting'), {
-  required: l('请选择对象存储配置', 'please choose a storage setting'),
-});
+const ID = idOf(ossSetting);
 
 const REQUIRED_FOR_BUCKET: Record<string, Localized> = {
   endpoint: l('请输入资源地址', 'please enter the endpoint'),
@@ -86,17 +74,15 @@ async function checkBucketEndpoint(db: Db, values: Row) {
  * per tenant, switched in one transaction) and 连接测试.
  */
 export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db; stores: Stores }) {
+  const secret = maskedSecret.hooks(ossRepo, 'secretKey');
   const service = registerResourceRoutes(app, {
     def: ossSetting,
     repo: ossRepo,
     db,
     hooks: {
-      prepare(_h, body, current) {
-        // The mask read back means "unchanged"; on a new setting there is nothing to keep.
-        if (body.secretKey === SECRET_MASK) {
-          if (current) delete body.secretKey;
-          else body.secretKey = '';
-        }
+      ...secret,
+      prepare(h, body, current) {
+        secret.prepare(h, body, current);
         if (!isBucketCategory(body.category ?? current?.category))
           for (const f of OSS_BUCKET_FIELDS) if (f !== 'pathStyle' && f !== 'appId') delete body[f];
       },
@@ -108,51 +94,10 @@ export function registerOssRoutes(app: FastifyInstance, { db, stores }: { db: Db
         checkComplete({ ...current, ...values });
         await checkBucketEndpoint(h.tx, { ...current, ...values });
       },
-      async decorate(r, rows) {
-        // Whether a secret is stored, never the secret.
-        const ids = rows.map((x) => x.id);
-        const withSecret = new Set(
-          ids.length
-            ? (
-                await r.db
-                  .select({ id: ossTable.id })
-                  .from(ossTable)
-                  .where(and(inArray(ossTable.id, ids), sql`coalesce(${ossTable.secretKey}, '') <> ''`))
-              ).map((x) => String(x.id))
-            : [],
-        );
-        return rows.map((x) => ({
-          ...x,
-          secretKey: withSecret.has(x.id) ? SECRET_MASK : '',
-        }));
-      },
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `/api${ossSetting.api}/enable`,
-    permission: `${ossSetting.permission}_edit`,
-    tags: [ossSetting.label['en-US']],
-    summary:
-      '启用 — the tenant uploads to this setting from now on; every other one is disabled in the same transaction',
-    params: [ID],
-    handler: ({ ctx, params, req }) =>
-      service.write(ctx, { req }, async (h) => {
-        const row = await ossRepo.getById(h.tx, ctx, params.id);
-        const stamp = { updateUser: ctx.userId, updateTime: nowString() };
-        await h.tx
-          .update(ossTable)
-          .set({ status: OSS_DISABLED, ...stamp })
-          .where(ossRepo.scope(ctx, and(ne(ossRepo.col('id'), params.id), eq(ossRepo.col('status'), OSS_ENABLED))));
-        await h.tx
-          .update(ossTable)
-          .set({ status: OSS_ENABLED, ...stamp })
-          .where(ossRepo.scope(ctx, eq(ossRepo.col('id'), params.id)));
-        h.changed(ossSetting.name, 'enable', [row.id]);
-        return true;
-      }),
-  });
+  registerEnableOne(app, service, 'the tenant uploads to this setting from now on');
 
   defineRoute(app, {
     method: 'POST',

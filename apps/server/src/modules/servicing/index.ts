@@ -22,6 +22,7 @@ import type { Db } from '../../platform/db/database';
 import type { JobDef } from '../../platform/jobs/types';
 import type { ContractModule } from '../contract';
 import type { MessageService } from '../desk/message.service';
+import type { SmsApi } from '../sms';
 import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import type { CalendarApi } from '../calendar';
@@ -73,6 +74,8 @@ export interface ServicingModuleDeps {
   projects: ProjectApi;
   contracts: ContractModule;
   messages: MessageService;
+  /** The reminder rules' text messages. */
+  sms: SmsApi;
   calendar: CalendarApi;
 }
 
@@ -253,8 +256,8 @@ export const servicingModule = defineModule({
     },
     ...ASSET_TRANSFER_PARAMS,
   ],
-  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk', 'calendar', 'system'],
-  register: (host, { flow, resource, project, contract, desk, calendar }) =>
+  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk', 'calendar', 'system', 'sms'],
+  register: (host, { flow, resource, project, contract, desk, calendar, sms }) =>
     registerServicingModule(host.app, {
       db: host.db,
       runtime: flow.runtime,
@@ -262,6 +265,7 @@ export const servicingModule = defineModule({
       projects: project.api,
       contracts: contract,
       messages: desk,
+      sms,
       calendar,
     }),
   // Every tenant starts with the standard reminder rules (消息提醒).

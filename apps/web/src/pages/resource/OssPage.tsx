@@ -1,10 +1,11 @@
-import { ApiOutlined, CheckCircleOutlined } from '@ant-design/icons';
-import { type FieldDef, OSS_BUCKET_FIELDS, OSS_ENABLED, isBucketCategory, ossSetting } from '@flp/shared/resources';
-import { App, Button, Form, type FormInstance, Tag } from 'antd';
+import { ApiOutlined } from '@ant-design/icons';
+import { type FieldDef, OSS_BUCKET_FIELDS, isBucketCategory, ossSetting } from '@flp/shared/resources';
+import { App, Button, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ossApi } from '../../api/attachments';
 import { type FieldOverride, FieldInput, ResourcePage, type ResourcePageHandle, type Row } from '../../crud';
 import { useRef } from 'react';
+import { useEnableOne } from './enableOne';
 
 /**
  * A bucket field's input, disabled (and saying why) while the chosen category is the local folder. Form.Item hands
@@ -61,46 +62,17 @@ export default function OssPage() {
     if (r.reachable) message.success(r.message, 6);
     else modal.error({ title: `${t('resource.test')} — ${String(row.ossCode)}`, content: r.message });
   };
-  const enable = (row: Row) =>
-    modal.confirm({
-      title: t('resource.enable'),
-      content: t('resource.enableConfirm'),
-      onOk: async () => {
-        await ossApi.enable(String(row.id));
-        message.success(t('resource.enableDone'));
-        await page.current?.reload();
-      },
-    });
+  const enabling = useEnableOne(ossSetting, page, t('resource.enableConfirm'));
   return (
     <ResourcePage
       def={ossSetting}
       handleRef={page}
       menuWidth={300}
       fields={fields}
-      columns={[
-        {
-          key: 'status',
-          after: 'ossCode',
-          title: t('resource.enabled'),
-          dataIndex: 'status',
-          width: 100,
-          render: (v) =>
-            Number(v) === OSS_ENABLED ? (
-              <Tag color="green" icon={<CheckCircleOutlined />}>
-                {t('resource.enabled')}
-              </Tag>
-            ) : (
-              <Tag>{t('resource.disabled')}</Tag>
-            ),
-        },
-      ]}
+      columns={[enabling.column]}
       rowActions={(row, ctx) => (
         <>
-          {ctx.can('oss_edit') && Number(row.status) !== OSS_ENABLED && (
-            <Button type="link" size="small" icon={<CheckCircleOutlined />} onClick={() => enable(row)}>
-              {t('resource.enable')}
-            </Button>
-          )}
+          {enabling.action(row, ctx)}
           {ctx.can('oss_view') && (
             <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => void test(row)}>
               {t('resource.test')}

@@ -6,6 +6,8 @@ export const resourceArea: WebArea = {
   name: 'resource',
   pages: {
     '/resource/oss': { load: () => import('./OssPage') },
+    '/resource/sms': { load: () => import('./SmsPage') },
+    '/resource/sms-log': { load: () => import('./SmsLogPage') },
   },
   messages: resourceMessages,
 };

@@ -50,10 +50,13 @@ const PAST_REMINDERS: RemindView = { group: 'reminders', history: true };
 const CURRENT_WARNINGS: RemindView = { group: 'warnings', history: false };
 const PAST_WARNINGS: RemindView = { group: 'warnings', history: true };
 
-export function registerRemindArea(app: FastifyInstance, { db, messages, calendar, projects }: ServicingModuleDeps) {
+export function registerRemindArea(
+  app: FastifyInstance,
+  { db, messages, sms, calendar, projects }: ServicingModuleDeps,
+) {
   const records = registerContactRecordRoutes(app, db);
   registerMessageRemindRoutes(app, db);
-  const ruleDeps: RuleSendDeps = { messages, calendar, sources: remindSources(projects) };
+  const ruleDeps: RuleSendDeps = { db, messages, sms, calendar, sources: remindSources(projects) };
   const paged = (url: string, view: RemindView, summary: string) =>
     defineRoute(app, {
       method: 'GET',

@@ -3,8 +3,10 @@
 // before (after) when the rule avoids days off — and not told yet for that count. An event with several counts come due
 // at once (a rule made today) is told once. The rows of fl_remind_sent are inserted first, ON CONFLICT DO NOTHING: what
 // the insert returns is what this run tells, so a rerun or two runs at once never tell twice. One message per recipient
-// and rule lists the events in the rule's words; the channels not configured (text, e-mail) are recorded as skipped.
-import { REMIND_PLACEHOLDERS, l } from '@flp/shared';
+// and rule lists the events in the rule's words. A rule's text messages go through the tenant's SMS service (modules/sms)
+// once the run has committed, to each recipient's mobile; while no provider is enabled, and always for e-mail, the
+// channel is recorded as skipped — never as sent.
+import { REMIND_PLACEHOLDERS, SMS_PHONE, l } from '@flp/shared';
 import { type WorkingDays, addDays, daysBetween } from '@flp/shared/finance';
 import { eq, inArray } from 'drizzle-orm';
 import type { Row } from '../../../platform/crud/repository';
@@ -15,6 +17,7 @@ import type { RequestContext } from '../../../platform/tenancy/context';
 import type { CalendarApi } from '../../calendar';
 import { legalProfileOf } from '../../company';
 import type { MessageService } from '../../desk/message.service';
+import type { SmsApi } from '../../sms';
 import { Staff } from '../../system';
 import { listing } from '../overdue/notices';
 import { servicingNoticeTable } from '../overdue/tables';
@@ -24,11 +27,13 @@ import { remindSentTable } from './tables';
 
 /** A day-off shift reaches at most this far (the longest holiday and its weekends). */
 const SHIFT_MARGIN = 15;
-/** Channels this product cannot use yet: no text-message or mail provider is configured (issue 34). */
-const UNCONFIGURED_CHANNELS = ['SMS', 'EMAIL'];
+/** Channels this product cannot use yet: no mail provider (issue 34). */
+const UNAVAILABLE_CHANNELS = ['EMAIL'];
 
 export interface RuleSendDeps {
+  db: Db;
   messages: MessageService;
+  sms: SmsApi;
   calendar: CalendarApi;
   sources: Record<string, RemindSource>;
 }
@@ -133,10 +138,9 @@ async function sendRule(h: HookContext, deps: RuleSendDeps, rule: Row, asOf: str
     .filter((x) => x.counts.length > 0);
   if (!due.length) return 0;
 
-  const skipped = String(rule.channels ?? '')
-    .split(',')
-    .filter((c) => UNCONFIGURED_CHANNELS.includes(c))
-    .join(',');
+  const channels = String(rule.channels ?? '').split(',');
+  const texting = channels.includes('SMS') && (await deps.sms.configured(tx, ctx));
+  const skipped = channels.filter((c) => UNAVAILABLE_CHANNELS.includes(c) || (c === 'SMS' && !texting)).join(',');
   // Claim the rows first: what the insert returns is this run's to tell.
   const now = nowString();
   const key = (subjectId: string, period: number, eventDate: string) => `${subjectId}|${period}|${eventDate}`;
@@ -188,6 +192,7 @@ async function sendRule(h: HookContext, deps: RuleSendDeps, rule: Row, asOf: str
         .onConflictDoNothing();
 
   const byRecipient = await recipientsOf(tx, ctx, rule, told);
+  const texts: { user: string; content: string }[] = [];
   for (const [user, list] of byRecipient) {
     // In the rule's words: one language, the tenant's.
     const lines = list.map((e) => {
@@ -200,8 +205,27 @@ async function sendRule(h: HookContext, deps: RuleSendDeps, rule: Row, asOf: str
     });
     const content = listing(l(String(rule.name), String(rule.name)), lines);
     await deps.messages.send(h, [user], { msgType: source.msgType, content, topath: source.topath });
+    if (texting) texts.push({ user, content: `${rule.name}: ${lines.map((x) => x['zh-CN']).join('; ')}` });
   }
+  if (texts.length) h.afterCommit(() => sendTexts(deps, ctx, texts));
   return told.length;
+}
+
+/**
+ * A rule's text messages, once its run has committed (the provider is not called inside our transaction; a send that
+ * fails is in 短信日志, the inbox message stands): one per recipient with a mainland mobile, its template's one value
+ * `content` the rule's words.
+ */
+async function sendTexts(deps: RuleSendDeps, ctx: RequestContext, texts: { user: string; content: string }[]) {
+  for (const { user, content } of texts) {
+    const phone = (await Staff.profile(deps.db, ctx.tenantId, user))?.phone ?? '';
+    if (!SMS_PHONE.test(phone)) continue;
+    try {
+      await deps.sms.send(deps.db, ctx, { phones: [phone], params: { content }, source: 'remind' });
+    } catch {
+      // Refused before any provider was asked (the setting changed meanwhile): the inbox message stands, not retried.
+    }
+  }
 }
 
 /** The day's reminders by the tenant's enabled rules (of the kinds given), as of `asOf`; how many events were told. */
