@@ -6,30 +6,18 @@ import type { bankwater } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { ResourceHooks } from '../../platform/crud/service';
-import type { Db } from '../../platform/db/database';
-import type { WorkerPool } from '../../platform/workers/pool';
-import type { CalendarApi } from '../calendar';
-import type { EnterpriseDataService } from '../enterprise';
 import { defineModule } from '../host';
 import { NumberingService } from '../numbering';
-import type { FileService } from '../resource';
-import type { ServicingApi } from '../servicing';
 import { seedBankwaterDemo } from './demo-seed';
-import { type BankwaterEngine, bankwaterEngine } from './engine';
+import { type BankwaterEngine, type EngineDeps, bankwaterEngine } from './engine';
 import { BANKWATER_MENUS } from './menus';
 import { bankwaterRepos } from './repos';
 import { BANKWATER_NUMBERING, registerBankwaterRoutes } from './routes';
 import { registerRuleRoutes } from './rule-routes';
 import { ruleHooks } from './rules';
 
-export interface BankwaterDeps {
-  db: Db;
-  files: FileService;
-  calendar: CalendarApi;
-  workers: WorkerPool;
-  servicing: Pick<ServicingApi, 'customerReceipts'>;
-  enterprise?: EnterpriseDataService;
-}
+/** What the module needs: what its engine needs (engine.ts). */
+export type BankwaterDeps = EngineDeps;
 
 /** An analysis takes its number, and its file set's, when it is opened; it waits for its files. */
 const orderHooks: ResourceHooks<typeof bankwater> = {
