@@ -91,6 +91,10 @@ const OPEN: { why: string; paths: { test(url: string): boolean } }[] = [
     why: '资料下载’s archive: had through its grant — its requester or an administrator, approved, until availableUntil',
     paths: /^\/api\/rzzl_qy\/project\/zlxz\/download$/,
   },
+  {
+    why: '个人信息’s 微信公众号 row, every user’s own: the caller’s follow QR (its scene made for the caller only) and whether the caller is bound',
+    paths: /^\/api\/wx\/(getQrcode|status)$/,
+  },
 ];
 
 describe('generated from the route table', () => {
