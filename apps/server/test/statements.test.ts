@@ -155,6 +155,25 @@ describe('财务报表: the demo lessee’s statements through every call', () =
     assert.deepEqual(growth.series, [null, '9.52', '8.70']);
     assert.equal(growth.trend, 'DOWN');
     assert.equal(growth.better, false);
+    assert.deepEqual(trend.incomplete, []);
+
+    // A year whose statements lack core lines is left out of the trend, and said so with the lines it lacks (the
+    // asset subtotals are worked out from 货币资金; the rest is missing).
+    const partial = await save(as.zhangwei, {
+      customerId: company,
+      sheetYear: 2019,
+      sheetMonth: 12,
+      sheetType: '1',
+      sheetTypeDivide: '2',
+      statements: { BS: { cash: { current: '100.00', prior: null } } },
+    });
+    const left = await ok(as.lina, `${BS}/indexAnalysis?cimoc=${company}`);
+    assert.deepEqual(left.years, [2023, 2024, 2025]);
+    assert.deepEqual(
+      left.incomplete.map((x: Rec) => [x.sheetYear, x.reportNo, x.missing.map((m: Rec) => m['zh-CN']).join('、')]),
+      [[2019, partial.reportNo, '流动负债合计、负债合计、所有者权益合计、营业收入']],
+    );
+    await ok(as.zhangwei, `${FR}/remove?ids=${partial.id}`, {});
   });
 
   test('the income statement year to date and month by month; the cash flow statements', async () => {

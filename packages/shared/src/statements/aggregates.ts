@@ -6,6 +6,7 @@
  */
 import type { Decimal } from '../finance/money';
 import type { OpeningBalances, StatementAggregates } from '../finance/ratios';
+import { l } from '../resources/localized';
 import { type StatementFormat, linesOf } from './catalogue';
 import { type Column, type ReportValues, resolveColumn } from './checks';
 
@@ -76,10 +77,23 @@ const REQUIRED: (keyof StatementAggregates)[] = [
   'netProfit',
 ];
 
+/** The lines a report must have for the ratio set, with what a person calls them. */
+export const CORE_LINES = [
+  { key: 'currentAssets', label: l('流动资产合计', 'Total current assets') },
+  { key: 'totalAssets', label: l('资产总计', 'Total assets') },
+  { key: 'currentLiabilities', label: l('流动负债合计', 'Total current liabilities') },
+  { key: 'totalLiabilities', label: l('负债合计', 'Total liabilities') },
+  { key: 'equity', label: l('所有者权益合计', 'Total equity') },
+  { key: 'revenue', label: l('营业收入', 'Revenue') },
+] as const;
+
+/** The core lines a report lacks (none: it feeds the ratio set). */
+export const missingCoreOf = (partial: PartialAggregates) =>
+  CORE_LINES.filter((c) => partial[c.key as keyof PartialAggregates] === undefined);
+
 /** The aggregates as the ratio set takes them (absent balance lines 0), or null when the statements lack the core. */
 export function ratioInputOf(partial: PartialAggregates): StatementAggregates | null {
-  const missingCore = ['currentAssets', 'totalAssets', 'currentLiabilities', 'totalLiabilities', 'equity', 'revenue'];
-  if (missingCore.some((k) => partial[k as keyof PartialAggregates] === undefined)) return null;
+  if (missingCoreOf(partial).length) return null;
   const out: Record<string, string> = {};
   for (const k of REQUIRED) out[k] = partial[k] ?? '0';
   for (const [k, v] of Object.entries(partial)) if (v !== undefined) out[k] = v;

@@ -23,6 +23,7 @@ import {
   directionOf,
   formatOf,
   headlines,
+  incompleteOf,
   monthsOf,
   periodOf,
   ratiosOf,
@@ -355,6 +356,8 @@ export function registerStatementRoutes(app: FastifyInstance, { db, reports, ord
       const keys = views[0]?.ratios ?? [];
       return {
         years: views.map((v) => v.sheetYear),
+        // Annual reports left out for lacking a core line, with the lines they lack.
+        incomplete: annual.map(incompleteOf).filter((x) => x !== null),
         groups: RATIO_GROUPS,
         ratios: keys.map((k) => {
           const series = views.map((v) => v.ratios.find((x) => x.key === k.key)?.value ?? null);

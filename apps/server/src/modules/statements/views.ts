@@ -11,6 +11,7 @@ import {
   type StatementValues,
   aggregatesOf,
   linesOf,
+  missingCoreOf,
   openingOf,
   ratioInputOf,
   resolveColumn,
@@ -122,6 +123,18 @@ export function ratiosOf(report: Row, openingReport?: Row, lastYear?: Row, annua
     averages: opening ? 'opening' : 'closing',
     ratios: statementRatios({ current, opening, prior, months: monthsOf(report), annualRent }),
   };
+}
+
+/** A report that cannot feed the ratio set, and the core lines it lacks (what 指标分析 tells instead of leaving it out). */
+export function incompleteOf(report: Row) {
+  const missing = missingCoreOf(aggregatesOf(formatOf(report), valuesOf(report)));
+  return missing.length
+    ? {
+        sheetYear: Number(report.sheetYear),
+        reportNo: String(report.reportNo ?? ''),
+        missing: missing.map((m) => m.label),
+      }
+    : null;
 }
 
 /** Which way a ratio moved and whether that is better, by what the ratio measures. */

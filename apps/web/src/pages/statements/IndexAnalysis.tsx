@@ -15,6 +15,8 @@ interface Analysis {
   years: number[];
   groups: { value: string; label: Localized }[];
   ratios: (RatioValue & RatioTrend & { group: string; series: (string | null)[] })[];
+  /** Annual reports left out for lacking a core line. */
+  incomplete?: { sheetYear: number; reportNo: string; missing: Localized[] }[];
 }
 
 /**
@@ -65,7 +67,19 @@ export function IndexAnalysis() {
       {!company && <Empty description={t('statements.pickCompany')} />}
       {q.isError && <Alert type="error" showIcon title={(q.error as Error).message} />}
       {company && q.isLoading && <Loading />}
-      {data && !data.years.length && <Empty description={t('statements.noReports')} />}
+      {data?.incomplete?.map((x) => (
+        <Alert
+          key={x.reportNo}
+          type="warning"
+          showIcon
+          title={t('statements.incomplete', {
+            year: x.sheetYear,
+            no: x.reportNo,
+            lines: x.missing.map((m) => loc(m)).join(t('statements.listSeparator')),
+          })}
+        />
+      ))}
+      {data && !data.years.length && !data.incomplete?.length && <Empty description={t('statements.noReports')} />}
       {data && data.years.length > 0 && option && (
         <>
           <Card size="small">
