@@ -5,7 +5,7 @@
 // withdrawn, never changed or removed. `download` hands out only what a published version offers — its package, or a
 // redirect to its own store page — so the call can never be turned into an open redirect or a file reader.
 import { type Localized, PLATFORM_TENANT_ID, appVersion, id, l, text } from '@flp/shared';
-import { eq, max, ne, sql } from 'drizzle-orm';
+import { eq, max, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../platform/crud/repository';
 import { registerResourceRoutes } from '../../platform/crud/routes';
@@ -147,14 +147,16 @@ export function registerAppVersionModule(app: FastifyInstance, deps: { db: Db; f
     ],
     handler: async ({ ctx, params, reply }) => {
       const wanted = String(params.url);
-      const published = await repo.list(db, beyondDataScope(ctx), {
-        where: [eq(repo.col('versionState'), 'PUBLISHED')],
-        limit: 10_000,
+      // A version keeps one package (max 1): its attachment id is the whole column.
+      const [v] = await repo.list(db, beyondDataScope(ctx), {
+        where: [
+          eq(repo.col('versionState'), 'PUBLISHED'),
+          or(eq(repo.col('package'), wanted), eq(repo.col('storeUrl'), wanted))!,
+        ],
+        limit: 1,
       });
-      const byPackage = published.find((v) => idsOf(v.package ? String(v.package) : null).includes(wanted));
-      if (byPackage) return files.send(reply, db, ctx, wanted);
-      const byStore = published.find((v) => v.storeUrl && String(v.storeUrl) === wanted);
-      if (byStore) return reply.redirect(String(byStore.storeUrl), 302);
+      if (v && String(v.package ?? '') === wanted) return files.send(reply, db, ctx, wanted);
+      if (v) return reply.redirect(String(v.storeUrl), 302);
       throw notFound(l('没有该已发布版本的下载', 'No published version offers that download'));
     },
   });
