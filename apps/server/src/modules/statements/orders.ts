@@ -56,10 +56,24 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
       return { ...reading, fromPdf: found.some((f) => isPdf(f.bytes)) };
     });
 
+  /**
+   * A local reading made to check the files before ordering (a bad file is a 400 and no order), handed to the local
+   * engine the same call then asks — the files are parsed once. A retry later reads them again.
+   */
+  const checked = new Map<string, Awaited<ReturnType<typeof read>>>();
+
   const local = (ctx: RequestContext): OrderProvider => ({
     async submit(req) {
-      const report = await statementRepos.report.getById(db, ctx, String(req.input.reportId));
-      const reading = await read(ctx, report, (req.input.format as string | null) ?? null);
+      const id = String(req.input.reportId);
+      const pre = checked.get(id);
+      checked.delete(id);
+      const reading =
+        pre ??
+        (await read(
+          ctx,
+          await statementRepos.report.getById(db, ctx, id),
+          (req.input.format as string | null) ?? null,
+        ));
       return { state: 'DONE', result: { ...reading, engine: LOCAL } };
     },
   });
@@ -117,24 +131,29 @@ export function statementOrders(deps: { db: Db; orders: OrderMachine; files: Fil
       const provider = opts.provider && opts.provider !== LOCAL ? opts.provider : LOCAL;
       if (opts.format && !FORMATS.includes(opts.format))
         throw badRequest(l(`未知的报表格式: ${opts.format}`, `No such format: ${opts.format}`));
-      if (provider === LOCAL) await read(ctx, report, opts.format, opts.progress);
+      const id = String(report.id);
+      if (provider === LOCAL) checked.set(id, await read(ctx, report, opts.format, opts.progress));
       else {
         await orders.assertReady(ctx, FINANCE_SERVICE);
         // The files are there and within bounds before anything is ordered; the provider reads them again to send.
         await named(async () => boundUpload(await load(ctx, fileIdsOf(report))));
       }
-      return orders.place(ctx, {
-        service: FINANCE_SERVICE,
-        provider: provider === LOCAL ? LOCAL : null,
-        subjectName: String(report.customerName ?? report.reportNo ?? ''),
-        businessType: 'financeReport',
-        businessId: String(report.id),
-        input: {
-          reportId: String(report.id),
-          format: opts.format,
-          fileIds: fileIdsOf(report),
-        },
-      });
+      try {
+        return await orders.place(ctx, {
+          service: FINANCE_SERVICE,
+          provider: provider === LOCAL ? LOCAL : null,
+          subjectName: String(report.customerName ?? report.reportNo ?? ''),
+          businessType: 'financeReport',
+          businessId: String(report.id),
+          input: {
+            reportId: String(report.id),
+            format: opts.format,
+            fileIds: fileIdsOf(report),
+          },
+        });
+      } finally {
+        checked.delete(id);
+      }
     },
 
     /** The readers an order can be placed with now: `local`, and the tenant's provider when one is configured. */
