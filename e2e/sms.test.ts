@@ -81,3 +81,34 @@ test('短信配置: added, enabled, 发送测试 sends through the provider and 
   assert.equal(await tab(page, LOG).getByText('13800000099').count(), 0, 'the number is never shown whole');
   assert.deepEqual(page.errors, []);
 });
+
+test('日志管理: 接口日志 shows the test send with its caller and the number half hidden; 操作日志 the sign-in', async () => {
+  const page = await b.fresh({ width: 1366, height: 900 });
+  await signInBrowser(page, BASE);
+  const API_LOG = '/monitor/log/api';
+  await go(page, API_LOG);
+  await waitRoute(page, API_LOG);
+  const api = tab(page, API_LOG);
+  const search = api.locator('.crud-search');
+  await search.getByPlaceholder('请输入请求地址').fill('send-message');
+  await btn(search, '搜索').click();
+  const row = api.locator('tr.ant-table-row', { hasText: 'send-message' }).first();
+  await row.getByText('写入').waitFor();
+  await row.getByText('admin').waitFor();
+  await btn(row, '查看').click();
+  const dialog = formDialog(page);
+  const view = dialog.locator('.crud-view');
+  await view.waitFor();
+  const text = await view.innerText();
+  assert.match(text, /138\*{4}0099/);
+  assert.ok(!text.includes('13800000099'), 'the number is never shown whole');
+  await btn(dialog, '关闭').click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  const USUAL = '/monitor/log/usual';
+  await go(page, USUAL);
+  await waitRoute(page, USUAL);
+  const usual = tab(page, USUAL);
+  await usual.locator('tr.ant-table-row', { hasText: '登录' }).first().getByText('admin').waitFor();
+  assert.deepEqual(page.errors, []);
+});

@@ -8,6 +8,8 @@ import { JobScheduler, registerJobs } from './platform/jobs';
 import { loadModules } from './platform/modules';
 import type { ModuleHost } from './modules/host';
 import { MODULES } from './modules';
+import { installApiLog } from './platform/audit/api-log';
+import { AuditTrail } from './platform/audit/trail';
 import { installGuard } from './platform/auth/guard';
 import { ResourceEvents } from './platform/crud/events';
 import { assertReferencesResolve } from './platform/crud/references';
@@ -59,6 +61,8 @@ export interface AppContext {
   jobs: JobScheduler;
   /** Worker threads for reading customers' files off the event loop (platform/workers; tasks in src/worker.ts). */
   workers: WorkerPool;
+  /** The API and usual logs' trail (platform/audit): calls and business events, written by the log module. */
+  audit: AuditTrail;
 }
 
 declare module 'fastify' {
@@ -100,9 +104,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   installInputGuard(app);
   const events = new ResourceEvents(app.log);
+  const audit = new AuditTrail({ log: app.log, env: config.production ? 'prod' : 'dev' });
   // Scheduled jobs: per-tenant jobs read the active tenants through the system module's services.
   const jobs = new JobScheduler({
     database,
+    audit,
     activeTenantIds: () => database.tenancy.asPlatform('job scheduling', () => activeTenantIds(database.db)),
     log: app.log,
   });
@@ -111,7 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     entry: new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url),
     log: app.log,
   });
-  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events, jobs, workers };
+  const ctx: AppContext = { config, database, store, tokens, captcha, hub, events, jobs, workers, audit };
   app.decorate('appContext', ctx);
   const webDir = findWebDir(config);
   installErrorHandler(app, { spaIndex: !!webDir });
@@ -126,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const tickets = new TicketService(store);
   const auth = installGuard(app, { tokens, store, identity: system.identity, tickets, tenancy: database.tenancy });
   registerTicketRoute(app, tickets);
+  installApiLog(app, audit);
 
   app.get(
     '/api/health',
@@ -179,6 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   app.addHook('onClose', async () => {
+    await audit.flush();
     await workers.close();
     await database.close();
     await store.close();

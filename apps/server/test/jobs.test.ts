@@ -108,13 +108,13 @@ describe('jobs list', () => {
     const list = await jobsOf(admin);
     const job = list.find((j) => j.code === 'error_log_retention');
     assert.ok(job, 'error_log_retention is registered');
-    assert.equal(job.name, '错误日志清理');
+    assert.equal(job.name, '日志清理');
     assert.equal(job.cron, '30 2 * * *');
     assert.equal(job.enabled, true);
     assert.equal(job.perTenant, true);
     // Tests do not start the scheduler: nothing is timed.
     assert.equal(job.nextRun, null);
-    assert.equal((await jobsOf(adminEn)).find((j) => j.code === 'error_log_retention')?.name, 'Error log retention');
+    assert.equal((await jobsOf(adminEn)).find((j) => j.code === 'error_log_retention')?.name, 'Log retention');
   });
 });
 
@@ -150,8 +150,11 @@ describe('run now', () => {
       assert.equal(r.triggerUser, 'admin');
       assert.ok(r.endTime);
     }
-    assert.match(byTenant.get(PLATFORM_TENANT_ID)?.result, /保留 90 天.*1 条/);
-    assert.match(byTenant.get(OTHER)?.result, /保留 10 天.*2 条/);
+    assert.match(
+      byTenant.get(PLATFORM_TENANT_ID)?.result,
+      /错误日志保留 90 天，删除 .* 之前的 1 条；接口日志保留 180 天/,
+    );
+    assert.match(byTenant.get(OTHER)?.result, /错误日志保留 10 天，删除 .* 之前的 2 条/);
     const left = async (t: string) => (await logRepos.error.list(db, systemContext(t))).map((r) => r.message).sort();
     assert.deepEqual(await left(PLATFORM_TENANT_ID), ['fairly old', 'new']);
     assert.deepEqual(await left(OTHER), ['new']);
@@ -160,7 +163,7 @@ describe('run now', () => {
     assert.equal(listed?.lastRun?.status, 'succeeded');
     const page = await runs(adminEn, '&jobCode=error_log_retention&tenantId=300003');
     assert.equal(page.total, 1);
-    assert.match(page.records[0].result, /Kept 10 days; removed 2/);
+    assert.match(page.records[0].result, /error-log kept 10 days, 2 entries from before/);
   });
 
   test('a failing job is recorded failed with its error, trimmed', async () => {

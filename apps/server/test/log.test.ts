@@ -12,7 +12,7 @@ import { formatDateTime } from '../src/platform/db/time';
 import { repos } from '../src/modules/system/repos';
 import { hashPassword, md5 } from '../src/platform/auth/password';
 import { systemContext } from '../src/platform/tenancy/context';
-import { type Client, client, createTenant, signIn, testApp } from './helpers';
+import { BASIC, type Client, client, createTenant, ok, signIn, testApp } from './helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers of the API, checked by the assertions
 type Node = Record<string, any>;
@@ -23,6 +23,7 @@ const DETAIL = '/api/blade-log/error/detail';
 
 let app: FastifyInstance;
 let admin: Client;
+let adminToken: string;
 /** The administrator asking for English answers. */
 let adminEn: Client;
 let tenantB: Client;
@@ -76,6 +77,7 @@ async function userWith(account: string, codes: string[]): Promise<Client> {
 before(async () => {
   app = await testApp();
   const adminSession = await signIn(app);
+  adminToken = adminSession.token;
   admin = client(app, adminSession);
   adminEn = client(app, adminSession, { lang: 'en-US' });
   await createTenant(app, '100002');
@@ -288,6 +290,130 @@ describe('what the log keeps', () => {
     const stored = list.data.records[0].requestUri as string;
     assert.ok(!stored.includes('eyJsecret') && !stored.includes('t1'), stored);
     assert.match(stored, /x=1$/);
+  });
+});
+
+describe('the API log and the usual log', () => {
+  const API_LIST = '/api/blade-log/api/list';
+  const USUAL_LIST = '/api/blade-log/usual/list';
+
+  test('a write is logged with its call, author, status, duration and parameters, secrets masked; reads are not', async () => {
+    const key = `audit.test.${Date.now()}`;
+    await ok(admin, '/api/blade-system/param/submit', { paramName: '审计', paramKey: key, paramValue: 'v1' });
+    await ok(admin, `/api/blade-system/param/list?paramKey=${key}`);
+    const page = await ok(admin, `${API_LIST}?requestUri=param&size=50`);
+    const mine = (page.records as Node[]).filter((r) => String(r.params).includes(key));
+    assert.equal(mine.length, 1, 'the submit, not the list read');
+    const [e] = mine;
+    assert.equal(e.kind, 1);
+    assert.equal(e.httpStatus, 200);
+    assert.equal(e.method, 'POST');
+    assert.equal(e.createBy, 'admin');
+    assert.match(e.title, /参数管理/);
+    assert.match(e.requestUri, /^\/api\/blade-system\/param\/submit/);
+    assert.ok(Number.isInteger(e.time) && e.time >= 0);
+    assert.ok(e.requestTime);
+
+    const pw = await admin.post('/api/blade-user/update-password', {
+      oldPassword: 'not-the-password-9f3',
+      newPassword: 'n-secret-9f3',
+      newPassword1: 'n-secret-9f3',
+    });
+    assert.equal(pw.status, 400);
+    const logged = (await ok(admin, `${API_LIST}?requestUri=update-password`)).records[0];
+    assert.equal(logged.httpStatus, 400, 'a refused call is logged too');
+    assert.ok(!String(logged.params).includes('9f3'), logged.params);
+    assert.match(logged.params, /"oldPassword":"\*{6}"/);
+  });
+
+  test('a call refused for want of permission is logged with 403 under its caller', async () => {
+    assert.equal(
+      (await staff.post('/api/blade-system/param/submit', { paramName: 'x', paramKey: 'x', paramValue: 'x' })).status,
+      403,
+    );
+    const r = (await ok(admin, `${API_LIST}?createBy=logstaff`)).records as Node[];
+    assert.ok(r.some((e) => e.httpStatus === 403 && /param\/submit/.test(e.requestUri)));
+  });
+
+  test('an export is logged as an export in the API log and with its row count in the usual log', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/blade-system/param/export',
+      headers: { 'blade-auth': `bearer ${adminToken}` },
+    });
+    assert.equal(res.statusCode, 200);
+    const api = (await ok(admin, `${API_LIST}?kind=2`)).records as Node[];
+    assert.ok(api.some((e) => /param\/export/.test(e.requestUri)));
+    const usual = (await ok(admin, `${USUAL_LIST}?logId=export`)).records as Node[];
+    const data = JSON.parse(usual[0].logData);
+    assert.equal(data.resource, 'param');
+    assert.equal(data.rows, Number(res.headers['x-total-count']));
+  });
+
+  test('sign-ins and refused passwords are events of the tenant they name, from the caller’s address', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?tenantId=000000&username=logreader&password=${md5('wrong')}&grant_type=password`,
+      headers: { authorization: BASIC, 'user-agent': 'audit-test' },
+    });
+    assert.equal(bad.statusCode, 400);
+    const events = (await ok(admin, `${USUAL_LIST}?logId=sign-in&createBy=logreader&size=50`)).records as Node[];
+    const refused = events.find((e) => e.logLevel === 'warn');
+    assert.ok(refused, JSON.stringify(events));
+    assert.deepEqual(JSON.parse(refused.logData), { grant: 'password', ok: false, refused: 'bad-password' });
+    assert.equal(refused.userAgent, 'audit-test');
+    assert.ok(!String(refused.requestUri).includes(md5('wrong')), 'the password digest is not kept');
+    assert.ok(events.some((e) => e.logLevel === 'info' && JSON.parse(e.logData).ok === true));
+    // Tenant B's administrator signed in in B: only B sees it.
+    const inB = (await ok(tenantB, `${USUAL_LIST}?logId=sign-in`)).records as Node[];
+    assert.ok(inB.length >= 1 && inB.every((e) => e.tenantId === '100002'));
+    const inA = (await ok(admin, `${USUAL_LIST}?logId=sign-in&size=100`)).records as Node[];
+    assert.ok(inA.every((e) => e.tenantId === '000000'));
+    assert.equal((await admin.get(`/api/blade-log/usual/detail?id=${inB[0].id}`)).status, 404);
+  });
+
+  test('a job run is an event; the retention job empties each log by its own parameter', async () => {
+    const old = formatDateTime(new Date(Date.now() - 400 * 86_400_000));
+    const { logApiTable } = await import('../src/modules/log/tables');
+    const { eq } = await import('drizzle-orm');
+    const aged = (await ok(admin, `${API_LIST}?size=1`)).records[0];
+    await app.appContext.database.owner.update(logApiTable).set({ createTime: old }).where(eq(logApiTable.id, aged.id));
+    const runs = (await ok(admin, '/api/blade-system/job/run', { code: 'error_log_retention' })) as Node[];
+    const run = runs.find((r) => r.tenantId === '000000');
+    assert.ok(run);
+    assert.equal(run.status, 'succeeded');
+    assert.match(run.result, /接口日志保留 180 天，删除 .* 之前的 1 条/);
+    assert.equal((await admin.get(`/api/blade-log/api/detail?id=${aged.id}`)).status, 404);
+    const jobs = (await ok(admin, `${USUAL_LIST}?logId=job`)).records as Node[];
+    const data = JSON.parse(jobs[0].logData);
+    assert.equal(data.job, 'error_log_retention');
+    assert.equal(data.ok, true);
+    assert.equal(data.by, 'admin');
+    assert.equal(jobs[0].createBy, 'system');
+  });
+
+  test('reading needs log_api_view / log_usual_view; filters by time range; nothing can be changed', async () => {
+    for (const url of [API_LIST, USUAL_LIST]) {
+      const r = await reader.get(url);
+      assert.equal(r.status, 403);
+      assert.match(r.body.msg, /log_(api|usual)_view/);
+    }
+    const future = await ok(admin, `${API_LIST}?createTime_dategt=2999-01-01`);
+    assert.equal(future.total, 0);
+    const today = formatDateTime(new Date()).slice(0, 10);
+    assert.ok((await ok(admin, `${API_LIST}?createTime_dategt=${today} 00:00:00`)).total > 0);
+    for (const path of ['submit', 'remove?ids=1'])
+      assert.equal((await admin.post(`/api/blade-log/api/${path}`, {})).status, 404, path);
+    const menus = flatten((await admin.get('/api/blade-system/menu/list')).data);
+    for (const [code, name, path] of [
+      ['log_usual', '操作日志', '/monitor/log/usual'],
+      ['log_api', '接口日志', '/monitor/log/api'],
+    ]) {
+      const m = menus.find((x) => x.code === code);
+      assert.equal(m?.name, name);
+      assert.equal(m?.path, path);
+      assert.ok(menus.some((x) => x.code === `${code}_view` && x.parentId === m?.id));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { redactUrl } from '../../platform/http/logging';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app';
 import { ok } from '../../platform/http/envelope';
@@ -54,6 +55,7 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
     captchaRequired: deps.config.captcha,
     lockMinutes: deps.config.loginLockMinutes,
     hub: deps.hub,
+    audit: deps.audit,
   });
   app.decorate('signin', signin);
   app.register(cookie);
@@ -89,6 +91,7 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
       refreshToken: s('refresh_token') ?? fromCookie,
       captchaKey: header(req, 'captcha-key'),
       captchaCode: header(req, 'captcha-code'),
+      from: { remoteIp: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), requestUri: redactUrl(req.url) },
     };
     try {
       const { body, refreshSeconds } = await signin.token(request);

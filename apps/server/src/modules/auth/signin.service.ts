@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../platform/audit/trail';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_SECONDS, DEFAULT_TENANT_ID, type Localized, REFRESH_TOKEN_SECONDS, l } from '@flp/shared';
@@ -52,6 +53,8 @@ export interface TokenRequest {
   captchaCode?: string;
   clientId: string;
   clientSecret: string;
+  /** Where the request came from, for the usual log's sign-in events. */
+  from?: { remoteIp: string; userAgent: string; requestUri: string };
 }
 
 /** A successful token request: the flat BladeX reply, and how long its refresh token lives. */
@@ -72,6 +75,8 @@ export interface SigninDeps {
   lockMinutes: number;
   /** Tells a user's open tabs that their session has ended. */
   hub: RealtimeHub;
+  /** Sign-ins and refused passwords go to the usual log (操作日志) of the tenant they name, when it exists. */
+  audit?: AuditTrail;
 }
 
 /**
@@ -131,6 +136,23 @@ export class SigninService {
     }
   }
 
+  /** A password sign-in in the usual log: who, from where, and why it was refused (null: signed in). */
+  private note(req: TokenRequest, tenantId: string, account: string, user: Row | undefined, refused: string | null) {
+    this.d.audit?.event(
+      {
+        tenantId,
+        userId: user ? String(user.id) : '',
+        deptId: '',
+        account,
+        method: 'POST',
+        ...req.from,
+      },
+      'sign-in',
+      JSON.stringify({ grant: req.grantType, ok: refused === null, ...(refused ? { refused } : {}) }),
+      refused ? 'warn' : 'info',
+    );
+  }
+
   /** Why the tenant may not sign in, or null when it may. */
   private tenantRefusal(tenant: Row | undefined): OAuthError | null {
     if (tenant?.status !== 1) return new OAuthError(400, l('租户不存在', 'No such tenant'));
@@ -184,11 +206,18 @@ export class SigninService {
     const good = await this.verify(user?.password, req.password);
     if (!user || !good) {
       const lockMinutes = await this.lockout.failed(tenantId, account);
+      this.note(req, tenantId, account, user, lockMinutes ? 'locked' : 'bad-password');
       throw new OAuthError(400, lockMinutes ? locked(lockMinutes) : BAD_CREDENTIALS);
     }
     // The right password: not a guess, whatever the account's state.
     await this.lockout.forget(tenantId, account);
-    this.checkUserStatus(user);
+    try {
+      this.checkUserStatus(user);
+    } catch (e) {
+      this.note(req, tenantId, account, user, 'not-active');
+      throw e;
+    }
+    this.note(req, tenantId, account, user, null);
     const refresh = newRefreshToken();
     const sid = randomUUID();
     return this.inTenant(tenantId, async () => {

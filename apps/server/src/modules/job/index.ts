@@ -18,7 +18,7 @@ import { JobRuns } from '../../platform/jobs/runs';
 import type { JobScheduler } from '../../platform/jobs/scheduler';
 import { JOB_MENUS } from './menus';
 import { type NoApi, defineModule } from '../host';
-import { ERROR_LOG_RETENTION_DEFAULT_DAYS, ERROR_LOG_RETENTION_PARAM, errorLogRetentionJob } from './jobs';
+import { LOG_RETENTION, errorLogRetentionJob } from './jobs';
 
 export { errorLogRetentionJob } from './jobs';
 
@@ -137,19 +137,17 @@ declare module '../host' {
   }
 }
 
-/** 定时任务 over the host's scheduler; its own job keeps the error log within its retention. */
+/** 定时任务 over the host's scheduler; its own job keeps the logs within their retention. */
 export const jobModule = defineModule({
   name: 'job',
   uses: ['system'],
   menus: JOB_MENUS,
-  params: [
-    {
-      key: ERROR_LOG_RETENTION_PARAM,
-      fallback: ERROR_LOG_RETENTION_DEFAULT_DAYS,
-      name: l('错误日志保留天数', 'Days error-log entries are kept'),
-      remark: l('每晚删除早于此天数的错误日志', 'Every night the entries older than this are deleted'),
-    },
-  ],
+  params: LOG_RETENTION.map((r) => ({
+    key: r.param,
+    fallback: r.days,
+    name: r.paramName,
+    remark: l('每晚删除早于此天数的日志', 'Every night the entries older than this are deleted'),
+  })),
   register: (host) => registerJobModule(host.app, { scheduler: host.jobs }),
   jobs: () => [errorLogRetentionJob],
 });

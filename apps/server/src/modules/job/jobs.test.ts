@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ERROR_LOG_RETENTION_DEFAULT_DAYS, retentionCutoff, retentionDays } from './jobs';
+import { retentionCutoff, retentionDays } from './jobs';
 
 test('retentionDays reads a whole number of days of at least 1, else the default', () => {
-  assert.equal(retentionDays('30'), 30);
-  assert.equal(retentionDays(' 7 '), 7);
-  for (const bad of [undefined, '', '0', '-3', '1.5', 'abc'])
-    assert.equal(retentionDays(bad), ERROR_LOG_RETENTION_DEFAULT_DAYS, String(bad));
+  assert.equal(retentionDays('30', 90), 30);
+  assert.equal(retentionDays(' 7 ', 90), 7);
+  for (const bad of [undefined, '', '0', '-3', '1.5', 'abc']) assert.equal(retentionDays(bad, 90), 90, String(bad));
 });
 
 test('retentionCutoff counts calendar days back from the run time', () => {

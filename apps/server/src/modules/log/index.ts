@@ -6,23 +6,32 @@ import type { Db } from '../../platform/db/database';
 import { nowString } from '../../platform/db/time';
 import { envelopeSchema, ok } from '../../platform/http/envelope';
 import { LOG_MENUS } from './menus';
+import type { AuditTrail } from '../../platform/audit/trail';
+import type { Tenancy } from '../../platform/db/scope';
+import { auditWriter } from './audit-writer';
 import { logRepos } from './repos';
 import { parseUpload, toRow } from './upload';
 import { type NoApi, defineModule } from '../host';
 
 /** Retention: scheduled jobs delete old entries through this, never through the table. */
-export { purgeErrorLogsBefore } from './retention';
+export { type LogName, purgeLogBefore } from './retention';
 
 export interface LogModuleDeps {
   db: Db;
   config: Pick<Config, 'production'>;
+  audit: AuditTrail;
+  tenancy: Tenancy;
 }
 
 /**
- * Logs (spec §7 "/api/blade-log"): the error log. Any signed-in user uploads the browser's local error log; readers
- * holding log_error_view page through their tenant's entries and open one.
+ * Logs (spec §7 "/api/blade-log"): the error log, the API log and the usual log. Any signed-in user uploads the
+ * browser's local error log; the API and usual logs are the audit trail's (platform/audit), written here. Readers
+ * holding a log's view permission page through their tenant's entries and open one.
  */
-export function registerLogModule(app: FastifyInstance, { db, config }: LogModuleDeps) {
+export function registerLogModule(app: FastifyInstance, { db, config, audit, tenancy }: LogModuleDeps) {
+  audit.writeWith(auditWriter(db, tenancy, audit.server));
+  registerResourceRoutes(app, { def: logRepos.api.def, repo: logRepos.api, db, readsAudit: true });
+  registerResourceRoutes(app, { def: logRepos.usual.def, repo: logRepos.usual, db, readsAudit: true });
   const repo = logRepos.error;
   registerResourceRoutes(app, { def: repo.def, repo, db });
 
@@ -79,9 +88,15 @@ declare module '../host' {
   }
 }
 
-/** 日志管理: the error log (and its retention job, the job module's). */
+/** 日志管理: the usual, API and error logs (and their retention job, the job module's). */
 export const logModule = defineModule({
   name: 'log',
   menus: LOG_MENUS,
-  register: (host) => registerLogModule(host.app, { db: host.db, config: host.config }),
+  register: (host) =>
+    registerLogModule(host.app, {
+      db: host.db,
+      config: host.config,
+      audit: host.audit,
+      tenancy: host.database.tenancy,
+    }),
 });

@@ -1,6 +1,29 @@
 import type { MenuSeed } from '../host';
 
-/** 日志管理 > 错误日志 (a read-only screen: its one button is view). */
+/** One read-only log screen: its one button is view. */
+const logScreen = (code: string, name: string, en: string, path: string, source: string, sort: number): MenuSeed => ({
+  code,
+  name,
+  en,
+  path,
+  source,
+  sort,
+  children: [
+    {
+      code: `${code}_view`,
+      name: '查看',
+      en: 'View',
+      alias: 'view',
+      path: `/${code}/view`,
+      source: 'file-text',
+      category: 2,
+      action: 2,
+      sort: 1,
+    },
+  ],
+});
+
+/** 日志管理 > 操作日志, 接口日志, 错误日志 (BladeX's order: usual, API, error). */
 export const LOG_MENUS: MenuSeed[] = [
   {
     code: 'log',
@@ -11,27 +34,9 @@ export const LOG_MENUS: MenuSeed[] = [
     source: 'file-search',
     sort: 100,
     children: [
-      {
-        code: 'log_error',
-        name: '错误日志',
-        en: 'Error logs',
-        path: '/monitor/log/error',
-        source: 'warning',
-        sort: 3,
-        children: [
-          {
-            code: 'log_error_view',
-            name: '查看',
-            en: 'View',
-            alias: 'view',
-            path: '/log_error/view',
-            source: 'file-text',
-            category: 2,
-            action: 2,
-            sort: 1,
-          },
-        ],
-      },
+      logScreen('log_usual', '操作日志', 'Operation log', '/monitor/log/usual', 'profile', 1),
+      logScreen('log_api', '接口日志', 'API log', '/monitor/log/api', 'api', 2),
+      logScreen('log_error', '错误日志', 'Error logs', '/monitor/log/error', 'warning', 3),
     ],
   },
 ];

@@ -1,8 +1,8 @@
-import { logError } from '@flp/shared';
+import { logApi, logError, logUsual } from '@flp/shared';
 import { ResourceRepository, type Row } from '../../platform/crud/repository';
 import type { Db } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/tenancy/context';
-import { logErrorTable } from './tables';
+import { logApiTable, logErrorTable, logUsualTable } from './tables';
 
 /** The error log's door to its table; an upload of up to 200 entries is written as one statement. */
 export class ErrorLogRepository extends ResourceRepository {
@@ -18,4 +18,9 @@ export class ErrorLogRepository extends ResourceRepository {
   }
 }
 
-export const logRepos = { error: new ErrorLogRepository(logError, logErrorTable) };
+export const logRepos = {
+  error: new ErrorLogRepository(logError, logErrorTable),
+  // Read-only here: the audit trail's writer (audit-writer.ts) is the only way in.
+  api: new ResourceRepository(logApi, logApiTable),
+  usual: new ResourceRepository(logUsual, logUsualTable),
+};

@@ -78,7 +78,7 @@ export const pollJob: JobDef = {
 };
 
 export function registerOutsideModule(app: FastifyInstance, db: Db): OrderMachine {
-  const machine = new OrderMachine(db, app.log);
+  const machine = new OrderMachine(db, app.log, app.appContext.audit);
   machines.set(db, machine);
 
   // The orders, read; the reason a failed one failed in the reader's language.

@@ -21,6 +21,7 @@ import { type RequestContext, beyondDataScope } from '../../platform/tenancy/con
 import { ProviderError } from '../enterprise';
 import { outboundPolicy } from '../system';
 import type { OrderProgress, OrderProvider, OrderRequest, OrderServiceDef } from './provider';
+import { type AuditTrail, originOf } from '../../platform/audit/trail';
 import { OutsideSettings, isConfigured } from './settings';
 import { outsideRepos } from './repos';
 
@@ -57,6 +58,8 @@ export class OrderMachine {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Every call to an outside provider (not the local engines) goes to the usual log. */
+    private readonly audit?: AuditTrail,
   ) {}
 
   /** A service and its providers (once per code). */
@@ -236,6 +239,21 @@ export class OrderMachine {
         progress = { state: 'PROCESSING', providerRef: String(order.providerRef) };
         transient = e.text;
       } else progress = { state: 'FAILED', error: this.failure(e, order) };
+    }
+    if (order.provider !== LOCAL) {
+      const error = progress.state === 'FAILED' ? progress.error : transient;
+      this.audit?.event(
+        originOf(ctx),
+        'outside-order',
+        JSON.stringify({
+          service: def.code,
+          orderNo: order.orderNo,
+          provider: order.provider,
+          state: progress.state,
+          ...(error ? { error: error['zh-CN'] } : {}),
+        }),
+        error ? 'warn' : 'info',
+      );
     }
     return this.record(ctx, def, order, progress, transient);
   }

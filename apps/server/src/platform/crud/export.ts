@@ -1,6 +1,7 @@
 import { type PlatformReason, streamInTenant } from '../db/scope';
 import { type FieldDef, type Locale, type ResourceDef, l } from '@flp/shared';
 import { type SQL, count, sql } from 'drizzle-orm';
+import { originOf } from '../audit/trail';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, requestLocale } from '../http/errors';
 import { attachmentHeaders, fileStamp } from '../http/excel';
@@ -109,6 +110,12 @@ export async function exportList(
       ),
     );
 
+  // The usual log keeps what left the building: which list, how many rows (the API log has the call and its filters).
+  app.appContext.audit.event(
+    originOf(ctx, req),
+    'export',
+    JSON.stringify({ resource: def.name, label: def.label['zh-CN'], rows: total }),
+  );
   const fields = exportFields(def);
   const choices = await choicesOf(app, ctx, fields, locale);
   const filename = `${def.label[locale]}-${fileStamp()}.xlsx`;
@@ -164,6 +171,7 @@ export function registerExportRoute(
     app.get(url, {
       config: {
         permission: `${def.permission}_export`,
+        audit: 'export',
         platformOnly: opts.platformOnly,
         platformPath: opts.platformPath,
         // An API scope on the list holds for its export, which answers the same rows (and the other way round).

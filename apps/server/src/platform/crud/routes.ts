@@ -33,6 +33,8 @@ export interface ResourceRouteOptions<D extends ResourceDef = ResourceDef> {
   tree?: TreeRouteOptions;
   /** Its routes run on this named platform path, past the tenant policies (the tenants themselves). */
   platformPath?: PlatformReason;
+  /** Its reads are of the audit logs: the calls recorded before one are written first (platform/audit). */
+  readsAudit?: boolean;
 }
 
 const q = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
@@ -108,6 +110,7 @@ export function registerResourceRoutes<D extends ResourceDef>(
     permission,
     platformOnly,
     platformPath,
+    readsAudit: opts.readsAudit,
     paths: name === 'list' || name === 'page' ? readTwins.flatMap(paths) : paths(name),
   });
 

@@ -2,6 +2,7 @@ import { type JobRunView, type Locale, PLATFORM_TENANT_ID, l } from '@flp/shared
 import { Cron } from 'croner';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type AuditTrail, originOf } from '../audit/trail';
 import type { Database } from '../db/database';
 import { businessTimeZone, formatDateTime, nowString } from '../db/time';
 import { conflict, invalidField } from '../http/errors';
@@ -18,6 +19,8 @@ export interface SchedulerDeps {
   /** The tenants per-tenant jobs run for (read through the system module's services). */
   activeTenantIds(): Promise<string[]>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Where each run's end goes as an event of the usual log (操作日志), besides its own run record. */
+  audit?: AuditTrail;
   /** How long stop() waits for runs under way to notice the abort (ms). */
   stopGraceMs?: number;
 }
@@ -251,8 +254,23 @@ export class JobScheduler {
     locale: Locale,
   ): Promise<JobRunView> {
     const run = await this.records(() => JobRuns.start(this.db, { ...base, tenantId }));
-    const finish = (outcome: Parameters<typeof JobRuns.finish>[2]) =>
-      this.records(() => JobRuns.finish(this.db, run.id, outcome, locale));
+    const finish = (outcome: Parameters<typeof JobRuns.finish>[2]) => {
+      const result = outcome.ok ? outcome.result : outcome.error;
+      const text = typeof result === 'string' ? result : result[locale];
+      this.deps.audit?.event(
+        originOf(systemContext(tenantId)),
+        'job',
+        JSON.stringify({
+          job: def.code,
+          trigger: base.trigger,
+          by: base.triggerUser ?? null,
+          ok: outcome.ok,
+          result: text,
+        }),
+        outcome.ok ? 'info' : 'error',
+      );
+      return this.records(() => JobRuns.finish(this.db, run.id, outcome, locale));
+    };
     try {
       // The tenant's session: each transaction the job opens has set the tenant (a long job commits in chunks).
       const result = await this.deps.database.tenancy.session(tenantId, () =>

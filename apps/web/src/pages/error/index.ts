@@ -1,9 +1,13 @@
 import type { WebArea } from '../../app/area';
 
-/** Screens of the error area: the server's error log (日志管理 > 错误日志, menu seeded by modules/log/menus.ts). */
+const auditLogPages = () => import('./log/AuditLogPages');
+
+/** 日志管理's screens (menus seeded by modules/log/menus.ts): the usual, API and error logs. */
 export const errorArea: WebArea = {
   name: 'error',
   pages: {
+    '/monitor/log/usual': { load: () => auditLogPages().then((m) => ({ default: m.UsualLogPage })) },
+    '/monitor/log/api': { load: () => auditLogPages().then((m) => ({ default: m.ApiLogPage })) },
     '/monitor/log/error': { load: () => import('./log/ErrorLogPage') },
   },
 };
