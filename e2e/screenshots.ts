@@ -34,6 +34,7 @@ const PHONE_SHOTS = new Set([
   '126-statements-view',
   '129-invoice-view',
   '132-bankwater-analysis',
+  '142-log-api',
   '133-bankwater-related-rent',
   '113-diligence',
   '117-risk-index',
@@ -191,6 +192,20 @@ const SCREENS: Shot[] = [
     },
   },
   { file: '07-param', caption: '参数管理 Parameters', path: '/system/param' },
+  {
+    file: '141-log-usual',
+    caption: '操作日志 — sign-ins, exports, job runs, providers’ calls / Operation log',
+    path: '/monitor/log/usual',
+  },
+  {
+    file: '142-log-api',
+    caption: '接口日志 — every write, export and download with its caller, status and duration / API log',
+    path: '/monitor/log/api',
+    act: async (page, screen, lang) => {
+      await firstRowAction(screen, lang, '查看', 'View');
+      await formDialog(page).locator('.crud-view').waitFor();
+    },
+  },
   {
     file: '140-app-version',
     caption: '应用版本 — the staff app’s versions per platform, 发布 / 下架 / 下载 / App versions',

@@ -76,7 +76,7 @@ export function registerEnterpriseModule(
   app: FastifyInstance,
   { db, providers = PROVIDER_FACTORIES }: EnterpriseModuleDeps,
 ): EnterpriseDataService {
-  const service = new EnterpriseDataService(db, providers, app.log);
+  const service = new EnterpriseDataService(db, providers, app.log, app.appContext.audit);
   const opts = (p: { refresh?: number | boolean | null; customerId?: string | null }) => ({
     refresh: p.refresh === 1 || p.refresh === true,
     customerId: p.customerId ?? null,

@@ -15,6 +15,7 @@ import {
   l,
 } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
+import { type AuditTrail, originOf } from '../../platform/audit/trail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
@@ -86,6 +87,8 @@ export class EnterpriseDataService {
     private readonly factories: Record<string, ProviderFactory> = PROVIDER_FACTORIES,
     /** Where the raw cause of a provider that could not be reached goes (the caller reads one message). */
     private readonly log?: FastifyBaseLogger,
+    /** Every fetch from the provider (not a cache hit) goes to the usual log. */
+    private readonly audit?: AuditTrail,
   ) {}
 
   /** The tenant's provider and settings, or the not-configured refusal. */
@@ -137,11 +140,21 @@ export class EnterpriseDataService {
       }
     }
     let value: T;
+    const called = (error?: string) =>
+      this.audit?.event(
+        originOf(ctx),
+        'outside-order',
+        JSON.stringify({ service: 'enterprise', provider: setting.provider, ...key, ...(error ? { error } : {}) }),
+        error ? 'warn' : 'info',
+      );
     try {
       value = await fetch(provider);
     } catch (e) {
-      throw this.failure(e);
+      const failure = this.failure(e);
+      called(failure instanceof Error ? failure.message : String(failure));
+      throw failure;
     }
+    called();
     const fetchedAt = nowString();
     await this.db
       .insert(cache)
