@@ -496,7 +496,9 @@ export function registerImportRoutes(
         config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath, paths: urls.upload },
         schema: {
           tags,
-          summary: `${def.label['zh-CN']} — import rows from an .xlsx (all or nothing; ?progressId= names the progress pushes)`,
+          summary:
+            `${def.label['zh-CN']} — import rows from an .xlsx (all or nothing; ?progressId= names the progress pushes` +
+            (def.importCovers ? '; ?isCovered=1 updates the records whose key the file names)' : ')'),
           consumes: ['multipart/form-data'],
         },
         handler: (req, reply) => importRows(app, service, req, reply),

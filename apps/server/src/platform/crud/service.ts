@@ -89,8 +89,9 @@ export interface ResourceHooks<D extends ResourceDef = ResourceDef> {
   beforeRemove?(h: HookContext, rows: RowOf<D>[]): Promise<void> | void;
   afterRemove?(h: HookContext, rows: RowOf<D>[]): Promise<void> | void;
   /**
-   * After every row of an Excel import was created, in the import's transaction (a refusal rolls the whole file
-   * back): what the rows make together (a batch of receipts). What it answers is added to the import's answer.
+   * After every row of an Excel import was written (created, or updated when the import covers), in the import's
+   * transaction (a refusal rolls the whole file back): what the rows make together (a batch of receipts). What it
+   * answers is added to the import's answer.
    */
   afterImport?(h: HookContext, rows: RowOf<D>[]): Promise<Row | undefined> | Row | undefined;
   /**
