@@ -1,9 +1,14 @@
 /**
  * Account state on the user screen (issue 9 items 5 and 12): an account locked by failed sign-ins is shown as 已锁定
  * and 账号解封 lifts the lock; the status switch disables an account — its open session ends at once — and enables it.
+ * 导入 (issue 34): a file naming an existing account is refused unless 覆盖已有用户 is on.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { BASE, go, tab, useBrowser, waitRoute } from './context';
@@ -118,6 +123,34 @@ describe('accounts on the user screen (/system/user)', () => {
     await toast(page, '账号已启用').waitFor();
     await row.locator('.user-status-switch[aria-checked="true"]').waitFor();
     await signInBrowser(user, BASE, account, 'Secret-123');
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('导入: an existing account is listed as a problem; with 覆盖已有用户 it is updated and the new one added', async () => {
+    const existing = await newUser('e2eimp');
+    const fresh = `${existing}n`;
+    const role = (await api('/api/blade-system/role/tree'))[0].title;
+    const dept = (await api('/api/blade-system/dept/tree'))[0].title;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('users');
+    ws.addRow(['登录账号', '用户昵称', '用户姓名', '所属角色', '所属部门']);
+    ws.addRow([existing, existing, '已覆盖', role, dept]);
+    ws.addRow([fresh, fresh, '新导入', role, dept]);
+    const file = join(mkdtempSync(join(tmpdir(), 'flp-users-')), 'users.xlsx');
+    await wb.xlsx.writeFile(file);
+
+    const page = await b.fresh({ width: 1440, height: 900 });
+    const { screen } = await userRow(page, existing);
+    await btn(screen, '导入').click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await btn(dialog, '开始导入').click();
+    await dialog.getByText(`登录账号: 已存在: ${existing}`).waitFor();
+    await dialog.getByTestId('import-cover').click();
+    await btn(dialog, '开始导入').click();
+    await toast(page, '已导入 2 条').waitFor();
+    await screen.locator('tr.ant-table-row', { hasText: '已覆盖' }).waitFor();
+    await screen.locator('tr.ant-table-row', { hasText: fresh }).waitFor();
     assert.deepEqual(page.errors, []);
   });
 });

@@ -109,6 +109,10 @@ test('日志管理: 接口日志 shows the test send with its caller and the num
   await go(page, USUAL);
   await waitRoute(page, USUAL);
   const usual = tab(page, USUAL);
-  await usual.locator('tr.ant-table-row', { hasText: '登录' }).first().getByText('admin').waitFor();
+  await usual
+    .locator('tr.ant-table-row', { hasText: '登录' })
+    .first()
+    .getByRole('cell', { name: 'admin', exact: true })
+    .waitFor();
   assert.deepEqual(page.errors, []);
 });

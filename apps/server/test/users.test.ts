@@ -461,6 +461,30 @@ describe('roles of users', () => {
     const me = client(app, await signIn(app, 'zhangsan', '123456'));
     assert.equal((await me.post(`${base}/grant`, { userIds: zhang, roleIds: adminRoleId })).status, 403);
   });
+
+  test('dcList answers the active holders of a role aliased dc, with their names', async () => {
+    const dcRole = await roleWith('dc');
+    const add = await admin.post(`${base}/submit`, {
+      account: 'dcuser',
+      password: md5('x'),
+      name: 'dc',
+      realName: '贷后专员',
+      roleId: `${staffRoleId},${dcRole}`,
+      deptId: rootDeptId,
+    });
+    assert.equal(add.status, 200, JSON.stringify(add.body));
+    const id = await idOf('dcuser');
+    const dc = await admin.get(`${base}/dcList`);
+    assert.deepEqual(
+      dc.data.map((u: { account: string; realName: string }) => [u.account, u.realName]),
+      [['dcuser', '贷后专员']],
+    );
+    assert.match(dc.data[0].roleName, /角色dc/);
+    noPassword(dc.body);
+    assert.equal((await admin.post(`${base}/update-status`, { userIds: id, status: 0 })).status, 200);
+    assert.deepEqual((await admin.get(`${base}/dcList`)).data, []);
+    assert.equal((await admin.post(`${base}/remove?ids=${id}`)).status, 200);
+  });
 });
 
 describe('guest registration', () => {

@@ -200,6 +200,12 @@ export interface ResourceDef {
   history?: boolean;
   /** False: no `GET <api>/export` for this list (the Excel export every list has otherwise). */
   exportable?: boolean;
+  /**
+   * An Excel import may cover existing records (`?isCovered=1`, BladeX's 覆盖已有数据): a row whose first unique key
+   * names a record of the tenant updates it; otherwise such a row is refused as a duplicate. Needs `import` in the
+   * routes and a first unique key of one field.
+   */
+  importCovers?: boolean;
 }
 
 /** A child list of a master record: rows of `def` whose `foreignKey` holds the master's id. */
@@ -291,6 +297,8 @@ export function defineResource<const F extends FieldDef[]>(
     for (const n of group)
       if (!names.has(n)) throw new Error(`resource ${def.name}: unique key names unknown field ${n}`);
   }
+  if (def.importCovers && (!def.routes.includes('import') || def.unique[0]?.length !== 1))
+    throw new Error(`resource ${def.name}: importCovers needs 'import' in its routes and a one-field unique key`);
   if (def.tree && !names.has('parentId')) throw new Error(`resource ${def.name}: a tree needs a parentId field`);
   if (def.tree && !def.titleField)
     throw new Error(`resource ${def.name}: a tree needs a titleField (its nodes' title)`);

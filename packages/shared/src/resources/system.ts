@@ -419,7 +419,9 @@ export const user = defineResource({
     refs('postId', l('所属岗位', 'Posts'), () => post, { max: 1000 }),
   ],
   unique: [['account']],
-  routes: ['page', 'detail', 'submit', 'update', 'remove', 'select'],
+  // Staff lists come from a spreadsheet (roles, departments and posts by name); a file may cover existing accounts.
+  routes: ['page', 'detail', 'submit', 'update', 'remove', 'select', 'import'],
+  importCovers: true,
   selectOpen: true,
   history: true,
 });

@@ -22,6 +22,7 @@ import { seedStandardRoles } from './standard-roles';
 import { registerTenantRoutes } from './tenant.routes';
 import { registerTopMenuRoutes } from './topmenu.routes';
 import { registerUserRoutes } from './user.routes';
+import { INIT_PASSWORD_PARAM } from './user.service';
 import { defineModule } from '../host';
 import { seedDemo } from './demo-seed';
 
@@ -103,6 +104,7 @@ export const systemModule = defineModule({
         'Platform tenant only: comma-separated host names or ranges; empty: none',
       ),
     },
+    INIT_PASSWORD_PARAM,
   ],
   register: (host) => {
     registerSystemModule(host.app, { db: host.db, store: host.store, system: host.system });

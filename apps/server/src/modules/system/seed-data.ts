@@ -135,6 +135,7 @@ export const SYSTEM_MENUS: MenuSeed[] = [
           { code: 'user_audit', name: '注册审核', en: 'Registrations', alias: 'audit' },
           { code: 'user_unlock', name: '账号解封', en: 'Unlock', alias: 'unlock' },
           { code: 'user_status', name: '账号状态', en: 'Account status', alias: 'status' },
+          importButton('user'),
         ]),
       },
       {

@@ -42,7 +42,16 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
   const { def } = users;
   // The standard calls with the user's rules as hooks (password, quota, administrators, sessions); list-plus is the
   // spec's second name for the page.
-  registerResourceRoutes(app, { service: users.service, aliases: { page: ['list-plus'] } });
+  // BladeX's names for the Excel calls (import-user?isCovered=, export-user, export-template) beside the platform's.
+  registerResourceRoutes(app, {
+    service: users.service,
+    aliases: {
+      page: ['list-plus'],
+      import: ['import-user'],
+      export: ['export-user'],
+      importTemplate: ['export-template'],
+    },
+  });
 
   const base = '/api/blade-user';
   const get = (path: string, opts: RouteShorthandOptions, handler: (req: FastifyRequest) => Promise<unknown>) =>
@@ -160,7 +169,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
   action(
     'reset-password',
     'user_reset',
-    "reset the users' passwords to 123456 (md5, as BladeX) and end their sessions",
+    "reset the users' passwords to the tenant's account.initPassword (123456 unless set) and end their sessions",
     (ctx, ids) => users.resetPassword(ctx, ids),
   );
   action(

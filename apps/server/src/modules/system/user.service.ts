@@ -11,6 +11,7 @@ import { parseDateTime, nowString } from '../../platform/db/time';
 import { AppError, type FieldError, badRequest, invalid, invalidField, tooMany } from '../../platform/http/errors';
 import type { KvStore } from '../../platform/store/kv';
 import { type RequestContext, systemContext } from '../../platform/tenancy/context';
+import { paramValue } from './params';
 import { repos } from './repos';
 import { tenantTable } from './tables';
 
@@ -26,6 +27,20 @@ import { tenantTable } from './tables';
 
 /** BladeX's default password after a reset. */
 export const DEFAULT_PASSWORD = '123456';
+
+/**
+ * BladeX's account.initPassword: the password a reset sets and an imported user starts with, as typed (plain text or
+ * its md5), per tenant; 123456 when the tenant has none.
+ */
+export const INIT_PASSWORD_PARAM = {
+  key: 'account.initPassword',
+  fallback: DEFAULT_PASSWORD,
+  name: l('账号初始密码', 'Initial account password'),
+  remark: l(
+    '密码重置与 Excel 导入的新用户使用此密码 (空: 123456)',
+    'Set by a password reset and given to users created by an Excel import (empty: 123456)',
+  ),
+};
 
 /** Query parameters the user lists handle themselves (not plain column filters). */
 export const USER_LIST_PARAMS: ReadonlySet<string> = new Set(['deptId', 'roleId', 'postId', 'tenantId']);
@@ -126,6 +141,8 @@ export class UserService {
       selectWhere: (_r, q) => (isBlank(q.ids) ? [eq(this.repo.col('status'), USER_STATUS.ACTIVE)] : []),
       decorate: (r, rows) => this.withLocks(r.ctx, this.optionNames(rows)),
       serverValues: async (_ctx, body, mode) => (mode === 'create' ? this.prepareCreate(body) : undefined),
+      // A sheet carries no passwords: every user a file adds starts with the tenant's initial password.
+      importValues: async (ctx) => ({ password: await this.initialPasswordHash(ctx) }),
       beforeCreate: (h) => this.assertQuota(h.tx, h.ctx),
       beforeUpdate: async (h) => {
         adminsBefore.set(h, await this.adminCount(h.tx, h.ctx));
@@ -316,11 +333,17 @@ export class UserService {
     for (const id of userIds) await this.revokeUser(tenantId, id);
   }
 
-  /** Sets the users' password to md5('123456') (BladeX's default) and ends their sessions. */
+  /** The hash of the tenant's initial password (INIT_PASSWORD_PARAM), as a sign-in compares it. */
+  private async initialPasswordHash(ctx: RequestContext): Promise<string> {
+    const raw = (await paramValue(this.db, ctx, INIT_PASSWORD_PARAM.key))?.trim() || DEFAULT_PASSWORD;
+    return hashPassword(toMd5(raw));
+  }
+
+  /** Sets the users' password to the tenant's initial password (123456 unless set) and ends their sessions. */
   async resetPassword(ctx: RequestContext, rawIds: unknown) {
     const ids = parseIds(rawIds, 'userIds');
-    // One hash for all: the value is the well-known default anyway, and argon2 is deliberately expensive.
-    const hash = await hashPassword(md5(DEFAULT_PASSWORD));
+    // One hash for all: the value is the tenant's well-known initial one anyway, and argon2 is deliberately expensive.
+    const hash = await this.initialPasswordHash(ctx);
     await this.act(ctx, 'reset-password', ids, async ({ tx, afterCommit }) => {
       await this.mustExist(tx, ctx, ids);
       for (const id of ids) await this.repo.update(tx, ctx, id, { password: hash });

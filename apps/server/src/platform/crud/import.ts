@@ -293,25 +293,47 @@ export async function importRows(
 
   const labelOf = (field: string) =>
     service.def.fields.find((f) => f.name === field.replace(/[[.].*$/, ''))?.label[locale] ?? '';
+  const cover = coverRequested(service.def, req);
+  // Values every new record of this file gets, worked out once (the user's default password, hashed once).
+  const serverValues = (await service.hooks.importValues?.(ctx)) ?? undefined;
   let extra: Row | undefined;
+  let updated = 0;
   try {
     await service.write(ctx, { req }, async (h) => {
-      const created: RowOf<ResourceDef>[] = [];
+      // A cell already refused while reading (a name naming nothing) is not refused again by the write (as missing).
+      const refusedCells = new Set(errors.map((e) => `${e.row}:${e.field}`));
+      const existing = await existingByKey(service, h.tx, ctx, bodies, errors, locale);
+      const written: RowOf<ResourceDef>[] = [];
       for (const [i, { row, body }] of bodies.entries()) {
+        const id = existing?.get(row);
+        if (id !== undefined && !cover) {
+          errors.push(duplicate(service.def, row, body, locale));
+          continue;
+        }
         // Each row in a savepoint: a refused row (even by the database) leaves the others checkable.
         try {
-          created.push(await h.tx.transaction((sp) => service.create(ctx, body, { req, within: { ...h, tx: sp } })));
+          written.push(
+            await h.tx.transaction((sp) => {
+              const opts = { req, within: { ...h, tx: sp } };
+              return id !== undefined
+                ? service.update(ctx, { ...body, id }, opts)
+                : service.create(ctx, body, { ...opts, serverValues });
+            }),
+          );
+          if (id !== undefined) updated++;
         } catch (e) {
           if (!(e instanceof AppError) || e.status >= 500) throw e;
           if (e.fields.length)
-            for (const f of e.fields)
-              errors.push({ row, field: f.field, label: labelOf(f.field), message: f.message[locale] });
+            for (const f of e.fields) {
+              if (!refusedCells.has(`${row}:${f.field}`))
+                errors.push({ row, field: f.field, label: labelOf(f.field), message: f.message[locale] });
+            }
           else errors.push({ row, field: '', label: '', message: render(e.text, locale) });
         }
         if ((i + 1) % every === 0) push(i + 1);
       }
       if (errors.length) throw new RowsFailed();
-      extra = (await service.hooks.afterImport?.(h, created)) ?? undefined;
+      extra = (await service.hooks.afterImport?.(h, written)) ?? undefined;
     });
   } catch (e) {
     if (e instanceof RowsFailed) return rejected(reply, errors, locale);
@@ -319,7 +341,93 @@ export async function importRows(
   }
   if (errors.length) return rejected(reply, errors, locale);
   push(total);
-  return reply.send(ok({ count: total, ...extra }));
+  const counts = service.def.importCovers ? { created: total - updated, updated } : {};
+  return reply.send(ok({ count: total, ...counts, ...extra }));
+}
+
+/** `?isCovered=1` (or true) on a definition whose imports may cover existing records; anything else: no. */
+function coverRequested(def: ResourceDef, req: FastifyRequest): boolean {
+  const raw = String((req.query as Row | undefined)?.isCovered ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw !== '1' && raw !== 'true') throw badRequest(l('isCovered 须为 0 或 1', 'isCovered must be 0 or 1'));
+  if (!def.importCovers)
+    throw badRequest(
+      l(
+        `${def.label['zh-CN']}的导入不能覆盖已有数据`,
+        `An import of ${def.label['en-US']} cannot cover existing records`,
+      ),
+    );
+  return true;
+}
+
+/**
+ * For a definition whose imports may cover (`importCovers`): the id of the existing record each row's unique key
+ * names, by Excel row. A key repeated within the file is a row error (which of the two would win is a guess).
+ */
+async function existingByKey(
+  service: ResourceService,
+  tx: Db,
+  ctx: RequestContext,
+  bodies: { row: number; body: Row }[],
+  errors: ImportError[],
+  locale: Locale,
+): Promise<Map<number, string> | undefined> {
+  const def = service.def;
+  if (!def.importCovers) return undefined;
+  const [key] = def.unique[0];
+  const field = def.fields.find((f) => f.name === key)!;
+  const firstRow = new Map<string, number>();
+  for (const { row, body } of bodies) {
+    const v = body[key];
+    if (v === undefined || v === null || v === '') continue;
+    const seen = firstRow.get(String(v));
+    if (seen === undefined) firstRow.set(String(v), row);
+    else
+      errors.push(
+        problem(
+          row,
+          field,
+          labelledText(field, l(`与第 ${seen} 行重复: ${v}`, `repeats row ${seen}: ${v}`), locale),
+          locale,
+        ),
+      );
+  }
+  const repo = service.repo;
+  const idOf = new Map<string, string>();
+  const values = [...firstRow.keys()];
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await tx
+      .select({ id: repo.table.id, key: repo.table[key] })
+      .from(repo.table)
+      .where(repo.tenantScope(ctx, inArray(repo.col(key), values.slice(i, i + 1000))));
+    for (const r of rows) idOf.set(String(r.key), String(r.id));
+  }
+  const out = new Map<number, string>();
+  for (const { row, body } of bodies) {
+    const id = idOf.get(String(body[key] ?? ''));
+    if (id !== undefined) out.set(row, id);
+  }
+  return out;
+}
+
+/** A row naming an existing record while the import does not cover: refused, saying how it could be. */
+function duplicate(def: ResourceDef, row: number, body: Row, locale: Locale): ImportError {
+  const [key] = def.unique[0];
+  const field = def.fields.find((f) => f.name === key)!;
+  const v = String(body[key]);
+  return problem(
+    row,
+    field,
+    labelledText(
+      field,
+      l(
+        `已存在: ${v} (如需更新请选择覆盖已有数据)`,
+        `already exists: ${v} (choose to cover existing records to update it)`,
+      ),
+      locale,
+    ),
+    locale,
+  );
 }
 
 /** The one uploaded file (a part named `file`), within IMPORT_MAX_BYTES. */
@@ -388,7 +496,9 @@ export function registerImportRoutes(
         config: { permission, platformOnly: opts.platformOnly, platformPath: opts.platformPath, paths: urls.upload },
         schema: {
           tags,
-          summary: `${def.label['zh-CN']} — import rows from an .xlsx (all or nothing; ?progressId= names the progress pushes)`,
+          summary:
+            `${def.label['zh-CN']} — import rows from an .xlsx (all or nothing; ?progressId= names the progress pushes` +
+            (def.importCovers ? '; ?isCovered=1 updates the records whose key the file names)' : ')'),
           consumes: ['multipart/form-data'],
         },
         handler: (req, reply) => importRows(app, service, req, reply),

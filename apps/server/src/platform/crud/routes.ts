@@ -27,8 +27,11 @@ export interface ResourceRouteOptions<D extends ResourceDef = ResourceDef> {
   db?: Db;
   hooks?: ResourceHooks<NoInfer<D>>;
   routes?: StandardRoute[];
-  /** More paths under the resource's api answering as a standard route (user: `list-plus` as `page`). */
-  aliases?: Partial<Record<StandardRoute, string[]>>;
+  /**
+   * More paths under the resource's api answering as a standard route (user: `list-plus` as `page`); `importTemplate`:
+   * as the import's template.
+   */
+  aliases?: Partial<Record<StandardRoute | 'importTemplate', string[]>>;
   /** How a tree's calls differ for this resource (picker nodes, picker conditions). */
   tree?: TreeRouteOptions;
   /** Its routes run on this named platform path, past the tenant policies (the tenants themselves). */
@@ -242,7 +245,10 @@ export function registerResourceRoutes<D extends ResourceDef>(
     registerImportRoutes(
       app,
       service as unknown as ResourceService,
-      { template: apiPaths(def, 'import-template'), upload: paths('import') },
+      {
+        template: ['import-template', ...(opts.aliases?.importTemplate ?? [])].flatMap((call) => apiPaths(def, call)),
+        upload: paths('import'),
+      },
       { platformOnly, platformPath },
     );
 

@@ -56,6 +56,11 @@ export interface WriteOptions {
    * decides which fields are editable at which task (and checks that before calling).
    */
   inWorkflow?: boolean;
+  /**
+   * The server values of a create worked out already (an Excel import's `importValues`, once per file): the hook's
+   * `serverValues` is not asked.
+   */
+  serverValues?: Row;
 }
 
 /**
@@ -84,10 +89,16 @@ export interface ResourceHooks<D extends ResourceDef = ResourceDef> {
   beforeRemove?(h: HookContext, rows: RowOf<D>[]): Promise<void> | void;
   afterRemove?(h: HookContext, rows: RowOf<D>[]): Promise<void> | void;
   /**
-   * After every row of an Excel import was created, in the import's transaction (a refusal rolls the whole file
-   * back): what the rows make together (a batch of receipts). What it answers is added to the import's answer.
+   * After every row of an Excel import was written (created, or updated when the import covers), in the import's
+   * transaction (a refusal rolls the whole file back): what the rows make together (a batch of receipts). What it
+   * answers is added to the import's answer.
    */
   afterImport?(h: HookContext, rows: RowOf<D>[]): Promise<Row | undefined> | Row | undefined;
+  /**
+   * Server values every record an Excel import creates gets, worked out once per file and used instead of
+   * `serverValues` (a user's initial password: one hash for the file, not one per row).
+   */
+  importValues?(ctx: RequestContext): Promise<Row | undefined>;
   /** Conditions a list adds from its own query parameters (see `listParams`); null: nothing can match. */
   listWhere?(r: ReadContext, query: Row): Promise<SQL[] | null> | SQL[] | null;
   /** Add display fields to rows about to be sent (references' titles are added already). */
@@ -208,7 +219,7 @@ export class ResourceService<D extends ResourceDef = ResourceDef> {
   }
 
   async create(ctx: RequestContext, input: Row, opts: WriteOptions = {}): Promise<RowOf<D>> {
-    const computed = await this.hooks.serverValues?.(ctx, input, 'create');
+    const computed = opts.serverValues ?? (await this.hooks.serverValues?.(ctx, input, 'create'));
     return this.write(ctx, opts, async (h) => {
       const body = { ...input };
       await this.hooks.prepare?.(h, body, undefined);

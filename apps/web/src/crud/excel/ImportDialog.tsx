@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@flp/shared/resources';
-import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Progress, Space, Switch, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newProgressId, onProgress } from '../../shell/notifications/progress';
@@ -19,8 +19,11 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
   const [file, setFile] = useState<File>();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [failure, setFailure] = useState<{ msg: string; errors: ImportProblem[] }>();
+  // 覆盖已有数据 (definitions with importCovers): rows naming an existing record update it instead of being refused.
+  const [cover, setCover] = useState(false);
   const progressId = useRef('');
-  const label = def.label[i18n.language === 'en-US' ? 'en-US' : 'zh-CN'];
+  const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const label = def.label[lang];
 
   useEffect(
     () =>
@@ -36,6 +39,7 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
   };
   const reset = () => {
     setFile(undefined);
+    setCover(false);
     setStage({ kind: 'idle' });
     setFailure(undefined);
   };
@@ -47,7 +51,7 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
     setStage({ kind: 'upload', percent: 0 });
     try {
       const { count } = await uploadFile<{ count: number }>(
-        `/api${def.api}/import?progressId=${progressId.current}`,
+        `/api${def.api}/import?progressId=${progressId.current}${cover ? '&isCovered=1' : ''}`,
         file,
         (percent) => setStage((s) => (s.kind === 'server' ? s : { kind: 'upload', percent })),
       );
@@ -120,6 +124,13 @@ export function ImportDialog({ def, onDone }: { def: ResourceDef; onDone: () => 
               </Button>
             </Upload>
           </Space>
+          {def.importCovers && (
+            <Space>
+              <Switch checked={cover} disabled={busy} onChange={setCover} data-testid="import-cover" />
+              <span>{t('excel.cover', { noun: def.noun?.[lang] ?? '' })}</span>
+              <Typography.Text type="secondary">{t('excel.coverHint')}</Typography.Text>
+            </Space>
+          )}
           {stage.kind === 'upload' && (
             <div data-testid="import-progress">
               {t('excel.uploading')}

@@ -20,6 +20,8 @@ const zh = {
   field: '列',
   message: '问题',
   onlyXlsx: '请选择 .xlsx 文件',
+  cover: '覆盖已有{{noun}}',
+  coverHint: '打开: 已存在的记录按文件更新; 关闭: 已存在的记录视为错误',
 };
 
 const en: typeof zh = {
@@ -43,6 +45,8 @@ const en: typeof zh = {
   field: 'Column',
   message: 'Problem',
   onlyXlsx: 'Choose an .xlsx file',
+  cover: 'Cover existing {{noun}}s',
+  coverHint: 'On: existing records are updated from the file; off: they are errors',
 };
 
 export const excelMessages = { 'zh-CN': zh, 'en-US': en };
