@@ -31,6 +31,8 @@ import {
 } from './helpers';
 import { allowPrivateHosts, closedPort } from './support/net';
 
+// postgres: gen-code reading a table over a data source's own connection to a real PostgreSQL (TEST_DATABASE_URL)
+
 const DS = '/api/blade-develop/datasource';
 const CODE = '/api/blade-develop/code';
 
@@ -159,7 +161,10 @@ describe('数据源管理', () => {
       r = await ok(c, `${DS}/test`, form);
       assert.deepEqual([r.ok, r.outcome, r.version], [true, 'reachable', FAKE_PG_VERSION]);
       assert.match(r.message, /连接成功/);
-      assert.ok(fake.queries.some((q) => /read only/.test(q)), 'the session is read only');
+      assert.ok(
+        fake.queries.some((q) => /read only/.test(q)),
+        'the session is read only',
+      );
       r = await ok(en, `${DS}/test`, { ...form, password: 'wrong' });
       assert.deepEqual([r.ok, r.outcome], [false, 'denied']);
       assert.match(r.message, /refused the user or password/);
@@ -170,7 +175,10 @@ describe('数据源管理', () => {
       assert.equal(r.outcome, 'unreachable');
       assert.match(r.message, /无法连接到数据源/);
       r = await ok(en, `${DS}/test`, { ...form, kind: 'oracle', url: 'jdbc:oracle:thin:@h:1521:x' });
-      assert.deepEqual([r.outcome, r.message], ['unsupported', 'Only PostgreSQL databases can be connected to for now']);
+      assert.deepEqual(
+        [r.outcome, r.message],
+        ['unsupported', 'Only PostgreSQL databases can be connected to for now'],
+      );
       r = await ok(c, `${DS}/test`, { ...form, url: 'postgresql://127.0.0.1' });
       assert.equal(r.outcome, 'failed');
       // A private address the allowance does not name stays refused.
@@ -239,10 +247,7 @@ describe('代码生成', () => {
     const copy = await ok(c, `${CODE}/copy?id=${row.id}`, {});
     assert.notEqual(copy.id, row.id);
     assert.equal(copy.codeName, '复制源 副本');
-    assert.deepEqual(
-      [copy.tableName, copy.apiPath, copy.datasourceId],
-      [row.tableName, row.apiPath, row.datasourceId],
-    );
+    assert.deepEqual([copy.tableName, copy.apiPath, copy.datasourceId], [row.tableName, row.apiPath, row.datasourceId]);
     assert.equal((await c.post(`${CODE}/copy?id=1`, {})).status, 404);
     refused(await c.post(`${CODE}/copy`, {}), 'id', /请选择要复制的配置/);
     await ok(c, `${CODE}/remove?ids=${copy.id}`, {});
@@ -310,54 +315,56 @@ describe('代码生成', () => {
     refused(await c.post(`${CODE}/gen-code?ids=${many}`), undefined, /最多生成 20/);
     refused(await c.post(`${CODE}/gen-code?ids=1`), undefined, /不存在/);
     // An external source that cannot be reached: said, a 400, nothing generated.
-    const src = await saveSource({ name: '不可达', kind: 'postgresql', url: pgUrl(FAKE_PG_DATABASE, await closedPort()) });
+    const src = await saveSource({
+      name: '不可达',
+      kind: 'postgresql',
+      url: pgUrl(FAKE_PG_DATABASE, await closedPort()),
+    });
     const off = await saveCode({ ...GADGET, datasourceId: src.id, codeName: '不可达' });
     refused(await c.post(`${CODE}/gen-code?ids=${off.id}`), undefined, /数据源 不可达: 不能指向本机/);
     await ok(c, `${CODE}/remove?ids=${row.id},${off.id}`, {});
   });
 
-  test(
-    'gen-code reads a table over a real PostgreSQL source',
-    { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL (a real PostgreSQL)' },
-    async () => {
-      const { default: pg } = await import('pg');
-      const u = new URL(String(process.env.TEST_DATABASE_URL));
-      const admin = new pg.Client({ connectionString: u.toString() });
-      await admin.connect();
-      try {
-        await admin.query(
-          `create table if not exists flp_codegen_probe (id bigint primary key, title varchar(20) not null, amount numeric(18,2));
+  test('gen-code reads a table over a real PostgreSQL source', {
+    skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL (a real PostgreSQL)',
+  }, async () => {
+    const { default: pg } = await import('pg');
+    const u = new URL(String(process.env.TEST_DATABASE_URL));
+    const admin = new pg.Client({ connectionString: u.toString() });
+    await admin.connect();
+    try {
+      await admin.query(
+        `create table if not exists flp_codegen_probe (id bigint primary key, title varchar(20) not null, amount numeric(18,2));
            comment on column flp_codegen_probe.title is '标题'`,
-        );
-        await allowPrivateHosts(c, u.hostname);
-        const src = await saveSource({
-          name: '真实库',
-          kind: 'postgresql',
-          url: `postgresql://${u.host}${u.pathname}`,
-          username: decodeURIComponent(u.username),
-          password: decodeURIComponent(u.password),
-        });
-        assert.equal((await ok(c, `${DS}/test`, { id: src.id })).outcome, 'reachable');
-        const row = await saveCode({
-          ...GADGET,
-          datasourceId: src.id,
-          codeName: '真实',
-          tableName: 'public.flp_codegen_probe',
-          tablePrefix: 'flp_',
-          packageName: 'probe',
-        });
-        const res = await download(`${CODE}/gen-code?ids=${row.id}`);
-        assert.equal(res.statusCode, 200, res.body);
-        const def = new TextDecoder().decode(
-          unzipSync(new Uint8Array(res.rawPayload))['packages/shared/src/resources/codegen-probe.ts'],
-        );
-        assert.match(def, /text\('title', l\('标题', 'Title'\), \{ required: .*max: 20/);
-        assert.match(def, /money\('amount'/);
-      } finally {
-        await allowPrivateHosts(c, null);
-        await admin.query('drop table if exists flp_codegen_probe');
-        await admin.end();
-      }
-    },
-  );
+      );
+      await allowPrivateHosts(c, u.hostname);
+      const src = await saveSource({
+        name: '真实库',
+        kind: 'postgresql',
+        url: `postgresql://${u.host}${u.pathname}`,
+        username: decodeURIComponent(u.username),
+        password: decodeURIComponent(u.password),
+      });
+      assert.equal((await ok(c, `${DS}/test`, { id: src.id })).outcome, 'reachable');
+      const row = await saveCode({
+        ...GADGET,
+        datasourceId: src.id,
+        codeName: '真实',
+        tableName: 'public.flp_codegen_probe',
+        tablePrefix: 'flp_',
+        packageName: 'probe',
+      });
+      const res = await download(`${CODE}/gen-code?ids=${row.id}`);
+      assert.equal(res.statusCode, 200, res.body);
+      const def = new TextDecoder().decode(
+        unzipSync(new Uint8Array(res.rawPayload))['packages/shared/src/resources/codegen-probe.ts'],
+      );
+      assert.match(def, /text\('title', l\('标题', 'Title'\), \{ required: .*max: 20/);
+      assert.match(def, /money\('amount'/);
+    } finally {
+      await allowPrivateHosts(c, null);
+      await admin.query('drop table if exists flp_codegen_probe');
+      await admin.end();
+    }
+  });
 });

@@ -67,7 +67,10 @@ const FOLDER = {
 /** A lower-case name as the generated code uses it in paths (module folder, api family). */
 const SLUG = {
   regex: '^[a-z][a-z0-9-]{0,39}$',
-  message: l('须以小写字母开头, 只能包含小写字母、数字和短横线', 'starts with a lower-case letter; a-z, 0-9 and - only'),
+  message: l(
+    '须以小写字母开头, 只能包含小写字母、数字和短横线',
+    'starts with a lower-case letter; a-z, 0-9 and - only',
+  ),
 };
 
 export const codeGen = defineResource({
@@ -105,7 +108,10 @@ export const codeGen = defineResource({
       search: true,
       pattern: {
         regex: '^([a-z_][a-z0-9_$]{0,62}\\.)?[a-z_][a-z0-9_$]{0,62}$',
-        message: l('表名只能包含小写字母、数字和下划线 (可带模式名)', 'lower-case letters, digits and _ (schema. allowed)'),
+        message: l(
+          '表名只能包含小写字母、数字和下划线 (可带模式名)',
+          'lower-case letters, digits and _ (schema. allowed)',
+        ),
       },
       width: 150,
     }),

@@ -12,7 +12,14 @@ import { type OutboundPolicy, OutboundRefused, couldNotConnect, refusalMessage }
 /** How long a connection, and each statement over it, may take (a data source is a developer's tool, not a feed). */
 export const CONNECT_TIMEOUT_MS = 5000;
 
-export type ConnectOutcome = 'reachable' | 'denied' | 'unreachable' | 'noDatabase' | 'refused' | 'unsupported' | 'failed';
+export type ConnectOutcome =
+  | 'reachable'
+  | 'denied'
+  | 'unreachable'
+  | 'noDatabase'
+  | 'refused'
+  | 'unsupported'
+  | 'failed';
 
 /** Why a source could not be used, with what to tell the person. */
 export class SourceFailure extends Error {
@@ -85,7 +92,10 @@ export function failureOf(e: unknown): SourceFailure {
   if (e instanceof OutboundRefused) return new SourceFailure('refused', refusalMessage(e));
   const code = String((e as { code?: unknown })?.code ?? '');
   if (code === '28P01' || code === '28000')
-    return new SourceFailure('denied', l('用户名或密码错误, 数据库拒绝登录', 'The database refused the user or password'));
+    return new SourceFailure(
+      'denied',
+      l('用户名或密码错误, 数据库拒绝登录', 'The database refused the user or password'),
+    );
   if (code === '3D000')
     return new SourceFailure('noDatabase', l('数据库不存在', 'The database does not exist on that server'));
   // A SQLSTATE (five characters) came from a PostgreSQL server: it answered, and said no to something else.
@@ -110,10 +120,7 @@ export function unusable(spec: SourceSpec): SourceFailure | null {
   if (!parseTarget(spec.url))
     return new SourceFailure(
       'failed',
-      l(
-        '连接地址应为 postgresql://主机:端口/数据库',
-        'The address must be postgresql://host:port/database',
-      ),
+      l('连接地址应为 postgresql://主机:端口/数据库', 'The address must be postgresql://host:port/database'),
     );
   return null;
 }

@@ -50,7 +50,12 @@ const RESERVED = new Set(
   ),
 );
 
-const words = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean);
+/** A name's words: split at separators and where camelCase turns (`gadgetItem` → gadget, Item). */
+const words = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
 export const camel = (s: string) =>
   words(s)
     .map((w, i) => (i ? w[0].toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase()))
@@ -93,7 +98,10 @@ export function resourceNameOf(tableName: string, prefix: string | null | undefi
 function labels(c: SourceColumn): { zh: string; en: string } {
   const en = words(c.name).join(' ');
   const enLabel = en ? en[0].toUpperCase() + en.slice(1).toLowerCase() : c.name;
-  const comment = (c.comment ?? '').trim().split(/[\s(（:：,，;；]/)[0].slice(0, 30);
+  const comment = (c.comment ?? '')
+    .trim()
+    .split(/[\s(（:：,，;；]/)[0]
+    .slice(0, 30);
   return { zh: comment || c.name, en: enLabel };
 }
 
@@ -112,7 +120,8 @@ function fieldOf(c: SourceColumn, search: boolean): FieldCode {
   const label = `l(${q(zh)}, ${q(en)})`;
   const opts: string[] = [];
   const required = !c.nullable && !c.hasDefault;
-  const ask = (verb: string) => opts.push(`required: l(${q(`${verb}${zh}`)}, ${q(`please enter the ${en.toLowerCase()}`)})`);
+  const ask = (verb: string) =>
+    opts.push(`required: l(${q(`${verb}${zh}`)}, ${q(`please enter the ${en.toLowerCase()}`)})`);
   let kind: string;
   let note: string | undefined;
   switch (c.udtName) {
@@ -274,7 +283,8 @@ function moduleFiles(pkg: string, pieces: Piece[]): GenFile[] {
     `/** ${top}: a screen per table, with the standard buttons. */`,
     `export const ${menuConst}: MenuSeed[] = [`,
     '  {',
-    `    code: ${q(snakeOf(pkg))},`,
+    // Not the package's own name: a table named as its package takes that as its permission code.
+    `    code: ${q(`${snakeOf(pkg)}_menu`)},`,
     `    name: ${q(top)},`,
     `    en: ${q(pascal(pkg))},`,
     "    alias: 'menu',",
@@ -305,7 +315,10 @@ function moduleFiles(pkg: string, pieces: Piece[]): GenFile[] {
     "import { registerResourceRoutes } from '../../platform/crud/routes';",
     "import { type NoApi, defineModule } from '../host';",
     `import { ${menuConst} } from './menus';`,
-    `import { ${pieces.map((p) => `${p.name}Repo`).sort().join(', ')} } from './tables';`,
+    `import { ${pieces
+      .map((p) => `${p.name}Repo`)
+      .sort()
+      .join(', ')} } from './tables';`,
     '',
     "declare module '../host' {",
     '  interface ModuleApis {',
@@ -370,14 +383,24 @@ function readme(groups: Map<string, Piece[]>, api: string, web: string): GenFile
     '# 代码生成',
     '',
     `Generated for ${all.map((p) => `\`${p.input.table.name}\``).join(', ')}. Copy ${
-      api || web ? `the folders ${[api, web].filter(Boolean).map((f) => `\`${f}/\``).join(' and ')}` : 'the files'
+      api || web
+        ? `the folders ${[api, web]
+            .filter(Boolean)
+            .map((f) => `\`${f}/\``)
+            .join(' and ')}`
+        : 'the files'
     } over the repository's root, then add the lines below to the lists that name every definition, table, module and`,
     'screen (each line where its neighbours are; a module after the modules it uses).',
     '',
-    ...block(apiAt('packages/shared/src/resources/index.ts'), all.map((p) => `export * from './${p.file}';`)),
+    ...block(
+      apiAt('packages/shared/src/resources/index.ts'),
+      all.map((p) => `export * from './${p.file}';`),
+    ),
     ...block(
       apiAt('apps/server/src/schema.ts'),
-      [...groups].map(([pkg, ps]) => `export { ${ps.map((p) => `${p.name}Table`).join(', ')} } from './modules/${pkg}/tables';`),
+      [...groups].map(
+        ([pkg, ps]) => `export { ${ps.map((p) => `${p.name}Table`).join(', ')} } from './modules/${pkg}/tables';`,
+      ),
     ),
     ...block(apiAt('apps/server/src/modules/index.ts'), [
       ...[...groups.keys()].map((pkg) => `import { ${camel(pkg)}Module } from './${pkg}';`),

@@ -1,14 +1,4 @@
-import {
-  DATASOURCE_PLATFORM,
-  type Localized,
-  codeGen,
-  datasource,
-  dict,
-  id,
-  ids,
-  l,
-  text,
-} from '@flp/shared';
+import { DATASOURCE_PLATFORM, type Localized, codeGen, datasource, dict, id, ids, l, text } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
 import { contentDisposition } from '../../platform/attachments';
@@ -46,8 +36,7 @@ function checkSource(ctx: RequestContext, values: Row) {
     return;
   }
   const url = String(values.url ?? '').trim();
-  if (!url)
-    throw invalidField('url', labelled(dsLabel('url'), l('请输入连接地址', 'please enter the address')));
+  if (!url) throw invalidField('url', labelled(dsLabel('url'), l('请输入连接地址', 'please enter the address')));
   if (values.kind === 'postgresql' && !parseTarget(url))
     throw invalidField(
       'url',
@@ -201,7 +190,12 @@ export function registerDevelopRoutes(app: FastifyInstance, db: Db) {
       };
       const r = await tryConnect(db, ctx, spec);
       const message = r.text[requestLocale(req)] + (r.version ? ` (PostgreSQL ${r.version})` : '');
-      return { ok: r.outcome === 'reachable', outcome: r.outcome, message, ...(r.version ? { version: r.version } : {}) };
+      return {
+        ok: r.outcome === 'reachable',
+        outcome: r.outcome,
+        message,
+        ...(r.version ? { version: r.version } : {}),
+      };
     },
   });
 
@@ -213,7 +207,11 @@ export function registerDevelopRoutes(app: FastifyInstance, db: Db) {
     permission: 'code_copy',
     tags: [codeGen.label['en-US']],
     summary: '复制 — a new generator setting with the same values (模块名称 marked 副本); answers the new row',
-    params: [id('id', l('代码生成配置', 'Generator setting'), { required: l('请选择要复制的配置', 'please select the setting') })],
+    params: [
+      id('id', l('代码生成配置', 'Generator setting'), {
+        required: l('请选择要复制的配置', 'please select the setting'),
+      }),
+    ],
     handler: async ({ ctx, params, req }) => {
       const row = (await codeRepo.getById(db, ctx, params.id)) as Row;
       const copy: Row = {};
@@ -231,7 +229,12 @@ export function registerDevelopRoutes(app: FastifyInstance, db: Db) {
     permission: 'code_gen',
     tags: [codeGen.label['en-US']],
     summary: `代码生成 — for the settings (ids, at most ${GEN_MAX}) reads each table's columns from its data source (information_schema; no row) and answers a zip of this codebase's pieces: the definition, the module (tables, menus, routes), the web screen and a README with the lines to add and the migration step. Nothing is written on the server`,
-    params: [ids('ids', l('代码生成配置', 'Generator settings'), { required: l('请选择要生成的配置', 'please select the settings'), max: 2000 })],
+    params: [
+      ids('ids', l('代码生成配置', 'Generator settings'), {
+        required: l('请选择要生成的配置', 'please select the settings'),
+        max: 2000,
+      }),
+    ],
     handler: async ({ ctx, params, reply }) => {
       const wanted = [...new Set(idsOf(params.ids))];
       if (wanted.length > GEN_MAX)
