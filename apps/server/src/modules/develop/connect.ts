@@ -73,15 +73,23 @@ export function parseTarget(raw: string): Target | null {
   };
 }
 
-/** The one address the connection is made to: the host's addresses, every one admitted by the gate (no rebinding). */
-function admittedAddress(policy: OutboundPolicy, host: string): Promise<string> {
-  return new Promise((resolve, reject) =>
+/**
+ * The one address the connection is made to: the host's addresses, every one admitted by the gate (no rebinding).
+ * The name's lookup counts against the same timeout as the connection (a resolver can take longer than that).
+ */
+function admittedAddress(policy: OutboundPolicy, host: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error('lookup timed out'), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    );
     policy.lookup(host, { all: true }, (err, addresses) => {
+      clearTimeout(timer);
       const list = addresses as unknown as LookupAddress[];
       if (err || !list?.length) reject(err ?? new Error('no address'));
       else resolve(list[0].address);
-    }),
-  );
+    });
+  });
 }
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ENOTFOUND']);
@@ -137,7 +145,7 @@ export async function withSource<T>(
   const target = parseTarget(spec.url)!;
   let client: pg.Client | undefined;
   try {
-    const address = await admittedAddress(policy, target.host);
+    const address = await admittedAddress(policy, target.host, timeoutMs);
     client = new pg.Client({
       host: address,
       port: target.port,

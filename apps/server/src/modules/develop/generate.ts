@@ -226,12 +226,18 @@ function definitionFile(p: Piece): GenFile {
   const { code, table, sourceName } = p.input;
   const declared = table.columns.filter((c) => !BASE_COLUMNS.has(c.name) && !c.primaryKey);
   let searched = 0;
+  const uncommented: string[] = [];
   const fields = declared.map((c) => {
     const f = fieldOf(c, searched < 3 && (c.udtName === 'varchar' || c.udtName === 'bpchar'));
     if (f.line.includes('search: true')) searched += 1;
     if (f.note) p.notes.push(`${table.name}.${f.note}`);
+    if (!c.comment?.trim()) uncommented.push(c.name);
     return f;
   });
+  if (uncommented.length)
+    p.notes.push(
+      `${table.name}: ${uncommented.join(', ')} had no comment — labelled by the column's name; give them their Chinese labels`,
+    );
   const kinds = [...new Set(fields.map((f) => f.kind))].sort();
   const title = declared.find((c) => c.udtName === 'varchar' || c.udtName === 'bpchar');
   const label = table.comment?.trim() || code.codeName;
@@ -322,7 +328,7 @@ function moduleFiles(pkg: string, pieces: Piece[]): GenFile[] {
     '',
     "declare module '../host' {",
     '  interface ModuleApis {',
-    `    ${q(pkg)}: NoApi;`,
+    `    ${/^[A-Za-z_$][\w$]*$/.test(pkg) ? pkg : q(pkg)}: NoApi;`,
     '  }',
     '}',
     '',
@@ -430,7 +436,8 @@ function readme(groups: Map<string, Piece[]>, api: string, web: string): GenFile
     '',
     '## Afterwards',
     '',
-    '- `npm run typecheck`, then start the server: the menus are seeded and granted to the administrator role.',
+    '- `npx biome check --write` on the new files (the lines are written long), `npm run typecheck`, then start the',
+    '  server: the menus are seeded and granted to the administrator role.',
     `- Permissions: ${all.map((p) => `\`${p.permission}_add/_edit/_delete/_view/_export\``).join(', ')}; a code taken by another`,
     '  screen merges into its menu: rename it in the definition and the menus.',
     '- Web text: the definitions carry both languages (labels from the column comments, English from the names).',
