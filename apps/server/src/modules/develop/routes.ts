@@ -7,6 +7,7 @@ import { registerResourceRoutes } from '../../platform/crud/routes';
 import type { Db } from '../../platform/db/database';
 import { asPlatform } from '../../platform/db/scope';
 import { defineRoute, idsOf } from '../../platform/http/define-route';
+import { envelopeSchema } from '../../platform/http/envelope';
 import { badRequest, invalidField, labelled, requestLocale } from '../../platform/http/errors';
 import { keptSecret, maskedSecret } from '../../platform/secrets';
 import { type RequestContext, isPlatformTenant } from '../../platform/tenancy/context';
@@ -160,23 +161,15 @@ export function registerDevelopRoutes(app: FastifyInstance, db: Db) {
       text('password', dsLabel('password'), { max: 255 }),
     ],
     response: {
-      200: {
+      200: envelopeSchema({
         type: 'object',
         properties: {
-          code: { type: 'integer' },
-          success: { type: 'boolean' },
-          msg: { type: 'string' },
-          data: {
-            type: 'object',
-            properties: {
-              ok: { type: 'boolean' },
-              outcome: { type: 'string' },
-              message: { type: 'string' },
-              version: { type: 'string' },
-            },
-          },
+          ok: { type: 'boolean' },
+          outcome: { type: 'string' },
+          message: { type: 'string' },
+          version: { type: 'string', description: 'the server’s, when reachable' },
         },
-      },
+      }),
     },
     handler: async ({ ctx, params, req }) => {
       const saved = params.id ? ((await datasourceRepo.getById(db, ctx, params.id)) as Row) : undefined;
