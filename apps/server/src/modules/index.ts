@@ -12,6 +12,7 @@ import { contractModelModule } from './contract-model';
 import { customerModule } from './customer';
 import { dashboardModule } from './dashboard';
 import { deskModule } from './desk';
+import { developModule } from './develop';
 import { enterpriseModule } from './enterprise';
 import { flowModule } from './flow';
 import { fundingModule } from './funding';
@@ -70,4 +71,5 @@ export const MODULES = [
   concentrationModule,
   dashboardModule,
   jobModule,
+  developModule,
 ];

@@ -27,6 +27,7 @@ import { regionArea } from '../pages/region';
 import { resourceArea } from '../pages/resource';
 import { riskArea } from '../pages/risk';
 import { systemArea } from '../pages/system';
+import { toolArea } from '../pages/tool';
 import { welArea } from '../pages/wel';
 import { workArea } from '../pages/work';
 import type { WebArea } from './area';
@@ -69,4 +70,5 @@ export const AREAS: readonly WebArea[] = [
   // After concentration: a project's approvers read its pre-check first, then its diligence reports.
   diligenceArea,
   companyArea,
+  toolArea,
 ];

@@ -29,7 +29,12 @@ export type PlatformReason =
   /** A parameter a tenant has not set falls back to the platform tenant's value. */
   | 'platform parameters'
   /** The platform tenant's 定时任务 screen shows the runs of every tenant. */
-  | 'job runs of every tenant';
+  | 'job runs of every tenant'
+  /**
+   * 代码生成 in the platform tenant reads the columns of this platform's own tables from information_schema (never a
+   * row): the app's role is granted only some tables, and sees only their columns.
+   */
+  | 'code generator reads table structures';
 
 interface Scope {
   tenancy: Tenancy;
