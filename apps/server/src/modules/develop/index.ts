@@ -7,7 +7,7 @@ import { systemContext } from '../../platform/tenancy/context';
 import { type NoApi, defineModule } from '../host';
 import { DEVELOP_MENUS } from './menus';
 import { registerDevelopRoutes } from './routes';
-import { datasourceRepo } from './tables';
+import { codeRepo, datasourceRepo } from './tables';
 
 declare module '../host' {
   interface ModuleApis {
@@ -32,4 +32,24 @@ export const developModule = defineModule({
     });
   },
   register: (host) => registerDevelopRoutes(host.app, host.db),
+  // One generator setting over a table of this platform (通知公告's), so 代码生成 has a row to try on first start.
+  demo: (host) =>
+    host.db.transaction(async (tx) => {
+      const ctx = systemContext(PLATFORM_TENANT_ID);
+      if (await codeRepo.count(tx, ctx)) return;
+      const [own] = await datasourceRepo.list(tx, ctx, {
+        where: [eq(datasourceRepo.col('kind'), DATASOURCE_PLATFORM)],
+        limit: 1,
+      });
+      if (!own) return;
+      await codeRepo.insert(tx, ctx, {
+        datasourceId: own.id,
+        codeName: '公告示例',
+        serviceName: 'rzzl-qy',
+        tableName: 'blade_notice',
+        tablePrefix: 'blade_',
+        pkName: 'id',
+        packageName: 'bulletin',
+      });
+    }),
 });
