@@ -34,3 +34,4 @@ export * from './modules/bankwater/tables';
 export * from './modules/invoice/tables';
 export * from './modules/appversion/tables';
 export * from './modules/wx/tables';
+export * from './modules/report/tables';

@@ -54,3 +54,4 @@ export * from './end-of-project';
 export * from './dashboard';
 export * from './company';
 export * from './invoice';
+export * from './report';
