@@ -1,6 +1,7 @@
 /**
  * Excel on a resource screen (岗位管理): 导出 downloads the list as an .xlsx (checked with exceljs), the file edited and
- * brought back through the 导入 dialog; a file with a bad row shows its problems in the dialog's table.
+ * brought back through the 导入 dialog; a file with a bad row shows its problems in the dialog's table. 保存到报表 keeps
+ * the export in 报表管理, where it downloads.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -87,6 +88,29 @@ test('export the posts, re-import them edited through the dialog; a bad row is l
     await page.setViewportSize({ width: 700, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'import-errors-zh-700.png') });
   }
+  assert.deepEqual(page.errors, []);
+});
+
+test('保存到报表: the export kept in 报表管理, listed there and downloaded', async () => {
+  const page = await b.fresh({ width: 1366, height: 800 });
+  await signInBrowser(page, BASE);
+  const screen = await openScreen(page, PATH);
+  await screen.getByTestId('export-more').click();
+  await page.locator('.ant-dropdown:visible').getByText('保存到报表').click();
+  await page.getByText(/已保存到报表管理: 岗位管理-\d{14}/).waitFor();
+  const reports = await openScreen(page, '/system/report');
+  const row = reports.locator('tr.ant-table-row', { hasText: '岗位管理' }).first();
+  await row.waitFor();
+  const download = page.waitForEvent('download');
+  await row.getByText('下载').click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^岗位管理-\d{14}\.xlsx$/);
+  const path = join(DIR, 'kept.xlsx');
+  await file.saveAs(path);
+  assert.deepEqual(((await load(path)).worksheets[0].getRow(1).values as unknown[]).slice(1, 3), [
+    '岗位类型',
+    '岗位编号',
+  ]);
   assert.deepEqual(page.errors, []);
 });
 

@@ -5,7 +5,7 @@
  *   node --import ./scripts/source.mjs e2e/ledger-server.ts <port>
  */
 import { concentrationRepos } from '../apps/server/src/modules/concentration/repos';
-import { snapshotMonthEnd } from '../apps/server/src/modules/servicing/standing-book';
+import { snapshotMonthEnd } from '../apps/server/src/modules/servicing/standing-book/snapshot';
 import { systemContext } from '../apps/server/src/platform/tenancy/context';
 import {
   BOOK_IOUS,

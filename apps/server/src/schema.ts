@@ -35,3 +35,4 @@ export * from './modules/invoice/tables';
 export * from './modules/appversion/tables';
 export * from './modules/wx/tables';
 export { codeTable, datasourceTable } from './modules/develop/tables';
+export * from './modules/report/tables';

@@ -183,6 +183,9 @@ describe('demo data', () => {
     assert.ok(keys.includes('lease.penalty.dailyRate'), keys.join());
     const depts = await api.get('/api/blade-system/dept/list');
     assert.equal(countTree(depts.data), 6);
+    // 报表管理 shows the month-end standing books the demo's replayed month-ends filed.
+    const reports = await api.get('/api/blade-report/report/rest/list?reportType=MONTH_END_BOOK');
+    assert.equal(reports.data.total, 3, JSON.stringify(reports.data.records));
   });
 
   test('seeding again adds nothing, and what an administrator deleted stays deleted', async () => {
@@ -195,6 +198,9 @@ describe('demo data', () => {
     assert.equal(after.data.total, 8);
     const depts = await api.get('/api/blade-system/dept/list');
     assert.equal(countTree(depts.data), 6);
+    // 报表管理 shows the month-end standing books the demo's replayed month-ends filed.
+    const reports = await api.get('/api/blade-report/report/rest/list?reportType=MONTH_END_BOOK');
+    assert.equal(reports.data.total, 3, JSON.stringify(reports.data.records));
   });
 });
 

@@ -223,3 +223,35 @@ export async function attachmentOf(app: FastifyInstance, token: string, filename
   if (res.status !== 200) throw new Error(`put-file ${filename}: ${res.status} ${JSON.stringify(res.body)}`);
   return String(res.body.data.attachId);
 }
+
+/** A user of tenant 000000 holding a fresh role granted the given menu/button codes (by the administrator `admin`). */
+export async function userWith(app: FastifyInstance, admin: Client, account: string, codes: string[]): Promise<Client> {
+  const { repos } = await import('../src/modules/system/repos');
+  const { systemContext } = await import('../src/platform/tenancy/context');
+  const { hashPassword } = await import('../src/platform/auth/password');
+  type Node = { id: string; code: string; children?: Node[] };
+  const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+  const db = app.appContext.database.owner;
+  const ctx = systemContext('000000');
+  const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: account, roleAlias: account, sort: 5 });
+  const menus = flatten((await admin.get('/api/blade-system/menu/list')).data);
+  const menuIds = codes.map((code) => {
+    const m = menus.find((x) => x.code === code);
+    assert.ok(m, `menu ${code}`);
+    return m.id;
+  });
+  if (menuIds.length)
+    await ok(admin, '/api/blade-system/role/grant', { roleIds: String(role.id), menuIds: menuIds.join(',') });
+  const dept = (await repos.dept.list(db, ctx, { limit: 1 }))[0];
+  await repos.user.insert(db, ctx, {
+    account,
+    password: await hashPassword(md5('pw')),
+    name: account,
+    realName: account,
+    roleId: String(role.id),
+    deptId: String(dept.id),
+    userType: 1,
+    sex: 3,
+  });
+  return client(app, await signIn(app, account, 'pw'));
+}

@@ -9,10 +9,8 @@ import { ERROR_LOG_LIMITS } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import { firstFrame, parseTime } from '../src/modules/log/upload';
 import { formatDateTime } from '../src/platform/db/time';
-import { repos } from '../src/modules/system/repos';
-import { hashPassword, md5 } from '../src/platform/auth/password';
-import { systemContext } from '../src/platform/tenancy/context';
-import { BASIC, type Client, client, createTenant, ok, signIn, testApp } from './helpers';
+import { md5 } from '../src/platform/auth/password';
+import { BASIC, type Client, client, createTenant, ok, signIn, testApp, userWith as userWithGrants } from './helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers of the API, checked by the assertions
 type Node = Record<string, any>;
@@ -42,37 +40,7 @@ const entry = (n: number, extra: Record<string, unknown> = {}) => ({
 
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
-/** A user of tenant 000000 holding a fresh role, granted the given menu/button codes. */
-async function userWith(account: string, codes: string[]): Promise<Client> {
-  const db = app.appContext.database.owner;
-  const ctx = systemContext('000000');
-  const role = await repos.role.insert(db, ctx, { parentId: '0', roleName: account, roleAlias: account, sort: 5 });
-  const menus = flatten((await admin.get('/api/blade-system/menu/list')).data);
-  const menuIds = codes.map((code) => {
-    const m = menus.find((x) => x.code === code);
-    assert.ok(m, `menu ${code}`);
-    return m.id;
-  });
-  if (menuIds.length) {
-    const g = await admin.post('/api/blade-system/role/grant', {
-      roleIds: String(role.id),
-      menuIds: menuIds.join(','),
-    });
-    assert.equal(g.status, 200, JSON.stringify(g.body));
-  }
-  const dept = (await repos.dept.list(db, ctx, { limit: 1 }))[0];
-  await repos.user.insert(db, ctx, {
-    account,
-    password: await hashPassword(md5('pw')),
-    name: account,
-    realName: account,
-    roleId: String(role.id),
-    deptId: String(dept.id),
-    userType: 1,
-    sex: 3,
-  });
-  return client(app, await signIn(app, account, 'pw'));
-}
+const userWith = (account: string, codes: string[]) => userWithGrants(app, admin, account, codes);
 
 before(async () => {
   app = await testApp();

@@ -10,8 +10,7 @@ import { D } from '@flp/shared/finance';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { servicingRepos } from '../src/modules/servicing/repos';
-import { snapshotMonthEnd } from '../src/modules/servicing/standing-book';
-import { standingBookMonthEndJob } from '../src/modules/servicing/standing-book/snapshot';
+import { snapshotMonthEnd, standingBookMonthEndJob } from '../src/modules/servicing/standing-book/snapshot';
 import type { Row } from '../src/platform/crud/repository';
 import type { Db } from '../src/platform/db/database';
 import { systemContext } from '../src/platform/tenancy/context';
@@ -221,7 +220,12 @@ test('a snapshot keeps its figures: only the remark changes (and survives a take
 
 test('the 1st-of-month job takes last month once, and only from that month-end’s figures', async () => {
   const run = () =>
-    standingBookMonthEndJob.run({ db, ctx, now: new Date(), signal: new AbortController().signal }) as Promise<{
+    standingBookMonthEndJob(snapshotMonthEnd).run({
+      db,
+      ctx,
+      now: new Date(),
+      signal: new AbortController().signal,
+    }) as Promise<{
       'zh-CN': string;
     }>;
   const lines = async (month: string) => (await ok(admin, `${HISTORY}/standingBookList?yearMonth=${month}`)).length;

@@ -30,6 +30,7 @@ import { logModule } from './log';
 import { numberingModule } from './numbering';
 import { projectModule } from './project';
 import { regionModule } from './region';
+import { reportModule } from './report';
 import { resourceModule } from './resource';
 import { servicingModule } from './servicing';
 import { smsModule } from './sms';
@@ -46,6 +47,7 @@ export const MODULES = [
   numberingModule,
   calendarModule,
   appVersionModule, // after resource (its packages)
+  reportModule, // after resource (its files); before the modules that file reports (servicing, concentration)
   customerModule,
   companyModule,
   contractModelModule,

@@ -55,3 +55,4 @@ export * from './dashboard';
 export * from './company';
 export * from './invoice';
 export * from './develop';
+export * from './report';

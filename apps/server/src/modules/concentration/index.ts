@@ -14,6 +14,8 @@ import { defineModule } from '../host';
 import { AppError } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/tenancy/context';
 import { loadBook } from './picture';
+import type { ReportApi } from '../report';
+import { registerConcentrationReport } from './report';
 import { seedConcentrationDemo } from './demo-seed';
 
 export { seedConcentrationDemo } from './demo-seed';
@@ -22,14 +24,16 @@ export interface ConcentrationModuleDeps {
   db: Db;
   servicing: ServicingApi;
   projects: ProjectApi;
+  reports: ReportApi;
 }
 
 export function registerConcentrationModule(
   app: FastifyInstance,
-  { db, servicing, projects }: ConcentrationModuleDeps,
+  { db, servicing, projects, reports }: ConcentrationModuleDeps,
 ) {
   registerResourceRoutes(app, { repo: concentrationRepos.concentration, db, hooks: positionHooks });
   registerWarnRoutes(app, db, { servicing, projects });
+  registerConcentrationReport(app, db, { servicing, projects }, reports);
   return {
     /**
      * The limits' indicators as they stand (the whole book, default 90 % threshold): how many are past or near their
@@ -66,8 +70,13 @@ declare module '../host' {
 export const concentrationModule = defineModule({
   name: 'concentration',
   menus: CONCENTRATION_MENUS,
-  uses: ['servicing', 'project'],
-  register: (host, { servicing, project }) =>
-    registerConcentrationModule(host.app, { db: host.db, servicing: servicing.api, projects: project.api }),
+  uses: ['servicing', 'project', 'report'],
+  register: (host, { servicing, project, report }) =>
+    registerConcentrationModule(host.app, {
+      db: host.db,
+      servicing: servicing.api,
+      projects: project.api,
+      reports: report,
+    }),
   demo: (host) => seedConcentrationDemo(host.db), // the company's position for the concentration limits
 });

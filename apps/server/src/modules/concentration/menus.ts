@@ -22,7 +22,9 @@ export const CONCENTRATION_MENUS: MenuSeed[] = [
         path: '/risk/concentration-warn',
         source: 'warning',
         sort: 6,
-        children: buttons('risk_concentration_warn'),
+        children: buttons('risk_concentration_warn', [
+          { code: 'risk_concentration_warn_report', name: '保存到报表', en: 'Save as report', alias: 'report' },
+        ]),
       },
     ],
   },

@@ -16,7 +16,7 @@ const APIS = ['/api/rzzl_qy/concentration/warn', '/api/rzzl_qy/customerConcentra
 const TAG = ['Concentration warnings'];
 const VIEW = 'risk_concentration_warn_view';
 
-const THRESHOLD = percent('threshold', l('预警阈值(%)', 'Warning threshold (%)'), {
+export const THRESHOLD = percent('threshold', l('预警阈值(%)', 'Warning threshold (%)'), {
   minValue: 1,
   maxValue: 100,
   defaultValue: '90',
@@ -61,9 +61,20 @@ async function verdict(db: Db, ctx: RequestContext, indicators: Indicator[]) {
   };
 }
 
-export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDeps) {
-  const thresholdOf = (t: unknown) => String(t ?? '90');
+const thresholdOf = (t: unknown) => String(t ?? '90');
 
+/** Every indicator and those near or past their limit, as they stand (warnList; a saved snapshot's content). */
+export async function warnAnswer(db: Db, ctx: RequestContext, deps: PictureDeps, threshold: unknown) {
+  const { position, book } = await loadBook(db, ctx, deps, thresholdOf(threshold));
+  return {
+    reportDate: String(position.reportDate ?? ''),
+    threshold: thresholdOf(threshold),
+    indicators: await named(db, ctx, book.indicators()),
+    warnings: await named(db, ctx, book.warnings()),
+  };
+}
+
+export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDeps) {
   defineRoute(app, {
     method: 'GET',
     url: under(APIS, 'warnList'),
@@ -71,15 +82,7 @@ export function registerWarnRoutes(app: FastifyInstance, db: Db, deps: PictureDe
     tags: TAG,
     summary: '集中度预警 — every indicator near or past its limit (now, or with approved projects disbursed)',
     params: [THRESHOLD] as const,
-    handler: async ({ ctx, params }) => {
-      const { position, book } = await loadBook(db, ctx, deps, thresholdOf(params.threshold));
-      return {
-        reportDate: position.reportDate,
-        threshold: thresholdOf(params.threshold),
-        indicators: await named(db, ctx, book.indicators()),
-        warnings: await named(db, ctx, book.warnings()),
-      };
-    },
+    handler: ({ ctx, params }) => warnAnswer(db, ctx, deps, params.threshold),
   });
 
   defineRoute(app, {

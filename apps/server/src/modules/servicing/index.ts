@@ -27,6 +27,7 @@ import type { FlowRuntimeApi } from '../flow/runtime/types';
 import type { ProjectApi } from '../project';
 import type { CalendarApi } from '../calendar';
 import type { FileService } from '../resource';
+import type { ReportApi } from '../report';
 import { createServicingApi } from './api';
 import { loanModels } from './loan';
 import { receiptModels } from './receipt';
@@ -50,7 +51,7 @@ import {
   registerEndOfProjectArea,
 } from './end-of-project';
 import { WRITE_OFF_MENU, WRITE_OFF_PARAM_SEEDS, registerWriteOffArea, writeOffModels } from './write-off';
-import { registerStandingBookArea, snapshotMonthEnd } from './standing-book';
+import { registerStandingBookArea } from './standing-book';
 import { registerMergeSheetArea } from './merge-sheet';
 import { registerRemindArea, seedRemindRules } from './remind';
 import { defineModule } from '../host';
@@ -77,6 +78,8 @@ export interface ServicingModuleDeps {
   /** The reminder rules' text messages. */
   sms: SmsApi;
   calendar: CalendarApi;
+  /** 报表管理: the month-end workbook is filed there. */
+  reports: ReportApi;
 }
 
 const dictOf = (code: string, name: string, options: { value: string; label: { 'zh-CN': string } }[]) => ({
@@ -103,7 +106,7 @@ export function registerServicingModule(app: FastifyInstance, deps: ServicingMod
   const endOfProject = registerEndOfProjectArea(app, deps);
   const writeOff = registerWriteOffArea(app, deps, loan.ious);
   // The daily job takes the standing book's month-end snapshot after deriving a month's last day.
-  overdue.onMonthEnd(snapshotMonthEnd);
+  overdue.onMonthEnd(standingBook.takeMonthEnd);
   const jobs: JobDef[] = [...overdue.jobs, ...standingBook.jobs];
   return {
     api: createServicingApi(deps.db),
@@ -256,8 +259,8 @@ export const servicingModule = defineModule({
     },
     ...ASSET_TRANSFER_PARAMS,
   ],
-  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk', 'calendar', 'system', 'sms'],
-  register: (host, { flow, resource, project, contract, desk, calendar, sms }) =>
+  uses: ['flow', 'resource', 'project', 'contract', 'contract-model', 'desk', 'calendar', 'system', 'sms', 'report'],
+  register: (host, { flow, resource, project, contract, desk, calendar, sms, report }) =>
     registerServicingModule(host.app, {
       db: host.db,
       runtime: flow.runtime,
@@ -267,6 +270,7 @@ export const servicingModule = defineModule({
       messages: desk,
       sms,
       calendar,
+      reports: report,
     }),
   // Every tenant starts with the standard reminder rules (消息提醒).
   tenantStarter: (tx, tenantId) => seedRemindRules(tx, tenantId),

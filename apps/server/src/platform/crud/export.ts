@@ -3,6 +3,8 @@ import { type FieldDef, type Locale, type ResourceDef, l } from '@flp/shared';
 import { type SQL, count, sql } from 'drizzle-orm';
 import { originOf } from '../audit/trail';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { ok } from '../http/envelope';
 import { badRequest, requestLocale } from '../http/errors';
 import { attachmentHeaders, fileStamp } from '../http/excel';
 import { XlsxStreamWriter } from '../http/xlsx-stream';
@@ -76,13 +78,8 @@ async function listConditions(service: ResourceService, req: FastifyRequest, que
   return repo.scope(req.ctx, ...parseFilters(def, repo.table, query, new Set(hooks.listParams ?? [])), ...extra);
 }
 
-/** Streams the list as an .xlsx (see the module comment). */
-export async function exportList(
-  app: FastifyInstance,
-  service: ResourceService,
-  req: FastifyRequest,
-  reply: FastifyReply,
-) {
+/** An export worked out before its first row: the matching rows' conditions, count, order, columns and name. */
+async function prepareExport(app: FastifyInstance, service: ResourceService, req: FastifyRequest) {
   const { def, repo } = service;
   const ctx = req.ctx;
   const locale = requestLocale(req);
@@ -109,7 +106,6 @@ export async function exportList(
         `More than ${cap} records match (an export holds at most ${cap}); narrow the filters and export again`,
       ),
     );
-
   // The usual log keeps what left the building: which list, how many rows (the API log has the call and its filters).
   app.appContext.audit.event(
     originOf(ctx, req),
@@ -118,8 +114,6 @@ export async function exportList(
   );
   const fields = exportFields(def);
   const choices = await choicesOf(app, ctx, fields, locale);
-  const filename = `${def.label[locale]}-${fileStamp()}.xlsx`;
-  reply.headers({ ...attachmentHeaders(filename), 'X-Total-Count': String(total) });
   const writer = new XlsxStreamWriter(
     def.label[locale],
     fields.map((f) => ({
@@ -128,27 +122,41 @@ export async function exportList(
       format: formatOf(f),
     })),
   );
+  /** The cells of the rows from `offset` (one batch), as the list answers them. */
+  const batch = async (offset: number) => {
+    const rows = await service.db
+      .select()
+      .from(repo.table)
+      .where(where!)
+      .orderBy(...order)
+      .limit(Math.min(BATCH, total - offset))
+      .offset(offset);
+    const wire = await service.decorate(
+      { db: service.db, ctx, req },
+      rows.map((r) => repo.toWire(r as Row)),
+    );
+    return wire.map((r) => fields.map((f) => cellOf(f, r, locale, choices.get(f.name))));
+  };
+  return { total: where ? total : 0, filename: `${def.label[locale]}-${fileStamp()}.xlsx`, writer, batch };
+}
 
+/** Streams the list as an .xlsx (see the module comment). */
+export async function exportList(
+  app: FastifyInstance,
+  service: ResourceService,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { total, filename, writer, batch } = await prepareExport(app, service, req);
+  reply.headers({ ...attachmentHeaders(filename), 'X-Total-Count': String(total) });
   // The rows are read after the handler has answered, batch by batch, each in a transaction of its own.
-  streamInTenant(ctx.tenantId, async (read) => {
+  streamInTenant(req.ctx.tenantId, async (read) => {
     try {
-      for (let offset = 0; where && offset < total; offset += BATCH) {
-        const wire = await read(async () => {
-          const rows = await service.db
-            .select()
-            .from(repo.table)
-            .where(where)
-            .orderBy(...order)
-            .limit(Math.min(BATCH, total - offset))
-            .offset(offset);
-          return service.decorate(
-            { db: service.db, ctx, req },
-            rows.map((r) => repo.toWire(r as Row)),
-          );
-        });
-        if (wire.length === 0) break;
+      for (let offset = 0; offset < total; offset += BATCH) {
+        const cells = await read(() => batch(offset));
+        if (cells.length === 0) break;
         // Waits while the client is slower than the database: memory stays one batch, whatever its speed.
-        await writer.addRows(wire.map((r) => fields.map((f) => cellOf(f, r, locale, choices.get(f.name)))));
+        await writer.addRows(cells);
       }
       writer.end();
     } catch (err) {
@@ -159,6 +167,38 @@ export async function exportList(
   return reply.send(writer.output);
 }
 
+/** What a kept export is handed to (the report registry, installed by its module); answers the report. */
+export type ExportKeeper = (
+  tx: Db,
+  ctx: RequestContext,
+  kept: { def: ResourceDef; fileName: string; bytes: Buffer },
+) => Promise<{ id: string; reportName: string }>;
+
+const keepers = new WeakMap<FastifyInstance, ExportKeeper>();
+
+/** The module that files reports takes the kept exports (once, at boot): the platform never names it. */
+export function provideExportKeeper(app: FastifyInstance, keeper: ExportKeeper) {
+  keepers.set(app, keeper);
+}
+
+/**
+ * `POST <api>/export-keep`: the same workbook as the export, written in the request's transaction and kept as a
+ * report file (保存到报表) instead of downloaded; answers the report's id and name.
+ */
+async function keepExport(app: FastifyInstance, service: ResourceService, req: FastifyRequest) {
+  const keeper = keepers.get(app);
+  if (!keeper) throw badRequest(l('未启用报表管理, 不能保存导出', 'Reports are not enabled: an export cannot be kept'));
+  const { total, filename, writer, batch } = await prepareExport(app, service, req);
+  const bytes = writer.bytes();
+  for (let offset = 0; offset < total; offset += BATCH) {
+    const cells = await batch(offset);
+    if (cells.length === 0) break;
+    await writer.addRows(cells);
+  }
+  writer.end();
+  return ok(await keeper(service.db, req.ctx, { def: service.def, fileName: filename, bytes: await bytes }));
+}
+
 /** Registers the export call (and its aliases) of a resource with a list. */
 export function registerExportRoute(
   app: FastifyInstance,
@@ -167,16 +207,29 @@ export function registerExportRoute(
   opts: { platformOnly: boolean; platformPath?: PlatformReason; twins?: string[] },
 ) {
   const def: ResourceDef = service.def;
+  const keepUrls = urls.map((u) => u.replace(/\/export$/, '/export-keep'));
+  // An API scope on the list holds for its export, which answers the same rows (and the other way round).
+  const config = {
+    permission: `${def.permission}_export`,
+    // Both the download and the kept file are exports in the API log.
+    audit: 'export' as const,
+    platformOnly: opts.platformOnly,
+    platformPath: opts.platformPath,
+    paths: [...urls, ...keepUrls, ...(opts.twins ?? [])],
+  };
+  for (const url of keepUrls)
+    app.post(url, {
+      config,
+      schema: {
+        tags: [def.label['en-US']],
+        summary: `${def.label['zh-CN']} — keep the export (same filters and sort) as a report file (报表管理)`,
+        querystring: listQuerySchema(def),
+      },
+      handler: (req) => keepExport(app, service, req),
+    });
   for (const url of urls)
     app.get(url, {
-      config: {
-        permission: `${def.permission}_export`,
-        audit: 'export',
-        platformOnly: opts.platformOnly,
-        platformPath: opts.platformPath,
-        // An API scope on the list holds for its export, which answers the same rows (and the other way round).
-        paths: [...urls, ...(opts.twins ?? [])],
-      },
+      config,
       schema: {
         tags: [def.label['en-US']],
         summary: `${def.label['zh-CN']} — export the list (same filters and sort) as .xlsx, streamed`,

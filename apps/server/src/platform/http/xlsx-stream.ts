@@ -122,6 +122,19 @@ export class XlsxStreamWriter {
     if (!this.sheet.write(xml)) await new Promise((resolve) => this.sheet.once('drain', resolve));
   }
 
+  /**
+   * The whole file, for a workbook kept rather than sent (a report, a kept export): ask before the first row, so the
+   * output is read as it is written.
+   */
+  bytes(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    return new Promise((resolve, reject) => {
+      this.output.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));
+      this.output.once('end', () => resolve(Buffer.concat(chunks)));
+      this.output.once('error', reject);
+    });
+  }
+
   /** Closes the sheet; the zip then writes its directory and ends `output`. */
   end() {
     this.sheet.end('</sheetData></worksheet>');

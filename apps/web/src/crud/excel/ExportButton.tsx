@@ -1,8 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@flp/shared/resources';
-import { App, Button, Progress } from 'antd';
+import { App, Button, Dropdown, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { http } from '../../api/http';
 import type { Row } from '../api';
 import { type DownloadProgress, downloadFile } from './transfer';
 
@@ -11,7 +12,8 @@ const sizeText = (n: number) =>
 
 /**
  * 导出: the list as the server writes it (GET <api>/export) with the screen's current search values, its progress in
- * a notification while the file streams in (the row total from X-Total-Count, the bytes received).
+ * a notification while the file streams in (the row total from X-Total-Count, the bytes received). A resource's own
+ * export also offers 保存到报表 (POST <api>/export-keep): the same file kept in 报表管理 instead of downloaded.
  */
 export function ExportButton({
   def,
@@ -24,7 +26,7 @@ export function ExportButton({
   url?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification, message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -63,9 +65,34 @@ export function ExportButton({
     }
   };
 
-  return (
+  const keep = async () => {
+    setBusy(true);
+    try {
+      const kept = await http.post<{ reportName: string }>(`/api${def.api}/export-keep`, undefined, {
+        params: query(),
+      });
+      message.success(t('excel.kept', { name: kept.reportName }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
       {t('excel.export')}
     </Button>
+  );
+  // A bespoke export (its own url) has no kept twin.
+  if (url) return button;
+  return (
+    <Space.Compact>
+      {button}
+      <Dropdown
+        disabled={busy}
+        menu={{ items: [{ key: 'keep', label: t('excel.keep') }], onClick: () => void keep().catch(() => {}) }}
+      >
+        <Button icon={<DownOutlined />} aria-label={t('excel.keep')} data-testid="export-more" />
+      </Dropdown>
+    </Space.Compact>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Form, InputNumber, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Form, InputNumber, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Row, amountFormat, totalText } from '../../crud';
+import { useAuth } from '../../store/auth';
 import { concentrationApi } from './api';
 import { IndicatorTable, StatusTag } from './IndicatorTable';
 
@@ -75,6 +76,9 @@ function CustomerDrawer({
  */
 export default function WarnPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const canSave = useAuth((s) => !!s.permission.risk_concentration_warn_report);
+  const [saving, setSaving] = useState(false);
   const [threshold, setThreshold] = useState(90);
   const [paging, setPaging] = useState({ current: 1, size: 20 });
   const [open, setOpen] = useState<string | null>(null);
@@ -95,6 +99,23 @@ export default function WarnPage() {
           <InputNumber min={1} max={100} value={threshold} onChange={(v) => setThreshold(Number(v ?? 90))} />
         </Form.Item>
         {warn.data && <Tag>{t('concentration.asOf', { date: warn.data.reportDate })}</Tag>}
+        {/* 保存到报表: the indicators at this threshold, kept as a workbook in 报表管理. */}
+        {canSave && warn.data && (
+          <Button
+            loading={saving}
+            onClick={async () => {
+              setSaving(true);
+              try {
+                const kept = await concentrationApi.saveReport(threshold);
+                message.success(t('concentration.saved', { name: kept.reportName }));
+              } finally {
+                setSaving(false);
+              }
+            }}
+          >
+            {t('concentration.saveReport')}
+          </Button>
+        )}
       </Space>
       {warn.isError ? (
         <Alert type="info" showIcon title={(warn.error as Error).message} />

@@ -47,6 +47,12 @@ export const concentrationApi = {
     http.get<CustomerAnswer>(`${WARN}/getConcentration`, { comId, threshold }, silentWarn),
   page: (threshold: number, current: number, size: number) =>
     http.get<Page>(`${WARN}/page`, { threshold, current, size }, { timeout: TIMEOUTS_MS.concentrationPage }),
+  /** 保存到报表: the indicators at `threshold` filed in 报表管理 (集中度快照). */
+  saveReport: (threshold: number) =>
+    http.post<{ id: string; reportName: string }>(`${WARN}/saveReport`, undefined, {
+      params: { threshold },
+      timeout: TIMEOUTS_MS.concentrationWarn,
+    }),
   precheck: (projectId: string) =>
     http.get<PrecheckAnswer>(`${WARN}/precheck`, { projectId }, { ...silentWarn, silent: true }),
 };

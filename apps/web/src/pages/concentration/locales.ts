@@ -3,6 +3,8 @@ export const concentrationMessages = {
   'zh-CN': {
     dashboard: '集中度指标',
     asOf: '数据日期 {{date}}',
+    saveReport: '保存到报表',
+    saved: '已保存到报表管理: {{name}}',
     noPosition: '尚未录入公司财务数据: 新增一条后显示指标',
     indicator: '指标',
     subject: '对象',
@@ -36,6 +38,8 @@ export const concentrationMessages = {
   'en-US': {
     dashboard: 'Concentration indicators',
     asOf: 'As of {{date}}',
+    saveReport: 'Save as report',
+    saved: 'Saved in Reports: {{name}}',
     noPosition: 'No company position recorded yet: add one to see the indicators',
     indicator: 'Indicator',
     subject: 'Subject',

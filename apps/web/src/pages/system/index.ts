@@ -15,6 +15,7 @@ export const systemArea: WebArea = {
     '/system/param': { load: () => import('./ParamPage') },
     '/system/calendar': { load: () => import('./CalendarPage') },
     '/system/app-version': { load: () => import('./AppVersionPage') },
+    '/system/report': { load: () => import('./ReportPage') },
     '/system/menu': { load: () => import('./MenuPage') },
     '/system/topmenu': { load: () => import('./TopMenuPage') },
     '/system/tenant': { load: () => import('./TenantPage') },

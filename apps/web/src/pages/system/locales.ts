@@ -14,6 +14,9 @@ const zh = {
     setting: '菜单配置',
     settingSuccess: '菜单配置成功',
   },
+  report: {
+    download: '下载',
+  },
   appVersion: {
     publish: '发布',
     withdraw: '下架',
@@ -135,6 +138,9 @@ const en: typeof zh = {
   topMenu: {
     setting: 'Menu settings',
     settingSuccess: 'Menu settings saved',
+  },
+  report: {
+    download: 'Download',
   },
   appVersion: {
     publish: 'Publish',

@@ -48,7 +48,7 @@ export function registerOverdueArea(app: FastifyInstance, { db, runtime, message
     jobs,
     /**
      * Work for a month's last day, run by the daily job after the day's derivation (the standing book's month-end
-     * snapshot registers here: `overdue.onMonthEnd(snapshotMonthEnd)`), so this area does not import it.
+     * snapshot registers here: `overdue.onMonthEnd(standingBook.takeMonthEnd)`), so this area does not import it.
      */
     onMonthEnd(handler: MonthEndHandler) {
       daily.monthEnd.push(handler);

@@ -11,7 +11,7 @@ import type { Db } from '../../../platform/db/database';
 import { defineRoute } from '../../../platform/http/define-route';
 import { badRequest, invalid, labelled } from '../../../platform/http/errors';
 import { servicingRepos } from '../repos';
-import { takeMonth } from './snapshot';
+import { type TakeMonthEnd, takeMonth } from './snapshot';
 
 const repo = servicingRepos.snapshot;
 const def = standingBookSnapshot;
@@ -61,7 +61,7 @@ async function months(db: Db, ctx: Parameters<typeof repo.scope>[0]) {
   return res.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-export function registerStandingBookHistory(app: FastifyInstance, db: Db) {
+export function registerStandingBookHistory(app: FastifyInstance, db: Db, take: TakeMonthEnd) {
   const service = registerResourceRoutes(app, { repo, db, hooks: remarkOnly });
 
   defineRoute(app, {
@@ -102,7 +102,7 @@ export function registerStandingBookHistory(app: FastifyInstance, db: Db) {
     params: [YEAR_MONTH(true)] as const,
     handler: async ({ ctx, params }) => ({
       yearMonth: params.yearMonth,
-      count: await takeMonth(db, ctx, String(params.yearMonth)),
+      count: await takeMonth(db, ctx, String(params.yearMonth), take),
     }),
   });
   return service;

@@ -7,7 +7,7 @@ import { defineRoute } from '../../../platform/http/define-route';
 import type { JobDef } from '../../../platform/jobs/types';
 import type { ServicingModuleDeps } from '../index';
 import { businessDate } from '../ledger';
-import { exportStandingBook } from './export';
+import { exportStandingBook, standingBookWorkbook } from './export';
 import { registerStandingBookHistory } from './history';
 import {
   STANDING_BOOK_FILTERS,
@@ -18,14 +18,33 @@ import {
   warnCondition,
   warnReasons,
 } from './query';
-import { standingBookMonthEndJob } from './snapshot';
-
-export { snapshotMonthEnd } from './snapshot';
+import { type TakeMonthEnd, snapshotMonthEnd, standingBookMonthEndJob } from './snapshot';
 
 const API = '/api/rzzl_qy/standingBook/standingbook';
 const TAG = ['Standing book'];
 
-export function registerStandingBookArea(app: FastifyInstance, { db }: ServicingModuleDeps) {
+export function registerStandingBookArea(app: FastifyInstance, { db, reports }: ServicingModuleDeps) {
+  /**
+   * A month-end, however it is taken (the daily job's month-end hook, the 1st-of-month job, by hand): the snapshot,
+   * then the whole book as of that day filed in 报表管理 (月末台账), replacing the month's earlier file.
+   */
+  const takeMonthEnd: TakeMonthEnd = async (tx, ctx, asOf) => {
+    const n = await snapshotMonthEnd(tx, ctx, asOf);
+    const bytes = await standingBookWorkbook(app, tx, ctx);
+    const month = asOf.slice(0, 7);
+    if (bytes)
+      await reports.keep(tx, ctx, {
+        name: `资金台账 ${month} 月末`,
+        type: 'MONTH_END_BOOK',
+        period: month,
+        source: '资金台账月末快照',
+        fileName: `资金台账-${month}.xlsx`,
+        bytes,
+        replace: true,
+      });
+    return n;
+  };
+
   defineRoute(app, {
     method: 'POST',
     url: `${API}/list`,
@@ -75,7 +94,7 @@ export function registerStandingBookArea(app: FastifyInstance, { db }: Servicing
     handler: ({ ctx, params, req, reply }) => exportStandingBook(app, db, req, reply, standingBookWhere(ctx, params)),
   });
 
-  registerStandingBookHistory(app, db);
-  const jobs: JobDef[] = [standingBookMonthEndJob];
-  return { jobs };
+  registerStandingBookHistory(app, db, takeMonthEnd);
+  const jobs: JobDef[] = [standingBookMonthEndJob(takeMonthEnd)];
+  return { jobs, takeMonthEnd };
 }

@@ -91,18 +91,21 @@ export async function notTakeable(db: Db, ctx: RequestContext, yearMonth: string
   );
 }
 
+/** Takes a month-end: the snapshot, and whatever follows it (the month's workbook filed as a report). */
+export type TakeMonthEnd = (tx: Db, ctx: RequestContext, asOf: string) => Promise<number>;
+
 /** An administrator takes (or takes again) a month by hand: refused unless the figures are that month-end's. */
-export async function takeMonth(db: Db, ctx: RequestContext, yearMonth: string): Promise<number> {
+export async function takeMonth(db: Db, ctx: RequestContext, yearMonth: string, take: TakeMonthEnd): Promise<number> {
   const why = await notTakeable(db, ctx, yearMonth);
   if (why) throw badRequest(why);
-  return db.transaction((tx) => snapshotMonthEnd(tx, ctx, monthEnd(yearMonth)));
+  return db.transaction((tx) => take(tx, ctx, monthEnd(yearMonth)));
 }
 
 /**
  * On the 1st of each month, early: last month's snapshot, when the daily job's month-end hook did not take it and the
  * IOUs' figures still stand at that month's last day (the job for the 1st has not run yet). Otherwise nothing.
  */
-export const standingBookMonthEndJob: JobDef = {
+export const standingBookMonthEndJob = (take: TakeMonthEnd): JobDef => ({
   code: 'standing_book_month_end',
   name: l('资金台账月末快照', 'Standing book month-end snapshot'),
   cron: '30 0 1 * *',
@@ -113,7 +116,7 @@ export const standingBookMonthEndJob: JobDef = {
       return l(`${month} 已有快照`, `${month} already taken`);
     const why = await notTakeable(db, ctx, month);
     if (why) return why;
-    const n = await db.transaction((tx) => snapshotMonthEnd(tx, ctx, monthEnd(month)));
+    const n = await db.transaction((tx) => take(tx, ctx, monthEnd(month)));
     return l(`${month}: ${n} 条`, `${month}: ${n} lines`);
   },
-};
+});
