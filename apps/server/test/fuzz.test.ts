@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { auditWriter } from '../src/modules/log/audit-writer';
+import type { AuditEntry } from '../src/platform/audit/trail';
 import { testApp } from './helpers';
 import { fuzzCases, type OpenApiDoc } from './fuzz/cases';
 import { databaseFingerprint, runFuzz, transactionIdReader } from './fuzz/run';
@@ -19,13 +21,32 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 48);
 
 let app: FastifyInstance;
+/**
+ * What the audit trail recorded (platform/audit): held back while the fuzz runs — a log row written after a refused
+ * call is the log's job, not a partial write, and would make every case look like a writer — then written at the end
+ * through the log module's own writer, so every strange parameter the fuzz sent must be storable there too.
+ */
+const audited = new Map<string, AuditEntry[]>();
 before(async () => {
   app = await testApp();
   await app.ready();
+  app.appContext.audit.writeWith(async (tenantId, entries) => {
+    audited.set(tenantId, [...(audited.get(tenantId) ?? []), ...entries]);
+  });
 });
 after(() => app.close());
 
+async function apiLogRows(): Promise<number> {
+  const res = (await app.appContext.database.owner.execute(
+    sql`select count(*)::int as n from blade_log_api`,
+  )) as unknown as {
+    rows?: { n: number }[];
+  } & { n: number }[];
+  return Number((res.rows ?? res)[0].n);
+}
+
 test(`every operation, ${PER_OPERATION} cases each (seed ${SEED}): no 5xx, no partial write`, async () => {
+  const rowsBefore = await apiLogRows();
   const cases = fuzzCases(app.swagger() as unknown as OpenApiDoc, { seed: SEED, perOperation: PER_OPERATION });
   assert.ok(cases.length > 1000, `${cases.length} cases`);
   const report = await runFuzz(app, cases, { checkWrites: true });
@@ -33,6 +54,17 @@ test(`every operation, ${PER_OPERATION} cases each (seed ${SEED}): no 5xx, no pa
   // the fuzz reached the handlers: most answers are refusals with a message, some are successes
   assert.ok((report.byStatus[400] ?? 0) > cases.length / 4, JSON.stringify(report.byStatus));
   assert.ok((report.byStatus[200] ?? 0) > 0, JSON.stringify(report.byStatus));
+
+  await app.appContext.audit.flush();
+  const { database } = app.appContext;
+  const write = auditWriter(database.db, database.tenancy, app.appContext.audit.server);
+  let calls = 0;
+  for (const [tenantId, entries] of audited) {
+    for (let i = 0; i < entries.length; i += 500) await write(tenantId, entries.slice(i, i + 500));
+    calls += entries.filter((e) => e.log === 'api').length;
+  }
+  assert.ok(calls > cases.length / 4, `${calls} calls in the API log`);
+  assert.equal((await apiLogRows()) - rowsBefore, calls, 'every logged call stored');
 });
 
 test('the fingerprint and the next transaction id move with any row added, changed or removed', async () => {
