@@ -207,6 +207,13 @@ const SCREENS: Shot[] = [
     },
   },
   {
+    file: '143-report-files',
+    caption: '报表管理 — month-end standing books, concentration snapshots and kept exports / Report files',
+    path: '/system/report',
+  },
+  { file: '144-datasource', caption: '数据源管理 — with 测试连接 / Data sources', path: '/tool/datasource' },
+  { file: '145-code-generator', caption: '代码生成 — 代码生成, 批量生成, 复制 / Code generator', path: '/tool/code' },
+  {
     file: '140-app-version',
     caption: '应用版本 — the staff app’s versions per platform, 发布 / 下架 / 下载 / App versions',
     path: '/system/app-version',

@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../host';
+import { type MenuSeed, menuButton } from '../host';
 
 /** One read-only log screen: its one button is view. */
 const logScreen = (code: string, name: string, en: string, path: string, source: string, sort: number): MenuSeed => ({
@@ -8,19 +8,7 @@ const logScreen = (code: string, name: string, en: string, path: string, source:
   path,
   source,
   sort,
-  children: [
-    {
-      code: `${code}_view`,
-      name: '查看',
-      en: 'View',
-      alias: 'view',
-      path: `/${code}/view`,
-      source: 'file-text',
-      category: 2,
-      action: 2,
-      sort: 1,
-    },
-  ],
+  children: [menuButton(`${code}_view`, '查看', 'View', 'view', 1)],
 });
 
 /** 日志管理 > 操作日志, 接口日志, 错误日志 (BladeX's order: usual, API, error). */
