@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { activeTenantIds, createSystemServices } from './modules/system/services';
-import { JobScheduler, registerJobs } from './platform/jobs';
+import { JobScheduler } from './platform/jobs';
 import { loadModules } from './platform/modules';
 import type { ModuleHost } from './modules/host';
 import { MODULES } from './modules';
@@ -163,7 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   const modules = await loadModules(host, MODULES);
   registerHistoryRoutes(app, { db: database.db }); // common/modify: the history of resources defined with history: true
-  registerJobs(...modules.jobs);
+  jobs.registry.register(...modules.jobs);
   // Open tabs reload their menus and buttons when grants or menus change (spec: menus follow grants).
   system.identity.onChange((tenantId) => hub.publish({ tenantId, userId: '*' }, { type: 'menus', payload: {} }));
 

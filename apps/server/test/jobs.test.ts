@@ -9,8 +9,6 @@ import { logErrorTable } from '../src/modules/log/tables';
 import { repos as systemRepos } from '../src/modules/system/repos';
 import type { Db } from '../src/platform/db/database';
 import { formatDateTime } from '../src/platform/db/time';
-import { registerJobs } from '../src/platform/jobs';
-import { unregisterJob } from '../src/platform/jobs/registry';
 import { jobRunTable } from '../src/platform/jobs/tables';
 import type { JobDef } from '../src/platform/jobs/types';
 import { systemContext } from '../src/platform/tenancy/context';
@@ -89,8 +87,8 @@ const runs = async (c: Client, query = '') => (await ok(c, `${API}/runs?size=50$
 const jobsOf = async (c: Client) => (await ok(c, `${API}/list`)) as Node[];
 
 before(async () => {
-  registerJobs(slowJob, failingJob, fanOutJob);
   app = await testApp();
+  app.appContext.jobs.registry.register(slowJob, failingJob, fanOutJob);
   db = app.appContext.database.owner;
   await createTenant(app, OTHER);
   await createTenant(app, BROKEN);
@@ -100,7 +98,6 @@ before(async () => {
 });
 after(async () => {
   await app.close();
-  for (const j of [slowJob, failingJob, fanOutJob]) unregisterJob(j.code);
 });
 
 describe('jobs list', () => {
@@ -335,9 +332,11 @@ describe('the scheduler', () => {
         return `tick at ${formatDateTime(now)}`;
       },
     };
-    registerJobs(everySecond);
-    const timed = await testApp({}, { startJobs: true });
+    // A second app of its own whose timers run: the job is declared to it before its scheduler starts.
+    const timed = await testApp();
     try {
+      timed.appContext.jobs.registry.register(everySecond, slowJob);
+      await timed.appContext.jobs.start();
       const c = client(timed, await signIn(timed));
       const listed = ((await ok(c, `${API}/list`)) as Node[]).find((j) => j.code === 'test_every_second');
       assert.match(listed?.nextRun ?? '', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -369,7 +368,6 @@ describe('the scheduler', () => {
       assert.match(aborted.error ?? '', /aborted by shutdown/);
     } finally {
       await timed.close();
-      unregisterJob('test_every_second');
     }
   });
 

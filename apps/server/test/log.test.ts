@@ -269,6 +269,9 @@ describe('the API log and the usual log', () => {
     const key = `audit.test.${Date.now()}`;
     await ok(admin, '/api/blade-system/param/submit', { paramName: '审计', paramKey: key, paramValue: 'v1' });
     await ok(admin, `/api/blade-system/param/list?paramKey=${key}`);
+    // A POST that only reads says so (a download ticket, the workflow's getActInfo…): not in the log.
+    await ok(admin, '/api/blade-auth/oauth/ticket?purpose=download', {});
+    assert.equal((await ok(admin, `${API_LIST}?requestUri=oauth/ticket`)).total, 0);
     const page = await ok(admin, `${API_LIST}?requestUri=param&size=50`);
     const mine = (page.records as Node[]).filter((r) => String(r.params).includes(key));
     assert.equal(mine.length, 1, 'the submit, not the list read');

@@ -12,7 +12,6 @@ import type { Database } from '../src/platform/db/database';
 import { selectRows } from '../src/platform/db/raw';
 import { tenantTablesSecurity } from '../src/platform/db/row-security';
 import { NoTenantScopeError } from '../src/platform/db/scope';
-import { registerJobs, unregisterJob } from '../src/platform/jobs/registry';
 import { client, createTenant, ok, signIn, testApp } from './helpers';
 
 // postgres: row-level security under the pooled application role (scripts/test.mjs api:postgres)
@@ -212,7 +211,7 @@ describe('requests and jobs run in their tenant', () => {
   });
 
   test('a per-tenant job sees each tenant’s rows, and only those', async () => {
-    registerJobs({
+    app.appContext.jobs.registry.register({
       code: 'rls_probe',
       name: { 'zh-CN': '行级安全探针', 'en-US': 'Row security probe' },
       cron: '0 0 1 1 *',
@@ -224,7 +223,9 @@ describe('requests and jobs run in their tenant', () => {
         return { 'zh-CN': `${ctx.tenantId}:${seen}`, 'en-US': `${ctx.tenantId}:${seen}` };
       },
     });
-    const runs = await app.appContext.jobs.runNow('rls_probe', 'admin').finally(() => unregisterJob('rls_probe'));
+    const runs = await app.appContext.jobs
+      .runNow('rls_probe', 'admin')
+      .finally(() => app.appContext.jobs.registry.unregister('rls_probe'));
     const results = runs.map((r) => String(r.result)).sort();
     assert.deepEqual(results, [`000000:000000`, `${OTHER}:${OTHER}`]);
   });

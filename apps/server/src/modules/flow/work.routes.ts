@@ -146,6 +146,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getActInfo'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'the task, what I may do with it, where it may go back to',
@@ -168,6 +169,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getActIsEdit'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'the business fields editable at the task ([] | list | "*")',
@@ -180,6 +182,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getIsParallel'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'whether the task stands in a parallel branch or a multi-instance task',
@@ -190,6 +193,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getHistAct'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'the steps this task may go back to',
@@ -204,6 +208,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getLastIsAgree'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'whether the last completed task of the instance was approved',
@@ -216,6 +221,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getIsEnd'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'whether the instance has ended',
@@ -225,6 +231,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   defineRoute(app, {
     method: 'POST',
     url: util('getSenderList'),
+    audit: false,
     permission: null,
     tags: TAGS,
     summary: 'the users who acted on the instance, starter first',

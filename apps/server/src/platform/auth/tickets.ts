@@ -45,7 +45,8 @@ export function registerTicketRoute(app: FastifyInstance, tickets: TicketService
   app.post(
     '/api/blade-auth/oauth/ticket',
     {
-      config: { permission: null },
+      // A short-lived pass, not a change: the download or socket it opens is what the API log records.
+      config: { permission: null, audit: false },
       schema: {
         tags: ['Authentication'],
         summary: `a ticket of ${TICKET_SECONDS} s for a websocket (?ticket=, once) or download links (?ticket=)`,

@@ -32,6 +32,8 @@ export interface RouteSpec<P extends readonly FieldDef[]> {
   platformOnly?: boolean;
   /** A GET download that also accepts a short-lived `?ticket=` (a link cannot send the token header). */
   ticket?: boolean;
+  /** What the API log records it as, where its method does not say (a POST that only reads: false). */
+  audit?: false | 'export' | 'download';
   /** Commits as it goes (runs a job): a session of the tenant instead of one transaction (platform/db/scope.ts). */
   ownTransactions?: boolean;
   /** A platform-only route that runs on this named path past the tenant policies (platform/db/scope.ts). */
@@ -149,6 +151,7 @@ export function defineRoute<const P extends readonly FieldDef[] = []>(app: Fasti
             permission: spec.permission,
             platformOnly: spec.platformOnly,
             ticket: spec.ticket,
+            audit: spec.audit,
             ownTransactions: spec.ownTransactions,
             platformPath: spec.platformPath,
             paths,

@@ -1,5 +1,5 @@
 export type { JobDef, JobRunContext } from './types';
-export { registerJobs, registeredJobs } from './registry';
+export { JobRegistry } from './registry';
 export { JobScheduler, type JobSetting } from './scheduler';
 export { checkCron, nextTimes } from './cron';
 export { lockKey, tryJobLock, JOB_LOCK_NAMESPACE } from './lock';

@@ -9,7 +9,7 @@ import { conflict, invalidField } from '../http/errors';
 import { systemContext } from '../tenancy/context';
 import { forEachTenant } from './fan-out';
 import { tryJobLock } from './lock';
-import { registeredJob, registeredJobs } from './registry';
+import { JobRegistry } from './registry';
 import { ERROR_MAX, JobRuns, trimTo } from './runs';
 import { jobSettingTable } from './tables';
 import type { JobDef } from './types';
@@ -61,12 +61,15 @@ export class JobScheduler {
     return this.deps.database.tenancy.asPlatform('job scheduling', work);
   }
 
+  /** This app's jobs (modules' at boot; tests add their own). */
+  readonly registry = new JobRegistry();
+
   jobs(): JobDef[] {
-    return registeredJobs();
+    return this.registry.all();
   }
 
   job(code: string): JobDef {
-    const def = registeredJob(code);
+    const def = this.registry.get(code);
     if (!def) throw invalidField('code', l(`任务编码: 定时任务不存在 (${code})`, `Job code: no such job (${code})`));
     return def;
   }
