@@ -428,6 +428,8 @@ describe('two instances on one PostgreSQL', {
     const config = loadConfig({ DATABASE_URL: u.toString(), CAPTCHA: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'off' });
     const one = await buildApp(config, { testSeams: true, logger: false });
     const two = await buildApp(config, { testSeams: true, logger: false });
+    // Each instance declares the job, as two servers running the same code do.
+    for (const instance of [one, two]) instance.appContext.jobs.registry.register(slowJob);
     try {
       slow = gate();
       const first = one.appContext.jobs.runNow('test_slow', 'admin');
