@@ -30,7 +30,7 @@ async function open(page: Page) {
 test('run the retention job now, see its result and its run; edit its pattern with a preview', async () => {
   const page = await b.fresh({ width: 1366, height: 900 });
   const screen = await open(page);
-  const row = screen.locator('[data-testid="jobs"] tr.ant-table-row', { hasText: '错误日志清理' });
+  const row = screen.locator('[data-testid="jobs"] tr.ant-table-row', { hasText: '日志清理' });
   await row.waitFor();
   assert.match(await row.innerText(), /30 2 \* \* \*/);
   assert.match(await row.innerText(), /从未运行/);
@@ -39,9 +39,9 @@ test('run the retention job now, see its result and its run; edit its pattern wi
   const result = page.locator('.ant-modal-confirm');
   await result.waitFor();
   const text = await result.innerText();
-  assert.match(text, /执行结果 — 错误日志清理/);
+  assert.match(text, /执行结果 — 日志清理/);
   assert.match(text, /成功/);
-  assert.match(text, /保留 90 天.*0 条/);
+  assert.match(text, /错误日志保留 90 天，删除 .* 之前的 0 条/);
   await shot(page, 'zh-run-result');
   await btn(result, '知道了').or(btn(result, '确定')).first().click();
   await result.waitFor({ state: 'detached' });
@@ -51,15 +51,15 @@ test('run the retention job now, see its result and its run; edit its pattern wi
   const runs = screen.locator('[data-testid="job-runs"] tr.ant-table-row');
   await runs.first().waitFor();
   const runText = await runs.first().innerText();
-  assert.match(runText, /错误日志清理/);
+  assert.match(runText, /日志清理/);
   assert.match(runText, /手动 · admin/);
   assert.match(runText, /成功/);
   await btn(row, '运行记录').click();
-  await screen.getByText('运行记录 — 错误日志清理').waitFor();
+  await screen.getByText('运行记录 — 日志清理').waitFor();
 
   // 编辑: a preview of the next five times, a bad pattern refused beside the field, an override saved switched off.
   await btn(row, '编辑').click();
-  const dialog = page.locator('.ant-modal').filter({ hasText: '编辑任务 — 错误日志清理' });
+  const dialog = page.locator('.ant-modal').filter({ hasText: '编辑任务 — 日志清理' });
   await dialog.waitFor();
   const preview = dialog.locator('[data-testid="cron-preview"] .ant-list-item');
   await preview.nth(4).waitFor();
@@ -92,12 +92,12 @@ test('in English the screen speaks English', async () => {
   const page = await b.fresh({ width: 1366, height: 900, lang: 'en-US' });
   const screen = await open(page);
   await screen.locator('th', { hasText: 'Next run' }).first().waitFor();
-  const row = screen.locator('[data-testid="jobs"] tr.ant-table-row', { hasText: 'Error log retention' });
+  const row = screen.locator('[data-testid="jobs"] tr.ant-table-row', { hasText: 'Log retention' });
   await row.waitFor();
   await btn(row, 'Run now').click();
   const result = page.locator('.ant-modal-confirm');
   await result.waitFor();
-  assert.match(await result.innerText(), /Kept \d+ days; removed 0/);
+  assert.match(await result.innerText(), /error-log kept \d+ days, 0 entries from before/);
   await btn(result, 'OK').click();
   await screen.locator('[data-testid="job-runs"] tr.ant-table-row', { hasText: 'Manual · admin' }).first().waitFor();
   await shot(page, 'en-1366');
