@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BASE, go, useBrowser, waitRoute } from './context';
-import { apiAs, signInBrowser } from './session';
+import { apiAs, signInBrowser, socketReady } from './session';
 
 const b = useBrowser();
 
@@ -17,7 +17,10 @@ test('a granted menu appears in the staff member’s open tab, and a revoked one
   const admin = await b.fresh();
   await signInBrowser(admin, BASE);
   const staff = await b.fresh();
+  const listening = socketReady(staff);
   await signInBrowser(staff, BASE, 'wangfang', '123456');
+  // The grant's push must find the tab's socket attached (a reconnect reads the menus again by itself).
+  await listening;
   const sider = staff.locator('.shell-sider');
   await sider.locator('.ant-menu-item, .ant-menu-submenu').first().waitFor();
   assert.equal(await sider.getByText('系统管理').count(), 0, 'not granted yet');

@@ -41,6 +41,16 @@ export function signInStaff<P extends Page>(fresh: () => Promise<P>, base: strin
 }
 
 /** The signed-in page's access token (a JWT in one of its cookies), to call the API as that user. */
+/**
+ * Resolves when the page's next message socket is attached on the server (its `ready` frame): a push sent after that
+ * reaches the page. Call it before what opens the socket (signing in).
+ */
+export function socketReady(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket')
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"ready"') }));
+}
+
 export async function accessToken(page: Page): Promise<string> {
   const jwt = (await page.context().cookies()).find((c) =>
     /^[\w-]+\.[\w-]+\.[\w-]+$/.test(decodeURIComponent(c.value)),

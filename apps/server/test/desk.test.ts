@@ -24,14 +24,35 @@ const unread = (c: Client) => ok(c, '/api/blade-desk/msg-queue/getMsgIndex');
 const publish = (c: Client, title: string) =>
   c.post('/api/blade-desk/notice/submit', { title, category: 1, releaseTime: '2026-11-22', content: `${title}的内容` });
 
-/** Opens the user's websocket and collects what arrives. */
+/**
+ * Opens the user's websocket and collects what arrives; answers once the server said `ready` (every later push reaches
+ * it) or closed the socket.
+ */
 async function listen(userId: string, token: string, lang?: string) {
+  const received: Node[] = [];
+  let ready!: () => void;
+  let close!: (code: number) => void;
+  const readied = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const closed = new Promise<number>((resolve) => {
+    close = resolve;
+  });
+  // Listeners go on before the upgrade completes: the first frame may come at once.
   const socket = await app.injectWS(
     `/webSocket/${userId}?token=${encodeURIComponent(token)}${lang ? `&lang=${lang}` : ''}`,
+    {},
+    {
+      onInit: (ws) => {
+        ws.on('message', (data: Buffer) => {
+          received.push(JSON.parse(String(data)));
+          if (received.at(-1)?.type === 'ready') ready();
+        });
+        ws.on('close', (code: number) => close(code));
+      },
+    },
   );
-  const received: Node[] = [];
-  socket.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
+  await Promise.race([readied, closed]);
   return { socket, received, closed };
 }
 
@@ -179,9 +200,15 @@ describe('websocket', () => {
   test('a socket ticket opens one socket of its user, once; the token need not be in the URL', async () => {
     const { ticket } = await ok(admin, '/api/blade-auth/oauth/ticket?purpose=socket', {});
     const adminId = adminSession.body.user_id as string;
-    const open = await app.injectWS(`/webSocket/${adminId}?ticket=${ticket}`);
     const received: { type: string }[] = [];
-    open.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
+    const open = await app.injectWS(
+      `/webSocket/${adminId}?ticket=${ticket}`,
+      {},
+      { onInit: (ws) => ws.on('message', (data: Buffer) => received.push(JSON.parse(String(data)))) },
+    );
+    // The first frame says the socket is attached: from then on no push is missed.
+    await until(() => received.length > 0);
+    assert.equal(received[0].type, 'ready');
     await publish(admin, '凭票连接');
     await until(() => received.some((m) => m.type === 'notification'));
     open.terminate();
@@ -218,7 +245,10 @@ describe('websocket', () => {
     const ws = await listen(otherSession.body.user_id as string, otherSession.token);
     await publish(admin, '租户隔离');
     await new Promise((r) => setTimeout(r, 200));
-    assert.deepEqual(ws.received, []);
+    assert.deepEqual(
+      ws.received.map((m) => m.type),
+      ['ready'],
+    );
     ws.socket.terminate();
   });
 });

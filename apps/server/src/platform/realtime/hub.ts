@@ -6,8 +6,9 @@ export interface RealtimeMessage {
   /**
    * `menus`: the user's menus or permissions may have changed; the browser reloads them. `progress`:
    * `{id, done, total, step?}` of long work the user started (an Excel import, files being read; progress.ts).
+   * `ready`: sent once on a socket, when every later push is sure to reach it (routes.ts).
    */
-  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus' | 'progress';
+  type: 'notification' | 'unread' | 'logout' | 'task' | 'menus' | 'progress' | 'ready';
   payload: unknown;
   /** The payload for sockets opened in English, where it reads differently (a message the system wrote). */
   english?: unknown;

@@ -26,7 +26,8 @@ export async function installRealtime(
       config: { public: true },
       schema: {
         tags: ['Platform'],
-        summary: 'realtime pushes for the signed-in user: {type, payload} (notification, unread, logout, task)',
+        summary:
+          'realtime pushes for the signed-in user: {type, payload} (ready, notification, unread, logout, menus, progress)',
         querystring: {
           type: 'object',
           properties: {
@@ -59,6 +60,9 @@ export async function installRealtime(
         socket.close(WS_CLOSE.UNAUTHORIZED, 'unauthorized');
         return;
       }
+      // From here on every push reaches this socket: the browser may now read again what it could have missed while it
+      // was not connected (a reconnect after a restart or a dropped network).
+      socket.send(JSON.stringify({ type: 'ready', payload: {} }));
       // Browsers send nothing but keep-alives; anything else is ignored.
       socket.on('message', () => {});
     },

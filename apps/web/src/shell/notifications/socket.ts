@@ -8,7 +8,9 @@ export type ServerEvent =
   | { type: 'unread'; payload: { count: number } }
   | { type: 'logout'; payload: { reason?: string } }
   | { type: 'menus'; payload: Record<string, never> }
-  | { type: 'progress'; payload: WorkProgress };
+  | { type: 'progress'; payload: WorkProgress }
+  /** Sent once per connection, when every later push is sure to arrive. */
+  | { type: 'ready'; payload: Record<string, never> };
 
 /**
  * Same origin as the page: ws(s)://host/webSocket/{userId}?ticket=…&lang=… (the dev server proxies it). The ticket is
@@ -29,7 +31,8 @@ function parse(data: unknown): ServerEvent | undefined {
       event.type === 'unread' ||
       event.type === 'logout' ||
       event.type === 'menus' ||
-      event.type === 'progress'
+      event.type === 'progress' ||
+      event.type === 'ready'
       ? (event as ServerEvent)
       : undefined;
   } catch {

@@ -37,8 +37,19 @@ function onUnread(client: QueryClient, count: number) {
   if (before !== count) void client.invalidateQueries({ queryKey: msgKeys.pages });
 }
 
-function onServerEvent(client: QueryClient, event: ServerEvent) {
-  if (event.type === 'notification') onNotification(client, event.payload);
+/**
+ * A connection is ready. The first one follows the sign-in's own reads; a later one (a reconnect after a server restart
+ * or a dropped network) may have missed pushes meanwhile, so the messages and the menus are read again.
+ */
+function onReady(client: QueryClient, reconnected: boolean) {
+  if (!reconnected) return;
+  void refreshMessages(client);
+  reloadMenusSoon(client);
+}
+
+function onServerEvent(client: QueryClient, event: ServerEvent, connections: number) {
+  if (event.type === 'ready') onReady(client, connections > 1);
+  else if (event.type === 'notification') onNotification(client, event.payload);
   else if (event.type === 'unread') onUnread(client, event.payload.count);
   else if (event.type === 'menus') reloadMenusSoon(client);
   else if (event.type === 'progress') emitProgress(event.payload);
@@ -81,9 +92,13 @@ export function useMessageSocket() {
 
   useEffect(() => {
     if (!signedIn || !hasAccount || !userId) return;
+    let connections = 0;
     const close = openMessageSocket(
       async () => socketUrl(String(userId), (await getTicket('socket')).ticket, lang),
-      (event) => onServerEvent(client, event),
+      (event) => {
+        if (event.type === 'ready') connections++;
+        onServerEvent(client, event, connections);
+      },
     );
     closeCurrent = close;
     return () => {
