@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, go, openScreen, tab, useBrowser, waitRoute } from './context';
-import { button, formDialog, openTab, settled } from './locators';
+import { button, formDialog, openTab, settled, toast } from './locators';
 import { apiAs, signInBrowser } from './session';
 
 const b = useBrowser();
@@ -140,6 +140,13 @@ test('concentration: the indicators of the latest position, the warnings and one
   await warn.locator('[data-testid="concentration-warnings"] tr.ant-table-row').first().waitFor();
   assert.match(await warn.locator('[data-testid="concentration-warnings"]').innerText(), /超限/);
   await shot(page, 'concentration-warn-zh-1366');
+  // 保存到报表: the picture as it stands, filed in 报表管理 where it stays after the book moves on.
+  await button(warn, '保存到报表').click();
+  await toast(page, '已保存到报表管理: 客户集中度快照').waitFor();
+  const reports = await openScreen(page, '/system/report');
+  await reports.locator('tr.ant-table-row', { hasText: '客户集中度快照' }).first().waitFor();
+  await go(page, '/risk/concentration-warn');
+  await waitRoute(page, '/risk/concentration-warn');
   await openTab(warn, '客户集中度', false);
   await warn.locator('tr.ant-table-row:visible', { hasText: '%' }).first().click();
   const drawer = page.locator('.ant-drawer-content-wrapper', { hasText: '集团成员' });
