@@ -94,6 +94,8 @@ test('日志管理: 接口日志 shows the test send with its caller and the num
   await btn(search, '搜索').click();
   const row = api.locator('tr.ant-table-row', { hasText: 'send-message' }).first();
   await row.getByText('写入').waitFor();
+  // titled by the screen and the button it was taken under
+  await row.getByText('短信配置 — 发送测试').waitFor();
   await row.getByText('admin').waitFor();
   await btn(row, '查看').click();
   const dialog = formDialog(page);

@@ -280,7 +280,12 @@ describe('the API log and the usual log', () => {
     assert.equal(e.httpStatus, 200);
     assert.equal(e.method, 'POST');
     assert.equal(e.createBy, 'admin');
-    assert.match(e.title, /参数管理/);
+    // Titled by the screen and button it was taken under, in the reader's language.
+    assert.equal(e.title, '参数管理 — 新增');
+    assert.equal(e.permission, 'param_add');
+    const inEnglish = (await ok(adminEn, `${API_LIST}?requestUri=param&size=50`)).records as Node[];
+    assert.equal(inEnglish.find((r) => r.id === e.id)?.title, 'Parameters — Add');
+    assert.equal((await ok(adminEn, `/api/blade-log/api/detail?id=${e.id}`)).title, 'Parameters — Add');
     assert.match(e.requestUri, /^\/api\/blade-system\/param\/submit/);
     assert.ok(Number.isInteger(e.time) && e.time >= 0);
     assert.ok(e.requestTime);

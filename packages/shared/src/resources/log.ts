@@ -37,7 +37,14 @@ export const logError = defineResource({
 });
 
 /** How long a logged value may be: parameters are cut here (the log keeps what explains a call, not its payload). */
-export const AUDIT_LOG_LIMITS = { title: 255, uri: 2000, params: 4000, data: 4000, userAgent: 500 } as const;
+export const AUDIT_LOG_LIMITS = {
+  title: 255,
+  permission: 128,
+  uri: 2000,
+  params: 4000,
+  data: 4000,
+  userAgent: 500,
+} as const;
 
 /** What an API-log entry records: a write, an export (a list as a file) or a download of a file. */
 export const API_LOG_KINDS = [
@@ -88,7 +95,10 @@ export const logApi = defineResource({
   fields: [
     datetime('requestTime', l('请求时间', 'Requested at'), { width: 170 }),
     operatorField(),
+    // The screen and button the call was taken under (用户管理 — 新增), in the reader's language; a call any signed-in
+    // user may make is titled by its route's summary.
     text('title', l('日志名', 'Call'), { search: true, max: AUDIT_LOG_LIMITS.title, width: 240 }),
+    text('permission', l('权限标识', 'Permission'), { max: AUDIT_LOG_LIMITS.permission, list: false }),
     dict('kind', l('类别', 'Kind'), 'log_api_kind', { options: [...API_LOG_KINDS], search: true, width: 80 }),
     int('httpStatus', l('状态码', 'Status'), { width: 80 }),
     int('time', l('耗时(毫秒)', 'Duration (ms)'), { width: 100 }),

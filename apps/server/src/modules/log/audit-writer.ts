@@ -3,6 +3,7 @@ import { nextId } from '../../platform/db/id';
 import { nowString } from '../../platform/db/time';
 import type { Tenancy } from '../../platform/db/scope';
 import type { AuditEntry, AuditServer, AuditWriter } from '../../platform/audit/trail';
+import { permissionTitle } from '../system';
 import { logApiTable, logUsualTable } from './tables';
 
 /** The id columns take digits only: a system caller ('system', or no user at all) is stored as none. */
@@ -32,7 +33,19 @@ export function auditWriter(db: Db, tenancy: Tenancy, server: AuditServer): Audi
         updateTime: now,
       });
       const api = entries.flatMap((e) =>
-        e.log === 'api' ? [{ ...common(e), title: e.title, kind: e.kind, httpStatus: e.httpStatus, time: e.time }] : [],
+        e.log === 'api'
+          ? [
+              {
+                ...common(e),
+                // Stored in Chinese (what the title filter matches); an English reader gets the English (index.ts).
+                title: permissionTitle(e.permission)?.['zh-CN'] ?? e.title,
+                permission: e.permission ?? null,
+                kind: e.kind,
+                httpStatus: e.httpStatus,
+                time: e.time,
+              },
+            ]
+          : [],
       );
       const usual = entries.flatMap((e) =>
         e.log === 'usual' ? [{ ...common(e), logLevel: e.logLevel, logId: e.logId, logData: e.logData }] : [],

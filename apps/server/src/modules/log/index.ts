@@ -8,6 +8,8 @@ import { envelopeSchema, ok } from '../../platform/http/envelope';
 import { LOG_MENUS } from './menus';
 import type { AuditTrail } from '../../platform/audit/trail';
 import type { Tenancy } from '../../platform/db/scope';
+import { requestLocale } from '../../platform/http/errors';
+import { permissionTitle } from '../system';
 import { auditWriter } from './audit-writer';
 import { logRepos } from './repos';
 import { parseUpload, toRow } from './upload';
@@ -30,7 +32,20 @@ export interface LogModuleDeps {
  */
 export function registerLogModule(app: FastifyInstance, { db, config, audit, tenancy }: LogModuleDeps) {
   audit.writeWith(auditWriter(db, tenancy, audit.server));
-  registerResourceRoutes(app, { def: logRepos.api.def, repo: logRepos.api, db, readsAudit: true });
+  registerResourceRoutes(app, {
+    def: logRepos.api.def,
+    repo: logRepos.api,
+    db,
+    readsAudit: true,
+    // A call is titled by the screen and button it was taken under, in the reader's language.
+    hooks: {
+      decorate: ({ req }, rows) =>
+        rows.map((r) => ({
+          ...r,
+          title: permissionTitle(r.permission)?.[req ? requestLocale(req) : 'zh-CN'] ?? r.title,
+        })),
+    },
+  });
   registerResourceRoutes(app, { def: logRepos.usual.def, repo: logRepos.usual, db, readsAudit: true });
   const repo = logRepos.error;
   registerResourceRoutes(app, { def: repo.def, repo, db });

@@ -38,6 +38,7 @@ export {
 } from './params';
 export { type Accounts, Staff, type SystemServices, activeTenantIds } from './services';
 export { dictItems } from './dicts';
+export { permissionTitle } from './seed';
 
 export interface SystemModuleDeps {
   db: Db;

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ALIAS, DEFAULT_CLIENT, PLATFORM_TENANT_ID } from '@flp/shared';
+import { ADMIN_ROLE_ALIAS, DEFAULT_CLIENT, type Localized, PLATFORM_TENANT_ID, l } from '@flp/shared';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword, md5 } from '../../platform/auth/password';
 import type { Db } from '../../platform/db/database';
@@ -21,10 +21,16 @@ const platform = systemContext(PLATFORM_TENANT_ID);
 const registeredMenus: MenuSeed[] = [...SYSTEM_MENUS];
 /** The English name of every registered menu and button, by code (its declaration's `en`). */
 const englishNames = new Map<string, string>();
-const learnEnglish = (menus: MenuSeed[]) => {
+/** What the calls a menu's or button's code permits are called, in both languages (`permissionTitle`). */
+const permissionTitles = new Map<string, Localized>();
+const learnEnglish = (menus: MenuSeed[], parent?: MenuSeed) => {
   for (const m of menus) {
     englishNames.set(m.code, m.en);
-    if (m.children) learnEnglish(m.children);
+    permissionTitles.set(
+      m.code,
+      m.category === 2 && parent ? l(`${parent.name} — ${m.name}`, `${parent.en} — ${m.en}`) : l(m.name, m.en),
+    );
+    if (m.children) learnEnglish(m.children, m);
   }
 };
 learnEnglish(SYSTEM_MENUS);
@@ -34,6 +40,12 @@ learnEnglish(SYSTEM_MENUS);
  * Chinese name. Undefined for a menu an administrator added (the web app shows its Chinese name).
  */
 export const menuEnglishName = (code: unknown): string | undefined => englishNames.get(String(code ?? ''));
+
+/**
+ * What a call taken under a permission is called, from the declarations: a button under its screen (用户管理 — 新增 /
+ * Users — Add), a menu by its name. The API log titles its entries with it, in the reader's language.
+ */
+export const permissionTitle = (code: unknown): Localized | undefined => permissionTitles.get(String(code ?? ''));
 
 /**
  * Adds a module's menus; a menu whose code is registered already (系统管理) takes the module's children under it.

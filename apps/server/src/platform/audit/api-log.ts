@@ -79,6 +79,17 @@ export function auditParams(req: Pick<FastifyRequest, 'query' | 'body' | 'header
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
+/** The button permission the route asked of this call (submit: add or edit, by the body), if any. */
+function permissionOf(req: FastifyRequest): string | undefined {
+  const rule = req.routeOptions.config?.permission;
+  try {
+    const code = typeof rule === 'function' ? rule(req) : rule;
+    return code ? clip(code, AUDIT_LOG_LIMITS.permission) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Records every logged call as its answer goes out; flushes the trail before a call that reads the logs. */
 export function installApiLog(app: FastifyInstance, trail: AuditTrail) {
   app.addHook('onRequest', async (req) => {
@@ -94,12 +105,14 @@ export function installApiLog(app: FastifyInstance, trail: AuditTrail) {
     );
     if (!kind) return;
     const schema = req.routeOptions.schema as { summary?: string } | undefined;
+    const permission = permissionOf(req);
     trail.record({
       ...originOf(req.ctx, req),
       log: 'api',
       requestUri: clip(redactUrl(req.url), AUDIT_LOG_LIMITS.uri),
       userAgent: clip(String(req.headers['user-agent'] ?? ''), AUDIT_LOG_LIMITS.userAgent),
       title: clip(schema?.summary ?? req.routeOptions.url ?? req.url, AUDIT_LOG_LIMITS.title),
+      ...(permission ? { permission } : {}),
       kind,
       httpStatus: reply.statusCode,
       time: Math.round(reply.elapsedTime),

@@ -29,7 +29,10 @@ export interface AuditOrigin {
 /** One call of the API log: a write, an export or a download. */
 export interface ApiLogEntry extends AuditOrigin {
   log: 'api';
+  /** The route's summary: the title unless the permission names the call (the log module's writer decides). */
   title: string;
+  /** The button permission the call was taken under (user_add), when it needs one. */
+  permission?: string;
   /** 1 write, 2 export, 3 download (API_LOG_KINDS). */
   kind: 1 | 2 | 3;
   httpStatus: number;

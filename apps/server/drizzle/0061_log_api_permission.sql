@@ -1,0 +1,1 @@
+ALTER TABLE "blade_log_api" ADD COLUMN "permission" varchar(128);
