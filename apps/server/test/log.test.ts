@@ -298,6 +298,11 @@ describe('the API log and the usual log', () => {
     assert.equal(pw.status, 400);
     const logged = (await ok(admin, `${API_LIST}?requestUri=update-password`)).records[0];
     assert.equal(logged.httpStatus, 400, 'a refused call is logged too');
+    // A call any signed-in user makes is titled by its route, in both languages; the English never shows on its own.
+    assert.equal(logged.title, '个人信息 — 修改密码');
+    assert.equal(logged.titleEn, undefined);
+    const loggedEn = (await ok(adminEn, `${API_LIST}?requestUri=update-password`)).records[0];
+    assert.equal(loggedEn.title, 'Personal info — Change password');
     assert.ok(!String(logged.params).includes('9f3'), logged.params);
     assert.match(logged.params, /"oldPassword":"\*{6}"/);
   });

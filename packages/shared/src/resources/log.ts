@@ -98,6 +98,8 @@ export const logApi = defineResource({
     // The screen and button the call was taken under (用户管理 — 新增), in the reader's language; a call any signed-in
     // user may make is titled by its route's summary.
     text('title', l('日志名', 'Call'), { search: true, max: AUDIT_LOG_LIMITS.title, width: 240 }),
+    // The title in English, for English readers (the list answers it as `title`); never shown on its own.
+    text('titleEn', l('日志名(英文)', 'Call (English)'), { max: AUDIT_LOG_LIMITS.title, list: false, form: false }),
     text('permission', l('权限标识', 'Permission'), { max: AUDIT_LOG_LIMITS.permission, list: false }),
     dict('kind', l('类别', 'Kind'), 'log_api_kind', { options: [...API_LOG_KINDS], search: true, width: 80 }),
     int('httpStatus', l('状态码', 'Status'), { width: 80 }),

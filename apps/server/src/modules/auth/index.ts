@@ -133,7 +133,10 @@ export function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps) {
     if (req.cookies[REFRESH_COOKIE] !== undefined) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
     return ok(true);
   };
-  const logoutOpts = { config: { permission: null }, schema: { ...tag, summary: 'end this sign-in session' } };
+  const logoutOpts = {
+    config: { permission: null, auditTitle: l('退出登录', 'Sign out') },
+    schema: { ...tag, summary: 'end this sign-in session' },
+  };
   app.get('/api/blade-auth/oauth/logout', logoutOpts, logout);
   app.post('/api/blade-auth/oauth/logout', logoutOpts, logout);
 

@@ -64,6 +64,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
     permission: null,
     tags: TAGS,
     summary: '合同 — generate the document from the enabled model of its type (draft only) → {id, name, link}',
+    title: l('合同 — 生成合同', 'Contracts — Generate the document'),
     params: [CONTRACT_ID('id')],
     handler: ({ ctx, params, req }) =>
       contracts.write(ctx, { req }, async (h) => {

@@ -99,6 +99,7 @@ export function registerDeskModule(app: FastifyInstance, { db, hub, users }: Des
     permission: null,
     tags,
     summary: 'marks one of the caller’s messages read',
+    title: l('消息 — 标为已读', 'Messages — Mark read'),
     params: [id('id', l('消息', 'Message'), { required: l('请选择消息', 'please select the message') })],
     handler: async ({ ctx, params }) => {
       await messages.read(db, ctx, params.id);
@@ -112,6 +113,7 @@ export function registerDeskModule(app: FastifyInstance, { db, hub, users }: Des
     permission: null,
     tags,
     summary: "marks all the caller's unread messages read; answers how many",
+    title: l('消息 — 全部已读', 'Messages — Mark all read'),
     handler: ({ ctx }) => messages.readAll(db, ctx),
   });
 

@@ -1,6 +1,6 @@
 // What the workflow's route files share: the tag, the path prefix, the query object per request, and the shape of
 // a task operation (one transaction, messages pushed after it, answers true).
-import { FLOW_API, type FieldDef, type ValuesOf, l } from '@flp/shared';
+import { FLOW_API, type FieldDef, type Localized, type ValuesOf, l } from '@flp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { runInTransaction } from '../../platform/db/transaction';
@@ -16,7 +16,8 @@ export const queriesFor = (req: FastifyRequest) => new WorkQueries(requestLocale
 
 export type OperationArgs<P extends readonly FieldDef[]> = [
   url: string,
-  summary: string,
+  /** What the API log calls it (the step's name, in both languages) and what the API documentation says of it. */
+  what: { title: Localized; summary: string },
   params: P,
   run: (tx: Db, ctx: RequestContext, p: ValuesOf<P>, afterCommit: AfterCommit, req: FastifyRequest) => Promise<unknown>,
   opts?: { admin?: boolean; permission?: string },
@@ -28,7 +29,7 @@ export type OperationArgs<P extends readonly FieldDef[]> = [
  */
 export function flowOperation<const P extends readonly FieldDef[]>(
   app: FastifyInstance,
-  ...[url, summary, params, run, opts = {}]: OperationArgs<P>
+  ...[url, { title, summary }, params, run, opts = {}]: OperationArgs<P>
 ) {
   defineRoute(app, {
     method: 'POST',
@@ -36,6 +37,7 @@ export function flowOperation<const P extends readonly FieldDef[]>(
     permission: opts.permission ?? null,
     tags: TAGS,
     summary: opts.admin ? `${summary} (administrators)` : summary,
+    title,
     params,
     handler: ({ ctx, params: p, req }) => {
       if (opts.admin && !isAdministrator(ctx))

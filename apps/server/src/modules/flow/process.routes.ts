@@ -69,7 +69,10 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
   flowOperation(
     app,
     flowApi('follow/delete-process-instance'),
-    '流程跟踪 — delete a running instance with a reason',
+    {
+      title: l('流程跟踪 — 删除', 'Process tracking — Remove'),
+      summary: '流程跟踪 — delete a running instance with a reason',
+    },
     [INSTANCE, textarea('deleteReason', l('删除原因', 'Reason'), { max: 500 })],
     (tx, ctx, p, after) =>
       runtime.take(
@@ -103,6 +106,7 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
       permission: null,
       tags: TAGS,
       summary: `${summary} (variables as the JSON body; administrators)`,
+      title: l('流程 — 发起', 'Workflow — Start'),
       params: [param, BUSINESS_KEY],
       handler: ({ ctx, params, req }) => {
         adminOnly(ctx);
@@ -140,7 +144,11 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
   flowOperation(
     app,
     flowApi('client/complete-task'),
-    'complete a task with variables as the body, `pass: false` rejecting (the caller must be the assignee or a candidate)',
+    {
+      title: l('流程 — 办理', 'Workflow — Complete'),
+      summary:
+        'complete a task with variables as the body, `pass: false` rejecting (the caller must be the assignee or a candidate)',
+    },
     [TASK, OPTIONAL_INSTANCE, COMMENT],
     (tx, ctx, p, after, req) =>
       runtime.take(

@@ -103,13 +103,19 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
 
   operation(
     flowApi('work/claim-task'),
-    '签收 — take an offered task (409 when someone else took it first)',
+    {
+      title: l('流程 — 签收', 'Workflow — Claim'),
+      summary: '签收 — take an offered task (409 when someone else took it first)',
+    },
     [TASK],
     (tx, ctx, p, after) => runtime.claim(tx, ctx, p.taskId, after),
   );
   operation(
     flowApi('work/complete-task'),
-    '办理 — complete a task; flag "ok" approves (pass = true)',
+    {
+      title: l('流程 — 办理', 'Workflow — Complete'),
+      summary: '办理 — complete a task; flag "ok" approves (pass = true)',
+    },
     [TASK, OPTIONAL_INSTANCE, COMMENT, text('flag', l('审批结果', 'Decision'), { max: 16 })],
     (tx, ctx, p, after, req) =>
       runtime.take(
@@ -245,7 +251,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   // ---- workUtil: operations ---------------------------------------------------------------------------------------
   operation(
     util('backToStep'),
-    '退回 — send the instance back to a step it passed',
+    { title: l('流程 — 退回', 'Workflow — Send back'), summary: '退回 — send the instance back to a step it passed' },
     [
       TASK,
       text('targetActId', l('退回节点', 'Step'), { max: 255, ...required('请选择退回节点', 'please choose the step') }),
@@ -261,13 +267,16 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   );
   operation(
     util('recallTask'),
-    '撤回 — the starter takes the request back while the next step is untouched',
+    {
+      title: l('流程 — 撤回', 'Workflow — Recall'),
+      summary: '撤回 — the starter takes the request back while the next step is untouched',
+    },
     [INSTANCE, COMMENT],
     (tx, ctx, p, after) => runtime.take(tx, ctx, onInstance('recall', p), after),
   );
   operation(
     util('turnTask'),
-    '转办 — hand the task to another user',
+    { title: l('流程 — 转办', 'Workflow — Transfer'), summary: '转办 — hand the task to another user' },
     [TASK, id('turnUserId', l('转办人', 'Transfer to'), required('请选择转办人', 'please choose the user')), COMMENT],
     (tx, ctx, p, after) =>
       runtime.take(
@@ -277,34 +286,37 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
         after,
       ),
   );
-  operation(util('updateTaskClaimTime'), 'the assignee marks the task as taken up now', [TASK], (tx, ctx, p) =>
-    runtime.updateClaimTime(tx, ctx, p.taskId),
+  operation(
+    util('updateTaskClaimTime'),
+    { title: l('流程 — 签收时间', 'Workflow — Taken up'), summary: 'the assignee marks the task as taken up now' },
+    [TASK],
+    (tx, ctx, p) => runtime.updateClaimTime(tx, ctx, p.taskId),
   );
   const admin = { admin: true };
   operation(
     util('stopTask'),
-    '终止 — end the instance',
+    { title: l('流程 — 终止', 'Workflow — Stop'), summary: '终止 — end the instance' },
     [INSTANCE, COMMENT],
     (tx, ctx, p, after) => runtime.take(tx, ctx, onInstance('stop', p), after),
     admin,
   );
   operation(
     util('deleteProcessInstance'),
-    '删除 — remove the instance',
+    { title: l('流程 — 删除', 'Workflow — Remove'), summary: '删除 — remove the instance' },
     [INSTANCE, COMMENT],
     (tx, ctx, p, after) => runtime.take(tx, ctx, onInstance('remove', p), after),
     admin,
   );
   operation(
     util('suspendFlow'),
-    '挂起 — suspend the instance',
+    { title: l('流程 — 挂起', 'Workflow — Suspend'), summary: '挂起 — suspend the instance' },
     [INSTANCE],
     (tx, ctx, p) => runtime.suspend(tx, ctx, p.processInstanceId),
     admin,
   );
   operation(
     util('activateFlow'),
-    '激活 — activate the instance',
+    { title: l('流程 — 激活', 'Workflow — Activate'), summary: '激活 — activate the instance' },
     [INSTANCE],
     (tx, ctx, p) => runtime.activate(tx, ctx, p.processInstanceId),
     admin,

@@ -2,12 +2,21 @@ import type { Db } from '../../platform/db/database';
 import { nextId } from '../../platform/db/id';
 import { nowString } from '../../platform/db/time';
 import type { Tenancy } from '../../platform/db/scope';
-import type { AuditEntry, AuditServer, AuditWriter } from '../../platform/audit/trail';
+import type { ApiLogEntry, AuditEntry, AuditServer, AuditWriter } from '../../platform/audit/trail';
 import { permissionTitle } from '../system';
 import { logApiTable, logUsualTable } from './tables';
 
 /** The id columns take digits only: a system caller ('system', or no user at all) is stored as none. */
 const idOrNull = (v: string) => (/^\d+$/.test(v) ? v : null);
+
+/**
+ * A call's title in both languages: what its route calls it, else its permission's screen and button (用户管理 — 新增),
+ * else its route's summary. The Chinese one is `title` (what the title filter matches); English readers get `titleEn`.
+ */
+function titles(e: ApiLogEntry): { title: string; titleEn: string | null } {
+  const named = e.named ?? permissionTitle(e.permission);
+  return named ? { title: named['zh-CN'], titleEn: named['en-US'] } : { title: e.title, titleEn: null };
+}
 
 /** The audit trail's writer: a tenant's batch goes into the two log tables in one transaction of that tenant. */
 export function auditWriter(db: Db, tenancy: Tenancy, server: AuditServer): AuditWriter {
@@ -37,8 +46,7 @@ export function auditWriter(db: Db, tenancy: Tenancy, server: AuditServer): Audi
           ? [
               {
                 ...common(e),
-                // Stored in Chinese (what the title filter matches); an English reader gets the English (index.ts).
-                title: permissionTitle(e.permission)?.['zh-CN'] ?? e.title,
+                ...titles(e),
                 permission: e.permission ?? null,
                 kind: e.kind,
                 httpStatus: e.httpStatus,

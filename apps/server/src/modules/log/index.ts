@@ -9,7 +9,6 @@ import { LOG_MENUS } from './menus';
 import type { AuditTrail } from '../../platform/audit/trail';
 import type { Tenancy } from '../../platform/db/scope';
 import { requestLocale } from '../../platform/http/errors';
-import { permissionTitle } from '../system';
 import { auditWriter } from './audit-writer';
 import { logRepos } from './repos';
 import { parseUpload, toRow } from './upload';
@@ -37,12 +36,12 @@ export function registerLogModule(app: FastifyInstance, { db, config, audit, ten
     repo: logRepos.api,
     db,
     readsAudit: true,
-    // A call is titled by the screen and button it was taken under, in the reader's language.
+    // A call's title in the reader's language (audit-writer.ts keeps both).
     hooks: {
       decorate: ({ req }, rows) =>
-        rows.map((r) => ({
+        rows.map(({ titleEn, ...r }) => ({
           ...r,
-          title: permissionTitle(r.permission)?.[req ? requestLocale(req) : 'zh-CN'] ?? r.title,
+          title: titleEn && req && requestLocale(req) === 'en-US' ? titleEn : r.title,
         })),
     },
   });

@@ -210,7 +210,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
   post(
     `${base}/update-password`,
     {
-      config: { permission: null },
+      config: { permission: null, auditTitle: l('个人信息 — 修改密码', 'Personal info — Change password') },
       schema: {
         tags: [TAG],
         summary: 'change your own password (query or body)',
@@ -226,7 +226,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, store }: SystemMo
   post(
     `${base}/update-info`,
     {
-      config: { permission: null },
+      config: { permission: null, auditTitle: l('个人信息 — 修改资料', 'Personal info — Edit profile') },
       schema: {
         tags: [TAG],
         summary: 'edit your own avatar, name, realName, phone, email, qr',

@@ -2,7 +2,7 @@
 // out — who, which call (its summary as the title), the parameters with every secret replaced, the status and how long
 // it took. Reads are not logged (they change nothing and would drown the rest); a route says what it is through its
 // config when its method does not (an export or a download is a GET).
-import { AUDIT_LOG_LIMITS } from '@flp/shared';
+import { AUDIT_LOG_LIMITS, type Localized } from '@flp/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../db/time';
 import { redactUrl } from '../http/logging';
@@ -18,6 +18,11 @@ declare module 'fastify' {
     audit?: 'export' | 'download' | false;
     /** The call reads the audit logs: what was recorded before it is written first (AuditTrail.flush). */
     readsAudit?: boolean;
+    /**
+     * What the API log calls it, in both languages, where no button permission names it (a call any signed-in user
+     * makes: an approval step, one's own password); otherwise the permission's screen and button do.
+     */
+    auditTitle?: Localized;
   }
 }
 
@@ -113,6 +118,7 @@ export function installApiLog(app: FastifyInstance, trail: AuditTrail) {
       userAgent: clip(String(req.headers['user-agent'] ?? ''), AUDIT_LOG_LIMITS.userAgent),
       title: clip(schema?.summary ?? req.routeOptions.url ?? req.url, AUDIT_LOG_LIMITS.title),
       ...(permission ? { permission } : {}),
+      ...(req.routeOptions.config?.auditTitle ? { named: req.routeOptions.config.auditTitle } : {}),
       kind,
       httpStatus: reply.statusCode,
       time: Math.round(reply.elapsedTime),

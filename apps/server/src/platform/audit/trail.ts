@@ -4,7 +4,7 @@
 // never part of the request's transaction (a refused or failed call is logged too), and a batch goes out at most a
 // second later — or at once before anyone reads the logs (`flush`), so a reader always sees every call before hers.
 import { hostname } from 'node:os';
-import type { USUAL_LOG_EVENTS } from '@flp/shared';
+import type { Localized, USUAL_LOG_EVENTS } from '@flp/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { nowString } from '../db/time';
 import type { RequestContext } from '../tenancy/context';
@@ -29,8 +29,10 @@ export interface AuditOrigin {
 /** One call of the API log: a write, an export or a download. */
 export interface ApiLogEntry extends AuditOrigin {
   log: 'api';
-  /** The route's summary: the title unless the permission names the call (the log module's writer decides). */
+  /** The route's summary: the title when neither `named` nor the permission names the call (the writer decides). */
   title: string;
+  /** What the route says it is called, in both languages (its `auditTitle`). */
+  named?: Localized;
   /** The button permission the call was taken under (user_add), when it needs one. */
   permission?: string;
   /** 1 write, 2 export, 3 download (API_LOG_KINDS). */

@@ -1,5 +1,5 @@
 import type { PlatformReason } from '../db/scope';
-import { type FieldDef, KINDS, type ValuesOf, checkField, l } from '@flp/shared';
+import { type FieldDef, KINDS, type Localized, type ValuesOf, checkField, l } from '@flp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PermissionRule } from '../auth/guard';
 import { MAX_PAGE } from '../crud/query';
@@ -40,6 +40,8 @@ export interface RouteSpec<P extends readonly FieldDef[]> {
   platformPath?: PlatformReason;
   tags: string[];
   summary: string;
+  /** What the API log calls it where no button permission names it (`auditTitle`, platform/audit/api-log.ts). */
+  title?: Localized;
   /**
    * The parameters, read from the query string and — on POST — the JSON body too (BladeX clients send some in one,
    * some in the other; a GET has only its query). Each is checked by its kind; a required one missing answers its
@@ -152,6 +154,7 @@ export function defineRoute<const P extends readonly FieldDef[] = []>(app: Fasti
             platformOnly: spec.platformOnly,
             ticket: spec.ticket,
             audit: spec.audit,
+            auditTitle: spec.title,
             ownTransactions: spec.ownTransactions,
             platformPath: spec.platformPath,
             paths,

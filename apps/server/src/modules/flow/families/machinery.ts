@@ -519,6 +519,8 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
   ] as const;
 
   const what = label('zh-CN');
+  /** A call's name in the API log: the family's record and the step (租金计划调整 — 提交审批). */
+  const titled = (zh: string, en: string) => l(`${what} — ${zh}`, `${label('en-US')} — ${en}`);
   const names = [{ api: first.api, calls: first.calls, methods: first.methods }, ...(first.aliases ?? [])];
   /**
    * Where a call answers: one declaration for its name under the family's api and under each alias, each on the
@@ -548,6 +550,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
       permission: creating,
       tags,
       summary: `${what} — save the record and start its process (→ {businessId, processInstanceId})`,
+      title: titled('提交审批', 'Submit for approval'),
       params: [CONTROL.id, CONTROL.processDefinitionId, ...docFields],
       handler: ({ ctx, params, req }) =>
         startRecord(ctx, req.body as Row, { id: params.id, processDefinitionId: params.processDefinitionId, req }),
@@ -568,15 +571,26 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
       permission: creating,
       tags,
       summary: `${what} — save a draft (kinds and lengths checked, required fields not) → {businessId}`,
+      title: titled('保存草稿', 'Save a draft'),
       params: [CONTROL.id, ...docFields],
       handler: async ({ ctx, params, req }) => ({
         businessId: await saveDraft(ctx, { ...(req.body as Row), id: params.id ?? undefined }, req),
       }),
     });
 
-  for (const [name, mustEnd, summary] of [
-    ['submit', false, 'complete the current task (flag "ok" approves) and save the fields editable at it'],
-    ['finish', true, 'complete the last task, ending the process (approved or rejected) with the record'],
+  for (const [name, mustEnd, summary, title] of [
+    [
+      'submit',
+      false,
+      'complete the current task (flag "ok" approves) and save the fields editable at it',
+      titled('办理', 'Complete a step'),
+    ],
+    [
+      'finish',
+      true,
+      'complete the last task, ending the process (approved or rejected) with the record',
+      titled('办结', 'Finish'),
+    ],
   ] as const) {
     const step = at(name, 'POST');
     if (step)
@@ -585,6 +599,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
         permission: null,
         tags,
         summary: `${what} — ${summary}`,
+        title,
         params: stepParams,
         handler: ({ ctx, params, req }) => inWrite(ctx, req, (h) => completeStep(h, req, params, mustEnd)),
       });
@@ -597,6 +612,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
       permission: null,
       tags,
       summary: `${what} — withdraw: a record in approval is withdrawn (its process stopped), a draft removed`,
+      title: titled('撤回', 'Withdraw'),
       params: [CONTROL.businessId, CONTROL.id, CONTROL.comment],
       handler: ({ ctx, params, req }) =>
         inWrite(ctx, req, async (h) => {

@@ -1,1 +1,0 @@
-ALTER TABLE "blade_log_api" ADD COLUMN "permission" varchar(128);
