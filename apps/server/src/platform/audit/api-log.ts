@@ -1,7 +1,7 @@
 // The API log (接口日志): every signed-in call that writes, exports or downloads is recorded when its answer has gone
-// out — who, which call (titled as docs/architecture.md "The audit trail" says), the parameters with every secret replaced, the status and how long
-// it took. Reads are not logged (they change nothing and would drown the rest); a route says what it is through its
-// config when its method does not (an export or a download is a GET).
+// out — who, which call (titled as docs/architecture.md "The audit trail" says), the parameters with every secret
+// replaced, the status and how long it took. Reads are not logged (they change nothing and would drown the rest); a
+// route says what it is through its config when its method does not (an export or a download is a GET).
 import { AUDIT_LOG_LIMITS, type Localized } from '@flp/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../db/time';
