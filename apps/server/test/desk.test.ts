@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { type Client, type Session, client, createTenant, signIn, testApp, ok } from './helpers';
+import { listenSocket } from './support/socket';
 
 // postgres: messages pushed to browsers through Redis publish (scripts/test.mjs api:postgres)
 
@@ -24,37 +25,8 @@ const unread = (c: Client) => ok(c, '/api/blade-desk/msg-queue/getMsgIndex');
 const publish = (c: Client, title: string) =>
   c.post('/api/blade-desk/notice/submit', { title, category: 1, releaseTime: '2026-11-22', content: `${title}的内容` });
 
-/**
- * Opens the user's websocket and collects what arrives; answers once the server said `ready` (every later push reaches
- * it) or closed the socket.
- */
-async function listen(userId: string, token: string, lang?: string) {
-  const received: Node[] = [];
-  let ready!: () => void;
-  let close!: (code: number) => void;
-  const readied = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const closed = new Promise<number>((resolve) => {
-    close = resolve;
-  });
-  // Listeners go on before the upgrade completes: the first frame may come at once.
-  const socket = await app.injectWS(
-    `/webSocket/${userId}?token=${encodeURIComponent(token)}${lang ? `&lang=${lang}` : ''}`,
-    {},
-    {
-      onInit: (ws) => {
-        ws.on('message', (data: Buffer) => {
-          received.push(JSON.parse(String(data)));
-          if (received.at(-1)?.type === 'ready') ready();
-        });
-        ws.on('close', (code: number) => close(code));
-      },
-    },
-  );
-  await Promise.race([readied, closed]);
-  return { socket, received, closed };
-}
+/** Opens the user's websocket (support/socket.ts): answers once the server said `ready` or closed it. */
+const listen = (userId: string, token: string, lang?: string) => listenSocket(app, userId, { token, lang });
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -200,25 +172,17 @@ describe('websocket', () => {
   test('a socket ticket opens one socket of its user, once; the token need not be in the URL', async () => {
     const { ticket } = await ok(admin, '/api/blade-auth/oauth/ticket?purpose=socket', {});
     const adminId = adminSession.body.user_id as string;
-    const received: { type: string }[] = [];
-    const open = await app.injectWS(
-      `/webSocket/${adminId}?ticket=${ticket}`,
-      {},
-      { onInit: (ws) => ws.on('message', (data: Buffer) => received.push(JSON.parse(String(data)))) },
-    );
+    const open = await listenSocket(app, adminId, { ticket });
     // The first frame says the socket is attached: from then on no push is missed.
-    await until(() => received.length > 0);
-    assert.equal(received[0].type, 'ready');
+    assert.equal(open.received[0]?.type, 'ready');
     await publish(admin, '凭票连接');
-    await until(() => received.some((m) => m.type === 'notification'));
-    open.terminate();
+    await until(() => open.received.some((m) => m.type === 'notification'));
+    open.socket.terminate();
     // used once: a second socket with the same ticket is refused
-    const again = await app.injectWS(`/webSocket/${adminId}?ticket=${ticket}`);
-    assert.equal(await new Promise<number>((r) => again.on('close', (code: number) => r(code))), 4401);
+    assert.equal(await (await listenSocket(app, adminId, { ticket })).closed, 4401);
     // a download ticket does not open sockets
     const download = await ok(admin, '/api/blade-auth/oauth/ticket?purpose=download', {});
-    const wrong = await app.injectWS(`/webSocket/${adminId}?ticket=${download.ticket}`);
-    assert.equal(await new Promise<number>((r) => wrong.on('close', (code: number) => r(code))), 4401);
+    assert.equal(await (await listenSocket(app, adminId, { ticket: download.ticket })).closed, 4401);
   });
 
   test('a change of grants or menus tells the open tabs to reload their menus (this tenant; menus: every tenant)', async () => {

@@ -11,6 +11,7 @@ import { repos } from '../src/modules/system/repos';
 import { md5 } from '../src/platform/auth/password';
 import { systemContext } from '../src/platform/tenancy/context';
 import { BASIC, type Client, type Session, client, ok, signIn, testApp } from './helpers';
+import { listenSocket } from './support/socket';
 
 // postgres: a disabled account's sessions revoked through Redis and its sockets closed through Redis publish (scripts/test.mjs api:postgres)
 
@@ -35,14 +36,8 @@ async function addUser(account: string): Promise<string> {
   return (await ok(admin, `${base}/page?account=${account}`)).records[0].id;
 }
 
-/** Opens the user's websocket on an instance and collects what arrives. */
-async function listen(on: FastifyInstance, s: Session) {
-  const socket = await on.injectWS(`/webSocket/${s.body.user_id}?token=${encodeURIComponent(s.token)}`);
-  const received: { type: string }[] = [];
-  socket.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
-  return { received, closed };
-}
+/** Opens the user's websocket on an instance (support/socket.ts): answers once it is attached or closed. */
+const listen = (on: FastifyInstance, s: Session) => listenSocket(on, String(s.body.user_id), { token: s.token });
 
 const within = <T>(p: Promise<T>, ms = 3000) =>
   Promise.race([p, new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
@@ -70,7 +65,7 @@ describe('update-status', () => {
     assert.equal(await within(ws.closed), 4401);
     assert.deepEqual(
       ws.received.map((m) => m.type),
-      ['logout'],
+      ['ready', 'logout'],
     );
     const refreshed = await app.inject({
       method: 'POST',
