@@ -124,6 +124,15 @@ describe('generated from the route table', () => {
     assert.deepEqual(unreviewed, []);
   });
 
+  test('every write open to any signed-in user names itself for the API log, or says it only reads', () => {
+    // A call under a button is titled by its screen and button; one without needs its own title (both languages).
+    const untitled = routes()
+      .filter((r) => r.method === 'POST' && r.permission === null)
+      .filter((r) => r.config.audit !== false && !r.config.auditTitle)
+      .map((r) => r.url);
+    assert.deepEqual(untitled, []);
+  });
+
   test('the write a screen sends for a resource is a call its server answers (add and edit)', () => {
     const declared = new Set(app.apiRoutes.map((r) => `${r.method} ${r.url}`));
     const missing: string[] = [];

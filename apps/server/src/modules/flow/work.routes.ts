@@ -138,6 +138,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
     method: ['GET', 'POST'],
     url: flowApi('work/get-task'),
     permission: null,
+    audit: false,
     tags: TAGS,
     summary: 'a task as a work-list row, with whether I may claim or complete it',
     params: [TASK],

@@ -1,4 +1,4 @@
-import { ERROR_LOG_LIMITS } from '@flp/shared';
+import { ERROR_LOG_LIMITS, l } from '@flp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerResourceRoutes } from '../../platform/crud/routes';
@@ -53,7 +53,7 @@ export function registerLogModule(app: FastifyInstance, { db, config, audit, ten
   const uploads = ['/api/blade-log/error/upload', '/api/user/send-logs'];
   for (const url of uploads)
     app.post(url, {
-      config: { permission: null, paths: uploads },
+      config: { permission: null, paths: uploads, auditTitle: l('错误日志 — 上传', 'Error logs — Upload') },
       schema: {
         tags: [repo.def.label['en-US']],
         summary: `${repo.def.label['zh-CN']} — upload the browser's local error log`,

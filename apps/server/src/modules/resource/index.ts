@@ -100,7 +100,7 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
     scope.post(
       `${base}/put-file`,
       {
-        config: { permission: null },
+        config: { permission: null, auditTitle: l('附件 — 上传', 'Attachments — Upload') },
         schema: uploadSchema(
           'upload a file to the tenant’s enabled storage: its type by its bytes (parameter file.allowedTypes), its size at most file.maxSize MB (413); answers the unlinked attachment’s attachId',
         ),
@@ -131,7 +131,7 @@ export async function registerResourceModule(app: FastifyInstance, deps: Resourc
     scope.post(
       `${base}/put-avatar`,
       {
-        config: { permission: null },
+        config: { permission: null, auditTitle: l('个人信息 — 上传图片', 'Personal info — Upload an image') },
         schema: uploadSchema(
           `upload an avatar or QR image (jpg or png by its bytes, at most ${AVATAR_MAX_BYTES / 1024} KB; 413 when larger, 400 for another type); readable by name`,
         ),

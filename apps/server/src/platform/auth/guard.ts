@@ -1,4 +1,5 @@
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -73,6 +74,8 @@ export interface DeclaredRoute {
   public: boolean;
   /** Who may call it (undefined for a public route): the generated permission test walks these. */
   permission?: PermissionRule;
+  /** The rest of its configuration as declared (what the API log makes of it: `audit`, `auditTitle`). */
+  config: FastifyContextConfig;
 }
 
 /** Builds the request context for a verified token; null when the user may no longer act (gone, disabled). */
@@ -185,7 +188,13 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): Authenticat
     if (!isApiRoute(route.url)) return;
     const cfg = (route.config ?? {}) as { public?: boolean; permission?: PermissionRule; identify?: boolean };
     for (const method of asArray(route.method))
-      declared.push({ method, url: route.url, public: !!cfg.public, permission: cfg.permission });
+      declared.push({
+        method,
+        url: route.url,
+        public: !!cfg.public,
+        permission: cfg.permission,
+        config: route.config ?? {},
+      });
     if (cfg.public) {
       if (cfg.identify) {
         route.onRequest = [identifyIfPresent, ...asArray(route.onRequest)];

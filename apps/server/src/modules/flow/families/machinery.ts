@@ -627,6 +627,8 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     defineRoute(app, {
       ...detail,
       permission: null,
+      // A read, though the spec posts some (loadData).
+      audit: false,
       tags,
       summary: `${what} — the record by its id (businessId or id), with its process and the caller's open task`,
       params: [CONTROL.businessId, CONTROL.id],
@@ -642,6 +644,7 @@ export function registerWorkflowFamilies<D extends ResourceDef = ResourceDef>(
     defineRoute(app, {
       ...byInstanceCall,
       permission: null,
+      audit: false,
       tags,
       summary: `${what} — the record by its process instance, with the caller's open task`,
       params: [{ ...CONTROL.processInstanceId, required: l('请选择流程实例', 'Please select a process instance') }],
