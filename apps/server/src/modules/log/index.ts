@@ -105,6 +105,8 @@ declare module '../host' {
 /** 日志管理: the usual, API and error logs (and their retention job, the job module's). */
 export const logModule = defineModule({
   name: 'log',
+  // The menus' declarations title the API log's calls (permissionTitle).
+  uses: ['system'],
   menus: LOG_MENUS,
   register: (host) =>
     registerLogModule(host.app, {
