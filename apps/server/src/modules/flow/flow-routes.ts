@@ -23,6 +23,9 @@ export type OperationArgs<P extends readonly FieldDef[]> = [
   opts?: { admin?: boolean; permission?: string },
 ];
 
+/** The step a task is completed by, whichever call takes it (work/complete-task, client/complete-task). */
+export const COMPLETE_TITLE = l('流程 — 办理', 'Workflow — Complete');
+
 /**
  * A POST operation on the engine: any signed-in user (the runtime decides who may act), or administrators only, or
  * a button permission; one transaction whose messages are pushed after the commit; answers true.

@@ -8,7 +8,7 @@ import { badRequest, forbidden, invalidField, labelled, notFound } from '../../p
 import { type RequestContext, isAdministrator } from '../../platform/tenancy/context';
 import { InstanceAccess } from './access';
 import { definitionById } from './definitions';
-import { TAGS, flowApi, flowOperation, queriesFor, variablesOf } from './flow-routes';
+import { COMPLETE_TITLE, TAGS, flowApi, flowOperation, queriesFor, variablesOf } from './flow-routes';
 import { COMMENT, DEFINITION, INSTANCE, OPTIONAL_INSTANCE, TASK, required } from './route-params';
 import type { FlowRuntime } from './runtime/runtime';
 
@@ -145,7 +145,7 @@ export function registerProcessRoutes(app: FastifyInstance, runtime: FlowRuntime
     app,
     flowApi('client/complete-task'),
     {
-      title: l('流程 — 办理', 'Workflow — Complete'),
+      title: COMPLETE_TITLE,
       summary:
         'complete a task with variables as the body, `pass: false` rejecting (the caller must be the assignee or a candidate)',
     },

@@ -21,7 +21,15 @@ import {
   INSTANCE,
   required,
 } from './route-params';
-import { type OperationArgs, TAGS, flowApi, flowOperation, queriesFor, variablesOf } from './flow-routes';
+import {
+  COMPLETE_TITLE,
+  type OperationArgs,
+  TAGS,
+  flowApi,
+  flowOperation,
+  queriesFor,
+  variablesOf,
+} from './flow-routes';
 import { type FlowRuntime, mayActOn } from './runtime/runtime';
 import { lastCompletedTask, type TaskRow } from './runtime/store';
 import type { Step } from './runtime/types';
@@ -113,7 +121,7 @@ export function registerWorkRoutes(app: FastifyInstance, runtime: FlowRuntime) {
   operation(
     flowApi('work/complete-task'),
     {
-      title: l('流程 — 办理', 'Workflow — Complete'),
+      title: COMPLETE_TITLE,
       summary: '办理 — complete a task; flag "ok" approves (pass = true)',
     },
     [TASK, OPTIONAL_INSTANCE, COMMENT, text('flag', l('审批结果', 'Decision'), { max: 16 })],

@@ -23,17 +23,17 @@ const registeredMenus: MenuSeed[] = [...SYSTEM_MENUS];
 const englishNames = new Map<string, string>();
 /** What the calls a menu's or button's code permits are called, in both languages (`permissionTitle`). */
 const permissionTitles = new Map<string, Localized>();
-const learnEnglish = (menus: MenuSeed[], parent?: MenuSeed) => {
+const learnNames = (menus: MenuSeed[], parent?: MenuSeed) => {
   for (const m of menus) {
     englishNames.set(m.code, m.en);
     permissionTitles.set(
       m.code,
       m.category === 2 && parent ? l(`${parent.name} — ${m.name}`, `${parent.en} — ${m.en}`) : l(m.name, m.en),
     );
-    if (m.children) learnEnglish(m.children, m);
+    if (m.children) learnNames(m.children, m);
   }
 };
-learnEnglish(SYSTEM_MENUS);
+learnNames(SYSTEM_MENUS);
 
 /**
  * A menu's or button's English name, from its module's declaration (menus.ts): the menus answer it beside the stored
@@ -52,7 +52,7 @@ export const permissionTitle = (code: unknown): Localized | undefined => permiss
  * Idempotent: several apps built in one process (tests) register the same menus.
  */
 export function registerMenus(menus: MenuSeed[], into: MenuSeed[] = registeredMenus) {
-  if (into === registeredMenus) learnEnglish(menus);
+  if (into === registeredMenus) learnNames(menus);
   for (const m of menus) {
     const i = into.findIndex((r) => r.code === m.code);
     if (i < 0) into.push(m);

@@ -44,13 +44,19 @@ function parse(data: unknown): ServerEvent | undefined {
  * Keeps a message socket open (spec §4 "Websocket"): after an error it reconnects in 2 s, logging '尝试重连...', and
  * gives up after 5 errors in a row (a connection that opens clears the count). An abnormal close (1006: the server
  * restarted, the network dropped) counts as an error; a deliberate close by the server (4401, 4403) is final.
- * `url` is asked for at each attempt (a new ticket each time). Returns the function that closes it for good.
+ * `url` is asked for at each attempt (a new ticket each time). Each event comes with `reconnected`: whether the
+ * connection it came on is a later one than the first the server said was ready (pushes may have been missed in
+ * between). Returns the function that closes it for good.
  */
-export function openMessageSocket(url: () => Promise<string>, onEvent: (event: ServerEvent) => void): () => void {
+export function openMessageSocket(
+  url: () => Promise<string>,
+  onEvent: (event: ServerEvent, reconnected: boolean) => void,
+): () => void {
   let socket: WebSocket | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let errors = 0;
   let stopped = false;
+  let readyConnections = 0;
 
   const connect = async () => {
     let address: string;
@@ -68,7 +74,9 @@ export function openMessageSocket(url: () => Promise<string>, onEvent: (event: S
     };
     ws.onmessage = (e) => {
       const event = parse(e.data);
-      if (event) onEvent(event);
+      if (!event) return;
+      if (event.type === 'ready') readyConnections++;
+      onEvent(event, readyConnections > 1);
     };
     ws.onerror = scheduleRetry;
     // A dropped connection (server restart, network) closes abnormally, often without an error event.

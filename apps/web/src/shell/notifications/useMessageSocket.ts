@@ -47,8 +47,8 @@ function onReady(client: QueryClient, reconnected: boolean) {
   reloadMenusSoon(client);
 }
 
-function onServerEvent(client: QueryClient, event: ServerEvent, connections: number) {
-  if (event.type === 'ready') onReady(client, connections > 1);
+function onServerEvent(client: QueryClient, event: ServerEvent, reconnected: boolean) {
+  if (event.type === 'ready') onReady(client, reconnected);
   else if (event.type === 'notification') onNotification(client, event.payload);
   else if (event.type === 'unread') onUnread(client, event.payload.count);
   else if (event.type === 'menus') reloadMenusSoon(client);
@@ -92,13 +92,9 @@ export function useMessageSocket() {
 
   useEffect(() => {
     if (!signedIn || !hasAccount || !userId) return;
-    let connections = 0;
     const close = openMessageSocket(
       async () => socketUrl(String(userId), (await getTicket('socket')).ticket, lang),
-      (event) => {
-        if (event.type === 'ready') connections++;
-        onServerEvent(client, event, connections);
-      },
+      (event, reconnected) => onServerEvent(client, event, reconnected),
     );
     closeCurrent = close;
     return () => {
